@@ -1,0 +1,76 @@
+// Generates src/model/generated.ts from the JSON Schemas, so a schema change that breaks a
+// component fails `tsc`. Run by `npm run gen:types`; a unit test fails when the file is stale.
+import { compile } from 'json-schema-to-typescript';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { defaultDirs, listJsonFiles } from '../src/engine/project.ts';
+
+export const GENERATED_FILE = path.join(defaultDirs.pagesDir, '..', 'src/model/generated.ts');
+
+type Json = Record<string, unknown>;
+const pascal = (s: string) => s.replace(/(^|[-_/])(\w)/g, (_, __, c: string) => c.toUpperCase());
+
+/** TypeScript names for each schema file's root and its $defs. */
+function namesFor(rel: string, def?: string): string {
+  if (rel === 'common.schema.json') return pascal(def!);
+  if (rel === 'page.schema.json') return def ? (def === 'section' ? 'Section' : `Page${pascal(def)}`) : 'PageFile';
+  if (rel === 'site.schema.json') return def ? `Site${pascal(def)}` : 'SiteFile';
+  const section = /^sections\/(.+)\.schema\.json$/.exec(rel);
+  if (section) return `${pascal(section[1])}Section`;
+  const data = /^data\/(.+)\.schema\.json$/.exec(rel);
+  if (data) return `${pascal(data[1]).replace(/s$/, '')}File`;
+  throw new Error(`no type name for schema/${rel}`);
+}
+
+export async function generateTypes(): Promise<string> {
+  const files = new Map<string, Json>();
+  for (const rel of listJsonFiles(defaultDirs.schemaDir)) files.set(rel, JSON.parse(readFileSync(path.join(defaultDirs.schemaDir, rel), 'utf8')));
+
+  const defs: Record<string, Json> = {};
+  const target = (fromRel: string, ref: string): { name: string; schema: Json } => {
+    const [filePart, fragment = ''] = ref.split('#');
+    const rel = filePart ? path.posix.normalize(path.posix.join(path.posix.dirname(fromRel), filePart)) : fromRel;
+    const def = fragment.replace(/^\/\$defs\//, '') || undefined;
+    const doc = files.get(rel)!;
+    return { name: namesFor(rel, def), schema: def ? (doc.$defs as Record<string, Json>)[def] : doc };
+  };
+  // Rewrites cross-file refs to local $defs; primitive defs are inlined so they stay `string`.
+  const rewrite = (node: unknown, rel: string): unknown => {
+    if (Array.isArray(node)) return node.map((n) => rewrite(n, rel));
+    if (!node || typeof node !== 'object') return node;
+    const obj = node as Json;
+    if (typeof obj.$ref === 'string') {
+      const { name, schema } = target(rel, obj.$ref);
+      const [filePart] = obj.$ref.split('#');
+      const targetRel = filePart ? path.posix.normalize(path.posix.join(path.posix.dirname(rel), filePart)) : rel;
+      if (schema.type !== 'object' && !schema.oneOf && schema.type !== 'array') return rewrite({ ...schema, description: obj.description ?? schema.description }, targetRel);
+      return { $ref: `#/$defs/${name}` };
+    }
+    const out: Json = {};
+    for (const [k, v] of Object.entries(obj)) {
+      if (k === '$defs' || k === '$schema' || k === 'examples' || k.startsWith('x-')) continue;
+      out[k] = k === 'properties' ? Object.fromEntries(Object.entries(v as Json).map(([p, s]) => [p, rewrite(s, rel)])) : rewrite(v, rel);
+    }
+    return out;
+  };
+  for (const [rel, doc] of files) {
+    if (rel !== 'common.schema.json') defs[namesFor(rel)] = { ...(rewrite(doc, rel) as Json), title: namesFor(rel) };
+    for (const [def, schema] of Object.entries((doc.$defs ?? {}) as Record<string, Json>)) {
+      if (schema.type === 'object' || schema.oneOf || schema.type === 'array') defs[namesFor(rel, def)] = { ...(rewrite(schema, rel) as Json), title: namesFor(rel, def) };
+    }
+  }
+  const bundle = { title: 'ContentSchemas', type: 'object', additionalProperties: false, properties: Object.fromEntries(Object.keys(defs).map((n) => [n, { $ref: `#/$defs/${n}` }])), $defs: defs };
+  const ts = await compile(bundle as never, 'ContentSchemas', {
+    bannerComment: '/* Generated from schema/ by `npm run gen:types`. Do not edit by hand. */',
+    additionalProperties: false,
+    maxItems: -1,
+    format: true,
+    strictIndexSignatures: true,
+  });
+  return ts;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  writeFileSync(GENERATED_FILE, await generateTypes());
+  console.log(`wrote ${path.relative(process.cwd(), GENERATED_FILE)}`);
+}

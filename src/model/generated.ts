@@ -1,0 +1,772 @@
+/* Generated from schema/ by `npm run gen:types`. Do not edit by hand. */
+
+/**
+ * Tối đa ba nút bấm.
+ *
+ * @maxItems 3
+ */
+export type Buttons = Button[];
+/**
+ * Một section; trường 'type' chọn loại section.
+ */
+export type Section =
+  HeroSection | StatsSection | PlanGridSection | ProcessSection | FaqSection | TestimonialsSection | CtaSection;
+
+export interface ContentSchemas {
+  Image?: Image;
+  Button?: Button;
+  Buttons?: Buttons;
+  Plan?: Plan;
+  PlanSetFile?: PlanSetFile;
+  PageFile?: PageFile;
+  PageMeta?: PageMeta;
+  Section?: Section;
+  CtaSection?: CtaSection;
+  FaqSection?: FaqSection;
+  HeroSection?: HeroSection;
+  PlanGridSection?: PlanGridSection;
+  ProcessSection?: ProcessSection;
+  StatsSection?: StatsSection;
+  TestimonialsSection?: TestimonialsSection;
+  SiteFile?: SiteFile;
+  SiteLink?: SiteLink;
+  SiteMenuItem?: SiteMenuItem;
+}
+/**
+ * Ảnh cục bộ trong thư mục public/ (không dùng ảnh từ xa), có kích thước để tránh nhảy bố cục.
+ */
+export interface Image {
+  /**
+   * Đường dẫn ảnh trong public/, bắt đầu bằng '/'.
+   */
+  src: string;
+  /**
+   * Mô tả ảnh cho người dùng trình đọc màn hình; để rỗng nếu ảnh chỉ trang trí.
+   */
+  alt: string;
+  /**
+   * Chiều rộng gốc của ảnh (px).
+   */
+  width: number;
+  /**
+   * Chiều cao gốc của ảnh (px).
+   */
+  height: number;
+}
+/**
+ * Nút bấm dạng liên kết.
+ */
+export interface Button {
+  /**
+   * Chữ trên nút.
+   */
+  label: string;
+  /**
+   * Nơi nút dẫn tới.
+   */
+  href: string;
+  /**
+   * 'primary' là nút nổi bật; 'secondary' là nút viền.
+   */
+  variant?: "primary" | "secondary";
+}
+/**
+ * Một gói dịch vụ với giá VND.
+ */
+export interface Plan {
+  /**
+   * Mã gói, duy nhất trong danh sách.
+   */
+  id: string;
+  /**
+   * Tên gói.
+   */
+  name: string;
+  /**
+   * Mô tả ngắn dưới tên gói.
+   */
+  description?: string;
+  /**
+   * Giá VND (số nguyên).
+   */
+  price: number;
+  /**
+   * Giá gốc, hiển thị gạch ngang; phải lớn hơn giá.
+   */
+  originalPrice?: number;
+  /**
+   * Chu kỳ tính giá, hiển thị sau dấu '/'. Mặc định 'tháng'; dùng 'lần', 'dự án' hoặc 'năm' cho gói một lần hoặc theo năm.
+   */
+  period?: string;
+  /**
+   * Đánh dấu gói được chọn nhiều nhất (làm nổi bật thẻ).
+   */
+  popular?: boolean;
+  /**
+   * Nhãn nhỏ trên thẻ gói.
+   */
+  badge?: string;
+  /**
+   * Danh sách tính năng của gói.
+   *
+   * @minItems 1
+   *
+   * Items: Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+   */
+  features: [string, ...string[]];
+  cta?: Button;
+  /**
+   * Ghi chú dưới gói, ví dụ ưu đãi.
+   */
+  note?: string;
+  /**
+   * Thông số gói hosting.
+   */
+  hosting?: {
+    /**
+     * Dung lượng lưu trữ.
+     */
+    storage?: string;
+    /**
+     * Băng thông.
+     */
+    bandwidth?: string;
+    /**
+     * Số tên miền/website.
+     */
+    domains?: string;
+    /**
+     * Chứng chỉ SSL đi kèm.
+     */
+    ssl?: string;
+    /**
+     * Tài nguyên hiệu năng (CPU/RAM).
+     */
+    performance?: string;
+  };
+  /**
+   * Thông số gói VPS.
+   */
+  vps?: {
+    /**
+     * Số vCPU.
+     */
+    cpu?: string;
+    /**
+     * Bộ nhớ RAM.
+     */
+    ram?: string;
+    /**
+     * Dung lượng ổ đĩa.
+     */
+    storage?: string;
+    /**
+     * Băng thông.
+     */
+    bandwidth?: string;
+    /**
+     * Vị trí máy chủ.
+     */
+    region?: string;
+  };
+  /**
+   * Thông số chứng chỉ SSL.
+   */
+  ssl?: {
+    /**
+     * Mức xác thực (DV/OV/EV).
+     */
+    validation?: string;
+    /**
+     * Số tên miền được bảo vệ.
+     */
+    domains?: string;
+    /**
+     * Mức bảo hiểm.
+     */
+    warranty?: string;
+    /**
+     * Thời gian cấp phát.
+     */
+    issuance?: string;
+  };
+  /**
+   * Thông số gói thiết kế web.
+   */
+  web?: {
+    /**
+     * Thời gian thực hiện.
+     */
+    duration?: string;
+    /**
+     * Số trang.
+     */
+    pages?: string;
+    /**
+     * Hỗ trợ thiết bị di động.
+     */
+    responsive?: string;
+    /**
+     * Mức tối ưu SEO.
+     */
+    seo?: string;
+  };
+}
+/**
+ * Một bộ gói (pages/_data/planSets/<mã>.json) được nhiều trang tham chiếu bằng mã, ví dụ "plans": "seo".
+ */
+export interface PlanSetFile {
+  /**
+   * Đường dẫn tương đối tới schema/data/planSets.schema.json.
+   */
+  $schema?: string;
+  /**
+   * Tên bộ gói (chỉ để ghi chú).
+   */
+  title?: string;
+  /**
+   * Các gói trong bộ.
+   *
+   * @minItems 1
+   */
+  plans: [Plan, ...Plan[]];
+}
+/**
+ * Một trang của website. Đường dẫn tệp trong pages/ là địa chỉ trang: pages/index.json → /, pages/pricing/seo.json → /pricing/seo.
+ */
+export interface PageFile {
+  /**
+   * Đường dẫn tương đối tới schema/page.schema.json để trình soạn thảo gợi ý và kiểm tra.
+   */
+  $schema?: string;
+  meta: PageMeta;
+  /**
+   * Các section của trang, hiển thị theo đúng thứ tự.
+   *
+   * @minItems 1
+   */
+  sections: [Section, ...Section[]];
+}
+/**
+ * Thông tin cho trình duyệt, máy tìm kiếm và mạng xã hội.
+ */
+export interface PageMeta {
+  /**
+   * Tiêu đề trang (thẻ <title>), tối đa 70 ký tự.
+   */
+  title: string;
+  /**
+   * Mô tả trang cho máy tìm kiếm, 50–170 ký tự.
+   */
+  description: string;
+  image?: Image;
+  /**
+   * Đường dẫn chuẩn (canonical) nếu khác địa chỉ của trang.
+   */
+  canonical?: string;
+}
+/**
+ * Phần mở đầu trang: tiêu đề lớn, mô tả, nút hành động và ảnh minh họa.
+ */
+export interface HeroSection {
+  /**
+   * Loại section.
+   */
+  type: "hero";
+  /**
+   * Mã neo của section (anchor), dùng trong liên kết '/trang#ma-neo'. Chữ thường không dấu, số và dấu gạch ngang.
+   */
+  id?: string;
+  /**
+   * Dòng chữ nhỏ phía trên tiêu đề.
+   */
+  eyebrow?: string;
+  /**
+   * Tiêu đề chính của trang (thẻ h1).
+   */
+  title: string;
+  /**
+   * Đoạn mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Các điểm nổi bật ngắn, hiển thị kèm dấu tích.
+   *
+   * @maxItems 6
+   *
+   * Items: Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+   */
+  highlights?: string[];
+  buttons?: Buttons;
+  image?: Image;
+}
+/**
+ * Dãy số liệu thành tích (ví dụ 500+ khách hàng).
+ */
+export interface StatsSection {
+  /**
+   * Loại section.
+   */
+  type: "stats";
+  /**
+   * Mã neo của section (anchor), dùng trong liên kết '/trang#ma-neo'. Chữ thường không dấu, số và dấu gạch ngang.
+   */
+  id?: string;
+  /**
+   * Tiêu đề section (tùy chọn).
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Các số liệu.
+   *
+   * @minItems 1
+   * @maxItems 8
+   *
+   * Items: Một số liệu.
+   */
+  items: [
+    {
+      /**
+       * Con số hiển thị, viết sẵn đơn vị.
+       */
+      number: string;
+      /**
+       * Nhãn của số liệu.
+       */
+      label: string;
+      /**
+       * Giải thích ngắn.
+       */
+      description?: string;
+    },
+    ...{
+      /**
+       * Con số hiển thị, viết sẵn đơn vị.
+       */
+      number: string;
+      /**
+       * Nhãn của số liệu.
+       */
+      label: string;
+      /**
+       * Giải thích ngắn.
+       */
+      description?: string;
+    }[]
+  ];
+}
+/**
+ * Bảng giá: các thẻ gói với giá VND, giá gốc gạch ngang, gói nổi bật, tính năng và nút chọn gói.
+ */
+export interface PlanGridSection {
+  /**
+   * Loại section.
+   */
+  type: "planGrid";
+  /**
+   * Mã neo của section (anchor), dùng trong liên kết '/trang#ma-neo'. Chữ thường không dấu, số và dấu gạch ngang.
+   */
+  id?: string;
+  /**
+   * Tiêu đề bảng giá.
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Danh sách gói viết trực tiếp, hoặc mã của một bộ gói dùng chung trong pages/_data/planSets/ (ví dụ "seo").
+   */
+  plans: Plan[];
+  /**
+   * Ghi chú dưới bảng giá (ví dụ: giá chưa gồm VAT).
+   */
+  footnote?: string;
+}
+/**
+ * Quy trình làm việc gồm các bước đánh số.
+ */
+export interface ProcessSection {
+  /**
+   * Loại section.
+   */
+  type: "process";
+  /**
+   * Mã neo của section (anchor), dùng trong liên kết '/trang#ma-neo'. Chữ thường không dấu, số và dấu gạch ngang.
+   */
+  id?: string;
+  /**
+   * Tiêu đề quy trình.
+   */
+  heading: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Các bước, đánh số tự động theo thứ tự.
+   *
+   * @minItems 2
+   * @maxItems 12
+   *
+   * Items: Một bước.
+   */
+  steps: [
+    {
+      /**
+       * Tên bước.
+       */
+      title: string;
+      /**
+       * Nội dung bước.
+       */
+      description: string;
+    },
+    {
+      /**
+       * Tên bước.
+       */
+      title: string;
+      /**
+       * Nội dung bước.
+       */
+      description: string;
+    },
+    ...{
+      /**
+       * Tên bước.
+       */
+      title: string;
+      /**
+       * Nội dung bước.
+       */
+      description: string;
+    }[]
+  ];
+}
+/**
+ * Câu hỏi thường gặp, hiển thị dạng accordion (mở/đóng từng câu).
+ */
+export interface FaqSection {
+  /**
+   * Loại section.
+   */
+  type: "faq";
+  /**
+   * Mã neo của section (anchor), dùng trong liên kết '/trang#ma-neo'. Chữ thường không dấu, số và dấu gạch ngang.
+   */
+  id?: string;
+  /**
+   * Tiêu đề.
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Các cặp câu hỏi – trả lời.
+   *
+   * @minItems 1
+   *
+   * Items: Một câu hỏi và câu trả lời.
+   */
+  items: [
+    {
+      /**
+       * Câu hỏi.
+       */
+      question: string;
+      /**
+       * Câu trả lời; dòng trống tách đoạn.
+       */
+      answer: string;
+    },
+    ...{
+      /**
+       * Câu hỏi.
+       */
+      question: string;
+      /**
+       * Câu trả lời; dòng trống tách đoạn.
+       */
+      answer: string;
+    }[]
+  ];
+}
+/**
+ * Đánh giá của khách hàng: tên, chức vụ, ảnh đại diện, nội dung, số sao và số liệu kèm theo.
+ */
+export interface TestimonialsSection {
+  /**
+   * Loại section.
+   */
+  type: "testimonials";
+  /**
+   * Mã neo của section (anchor), dùng trong liên kết '/trang#ma-neo'. Chữ thường không dấu, số và dấu gạch ngang.
+   */
+  id?: string;
+  /**
+   * Tiêu đề.
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Các đánh giá.
+   *
+   * @minItems 1
+   *
+   * Items: Một đánh giá.
+   */
+  items: [
+    {
+      /**
+       * Tên khách hàng.
+       */
+      name: string;
+      /**
+       * Chức vụ, công ty.
+       */
+      position: string;
+      avatar?: Image;
+      /**
+       * Nội dung đánh giá.
+       */
+      content: string;
+      /**
+       * Số sao từ 1 đến 5 (mặc định 5).
+       */
+      rating?: number;
+      /**
+       * Số liệu kết quả kèm theo.
+       *
+       * @maxItems 3
+       *
+       * Items: Một số liệu.
+       */
+      stats?: {
+        /**
+         * Giá trị.
+         */
+        value: string;
+        /**
+         * Nhãn.
+         */
+        label: string;
+      }[];
+    },
+    ...{
+      /**
+       * Tên khách hàng.
+       */
+      name: string;
+      /**
+       * Chức vụ, công ty.
+       */
+      position: string;
+      avatar?: Image;
+      /**
+       * Nội dung đánh giá.
+       */
+      content: string;
+      /**
+       * Số sao từ 1 đến 5 (mặc định 5).
+       */
+      rating?: number;
+      /**
+       * Số liệu kết quả kèm theo.
+       *
+       * @maxItems 3
+       *
+       * Items: Một số liệu.
+       */
+      stats?: {
+        /**
+         * Giá trị.
+         */
+        value: string;
+        /**
+         * Nhãn.
+         */
+        label: string;
+      }[];
+    }[]
+  ];
+}
+/**
+ * Lời kêu gọi hành động cuối trang với các nút và tùy chọn nút gọi hotline.
+ */
+export interface CtaSection {
+  /**
+   * Loại section.
+   */
+  type: "cta";
+  /**
+   * Mã neo của section (anchor), dùng trong liên kết '/trang#ma-neo'. Chữ thường không dấu, số và dấu gạch ngang.
+   */
+  id?: string;
+  /**
+   * Tiêu đề.
+   */
+  heading: string;
+  /**
+   * Đoạn mô tả.
+   */
+  text?: string;
+  buttons?: Buttons;
+  /**
+   * Thêm nút gọi hotline (số lấy từ pages/_site.json, liên kết tel:).
+   */
+  showHotline?: boolean;
+}
+/**
+ * Thông tin công ty, menu, chân trang, dock và launchpad dùng chung cho mọi trang (pages/_site.json).
+ */
+export interface SiteFile {
+  /**
+   * Đường dẫn tương đối tới schema/site.schema.json.
+   */
+  $schema?: string;
+  /**
+   * Địa chỉ gốc của website, dùng cho canonical, sitemap và Open Graph (không có '/' ở cuối).
+   */
+  siteUrl: string;
+  /**
+   * Thông tin công ty.
+   */
+  company: {
+    /**
+     * Tên công ty.
+     */
+    name: string;
+    /**
+     * Câu giới thiệu ngắn (chân trang).
+     */
+    tagline?: string;
+    /**
+     * Email liên hệ.
+     */
+    email: string;
+    /**
+     * Số điện thoại hiển thị.
+     */
+    phone: string;
+    /**
+     * Số hotline dạng quốc tế không dấu cách, dùng cho liên kết tel:.
+     */
+    hotline: string;
+    /**
+     * Liên kết chat (mở trong thẻ mới).
+     */
+    chatUrl: string;
+    /**
+     * Địa chỉ văn phòng.
+     *
+     * @minItems 1
+     *
+     * Items: Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+     */
+    locations: [string, ...string[]];
+  };
+  /**
+   * Menu chính ở đầu trang.
+   */
+  mainMenu: SiteMenuItem[];
+  /**
+   * Chân trang.
+   */
+  footer: {
+    /**
+     * Đoạn giới thiệu thương hiệu.
+     */
+    blurb?: string;
+    /**
+     * Các cột liên kết.
+     *
+     * Items: Một cột liên kết ở chân trang.
+     */
+    columns: {
+      /**
+       * Tiêu đề cột.
+       */
+      title: string;
+      /**
+       * Liên kết trong cột.
+       */
+      links: SiteLink[];
+    }[];
+    /**
+     * Liên kết pháp lý.
+     */
+    legal?: SiteLink[];
+    /**
+     * Dòng bản quyền.
+     */
+    copyright: string;
+  };
+  /**
+   * Liên kết nhanh ở dock bên phải.
+   */
+  dock?: SiteLink[];
+  /**
+   * Lối tắt dịch vụ trong Launchpad.
+   */
+  launchpad?: SiteLink[];
+  /**
+   * Nội dung trang 404.
+   */
+  notFound: {
+    /**
+     * Thông báo trang không tồn tại.
+     */
+    title: string;
+    /**
+     * Chữ của liên kết về trang chủ.
+     */
+    homeLabel: string;
+  };
+}
+/**
+ * Mục menu: liên kết thường, hoặc nhóm thả xuống khi có 'children'.
+ */
+export interface SiteMenuItem {
+  /**
+   * Nhãn mục menu.
+   */
+  label: string;
+  /**
+   * Đích của mục (bỏ trống cho nhóm thả xuống).
+   */
+  href?: string;
+  /**
+   * Hiển thị như nút nổi bật (ví dụ 'Liên hệ').
+   */
+  primary?: boolean;
+  /**
+   * Các liên kết trong nhóm thả xuống.
+   *
+   * @minItems 1
+   */
+  children?: [SiteLink, ...SiteLink[]];
+}
+/**
+ * Một liên kết có nhãn.
+ */
+export interface SiteLink {
+  /**
+   * Nhãn liên kết.
+   */
+  label: string;
+  /**
+   * Đích của liên kết.
+   */
+  href: string;
+}

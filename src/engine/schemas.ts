@@ -5,7 +5,7 @@
 //   x-ref: "<coll>"   — the string is the id of an item in pages/_data/<coll>/
 //   tsType            — the TypeScript type of the resolved value (for generated types)
 import Ajv2020, { type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { listJsonFiles } from './project.ts';
 
@@ -45,7 +45,10 @@ export interface CompiledSchemas {
 const cache = new Map<string, CompiledSchemas>();
 
 export function loadSchemas(schemaDir: string): CompiledSchemas {
-  const cached = cache.get(schemaDir);
+  // Keyed by the schema files' mtimes so an edited schema is picked up by a running dev server.
+  const files = listJsonFiles(schemaDir);
+  const key = `${schemaDir}|${files.map((rel) => statSync(path.join(schemaDir, rel)).mtimeMs).join(',')}`;
+  const cached = cache.get(key);
   if (cached) return cached;
 
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, allowUnionTypes: true });
@@ -70,7 +73,7 @@ export function loadSchemas(schemaDir: string): CompiledSchemas {
   });
 
   const documents = new Map<string, AnySchemaObject>();
-  for (const rel of listJsonFiles(schemaDir)) {
+  for (const rel of files) {
     const schema = JSON.parse(readFileSync(path.join(schemaDir, rel), 'utf8')) as AnySchemaObject;
     documents.set(rel, schema);
     ajv.addSchema({ ...schema, $id: SCHEMA_BASE + rel });
@@ -93,7 +96,8 @@ export function loadSchemas(schemaDir: string): CompiledSchemas {
     documents,
     ajv,
   };
-  cache.set(schemaDir, compiled);
+  cache.clear();
+  cache.set(key, compiled);
   return compiled;
 }
 

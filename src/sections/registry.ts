@@ -1,0 +1,31 @@
+// The section registry: one line per section type. It must list exactly the types of
+// schema/page.schema.json (tests/unit/registry.test.ts proves it; tsc proves the props match).
+import type { ComponentType } from 'react';
+import type { Section } from '../model/generated.ts';
+import { Cta } from './cta/Cta.tsx';
+import { Faq } from './faq/Faq.tsx';
+import { Hero } from './hero/Hero.tsx';
+import { PlanGrid } from './planGrid/PlanGrid.tsx';
+import { Process } from './process/Process.tsx';
+import { Stats } from './stats/Stats.tsx';
+import { Testimonials } from './testimonials/Testimonials.tsx';
+
+export type SectionType = Section['type'];
+export type SectionProps<T extends SectionType> = Extract<Section, { type: T }>;
+
+const registry: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
+  hero: Hero,
+  stats: Stats,
+  planGrid: PlanGrid,
+  process: Process,
+  faq: Faq,
+  testimonials: Testimonials,
+  cta: Cta,
+};
+
+export const registeredSectionTypes = Object.keys(registry) as SectionType[];
+
+/** The component for a section type; undefined for anything else ("toString" and "__proto__" included). */
+export function getSectionComponent(type: string): ComponentType<Section> | undefined {
+  return Object.hasOwn(registry, type) ? (registry[type as SectionType] as ComponentType<Section>) : undefined;
+}

@@ -47,7 +47,10 @@ export async function generateTypes(): Promise<string> {
       return { $ref: `#/$defs/${name}` };
     }
     const out: Json = {};
+    // The discriminated union is the type; its shared "type" property would become an intersection.
+    const skip = obj.discriminator ? ['discriminator', 'properties', 'required', 'type'] : [];
     for (const [k, v] of Object.entries(obj)) {
+      if (skip.includes(k)) continue;
       if (k === '$defs' || k === '$schema' || k === 'examples' || k.startsWith('x-')) continue;
       out[k] = k === 'properties' ? Object.fromEntries(Object.entries(v as Json).map(([p, s]) => [p, rewrite(s, rel)])) : rewrite(v, rel);
     }

@@ -274,7 +274,7 @@ export interface HeroSection {
    */
   type: "hero";
   /**
-   * Mã neo của section (anchor), dùng trong liên kết '/trang#ma-neo'. Chữ thường không dấu, số và dấu gạch ngang.
+   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
    */
   id?: string;
   /**
@@ -309,7 +309,7 @@ export interface StatsSection {
    */
   type: "stats";
   /**
-   * Mã neo của section (anchor), dùng trong liên kết '/trang#ma-neo'. Chữ thường không dấu, số và dấu gạch ngang.
+   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
    */
   id?: string;
   /**
@@ -368,7 +368,7 @@ export interface PlanGridSection {
    */
   type: "planGrid";
   /**
-   * Mã neo của section (anchor), dùng trong liên kết '/trang#ma-neo'. Chữ thường không dấu, số và dấu gạch ngang.
+   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
    */
   id?: string;
   /**
@@ -397,7 +397,7 @@ export interface ProcessSection {
    */
   type: "process";
   /**
-   * Mã neo của section (anchor), dùng trong liên kết '/trang#ma-neo'. Chữ thường không dấu, số và dấu gạch ngang.
+   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
    */
   id?: string;
   /**
@@ -458,7 +458,7 @@ export interface FaqSection {
    */
   type: "faq";
   /**
-   * Mã neo của section (anchor), dùng trong liên kết '/trang#ma-neo'. Chữ thường không dấu, số và dấu gạch ngang.
+   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
    */
   id?: string;
   /**
@@ -508,7 +508,7 @@ export interface TestimonialsSection {
    */
   type: "testimonials";
   /**
-   * Mã neo của section (anchor), dùng trong liên kết '/trang#ma-neo'. Chữ thường không dấu, số và dấu gạch ngang.
+   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
    */
   id?: string;
   /**
@@ -610,7 +610,7 @@ export interface CtaSection {
    */
   type: "cta";
   /**
-   * Mã neo của section (anchor), dùng trong liên kết '/trang#ma-neo'. Chữ thường không dấu, số và dấu gạch ngang.
+   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
    */
   id?: string;
   /**

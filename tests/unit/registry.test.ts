@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultDirs, PROJECT_ROOT } from '../../src/engine/project.ts';
+import { loadSchemas } from '../../src/engine/schemas.ts';
+import { getSectionComponent, registeredSectionTypes } from '../../src/sections/registry.ts';
+
+const schemas = loadSchemas(defaultDirs.schemaDir);
+
+describe('section registry and schema agree', () => {
+  it('registers exactly the types of the page schema', () => {
+    expect([...registeredSectionTypes].sort()).toEqual([...schemas.sectionTypes].sort());
+  });
+
+  it('has one schema file and one folder per type, named after the type', () => {
+    const schemaFiles = readdirSync(path.join(defaultDirs.schemaDir, 'sections')).map((f) => f.replace('.schema.json', ''));
+    const folders = readdirSync(path.join(PROJECT_ROOT, 'src/sections'), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && d.name !== 'shared')
+      .map((d) => d.name);
+    expect(schemaFiles.sort()).toEqual([...registeredSectionTypes].sort());
+    expect(folders.sort()).toEqual([...registeredSectionTypes].sort());
+  });
+
+  it('every section schema declares its type const, an id and forbids unknown properties', () => {
+    for (const type of registeredSectionTypes) {
+      const doc = JSON.parse(readFileSync(path.join(defaultDirs.schemaDir, 'sections', `${type}.schema.json`), 'utf8'));
+      expect(doc.properties.type.const, type).toBe(type);
+      expect(doc.properties.id, type).toBeDefined();
+      expect(doc.additionalProperties, type).toBe(false);
+    }
+  });
+
+  it('treats names of Object.prototype members as unknown types', () => {
+    for (const name of ['toString', '__proto__', 'constructor', 'hasOwnProperty', 'valueOf']) {
+      expect(getSectionComponent(name), name).toBeUndefined();
+    }
+    expect(getSectionComponent('hero')).toBeTypeOf('function');
+  });
+});

@@ -1,0 +1,49 @@
+// @vitest-environment node
+// Editors show a property's description on hover: every property of every schema needs one,
+// and every object must forbid unknown properties.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generateTypes, GENERATED_FILE } from '../../scripts/gen-types.ts';
+import { defaultDirs, listJsonFiles } from '../../src/engine/project.ts';
+
+type Node = Record<string, unknown>;
+
+function walk(node: unknown, at: string, visit: (node: Node, at: string) => void) {
+  if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${at}[${i}]`, visit));
+  else if (node && typeof node === 'object') {
+    visit(node as Node, at);
+    for (const [k, v] of Object.entries(node as Node)) walk(v, `${at}/${k}`, visit);
+  }
+}
+
+describe('schema files', () => {
+  const files = listJsonFiles(defaultDirs.schemaDir);
+
+  it('are draft 2020-12', () => {
+    for (const rel of files) {
+      const doc = JSON.parse(readFileSync(path.join(defaultDirs.schemaDir, rel), 'utf8'));
+      expect(doc.$schema, rel).toBe('https://json-schema.org/draft/2020-12/schema');
+    }
+  });
+
+  it('describe every property and close every object', () => {
+    const problems: string[] = [];
+    for (const rel of files) {
+      const doc = JSON.parse(readFileSync(path.join(defaultDirs.schemaDir, rel), 'utf8'));
+      walk(doc, rel, (node, at) => {
+        if (node.properties && typeof node.properties === 'object') {
+          if (node.additionalProperties !== false && !at.endsWith('/$defs/section')) problems.push(`${at}: additionalProperties is not false`);
+          for (const [name, prop] of Object.entries(node.properties as Record<string, Node>)) {
+            if (typeof prop.description !== 'string' || prop.description.length < 3) problems.push(`${at}/properties/${name}: no description`);
+          }
+        }
+      });
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('match the generated TypeScript types (run `npm run gen:types` after a schema change)', async () => {
+    expect(readFileSync(GENERATED_FILE, 'utf8')).toBe(await generateTypes());
+  });
+});

@@ -1,0 +1,82 @@
+// `npm run bench`: validation throughput (real pages and 1,000 generated pages, compared with
+// ajv-cli on the same files), then build + prerender time and the per-route weight.
+// Prints medians. Options: --runs N (default 5), --no-build.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { defaultDirs, listJsonFiles, PROJECT_ROOT } from '../src/engine/project.ts';
+import { SCHEMA_BASE } from '../src/engine/schemas.ts';
+import { validateProject } from '../src/engine/validateProject.ts';
+import { BUDGET, kb, measureSite } from './lib/routeWeight.ts';
+
+const args = process.argv.slice(2);
+const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 5;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (v: number) => `${v.toFixed(0)} ms`;
+const time = (fn: () => void) => {
+  const start = performance.now();
+  fn();
+  return performance.now() - start;
+};
+const bin = (name: string) => path.join(PROJECT_ROOT, 'node_modules/.bin', name);
+
+// 1. Real pages, in process (schemas compiled once, as in the dev server).
+validateProject();
+const realFiles = validateProject().fileCount;
+const inProcess = median(Array.from({ length: runs * 4 }, () => time(() => validateProject())));
+console.log(`validate real pages (${realFiles} files), in process: ${ms(inProcess)} median → ${Math.round(realFiles / (inProcess / 1000))} files/s`);
+
+// 2. 1,000 generated pages: the CLI cold (start-up included) vs ajv-cli on the same files.
+const work = mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
+const pagesDir = path.join(work, 'pages');
+cpSync(defaultDirs.pagesDir, pagesDir, { recursive: true });
+const realPages = listJsonFiles(defaultDirs.pagesDir).filter((f) => !f.startsWith('_'));
+const samples = realPages.map((f) => JSON.parse(readFileSync(path.join(defaultDirs.pagesDir, f), 'utf8')));
+mkdirSync(path.join(pagesDir, 'gen'));
+const generated: string[] = [];
+for (let i = 0; i < 1000; i++) {
+  const page = structuredClone(samples[i % samples.length]);
+  page.$schema = path.relative(path.join(pagesDir, 'gen'), path.join(defaultDirs.schemaDir, 'page.schema.json')).split(path.sep).join('/');
+  page.meta.title = `${page.meta.title.slice(0, 55)} #${i}`;
+  const file = path.join(pagesDir, 'gen', `trang-${String(i).padStart(4, '0')}.json`);
+  writeFileSync(file, JSON.stringify(page, null, 2));
+  generated.push(file);
+}
+const cli = () => {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts/validate.ts'), '--pages', pagesDir], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`validate CLI failed on generated pages:\n${r.stdout}${r.stderr}`);
+};
+const cliMs = median(Array.from({ length: runs }, () => time(cli)));
+const total = listJsonFiles(pagesDir).length;
+console.log(`npm run validate on ${total} files (1,000 generated), wall incl. start-up: ${ms(cliMs)} median → ${Math.round(total / (cliMs / 1000))} files/s`);
+
+// ajv-cli needs the schemas with $ids to resolve the cross-file $refs.
+const schemaCopy = path.join(work, 'schema');
+const refs: string[] = [];
+for (const rel of listJsonFiles(defaultDirs.schemaDir)) {
+  const doc = JSON.parse(readFileSync(path.join(defaultDirs.schemaDir, rel), 'utf8'));
+  doc.$id = SCHEMA_BASE + rel;
+  mkdirSync(path.dirname(path.join(schemaCopy, rel)), { recursive: true });
+  writeFileSync(path.join(schemaCopy, rel), JSON.stringify(doc));
+  if (rel !== 'page.schema.json') refs.push('-r', path.join(schemaCopy, rel));
+}
+const ajvCli = () => {
+  const r = spawnSync(bin('ajv'), ['validate', '--spec=draft2020', '--strict=false', '--all-errors', '--discriminator', '-s', path.join(schemaCopy, 'page.schema.json'), ...refs, '-d', path.join(pagesDir, 'gen', '*.json')], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`ajv-cli failed:\n${r.stdout}${r.stderr}`);
+};
+const ajvMs = median(Array.from({ length: runs }, () => time(ajvCli)));
+console.log(`ajv-cli validate on the 1,000 generated files (schema only, no locations or cross-file checks): ${ms(ajvMs)} median`);
+rmSync(work, { recursive: true, force: true });
+
+// 3. Build + prerender.
+if (!args.includes('--no-build')) {
+  const buildRuns = Math.max(1, Math.min(runs, 3));
+  const buildMs = median(Array.from({ length: buildRuns }, () => time(() => execFileSync('npm', ['run', 'build', '--silent'], { cwd: PROJECT_ROOT, stdio: 'ignore' }))));
+  console.log(`npm run build (validate + client build + prerender + postbuild): ${(buildMs / 1000).toFixed(1)} s median of ${buildRuns}`);
+  const rows = measureSite(path.join(PROJECT_ROOT, 'build/client'));
+  const worstJs = Math.max(...rows.map((r) => r.jsGzip));
+  const worstCss = Math.max(...rows.map((r) => r.cssGzip));
+  console.log(`first-load weight, worst route: JS ${kb(worstJs)} KB gzip (budget ${BUDGET.jsKb}), CSS ${kb(worstCss)} KB gzip (budget ${BUDGET.cssKb}); npm run size lists every route`);
+}

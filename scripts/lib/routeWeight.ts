@@ -1,0 +1,71 @@
+// First-load weight of each prerendered route: the JS and CSS files its HTML loads
+// (scripts, modulepreloads, imports of the inline boot script, stylesheets), gzip-compressed.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET = { jsKb: 130, cssKb: 12 };
+
+export interface RouteWeight {
+  route: string;
+  jsGzip: number;
+  cssGzip: number;
+  htmlGzip: number;
+  jsFiles: string[];
+  cssFiles: string[];
+}
+
+const gzipSizes = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
+
+export function htmlFiles(clientDir: string, dir = clientDir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return htmlFiles(clientDir, full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+export function routeOf(clientDir: string, htmlFile: string): string {
+  const rel = path.relative(clientDir, htmlFile).split(path.sep).join('/');
+  if (rel === '404.html') return '(404)';
+  const route = `/${rel.replace(/(^|\/)index\.html$/, '')}`;
+  return route.length > 1 ? route.replace(/\/$/, '') : route;
+}
+
+export function measureRoute(clientDir: string, htmlFile: string): RouteWeight {
+  const html = readFileSync(htmlFile, 'utf8');
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) js.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) js.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) js.add(m[1]);
+  for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]);
+  for (const m of html.matchAll(/import\s+[^"']*from\s*"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]*href="([^"]+\.css)"[^>]*rel="stylesheet"/g)) css.add(m[1]);
+  const local = (href: string) => path.join(clientDir, href.replace(/^\//, ''));
+  return {
+    route: routeOf(clientDir, htmlFile),
+    jsGzip: [...js].reduce((sum, href) => sum + gzipSize(local(href)), 0),
+    cssGzip: [...css].reduce((sum, href) => sum + gzipSize(local(href)), 0),
+    htmlGzip: gzipSync(html, { level: 9 }).length,
+    jsFiles: [...js],
+    cssFiles: [...css],
+  };
+}
+
+export function measureSite(clientDir: string): RouteWeight[] {
+  return htmlFiles(clientDir)
+    .map((file) => measureRoute(clientDir, file))
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);

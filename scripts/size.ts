@@ -1,0 +1,15 @@
+// `npm run size`: first-load JS and CSS per route (gzip) against the budget. Run after a build.
+import path from 'node:path';
+import { PROJECT_ROOT } from '../src/engine/project.ts';
+import { BUDGET, kb, measureSite } from './lib/routeWeight.ts';
+
+const rows = measureSite(path.join(PROJECT_ROOT, 'build/client'));
+console.log(`${'route'.padEnd(28)} ${'JS gz KB'.padStart(9)} ${'CSS gz KB'.padStart(10)} ${'HTML gz KB'.padStart(11)}`);
+let over = 0;
+for (const row of rows) {
+  const flag = row.jsGzip / 1024 > BUDGET.jsKb || row.cssGzip / 1024 > BUDGET.cssKb ? '  ✗ over budget' : '';
+  if (flag) over++;
+  console.log(`${row.route.padEnd(28)} ${kb(row.jsGzip).padStart(9)} ${kb(row.cssGzip).padStart(10)} ${kb(row.htmlGzip).padStart(11)}${flag}`);
+}
+console.log(`budget: JS ≤ ${BUDGET.jsKb} KB, CSS ≤ ${BUDGET.cssKb} KB gzip per route; ${over === 0 ? 'all routes within budget' : `${over} route(s) over`}`);
+process.exitCode = over === 0 ? 0 : 1;

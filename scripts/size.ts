@@ -4,6 +4,10 @@ import { PROJECT_ROOT } from '../src/engine/project.ts';
 import { BUDGET, kb, measureSite } from './lib/routeWeight.ts';
 
 const rows = measureSite(path.join(PROJECT_ROOT, 'build/client'));
+if (rows.length === 0) {
+  console.error('no prerendered HTML in build/client: run `npm run build` first');
+  process.exit(1);
+}
 console.log(`${'route'.padEnd(28)} ${'JS gz KB'.padStart(9)} ${'CSS gz KB'.padStart(10)} ${'HTML gz KB'.padStart(11)}`);
 let over = 0;
 for (const row of rows) {

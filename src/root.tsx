@@ -66,6 +66,12 @@ export function HydrateFallback() {
   return null;
 }
 
+/** In the dev server: the validation report (a string response) or the error message. */
+function devDetails(error: unknown): string {
+  if (isRouteErrorResponse(error)) return typeof error.data === 'string' ? error.data : `${error.status} ${error.statusText}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
@@ -74,7 +80,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p>
         <a href="/">Về trang chủ</a>
       </p>
-      {import.meta.env.DEV && error instanceof Error ? <pre style={{ textAlign: 'left', whiteSpace: 'pre-wrap' }}>{error.message}</pre> : null}
+      {import.meta.env.DEV ? <pre style={{ textAlign: 'left', whiteSpace: 'pre-wrap' }}>{devDetails(error)}</pre> : null}
     </main>
   );
 }

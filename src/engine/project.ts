@@ -40,7 +40,14 @@ export function listJsonFiles(dir: string, prefix = ''): string[] {
   const out: string[] = [];
   for (const name of names.sort()) {
     const rel = prefix ? `${prefix}/${name}` : name;
-    if (statSync(path.join(dir, rel)).isDirectory()) out.push(...listJsonFiles(dir, rel));
+    let isDirectory: boolean;
+    try {
+      isDirectory = statSync(path.join(dir, rel)).isDirectory();
+    } catch {
+      // A dangling symlink or a file removed while listing: as if it were not there.
+      continue;
+    }
+    if (isDirectory) out.push(...listJsonFiles(dir, rel));
     else if (name.endsWith('.json')) out.push(rel);
   }
   return out;

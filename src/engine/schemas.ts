@@ -55,7 +55,7 @@ export function loadSchemas(schemaDir: string): CompiledSchemas {
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   const mark = (kind: 'links' | 'assets') => ({
     keyword: kind === 'links' ? 'x-link' : 'x-asset',
-    schemaType: 'boolean',
+    schemaType: 'boolean' as const,
     validate: (_schema: boolean, data: unknown, _parent?: AnySchemaObject, cxt?: { instancePath: string }) => {
       if (currentMarks && typeof data === 'string' && cxt) currentMarks[kind].push({ pointer: cxt.instancePath, value: data });
       return true;

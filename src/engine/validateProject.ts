@@ -1,10 +1,10 @@
 // The one validator. The CLI (scripts/validate.ts), the build (react-router.config.ts)
 // and the dev server (vite plugin and route loaders) all call validateProject().
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { suggestion } from './didYouMean.ts';
 import { formatIssue, sortIssues, type ValidationIssue } from './issue.ts';
-import { describeParseError, displayPath, findDuplicateKeys, locate, parseDocument, pointerSegments, type SourceDocument } from './locate.ts';
+import { displayPath, findDuplicateKeys, locate, parseDocument, pointerSegments, syntaxProblem, type SourceDocument } from './locate.ts';
 import { classifyFile, defaultDirs, listJsonFiles, NOT_FOUND_ROUTE, type ContentDirs } from './project.ts';
 import { describeSchemaErrors } from './schemaErrors.ts';
 import { collectMarks, loadSchemas, type Marks } from './schemas.ts';
@@ -36,12 +36,29 @@ interface LoadedFile {
   rel: string;
   display: string;
   doc: SourceDocument;
+  /** The parsed value; undefined when the file is not valid JSON. */
   value: unknown;
+  parsed: boolean;
   valid: boolean;
   marks: Marks;
+  /** JSON paths (as JSON.stringify(segments)) that already have a schema error, so cross-file checks skip them. */
+  schemaErrorAt: Set<string>;
 }
 
 const ROUTE_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** "Bảng Giá_SEO" → "bang-gia-seo": what a file name should have been. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
 
 export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResult {
   const schemas = loadSchemas(dirs.schemaDir);
@@ -49,11 +66,14 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
   const toDisplay = (abs: string) => path.relative(dirs.displayRoot, abs).split(path.sep).join('/');
 
   const report = (file: LoadedFile | { display: string; doc?: SourceDocument }, segments: (string | number)[], message: string, hint?: string) => {
-    const pos = file.doc ? locate(file.doc, segments) : { line: 1, column: 1 };
+    const pos = file.doc?.root ? locate(file.doc, segments) : { line: 1, column: 1 };
     issues.push({ file: file.display, line: pos.line, column: pos.column, path: displayPath(segments), message, hint });
   };
 
+  /** Route → the first file that claims it (also files that are not valid JSON: the route exists, its content is broken). */
   const pages = new Map<string, LoadedFile>();
+  /** Every page file, including a second claimant of a route (its own links are still checked). */
+  const pageFiles: [route: string, file: LoadedFile][] = [];
   const data = new Map<string, Map<string, LoadedFile>>();
   let site: LoadedFile | undefined;
   const relFiles = listJsonFiles(dirs.pagesDir);
@@ -61,123 +81,233 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
   for (const rel of relFiles) {
     const abs = path.join(dirs.pagesDir, rel);
     const display = toDisplay(abs);
-    const doc = parseDocument(readFileSync(abs, 'utf8'));
-    const file: LoadedFile = { rel, display, doc, value: undefined, valid: false, marks: { links: [], assets: [], refs: [] } };
+    try {
+      loadFile(rel, abs, display);
+    } catch (error) {
+      // Never let one file stop the run (the dev server calls this on every keystroke).
+      issues.push({ file: display, line: 1, column: 1, path: '(file)', message: `could not be checked: ${(error as Error)?.message ?? String(error)}`, hint: 'this is a bug in the validator; please report it together with this file' });
+    }
+  }
 
-    if (doc.parseErrors.length > 0 || !doc.root) {
-      const first = doc.parseErrors[0];
-      const { message, hint } = first ? describeParseError(first) : { message: 'the file is empty', hint: 'a page file holds one JSON object { … }' };
-      const pos = doc.positionAt(first?.offset ?? 0);
-      issues.push({ file: display, line: pos.line, column: pos.column, path: '(file)', message, hint });
-      continue;
+  function loadFile(rel: string, abs: string, display: string) {
+    let text: string;
+    try {
+      text = readFileSync(abs, 'utf8');
+    } catch (error) {
+      issues.push({ file: display, line: 1, column: 1, path: '(file)', message: `cannot be read: ${(error as Error).message}`, hint: 'check the file permissions' });
+      return;
+    }
+    const doc = parseDocument(text);
+    const file: LoadedFile = { rel, display, doc, value: undefined, parsed: false, valid: false, marks: { links: [], assets: [], refs: [] }, schemaErrorAt: new Set() };
+    const kind = classifyFile(rel);
+
+    // Register the file before parsing, so a syntax error does not also turn every link to this page,
+    // or every reference to this data item, into a second error somewhere else.
+    if (kind.kind === 'page') {
+      checkRoute(file, kind.route);
+      if (!pages.has(kind.route)) pages.set(kind.route, file);
+      pageFiles.push([kind.route, file]);
+    } else if (kind.kind === 'site') {
+      site = file;
+    } else if (kind.kind === 'data' && schemas.collections.has(kind.collection)) {
+      if (!data.has(kind.collection)) data.set(kind.collection, new Map());
+      data.get(kind.collection)!.set(kind.id, file);
+    }
+
+    const syntax = syntaxProblem(doc);
+    if (syntax) {
+      const pos = doc.positionAt(syntax.offset);
+      issues.push({ file: display, line: pos.line, column: pos.column, path: '(file)', message: syntax.message, hint: syntax.hint });
+      return;
     }
     for (const dup of findDuplicateKeys(doc)) {
       const pos = doc.positionAt(dup.offset);
-      issues.push({ file: display, line: pos.line, column: pos.column, path: displayPath(dup.segments), message: `"${dup.key}" appears twice in the same object`, hint: 'JSON keeps only the last one; remove or merge the duplicate' });
+      const first = doc.positionAt(dup.firstOffset);
+      issues.push({
+        file: display,
+        line: pos.line,
+        column: pos.column,
+        path: displayPath(dup.segments),
+        message: `"${dup.key}" appears twice in the same object (first on line ${first.line})`,
+        hint: 'JSON keeps only the last one; remove or merge the duplicate',
+      });
     }
     file.value = JSON.parse(doc.text);
+    file.parsed = true;
 
-    const kind = classifyFile(rel);
     let validate;
     let schemaFile: string;
     if (kind.kind === 'page') {
       validate = schemas.page;
       schemaFile = 'page.schema.json';
-      checkRoute(file, kind.route);
     } else if (kind.kind === 'site') {
       validate = schemas.site;
       schemaFile = 'site.schema.json';
-      site = file;
     } else if (kind.kind === 'data' && schemas.collections.has(kind.collection)) {
       validate = schemas.collections.get(kind.collection)!;
       schemaFile = `data/${kind.collection}.schema.json`;
-      if (!data.has(kind.collection)) data.set(kind.collection, new Map());
-      data.get(kind.collection)!.set(kind.id, file);
     } else if (kind.kind === 'data') {
-      report(file, [], `"${kind.collection}" is not a shared data collection.${suggestion(kind.collection, schemas.collections.keys())}`, `collections: ${[...schemas.collections.keys()].join(', ')} (folders in pages/_data/)`);
-      continue;
+      report(file, [], `"${kind.collection}" is not a shared data collection${suggestion(kind.collection, schemas.collections.keys())}`, `collections: ${[...schemas.collections.keys()].join(', ')} (folders in pages/_data/)`);
+      return;
     } else {
       report(file, [], 'is neither a page, the site file nor shared data', 'names starting with "_" are not pages; shared data lives in pages/_data/<collection>/<id>.json and site data in pages/_site.json');
-      continue;
+      return;
     }
 
     const { result: ok, marks } = collectMarks(() => validate(file.value));
     file.marks = marks;
     file.valid = ok;
     if (!ok) {
-      for (const p of describeSchemaErrors(validate.errors ?? [], { sectionTypes: schemas.sectionTypes })) report(file, p.segments, p.message, p.hint);
+      for (const p of describeSchemaErrors(validate.errors ?? [], { sectionTypes: schemas.sectionTypes })) {
+        file.schemaErrorAt.add(JSON.stringify(p.segments));
+        report(file, p.segments, p.message, p.hint);
+      }
     }
     checkSchemaPointer(file, schemaFile);
-    if (kind.kind === 'page') pages.set(kind.route, file);
+    if (kind.kind !== 'site') checkPlans(file, kind.kind === 'page');
   }
 
   if (!site) {
     issues.push({ file: toDisplay(path.join(dirs.pagesDir, '_site.json')), line: 1, column: 1, path: '(file)', message: 'the site file is missing', hint: 'create pages/_site.json with the company, menu and footer data (see schema/site.schema.json)' });
   }
 
-  // Cross-file checks, on files that passed their schema.
-  const anchors = new Map<string, Set<string>>();
-  for (const [route, file] of pages) {
-    const ids = new Set<string>();
-    if (file.valid) {
-      (file.value as PageFile).sections.forEach((section, i) => {
-        if (!section.id) return;
-        if (ids.has(section.id)) report(file, ['sections', i, 'id'], `"${section.id}" is already the id of another section on this page`, 'section ids are anchors (#id) and must be unique within a page');
-        ids.add(section.id);
-      });
+  // Cross-file checks run on every file that parsed, valid or not, so one run reports everything;
+  // a value that already has a schema error is not checked again.
+  /** Route → section ids; undefined when the page could not be read (its anchors are unknown). */
+  const anchors = new Map<string, Set<string> | undefined>();
+  for (const [route, file] of pageFiles) {
+    const sections = isObject(file.value) ? file.value.sections : undefined;
+    const claimant = pages.get(route) === file;
+    if (!Array.isArray(sections)) {
+      if (claimant) anchors.set(route, undefined);
+      continue;
     }
-    anchors.set(route, ids);
+    const ids = new Set<string>();
+    sections.forEach((section, i) => {
+      if (!isObject(section) || typeof section.id !== 'string') return;
+      if (ids.has(section.id)) report(file, ['sections', i, 'id'], `"${section.id}" is already the id of another section on this page`, 'section ids are anchors (#id) and must be unique within a page');
+      ids.add(section.id);
+    });
+    if (claimant) anchors.set(route, ids);
   }
 
+  const unchecked = (file: LoadedFile, pointer: string) => file.schemaErrorAt.has(JSON.stringify(pointerSegments(pointer)));
+
   const checkMarks = (file: LoadedFile, ownRoute: string | undefined) => {
-    for (const link of file.marks.links) checkLink(file, link.pointer, link.value, ownRoute);
-    for (const asset of file.marks.assets) {
-      if (!existsSync(path.join(dirs.publicDir, decodeURI(asset.value)))) {
-        report(file, pointerSegments(asset.pointer), `"${asset.value}" does not exist in public/`, `add the file public${asset.value} or fix the path`);
-      }
-    }
+    for (const link of file.marks.links) if (!unchecked(file, link.pointer)) checkLink(file, pointerSegments(link.pointer), link.value, ownRoute);
+    for (const asset of file.marks.assets) if (!unchecked(file, asset.pointer)) checkAsset(file, pointerSegments(asset.pointer), asset.value);
     for (const ref of file.marks.refs) {
+      if (unchecked(file, ref.pointer)) continue;
       const [collection] = ref.collection.split('#');
-      const items = data.get(collection) ?? new Map();
+      const items = data.get(collection) ?? new Map<string, LoadedFile>();
       if (!items.has(ref.value)) {
-        report(file, pointerSegments(ref.pointer), `"${ref.value}" is not in the shared ${collection}.${suggestion(ref.value, items.keys())}`, `available: ${[...items.keys()].join(', ') || '(none)'} — files in pages/_data/${collection}/`);
+        report(file, pointerSegments(ref.pointer), `"${ref.value}" is not in the shared ${collection}${suggestion(ref.value, items.keys())}`, `available: ${[...items.keys()].join(', ') || '(none)'} — files in pages/_data/${collection}/`);
       }
     }
   };
 
-  function checkLink(file: LoadedFile, pointer: string, href: string, ownRoute: string | undefined) {
-    const segments = pointerSegments(pointer);
+  function checkLink(file: LoadedFile, segments: (string | number)[], href: string, ownRoute: string | undefined) {
     if (href.startsWith('#')) {
-      if (ownRoute !== undefined && !anchors.get(ownRoute)?.has(href.slice(1))) {
-        report(file, segments, `links to "${href}" but no section on this page has the id "${href.slice(1)}".${suggestion(href.slice(1), anchors.get(ownRoute) ?? [])}`, 'give the target section an "id"');
+      const ids = ownRoute === undefined ? undefined : anchors.get(ownRoute);
+      if (ids && !ids.has(href.slice(1))) {
+        report(file, segments, `links to "${href}" but no section on this page has the id "${href.slice(1)}"${suggestion(href.slice(1), ids)}`, 'give the target section an "id"');
       }
       return;
     }
-    if (!href.startsWith('/')) return;
-    const match = /^([^?#]*)(?:\?[^#]*)?(?:#(.*))?$/.exec(href)!;
+    if (!href.startsWith('/') || href.startsWith('//')) return;
+    const match = /^([^?#]*)(?:\?[^#]*)?(?:#(.*))?$/s.exec(href)!;
     const target = match[1];
     const anchor = match[2];
     if (target.length > 1 && target.endsWith('/')) {
-      report(file, segments, `"${href}" ends with "/"`, `write "${target.slice(0, -1)}"`);
+      report(file, segments, `"${href}" ends with "/"`, `write "${target.replace(/\/+$/, '') || '/'}${href.slice(target.length)}"`);
       return;
     }
     if (!pages.has(target)) {
-      report(file, segments, `links to "${target}", which is not a page.${suggestion(target, pages.keys())}`, `every internal link must match a file in pages/ (${target === '/' ? 'pages/index.json' : `pages${target}.json`})`);
+      const asIndex = /^(.*)\/index$/.exec(target);
+      if (asIndex) {
+        report(file, segments, `links to "${target}", which is not a page`, `pages/${target.slice(1)}.json is the page ${asIndex[1] || '/'}; write "${asIndex[1] || '/'}${href.slice(target.length)}"`);
+      } else {
+        report(file, segments, `links to "${target}", which is not a page${suggestion(target, pages.keys())}`, `every internal link must match a file in pages/ (${target === '/' ? 'pages/index.json' : `pages${target}.json`})`);
+      }
       return;
     }
-    if (anchor !== undefined && !anchors.get(target)?.has(anchor)) {
-      report(file, segments, `links to "#${anchor}" on ${target}, but no section there has that id.${suggestion(anchor, anchors.get(target) ?? [])}`, `give the target section on ${target} "id": "${anchor}"`);
+    if (anchor === '') {
+      report(file, segments, `"${href}" ends with an empty anchor "#"`, `write "${href.slice(0, -1)}", or add the id of a section after "#"`);
+      return;
+    }
+    const ids = anchors.get(target);
+    if (anchor !== undefined && ids && !ids.has(anchor)) {
+      report(file, segments, `links to "#${anchor}" on ${target}, but no section there has that id${suggestion(anchor, ids)}`, `give the target section on ${target} "id": "${anchor}"`);
     }
   }
 
-  for (const [route, file] of pages) if (file.valid) checkMarks(file, route);
-  if (site?.valid) checkMarks(site, undefined);
-  for (const items of data.values()) for (const file of items.values()) if (file.valid) checkMarks(file, undefined);
+  function checkAsset(file: LoadedFile, segments: (string | number)[], src: string) {
+    let decoded: string;
+    try {
+      decoded = decodeURI(src);
+    } catch {
+      report(file, segments, `"${src}" has a malformed %-escape`, 'write the file name as it is on disk, e.g. /images/hero.svg');
+      return;
+    }
+    const publicRoot = path.resolve(dirs.publicDir);
+    const target = path.resolve(publicRoot, `.${decoded.startsWith('/') ? decoded : `/${decoded}`}`);
+    if (!target.startsWith(publicRoot + path.sep)) {
+      report(file, segments, `"${src}" points outside public/`, 'images must be files inside public/; remove ".." from the path');
+      return;
+    }
+    const found = findFile(publicRoot, path.relative(publicRoot, target).split(path.sep));
+    if (found === true) return;
+    const didYou = typeof found === 'string' ? `. Did you mean "/${found}"? (letter case matters on the server)` : '';
+    report(file, segments, `"${src}" does not exist in public/${didYou}`, `add the file public${decoded.startsWith('/') ? '' : '/'}${decoded} or fix the path`);
+  }
+
+  /** Plan ids are unique within a list, and a crossed-out original price is higher than the price. */
+  function checkPlans(file: LoadedFile, isPage: boolean) {
+    const lists: [(string | number)[], unknown][] = [];
+    if (isPage && isObject(file.value) && Array.isArray(file.value.sections)) {
+      file.value.sections.forEach((section, i) => {
+        if (isObject(section) && Array.isArray(section.plans)) lists.push([['sections', i, 'plans'], section.plans]);
+      });
+    } else if (!isPage && isObject(file.value) && Array.isArray(file.value.plans)) {
+      lists.push([['plans'], file.value.plans]);
+    }
+    for (const [at, plans] of lists) {
+      const ids = new Set<string>();
+      (plans as unknown[]).forEach((plan, j) => {
+        if (!isObject(plan)) return;
+        if (typeof plan.id === 'string') {
+          if (ids.has(plan.id)) report(file, [...at, j, 'id'], `"${plan.id}" is already the id of another plan in this list`, 'plan ids must be unique within a list');
+          ids.add(plan.id);
+        }
+        if (typeof plan.originalPrice === 'number' && typeof plan.price === 'number' && plan.originalPrice <= plan.price) {
+          report(file, [...at, j, 'originalPrice'], `must be greater than price (${plan.price}), got ${plan.originalPrice}`, 'originalPrice is the old price shown crossed out; raise it or remove it');
+        }
+      });
+    }
+  }
+
+  for (const [route, file] of pageFiles) {
+    if (!file.parsed) continue;
+    checkMarks(file, pages.get(route) === file ? route : undefined);
+    const meta = isObject(file.value) && isObject(file.value.meta) ? file.value.meta : undefined;
+    if (typeof meta?.canonical === 'string' && !file.schemaErrorAt.has(JSON.stringify(['meta', 'canonical']))) {
+      checkLink(file, ['meta', 'canonical'], meta.canonical, route);
+    }
+  }
+  if (site?.parsed) checkMarks(site, undefined);
+  for (const items of data.values()) for (const file of items.values()) if (file.parsed) checkMarks(file, undefined);
 
   function checkRoute(file: LoadedFile, route: string) {
-    const bad = route.split('/').slice(1).find((seg) => seg !== '' && !ROUTE_SEGMENT.test(seg));
+    const names = file.rel.replace(/\.json$/, '').split('/');
+    const bad = names.find((name) => !ROUTE_SEGMENT.test(name));
     if (bad !== undefined) {
-      report(file, [], `the file name gives the route "${route}", and "${bad}" is not a valid URL segment`, 'use lower-case letters without diacritics, digits and hyphens: pages/bang-gia-seo.json');
+      const slug = slugify(bad);
+      report(
+        file,
+        [],
+        `the file name gives the route "${route}", and "${bad}" is not a valid URL segment`,
+        `use lower-case letters without diacritics, digits and hyphens${slug ? `: rename "${bad}" to "${slug}"` : ': pages/bang-gia-seo.json'}`,
+      );
     }
     if (route === NOT_FOUND_ROUTE) report(file, [], `the route ${NOT_FOUND_ROUTE} is reserved for the not-found page`, 'rename the file; the not-found texts live in pages/_site.json "notFound"');
     const other = pages.get(route);
@@ -185,10 +315,12 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
   }
 
   function checkSchemaPointer(file: LoadedFile, schemaFile: string) {
+    // A file that is not an object already has an error saying so.
+    if (!isObject(file.value)) return;
     const expected = path.relative(path.dirname(path.join(dirs.pagesDir, file.rel)), path.join(dirs.schemaDir, schemaFile)).split(path.sep).join('/');
-    const actual = (file.value as Record<string, unknown>)?.$schema;
+    const actual = file.value.$schema;
     if (actual === undefined) report(file, [], 'has no "$schema"', `add "$schema": "${expected}" as the first property, so the editor can autocomplete and check the file`);
-    else if (actual !== expected) report(file, ['$schema'], `points to "${String(actual)}", not to the schema of this file`, `write "$schema": "${expected}"`);
+    else if (typeof actual === 'string' && path.posix.normalize(actual) !== expected) report(file, ['$schema'], `points to "${actual}", not to the schema of this file`, `write "$schema": "${expected}"`);
   }
 
   const sorted = sortIssues(issues);
@@ -199,7 +331,7 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
     for (const ref of file.marks.refs) {
       const [collection, pointer = ''] = ref.collection.split('#');
       const item = data.get(collection)!.get(ref.value)!.value;
-      setAt(value, pointerSegments(ref.pointer), getAt(item, pointerSegments(pointer)));
+      setAt(value, pointerSegments(ref.pointer), structuredClone(getAt(item, pointerSegments(pointer))));
     }
     delete value.$schema;
     return value;
@@ -214,6 +346,40 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
       }),
   };
   return { issues: [], fileCount: relFiles.length, model };
+}
+
+/**
+ * Whether public/<segments> is a file: true if it is, the path with its real letter case if only
+ * the case differs (fails on a case-sensitive server even when it works on macOS or Windows), else false.
+ */
+function findFile(root: string, segments: string[]): true | string | false {
+  let dir = root;
+  const actual: string[] = [];
+  let exact = true;
+  for (const [i, segment] of segments.entries()) {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return false;
+    }
+    let name = names.find((n) => n === segment);
+    if (name === undefined) {
+      name = names.find((n) => n.toLowerCase() === segment.toLowerCase());
+      exact = false;
+    }
+    if (name === undefined) return false;
+    actual.push(name);
+    dir = path.join(dir, name);
+    if (i === segments.length - 1) {
+      try {
+        if (!statSync(dir).isFile()) return false;
+      } catch {
+        return false;
+      }
+    }
+  }
+  return exact ? true : actual.join('/');
 }
 
 function getAt(value: unknown, segments: (string | number)[]): unknown {

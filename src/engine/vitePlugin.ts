@@ -3,15 +3,15 @@
 // reload its data once the files are valid again.
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { defaultDirs } from './project.ts';
+import { defaultDirs, type ContentDirs } from './project.ts';
 import { formatReport, validateProject } from './validateProject.ts';
 
 export const PAGES_CHANGED_EVENT = 'pages:changed';
 
-export function pageValidationPlugin(): Plugin {
-  const watched = [defaultDirs.pagesDir, defaultDirs.schemaDir];
+export function pageValidationPlugin(dirs: ContentDirs = defaultDirs): Plugin {
+  const watched = [dirs.pagesDir, dirs.schemaDir];
   const run = (server: ViteDevServer) => {
-    const result = validateProject();
+    const result = validateProject(dirs);
     if (result.issues.length > 0) {
       const report = formatReport(result);
       server.config.logger.error(`\n${report}\n`, { timestamp: true });

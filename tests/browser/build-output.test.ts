@@ -1,0 +1,80 @@
+// Checks of the build output and the site server that need a finished build.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateProject, type SiteModel } from '../../src/engine/validateProject.ts';
+import { BUDGET, measureSite } from '../../scripts/lib/routeWeight.ts';
+import { CLIENT_DIR, startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+let model: SiteModel;
+beforeAll(async () => {
+  model = validateProject().model!;
+  h = await startHarness();
+});
+afterAll(async () => h?.close());
+
+describe('build output', () => {
+  it('prerenders one HTML file per page, with its content', () => {
+    for (const page of model.pages) {
+      const file = page.route === '/' ? 'index.html' : `${page.route.slice(1)}/index.html`;
+      const html = readFileSync(path.join(CLIENT_DIR, file), 'utf8');
+      expect(html, page.route).toContain('<html lang="vi"');
+      expect(html, page.route).toContain(`<title>${page.meta.title}</title>`);
+      const hero = page.sections.find((s) => s.type === 'hero');
+      if (hero && hero.type === 'hero') expect(html, page.route).toContain(hero.title);
+    }
+  });
+
+  it('keeps ajv, the schemas and the validator out of the browser bundle', () => {
+    const assets = readdirSync(path.join(CLIENT_DIR, 'assets')).filter((f) => f.endsWith('.js'));
+    expect(assets.length).toBeGreaterThan(0);
+    for (const file of assets) {
+      const js = readFileSync(path.join(CLIENT_DIR, 'assets', file), 'utf8');
+      for (const marker of ['json-schema.org', 'additionalProperties', 'x-ref', 'strictRequired', 'validateProject', 'jsonc-parser']) {
+        expect(js.includes(marker), `${file} contains ${marker}`).toBe(false);
+      }
+    }
+  });
+
+  it('stays within the weight budget on every route', () => {
+    const rows = measureSite(CLIENT_DIR);
+    expect(rows.length).toBe(model.pages.length + 1);
+    for (const row of rows) {
+      expect(row.jsFiles.length, row.route).toBeGreaterThan(0);
+      expect(row.cssFiles.length, row.route).toBeGreaterThan(0);
+      expect(row.jsGzip / 1024, `${row.route} JS KB`).toBeLessThanOrEqual(BUDGET.jsKb);
+      expect(row.cssGzip / 1024, `${row.route} CSS KB`).toBeLessThanOrEqual(BUDGET.cssKb);
+    }
+  });
+
+  it('writes sitemap.xml with every page and robots.txt pointing to it, and no 404 page in either', () => {
+    const sitemap = readFileSync(path.join(CLIENT_DIR, 'sitemap.xml'), 'utf8');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(model.pages.map((p) => `${model.site.siteUrl}${p.route}`).sort());
+    expect(readFileSync(path.join(CLIENT_DIR, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${model.site.siteUrl}/sitemap.xml`);
+    expect(readdirSync(CLIENT_DIR)).toContain('404.html');
+    expect(readdirSync(CLIENT_DIR)).not.toContain('404');
+  });
+});
+
+describe('site server', () => {
+  it('serves HTML compressed and revalidated, hashed assets immutable, unknown paths as 404', async () => {
+    const home = await fetch(`${h.baseUrl}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(home.headers.get('content-encoding')).toBe('br');
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    expect(home.headers.get('x-content-type-options')).toBe('nosniff');
+    const html = await home.text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
+    const js = await fetch(h.baseUrl + asset, { headers: { 'accept-encoding': 'gzip' } });
+    expect(js.headers.get('cache-control')).toContain('immutable');
+    expect(js.headers.get('content-type')).toMatch(/javascript/);
+    const missing = await fetch(`${h.baseUrl}/khong-co-trang-nay`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Trang không tồn tại.');
+    const pricing = await fetch(`${h.baseUrl}/pricing/seo`);
+    expect(pricing.status).toBe(200);
+  });
+});

@@ -1,0 +1,58 @@
+// Browser-test harness: the built site served by the real site server on 127.0.0.1 and
+// Debian's Chromium driven by playwright-core.
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { PROJECT_ROOT } from '../../src/engine/project.ts';
+import { createSiteServer } from '../../src/server/siteServer.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+
+export const CLIENT_DIR = path.join(PROJECT_ROOT, 'build/client');
+
+export interface Harness {
+  baseUrl: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  if (!existsSync(path.join(CLIENT_DIR, '404.html'))) throw new Error('build/client is missing: run `npm run build` first (npm test does)');
+  const server = createSiteServer({ root: CLIENT_DIR });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    // playwright adds --headless itself; the rest keeps Chromium off the network.
+    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
+  return {
+    baseUrl,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export interface PageProblems {
+  console: string[];
+  failedRequests: string[];
+}
+
+/** A new page that records console errors/warnings, page errors and failed or 4xx/5xx requests. */
+export async function openPage(h: Harness, options: BrowserContextOptions = {}): Promise<{ page: Page; problems: PageProblems }> {
+  const context = await h.browser.newContext(options);
+  const page = await context.newPage();
+  const problems: PageProblems = { console: [], failedRequests: [] };
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.console.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.console.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (req) => problems.failedRequests.push(`${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.failedRequests.push(`${res.url()} ${res.status()}`);
+  });
+  return { page, problems };
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateProject, type SiteModel } from '../../src/engine/validateProject.ts';
+import { openPage, startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+let model: SiteModel;
+
+beforeAll(async () => {
+  model = validateProject().model!;
+  h = await startHarness();
+});
+afterAll(async () => h?.close());
+
+/** Waits until React has hydrated: the router marks the document once its effects run. */
+async function waitForHydration(page: import('playwright-core').Page) {
+  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules) && document.readyState === 'complete');
+  await page.waitForLoadState('networkidle');
+}
+
+describe('every route of the built site', () => {
+  it('has pages to test', () => {
+    expect(model.pages.map((p) => p.route)).toEqual(expect.arrayContaining(['/', '/pricing/seo']));
+  });
+
+  for (const viewport of [
+    { name: 'mobile', width: 360, height: 740 },
+    { name: 'desktop', width: 1280, height: 800 },
+  ]) {
+    it(`loads each route at ${viewport.name} width with no console error, failed request, hydration warning or horizontal scroll`, async () => {
+      for (const pageModel of model.pages) {
+        const { page, problems } = await openPage(h, { viewport });
+        const response = await page.goto(h.baseUrl + pageModel.route);
+        expect(response?.status(), pageModel.route).toBe(200);
+        await waitForHydration(page);
+        expect(problems, pageModel.route).toEqual({ console: [], failedRequests: [] });
+        expect(await page.getAttribute('html', 'lang')).toBe('vi');
+        expect(await page.title()).toBe(pageModel.meta.title);
+        expect(await page.getAttribute('meta[name="description"]', 'content')).toBe(pageModel.meta.description);
+        expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${model.site.siteUrl}${pageModel.route}`);
+        expect(await page.getAttribute('meta[property="og:title"]', 'content')).toBe(pageModel.meta.title);
+        expect(await page.locator('h1').count(), `${pageModel.route} has one h1`).toBe(1);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${pageModel.route} scrolls sideways`).toBeLessThanOrEqual(0);
+        await page.context().close();
+      }
+    });
+  }
+});
+
+describe('content without JavaScript', () => {
+  it('shows the home page and the SEO prices with JavaScript disabled', async () => {
+    const { page } = await openPage(h, { javaScriptEnabled: false });
+    await page.goto(`${h.baseUrl}/pricing/seo`);
+    const text = (await page.textContent('main'))!.replace(/\u00a0/g, ' ');
+    for (const expected of ['BẢNG GIÁ SEO', 'Basic', 'Pro', 'Enterprise', '4.900.000 ₫', '9.900.000 ₫', '19.900.000 ₫', 'chuyển khoản ngân hàng']) {
+      expect(text).toContain(expected);
+    }
+    // FAQ answers are in the HTML, not only after a click.
+    expect(await page.locator('text=hóa đơn VAT').count()).toBeGreaterThan(0);
+    await page.goto(`${h.baseUrl}/`);
+    expect(await page.textContent('h1')).toBe('Tăng trưởng doanh thu bằng marketing đo lường được');
+    await page.context().close();
+  });
+});
+
+describe('not found', () => {
+  it('answers unknown paths with status 404 and the not-found page, which links home', async () => {
+    const { page, problems } = await openPage(h);
+    const response = await page.goto(`${h.baseUrl}/trang-khong-co/that-su`);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await page.textContent('h1')).toBe('Trang không tồn tại.');
+    // The only failed request is the document itself.
+    expect(problems.failedRequests).toEqual([`${h.baseUrl}/trang-khong-co/that-su 404`]);
+    expect(problems.console.filter((line) => !line.includes('404'))).toEqual([]);
+    await page.getByRole('link', { name: 'Về trang chủ' }).click();
+    await page.waitForURL(`${h.baseUrl}/`);
+    expect(await page.textContent('h1')).toBe('Tăng trưởng doanh thu bằng marketing đo lường được');
+    await page.context().close();
+  });
+
+  it('shows the not-found page on client-side navigation to an unknown path', async () => {
+    const { page } = await openPage(h);
+    await page.goto(`${h.baseUrl}/`);
+    await waitForHydration(page);
+    // Content links are validated, so no page links nowhere: navigate through the router itself.
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate('/khong-ton-tai'));
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Trang không tồn tại.');
+    expect(new URL(page.url()).pathname).toBe('/khong-ton-tai');
+    await page.getByRole('link', { name: 'Về trang chủ' }).click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.startsWith('Tăng trưởng'));
+    await page.context().close();
+  });
+});
+
+describe('navigation', () => {
+  it('scrolls to the top on every navigation', async () => {
+    const { page, problems } = await openPage(h, { viewport: { width: 390, height: 700 } });
+    await page.goto(`${h.baseUrl}/`);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.locator('header').getByRole('link', { name: 'Bảng giá SEO' }).click();
+    await page.waitForURL(`${h.baseUrl}/pricing/seo`);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'BẢNG GIÁ SEO');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.title()).toBe('Bảng giá SEO | AM Digital');
+    expect(problems).toEqual({ console: [], failedRequests: [] });
+    await page.context().close();
+  });
+
+  it('follows an anchor link to its section', async () => {
+    const { page } = await openPage(h, { viewport: { width: 390, height: 700 } });
+    await page.goto(`${h.baseUrl}/`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Nhận tư vấn miễn phí' }).click();
+    await page.waitForFunction(() => window.location.hash === '#lien-he');
+    await page.waitForFunction(() => {
+      const r = document.getElementById('lien-he')!.getBoundingClientRect();
+      return r.top < window.innerHeight && r.bottom > 0;
+    });
+    await page.context().close();
+  });
+});

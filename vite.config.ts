@@ -1,10 +1,13 @@
-import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { devRenderPlugin } from './src/engine/devRenderPlugin.ts';
 import { pageValidationPlugin } from './src/engine/vitePlugin.ts';
 
 export default defineConfig({
-  plugins: process.env.VITEST ? [] : [pageValidationPlugin(), reactRouter()],
+  plugins: [react(), ...(process.env.VITEST ? [] : [pageValidationPlugin(), devRenderPlugin()])],
   server: { host: '127.0.0.1' },
+  // The document is rendered by src/entry.server.tsx (build: scripts/build.ts; dev: devRenderPlugin).
+  appType: 'custom',
   test: {
     projects: [
       {

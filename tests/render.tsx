@@ -2,14 +2,16 @@
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { PROJECT_ROOT } from '../src/engine/project.ts';
 import type { SiteFile } from '../src/model/generated.ts';
 import { SiteProvider } from '../src/render/SiteContext.tsx';
 import { theme } from '../src/theme.ts';
 
-export const testSite = JSON.parse(readFileSync(new URL('../pages/_site.json', import.meta.url), 'utf8')) as SiteFile;
+export const testSite = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'pages/_site.json'), 'utf8')) as SiteFile;
 
 export function Providers({ children, site = testSite }: { children: ReactNode; site?: SiteFile }) {
   return (

@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import classes from './SectionBoundary.module.css';
 
 interface Props {
@@ -16,9 +16,9 @@ function SectionFallback() {
 }
 
 /**
- * Contains a failing section: the page around it keeps rendering. Suspense makes the same
- * true during prerendering, where error boundaries do not run: the server emits the fallback
- * and the browser retries that one section.
+ * Contains a section that throws in the browser: a short notice replaces it and the page around
+ * it keeps working. (Error boundaries do not run during prerendering; there a throwing section
+ * stops the build with the page file named, so it never ships.)
  */
 export class SectionBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
@@ -33,6 +33,6 @@ export class SectionBoundary extends Component<Props, { failed: boolean }> {
 
   render() {
     if (this.state.failed) return <SectionFallback />;
-    return <Suspense fallback={<SectionFallback />}>{this.props.children}</Suspense>;
+    return this.props.children;
   }
 }

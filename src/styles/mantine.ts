@@ -13,3 +13,6 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
+// Sections (src/sections/): Accordion builds on UnstyledButton; VisuallyHidden for screen-reader labels.
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/VisuallyHidden.css';

@@ -11,9 +11,9 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-/** Waits until React has hydrated: the router marks the document once its effects run. */
+/** Waits until React has hydrated the document (Document marks <html> in an effect). */
 async function waitForHydration(page: import('playwright-core').Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules) && document.readyState === 'complete');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   await page.waitForLoadState('networkidle');
 }
 
@@ -75,7 +75,8 @@ describe('not found', () => {
     expect(problems.console.filter((line) => !line.includes('404'))).toEqual([]);
     await page.getByRole('link', { name: 'Về trang chủ' }).click();
     await page.waitForURL(`${h.baseUrl}/`);
-    expect(await page.textContent('h1')).toBe('Tăng trưởng doanh thu bằng marketing đo lường được');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Tăng trưởng doanh thu bằng marketing đo lường được');
+    expect(await page.title()).toBe(model.pages.find((p) => p.route === '/')!.meta.title);
     await page.context().close();
   });
 
@@ -83,8 +84,11 @@ describe('not found', () => {
     const { page } = await openPage(h);
     await page.goto(`${h.baseUrl}/`);
     await waitForHydration(page);
-    // Content links are validated, so no page links nowhere: navigate through the router itself.
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate('/khong-ton-tai'));
+    // Content links are validated, so no page links nowhere: change the URL as a back/forward would.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/khong-ton-tai');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Trang không tồn tại.');
     expect(new URL(page.url()).pathname).toBe('/khong-ton-tai');
     await page.getByRole('link', { name: 'Về trang chủ' }).click();

@@ -1,0 +1,106 @@
+// `npm run build`: validate every page (fail on any problem), build the client with Vite, build
+// the document renderer for Node, prerender every route plus 404.html, write each page's data for
+// client navigation, sitemap.xml and robots.txt, then precompress text files (gzip + brotli).
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build, type Manifest } from 'vite';
+import { PROJECT_ROOT } from '../src/engine/project.ts';
+import { formatReport, validateProject } from '../src/engine/validateProject.ts';
+import { pageDataUrl, toPageData, type DocumentAssets, type PageData } from '../src/app/boot.ts';
+import type * as EntryServer from '../src/entry.server.tsx';
+
+const started = performance.now();
+const clientDir = path.join(PROJECT_ROOT, 'build/client');
+const serverDir = path.join(PROJECT_ROOT, 'build/server');
+const CLIENT_ENTRY = 'src/entry.client.tsx';
+
+const result = validateProject();
+if (!result.model) {
+  console.error(formatReport(result));
+  console.error('\nbuild stopped: fix the page files above (npm run validate checks them again)');
+  process.exit(1);
+}
+const { site, pages } = result.model;
+
+rmSync(path.join(PROJECT_ROOT, 'build'), { recursive: true, force: true });
+await build({ root: PROJECT_ROOT, logLevel: 'warn', build: { outDir: clientDir, manifest: true, rollupOptions: { input: CLIENT_ENTRY } } });
+await build({ root: PROJECT_ROOT, logLevel: 'warn', build: { outDir: serverDir, ssr: 'src/entry.server.tsx', copyPublicDir: false } });
+
+const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+const assets = entryAssets(manifest, CLIENT_ENTRY);
+const { renderDocument } = (await import(pathToFileURL(path.join(serverDir, 'entry.server.js')).href)) as typeof EntryServer;
+
+const byRoute = new Map<string, PageData>(pages.map((p) => [p.route, toPageData(p)]));
+const findPage = (route: string) => byRoute.get(route) ?? null;
+const write = (rel: string, body: string) => {
+  const file = path.join(clientDir, rel);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, body);
+};
+
+const renderFailures: string[] = [];
+for (const page of byRoute.values()) {
+  let html: string;
+  try {
+    ({ html } = await renderDocument({ path: page.route, site, assets, findPage }));
+  } catch (error) {
+    renderFailures.push(`${pages.find((p) => p.route === page.route)!.file}: ${error instanceof Error ? error.message : String(error)}`);
+    continue;
+  }
+  write(page.route === '/' ? 'index.html' : `${page.route.slice(1)}/index.html`, html);
+  write(pageDataUrl(page.route), JSON.stringify(page));
+}
+if (renderFailures.length > 0) {
+  // Valid data that a component cannot render is a bug to fix before shipping, not a notice to publish.
+  console.error(`build stopped: a page failed to render\n${renderFailures.join('\n')}`);
+  process.exit(1);
+}
+const notFound = await renderDocument({ path: '/404', site, assets, findPage: () => null });
+write('404.html', notFound.html);
+
+const urls = pages.filter((p) => !p.meta.canonical || p.meta.canonical === p.route).map((p) => `  <url><loc>${site.siteUrl}${p.route}</loc></url>`);
+write('sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
+
+rmSync(serverDir, { recursive: true, force: true });
+rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
+const compressed = precompress(clientDir);
+console.log(`built ${byRoute.size} pages + 404.html, sitemap.xml (${urls.length} URLs), robots.txt; ${compressed} files precompressed; ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+/** The entry's JS, the JS it imports statically (to preload) and all their CSS. */
+function entryAssets(m: Manifest, entry: string): DocumentAssets {
+  const preload = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = m[key];
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    for (const dep of chunk.imports ?? []) {
+      if (!preload.has(`/${m[dep].file}`)) {
+        preload.add(`/${m[dep].file}`);
+        visit(dep);
+      }
+    }
+  };
+  visit(entry);
+  return { entry: `/${m[entry].file}`, preload: [...preload], styles: [...styles] };
+}
+
+function precompress(dir: string): number {
+  let count = 0;
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) {
+      count += precompress(file);
+      continue;
+    }
+    if (!/\.(html|js|css|svg|xml|txt|json)$/.test(name)) continue;
+    const body = readFileSync(file);
+    if (body.length < 512) continue;
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    count++;
+  }
+  return count;
+}

@@ -1,0 +1,48 @@
+// What the prerendered HTML hands to the browser, and where client navigation finds page data.
+import type { PageFile, SiteFile } from '../model/generated.ts';
+
+/** A page as the browser receives it: validated, references resolved, no source details. */
+export interface PageData {
+  route: string;
+  meta: PageFile['meta'];
+  sections: PageFile['sections'];
+}
+
+/** Script and style files of the client entry, from Vite's build manifest (or the dev server). */
+export interface DocumentAssets {
+  entry: string;
+  preload: string[];
+  styles: string[];
+}
+
+export interface BootData {
+  site: SiteFile;
+  assets: DocumentAssets;
+  /** null on the not-found page. */
+  page: PageData | null;
+}
+
+/** The id of the `<script type="application/json">` holding the boot data. */
+export const BOOT_ELEMENT_ID = 'boot-data';
+
+/** `/` → `/page-data/index.json`, `/pricing/seo` → `/page-data/pricing/seo.json`. */
+export function pageDataUrl(route: string): string {
+  return `/page-data${route === '/' ? '/index' : route}.json`;
+}
+
+/** JSON that is safe inside a `<script>` element: `<` can never close it. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** The part of a validated page the browser needs. */
+export function toPageData(page: PageData): PageData {
+  return { route: page.route, meta: page.meta, sections: page.sections };
+}
+
+/** `/page-data/pricing/seo.json` → `/pricing/seo`; undefined for other URLs. */
+export function routeOfPageDataUrl(pathname: string): string | undefined {
+  const m = /^\/page-data(\/.*)\.json$/.exec(pathname);
+  if (!m) return undefined;
+  return m[1] === '/index' ? '/' : m[1];
+}

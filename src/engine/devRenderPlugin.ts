@@ -1,0 +1,59 @@
+// Dev server: renders each document with src/entry.server.tsx (as the build does) and serves the
+// page data that client navigation fetches, both from the freshly validated pages/.
+import type { Plugin } from 'vite';
+import { routeOfPageDataUrl, toPageData } from '../app/boot.ts';
+import type * as EntryServer from '../entry.server.tsx';
+import { defaultDirs, type ContentDirs } from './project.ts';
+import { formatReport, validateProject } from './validateProject.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
+  return {
+    name: 'dev-render',
+    apply: 'serve',
+    configureServer(server) {
+      // Returned: runs after Vite's own middlewares, so modules and public files come first.
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+          const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+          const dataRoute = routeOfPageDataUrl(url.pathname);
+          const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+          if (dataRoute === undefined && !wantsHtml) return next();
+          try {
+            const result = validateProject(dirs);
+            if (!result.model) {
+              // The located report; the overlay (pageValidationPlugin) shows it too.
+              res.statusCode = 500;
+              res.setHeader('Content-Type', 'text/html; charset=utf-8');
+              const body = `<!DOCTYPE html><html lang="vi"><head><meta charset="utf-8"><title>Lỗi trong tệp trang</title></head><body><pre>${escapeHtml(formatReport(result))}</pre></body></html>`;
+              res.end(await server.transformIndexHtml(url.pathname, body));
+              return;
+            }
+            const { site, pages } = result.model;
+            const findPage = (route: string) => {
+              const page = pages.find((p) => p.route === route);
+              return page ? toPageData(page) : null;
+            };
+            if (dataRoute !== undefined) {
+              const page = findPage(dataRoute);
+              res.statusCode = page ? 200 : 404;
+              res.setHeader('Content-Type', 'application/json; charset=utf-8');
+              res.end(page ? JSON.stringify(page) : '{}');
+              return;
+            }
+            const { renderDocument } = (await server.ssrLoadModule('/src/entry.server.tsx')) as typeof EntryServer;
+            const { html, page } = await renderDocument({ path: url.pathname, site, assets: { entry: '/src/entry.client.tsx', preload: [], styles: [] }, findPage });
+            res.statusCode = page ? 200 : 404;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(await server.transformIndexHtml(url.pathname + url.search, html));
+          } catch (error) {
+            if (error instanceof Error) server.ssrFixStacktrace(error);
+            next(error);
+          }
+        });
+      };
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { IconPhone } from '@tabler/icons-react';
+import { useId } from 'react';
+import type { CtaSection } from '../../model/generated.ts';
+import { useSite } from '../../render/SiteContext.tsx';
+import { ButtonRow, type ActionButtonData } from '../shared/ActionButtons.tsx';
+import { SectionHeader } from '../shared/SectionHeader.tsx';
+import { SectionShell } from '../shared/SectionShell.tsx';
+import classes from './Cta.module.css';
+
+/**
+ * Closing call to action on a dark band. With showHotline, a "Gọi hotline …" button comes first:
+ * it shows the company phone and dials the international hotline number from pages/_site.json.
+ */
+export function Cta({ id, heading, text, buttons, showHotline }: CtaSection) {
+  const titleId = useId();
+  const { company } = useSite();
+  const actions: ActionButtonData[] = [
+    ...(showHotline
+      ? [{ label: `Gọi hotline ${company.phone}`, href: `tel:${company.hotline}`, variant: 'primary' as const, icon: <IconPhone aria-hidden="true" focusable="false" size={20} /> }]
+      : []),
+    ...(buttons ?? []),
+  ];
+  return (
+    <SectionShell type="cta" id={id} labelledBy={titleId} label={heading} size="md" className={classes.band}>
+      <SectionHeader titleId={titleId} heading={heading} description={text} inverted />
+      <ButtonRow buttons={actions} size="lg" inverted center />
+    </SectionShell>
+  );
+}

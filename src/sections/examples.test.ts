@@ -1,0 +1,49 @@
+// Every section folder has an example.json that is valid against its schema and renders.
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { loadSchemas, SCHEMA_BASE } from '../engine/schemas.ts';
+import type { Section } from '../model/generated.ts';
+import { PageView } from '../render/PageView.tsx';
+import { renderToHtml } from '../../tests/render.tsx';
+import { registeredSectionTypes } from './registry.ts';
+
+const sectionsDir = path.dirname(fileURLToPath(import.meta.url));
+const schemaDir = path.resolve(sectionsDir, '../../schema');
+
+const examples = readdirSync(sectionsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(sectionsDir, entry.name, 'example.json')))
+  .map((entry) => ({
+    folder: entry.name,
+    section: JSON.parse(readFileSync(path.join(sectionsDir, entry.name, 'example.json'), 'utf8')) as Section,
+  }));
+
+describe('section examples', () => {
+  it('exist for every registered section type, and only for those', () => {
+    expect(examples.map((e) => e.folder).sort()).toEqual([...registeredSectionTypes].sort());
+  });
+
+  it.each(examples.map((e) => [e.folder, e.section] as const))('%s/example.json is valid against its schema', (folder, section) => {
+    expect(section.type).toBe(folder);
+    const validate = loadSchemas(schemaDir).ajv.getSchema(`${SCHEMA_BASE}sections/${folder}.schema.json`);
+    expect(validate).toBeTypeOf('function');
+    const valid = validate!(section);
+    expect(validate!.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('the planGrid example lists its plans inline', () => {
+    const planGrid = examples.find((e) => e.folder === 'planGrid')?.section;
+    expect(Array.isArray(planGrid && 'plans' in planGrid ? planGrid.plans : undefined)).toBe(true);
+  });
+
+  it('all render together on one page through the registry, with exactly one h1', () => {
+    const html = renderToHtml(createElement(PageView, { sections: examples.map((e) => e.section) }));
+    expect(html).not.toContain('data-section-error');
+    for (const type of registeredSectionTypes) expect(html).toContain(`data-section="${type}"`);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<h[4-6][\s>]/);
+  });
+});

@@ -1,0 +1,148 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Plan, PlanGridSection } from '../../model/generated.ts';
+import { renderToHtml, renderWithProviders } from '../../../tests/render.tsx';
+import { normalizeSpaces, textOf } from '../shared/testing.ts';
+import example from './example.json';
+import { PlanGrid } from './PlanGrid.tsx';
+import { planSpecs } from './planSpecs.ts';
+
+const grid = example as PlanGridSection;
+
+/** The card of the plan whose name heading is `name`. */
+function card(name: string): HTMLElement {
+  const heading = screen.getByRole('heading', { name });
+  const element = heading.closest<HTMLElement>('[data-plan]');
+  if (!element) throw new Error(`no card around ${name}`);
+  return element;
+}
+
+/** label → value of the card's spec list. */
+function specsOf(element: HTMLElement): Record<string, string> {
+  const rows: Record<string, string> = {};
+  for (const dt of element.querySelectorAll('dl dt')) rows[textOf(dt)] = textOf(dt.nextElementSibling);
+  return rows;
+}
+
+describe('PlanGrid', () => {
+  it('names the section with its h2 and each plan with an h3', () => {
+    renderWithProviders(<PlanGrid {...grid} />);
+    const h2 = screen.getByRole('heading', { level: 2, name: 'Bảng giá hosting' });
+    const region = screen.getByRole('region', { name: 'Bảng giá hosting' });
+    expect(region.id).toBe('bang-gia-hosting');
+    expect(region.getAttribute('aria-labelledby')).toBe(h2.id);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Khởi đầu', 'Doanh nghiệp', 'Quản trị trọn gói']);
+  });
+
+  it('highlights the popular plan with a "Phổ biến" badge when it has no badge of its own', () => {
+    renderWithProviders(<PlanGrid {...grid} />);
+    const popular = card('Doanh nghiệp');
+    expect(popular.hasAttribute('data-popular')).toBe(true);
+    expect(within(popular).getByText('Phổ biến')).toBeTruthy();
+    expect(card('Khởi đầu').hasAttribute('data-popular')).toBe(false);
+    expect(within(card('Khởi đầu')).queryByText('Phổ biến')).toBeNull();
+    // A plan's own badge wins, and does not make the plan popular.
+    const managed = card('Quản trị trọn gói');
+    expect(within(managed).getByText('Mới')).toBeTruthy();
+    expect(managed.hasAttribute('data-popular')).toBe(false);
+    expect(screen.getAllByText('Phổ biến')).toHaveLength(1);
+  });
+
+  it('uses the plan badge for a popular plan that has one', () => {
+    const plans: Plan[] = [{ id: 'pro', name: 'Pro', price: 9_900_000, popular: true, badge: 'Phổ biến nhất', features: ['10 bài viết'] }];
+    renderWithProviders(<PlanGrid type="planGrid" heading="Bảng giá" plans={plans} />);
+    expect(screen.getByText('Phổ biến nhất')).toBeTruthy();
+    expect(screen.queryByText('Phổ biến')).toBeNull();
+  });
+
+  it('formats prices in VND with the period, and strikes through the original price with a spoken label', () => {
+    renderWithProviders(<PlanGrid {...grid} />);
+    const popular = card('Doanh nghiệp');
+    const struck = popular.querySelector('s');
+    expect(textOf(struck)).toBe('Giá gốc: 5.900.000 ₫');
+    expect(textOf(struck?.querySelector('span'))).toBe('Giá gốc:');
+    expect(textOf(popular)).toContain('4.900.000 ₫ / năm');
+    expect(textOf(card('Khởi đầu'))).toContain('990.000 ₫ / năm');
+    expect(card('Khởi đầu').querySelector('s')).toBeNull();
+    // No period in the data: the schema default "tháng".
+    expect(textOf(card('Quản trị trọn gói'))).toContain('1.500.000 ₫ / tháng');
+  });
+
+  it('lists features with check icons and the hosting specs with Vietnamese labels', () => {
+    renderWithProviders(<PlanGrid {...grid} />);
+    const popular = card('Doanh nghiệp');
+    const features = within(popular).getAllByRole('listitem');
+    expect(features.map((li) => li.textContent)).toEqual(['Sao lưu tự động hằng ngày', 'Tường lửa ứng dụng web', 'Hỗ trợ kỹ thuật 24/7']);
+    expect(features[0].querySelector('svg[aria-hidden="true"]')).toBeTruthy();
+    expect(specsOf(popular)).toEqual({
+      'Dung lượng': '30 GB SSD NVMe',
+      'Băng thông': 'Không giới hạn',
+      'Tên miền': '5 website',
+      SSL: "Miễn phí Let's Encrypt",
+      'Hiệu năng': '2 CPU, 4 GB RAM',
+    });
+    expect(card('Quản trị trọn gói').querySelector('dl')).toBeNull();
+  });
+
+  it('renders the plan buttons, the note and the footnote; no button without cta', () => {
+    renderWithProviders(<PlanGrid {...grid} />);
+    const buttons = screen.getAllByRole('link', { name: 'Chọn gói này' });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) expect(button.getAttribute('href')).toBe('/#lien-he');
+    expect(within(card('Doanh nghiệp')).getByRole('link').getAttribute('data-variant')).toBe('filled');
+    expect(within(card('Khởi đầu')).getByRole('link').getAttribute('data-variant')).toBe('outline');
+    expect(within(card('Quản trị trọn gói')).queryByRole('link')).toBeNull();
+    expect(within(card('Doanh nghiệp')).getByText('Giảm 20% cho năm đầu tiên')).toBeTruthy();
+    expect(screen.getByText(/^Giá chưa gồm VAT\./)).toBeTruthy();
+  });
+
+  it('without a heading: plan names become h2 and the section is named "Bảng giá"', () => {
+    const plans: Plan[] = [{ id: 'a', name: 'Gói A', price: 100_000, features: ['Một'] }];
+    renderWithProviders(<PlanGrid type="planGrid" plans={plans} />);
+    expect(screen.getByRole('region', { name: 'Bảng giá' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Gói A' })).toBeTruthy();
+  });
+
+  it('server-renders prices, struck original price and specs', () => {
+    const html = normalizeSpaces(renderToHtml(<PlanGrid {...grid} />));
+    expect(html).toContain('4.900.000 ₫');
+    expect(html).toMatch(/<s>.*Giá gốc: <\/span>.*5\.900\.000 ₫<\/s>/);
+    expect(html).toContain('<dt>Dung lượng</dt><dd>30 GB SSD NVMe</dd>');
+  });
+});
+
+describe('planSpecs', () => {
+  it('labels every category in Vietnamese, in category order, skipping missing values', () => {
+    const plan: Plan = {
+      id: 'x',
+      name: 'X',
+      price: 1,
+      features: ['a'],
+      web: { duration: '2-3 tuần', pages: '10 trang', responsive: 'Có', seo: 'Chuẩn SEO on-page' },
+      ssl: { validation: 'DV', domains: '1 tên miền', warranty: '$10,000', issuance: '5-10 phút' },
+      vps: { cpu: '2 vCPU', ram: '4 GB', storage: '80 GB NVMe', bandwidth: '2 TB', region: 'TP. Hồ Chí Minh' },
+      hosting: { storage: '10 GB' },
+    };
+    expect(planSpecs(plan).map(({ label, value }) => `${label}: ${value}`)).toEqual([
+      'Dung lượng: 10 GB',
+      'CPU: 2 vCPU',
+      'RAM: 4 GB',
+      'Ổ cứng: 80 GB NVMe',
+      'Băng thông: 2 TB',
+      'Vị trí: TP. Hồ Chí Minh',
+      'Xác thực: DV',
+      'Tên miền: 1 tên miền',
+      'Bảo hiểm: $10,000',
+      'Thời gian cấp: 5-10 phút',
+      'Thời gian thực hiện: 2-3 tuần',
+      'Số trang: 10 trang',
+      'Responsive: Có',
+      'SEO: Chuẩn SEO on-page',
+    ]);
+    expect(new Set(planSpecs(plan).map((spec) => spec.key)).size).toBe(14);
+  });
+
+  it('is empty for a plan without extras', () => {
+    expect(planSpecs({ id: 'x', name: 'X', price: 1, features: ['a'] })).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { Button, type MantineSize } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Button as ButtonData } from '../../model/generated.ts';
+import { SmartLink } from './SmartLink.tsx';
+import classes from './ActionButtons.module.css';
+
+export interface ActionButtonData extends ButtonData {
+  /** Icon before the label (decorative). */
+  icon?: ReactNode;
+}
+
+interface StyleProps {
+  size?: MantineSize;
+  /** For dark backgrounds: primary becomes white, secondary a white outline. */
+  inverted?: boolean;
+}
+
+/** A link styled as a button: 'primary' filled, 'secondary' outlined. */
+export function ActionButton({ button, size = 'md', inverted, fullWidth }: StyleProps & { button: ActionButtonData; fullWidth?: boolean }) {
+  const secondary = button.variant === 'secondary';
+  const variant = secondary ? 'outline' : inverted ? 'white' : 'filled';
+  return (
+    <Button
+      component={SmartLink}
+      href={button.href}
+      variant={variant}
+      color={inverted && secondary ? 'white' : undefined}
+      size={size}
+      fullWidth={fullWidth}
+      leftSection={button.icon}
+      classNames={{ root: classes.root, label: classes.label }}
+    >
+      {button.label}
+    </Button>
+  );
+}
+
+/** Up to a few buttons side by side, wrapping on narrow screens; nothing when the list is empty. */
+export function ButtonRow({ buttons, size, inverted, center }: StyleProps & { buttons: ActionButtonData[] | undefined; center?: boolean }) {
+  if (!buttons?.length) return null;
+  return (
+    <div className={center ? `${classes.row} ${classes.center}` : classes.row}>
+      {buttons.map((button, index) => (
+        <ActionButton key={`${index}-${button.href}`} button={button} size={size} inverted={inverted} />
+      ))}
+    </div>
+  );
+}

@@ -29,7 +29,7 @@ export function Document({ site, page, children }: { site: SiteFile; page: PageD
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        {assets.entry ? <script type="module" src={assets.entry} /> : null}
+        {assets.entry ? <script type="module" async src={assets.entry} /> : null}
       </head>
       <body>
         <MantineProvider theme={theme} forceColorScheme="light">

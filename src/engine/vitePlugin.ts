@@ -37,7 +37,7 @@ export function pageValidationPlugin(dirs: ContentDirs = defaultDirs): Plugin {
     configureServer(server) {
       server.watcher.add(watched);
       const onChange = (file: string) => {
-        if (file.endsWith('.json') && watched.some((dir) => file.startsWith(dir + path.sep))) run(server);
+      if (file.endsWith('.json') && watched.some((dir) => file.startsWith(dir + path.sep))) run(server);
       };
       server.watcher.on('add', onChange);
       server.watcher.on('change', onChange);

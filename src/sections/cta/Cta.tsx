@@ -14,9 +14,11 @@ import classes from './Cta.module.css';
 export function Cta({ id, heading, text, buttons, showHotline }: CtaSection) {
   const titleId = useId();
   const { company } = useSite();
+  // No-break spaces keep the phone number on one line when the label wraps on a narrow screen.
+  const phone = company.phone.replace(/ /g, '\u00a0');
   const actions: ActionButtonData[] = [
     ...(showHotline
-      ? [{ label: `Gọi hotline ${company.phone}`, href: `tel:${company.hotline}`, variant: 'primary' as const, icon: <IconPhone aria-hidden="true" focusable="false" size={20} /> }]
+      ? [{ label: `Gọi hotline ${phone}`, href: `tel:${company.hotline}`, variant: 'primary' as const, icon: <IconPhone aria-hidden="true" focusable="false" size={20} /> }]
       : []),
     ...(buttons ?? []),
   ];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../engine/project.ts';
 import { loadSchemas, SCHEMA_BASE } from '../engine/schemas.ts';
 import type { Section } from '../model/generated.ts';
 import { PageView } from '../render/PageView.tsx';
@@ -45,5 +46,22 @@ describe('section examples', () => {
     for (const type of registeredSectionTypes) expect(html).toContain(`data-section="${type}"`);
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(html).not.toMatch(/<h[4-6][\s>]/);
+  });
+});
+
+describe('example assets', () => {
+  it('every image an example uses exists in public/', () => {
+    const missing: string[] = [];
+    const visit = (node: unknown, where: string) => {
+      if (Array.isArray(node)) node.forEach((n, i) => visit(n, `${where}[${i}]`));
+      else if (node && typeof node === 'object') {
+        for (const [k, v] of Object.entries(node)) {
+          if (k === 'src' && typeof v === 'string' && !existsSync(path.join(PROJECT_ROOT, 'public', v))) missing.push(`${where}: ${v}`);
+          visit(v, `${where}.${k}`);
+        }
+      }
+    };
+    for (const type of registeredSectionTypes) visit(JSON.parse(readFileSync(path.join(sectionsDir, type, 'example.json'), 'utf8')), type);
+    expect(missing).toEqual([]);
   });
 });

@@ -25,6 +25,8 @@ export interface SchemaArbitraryOptions {
   resolveXRefs?: boolean;
   /** Arrays get at most this many items over minItems (and never more than maxItems). Default 4. */
   maxExtraItems?: number;
+  /** Generator of free text (strings without a pattern); cut or padded to the schema's length bounds. Default: freeText. */
+  text?: fc.Arbitrary<string>;
 }
 
 /** How often the values drawn for one pattern had to be thrown away (see PatternStats in the tests). */
@@ -91,7 +93,7 @@ const piece = fc.oneof(
 );
 const separator = fc.constantFrom(' ', ' ', ' ', '', '\n', '\n\n', ', ', '. ');
 /** Free text: Vietnamese words, random characters and tricky strings, joined by spaces or line breaks. */
-const freeText = fc.oneof(
+export const freeText = fc.oneof(
   { weight: 3, arbitrary: fc.array(fc.tuple(piece, separator), { minLength: 1, maxLength: 6 }).map((parts) => parts.map(([p, s]) => p + s).join('')) },
   { weight: 1, arbitrary: fc.constantFrom(...TRICKY_STRINGS) },
   { weight: 1, arbitrary: fc.string({ unit: textUnit, maxLength: 40 }) },
@@ -180,6 +182,7 @@ export class SchemaArbitraries {
   private readonly stats = new Map<string, PatternStats>();
   private readonly resolveXRefs: boolean;
   private readonly maxExtraItems: number;
+  private readonly text: fc.Arbitrary<string>;
 
   constructor(
     private readonly schemaDir: string,
@@ -187,6 +190,7 @@ export class SchemaArbitraries {
   ) {
     this.resolveXRefs = options.resolveXRefs ?? true;
     this.maxExtraItems = options.maxExtraItems ?? 4;
+    this.text = options.text ?? freeText;
   }
 
   /**
@@ -347,7 +351,7 @@ export class SchemaArbitraries {
     const min = (schema.minLength as number | undefined) ?? 0;
     const max = (schema.maxLength as number | undefined) ?? Infinity;
     if (min > max) this.fail(loc, 'minLength > maxLength');
-    if (typeof schema.pattern !== 'string') return freeText.map((s) => fitLength(s, min, max));
+    if (typeof schema.pattern !== 'string') return this.text.map((s) => fitLength(s, min, max));
 
     // ajv compiles patterns with the unicode flag.
     const pattern = schema.pattern;

@@ -44,7 +44,7 @@ describe('Testimonials', () => {
     renderWithProviders(<Testimonials {...testimonials} />);
     const [first, second] = figures();
     const img = second.querySelector('figcaption img');
-    expect(img?.getAttribute('src')).toBe('/images/avatars/tran-minh-quan.webp');
+    expect(img?.getAttribute('src')).toBe('/images/avatars/tran-minh-quan.svg');
     expect(img?.getAttribute('width')).toBe('96');
     expect(img?.getAttribute('height')).toBe('96');
     expect(img?.getAttribute('alt')).toBe('');

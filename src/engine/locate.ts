@@ -1,6 +1,6 @@
 // Maps JSON pointers to line:column in the original text, and reports malformed JSON with a location.
 import { intendedNumber } from './didYouMean.ts';
-import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node, type ParseError } from 'jsonc-parser';
 
 export interface Position {
   line: number;
@@ -14,6 +14,9 @@ export interface SourceDocument {
   positionAt(offset: number): Position;
   /** Offset of the first bracket nested deeper than MAX_DEPTH (the text is then not parsed). */
   tooDeepAt?: number;
+  /** True when the text is well-formed JSON; `value` is then the parsed value. */
+  valid: boolean;
+  value: unknown;
 }
 
 /** Deeper nesting than this is never meant in a content file, and would overflow the parser's stack. */
@@ -36,14 +39,36 @@ function tooDeep(text: string): number | undefined {
   return undefined;
 }
 
+/**
+ * Parses with JSON.parse (fast) and builds the located syntax tree and the line index only when
+ * something has to be located: a valid file costs one parse and no tree.
+ */
 export function parseDocument(text: string): SourceDocument {
-  const parseErrors: ParseError[] = [];
   const tooDeepAt = tooDeep(text);
-  const root =
-    tooDeepAt === undefined ? parseTree(text, parseErrors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false }) : undefined;
-  const lineStarts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
+  let value: unknown;
+  let valueError = false;
+  if (tooDeepAt === undefined) {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      valueError = true;
+    }
+  }
+  let tree: { root: Node | undefined; parseErrors: ParseError[] } | undefined;
+  const getTree = () => {
+    if (!tree) {
+      const parseErrors: ParseError[] = [];
+      const root = tooDeepAt === undefined ? parseTree(text, parseErrors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false }) : undefined;
+      tree = { root, parseErrors };
+    }
+    return tree;
+  };
+  let lineStarts: number[] | undefined;
   const positionAt = (offset: number): Position => {
+    if (!lineStarts) {
+      lineStarts = [0];
+      for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
+    }
     let lo = 0;
     let hi = lineStarts.length - 1;
     while (lo < hi) {
@@ -53,7 +78,19 @@ export function parseDocument(text: string): SourceDocument {
     }
     return { line: lo + 1, column: offset - lineStarts[lo] + 1 };
   };
-  return { text, root, parseErrors, positionAt, tooDeepAt };
+  return {
+    text,
+    get root() {
+      return getTree().root;
+    },
+    get parseErrors() {
+      return getTree().parseErrors;
+    },
+    positionAt,
+    tooDeepAt,
+    value,
+    valid: tooDeepAt === undefined && !valueError,
+  };
 }
 
 /** "/sections/2/plans/0" → ["sections", 2, "plans", 0] (RFC 6901 unescaping). */
@@ -139,6 +176,7 @@ function badNumberAt(text: string, offset: number): { start: number; token: stri
 
 /** The first reason the text is not a JSON document, located; undefined when it parses. */
 export function syntaxProblem(doc: SourceDocument): SyntaxProblem | undefined {
+  if (doc.valid) return undefined;
   const { text } = doc;
   if (text.charCodeAt(0) === 0xfeff) {
     return { offset: 0, message: 'the file starts with an invisible byte order mark (BOM)', hint: 'save the file as "UTF-8" (not "UTF-8 with BOM")' };
@@ -199,21 +237,18 @@ export interface DuplicateKey {
 /** Duplicate keys are legal for JSON.parse (the last wins) but always an author's mistake. */
 export function findDuplicateKeys(doc: SourceDocument): DuplicateKey[] {
   const out: DuplicateKey[] = [];
-  const walk = (node: Node, segments: (string | number)[]) => {
-    if (node.type === 'object') {
-      const seen = new Map<string, number>();
-      for (const prop of node.children ?? []) {
-        const [keyNode, valueNode] = prop.children ?? [];
-        const key = String(keyNode?.value);
-        const first = seen.get(key);
-        if (first !== undefined) out.push({ segments: [...segments, key], key, offset: prop.offset, firstOffset: first });
-        else seen.set(key, prop.offset);
-        if (valueNode) walk(valueNode, [...segments, key]);
-      }
-    } else if (node.type === 'array') {
-      (node.children ?? []).forEach((child, i) => walk(child, [...segments, i]));
-    }
-  };
-  if (doc.root) walk(doc.root, []);
+  if (doc.tooDeepAt !== undefined) return out;
+  // A scan without building a tree: one map of seen keys per open object.
+  const open: Map<string, number>[] = [];
+  visit(doc.text, {
+    onObjectBegin: () => void open.push(new Map()),
+    onObjectEnd: () => void open.pop(),
+    onObjectProperty: (key, offset, _length, _line, _column, pathSupplier) => {
+      const seen = open[open.length - 1];
+      const first = seen.get(key);
+      if (first !== undefined) out.push({ segments: [...pathSupplier(), key], key, offset, firstOffset: first });
+      else seen.set(key, offset);
+    },
+  });
   return out;
 }

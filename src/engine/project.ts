@@ -1,6 +1,6 @@
 // Where the content lives and how a file path becomes a route.
 // Files and folders whose name starts with "_" are data, not routes (as in Astro).
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,21 +31,24 @@ export const DATA_DIR = '_data';
 
 /** All `.json` files below `dir`, as paths relative to it with forward slashes, sorted. */
 export function listJsonFiles(dir: string, prefix = ''): string[] {
-  let names: string[];
+  let entries: Dirent[];
   try {
-    names = readdirSync(path.join(dir, prefix));
+    entries = readdirSync(path.join(dir, prefix), { withFileTypes: true });
   } catch {
     return [];
   }
   const out: string[] = [];
-  for (const name of names.sort()) {
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const name = entry.name;
     const rel = prefix ? `${prefix}/${name}` : name;
-    let isDirectory: boolean;
-    try {
-      isDirectory = statSync(path.join(dir, rel)).isDirectory();
-    } catch {
-      // A dangling symlink or a file removed while listing: as if it were not there.
-      continue;
+    let isDirectory = entry.isDirectory();
+    if (entry.isSymbolicLink()) {
+      try {
+        isDirectory = statSync(path.join(dir, rel)).isDirectory();
+      } catch {
+        // A dangling symlink: as if it were not there.
+        continue;
+      }
     }
     if (isDirectory) out.push(...listJsonFiles(dir, rel));
     else if (name.endsWith('.json')) out.push(rel);

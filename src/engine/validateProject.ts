@@ -132,7 +132,7 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
         hint: 'JSON keeps only the last one; remove or merge the duplicate',
       });
     }
-    file.value = JSON.parse(doc.text);
+    file.value = doc.value;
     file.parsed = true;
 
     let validate;
@@ -336,16 +336,25 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
     delete value.$schema;
     return value;
   };
-  const model: SiteModel = {
-    site: resolve(site) as unknown as SiteFile,
+  // Built on first use: the CLI only needs the issues, the build and dev server need the model.
+  let model: SiteModel | undefined;
+  const buildModel = (): SiteModel => ({
+    site: resolve(site!) as unknown as SiteFile,
     pages: [...pages.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([route, file]) => {
         const value = resolve(file) as unknown as PageFile;
         return { route, file: file.display, meta: value.meta, sections: value.sections };
       }),
+  });
+  return {
+    issues: [],
+    fileCount: relFiles.length,
+    get model() {
+      model ??= buildModel();
+      return model;
+    },
   };
-  return { issues: [], fileCount: relFiles.length, model };
 }
 
 /**

@@ -5,7 +5,7 @@
 // covered without touching this file.
 import { cleanup } from '@testing-library/react';
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { defaultDirs } from '../../src/engine/project.ts';
 import { loadSchemas, SCHEMA_BASE } from '../../src/engine/schemas.ts';
 import type { Section } from '../../src/model/generated.ts';
@@ -16,6 +16,7 @@ import { SchemaArbitraries } from './schemaArbitrary.ts';
 
 // SECTIONS_NUM_RUNS=1000 for a deeper local search.
 const NUM_RUNS = Number(process.env.SECTIONS_NUM_RUNS) || 40;
+const TIMEOUT = 20_000 + NUM_RUNS * 200;
 const ERROR_NOTICE = 'Không thể hiển thị phần nội dung này';
 const SCRIPT = '<script>alert(1)</script>';
 
@@ -53,12 +54,6 @@ function stringsOf(value: unknown, out: string[] = []): string[] {
 /** console.error calls, as text, for a readable failure. */
 const callsOf = (spy: MockInstance) => spy.mock.calls.map((call) => call.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '));
 
-let consoleError: MockInstance | undefined;
-afterEach(() => {
-  consoleError?.mockRestore();
-  consoleError = undefined;
-});
-
 /** Server-side render; asserts the section is there, not the error notice, and no markup leaked. */
 function expectServerRender(type: string, section: Section): string {
   const html = renderToHtml(<PageView sections={[section]} />);
@@ -78,7 +73,6 @@ function expectServerRender(type: string, section: Section): string {
 /** jsdom render; asserts no error notice, no console.error, no injected elements; then unmounts. */
 function expectBrowserRender(type: string, section: Section) {
   const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-  consoleError = spy;
   try {
     const view = renderWithProviders(<PageView sections={[section]} />);
     expect(view.container.textContent).not.toContain(ERROR_NOTICE);
@@ -90,7 +84,6 @@ function expectBrowserRender(type: string, section: Section) {
     expect(callsOf(spy), 'console.error while rendering').toEqual([]);
   } finally {
     spy.mockRestore();
-    consoleError = undefined;
     cleanup();
   }
 }
@@ -111,7 +104,7 @@ describe('generated valid sections render', () => {
       }),
       { numRuns: NUM_RUNS },
     );
-  });
+  }, TIMEOUT);
 
   it.each(registeredSectionTypes)('%s: every text field is escaped', (type) => {
     fc.assert(

@@ -15,8 +15,9 @@ export function PlanGrid({ id, heading, description, plans, footnote }: PlanGrid
     <SectionShell type="planGrid" id={id} labelledBy={heading ? titleId : undefined} label="Bảng giá">
       <SectionHeader titleId={titleId} heading={heading} description={description} />
       <SimpleGrid cols={{ base: 1, md: columns }} spacing="lg" verticalSpacing="lg" className={`${classes.grid} ${width}`}>
-        {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} headingOrder={itemHeadingOrder(heading)} />
+        {/* Keyed by position too: unique plan ids are checked by the validator, not by the schema. */}
+        {plans.map((plan, index) => (
+          <PlanCard key={`${index}-${plan.id}`} plan={plan} headingOrder={itemHeadingOrder(heading)} />
         ))}
       </SimpleGrid>
       {footnote ? (

@@ -1,0 +1,106 @@
+// @vitest-environment node
+// The JSON Schema → fast-check converter used by the section property tests generates only valid data.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { defaultDirs, listJsonFiles } from '../../src/engine/project.ts';
+import { loadSchemas, SCHEMA_BASE } from '../../src/engine/schemas.ts';
+import { registeredSectionTypes } from '../../src/sections/registry.ts';
+import { SchemaArbitraries, stripLookarounds, TRICKY_STRINGS } from './schemaArbitrary.ts';
+
+const schemaDir = defaultDirs.schemaDir;
+const { ajv } = loadSchemas(schemaDir);
+
+function validator(ref: string) {
+  const validate = ajv.getSchema(SCHEMA_BASE + ref);
+  if (!validate) throw new Error(`ajv has no schema ${ref}`);
+  return validate;
+}
+
+/** Draws `count` values of `ref` and expects every one to be valid. */
+function expectAllValid(arbitraries: SchemaArbitraries, ref: string, count: number): unknown[] {
+  const validate = validator(ref);
+  const samples = fc.sample(arbitraries.of(ref), count);
+  for (const sample of samples) {
+    validate(sample);
+    expect(validate.errors ?? [], `${ref}: ${JSON.stringify(sample)}`).toEqual([]);
+  }
+  return samples;
+}
+
+describe('schemaArbitrary', () => {
+  it('200 samples of the page-level section def are all valid, and cover every registered type', () => {
+    const arbitraries = new SchemaArbitraries(schemaDir);
+    const samples = expectAllValid(arbitraries, 'page.schema.json#/$defs/section', 200) as { type: string }[];
+    expect(new Set(samples.map((s) => s.type))).toEqual(new Set(registeredSectionTypes));
+  });
+
+  it('generates valid documents for every schema file (pages, site, shared data, sections)', () => {
+    const arbitraries = new SchemaArbitraries(schemaDir);
+    for (const rel of listJsonFiles(schemaDir)) {
+      if (rel === 'common.schema.json') continue; // only $defs, no root schema
+      expectAllValid(arbitraries, rel, 50);
+    }
+  });
+
+  it('rarely throws a value away: the pattern filters (lookarounds fast-check cannot generate) reject < 5%', () => {
+    const arbitraries = new SchemaArbitraries(schemaDir);
+    fc.sample(arbitraries.of('page.schema.json'), 300);
+    const stats = arbitraries.patternStats();
+    expect(stats.length).toBeGreaterThan(0);
+    for (const { pattern, drawn, rejected } of stats) {
+      expect(drawn, pattern).toBeGreaterThan(0);
+      expect(rejected / drawn, `${pattern}: ${rejected} of ${drawn} rejected`).toBeLessThan(0.05);
+    }
+  });
+
+  it('generates the resolved (inline) form of x-ref values unless told otherwise', () => {
+    const plansOf = (arbitraries: SchemaArbitraries) =>
+      fc.sample(arbitraries.of('sections/planGrid.schema.json'), 100).map((s) => (s as { plans: unknown }).plans);
+    expect(plansOf(new SchemaArbitraries(schemaDir)).every(Array.isArray)).toBe(true);
+    const raw = plansOf(new SchemaArbitraries(schemaDir, { resolveXRefs: false }));
+    expect(raw.some((plans) => typeof plans === 'string')).toBe(true);
+    expect(raw.some(Array.isArray)).toBe(true);
+  });
+
+  it('produces tricky text: markup, prototype names, Vietnamese diacritics, emoji, whitespace', () => {
+    const strings = fc.sample(new SchemaArbitraries(schemaDir).of('common.schema.json#/$defs/text'), 2000) as string[];
+    expect(strings.some((s) => s.includes('<script>alert(1)</script>'))).toBe(true);
+    expect(strings.some((s) => s.includes('__proto__'))).toBe(true);
+    expect(strings.some((s) => /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu.test(s))).toBe(true);
+    expect(strings.some((s) => /\p{Extended_Pictographic}/u.test(s))).toBe(true);
+    expect(strings.some((s) => s.trim() === '')).toBe(true);
+    expect(strings.some((s) => s.length > 300)).toBe(true);
+    expect(TRICKY_STRINGS.length).toBeGreaterThan(10);
+  });
+
+  it('honours array bounds, capping long arrays at a few items over the minimum', () => {
+    const steps = fc.sample(new SchemaArbitraries(schemaDir).of('sections/process.schema.json'), 200).map((s) => (s as { steps: unknown[] }).steps.length);
+    expect(Math.min(...steps)).toBe(2);
+    expect(Math.max(...steps)).toBe(6);
+  });
+
+  it('strips lookarounds, leaving classes and escapes alone', () => {
+    expect(stripLookarounds('^/(?!/)[^\\s]+$')).toBe('^/[^\\s]+$');
+    expect(stripLookarounds('^(?=a(b)c)x(?<!y)z(?<=[(])$')).toBe('^xz$');
+    expect(stripLookarounds('^[(?!]\\(?!a\\)$')).toBe('^[(?!]\\(?!a\\)$');
+    expect(stripLookarounds('^(a|(?!b)c)$')).toBe('^(a|c)$');
+  });
+
+  it('refuses keywords it does not understand instead of generating data that may be invalid', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'schema-arbitrary-'));
+    try {
+      writeFileSync(path.join(dir, 'a.schema.json'), JSON.stringify({ type: 'array', items: { type: 'string' }, uniqueItems: true }));
+      writeFileSync(path.join(dir, 'b.schema.json'), JSON.stringify({ type: 'string', format: 'email' }));
+      writeFileSync(path.join(dir, 'c.schema.json'), JSON.stringify({ $defs: { n: { $ref: '#/$defs/n' } }, $ref: '#/$defs/n' }));
+      const arbitraries = new SchemaArbitraries(dir);
+      expect(() => arbitraries.of('a.schema.json')).toThrow(/unsupported keyword "uniqueItems"/);
+      expect(() => arbitraries.of('b.schema.json')).toThrow(/unsupported keyword "format"/);
+      expect(() => arbitraries.of('c.schema.json')).toThrow(/recursive/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

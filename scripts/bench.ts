@@ -47,7 +47,7 @@ for (let i = 0; i < 1000; i++) {
   generated.push(file);
 }
 const cli = () => {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts/validate.ts'), '--pages', pagesDir, '--schema', schemaDir, '--public', defaultDirs.publicDir], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts/run-cached.mjs'), 'scripts/validate.ts', '--pages', pagesDir, '--schema', schemaDir, '--public', defaultDirs.publicDir], { cwd: PROJECT_ROOT, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`validate CLI failed on generated pages:\n${r.stdout}${r.stderr}`);
 };
 const cliMs = median(Array.from({ length: runs }, () => time(cli)));

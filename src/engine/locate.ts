@@ -235,9 +235,23 @@ export interface DuplicateKey {
 }
 
 /** Duplicate keys are legal for JSON.parse (the last wins) but always an author's mistake. */
+/** Number of keys in a parsed JSON value, all levels. */
+function countKeys(value: unknown): number {
+  if (Array.isArray(value)) return value.reduce((n: number, item) => n + countKeys(item), 0);
+  if (value === null || typeof value !== 'object') return 0;
+  let n = 0;
+  for (const key in value) n += 1 + countKeys((value as Record<string, unknown>)[key]);
+  return n;
+}
+
+// In well-formed JSON a string followed by a colon is always a key.
+const KEY_TOKEN = /"(?:[^"\\]|\\.)*"\s*:/g;
+
 export function findDuplicateKeys(doc: SourceDocument): DuplicateKey[] {
   const out: DuplicateKey[] = [];
   if (doc.tooDeepAt !== undefined) return out;
+  // Fast path: JSON.parse keeps one entry per key, so equal counts mean no key was repeated.
+  if (doc.valid && (doc.text.match(KEY_TOKEN)?.length ?? 0) === countKeys(doc.value)) return out;
   // A scan without building a tree: one map of seen keys per open object.
   const open: Map<string, number>[] = [];
   visit(doc.text, {

@@ -1,10 +1,18 @@
 // Where the content lives and how a file path becomes a route.
 // Files and folders whose name starts with "_" are data, not routes (as in Astro).
-import { readdirSync, statSync, type Dirent } from 'node:fs';
+import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The folder holding package.json, found upwards from this module (or from a bundle of it). */
+function findProjectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json')) && existsSync(path.join(dir, 'pages'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no project folder (package.json and pages/) above ${from}`);
+  }
+}
+
+export const PROJECT_ROOT = findProjectRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 export interface ContentDirs {
   /** Folder holding the page files, the site file and shared data. */

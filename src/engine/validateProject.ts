@@ -241,6 +241,7 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
     }
   }
 
+  const publicListings = new Map<string, string[] | null>();
   function checkAsset(file: LoadedFile, segments: (string | number)[], src: string) {
     let decoded: string;
     try {
@@ -255,7 +256,7 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
       report(file, segments, `"${src}" points outside public/`, 'images must be files inside public/; remove ".." from the path');
       return;
     }
-    const found = findFile(publicRoot, path.relative(publicRoot, target).split(path.sep));
+    const found = findFile(publicRoot, path.relative(publicRoot, target).split(path.sep), publicListings);
     if (found === true) return;
     const didYou = typeof found === 'string' ? `. Did you mean "/${found}"? (letter case matters on the server)` : '';
     report(file, segments, `"${src}" does not exist in public/${didYou}`, `add the file public${decoded.startsWith('/') ? '' : '/'}${decoded} or fix the path`);
@@ -361,17 +362,21 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
  * Whether public/<segments> is a file: true if it is, the path with its real letter case if only
  * the case differs (fails on a case-sensitive server even when it works on macOS or Windows), else false.
  */
-function findFile(root: string, segments: string[]): true | string | false {
+function findFile(root: string, segments: string[], listings: Map<string, string[] | null>): true | string | false {
   let dir = root;
   const actual: string[] = [];
   let exact = true;
   for (const [i, segment] of segments.entries()) {
-    let names: string[];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return false;
+    // Many pages use the same images: list each folder once per run.
+    if (!listings.has(dir)) {
+      try {
+        listings.set(dir, readdirSync(dir));
+      } catch {
+        listings.set(dir, null);
+      }
     }
+    const names = listings.get(dir);
+    if (!names) return false;
     let name = names.find((n) => n === segment);
     if (name === undefined) {
       name = names.find((n) => n.toLowerCase() === segment.toLowerCase());

@@ -713,13 +713,17 @@ export interface SiteFile {
     copyright: string;
   };
   /**
-   * Liên kết nhanh ở dock bên phải.
+   * Liên kết nhanh ở dock bên phải (nên có biểu tượng 'icon').
+   *
+   * @maxItems 8
    */
-  dock?: SiteLink[];
+  dock: SiteLink[];
   /**
-   * Lối tắt dịch vụ trong Launchpad.
+   * Lối tắt dịch vụ trong Launchpad, hiển thị lưới 3 cột.
+   *
+   * @maxItems 12
    */
-  launchpad?: SiteLink[];
+  launchpad: SiteLink[];
   /**
    * Nội dung trang 404.
    */
@@ -732,6 +736,63 @@ export interface SiteFile {
      * Chữ của liên kết về trang chủ.
      */
     homeLabel: string;
+  };
+  /**
+   * Nhãn giao diện của khung trang (menu, nút nổi, dock, launchpad).
+   */
+  ui: {
+    /**
+     * Liên kết bỏ qua menu, tới nội dung chính.
+     */
+    skipToContent: string;
+    /**
+     * Tên vùng menu chính cho trình đọc màn hình.
+     */
+    mainMenu: string;
+    /**
+     * Nhãn nút mở menu trên điện thoại.
+     */
+    openMenu: string;
+    /**
+     * Nhãn nút đóng menu trên điện thoại.
+     */
+    closeMenu: string;
+    /**
+     * Nhãn nút gọi hotline nổi bên trái (số điện thoại được thêm vào sau).
+     */
+    callHotline: string;
+    /**
+     * Nhãn nút chat nổi bên trái (mở trong thẻ mới).
+     */
+    chat: string;
+    /**
+     * Ghi chú cho trình đọc màn hình khi liên kết mở thẻ mới.
+     */
+    opensInNewTab: string;
+    /**
+     * Nhãn nút hiện/ẩn dock liên kết nhanh.
+     */
+    dock: string;
+    /**
+     * Nhãn nút mở Launchpad.
+     */
+    launchpad: string;
+    /**
+     * Tiêu đề của lớp Launchpad.
+     */
+    launchpadTitle: string;
+    /**
+     * Nhãn nút đóng.
+     */
+    close: string;
+    /**
+     * Tiêu đề cột liên hệ ở chân trang.
+     */
+    footerContact: string;
+    /**
+     * Tên vùng liên kết pháp lý ở chân trang.
+     */
+    footerLegal: string;
   };
 }
 /**
@@ -769,4 +830,32 @@ export interface SiteLink {
    * Đích của liên kết.
    */
   href: string;
+  /**
+   * Biểu tượng hiển thị cạnh nhãn (dock, launchpad).
+   */
+  icon?:
+    | "home"
+    | "services"
+    | "portfolio"
+    | "blog"
+    | "about"
+    | "contact"
+    | "pricing"
+    | "process"
+    | "faq"
+    | "seo"
+    | "ads"
+    | "web"
+    | "content"
+    | "email"
+    | "zns"
+    | "hosting"
+    | "vps"
+    | "domain"
+    | "ssl"
+    | "templates"
+    | "maps"
+    | "miniapp"
+    | "library"
+    | "ecosystem";
 }

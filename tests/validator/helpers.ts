@@ -45,6 +45,9 @@ export const VALID_SITE = {
   company: { name: 'Temp Co', email: 'hello@example.vn', phone: '0901 234 567', hotline: '+84901234567', chatUrl: 'https://zalo.me/1', locations: ['Hà Nội'] },
   mainMenu: [{ label: 'Trang chủ', href: '/' }],
   footer: { columns: [], copyright: '© Temp Co' },
+  dock: [],
+  launchpad: [],
+  ui: {"skipToContent": "Bỏ qua, tới nội dung chính", "mainMenu": "Menu chính", "openMenu": "Mở menu", "closeMenu": "Đóng menu", "callHotline": "Gọi hotline", "chat": "Chat với chúng tôi", "opensInNewTab": "mở trong thẻ mới", "dock": "Liên kết nhanh", "launchpad": "Launchpad", "launchpadTitle": "Dịch vụ nổi bật", "close": "Đóng", "footerContact": "Liên hệ", "footerLegal": "Thông tin pháp lý"},
   notFound: { title: 'Không tìm thấy.', homeLabel: 'Về trang chủ' },
 };
 

@@ -1,7 +1,7 @@
 import { Button, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Button as ButtonData } from '../../model/generated.ts';
-import { SmartLink } from './SmartLink.tsx';
+import { SmartLink } from '../../render/SmartLink.tsx';
 import classes from './ActionButtons.module.css';
 
 export interface ActionButtonData extends ButtonData {

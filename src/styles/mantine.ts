@@ -12,6 +12,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 // Sections (src/sections/): Accordion builds on UnstyledButton; VisuallyHidden for screen-reader labels.
 import '@mantine/core/styles/Accordion.css';

@@ -104,7 +104,9 @@ describe('navigation', () => {
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await page.locator('header').getByRole('link', { name: 'Bảng giá SEO' }).click();
+    // A footer link: the page is scrolled far down when it is clicked.
+    const footerLink = model.site.footer.columns.flatMap((c) => c.links).find((l) => l.href === '/pricing/seo')!;
+    await page.getByRole('contentinfo').getByRole('link', { name: footerLink.label }).click();
     await page.waitForURL(`${h.baseUrl}/pricing/seo`);
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'BẢNG GIÁ SEO');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -1,0 +1,89 @@
+import { IconX } from '@tabler/icons-react';
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { SmartLink } from '../../render/SmartLink.tsx';
+import { useSite } from '../../render/SiteContext.tsx';
+import { siteIcon } from '../icons.ts';
+import classes from './Launchpad.module.css';
+
+export const LAUNCHPAD_ID = 'launchpad';
+const TITLE_ID = 'launchpad-title';
+
+export interface LaunchpadProps {
+  /** Shown as a modal <dialog> while true. */
+  open: boolean;
+  /** Asks the owner to set `open` to false: close button, backdrop click, shortcut click, Escape. */
+  onClose: () => void;
+  /** Gets the focus back when the overlay closes (the Launchpad button). */
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The Launchpad overlay: the site file's service shortcuts in a 3-column grid, inside a native
+ * <dialog> opened with showModal() (top layer, inert page behind it, Escape closes). The dialog
+ * and its links are always rendered, closed, so they are in the prerendered HTML.
+ */
+export function Launchpad({ open, onClose, returnFocusRef }: LaunchpadProps) {
+  const { launchpad, ui } = useSite();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const firstRef = useRef<HTMLAnchorElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', ''); // very old browsers: a plain, non-modal box
+    }
+    // Lock page scroll; pad by the scrollbar width so the page does not shift sideways.
+    const root = document.documentElement;
+    const previous = { overflow: root.style.overflow, paddingRight: root.style.paddingRight };
+    const scrollbar = window.innerWidth - root.clientWidth;
+    root.style.overflow = 'hidden';
+    if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
+    (firstRef.current ?? closeRef.current)?.focus();
+    return () => {
+      root.style.overflow = previous.overflow;
+      root.style.paddingRight = previous.paddingRight;
+      if (dialog.open) {
+        if (typeof dialog.close === 'function') dialog.close();
+        else dialog.removeAttribute('open');
+      }
+      returnFocusRef.current?.focus({ preventScroll: true });
+    };
+  }, [open, returnFocusRef]);
+
+  // The panel fills the dialog box, so a click whose target is the <dialog> itself hit the backdrop.
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  return (
+    // The click handler only serves pointer users; keyboard users have Escape and the close button.
+    <dialog ref={dialogRef} id={LAUNCHPAD_ID} className={classes.dialog} aria-labelledby={TITLE_ID} onClose={onClose} onClick={onBackdropClick}>
+      <div className={classes.panel}>
+        <div className={classes.head}>
+          <h2 id={TITLE_ID} className={classes.title}>
+            {ui.launchpadTitle}
+          </h2>
+          <button ref={closeRef} type="button" className={classes.close} aria-label={ui.close} onClick={onClose}>
+            <IconX aria-hidden="true" focusable="false" size={22} />
+          </button>
+        </div>
+        <ul className={classes.grid}>
+          {launchpad.map((link, index) => {
+            const Icon = siteIcon(link.icon);
+            return (
+              <li key={link.href + link.label}>
+                <SmartLink href={link.href} ref={index === 0 ? firstRef : undefined} className={classes.tile} onClick={onClose}>
+                  <Icon aria-hidden="true" focusable="false" size={28} stroke={1.75} />
+                  <span>{link.label}</span>
+                </SmartLink>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </dialog>
+  );
+}

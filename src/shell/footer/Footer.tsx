@@ -1,0 +1,69 @@
+import { Container } from '@mantine/core';
+import { SmartLink } from '../../render/SmartLink.tsx';
+import { useSite } from '../../render/SiteContext.tsx';
+import classes from './Footer.module.css';
+
+/** Plain links only: everything here reads and works with JavaScript off. */
+export function Footer() {
+  const { company, footer, ui } = useSite();
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg" className={classes.grid}>
+        <div className={classes.brand}>
+          <p className={classes.name}>{company.name}</p>
+          {footer.blurb ? <p className={classes.text}>{footer.blurb}</p> : null}
+        </div>
+        {footer.columns.map((column) => (
+          <nav key={column.title} aria-label={column.title} className={classes.column}>
+            <h2 className={classes.title}>{column.title}</h2>
+            <ul className={classes.list}>
+              {column.links.map((link) => (
+                <li key={link.href + link.label}>
+                  <SmartLink href={link.href} className={classes.link}>
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <address className={classes.column}>
+          <h2 className={classes.title}>{ui.footerContact}</h2>
+          <ul className={classes.list}>
+            <li>
+              <a className={classes.link} href={`mailto:${company.email}`}>
+                {company.email}
+              </a>
+            </li>
+            <li>
+              <a className={classes.link} href={`tel:${company.hotline}`}>
+                {company.phone}
+              </a>
+            </li>
+            {company.locations.map((location) => (
+              <li key={location} className={classes.text}>
+                {location}
+              </li>
+            ))}
+          </ul>
+        </address>
+      </Container>
+      <Container size="lg" className={classes.bottom}>
+        <p className={classes.text}>{footer.copyright}</p>
+        {footer.legal && footer.legal.length > 0 ? (
+          <nav aria-label={ui.footerLegal}>
+            <ul className={classes.legal}>
+              {footer.legal.map((link) => (
+                <li key={link.href + link.label}>
+                  <SmartLink href={link.href} className={classes.link}>
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </Container>
+    </footer>
+  );
+}

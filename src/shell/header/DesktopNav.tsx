@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSite } from '../../render/SiteContext.tsx';
+import classes from './DesktopNav.module.css';
+import { isMenuGroup, MenuLink } from './MenuLink.tsx';
+import { NavDropdown } from './NavDropdown.tsx';
+
+/** The main menu from `md` up (CSS hides it below): plain links, dropdown groups, the primary button. */
+export function DesktopNav() {
+  const { mainMenu, ui } = useSite();
+  const location = useLocation();
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+
+  // At most one group is open; a route change closes it.
+  useEffect(() => setOpenIndex(null), [location]);
+  const onToggle = useCallback((index: number, open: boolean) => setOpenIndex((current) => (open ? index : current === index ? null : current)), []);
+
+  return (
+    <nav aria-label={ui.mainMenu} className={classes.nav}>
+      <ul className={classes.list}>
+        {mainMenu.map((item, index) => {
+          const key = `${index}-${item.label}`;
+          if (isMenuGroup(item)) {
+            return <NavDropdown key={key} group={item} index={index} open={openIndex === index} alignEnd={index >= Math.floor(mainMenu.length / 2)} onToggle={onToggle} />;
+          }
+          if (!item.href) return null;
+          return (
+            <li key={key}>
+              <MenuLink href={item.href} className={item.primary ? classes.primary : classes.link}>
+                {item.label}
+              </MenuLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

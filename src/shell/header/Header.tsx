@@ -1,0 +1,26 @@
+import { Container } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useSite } from '../../render/SiteContext.tsx';
+import { DesktopNav } from './DesktopNav.tsx';
+import classes from './Header.module.css';
+import { MobileMenu } from './MobileMenu.tsx';
+
+/**
+ * The sticky site header: logo (home link), the main menu from `md` up, the mobile menu below.
+ * Which menu shows is decided by CSS media queries only, so the server HTML and the hydrated
+ * page have the same layout (no shift).
+ */
+export function Header() {
+  const { company } = useSite();
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.bar}>
+        <Link to="/" className={classes.logo}>
+          {company.name}
+        </Link>
+        <DesktopNav />
+        <MobileMenu />
+      </Container>
+    </header>
+  );
+}

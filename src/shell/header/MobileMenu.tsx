@@ -1,0 +1,121 @@
+import { Burger } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSite } from '../../render/SiteContext.tsx';
+import { isActiveHref, useActiveLocation } from '../isActiveHref.ts';
+import { isMenuGroup, MenuLink } from './MenuLink.tsx';
+import classes from './MobileMenu.module.css';
+
+/** Locks page scroll while mounted: body overflow hidden, the previous value restored on cleanup. */
+function useScrollLock(locked: boolean) {
+  useEffect(() => {
+    if (!locked) return;
+    const { style } = document.body;
+    const previous = style.overflow;
+    style.overflow = 'hidden';
+    return () => {
+      style.overflow = previous;
+    };
+  }, [locked]);
+}
+
+/**
+ * The main menu below `md` (CSS hides it from `md` up): a toggle button and a panel listing every
+ * entry, groups as expandable lists. Before hydration CSS shows the panel while the menu has
+ * focus (the tapped toggle) or hover.
+ */
+export function MobileMenu() {
+  const { mainMenu, ui } = useSite();
+  const location = useLocation();
+  const here = useActiveLocation();
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<readonly number[]>([]);
+  const panelId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [location]);
+  useScrollLock(open);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = () => setOpen(false);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointerDown = (event: Event) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    window.addEventListener('resize', close);
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      window.removeEventListener('resize', close);
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  const toggle = () => {
+    // Opening shows the groups that hold the current page expanded.
+    if (!open) setExpanded(mainMenu.flatMap((item, index) => (isMenuGroup(item) && item.children.some((link) => isActiveHref(link.href, here)) ? [index] : [])));
+    setOpen(!open);
+  };
+  const toggleGroup = (index: number) => setExpanded((current) => (current.includes(index) ? current.filter((i) => i !== index) : [...current, index]));
+  const close = () => setOpen(false);
+
+  return (
+    <nav ref={rootRef} aria-label={ui.mainMenu} className={classes.mobile} data-open={open || undefined}>
+      <Burger
+        ref={toggleRef}
+        opened={open}
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? ui.closeMenu : ui.openMenu}
+        size="md"
+        className={classes.toggle}
+      />
+      <div id={panelId} className={classes.panel} tabIndex={-1}>
+        <ul className={classes.list}>
+          {mainMenu.map((item, index) => {
+            const key = `${index}-${item.label}`;
+            if (isMenuGroup(item)) {
+              const subId = `${panelId}-${index}`;
+              const isExpanded = expanded.includes(index);
+              const active = item.children.some((link) => isActiveHref(link.href, here));
+              return (
+                <li key={key}>
+                  <button type="button" className={classes.groupButton} aria-expanded={isExpanded} aria-controls={subId} data-active={active || undefined} onClick={() => toggleGroup(index)}>
+                    {item.label}
+                    <IconChevronDown size={18} stroke={2} aria-hidden="true" className={classes.chevron} />
+                  </button>
+                  <ul id={subId} className={classes.sub} data-open={isExpanded || undefined}>
+                    {item.children.map((link) => (
+                      <li key={link.href + link.label}>
+                        <MenuLink href={link.href} className={classes.subLink} onClick={close}>
+                          {link.label}
+                        </MenuLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            }
+            if (!item.href) return null;
+            return (
+              <li key={key}>
+                <MenuLink href={item.href} className={item.primary ? classes.primary : classes.link} onClick={close}>
+                  {item.label}
+                </MenuLink>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,3 +1,6 @@
+// Mantine's CSS first: section and shell CSS modules override it, so they must come after.
+import './styles/mantine.ts';
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';

@@ -1,3 +1,6 @@
+// Mantine's CSS first: section and shell CSS modules override it, so they must come after.
+import './styles/mantine.ts';
+import './styles/global.css';
 // Renders one document to HTML. Used by the build (scripts/build.ts) and the dev server.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -1,5 +1,3 @@
-import '../styles/mantine.ts';
-import '../styles/global.css';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import type { SiteFile } from '../model/generated.ts';

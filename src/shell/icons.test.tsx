@@ -2,31 +2,37 @@ import { render } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { generateIconSprite, SPRITE_FILE, TABLER_NAMES } from '../../scripts/gen-icons.ts';
 import { PROJECT_ROOT } from '../engine/project.ts';
-import { siteIcon, siteIcons } from './icons.ts';
+import { ICON_SPRITE, SiteIcon } from './icons.tsx';
 
 const schema = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'schema/site.schema.json'), 'utf8'));
 const names: string[] = schema.$defs.link.properties.icon.enum;
+const sprite = readFileSync(SPRITE_FILE, 'utf8');
 
 describe('site icons', () => {
-  it('reads a non-empty icon enum from the schema', () => {
+  it('maps every schema icon name (and the fallback) to a Tabler icon', () => {
     expect(names.length).toBeGreaterThan(0);
+    expect(Object.keys(TABLER_NAMES).sort()).toEqual([...names, 'link'].sort());
   });
 
-  it('has exactly one icon per schema enum value', () => {
-    expect(Object.keys(siteIcons).sort()).toEqual([...names].sort());
+  it.each([...names, 'link'])('the sprite has a drawn symbol for %s', (name) => {
+    const symbol = new RegExp(`<symbol id="${name}" viewBox="0 0 24 24">(.*?)</symbol>`).exec(sprite);
+    expect(symbol, name).not.toBeNull();
+    expect(symbol![1]).toMatch(/<(path|circle|rect|line|polyline)\b/);
   });
 
-  it.each(names)('renders an SVG for %s', (name) => {
-    const Icon = siteIcon(name as keyof typeof siteIcons);
-    expect(Icon).toBe(siteIcons[name as keyof typeof siteIcons]);
-    const { container } = render(<Icon aria-hidden="true" />);
-    expect(container.querySelector('svg')).not.toBeNull();
+  it('the committed sprite matches the generator (run `npm run gen:icons` after changing the list)', () => {
+    expect(sprite).toBe(generateIconSprite());
   });
 
-  it('gives icon-less links a fallback icon', () => {
-    const Fallback = siteIcon(undefined);
-    const { container } = render(<Fallback />);
-    expect(container.querySelector('svg')).not.toBeNull();
+  it('renders a decorative <svg> that uses the named symbol, or the link icon', () => {
+    const { container, rerender } = render(<SiteIcon name="home" size={22} />);
+    const svg = container.querySelector('svg')!;
+    expect(svg.getAttribute('aria-hidden')).toBe('true');
+    expect(svg.getAttribute('width')).toBe('22');
+    expect(svg.querySelector('use')!.getAttribute('href')).toBe(`${ICON_SPRITE}#home`);
+    rerender(<SiteIcon name={undefined} />);
+    expect(container.querySelector('use')!.getAttribute('href')).toBe(`${ICON_SPRITE}#link`);
   });
 });

@@ -37,6 +37,16 @@ describe('build output', () => {
     }
   });
 
+  it("puts Mantine's CSS before the CSS modules that override it", () => {
+    const css = readdirSync(path.join(CLIENT_DIR, 'assets')).filter((f) => f.endsWith('.css'));
+    for (const file of css) {
+      const text = readFileSync(path.join(CLIENT_DIR, 'assets', file), 'utf8');
+      const firstModuleRule = text.search(/\._[A-Za-z]+_[a-z0-9]{5}_\d+/);
+      const lastMantineRule = text.lastIndexOf('.m_');
+      if (firstModuleRule >= 0 && lastMantineRule >= 0) expect(lastMantineRule, file).toBeLessThan(firstModuleRule);
+    }
+  });
+
   it('stays within the weight budget on every route', () => {
     const rows = measureSite(CLIENT_DIR);
     expect(rows.length).toBe(model.pages.length + 1);

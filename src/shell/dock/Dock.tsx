@@ -2,7 +2,7 @@ import { IconCompass, IconLayoutGrid, IconX } from '@tabler/icons-react';
 import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { SmartLink } from '../../render/SmartLink.tsx';
 import { useSite } from '../../render/SiteContext.tsx';
-import { siteIcon } from '../icons.ts';
+import { SiteIcon } from '../icons.tsx';
 import { isActiveHref, useActiveLocation } from '../isActiveHref.ts';
 import classes from './Dock.module.css';
 import { Launchpad } from './Launchpad.tsx';
@@ -50,11 +50,10 @@ export function Dock() {
       </button>
       <ul id={DOCK_LIST_ID} className={classes.list} hidden={!open} onKeyDown={onKeyDown}>
         {dock.map((link, index) => {
-          const Icon = siteIcon(link.icon);
           return (
             <li key={link.href + link.label} className={classes.entry} style={delay(index)}>
               <SmartLink href={link.href} className={classes.button} aria-current={isActiveHref(link.href, here) ? 'page' : undefined}>
-                <Icon aria-hidden="true" focusable="false" size={22} />
+                <SiteIcon name={link.icon} size={22} />
                 <span className={classes.label}>{link.label}</span>
               </SmartLink>
             </li>

@@ -2,7 +2,7 @@ import { IconX } from '@tabler/icons-react';
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { SmartLink } from '../../render/SmartLink.tsx';
 import { useSite } from '../../render/SiteContext.tsx';
-import { siteIcon } from '../icons.ts';
+import { SiteIcon } from '../icons.tsx';
 import classes from './Launchpad.module.css';
 
 export const LAUNCHPAD_ID = 'launchpad';
@@ -72,11 +72,10 @@ export function Launchpad({ open, onClose, returnFocusRef }: LaunchpadProps) {
         </div>
         <ul className={classes.grid}>
           {launchpad.map((link, index) => {
-            const Icon = siteIcon(link.icon);
-            return (
+          return (
               <li key={link.href + link.label}>
                 <SmartLink href={link.href} ref={index === 0 ? firstRef : undefined} className={classes.tile} onClick={onClose}>
-                  <Icon aria-hidden="true" focusable="false" size={28} stroke={1.75} />
+                  <SiteIcon name={link.icon} size={28} stroke={1.75} />
                   <span>{link.label}</span>
                 </SmartLink>
               </li>

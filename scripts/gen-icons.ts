@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../src/engine/project.ts';
-import type { SiteIconName } from '../src/shell/icons.tsx';
+import type { SiteIconName } from '../src/render/SiteIcon.tsx';
 
 export const SPRITE_FILE = path.join(PROJECT_ROOT, 'public/icons/site.svg');
 

@@ -10,19 +10,29 @@ export type Buttons = Button[];
  * Một section; trường 'type' chọn loại section.
  */
 export type Section =
-  HeroSection | StatsSection | PlanGridSection | ProcessSection | FaqSection | TestimonialsSection | CtaSection;
+  | HeroSection
+  | StatsSection
+  | PlanGridSection
+  | ProcessSection
+  | FaqSection
+  | TestimonialsSection
+  | CtaSection
+  | FeatureGridSection;
 
 export interface ContentSchemas {
   Image?: Image;
   Button?: Button;
   Buttons?: Buttons;
   Plan?: Plan;
+  FaqItem?: FaqItem;
+  FaqSetFile?: FaqSetFile;
   PlanSetFile?: PlanSetFile;
   PageFile?: PageFile;
   PageMeta?: PageMeta;
   Section?: Section;
   CtaSection?: CtaSection;
   FaqSection?: FaqSection;
+  FeatureGridSection?: FeatureGridSection;
   HeroSection?: HeroSection;
   PlanGridSection?: PlanGridSection;
   ProcessSection?: ProcessSection;
@@ -211,6 +221,38 @@ export interface Plan {
      */
     seo?: string;
   };
+}
+/**
+ * Một câu hỏi và câu trả lời.
+ */
+export interface FaqItem {
+  /**
+   * Câu hỏi.
+   */
+  question: string;
+  /**
+   * Câu trả lời; dòng trống tách đoạn.
+   */
+  answer: string;
+}
+/**
+ * Một bộ câu hỏi (pages/_data/faqSets/<mã>.json) được nhiều trang tham chiếu bằng mã, ví dụ "items": "thanh-toan" trong section faq.
+ */
+export interface FaqSetFile {
+  /**
+   * Đường dẫn tương đối tới schema/data/faqSets.schema.json.
+   */
+  $schema?: string;
+  /**
+   * Tên bộ câu hỏi (chỉ để ghi chú).
+   */
+  title?: string;
+  /**
+   * Các câu hỏi trong bộ.
+   *
+   * @minItems 1
+   */
+  items: [FaqItem, ...FaqItem[]];
 }
 /**
  * Một bộ gói (pages/_data/planSets/<mã>.json) được nhiều trang tham chiếu bằng mã, ví dụ "plans": "seo".
@@ -470,34 +512,9 @@ export interface FaqSection {
    */
   description?: string;
   /**
-   * Các cặp câu hỏi – trả lời.
-   *
-   * @minItems 1
-   *
-   * Items: Một câu hỏi và câu trả lời.
+   * Các cặp câu hỏi – trả lời viết trực tiếp, hoặc mã của một bộ câu hỏi dùng chung trong pages/_data/faqSets/ (ví dụ "thanh-toan").
    */
-  items: [
-    {
-      /**
-       * Câu hỏi.
-       */
-      question: string;
-      /**
-       * Câu trả lời; dòng trống tách đoạn.
-       */
-      answer: string;
-    },
-    ...{
-      /**
-       * Câu hỏi.
-       */
-      question: string;
-      /**
-       * Câu trả lời; dòng trống tách đoạn.
-       */
-      answer: string;
-    }[]
-  ];
+  items: FaqItem[];
 }
 /**
  * Đánh giá của khách hàng: tên, chức vụ, ảnh đại diện, nội dung, số sao và số liệu kèm theo.
@@ -626,6 +643,119 @@ export interface CtaSection {
    * Thêm nút gọi hotline (số lấy từ pages/_site.json, liên kết tel:).
    */
   showHotline?: boolean;
+}
+/**
+ * Lưới thẻ: điểm nổi bật, lợi ích, giá trị cốt lõi, dịch vụ… Mỗi thẻ có biểu tượng, tiêu đề, mô tả và liên kết tùy chọn.
+ */
+export interface FeatureGridSection {
+  /**
+   * Loại section.
+   */
+  type: "featureGrid";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
+   */
+  id?: string;
+  /**
+   * Tiêu đề section.
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Số cột trên màn hình lớn (điện thoại luôn 1 cột). Mặc định: 4 nếu có 4 hoặc 8 thẻ, 2 nếu có 2, còn lại 3.
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * Các thẻ.
+   *
+   * @minItems 1
+   * @maxItems 12
+   *
+   * Items: Một thẻ.
+   */
+  items: [
+    {
+      /**
+       * Biểu tượng của thẻ (tùy chọn).
+       */
+      icon?:
+        | "home"
+        | "services"
+        | "portfolio"
+        | "blog"
+        | "about"
+        | "contact"
+        | "pricing"
+        | "process"
+        | "faq"
+        | "seo"
+        | "ads"
+        | "web"
+        | "content"
+        | "email"
+        | "zns"
+        | "hosting"
+        | "vps"
+        | "domain"
+        | "ssl"
+        | "templates"
+        | "maps"
+        | "miniapp"
+        | "library"
+        | "ecosystem";
+      /**
+       * Tiêu đề thẻ.
+       */
+      title: string;
+      /**
+       * Nội dung thẻ.
+       */
+      description: string;
+      link?: Button;
+    },
+    ...{
+      /**
+       * Biểu tượng của thẻ (tùy chọn).
+       */
+      icon?:
+        | "home"
+        | "services"
+        | "portfolio"
+        | "blog"
+        | "about"
+        | "contact"
+        | "pricing"
+        | "process"
+        | "faq"
+        | "seo"
+        | "ads"
+        | "web"
+        | "content"
+        | "email"
+        | "zns"
+        | "hosting"
+        | "vps"
+        | "domain"
+        | "ssl"
+        | "templates"
+        | "maps"
+        | "miniapp"
+        | "library"
+        | "ecosystem";
+      /**
+       * Tiêu đề thẻ.
+       */
+      title: string;
+      /**
+       * Nội dung thẻ.
+       */
+      description: string;
+      link?: Button;
+    }[]
+  ];
 }
 /**
  * Thông tin công ty, menu, chân trang, dock và launchpad dùng chung cho mọi trang (pages/_site.json).

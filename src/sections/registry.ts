@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import type { Section } from '../model/generated.ts';
 import { Cta } from './cta/Cta.tsx';
 import { Faq } from './faq/Faq.tsx';
+import { FeatureGrid } from './featureGrid/FeatureGrid.tsx';
 import { Hero } from './hero/Hero.tsx';
 import { PlanGrid } from './planGrid/PlanGrid.tsx';
 import { Process } from './process/Process.tsx';
@@ -19,6 +20,7 @@ const registry: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
   planGrid: PlanGrid,
   process: Process,
   faq: Faq,
+  featureGrid: FeatureGrid,
   testimonials: Testimonials,
   cta: Cta,
 };

@@ -4,10 +4,21 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToHtml, renderWithProviders, testSite } from '../../../tests/render.tsx';
+import type { SiteFile } from '../../model/generated.ts';
 import { SiteProvider } from '../../render/SiteContext.tsx';
 import { Dock, DOCK_LIST_ID } from './Dock.tsx';
 
-const { dock, launchpad, ui } = testSite;
+// A fixed dock, so these tests do not change with the site's content.
+const site: SiteFile = {
+  ...testSite,
+  dock: [
+    { label: 'Trang chủ', href: '/', icon: 'home' },
+    { label: 'SEO', href: '/pricing/seo', icon: 'seo' },
+    { label: 'Bảng giá', href: '/#bang-gia', icon: 'pricing' },
+    { label: 'Hỏi đáp', href: '/#hoi-dap', icon: 'faq' },
+  ],
+};
+const { dock, launchpad, ui } = site;
 
 function Where() {
   const location = useLocation();
@@ -20,6 +31,7 @@ function setup() {
       <Dock />
       <Where />
     </>,
+    site,
   );
   const toggle = screen.getByRole('button', { name: ui.dock });
   const list = document.getElementById(DOCK_LIST_ID)!;
@@ -98,7 +110,7 @@ describe('Dock', () => {
   });
 
   it('puts every quick link and every Launchpad shortcut in the server HTML as real links', () => {
-    const html = renderToHtml(<Dock />);
+    const html = renderToHtml(<Dock />, site);
     for (const item of dock) expect(html).toContain(`href="${item.href}"`);
     for (const item of launchpad) expect(html).toContain(`href="${item.href}"`);
     expect(html).toMatch(/<ul[^>]*id="dock-links"[^>]*hidden=""/);
@@ -113,7 +125,7 @@ describe('Dock hydration', () => {
   it('hydrates cleanly on a URL with a #hash, then highlights the hash link', async () => {
     const tree = (
       <MemoryRouter initialEntries={['/#bang-gia']}>
-        <SiteProvider value={testSite}>
+        <SiteProvider value={site}>
           <Dock />
         </SiteProvider>
       </MemoryRouter>
@@ -122,7 +134,7 @@ describe('Dock hydration', () => {
     // The prerender never sees the hash: it renders the location without it.
     container.innerHTML = renderToString(
       <MemoryRouter initialEntries={['/']}>
-        <SiteProvider value={testSite}>
+        <SiteProvider value={site}>
           <Dock />
         </SiteProvider>
       </MemoryRouter>,

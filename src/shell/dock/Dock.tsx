@@ -2,7 +2,7 @@ import { IconCompass, IconLayoutGrid, IconX } from '@tabler/icons-react';
 import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { SmartLink } from '../../render/SmartLink.tsx';
 import { useSite } from '../../render/SiteContext.tsx';
-import { SiteIcon } from '../icons.tsx';
+import { SiteIcon } from '../../render/SiteIcon.tsx';
 import { isActiveHref, useActiveLocation } from '../isActiveHref.ts';
 import classes from './Dock.module.css';
 import { Launchpad } from './Launchpad.tsx';

@@ -2,7 +2,7 @@ import { IconX } from '@tabler/icons-react';
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { SmartLink } from '../../render/SmartLink.tsx';
 import { useSite } from '../../render/SiteContext.tsx';
-import { SiteIcon } from '../icons.tsx';
+import { SiteIcon } from '../../render/SiteIcon.tsx';
 import classes from './Launchpad.module.css';
 
 export const LAUNCHPAD_ID = 'launchpad';

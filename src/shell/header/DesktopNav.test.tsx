@@ -213,7 +213,7 @@ describe('DesktopNav', () => {
     const nav = screen.getByRole('navigation', { name: testSite.ui.mainMenu });
     for (const item of testSite.mainMenu) {
       if (item.children) expect(within(nav).getByRole('button', { name: item.label })).toBeTruthy();
-      else expect(within(nav).getByRole('link', { name: item.label }).getAttribute('href')).toBe(item.href);
+      else expect(within(nav).getAllByRole('link', { name: item.label }).map((a) => a.getAttribute('href'))).toContain(item.href);
     }
   });
 });

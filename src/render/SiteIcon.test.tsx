@@ -4,10 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateIconSprite, SPRITE_FILE, TABLER_NAMES } from '../../scripts/gen-icons.ts';
 import { PROJECT_ROOT } from '../engine/project.ts';
-import { ICON_SPRITE, SiteIcon } from './icons.tsx';
+import { ICON_SPRITE, SiteIcon } from './SiteIcon.tsx';
 
-const schema = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'schema/site.schema.json'), 'utf8'));
-const names: string[] = schema.$defs.link.properties.icon.enum;
+const schema = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'schema/common.schema.json'), 'utf8'));
+const names: string[] = schema.$defs.iconName.enum;
 const sprite = readFileSync(SPRITE_FILE, 'utf8');
 
 describe('site icons', () => {

@@ -17,7 +17,9 @@ export type Section =
   | FaqSection
   | TestimonialsSection
   | CtaSection
-  | FeatureGridSection;
+  | FeatureGridSection
+  | TeamSection
+  | TimelineSection;
 
 export interface ContentSchemas {
   Image?: Image;
@@ -25,8 +27,10 @@ export interface ContentSchemas {
   Buttons?: Buttons;
   Plan?: Plan;
   FaqItem?: FaqItem;
+  Testimonial?: Testimonial;
   FaqSetFile?: FaqSetFile;
   PlanSetFile?: PlanSetFile;
+  TestimonialSetFile?: TestimonialSetFile;
   PageFile?: PageFile;
   PageMeta?: PageMeta;
   Section?: Section;
@@ -37,7 +41,9 @@ export interface ContentSchemas {
   PlanGridSection?: PlanGridSection;
   ProcessSection?: ProcessSection;
   StatsSection?: StatsSection;
+  TeamSection?: TeamSection;
   TestimonialsSection?: TestimonialsSection;
+  TimelineSection?: TimelineSection;
   SiteFile?: SiteFile;
   SiteLink?: SiteLink;
   SiteMenuItem?: SiteMenuItem;
@@ -236,6 +242,45 @@ export interface FaqItem {
   answer: string;
 }
 /**
+ * Một đánh giá.
+ */
+export interface Testimonial {
+  /**
+   * Tên khách hàng.
+   */
+  name: string;
+  /**
+   * Chức vụ, công ty.
+   */
+  position: string;
+  avatar?: Image;
+  /**
+   * Nội dung đánh giá.
+   */
+  content: string;
+  /**
+   * Số sao từ 1 đến 5 (mặc định 5).
+   */
+  rating?: number;
+  /**
+   * Số liệu kết quả kèm theo.
+   *
+   * @maxItems 3
+   *
+   * Items: Một số liệu.
+   */
+  stats?: {
+    /**
+     * Giá trị.
+     */
+    value: string;
+    /**
+     * Nhãn.
+     */
+    label: string;
+  }[];
+}
+/**
  * Một bộ câu hỏi (pages/_data/faqSets/<mã>.json) được nhiều trang tham chiếu bằng mã, ví dụ "items": "thanh-toan" trong section faq.
  */
 export interface FaqSetFile {
@@ -272,6 +317,25 @@ export interface PlanSetFile {
    * @minItems 1
    */
   plans: [Plan, ...Plan[]];
+}
+/**
+ * Một bộ đánh giá (pages/_data/testimonialSets/<mã>.json) được nhiều trang tham chiếu bằng mã, ví dụ "items": "khach-hang" trong section testimonials.
+ */
+export interface TestimonialSetFile {
+  /**
+   * Đường dẫn tương đối tới schema/data/testimonialSets.schema.json.
+   */
+  $schema?: string;
+  /**
+   * Tên bộ đánh giá (chỉ để ghi chú).
+   */
+  title?: string;
+  /**
+   * Các đánh giá trong bộ.
+   *
+   * @minItems 1
+   */
+  items: [Testimonial, ...Testimonial[]];
 }
 /**
  * Một trang của website. Đường dẫn tệp trong pages/ là địa chỉ trang: pages/index.json → /, pages/pricing/seo.json → /pricing/seo.
@@ -537,86 +601,9 @@ export interface TestimonialsSection {
    */
   description?: string;
   /**
-   * Các đánh giá.
-   *
-   * @minItems 1
-   *
-   * Items: Một đánh giá.
+   * Các đánh giá viết trực tiếp, hoặc mã của một bộ đánh giá dùng chung trong pages/_data/testimonialSets/ (ví dụ "khach-hang").
    */
-  items: [
-    {
-      /**
-       * Tên khách hàng.
-       */
-      name: string;
-      /**
-       * Chức vụ, công ty.
-       */
-      position: string;
-      avatar?: Image;
-      /**
-       * Nội dung đánh giá.
-       */
-      content: string;
-      /**
-       * Số sao từ 1 đến 5 (mặc định 5).
-       */
-      rating?: number;
-      /**
-       * Số liệu kết quả kèm theo.
-       *
-       * @maxItems 3
-       *
-       * Items: Một số liệu.
-       */
-      stats?: {
-        /**
-         * Giá trị.
-         */
-        value: string;
-        /**
-         * Nhãn.
-         */
-        label: string;
-      }[];
-    },
-    ...{
-      /**
-       * Tên khách hàng.
-       */
-      name: string;
-      /**
-       * Chức vụ, công ty.
-       */
-      position: string;
-      avatar?: Image;
-      /**
-       * Nội dung đánh giá.
-       */
-      content: string;
-      /**
-       * Số sao từ 1 đến 5 (mặc định 5).
-       */
-      rating?: number;
-      /**
-       * Số liệu kết quả kèm theo.
-       *
-       * @maxItems 3
-       *
-       * Items: Một số liệu.
-       */
-      stats?: {
-        /**
-         * Giá trị.
-         */
-        value: string;
-        /**
-         * Nhãn.
-         */
-        label: string;
-      }[];
-    }[]
-  ];
+  items: Testimonial[];
 }
 /**
  * Lời kêu gọi hành động cuối trang với các nút và tùy chọn nút gọi hotline.
@@ -754,6 +741,142 @@ export interface FeatureGridSection {
        */
       description: string;
       link?: Button;
+    }[]
+  ];
+}
+/**
+ * Đội ngũ: thẻ thành viên với ảnh, tên, chức vụ, mô tả và kỹ năng.
+ */
+export interface TeamSection {
+  /**
+   * Loại section.
+   */
+  type: "team";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "doi-ngu" cho liên kết /about#doi-ngu.
+   */
+  id?: string;
+  /**
+   * Tiêu đề section.
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Các thành viên.
+   *
+   * @minItems 1
+   * @maxItems 12
+   *
+   * Items: Một thành viên.
+   */
+  members: [
+    {
+      /**
+       * Họ tên.
+       */
+      name: string;
+      /**
+       * Chức vụ.
+       */
+      position: string;
+      avatar?: Image;
+      /**
+       * Giới thiệu ngắn.
+       */
+      description: string;
+      /**
+       * Kỹ năng nổi bật, hiển thị dạng nhãn.
+       *
+       * @maxItems 6
+       *
+       * Items: Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+       */
+      skills?: string[];
+    },
+    ...{
+      /**
+       * Họ tên.
+       */
+      name: string;
+      /**
+       * Chức vụ.
+       */
+      position: string;
+      avatar?: Image;
+      /**
+       * Giới thiệu ngắn.
+       */
+      description: string;
+      /**
+       * Kỹ năng nổi bật, hiển thị dạng nhãn.
+       *
+       * @maxItems 6
+       *
+       * Items: Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+       */
+      skills?: string[];
+    }[]
+  ];
+}
+/**
+ * Dòng thời gian: các mốc theo năm với tiêu đề và mô tả.
+ */
+export interface TimelineSection {
+  /**
+   * Loại section.
+   */
+  type: "timeline";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "hanh-trinh".
+   */
+  id?: string;
+  /**
+   * Tiêu đề section.
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Các mốc, theo thứ tự hiển thị (thường là năm tăng dần).
+   *
+   * @minItems 1
+   * @maxItems 20
+   *
+   * Items: Một mốc thời gian.
+   */
+  items: [
+    {
+      /**
+       * Năm (hoặc khoảng năm) của mốc.
+       */
+      year: string;
+      /**
+       * Tiêu đề mốc.
+       */
+      title: string;
+      /**
+       * Nội dung mốc.
+       */
+      description: string;
+    },
+    ...{
+      /**
+       * Năm (hoặc khoảng năm) của mốc.
+       */
+      year: string;
+      /**
+       * Tiêu đề mốc.
+       */
+      title: string;
+      /**
+       * Nội dung mốc.
+       */
+      description: string;
     }[]
   ];
 }

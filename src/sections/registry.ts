@@ -9,7 +9,9 @@ import { Hero } from './hero/Hero.tsx';
 import { PlanGrid } from './planGrid/PlanGrid.tsx';
 import { Process } from './process/Process.tsx';
 import { Stats } from './stats/Stats.tsx';
+import { Team } from './team/Team.tsx';
 import { Testimonials } from './testimonials/Testimonials.tsx';
+import { Timeline } from './timeline/Timeline.tsx';
 
 export type SectionType = Section['type'];
 export type SectionProps<T extends SectionType> = Extract<Section, { type: T }>;
@@ -22,6 +24,8 @@ const registry: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
   faq: Faq,
   featureGrid: FeatureGrid,
   testimonials: Testimonials,
+  team: Team,
+  timeline: Timeline,
   cta: Cta,
 };
 

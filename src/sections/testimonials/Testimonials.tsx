@@ -1,26 +1,11 @@
 import { Paper, SimpleGrid } from '@mantine/core';
 import { useId } from 'react';
-import { initials } from '../../lib/format.ts';
 import type { TestimonialsSection } from '../../model/generated.ts';
+import { Avatar } from '../shared/Avatar.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { SectionShell } from '../shared/SectionShell.tsx';
 import { Stars } from './Stars.tsx';
 import classes from './Testimonials.module.css';
-
-type Item = TestimonialsSection['items'][number];
-
-function Avatar({ item }: { item: Item }) {
-  if (item.avatar) {
-    const { src, alt, width, height } = item.avatar;
-    return <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" className={classes.avatar} />;
-  }
-  // The name is written next to it: the initials are decoration.
-  return (
-    <span aria-hidden="true" data-initials="" className={`${classes.avatar} ${classes.initials}`}>
-      {initials(item.name)}
-    </span>
-  );
-}
 
 /**
  * Customer quotes as <figure>s: stars, the quote in a <blockquote>, optional result figures,
@@ -49,7 +34,7 @@ export function Testimonials({ id, heading, description, items }: TestimonialsSe
               </ul>
             ) : null}
             <figcaption className={classes.person}>
-              <Avatar item={item} />
+              <Avatar name={item.name} image={item.avatar} />
               <span>
                 <span className={classes.name}>{item.name}</span>
                 <span className={classes.position}>{item.position}</span>

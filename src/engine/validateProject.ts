@@ -332,7 +332,10 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
     for (const ref of file.marks.refs) {
       const [collection, pointer = ''] = ref.collection.split('#');
       const item = data.get(collection)!.get(ref.value)!.value;
-      setAt(value, pointerSegments(ref.pointer), structuredClone(getAt(item, pointerSegments(pointer))));
+      const resolved = structuredClone(getAt(item, pointerSegments(pointer)));
+      // A whole data file stands in for the reference: its editor pointer is not content.
+      if (pointer === '' && isObject(resolved)) delete resolved.$schema;
+      setAt(value, pointerSegments(ref.pointer), resolved);
     }
     delete value.$schema;
     return value;

@@ -19,7 +19,9 @@ export type Section =
   | CtaSection
   | FeatureGridSection
   | TeamSection
-  | TimelineSection;
+  | TimelineSection
+  | ServiceGridSection
+  | ServiceDetailSection;
 
 export interface ContentSchemas {
   Image?: Image;
@@ -30,6 +32,7 @@ export interface ContentSchemas {
   Testimonial?: Testimonial;
   FaqSetFile?: FaqSetFile;
   PlanSetFile?: PlanSetFile;
+  ServiceFile?: ServiceFile;
   TestimonialSetFile?: TestimonialSetFile;
   PageFile?: PageFile;
   PageMeta?: PageMeta;
@@ -40,6 +43,8 @@ export interface ContentSchemas {
   HeroSection?: HeroSection;
   PlanGridSection?: PlanGridSection;
   ProcessSection?: ProcessSection;
+  ServiceDetailSection?: ServiceDetailSection;
+  ServiceGridSection?: ServiceGridSection;
   StatsSection?: StatsSection;
   TeamSection?: TeamSection;
   TestimonialsSection?: TestimonialsSection;
@@ -317,6 +322,64 @@ export interface PlanSetFile {
    * @minItems 1
    */
   plans: [Plan, ...Plan[]];
+}
+/**
+ * Một dịch vụ (pages/_data/services/<mã>.json): hiển thị trong lưới dịch vụ (serviceGrid) và trên trang chi tiết của nó (serviceDetail), viết một lần.
+ */
+export interface ServiceFile {
+  /**
+   * Đường dẫn tương đối tới schema/data/services.schema.json.
+   */
+  $schema?: string;
+  /**
+   * Tên dịch vụ.
+   */
+  title: string;
+  /**
+   * Mô tả ngắn của dịch vụ.
+   */
+  description: string;
+  /**
+   * Các điểm chính của dịch vụ.
+   *
+   * @minItems 1
+   * @maxItems 8
+   *
+   * Items: Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+   */
+  bullets: [string, ...string[]];
+  /**
+   * Biểu tượng của dịch vụ.
+   */
+  icon?:
+    | "home"
+    | "services"
+    | "portfolio"
+    | "blog"
+    | "about"
+    | "contact"
+    | "pricing"
+    | "process"
+    | "faq"
+    | "seo"
+    | "ads"
+    | "web"
+    | "content"
+    | "email"
+    | "zns"
+    | "hosting"
+    | "vps"
+    | "domain"
+    | "ssl"
+    | "templates"
+    | "maps"
+    | "miniapp"
+    | "library"
+    | "ecosystem";
+  /**
+   * Trang chi tiết của dịch vụ, ví dụ /services/ads.
+   */
+  href: string;
 }
 /**
  * Một bộ đánh giá (pages/_data/testimonialSets/<mã>.json) được nhiều trang tham chiếu bằng mã, ví dụ "items": "khach-hang" trong section testimonials.
@@ -879,6 +942,60 @@ export interface TimelineSection {
       description: string;
     }[]
   ];
+}
+/**
+ * Lưới dịch vụ: các dịch vụ dùng chung (pages/_data/services/) với mô tả và liên kết tới trang chi tiết.
+ */
+export interface ServiceGridSection {
+  /**
+   * Loại section.
+   */
+  type: "serviceGrid";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "dich-vu".
+   */
+  id?: string;
+  /**
+   * Tiêu đề section.
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Mã các dịch vụ theo thứ tự hiển thị (tên tệp trong pages/_data/services/ không có .json).
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  services: ServiceFile[];
+  /**
+   * Chữ của liên kết tới trang chi tiết (mặc định 'Xem chi tiết').
+   */
+  linkLabel?: string;
+}
+/**
+ * Phần mở đầu trang chi tiết dịch vụ: tên (h1), mô tả và các điểm chính, lấy từ dịch vụ dùng chung.
+ */
+export interface ServiceDetailSection {
+  /**
+   * Loại section.
+   */
+  type: "serviceDetail";
+  /**
+   * Mã neo của section (tùy chọn).
+   */
+  id?: string;
+  /**
+   * Dòng chữ nhỏ phía trên tên dịch vụ.
+   */
+  eyebrow?: string;
+  /**
+   * Mã dịch vụ (tên tệp trong pages/_data/services/ không có .json).
+   */
+  service: ServiceFile;
+  buttons?: Buttons;
 }
 /**
  * Thông tin công ty, menu, chân trang, dock và launchpad dùng chung cho mọi trang (pages/_site.json).

@@ -9,10 +9,14 @@ import { loadSchemas, SCHEMA_BASE } from '../engine/schemas.ts';
 import type { Section } from '../model/generated.ts';
 import { PageView } from '../render/PageView.tsx';
 import { renderToHtml } from '../../tests/render.tsx';
+import { resolveExample } from '../../tests/resolveExample.ts';
 import { registeredSectionTypes } from './registry.ts';
 
 const sectionsDir = path.dirname(fileURLToPath(import.meta.url));
 const schemaDir = path.resolve(sectionsDir, '../../schema');
+
+/** The sections that open a page: each renders the page's h1. */
+const OPENING_TYPES = new Set(['hero', 'serviceDetail']);
 
 const examples = readdirSync(sectionsDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(path.join(sectionsDir, entry.name, 'example.json')))
@@ -40,12 +44,17 @@ describe('section examples', () => {
     expect(Array.isArray(planGrid && 'plans' in planGrid ? planGrid.plans : undefined)).toBe(true);
   });
 
-  it('all render together on one page through the registry, with exactly one h1', () => {
-    const html = renderToHtml(createElement(PageView, { sections: examples.map((e) => e.section) }));
+  // Ids of shared data (x-ref, e.g. serviceGrid "services") are resolved first, as the engine does.
+  it('all render together on one page through the registry, with shared data resolved', () => {
+    const html = renderToHtml(createElement(PageView, { sections: examples.map((e) => resolveExample(e.section)) }));
     expect(html).not.toContain('data-section-error');
     for (const type of registeredSectionTypes) expect(html).toContain(`data-section="${type}"`);
-    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(html).not.toMatch(/<h[4-6][\s>]/);
+  });
+
+  it.each(examples.map((e) => [e.folder, e.section] as const))('%s: an h1 only if it opens the page (hero, serviceDetail), then exactly one', (folder, section) => {
+    const html = renderToHtml(createElement(PageView, { sections: [resolveExample(section)] }));
+    expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(OPENING_TYPES.has(folder) ? 1 : 0);
   });
 });
 

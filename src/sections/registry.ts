@@ -8,6 +8,8 @@ import { FeatureGrid } from './featureGrid/FeatureGrid.tsx';
 import { Hero } from './hero/Hero.tsx';
 import { PlanGrid } from './planGrid/PlanGrid.tsx';
 import { Process } from './process/Process.tsx';
+import { ServiceDetail } from './serviceDetail/ServiceDetail.tsx';
+import { ServiceGrid } from './serviceGrid/ServiceGrid.tsx';
 import { Stats } from './stats/Stats.tsx';
 import { Team } from './team/Team.tsx';
 import { Testimonials } from './testimonials/Testimonials.tsx';
@@ -23,6 +25,8 @@ const registry: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
   process: Process,
   faq: Faq,
   featureGrid: FeatureGrid,
+  serviceGrid: ServiceGrid,
+  serviceDetail: ServiceDetail,
   testimonials: Testimonials,
   team: Team,
   timeline: Timeline,

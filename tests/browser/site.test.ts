@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject, type SiteModel } from '../../src/engine/validateProject.ts';
 import { openPage, startHarness, type Harness } from './harness.ts';
@@ -45,6 +46,20 @@ describe('every route of the built site', () => {
       }
     });
   }
+});
+
+describe('accessibility', () => {
+  it('every route has no serious or critical axe-core violations (mobile width)', async () => {
+    const { page } = await openPage(h, { viewport: { width: 360, height: 740 } });
+    for (const pageModel of model.pages) {
+      await page.goto(h.baseUrl + pageModel.route);
+      await waitForHydration(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(bad, pageModel.route).toEqual([]);
+    }
+    await page.context().close();
+  });
 });
 
 describe('content without JavaScript', () => {

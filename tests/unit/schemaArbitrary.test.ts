@@ -8,20 +8,22 @@ import { describe, expect, it } from 'vitest';
 import { defaultDirs, listJsonFiles } from '../../src/engine/project.ts';
 import { loadSchemas, SCHEMA_BASE } from '../../src/engine/schemas.ts';
 import { registeredSectionTypes } from '../../src/sections/registry.ts';
-import { SchemaArbitraries, stripLookarounds, TRICKY_STRINGS } from './schemaArbitrary.ts';
+import { resolvedValidators, SchemaArbitraries, stripLookarounds, TRICKY_STRINGS, xRefSchema } from './schemaArbitrary.ts';
 
 const schemaDir = defaultDirs.schemaDir;
 const { ajv } = loadSchemas(schemaDir);
 
+/** Validators of the schemas as written: x-ref values are ids. */
 function validator(ref: string) {
   const validate = ajv.getSchema(SCHEMA_BASE + ref);
   if (!validate) throw new Error(`ajv has no schema ${ref}`);
   return validate;
 }
+/** Validators of data as the renderer receives it: x-ref values are the data they resolve to. */
+const resolvedValidator = resolvedValidators(schemaDir);
 
-/** Draws `count` values of `ref` and expects every one to be valid. */
-function expectAllValid(arbitraries: SchemaArbitraries, ref: string, count: number): unknown[] {
-  const validate = validator(ref);
+/** Draws `count` values of `ref` and expects every one to be valid (by default: in the resolved view). */
+function expectAllValid(arbitraries: SchemaArbitraries, ref: string, count: number, validate = resolvedValidator(ref)): unknown[] {
   const samples = fc.sample(arbitraries.of(ref), count);
   for (const sample of samples) {
     validate(sample);
@@ -43,6 +45,34 @@ describe('schemaArbitrary', () => {
       if (rel === 'common.schema.json') continue; // only $defs, no root schema
       expectAllValid(arbitraries, rel, 50);
     }
+  });
+
+  it('without resolveXRefs, generates documents valid as written in the content files (x-ref ids)', () => {
+    const arbitraries = new SchemaArbitraries(schemaDir, { resolveXRefs: false });
+    const samples = expectAllValid(arbitraries, 'page.schema.json#/$defs/section', 200, validator('page.schema.json#/$defs/section')) as { type: string }[];
+    expect(new Set(samples.map((s) => s.type))).toEqual(new Set(registeredSectionTypes));
+    for (const rel of listJsonFiles(schemaDir)) if (rel !== 'common.schema.json') expectAllValid(arbitraries, rel, 20, validator(rel));
+  });
+
+  it('maps an x-ref to the schema of the data it resolves to', () => {
+    expect(xRefSchema('services')).toBe('data/services.schema.json#');
+    expect(xRefSchema('planSets#/plans')).toBe('data/planSets.schema.json#/properties/plans');
+  });
+
+  it('generates plain x-ref values (no inline alternative) as their resolved data, without "$schema"', () => {
+    const services = validator('data/services.schema.json');
+    const grids = fc.sample(new SchemaArbitraries(schemaDir).of('sections/serviceGrid.schema.json'), 50) as { services: unknown[] }[];
+    for (const service of grids.flatMap((g) => g.services)) {
+      expect(services(service), JSON.stringify(service)).toBe(true);
+      expect(service).not.toHaveProperty('$schema');
+    }
+    const detail = fc.sample(new SchemaArbitraries(schemaDir).of('sections/serviceDetail.schema.json'), 50) as { service: unknown }[];
+    expect(detail.every((d) => services(d.service))).toBe(true);
+    // Not valid as written (the schema wants ids), valid as the renderer receives it.
+    expect(validator('sections/serviceDetail.schema.json')(detail[0])).toBe(false);
+    expect(resolvedValidator('sections/serviceDetail.schema.json')(detail[0])).toBe(true);
+    const raw = fc.sample(new SchemaArbitraries(schemaDir, { resolveXRefs: false }).of('sections/serviceGrid.schema.json'), 50) as { services: unknown[] }[];
+    expect(raw.flatMap((g) => g.services).every((id) => typeof id === 'string')).toBe(true);
   });
 
   it('rarely throws a value away: the pattern filters (lookarounds fast-check cannot generate) reject < 5%', () => {

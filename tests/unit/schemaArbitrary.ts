@@ -13,10 +13,15 @@
 //
 // x-ref: a string carrying x-ref is the id of shared data that the build resolves before rendering,
 // so by default (resolveXRefs) the x-ref branches of anyOf/oneOf are dropped and only the inline
-// (resolved) shape is generated.
+// (resolved) shape is generated; a plain x-ref string (no inline alternative, e.g. serviceGrid's
+// service ids) is generated as the data it resolves to, from schema/data/<collection>.schema.json
+// (see xRefSchema). Such data is not valid against the section schema as written (ids), but against
+// the resolved view of the schemas: validate it with resolvedValidators().
+import Ajv2020, { type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
+import { listJsonFiles } from '../../src/engine/project.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -268,6 +273,8 @@ export class SchemaArbitraries {
       return this.at(this.resolveRef(schema.$ref, loc));
     }
 
+    if (this.resolveXRefs && typeof schema['x-ref'] === 'string') return this.resolvedXRef(schema['x-ref']);
+
     if ('const' in schema) return fc.constant(schema.const);
     if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
 
@@ -287,6 +294,17 @@ export class SchemaArbitraries {
     if (Array.isArray(type)) return fc.oneof(...type.map((t) => this.typed(t as string, schema, loc)));
     if (typeof type === 'string') return this.typed(type, schema, loc);
     return this.fail(loc, 'a schema without type, const, enum, $ref or anyOf/oneOf is not supported');
+  }
+
+  /** The data an x-ref id resolves to; a whole data file without its editor pointer "$schema", as the engine does. */
+  private resolvedXRef(xref: string): fc.Arbitrary<unknown> {
+    const arbitrary = this.of(xRefSchema(xref));
+    if (xref.includes('#')) return arbitrary;
+    return arbitrary.map((value) => {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+      const { $schema: _pointer, ...data } = value as Record<string, unknown>;
+      return data;
+    });
   }
 
   /** True for a branch that is (or refers to) an x-ref string. */
@@ -402,4 +420,52 @@ export class SchemaArbitraries {
       noDefaultInfinity: true,
     });
   }
+}
+
+// ------------------------------------------------------------------------------ resolved x-refs
+
+/**
+ * The schema of the data an x-ref resolves to, as "<file relative to schema/>#<pointer>":
+ * "services" → "data/services.schema.json#", "planSets#/plans" → "data/planSets.schema.json#/properties/plans"
+ * (the x-ref's pointer walks object properties of the data file).
+ */
+export function xRefSchema(xref: string): string {
+  const [collection, pointer = ''] = xref.split('#');
+  const properties = pointer === '' ? [] : pointer.slice(1).split('/');
+  return `data/${collection}.schema.json#${properties.map((p) => `/properties/${p}`).join('')}`;
+}
+
+/** Every schema node carrying x-ref replaced by a $ref to the schema of the data it resolves to. */
+function resolveXRefNodes(node: unknown, file: string): unknown {
+  if (Array.isArray(node)) return node.map((n) => resolveXRefNodes(n, file));
+  if (!node || typeof node !== 'object') return node;
+  const xref = (node as Schema)['x-ref'];
+  if (typeof xref === 'string') {
+    const [target, pointer] = xRefSchema(xref).split('#');
+    return { $ref: `${path.posix.relative(path.posix.dirname(file), target)}#${pointer}` };
+  }
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, resolveXRefNodes(v, file)]));
+}
+
+const RESOLVED_BASE = 'https://schema.site.local/resolved/';
+
+/**
+ * Validators of data as the renderer receives it (x-ref ids replaced by their data), for samples
+ * generated with resolveXRefs: the schemas of schemaDir with every x-ref string schema replaced by
+ * the data schema it resolves to. `validatorOf('sections/serviceGrid.schema.json')`.
+ */
+export function resolvedValidators(schemaDir: string): (ref: string) => ValidateFunction {
+  const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true });
+  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'x-link', schemaType: 'boolean' });
+  ajv.addKeyword({ keyword: 'x-asset', schemaType: 'boolean' });
+  for (const rel of listJsonFiles(schemaDir)) {
+    const schema = JSON.parse(readFileSync(path.join(schemaDir, rel), 'utf8')) as AnySchemaObject;
+    ajv.addSchema({ ...(resolveXRefNodes(schema, rel) as AnySchemaObject), $id: RESOLVED_BASE + rel });
+  }
+  return (ref) => {
+    const validate = ajv.getSchema(RESOLVED_BASE + ref);
+    if (!validate) throw new Error(`resolvedValidators: no schema ${ref}`);
+    return validate;
+  };
 }

@@ -7,12 +7,11 @@ import { cleanup } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { defaultDirs } from '../../src/engine/project.ts';
-import { loadSchemas, SCHEMA_BASE } from '../../src/engine/schemas.ts';
 import type { Section } from '../../src/model/generated.ts';
 import { PageView } from '../../src/render/PageView.tsx';
 import { registeredSectionTypes } from '../../src/sections/registry.ts';
 import { renderToHtml, renderWithProviders } from '../render.tsx';
-import { SchemaArbitraries } from './schemaArbitrary.ts';
+import { resolvedValidators, SchemaArbitraries } from './schemaArbitrary.ts';
 
 // SECTIONS_NUM_RUNS=1000 for a deeper local search.
 const NUM_RUNS = Number(process.env.SECTIONS_NUM_RUNS) || 40;
@@ -21,7 +20,9 @@ const ERROR_NOTICE = 'Không thể hiển thị phần nội dung này';
 const SCRIPT = '<script>alert(1)</script>';
 
 const schemaDir = defaultDirs.schemaDir;
-const { ajv } = loadSchemas(schemaDir);
+// Samples are generated as the renderer receives them (x-ref ids resolved to their shared data),
+// so they are validated against that view of the schemas.
+const resolvedValidatorOf = resolvedValidators(schemaDir);
 const arbitraries = new SchemaArbitraries(schemaDir);
 /** Every free-text field is markup: proves each one reaches the page escaped. */
 const markupEverywhere = new SchemaArbitraries(schemaDir, { text: fc.constantFrom(SCRIPT, `Giá tốt ${SCRIPT} nhất`, '"><img src=x onerror=alert(1)>') });
@@ -29,9 +30,7 @@ const markupEverywhere = new SchemaArbitraries(schemaDir, { text: fc.constantFro
 const schemaFile = (type: string) => `sections/${type}.schema.json`;
 
 function validatorOf(type: string) {
-  const validate = ajv.getSchema(SCHEMA_BASE + schemaFile(type));
-  if (!validate) throw new Error(`no compiled schema for ${schemaFile(type)}`);
-  return validate;
+  return resolvedValidatorOf(schemaFile(type));
 }
 
 /** The generator must only produce valid sections: an invalid one is a bug of schemaArbitrary.ts. */

@@ -15,7 +15,7 @@ type Expected = [headline: string, hint?: string | ReturnType<typeof expect.stri
 const SCHEMA_TEXT = expect.stringMatching(/\S/);
 const startsWith = (prefix: string) => expect.stringMatching(new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 
-const SECTION_TYPES = 'section types: hero, stats, planGrid, process, faq, testimonials, cta, featureGrid, team, timeline';
+const SECTION_TYPES = 'section types: hero, stats, planGrid, process, faq, testimonials, cta, featureGrid, team, timeline, serviceGrid, serviceDetail';
 const LINK_FORMS = 'use a page path ("/pricing/seo", "/pricing/seo#faq"), an anchor on this page ("#faq"), or an https:, tel: or mailto: address';
 const HERO_PROPS = 'type, id, eyebrow, title, description, highlights, buttons, image';
 const DUP_KEY = 'JSON keeps only the last one; remove or merge the duplicate';
@@ -152,7 +152,7 @@ const cases: Record<string, Expected[]> = {
     ['pages/_site.json:1:1 (file) the site file is missing', 'create pages/_site.json with the company, menu and footer data (see schema/site.schema.json)'],
   ],
   'data-errors': [
-    ['pages/_data/planSet/seo.json:1:1 (root) "planSet" is not a shared data collection. Did you mean "planSets"?', 'collections: faqSets, planSets, testimonialSets (folders in pages/_data/)'],
+    ['pages/_data/planSet/seo.json:1:1 (root) "planSet" is not a shared data collection. Did you mean "planSets"?', 'collections: faqSets, planSets, services, testimonialSets (folders in pages/_data/)'],
     ['pages/_data/planSets/seo.json:4:39 plans[0].price must be >= 0, got -1', SCHEMA_TEXT],
     ['pages/_data/planSets/seo.json:4:83 plans[0].discount "discount" is not a known property', 'allowed properties: id, name, description, price, originalPrice, period, popular, badge, features, cta, note, hosting, vps, ssl, web'],
     ['pages/_partials/header.json:1:1 (root) is neither a page, the site file nor shared data', 'names starting with "_" are not pages; shared data lives in pages/_data/<collection>/<id>.json and site data in pages/_site.json'],

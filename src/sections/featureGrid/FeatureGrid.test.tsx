@@ -82,13 +82,13 @@ describe('FeatureGrid', () => {
     for (const [count, expected] of cases) {
       const { data, style } = columnsOf({ type: 'featureGrid', items: itemsOf(count) });
       expect(data, `${count} items`).toBe(String(expected));
-      expect(style, `${count} items`).toContain(`--feature-cols: ${expected}`);
+      expect(style, `${count} items`).toContain(`--card-cols: ${expected}`);
     }
     expect(columnsOf({ type: 'featureGrid', columns: 2, items: itemsOf(8) }).data).toBe('2');
     expect(columnsOf({ type: 'featureGrid', columns: 3, items: itemsOf(4) }).data).toBe('3');
     const explicit = columnsOf({ type: 'featureGrid', columns: 4, items: itemsOf(3) });
     expect(explicit.data).toBe('4');
-    expect(explicit.style).toContain('--feature-cols: 4');
+    expect(explicit.style).toContain('--card-cols: 4');
   });
 
   it('without a heading: item titles are h2, the section has a Vietnamese label, no icon or link', () => {

@@ -1,52 +1,7 @@
-import { SimpleGrid, Text, Title } from '@mantine/core';
-import { useId } from 'react';
 import type { HeroSection } from '../../model/generated.ts';
-import { ButtonRow } from '../shared/ActionButtons.tsx';
-import { CheckList } from '../shared/CheckList.tsx';
-import { SectionShell } from '../shared/SectionShell.tsx';
-import classes from './Hero.module.css';
+import { PageIntro } from '../shared/PageIntro.tsx';
 
 /** Page opening: the page's only h1, text and buttons, with the image beside it from md up. */
-export function Hero({ id, eyebrow, title, description, highlights, buttons, image }: HeroSection) {
-  const titleId = useId();
-  const centered = !image;
-  const content = (
-    <div className={centered ? `${classes.content} ${classes.centered}` : classes.content}>
-      {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
-      <Title order={1} id={titleId} className={classes.title}>
-        {title}
-      </Title>
-      {description ? (
-        <Text size="lg" c="gray.7">
-          {description}
-        </Text>
-      ) : null}
-      {highlights?.length ? <CheckList items={highlights} inline={centered} /> : null}
-      <ButtonRow buttons={buttons} size="lg" center={centered} />
-    </div>
-  );
-
-  return (
-    <SectionShell type="hero" id={id} labelledBy={titleId} label={title} className={classes.hero}>
-      {image ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 48 }} className={classes.grid}>
-          {content}
-          <div className={classes.media}>
-            {/* The hero image is usually the largest paint: load it first, sized to avoid layout shift. */}
-            <img
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading="eager"
-              fetchPriority="high"
-              className={classes.image}
-            />
-          </div>
-        </SimpleGrid>
-      ) : (
-        content
-      )}
-    </SectionShell>
-  );
+export function Hero(props: HeroSection) {
+  return <PageIntro {...props} />;
 }

@@ -1,4 +1,4 @@
-import { Button, type MantineSize } from '@mantine/core';
+import { Button, VisuallyHidden, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Button as ButtonData } from '../../model/generated.ts';
 import { SmartLink } from '../../render/SmartLink.tsx';
@@ -7,6 +7,8 @@ import classes from './ActionButtons.module.css';
 export interface ActionButtonData extends ButtonData {
   /** Icon before the label (decorative). */
   icon?: ReactNode;
+  /** Words read after the label by screen readers only, to tell repeated labels apart ('Xem chi tiết SEO'). */
+  hiddenLabel?: string;
 }
 
 interface StyleProps {
@@ -31,6 +33,7 @@ export function ActionButton({ button, size = 'md', inverted, fullWidth }: Style
       classNames={{ root: classes.root, label: classes.label }}
     >
       {button.label}
+      {button.hiddenLabel ? <VisuallyHidden component="span">{` ${button.hiddenLabel}`}</VisuallyHidden> : null}
     </Button>
   );
 }

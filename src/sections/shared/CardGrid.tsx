@@ -1,0 +1,54 @@
+import { Title } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
+import { SiteIcon, type SiteIconName } from '../../render/SiteIcon.tsx';
+import classes from './CardGrid.module.css';
+
+/**
+ * A list of cards of equal height (featureGrid, serviceGrid): 1 column on phones, 2 from sm,
+ * `columns` (default 3) from md. The columns are a CSS variable, no JS layout.
+ */
+export function CardGrid({ columns, children }: { columns?: 2 | 3 | 4; children: ReactNode }) {
+  return (
+    // role="list" keeps list semantics in Safari, which drops them with list-style: none.
+    <ul
+      role="list"
+      className={classes.grid}
+      data-columns={columns}
+      style={columns ? ({ '--card-cols': columns } as CSSProperties) : undefined}
+    >
+      {children}
+    </ul>
+  );
+}
+
+export interface CardProps {
+  /** Decorative sprite icon at the top. */
+  icon?: SiteIconName;
+  title: string;
+  /** h3 under the section's h2, h2 when the section has none (see itemHeadingOrder). */
+  headingOrder: 2 | 3;
+  description: string;
+  /** More content after the description (a check list). */
+  children?: ReactNode;
+  /** A link at the bottom of the card: the card's last element. */
+  action?: ReactNode;
+}
+
+/** One card of a CardGrid: icon, title, text, optional extra content and action. */
+export function Card({ icon, title, headingOrder, description, children, action }: CardProps) {
+  return (
+    <li className={classes.card}>
+      {icon ? (
+        <span className={classes.icon} aria-hidden="true">
+          <SiteIcon name={icon} size={26} />
+        </span>
+      ) : null}
+      <Title order={headingOrder} className={classes.title}>
+        {title}
+      </Title>
+      <p className={classes.description}>{description}</p>
+      {children}
+      {action ? <div className={classes.action}>{action}</div> : null}
+    </li>
+  );
+}

@@ -4,6 +4,7 @@ import type { TeamSection } from '../../model/generated.ts';
 import { Avatar } from '../shared/Avatar.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { itemHeadingOrder, SectionShell } from '../shared/SectionShell.tsx';
+import { CardGrid } from '../shared/CardGrid.tsx';
 import classes from './Team.module.css';
 
 /**
@@ -17,7 +18,7 @@ export function Team({ id, heading, description, members }: TeamSection) {
     <SectionShell type="team" id={id} labelledBy={heading ? titleId : undefined} label="Đội ngũ">
       <SectionHeader titleId={titleId} heading={heading} description={description} />
       {/* role="list" keeps list semantics in Safari, which drops them with list-style: none. */}
-      <ul role="list" className={classes.grid} data-columns={members.length === 4 ? 4 : 3}>
+      <CardGrid columns={members.length === 4 ? 4 : 3}>
         {members.map((member, index) => (
           <li key={index} className={classes.card}>
             <Avatar name={member.name} image={member.avatar} />
@@ -37,7 +38,7 @@ export function Team({ id, heading, description, members }: TeamSection) {
             ) : null}
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </SectionShell>
   );
 }

@@ -1,7 +1,22 @@
 import { Container } from '@mantine/core';
+import type { SiteLink } from '../../model/generated.ts';
 import { SmartLink } from '../../render/SmartLink.tsx';
 import { useSite } from '../../render/SiteContext.tsx';
 import classes from './Footer.module.css';
+
+function LinkList({ links, className }: { links: SiteLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href + link.label}>
+          <SmartLink href={link.href} className={classes.link}>
+            {link.label}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Plain links only: everything here reads and works with JavaScript off. */
 export function Footer() {
@@ -16,15 +31,7 @@ export function Footer() {
         {footer.columns.map((column) => (
           <nav key={column.title} aria-label={column.title} className={classes.column}>
             <h2 className={classes.title}>{column.title}</h2>
-            <ul className={classes.list}>
-              {column.links.map((link) => (
-                <li key={link.href + link.label}>
-                  <SmartLink href={link.href} className={classes.link}>
-                    {link.label}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={column.links} className={classes.list} />
           </nav>
         ))}
         <address className={classes.column}>
@@ -52,15 +59,7 @@ export function Footer() {
         <p className={classes.text}>{footer.copyright}</p>
         {footer.legal && footer.legal.length > 0 ? (
           <nav aria-label={ui.footerLegal}>
-            <ul className={classes.legal}>
-              {footer.legal.map((link) => (
-                <li key={link.href + link.label}>
-                  <SmartLink href={link.href} className={classes.link}>
-                    {link.label}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={footer.legal} className={classes.legal} />
           </nav>
         ) : null}
       </Container>

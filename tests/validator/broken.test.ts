@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatIssue, type ValidationIssue } from '../../src/engine/issue.ts';
-import { FIXTURES, headlines, validateFixture } from './helpers.ts';
+import { FIXTURES, headlines, SECTION_TYPES_HINT, validateFixture } from './helpers.ts';
 
 type Expected = [headline: string, hint?: string | ReturnType<typeof expect.stringMatching>];
 
@@ -15,7 +15,7 @@ type Expected = [headline: string, hint?: string | ReturnType<typeof expect.stri
 const SCHEMA_TEXT = expect.stringMatching(/\S/);
 const startsWith = (prefix: string) => expect.stringMatching(new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 
-const SECTION_TYPES = 'section types: hero, stats, planGrid, process, faq, testimonials, cta, featureGrid, team, timeline, serviceGrid, serviceDetail';
+const SECTION_TYPES = SECTION_TYPES_HINT;
 const LINK_FORMS = 'use a page path ("/pricing/seo", "/pricing/seo#faq"), an anchor on this page ("#faq"), or an https:, tel: or mailto: address';
 const HERO_PROPS = 'type, id, eyebrow, title, description, highlights, buttons, image';
 const DUP_KEY = 'JSON keeps only the last one; remove or merge the duplicate';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatIssue } from '../../src/engine/issue.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
-import { FIXTURES, validateFixture } from './helpers.ts';
+import { FIXTURES, SECTION_TYPES_HINT, validateFixture } from './helpers.ts';
 
 function cli(...args: string[]) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args], {
@@ -52,9 +52,9 @@ describe('scripts/validate.ts', { timeout: 60_000 }, () => {
     const { status, stdout } = cli('--pages', pagesOf('broken/unknown-section-type'), '--format', 'github');
     const lines = stdout.trimEnd().split('\n');
     expect(lines).toEqual([
-      '::error file=pages/index.json,line=5,col=7::sections[0].type "heor" is not a section type. Did you mean "hero"?%0Ahint: section types: hero, stats, planGrid, process, faq, testimonials, cta, featureGrid, team, timeline, serviceGrid, serviceDetail',
-      '::error file=pages/index.json,line=6,col=7::sections[1].type "Hero" is not a section type. Did you mean "hero"?%0Ahint: section types: hero, stats, planGrid, process, faq, testimonials, cta, featureGrid, team, timeline, serviceGrid, serviceDetail',
-      '::error file=pages/index.json,line=7,col=7::sections[2].type "slider" is not a section type%0Ahint: section types: hero, stats, planGrid, process, faq, testimonials, cta, featureGrid, team, timeline, serviceGrid, serviceDetail',
+      `::error file=pages/index.json,line=5,col=7::sections[0].type "heor" is not a section type. Did you mean "hero"?%0Ahint: ${SECTION_TYPES_HINT}`,
+      `::error file=pages/index.json,line=6,col=7::sections[1].type "Hero" is not a section type. Did you mean "hero"?%0Ahint: ${SECTION_TYPES_HINT}`,
+      `::error file=pages/index.json,line=7,col=7::sections[2].type "slider" is not a section type%0Ahint: ${SECTION_TYPES_HINT}`,
       '3 problem(s)',
     ]);
     expect(status).toBe(1);

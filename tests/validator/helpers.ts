@@ -1,3 +1,4 @@
+import { loadSchemas } from '../../src/engine/schemas.ts';
 // Shared helpers for the validator tests: run validateProject on a fixture project (real schema/ folder,
 // messages relative to the fixture so they read `pages/…`), and build throw-away projects in a temp dir.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,8 @@ import { validateProject, type ValidationResult } from '../../src/engine/validat
 
 export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
 export const SCHEMA_DIR = path.join(PROJECT_ROOT, 'schema');
+/** The hint listing the section types, as the page schema orders them (not hard-coded: types get added). */
+export const SECTION_TYPES_HINT = `section types: ${loadSchemas(SCHEMA_DIR).sectionTypes.join(', ')}`;
 /** public/ for fixtures that have none of their own. */
 export const SHARED_PUBLIC = path.join(FIXTURES, 'public');
 

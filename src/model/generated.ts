@@ -21,7 +21,8 @@ export type Section =
   | TeamSection
   | TimelineSection
   | ServiceGridSection
-  | ServiceDetailSection;
+  | ServiceDetailSection
+  | LogoStripSection;
 
 export interface ContentSchemas {
   Image?: Image;
@@ -41,6 +42,7 @@ export interface ContentSchemas {
   FaqSection?: FaqSection;
   FeatureGridSection?: FeatureGridSection;
   HeroSection?: HeroSection;
+  LogoStripSection?: LogoStripSection;
   PlanGridSection?: PlanGridSection;
   ProcessSection?: ProcessSection;
   ServiceDetailSection?: ServiceDetailSection;
@@ -996,6 +998,30 @@ export interface ServiceDetailSection {
    */
   service: ServiceFile;
   buttons?: Buttons;
+}
+/**
+ * Dải logo thương hiệu khách hàng (ảnh cục bộ), kèm dòng giới thiệu ngắn.
+ */
+export interface LogoStripSection {
+  /**
+   * Loại section.
+   */
+  type: "logoStrip";
+  /**
+   * Mã neo của section (tùy chọn).
+   */
+  id?: string;
+  /**
+   * Dòng giới thiệu phía trên dải logo.
+   */
+  heading?: string;
+  /**
+   * Các logo; 'alt' là tên thương hiệu.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  logos: [Image, ...Image[]];
 }
 /**
  * Thông tin công ty, menu, chân trang, dock và launchpad dùng chung cho mọi trang (pages/_site.json).

@@ -6,6 +6,7 @@ import { Cta } from './cta/Cta.tsx';
 import { Faq } from './faq/Faq.tsx';
 import { FeatureGrid } from './featureGrid/FeatureGrid.tsx';
 import { Hero } from './hero/Hero.tsx';
+import { LogoStrip } from './logoStrip/LogoStrip.tsx';
 import { PlanGrid } from './planGrid/PlanGrid.tsx';
 import { Process } from './process/Process.tsx';
 import { ServiceDetail } from './serviceDetail/ServiceDetail.tsx';
@@ -31,6 +32,7 @@ const registry: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
   team: Team,
   timeline: Timeline,
   cta: Cta,
+  logoStrip: LogoStrip,
 };
 
 export const registeredSectionTypes = Object.keys(registry) as SectionType[];

@@ -22,7 +22,9 @@ export type Section =
   | TimelineSection
   | ServiceGridSection
   | ServiceDetailSection
-  | LogoStripSection;
+  | LogoStripSection
+  | LeadFormSection
+  | ContactInfoSection;
 
 export interface ContentSchemas {
   Image?: Image;
@@ -38,10 +40,12 @@ export interface ContentSchemas {
   PageFile?: PageFile;
   PageMeta?: PageMeta;
   Section?: Section;
+  ContactInfoSection?: ContactInfoSection;
   CtaSection?: CtaSection;
   FaqSection?: FaqSection;
   FeatureGridSection?: FeatureGridSection;
   HeroSection?: HeroSection;
+  LeadFormSection?: LeadFormSection;
   LogoStripSection?: LogoStripSection;
   PlanGridSection?: PlanGridSection;
   ProcessSection?: ProcessSection;
@@ -1022,6 +1026,65 @@ export interface LogoStripSection {
    * @maxItems 12
    */
   logos: [Image, ...Image[]];
+}
+/**
+ * Biểu mẫu đăng ký tư vấn: họ tên, email, số điện thoại, dịch vụ quan tâm, nhu cầu. Kiểm tra dữ liệu ngay trên trình duyệt; khi gửi, mở ứng dụng email của khách với nội dung đã điền (chưa có máy chủ nhận đăng ký).
+ */
+export interface LeadFormSection {
+  /**
+   * Loại section.
+   */
+  type: "leadForm";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "dang-ky".
+   */
+  id?: string;
+  /**
+   * Tiêu đề biểu mẫu.
+   */
+  heading: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Các lựa chọn của ô 'Dịch vụ quan tâm'.
+   *
+   * @minItems 1
+   * @maxItems 10
+   *
+   * Items: Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+   */
+  services: [string, ...string[]];
+  /**
+   * Chữ trên nút gửi (mặc định 'Gửi yêu cầu').
+   */
+  submitLabel?: string;
+  /**
+   * Ghi chú đồng ý điều khoản dưới nút gửi.
+   */
+  consent?: string;
+}
+/**
+ * Thông tin liên hệ của công ty (email, hotline, chat, văn phòng), lấy từ pages/_site.json nên luôn thống nhất với chân trang.
+ */
+export interface ContactInfoSection {
+  /**
+   * Loại section.
+   */
+  type: "contactInfo";
+  /**
+   * Mã neo của section (tùy chọn).
+   */
+  id?: string;
+  /**
+   * Tiêu đề (mặc định 'Thông tin liên hệ').
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
 }
 /**
  * Thông tin công ty, menu, chân trang, dock và launchpad dùng chung cho mọi trang (pages/_site.json).

@@ -2,10 +2,12 @@
 // schema/page.schema.json (tests/unit/registry.test.ts proves it; tsc proves the props match).
 import type { ComponentType } from 'react';
 import type { Section } from '../model/generated.ts';
+import { ContactInfo } from './contactInfo/ContactInfo.tsx';
 import { Cta } from './cta/Cta.tsx';
 import { Faq } from './faq/Faq.tsx';
 import { FeatureGrid } from './featureGrid/FeatureGrid.tsx';
 import { Hero } from './hero/Hero.tsx';
+import { LeadForm } from './leadForm/LeadForm.tsx';
 import { LogoStrip } from './logoStrip/LogoStrip.tsx';
 import { PlanGrid } from './planGrid/PlanGrid.tsx';
 import { Process } from './process/Process.tsx';
@@ -33,6 +35,8 @@ const registry: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
   timeline: Timeline,
   cta: Cta,
   logoStrip: LogoStrip,
+  contactInfo: ContactInfo,
+  leadForm: LeadForm,
 };
 
 export const registeredSectionTypes = Object.keys(registry) as SectionType[];

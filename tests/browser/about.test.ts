@@ -37,3 +37,36 @@ describe('/about', () => {
     await page.context().close();
   });
 });
+
+describe('/contact', () => {
+  it('shows the lead form with labelled fields, the five services and the contact details', async () => {
+    const { page } = await openPage(h, { javaScriptEnabled: false });
+    expect((await page.goto(`${h.baseUrl}/contact`))?.status()).toBe(200);
+    for (const label of ['Họ và tên', 'Email', 'Số điện thoại', 'Dịch vụ quan tâm', 'Nhu cầu của bạn']) {
+      expect(await page.getByLabel(label, { exact: false }).count(), label).toBeGreaterThan(0);
+    }
+    const options = await page.locator('#dang-ky select option').allTextContents();
+    for (const service of ['Quảng cáo', 'SEO', 'Thiết kế website', 'Content', 'Analytics & Tracking']) expect(options).toContain(service);
+    expect(await page.locator(`#thong-tin a[href="tel:${site.company.hotline}"]`).count()).toBe(1);
+    expect(await page.locator(`#thong-tin a[href="mailto:${site.company.email}"]`).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('validates in Vietnamese and never claims to have sent anything', async () => {
+    const { page, problems } = await openPage(h, { viewport: { width: 360, height: 800 } });
+    await page.goto(`${h.baseUrl}/contact`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    const form = page.locator('#dang-ky form');
+    await form.getByRole('button', { name: 'Gửi yêu cầu' }).click();
+    expect(await form.textContent()).toContain('Vui lòng nhập họ và tên.');
+    expect(await form.textContent()).toContain('Vui lòng nhập số điện thoại.');
+    await form.getByLabel('Họ và tên', { exact: false }).fill('Nguyễn Văn An');
+    await form.getByLabel('Email', { exact: false }).fill('an@congty');
+    await form.getByLabel('Số điện thoại', { exact: false }).fill('12345');
+    await form.getByRole('button', { name: 'Gửi yêu cầu' }).click();
+    expect(await form.textContent()).toContain('Email chưa đúng định dạng');
+    expect(await form.textContent()).toContain('Số điện thoại chưa đúng');
+    expect(problems).toEqual({ console: [], failedRequests: [] });
+    await page.context().close();
+  });
+});

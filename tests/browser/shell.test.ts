@@ -74,13 +74,13 @@ describe('mobile menu', () => {
     await toggle.click();
     const close = page.getByRole('button', { name: site.ui.closeMenu });
     expect(await close.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     const target = site.mainMenu.find((item) => item.href && !item.href.includes('#') && item.href !== '/')!;
     await page.getByRole('link', { name: target.label, exact: true }).filter({ visible: true }).first().click();
     await page.waitForURL(h.baseUrl + target.href);
     await page.waitForFunction(() => window.scrollY === 0);
     expect(await page.getByRole('button', { name: site.ui.openMenu }).getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();
   });

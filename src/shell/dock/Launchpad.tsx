@@ -2,6 +2,7 @@ import { IconX } from '@tabler/icons-react';
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { SmartLink } from '../../render/SmartLink.tsx';
 import { useSite } from '../../render/SiteContext.tsx';
+import { useScrollLock } from '../useScrollLock.ts';
 import { SiteIcon } from '../../render/SiteIcon.tsx';
 import classes from './Launchpad.module.css';
 
@@ -27,6 +28,7 @@ export function Launchpad({ open, onClose, returnFocusRef }: LaunchpadProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const firstRef = useRef<HTMLAnchorElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  useScrollLock(open);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -35,16 +37,8 @@ export function Launchpad({ open, onClose, returnFocusRef }: LaunchpadProps) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', ''); // very old browsers: a plain, non-modal box
     }
-    // Lock page scroll; pad by the scrollbar width so the page does not shift sideways.
-    const root = document.documentElement;
-    const previous = { overflow: root.style.overflow, paddingRight: root.style.paddingRight };
-    const scrollbar = window.innerWidth - root.clientWidth;
-    root.style.overflow = 'hidden';
-    if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
     (firstRef.current ?? closeRef.current)?.focus();
     return () => {
-      root.style.overflow = previous.overflow;
-      root.style.paddingRight = previous.paddingRight;
       if (dialog.open) {
         if (typeof dialog.close === 'function') dialog.close();
         else dialog.removeAttribute('open');

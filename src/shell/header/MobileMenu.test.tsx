@@ -14,7 +14,7 @@ function open() {
 }
 
 afterEach(() => {
-  document.body.style.overflow = '';
+  document.documentElement.style.overflow = '';
 });
 
 describe('MobileMenu', () => {
@@ -109,17 +109,17 @@ describe('MobileMenu', () => {
   });
 
   it('locks page scroll while open and restores the previous value on close and unmount', () => {
-    document.body.style.overflow = 'scroll';
+    document.documentElement.style.overflow = 'scroll';
     const { unmount } = renderAt(<MobileMenu />);
-    expect(document.body.style.overflow).toBe('scroll');
+    expect(document.documentElement.style.overflow).toBe('scroll');
     open();
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.documentElement.style.overflow).toBe('hidden');
     fireEvent.click(toggle());
-    expect(document.body.style.overflow).toBe('scroll');
+    expect(document.documentElement.style.overflow).toBe('scroll');
     open();
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.documentElement.style.overflow).toBe('hidden');
     unmount();
-    expect(document.body.style.overflow).toBe('scroll');
+    expect(document.documentElement.style.overflow).toBe('scroll');
   });
 
   it('no longer listens once closed', () => {
@@ -129,6 +129,6 @@ describe('MobileMenu', () => {
     fireEvent(window, new Event('resize'));
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(isOpen()).toBe(false);
-    expect(document.body.style.overflow).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
   });
 });

@@ -4,21 +4,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSite } from '../../render/SiteContext.tsx';
 import { isActiveHref, useActiveLocation } from '../isActiveHref.ts';
+import { useScrollLock } from '../useScrollLock.ts';
 import { isMenuGroup, MenuLink } from './MenuLink.tsx';
 import classes from './MobileMenu.module.css';
-
-/** Locks page scroll while mounted: body overflow hidden, the previous value restored on cleanup. */
-function useScrollLock(locked: boolean) {
-  useEffect(() => {
-    if (!locked) return;
-    const { style } = document.body;
-    const previous = style.overflow;
-    style.overflow = 'hidden';
-    return () => {
-      style.overflow = previous;
-    };
-  }, [locked]);
-}
 
 /**
  * The main menu below `md` (CSS hides it from `md` up): a toggle button and a panel listing every

@@ -16,7 +16,7 @@ function namesFor(rel: string, def?: string): string {
   if (rel === 'page.schema.json') return def ? (def === 'section' ? 'Section' : `Page${pascal(def)}`) : 'PageFile';
   if (rel === 'site.schema.json') return def ? `Site${pascal(def)}` : 'SiteFile';
   const section = /^sections\/(.+)\.schema\.json$/.exec(rel);
-  if (section) return `${pascal(section[1])}Section`;
+  if (section) return def ? `${pascal(section[1])}${pascal(def)}` : `${pascal(section[1])}Section`;
   const data = /^data\/(.+)\.schema\.json$/.exec(rel);
   if (data) return `${pascal(data[1]).replace(/s$/, '')}File`;
   throw new Error(`no type name for schema/${rel}`);

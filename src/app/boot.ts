@@ -5,6 +5,8 @@ import type { PageFile, SiteFile } from '../model/generated.ts';
 export interface PageData {
   route: string;
   meta: PageFile['meta'];
+  /** How the page appears in lists; shown by its entryHeader section. */
+  card?: PageFile['card'];
   sections: PageFile['sections'];
 }
 
@@ -37,7 +39,7 @@ export function serializeForScript(value: unknown): string {
 
 /** The part of a validated page the browser needs. */
 export function toPageData(page: PageData): PageData {
-  return { route: page.route, meta: page.meta, sections: page.sections };
+  return { route: page.route, meta: page.meta, ...(page.card ? { card: page.card } : {}), sections: page.sections };
 }
 
 /** `/page-data/pricing/seo.json` → `/pricing/seo`; undefined for other URLs. */

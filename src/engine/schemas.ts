@@ -3,6 +3,8 @@
 //   x-link: true      — the string is a link (internal targets must exist)
 //   x-asset: true     — the string is a file in public/
 //   x-ref: "<coll>"   — the string is the id of an item in pages/_data/<coll>/
+//   x-pages: true     — the string is a route; the model replaces it with the cards of the pages
+//                       directly below that route (newest first, cut to a sibling "limit")
 //   tsType            — the TypeScript type of the resolved value (for generated types)
 import Ajv2020, { type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { readFileSync, statSync } from 'node:fs';
@@ -16,13 +18,16 @@ export interface Marks {
   links: { pointer: string; value: string }[];
   assets: { pointer: string; value: string }[];
   refs: { pointer: string; value: string; collection: string }[];
+  pageLists: { pointer: string; value: string }[];
 }
 
 let currentMarks: Marks | null = null;
 
+export const emptyMarks = (): Marks => ({ links: [], assets: [], refs: [], pageLists: [] });
+
 /** Runs `fn` while collecting marks from the keywords. */
 export function collectMarks<T>(fn: () => T): { result: T; marks: Marks } {
-  const marks: Marks = { links: [], assets: [], refs: [] };
+  const marks: Marks = emptyMarks();
   currentMarks = marks;
   try {
     return { result: fn(), marks };
@@ -53,8 +58,8 @@ export function loadSchemas(schemaDir: string): CompiledSchemas {
 
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, allowUnionTypes: true });
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
-  const mark = (kind: 'links' | 'assets') => ({
-    keyword: kind === 'links' ? 'x-link' : 'x-asset',
+  const mark = (kind: 'links' | 'assets' | 'pageLists') => ({
+    keyword: { links: 'x-link', assets: 'x-asset', pageLists: 'x-pages' }[kind],
     schemaType: 'boolean' as const,
     validate: (_schema: boolean, data: unknown, _parent?: AnySchemaObject, cxt?: { instancePath: string }) => {
       if (currentMarks && typeof data === 'string' && cxt) currentMarks[kind].push({ pointer: cxt.instancePath, value: data });
@@ -63,6 +68,7 @@ export function loadSchemas(schemaDir: string): CompiledSchemas {
   });
   ajv.addKeyword(mark('links'));
   ajv.addKeyword(mark('assets'));
+  ajv.addKeyword(mark('pageLists'));
   ajv.addKeyword({
     keyword: 'x-ref',
     schemaType: 'string',

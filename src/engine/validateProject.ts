@@ -7,14 +7,16 @@ import { formatIssue, sortIssues, type ValidationIssue } from './issue.ts';
 import { displayPath, findDuplicateKeys, locate, parseDocument, pointerSegments, syntaxProblem, type SourceDocument } from './locate.ts';
 import { classifyFile, defaultDirs, listJsonFiles, NOT_FOUND_ROUTE, type ContentDirs } from './project.ts';
 import { describeSchemaErrors } from './schemaErrors.ts';
-import { collectMarks, loadSchemas, type Marks } from './schemas.ts';
-import type { PageFile, SiteFile } from '../model/generated.ts';
+import { collectMarks, emptyMarks, loadSchemas, type Marks } from './schemas.ts';
+import type { PageCard, PageFile, SiteFile } from '../model/generated.ts';
 
 export interface PageModel {
   route: string;
   /** Source file, relative to the project root. */
   file: string;
   meta: PageFile['meta'];
+  /** How the page appears in lists (pageList) and in its own entryHeader. */
+  card?: PageCard;
   sections: PageFile['sections'];
 }
 
@@ -98,7 +100,7 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
       return;
     }
     const doc = parseDocument(text);
-    const file: LoadedFile = { rel, display, doc, value: undefined, parsed: false, valid: false, marks: { links: [], assets: [], refs: [] }, schemaErrorAt: new Set() };
+    const file: LoadedFile = { rel, display, doc, value: undefined, parsed: false, valid: false, marks: emptyMarks(), schemaErrorAt: new Set() };
     const kind = classifyFile(rel);
 
     // Register the file before parsing, so a syntax error does not also turn every link to this page,
@@ -196,6 +198,7 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
   const checkMarks = (file: LoadedFile, ownRoute: string | undefined) => {
     for (const link of file.marks.links) if (!unchecked(file, link.pointer)) checkLink(file, pointerSegments(link.pointer), link.value, ownRoute);
     for (const asset of file.marks.assets) if (!unchecked(file, asset.pointer)) checkAsset(file, pointerSegments(asset.pointer), asset.value);
+    for (const list of file.marks.pageLists) if (!unchecked(file, list.pointer)) checkPageList(file, pointerSegments(list.pointer), list.value);
     for (const ref of file.marks.refs) {
       if (unchecked(file, ref.pointer)) continue;
       const [collection] = ref.collection.split('#');
@@ -205,6 +208,24 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
       }
     }
   };
+
+  /** Route → the routes directly below it whose page has a card. */
+  const listed = new Map<string, string[]>();
+  for (const [route, file] of pages) {
+    if (route === '/' || !isObject(file.value) || !isObject(file.value.card)) continue;
+    const parent = route.slice(0, route.lastIndexOf('/')) || '/';
+    listed.set(parent, [...(listed.get(parent) ?? []), route]);
+  }
+  function checkPageList(file: LoadedFile, segments: (string | number)[], route: string) {
+    if (listed.has(route)) return;
+    const where = route === '/' ? 'pages/<name>.json' : `pages${route}/<name>.json`;
+    report(
+      file,
+      segments,
+      `no page directly below "${route}" has a "card"${suggestion(route, listed.keys())}`,
+      `the list shows the pages in ${where} that have "card"; ${listed.size ? `routes with such pages: ${[...listed.keys()].join(', ')}` : 'no page has a "card" yet'}`,
+    );
+  }
 
   function checkLink(file: LoadedFile, segments: (string | number)[], href: string, ownRoute: string | undefined) {
     if (href.startsWith('#')) {
@@ -337,9 +358,19 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
       if (pointer === '' && isObject(resolved)) delete resolved.$schema;
       setAt(value, pointerSegments(ref.pointer), resolved);
     }
+    for (const list of file.marks.pageLists) {
+      const segments = pointerSegments(list.pointer);
+      const limit = (getAt(value, segments.slice(0, -1)) as { limit?: number }).limit;
+      setAt(value, segments, cardsBelow(list.value).slice(0, limit));
+    }
     delete value.$schema;
     return value;
   };
+  /** Newest first; same day: by title, as Vietnamese readers sort. */
+  const cardsBelow = (route: string) =>
+    (listed.get(route) ?? [])
+      .map((href) => ({ href, ...structuredClone((pages.get(href)!.value as { card: PageCard }).card) }))
+      .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'vi'));
   // Built on first use: the CLI only needs the issues, the build and dev server need the model.
   let model: SiteModel | undefined;
   const buildModel = (): SiteModel => ({
@@ -348,7 +379,7 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([route, file]) => {
         const value = resolve(file) as unknown as PageFile;
-        return { route, file: file.display, meta: value.meta, sections: value.sections };
+        return { route, file: file.display, meta: value.meta, ...(value.card ? { card: value.card } : {}), sections: value.sections };
       }),
   });
   return {

@@ -24,7 +24,14 @@ export type Section =
   | ServiceDetailSection
   | LogoStripSection
   | LeadFormSection
-  | ContactInfoSection;
+  | ContactInfoSection
+  | PageListSection
+  | EntryHeaderSection
+  | ArticleSection;
+/**
+ * Một khối nội dung; 'type' chọn loại khối: heading, paragraph, list, quote.
+ */
+export type ArticleBlock = ArticleHeading | ArticleParagraph | ArticleList | ArticleQuote;
 
 export interface ContentSchemas {
   Image?: Image;
@@ -40,13 +47,19 @@ export interface ContentSchemas {
   PageFile?: PageFile;
   PageMeta?: PageMeta;
   Section?: Section;
+  PageCard?: PageCard;
+  PageKpi?: PageKpi;
+  ArticleSection?: ArticleSection;
+  ArticleBlock?: ArticleBlock;
   ContactInfoSection?: ContactInfoSection;
   CtaSection?: CtaSection;
+  EntryHeaderSection?: EntryHeaderSection;
   FaqSection?: FaqSection;
   FeatureGridSection?: FeatureGridSection;
   HeroSection?: HeroSection;
   LeadFormSection?: LeadFormSection;
   LogoStripSection?: LogoStripSection;
+  PageListSection?: PageListSection;
   PlanGridSection?: PlanGridSection;
   ProcessSection?: ProcessSection;
   ServiceDetailSection?: ServiceDetailSection;
@@ -415,6 +428,7 @@ export interface PageFile {
    */
   $schema?: string;
   meta: PageMeta;
+  card?: PageCard;
   /**
    * Các section của trang, hiển thị theo đúng thứ tự.
    *
@@ -439,6 +453,57 @@ export interface PageMeta {
    * Đường dẫn chuẩn (canonical) nếu khác địa chỉ của trang.
    */
   canonical?: string;
+}
+/**
+ * Thẻ giới thiệu trang trong danh sách. Thêm một bài viết hay một dự án = thêm một tệp trang có 'card' vào thư mục của danh sách (ví dụ pages/blog/).
+ */
+export interface PageCard {
+  /**
+   * Tiêu đề hiển thị trên thẻ và là h1 của trang (section entryHeader).
+   */
+  title: string;
+  /**
+   * Tóm tắt 1–2 câu: đoạn trích của bài viết hoặc kết quả chính của dự án. Ô tìm kiếm của danh sách tìm trong tiêu đề và tóm tắt.
+   */
+  summary: string;
+  /**
+   * Ngày đăng (bài viết) hoặc ngày hoàn thành (dự án), dạng YYYY-MM-DD. Danh sách xếp mới nhất trước.
+   */
+  date: string;
+  /**
+   * Chủ đề hoặc ngành, dùng cho bộ lọc thẻ của danh sách. Thẻ đầu tiên hiển thị nổi bật.
+   *
+   * @minItems 1
+   * @maxItems 5
+   *
+   * Items: Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+   */
+  tags: [string, ...string[]];
+  image: Image;
+  /**
+   * Chỉ số kết quả (dự án), ví dụ ROAS 3x.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  kpis?: [PageKpi, ...PageKpi[]];
+  /**
+   * Thời gian đọc ước tính, tính bằng phút (bài viết).
+   */
+  readingMinutes?: number;
+}
+/**
+ * Một chỉ số kết quả.
+ */
+export interface PageKpi {
+  /**
+   * Giá trị nổi bật.
+   */
+  value: string;
+  /**
+   * Ý nghĩa của giá trị.
+   */
+  label: string;
 }
 /**
  * Phần mở đầu trang: tiêu đề lớn, mô tả, nút hành động và ảnh minh họa.
@@ -1085,6 +1150,176 @@ export interface ContactInfoSection {
    * Mô tả dưới tiêu đề.
    */
   description?: string;
+}
+/**
+ * Danh sách thẻ của các trang con (bài viết blog, dự án), mới nhất trước, lấy từ 'card' của từng trang khi build. Tùy chọn ô tìm kiếm và bộ lọc thẻ, lưu trong địa chỉ trang (?q=…&tag=…).
+ */
+export interface PageListSection {
+  /**
+   * Loại section.
+   */
+  type: "pageList";
+  /**
+   * Mã neo của section (tùy chọn).
+   */
+  id?: string;
+  /**
+   * Dòng chữ nhỏ phía trên tiêu đề.
+   */
+  eyebrow?: string;
+  /**
+   * Tiêu đề section.
+   */
+  heading?: string;
+  /**
+   * 1 khi danh sách là nội dung chính của trang (trang /blog), 2 khi là một section trong trang.
+   */
+  headingLevel?: 1 | 2;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Đường dẫn trang cha: liệt kê mọi trang ngay bên dưới nó có 'card' (ví dụ "/blog" → pages/blog/*.json), mới nhất trước.
+   */
+  pages: (PageCard & {href: string})[];
+  /**
+   * Chỉ hiển thị N trang mới nhất (ví dụ 3 trên trang chủ). Bỏ trống để hiển thị tất cả.
+   */
+  limit?: number;
+  /**
+   * 'post': ngày đăng và đoạn trích; 'case': ngành và các chỉ số kết quả.
+   */
+  layout?: "post" | "case";
+  /**
+   * Chữ của liên kết trên mỗi thẻ.
+   */
+  linkLabel?: string;
+  /**
+   * Ô tìm kiếm (trong tiêu đề và tóm tắt, không phân biệt hoa thường và dấu) và bộ lọc thẻ.
+   */
+  filters?: {
+    /**
+     * Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+     */
+    searchLabel: string;
+    /**
+     * Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+     */
+    searchPlaceholder?: string;
+    /**
+     * Nhãn của nhóm nút lọc thẻ.
+     */
+    tagLabel: string;
+    /**
+     * Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+     */
+    allTagsLabel: string;
+    /**
+     * Thông báo khi không có trang nào khớp.
+     */
+    emptyMessage: string;
+  };
+  more?: Button;
+}
+/**
+ * Phần mở đầu trang bài viết hoặc dự án: hiển thị 'card' của chính trang (thẻ, tiêu đề h1, ngày, tóm tắt, chỉ số, ảnh bìa). Trang dùng section này phải có 'card'.
+ */
+export interface EntryHeaderSection {
+  /**
+   * Loại section.
+   */
+  type: "entryHeader";
+  /**
+   * Mã neo của section (tùy chọn).
+   */
+  id?: string;
+  /**
+   * Liên kết quay lại danh sách, hiển thị phía trên tiêu đề.
+   */
+  back?: {
+    /**
+     * Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+     */
+    label: string;
+    /**
+     * Đường dẫn: trang nội bộ bắt đầu bằng '/' (có thể kèm #neo), neo trong trang '#id', hoặc liên kết ngoài https:, tel:, mailto:. Không chấp nhận javascript:, http: hay //.
+     */
+    href: string;
+  };
+}
+/**
+ * Nội dung bài viết dạng khối có cấu trúc (tiêu đề, đoạn văn, danh sách, trích dẫn), hiển thị nguyên văn: không dùng HTML.
+ */
+export interface ArticleSection {
+  /**
+   * Loại section.
+   */
+  type: "article";
+  /**
+   * Mã neo của section (tùy chọn).
+   */
+  id?: string;
+  /**
+   * Các khối nội dung theo thứ tự. Trường 'type' của khối: heading, paragraph, list, quote.
+   *
+   * @minItems 1
+   */
+  blocks: [ArticleBlock, ...ArticleBlock[]];
+}
+/**
+ * Tiêu đề mục (h2, hoặc h3 cho mục con).
+ */
+export interface ArticleHeading {
+  type: "heading";
+  /**
+   * Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+   */
+  text: string;
+  /**
+   * 2 cho mục chính, 3 cho mục con.
+   */
+  level?: 2 | 3;
+}
+/**
+ * Một đoạn văn.
+ */
+export interface ArticleParagraph {
+  type: "paragraph";
+  /**
+   * Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+   */
+  text: string;
+}
+/**
+ * Danh sách gạch đầu dòng, hoặc đánh số khi 'ordered' là true.
+ */
+export interface ArticleList {
+  type: "list";
+  /**
+   * true: danh sách đánh số (các bước).
+   */
+  ordered?: boolean;
+  /**
+   * @minItems 1
+   *
+   * Items: Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+   */
+  items: [string, ...string[]];
+}
+/**
+ * Trích dẫn nổi bật.
+ */
+export interface ArticleQuote {
+  type: "quote";
+  /**
+   * Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+   */
+  text: string;
+  /**
+   * Người hoặc nguồn được trích dẫn.
+   */
+  cite?: string;
 }
 /**
  * Thông tin công ty, menu, chân trang, dock và launchpad dùng chung cho mọi trang (pages/_site.json).

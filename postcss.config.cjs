@@ -1,5 +1,6 @@
 module.exports = {
   plugins: {
+    './scripts/postcss-unused-palettes.cjs': {},
     'postcss-preset-mantine': {},
     'postcss-simple-vars': {
       variables: {

@@ -3,11 +3,13 @@ import './styles/mantine.ts';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { SiteProvider } from './render/SiteContext.tsx';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/App.tsx';
 import { AssetsProvider } from './app/AssetsContext.tsx';
 import { BOOT_ELEMENT_ID, pageDataUrl, type BootData, type PageData } from './app/boot.ts';
-import { createRoutes } from './app/routes.tsx';
+import { fetchedPageSource, routeOfPath } from './app/pageSource.ts';
+import { SiteProvider } from './render/SiteContext.tsx';
+import { preloadSections } from './sections/registry.ts';
 
 const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)!.textContent!) as BootData;
 
@@ -18,25 +20,28 @@ async function fetchPage(route: string): Promise<PageData | null> {
   return (await response.json()) as PageData;
 }
 
-const router = createBrowserRouter(createRoutes(fetchPage), {
-  hydrationData: { loaderData: { page: boot.page } },
-});
+const source = fetchedPageSource(fetchPage, { route: routeOfPath(location.pathname), page: boot.page });
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <SiteProvider value={boot.site}>
-      <AssetsProvider value={boot.assets}>
-        <RouterProvider router={router} />
-      </AssetsProvider>
-    </SiteProvider>
-  </StrictMode>,
+// The page's section chunks are preloaded by <link rel="modulepreload">; hydrate once they ran.
+void preloadSections(boot.page?.sections ?? []).finally(() =>
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <SiteProvider value={boot.site}>
+        <AssetsProvider value={boot.assets}>
+          <BrowserRouter>
+            <App source={source} />
+          </BrowserRouter>
+        </AssetsProvider>
+      </SiteProvider>
+    </StrictMode>,
+  ),
 );
 
 // Dev server: a saved page file reloads the page data in place (see src/engine/vitePlugin.ts).
 if (import.meta.hot) {
   import.meta.hot.on('pages:changed', () => {
     document.querySelectorAll('vite-error-overlay').forEach((overlay) => overlay.remove());
-    void router.revalidate();
+    void source.refresh(routeOfPath(location.pathname));
   });
 }

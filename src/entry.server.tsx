@@ -4,12 +4,14 @@ import './styles/global.css';
 // Renders one document to HTML. Used by the build (scripts/build.ts) and the dev server.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { SiteFile } from './model/generated.ts';
 import { SiteProvider } from './render/SiteContext.tsx';
 import { AssetsProvider } from './app/AssetsContext.tsx';
 import { BOOT_ELEMENT_ID, serializeForScript, type BootData, type DocumentAssets, type PageData } from './app/boot.ts';
-import { createRoutes } from './app/routes.tsx';
+import { App } from './app/App.tsx';
+import { routeOfPath, staticPageSource } from './app/pageSource.ts';
+import { preloadSections } from './sections/registry.ts';
 
 export interface RenderInput {
   /** The URL path to render. */
@@ -21,17 +23,16 @@ export interface RenderInput {
 }
 
 export async function renderDocument({ path, site, assets, findPage }: RenderInput): Promise<{ html: string; page: PageData | null }> {
-  const { query, dataRoutes } = createStaticHandler(createRoutes(async (route) => findPage(route)));
-  const context = await query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`unexpected redirect while rendering ${path}`);
-  const page = (context.loaderData.page ?? null) as PageData | null;
-  const router = createStaticRouter(dataRoutes, context);
+  const page = findPage(routeOfPath(new URL(path, 'http://localhost').pathname));
+  if (page) await preloadSections(page.sections);
   // prerender waits for all data, so the HTML is complete; it rejects if a component throws.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <SiteProvider value={site}>
         <AssetsProvider value={assets}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <App source={staticPageSource(findPage)} />
+          </StaticRouter>
         </AssetsProvider>
       </SiteProvider>
     </StrictMode>,

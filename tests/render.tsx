@@ -9,25 +9,41 @@ import { MemoryRouter } from 'react-router-dom';
 import { PROJECT_ROOT } from '../src/engine/project.ts';
 import type { SiteFile } from '../src/model/generated.ts';
 import { SiteProvider } from '../src/render/SiteContext.tsx';
+import { PageProvider } from '../src/render/PageContext.tsx';
+import type { PageData } from '../src/app/boot.ts';
 import { theme } from '../src/theme.ts';
 
 export const testSite = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'pages/_site.json'), 'utf8')) as SiteFile;
 
-export function Providers({ children, site = testSite }: { children: ReactNode; site?: SiteFile }) {
+export interface ProviderOptions {
+  site?: SiteFile;
+  /** The page being rendered (entryHeader and article read its card). */
+  page?: PageData;
+  /** The URL the router starts at, e.g. '/blog?q=seo'. */
+  url?: string;
+}
+
+export function Providers({ children, site = testSite, page, url = '/' }: ProviderOptions & { children: ReactNode }) {
   return (
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[url]}>
       <MantineProvider theme={theme} forceColorScheme="light">
-        <SiteProvider value={site}>{children}</SiteProvider>
+        <SiteProvider value={site}>
+          <PageProvider value={page ?? null}>{children}</PageProvider>
+        </SiteProvider>
       </MantineProvider>
     </MemoryRouter>
   );
 }
 
-export function renderWithProviders(ui: ReactNode, site?: SiteFile) {
-  return render(<Providers site={site}>{ui}</Providers>);
+/** Renders in jsdom; `options` may be the site file (the older form) or ProviderOptions. */
+export function renderWithProviders(ui: ReactNode, options?: SiteFile | ProviderOptions) {
+  return render(<Providers {...asOptions(options)}>{ui}</Providers>);
 }
 
 /** Server-side render, as the prerender does. */
-export function renderToHtml(ui: ReactNode, site?: SiteFile): string {
-  return renderToString(<Providers site={site}>{ui}</Providers>);
+export function renderToHtml(ui: ReactNode, options?: SiteFile | ProviderOptions): string {
+  return renderToString(<Providers {...asOptions(options)}>{ui}</Providers>);
 }
+
+const asOptions = (options: SiteFile | ProviderOptions | undefined): ProviderOptions =>
+  options && 'company' in options ? { site: options } : ((options as ProviderOptions | undefined) ?? {});

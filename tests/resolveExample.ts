@@ -1,4 +1,4 @@
-// Resolves the x-ref ids of a section the way the engine does before rendering (src/engine/
+// Resolves the x-ref ids (and x-pages routes) of a section the way the engine does before rendering (src/engine/
 // validateProject.ts): the section schema's x-ref keyword marks every id while validating, and each
 // id is replaced by pages/_data/<collection>/<id>.json (or the part of it the x-ref's "#/pointer" names).
 import { readFileSync } from 'node:fs';
@@ -6,6 +6,8 @@ import path from 'node:path';
 import { DATA_DIR, defaultDirs } from '../src/engine/project.ts';
 import { collectMarks, loadSchemas, SCHEMA_BASE } from '../src/engine/schemas.ts';
 import type { Section } from '../src/model/generated.ts';
+import { cardsBelow } from '../src/engine/pageCards.ts';
+import { validateProject } from '../src/engine/validateProject.ts';
 
 /** The segments of a JSON pointer ('/services/0' → ['services', '0']). */
 function segmentsOf(pointer: string): string[] {
@@ -41,6 +43,16 @@ export function resolveExample<T = Section>(section: unknown, dirs = defaultDirs
     const at = segmentsOf(ref.pointer);
     const parent = getAt(resolved, at.slice(0, -1)) as Record<string, unknown>;
     parent[at[at.length - 1]] = data;
+  }
+  // x-pages: the cards of the real project's pages below the route, as the engine lists them.
+  if (marks.pageLists.length > 0) {
+    const model = validateProject(dirs).model;
+    if (!model) throw new Error('resolveExample: the project has validation errors (npm run validate)');
+    for (const list of marks.pageLists) {
+      const at = segmentsOf(list.pointer);
+      const parent = getAt(resolved, at.slice(0, -1)) as Record<string, unknown>;
+      parent[at[at.length - 1]] = cardsBelow(model.pages, list.value, parent.limit as number | undefined);
+    }
   }
   return resolved as T;
 }

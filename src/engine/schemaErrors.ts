@@ -80,7 +80,7 @@ function assetProblem(src: string, parent: AnySchemaObject): { message: string; 
 /**
  * Keeps the errors that explain the problem: drops anyOf/oneOf wrappers and the branches that were clearly
  * not meant (their type does not even match), and the plain type error on a section's "type" when the
- * discriminator already explains it.
+ * discriminator already explains it, and if/then wrappers.
  *
  * A branch's errors are recognised by their schemaPath: inline branches report under `<union>/<i>/…`, and a
  * branch that is a `$ref` reports under the ref (`../common.schema.json#/$defs/text/type`). Errors deeper in a
@@ -88,7 +88,8 @@ function assetProblem(src: string, parent: AnySchemaObject): { message: string; 
  * a value that fails a branch's `type` is not looked into by that branch.
  */
 function refine(errors: ErrorObject[]): ErrorObject[] {
-  let kept = [...errors];
+  // "must match then schema" wraps the errors that say what is missing; keep those.
+  let kept = errors.filter((e) => e.keyword !== 'if');
   const unions = errors.filter((e) => (e.keyword === 'anyOf' || e.keyword === 'oneOf') && !(e.params as { passingSchemas?: unknown }).passingSchemas);
   for (const union of unions) {
     const prefix = `${union.schemaPath}/`;

@@ -2,7 +2,9 @@
 // and the dev server (vite plugin and route loaders) all call validateProject().
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { slugify } from '../lib/text.ts';
 import { suggestion } from './didYouMean.ts';
+import { cardsBelow, listedRoutes, type CardedPage } from './pageCards.ts';
 import { formatIssue, sortIssues, type ValidationIssue } from './issue.ts';
 import { displayPath, findDuplicateKeys, locate, parseDocument, pointerSegments, syntaxProblem, type SourceDocument } from './locate.ts';
 import { classifyFile, defaultDirs, listJsonFiles, NOT_FOUND_ROUTE, type ContentDirs } from './project.ts';
@@ -50,17 +52,6 @@ interface LoadedFile {
 const ROUTE_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** "Bảng Giá_SEO" → "bang-gia-seo": what a file name should have been. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResult {
   const schemas = loadSchemas(dirs.schemaDir);
@@ -209,13 +200,12 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
     }
   };
 
+  const carded: CardedPage[] = [...pages].map(([route, file]) => ({
+    route,
+    card: isObject(file.value) && isObject(file.value.card) ? (file.value.card as unknown as PageCard) : undefined,
+  }));
   /** Route → the routes directly below it whose page has a card. */
-  const listed = new Map<string, string[]>();
-  for (const [route, file] of pages) {
-    if (route === '/' || !isObject(file.value) || !isObject(file.value.card)) continue;
-    const parent = route.slice(0, route.lastIndexOf('/')) || '/';
-    listed.set(parent, [...(listed.get(parent) ?? []), route]);
-  }
+  const listed = listedRoutes(carded);
   function checkPageList(file: LoadedFile, segments: (string | number)[], route: string) {
     if (listed.has(route)) return;
     const where = route === '/' ? 'pages/<name>.json' : `pages${route}/<name>.json`;
@@ -361,16 +351,12 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
     for (const list of file.marks.pageLists) {
       const segments = pointerSegments(list.pointer);
       const limit = (getAt(value, segments.slice(0, -1)) as { limit?: number }).limit;
-      setAt(value, segments, cardsBelow(list.value).slice(0, limit));
+      setAt(value, segments, cardsBelow(carded, list.value, limit));
     }
     delete value.$schema;
     return value;
   };
-  /** Newest first; same day: by title, as Vietnamese readers sort. */
-  const cardsBelow = (route: string) =>
-    (listed.get(route) ?? [])
-      .map((href) => ({ href, ...structuredClone((pages.get(href)!.value as { card: PageCard }).card) }))
-      .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'vi'));
+
   // Built on first use: the CLI only needs the issues, the build and dev server need the model.
   let model: SiteModel | undefined;
   const buildModel = (): SiteModel => ({

@@ -87,3 +87,19 @@ export function initials(name: string): string {
   const first = (word: string) => (Array.from(word)[0] ?? '').toLocaleUpperCase('vi');
   return words.length === 1 ? first(words[0]) : first(words[0]) + first(words[words.length - 1]);
 }
+
+let dateFormatter: Intl.DateTimeFormat | null | undefined;
+
+/**
+ * A calendar date from the content ("2026-10-28") as Vietnamese readers write it: "28/10/2026".
+ * Read as UTC so the day never shifts with the time zone of the server or the visitor.
+ */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  try {
+    dateFormatter ??= new Intl.DateTimeFormat('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+    return dateFormatter.format(new Date(Date.UTC(year, month - 1, day)));
+  } catch {
+    return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+  }
+}

@@ -1200,11 +1200,11 @@ export interface PageListSection {
    */
   filters?: {
     /**
-     * Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+     * Nhãn của ô tìm kiếm.
      */
     searchLabel: string;
     /**
-     * Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+     * Gợi ý hiển thị trong ô tìm kiếm khi còn trống.
      */
     searchPlaceholder?: string;
     /**
@@ -1212,7 +1212,7 @@ export interface PageListSection {
      */
     tagLabel: string;
     /**
-     * Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+     * Chữ của nút bỏ lọc thẻ (hiển thị tất cả).
      */
     allTagsLabel: string;
     /**
@@ -1239,11 +1239,11 @@ export interface EntryHeaderSection {
    */
   back?: {
     /**
-     * Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+     * Chữ của liên kết.
      */
     label: string;
     /**
-     * Đường dẫn: trang nội bộ bắt đầu bằng '/' (có thể kèm #neo), neo trong trang '#id', hoặc liên kết ngoài https:, tel:, mailto:. Không chấp nhận javascript:, http: hay //.
+     * Trang danh sách, ví dụ /blog.
      */
     href: string;
   };
@@ -1271,9 +1271,12 @@ export interface ArticleSection {
  * Tiêu đề mục (h2, hoặc h3 cho mục con).
  */
 export interface ArticleHeading {
+  /**
+   * Khối tiêu đề mục.
+   */
   type: "heading";
   /**
-   * Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+   * Chữ của tiêu đề mục.
    */
   text: string;
   /**
@@ -1285,9 +1288,12 @@ export interface ArticleHeading {
  * Một đoạn văn.
  */
 export interface ArticleParagraph {
+  /**
+   * Khối đoạn văn.
+   */
   type: "paragraph";
   /**
-   * Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+   * Nội dung đoạn văn (chữ thuần, xuống dòng không có tác dụng).
    */
   text: string;
 }
@@ -1295,12 +1301,17 @@ export interface ArticleParagraph {
  * Danh sách gạch đầu dòng, hoặc đánh số khi 'ordered' là true.
  */
 export interface ArticleList {
+  /**
+   * Khối danh sách.
+   */
   type: "list";
   /**
    * true: danh sách đánh số (các bước).
    */
   ordered?: boolean;
   /**
+   * Các mục của danh sách, mỗi mục là một câu.
+   *
    * @minItems 1
    *
    * Items: Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
@@ -1311,9 +1322,12 @@ export interface ArticleList {
  * Trích dẫn nổi bật.
  */
 export interface ArticleQuote {
+  /**
+   * Khối trích dẫn.
+   */
   type: "quote";
   /**
-   * Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+   * Câu được trích dẫn.
    */
   text: string;
   /**

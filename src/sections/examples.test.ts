@@ -6,6 +6,7 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../engine/project.ts';
 import { loadSchemas, SCHEMA_BASE } from '../engine/schemas.ts';
+import { validateProject } from '../engine/validateProject.ts';
 import type { Section } from '../model/generated.ts';
 import { PageView } from '../render/PageView.tsx';
 import { renderToHtml } from '../../tests/render.tsx';
@@ -16,7 +17,7 @@ const sectionsDir = path.dirname(fileURLToPath(import.meta.url));
 const schemaDir = path.resolve(sectionsDir, '../../schema');
 
 /** The sections that open a page: each renders the page's h1. */
-const OPENING_TYPES = new Set(['hero', 'serviceDetail']);
+const OPENING_TYPES = new Set(['hero', 'serviceDetail', 'entryHeader']);
 
 const examples = readdirSync(sectionsDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(path.join(sectionsDir, entry.name, 'example.json')))
@@ -24,6 +25,9 @@ const examples = readdirSync(sectionsDir, { withFileTypes: true })
     folder: entry.name,
     section: JSON.parse(readFileSync(path.join(sectionsDir, entry.name, 'example.json'), 'utf8')) as Section,
   }));
+
+/** A real page with a card: entryHeader and article show the card of the page they are on. */
+const cardedPage = validateProject().model!.pages.find((p) => p.card)!;
 
 describe('section examples', () => {
   it('exist for every registered section type, and only for those', () => {
@@ -46,14 +50,14 @@ describe('section examples', () => {
 
   // Ids of shared data (x-ref, e.g. serviceGrid "services") are resolved first, as the engine does.
   it('all render together on one page through the registry, with shared data resolved', () => {
-    const html = renderToHtml(createElement(PageView, { sections: examples.map((e) => resolveExample(e.section)) }));
+    const html = renderToHtml(createElement(PageView, { sections: examples.map((e) => resolveExample(e.section)) }), { page: cardedPage });
     expect(html).not.toContain('data-section-error');
     for (const type of registeredSectionTypes) expect(html).toContain(`data-section="${type}"`);
     expect(html).not.toMatch(/<h[4-6][\s>]/);
   });
 
   it.each(examples.map((e) => [e.folder, e.section] as const))('%s: an h1 only if it opens the page (hero, serviceDetail), then exactly one', (folder, section) => {
-    const html = renderToHtml(createElement(PageView, { sections: [resolveExample(section)] }));
+    const html = renderToHtml(createElement(PageView, { sections: [resolveExample(section)] }), { page: cardedPage });
     expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(OPENING_TYPES.has(folder) ? 1 : 0);
   });
 });

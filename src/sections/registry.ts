@@ -1,47 +1,41 @@
 // The section registry: one line per section type. It must list exactly the types of
 // schema/page.schema.json (tests/unit/registry.test.ts proves it; tsc proves the props match).
-import type { ComponentType } from 'react';
+// Each type is a separate chunk (see lazySection): a page loads only the sections it uses.
 import type { Section } from '../model/generated.ts';
-import { ContactInfo } from './contactInfo/ContactInfo.tsx';
-import { Cta } from './cta/Cta.tsx';
-import { Faq } from './faq/Faq.tsx';
-import { FeatureGrid } from './featureGrid/FeatureGrid.tsx';
-import { Hero } from './hero/Hero.tsx';
-import { LeadForm } from './leadForm/LeadForm.tsx';
-import { LogoStrip } from './logoStrip/LogoStrip.tsx';
-import { PlanGrid } from './planGrid/PlanGrid.tsx';
-import { Process } from './process/Process.tsx';
-import { ServiceDetail } from './serviceDetail/ServiceDetail.tsx';
-import { ServiceGrid } from './serviceGrid/ServiceGrid.tsx';
-import { Stats } from './stats/Stats.tsx';
-import { Team } from './team/Team.tsx';
-import { Testimonials } from './testimonials/Testimonials.tsx';
-import { Timeline } from './timeline/Timeline.tsx';
+import { lazySection, type LazySection } from './lazySection.ts';
 
 export type SectionType = Section['type'];
 export type SectionProps<T extends SectionType> = Extract<Section, { type: T }>;
 
-const registry: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
-  hero: Hero,
-  stats: Stats,
-  planGrid: PlanGrid,
-  process: Process,
-  faq: Faq,
-  featureGrid: FeatureGrid,
-  serviceGrid: ServiceGrid,
-  serviceDetail: ServiceDetail,
-  testimonials: Testimonials,
-  team: Team,
-  timeline: Timeline,
-  cta: Cta,
-  logoStrip: LogoStrip,
-  contactInfo: ContactInfo,
-  leadForm: LeadForm,
+const registry: { [T in SectionType]: LazySection<SectionProps<T>> } = {
+  hero: lazySection(() => import('./hero/Hero.tsx').then((m) => m.Hero)),
+  stats: lazySection(() => import('./stats/Stats.tsx').then((m) => m.Stats)),
+  planGrid: lazySection(() => import('./planGrid/PlanGrid.tsx').then((m) => m.PlanGrid)),
+  process: lazySection(() => import('./process/Process.tsx').then((m) => m.Process)),
+  faq: lazySection(() => import('./faq/Faq.tsx').then((m) => m.Faq)),
+  featureGrid: lazySection(() => import('./featureGrid/FeatureGrid.tsx').then((m) => m.FeatureGrid)),
+  serviceGrid: lazySection(() => import('./serviceGrid/ServiceGrid.tsx').then((m) => m.ServiceGrid)),
+  serviceDetail: lazySection(() => import('./serviceDetail/ServiceDetail.tsx').then((m) => m.ServiceDetail)),
+  testimonials: lazySection(() => import('./testimonials/Testimonials.tsx').then((m) => m.Testimonials)),
+  team: lazySection(() => import('./team/Team.tsx').then((m) => m.Team)),
+  timeline: lazySection(() => import('./timeline/Timeline.tsx').then((m) => m.Timeline)),
+  cta: lazySection(() => import('./cta/Cta.tsx').then((m) => m.Cta)),
+  logoStrip: lazySection(() => import('./logoStrip/LogoStrip.tsx').then((m) => m.LogoStrip)),
+  contactInfo: lazySection(() => import('./contactInfo/ContactInfo.tsx').then((m) => m.ContactInfo)),
+  leadForm: lazySection(() => import('./leadForm/LeadForm.tsx').then((m) => m.LeadForm)),
+  pageList: lazySection(() => import('./pageList/PageList.tsx').then((m) => m.PageList)),
+  entryHeader: lazySection(() => import('./entryHeader/EntryHeader.tsx').then((m) => m.EntryHeader)),
+  article: lazySection(() => import('./article/Article.tsx').then((m) => m.Article)),
 };
 
 export const registeredSectionTypes = Object.keys(registry) as SectionType[];
 
 /** The component for a section type; undefined for anything else ("toString" and "__proto__" included). */
-export function getSectionComponent(type: string): ComponentType<Section> | undefined {
-  return Object.hasOwn(registry, type) ? (registry[type as SectionType] as ComponentType<Section>) : undefined;
+export function getSectionComponent(type: string): LazySection<Section> | undefined {
+  return Object.hasOwn(registry, type) ? (registry[type as SectionType] as LazySection<Section>) : undefined;
+}
+
+/** Loads the components of these sections, so they render without suspending. */
+export async function preloadSections(sections: readonly { type: string }[]): Promise<void> {
+  await Promise.all([...new Set(sections.map((s) => s.type))].map((type) => getSectionComponent(type)?.preload()));
 }

@@ -43,11 +43,11 @@ export interface PatternStats {
   rejected: number;
 }
 
-const ANNOTATIONS = new Set(['$schema', '$id', '$defs', '$comment', 'title', 'description', 'examples', 'default', 'discriminator', 'tsType', 'x-link', 'x-asset', 'x-ref', 'deprecated', 'readOnly', 'writeOnly']);
+const ANNOTATIONS = new Set(['$schema', '$id', '$defs', '$comment', 'title', 'description', 'examples', 'default', 'discriminator', 'tsType', 'x-link', 'x-asset', 'x-ref', 'x-pages', 'deprecated', 'readOnly', 'writeOnly']);
 const KEYWORDS = new Set([
-  '$ref', 'type', 'enum', 'const', 'anyOf', 'oneOf',
+  '$ref', 'type', 'enum', 'const', 'anyOf', 'oneOf', 'if', 'then',
   'properties', 'required', 'additionalProperties',
-  'items', 'minItems', 'maxItems',
+  'items', 'minItems', 'maxItems', 'uniqueItems',
   'minLength', 'maxLength', 'pattern',
   'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
 ]);
@@ -269,11 +269,19 @@ export class SchemaArbitraries {
 
     if (typeof schema.$ref === 'string') {
       const siblings = Object.keys(schema).filter((k) => k !== '$ref' && !ANNOTATIONS.has(k));
-      if (siblings.length) this.fail(loc, `$ref next to ${siblings.join(', ')} is not supported`);
-      return this.at(this.resolveRef(schema.$ref, loc));
+      if (!siblings.length) return this.at(this.resolveRef(schema.$ref, loc));
+      // A text narrowed in place ({ "type": "string", "$ref": "…/text", "maxLength": 120 }): both apply.
+      const target = this.resolvePointer(this.resolveRef(schema.$ref, loc)) as Schema;
+      if (target.type !== 'string' || '$ref' in target) this.fail(loc, `$ref next to ${siblings.join(', ')} is supported for strings only`);
+      const { $ref: _ref, ...narrowing } = schema;
+      return this.convert({ ...target, ...narrowing }, loc);
     }
 
     if (this.resolveXRefs && typeof schema['x-ref'] === 'string') return this.resolvedXRef(schema['x-ref']);
+    // x-pages: the build replaces the route by the cards of the pages below it.
+    if (this.resolveXRefs && schema['x-pages'] === true) {
+      return fc.array(this.of('page.schema.json#/$defs/card'), { maxLength: 4 }).map((cards) => cards.map((card, i) => ({ href: `/blog/bai-${i + 1}`, ...(card as object) })));
+    }
 
     if ('const' in schema) return fc.constant(schema.const);
     if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
@@ -348,7 +356,8 @@ export class SchemaArbitraries {
     const additional = schema.additionalProperties;
     if (additional !== undefined && typeof additional !== 'boolean') this.fail(loc, 'additionalProperties as a schema is not supported');
     const properties = (schema.properties ?? {}) as Record<string, unknown>;
-    const required = (schema.required ?? []) as string[];
+    // if/then (a page with an entryHeader needs a card): always generating what "then" requires is valid either way.
+    const required = [...((schema.required ?? []) as string[]), ...((((schema.then ?? {}) as Schema).required ?? []) as string[])];
     const missing = required.filter((key) => !Object.hasOwn(properties, key));
     if (missing.length) this.fail(loc, `required ${missing.join(', ')} without a schema in properties`);
     // Only the declared keys are generated: valid whether or not additionalProperties is false.
@@ -362,7 +371,10 @@ export class SchemaArbitraries {
     const minLength = (schema.minItems as number | undefined) ?? 0;
     const maxItems = (schema.maxItems as number | undefined) ?? Infinity;
     const maxLength = Math.min(maxItems, minLength + this.maxExtraItems);
-    return fc.array(this.at(this.child(loc, 'items')), { minLength, maxLength });
+    const items = this.at(this.child(loc, 'items'));
+    // uniqueItems: equal values compared as JSON, as ajv does.
+    if (schema.uniqueItems === true) return fc.uniqueArray(items, { minLength, maxLength, selector: (v) => JSON.stringify(v) });
+    return fc.array(items, { minLength, maxLength });
   }
 
   private string(schema: Schema, loc: Located): fc.Arbitrary<string> {
@@ -444,6 +456,8 @@ function resolveXRefNodes(node: unknown, file: string): unknown {
     const [target, pointer] = xRefSchema(xref).split('#');
     return { $ref: `${path.posix.relative(path.posix.dirname(file), target)}#${pointer}` };
   }
+  // The cards of the listed pages (checked in detail by the page-list tests).
+  if ((node as Schema)['x-pages'] === true) return { type: 'array', items: { type: 'object' } };
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, resolveXRefNodes(v, file)]));
 }
 

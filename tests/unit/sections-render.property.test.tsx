@@ -7,6 +7,7 @@ import { cleanup } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { defaultDirs } from '../../src/engine/project.ts';
+import type { PageData } from '../../src/app/boot.ts';
 import type { Section } from '../../src/model/generated.ts';
 import { PageView } from '../../src/render/PageView.tsx';
 import { registeredSectionTypes } from '../../src/sections/registry.ts';
@@ -28,6 +29,14 @@ const arbitraries = new SchemaArbitraries(schemaDir);
 const markupEverywhere = new SchemaArbitraries(schemaDir, { text: fc.constantFrom(SCRIPT, `Giá tốt ${SCRIPT} nhất`, '"><img src=x onerror=alert(1)>') });
 
 const schemaFile = (type: string) => `sections/${type}.schema.json`;
+/** Sections that show the page's card (entryHeader, article) get a generated page around them. */
+const CARD = 'page.schema.json#/$defs/card';
+const pageOf = (section: Section, card: unknown): PageData => ({
+  route: '/blog/bai-viet',
+  meta: { title: 'Bài viết', description: 'Một mô tả đủ dài cho trang thử nghiệm của bộ kiểm tra hiển thị.' },
+  card: card as PageData['card'],
+  sections: [section],
+});
 
 function validatorOf(type: string) {
   return resolvedValidatorOf(schemaFile(type));
@@ -54,8 +63,8 @@ function stringsOf(value: unknown, out: string[] = []): string[] {
 const callsOf = (spy: MockInstance) => spy.mock.calls.map((call) => call.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '));
 
 /** Server-side render; asserts the section is there, not the error notice, and no markup leaked. */
-function expectServerRender(type: string, section: Section): string {
-  const html = renderToHtml(<PageView sections={[section]} />);
+function expectServerRender(type: string, section: Section, page: PageData): string {
+  const html = renderToHtml(<PageView sections={[section]} />, { page });
   expect(html).not.toContain(ERROR_NOTICE);
   expect(html).not.toContain('data-section-error');
   expect(html).toContain(`data-section="${type}"`);
@@ -63,17 +72,17 @@ function expectServerRender(type: string, section: Section): string {
   expect(html).not.toContain('<script>alert');
   expect(html).not.toMatch(/<script[\s>]/i);
   expect(html).not.toContain('<img src=x');
-  for (const text of stringsOf(section)) {
+  for (const text of stringsOf([section, page.card])) {
     if (text.includes('<script>')) expect(html.includes(text), `unescaped: ${JSON.stringify(text)}`).toBe(false);
   }
   return html;
 }
 
 /** jsdom render; asserts no error notice, no console.error, no injected elements; then unmounts. */
-function expectBrowserRender(type: string, section: Section) {
+function expectBrowserRender(type: string, section: Section, page: PageData) {
   const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
   try {
-    const view = renderWithProviders(<PageView sections={[section]} />);
+    const view = renderWithProviders(<PageView sections={[section]} />, { page });
     expect(view.container.textContent).not.toContain(ERROR_NOTICE);
     expect(view.container.querySelector('[data-section-error]')).toBeNull();
     expect(view.container.querySelector(`[data-section="${type}"]`)).not.toBeNull();
@@ -95,11 +104,11 @@ describe('generated valid sections render', () => {
 
   it.each(registeredSectionTypes)('%s: on the server and in the browser, without errors', (type) => {
     fc.assert(
-      fc.property(arbitraries.of(schemaFile(type)), (sample) => {
+      fc.property(arbitraries.of(schemaFile(type)), arbitraries.of(CARD), (sample, card) => {
         expectValid(type, sample);
         const section = sample as Section;
-        expectServerRender(type, section);
-        expectBrowserRender(type, section);
+        expectServerRender(type, section, pageOf(section, card));
+        expectBrowserRender(type, section, pageOf(section, card));
       }),
       { numRuns: NUM_RUNS },
     );
@@ -107,11 +116,12 @@ describe('generated valid sections render', () => {
 
   it.each(registeredSectionTypes)('%s: every text field is escaped', (type) => {
     fc.assert(
-      fc.property(markupEverywhere.of(schemaFile(type)), (sample) => {
+      fc.property(markupEverywhere.of(schemaFile(type)), markupEverywhere.of(CARD), (sample, card) => {
         expectValid(type, sample);
-        const html = expectServerRender(type, sample as Section);
+        const page = pageOf(sample as Section, card);
+        const html = expectServerRender(type, sample as Section, page);
         // The generated markup reached the page (it is not vacuously absent) — escaped.
-        const hasMarkup = stringsOf(sample).some((text) => text.includes('<script>') || text.includes('<img'));
+        const hasMarkup = stringsOf(type === 'entryHeader' ? [sample, card] : sample).some((text) => text.includes('<script>') || text.includes('<img'));
         if (hasMarkup) expect(html).toMatch(/&lt;script&gt;alert\(1\)&lt;\/script&gt;|&quot;&gt;&lt;img src=x/);
       }),
       { numRuns: 10 },

@@ -2,21 +2,16 @@
 // One mistake, one message: a file that cannot be read does not make every link or reference to it an
 // error too, and a file with schema errors still gets its links and references checked.
 import { afterEach, describe, expect, it } from 'vitest';
-import { headlines, schemaPointer, tempProject, VALID_HOME, VALID_SITE, validateDir } from './helpers.ts';
+import { headlines, tempProject, VALID_HOME, VALID_SITE, validateValues } from './helpers.ts';
 
 let project: ReturnType<typeof tempProject> | undefined;
 afterEach(() => project?.cleanup());
 
 /** A project from values (written as JSON with the right "$schema") and raw texts. */
 function setup(values: Record<string, object>, texts: Record<string, string> = {}) {
-  project = tempProject({});
-  const pagesDir = `${project.root}/pages`;
-  const schemaOf = (rel: string) => (rel === '_site.json' ? 'site.schema.json' : rel.startsWith('_data/') ? 'data/planSets.schema.json' : 'page.schema.json');
-  for (const [rel, value] of Object.entries(values)) {
-    project.write(`pages/${rel}`, JSON.stringify({ $schema: schemaPointer(pagesDir, rel, schemaOf(rel)), ...value }, null, 2));
-  }
-  for (const [rel, text] of Object.entries(texts)) project.write(`pages/${rel}`, text);
-  return validateDir(project.root);
+  const made = validateValues(values, texts);
+  project = made.project;
+  return made.result;
 }
 
 const page = (sections: object[]) => ({ meta: VALID_HOME.meta, sections });

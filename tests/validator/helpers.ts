@@ -71,3 +71,18 @@ export function tempProject(files: Record<string, string>): { root: string; writ
   mkdirSync(path.join(root, 'public'), { recursive: true });
   return { root, write, cleanup: () => rmSync(root, { recursive: true, force: true }) };
 }
+
+/**
+ * A throw-away project from values (written as JSON with the right "$schema") and raw texts,
+ * validated. Returns the project (clean it up afterwards) and the result.
+ */
+export function validateValues(values: Record<string, object>, texts: Record<string, string> = {}) {
+  const project = tempProject({});
+  const pagesDir = `${project.root}/pages`;
+  const schemaOf = (rel: string) => (rel === '_site.json' ? 'site.schema.json' : rel.startsWith('_data/') ? 'data/planSets.schema.json' : 'page.schema.json');
+  for (const [rel, value] of Object.entries(values)) {
+    project.write(`pages/${rel}`, JSON.stringify({ $schema: schemaPointer(pagesDir, rel, schemaOf(rel)), ...value }, null, 2));
+  }
+  for (const [rel, text] of Object.entries(texts)) project.write(`pages/${rel}`, text);
+  return { project, result: validateDir(project.root) };
+}

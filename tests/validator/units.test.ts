@@ -9,7 +9,7 @@ import { displayPath, findDuplicateKeys, locate, MAX_DEPTH, parseDocument, point
 import { classifyFile, isPageFile, listJsonFiles, routeFromFile } from '../../src/engine/project.ts';
 import { describeSchemaErrors, linkProblem } from '../../src/engine/schemaErrors.ts';
 import { collectMarks, loadSchemas } from '../../src/engine/schemas.ts';
-import { slugify } from '../../src/engine/validateProject.ts';
+import { slugify } from '../../src/lib/text.ts';
 import { FIXTURES, SCHEMA_DIR } from './helpers.ts';
 
 const issue = (over: Partial<ValidationIssue> = {}): ValidationIssue => ({
@@ -214,8 +214,10 @@ describe('files and routes', () => {
 describe('schema errors come from the section\'s own schema only', () => {
   const schemas = loadSchemas(SCHEMA_DIR);
   const meta = { title: 'T', description: 'Một mô tả đủ dài cho trang thử nghiệm của bộ kiểm tra nội dung.' };
+  // A card, so a page with an entryHeader is complete apart from the section under test.
+  const card = { title: 'T', summary: 'S', date: '2026-01-01', tags: ['SEO'], image: { src: '/a.svg', alt: 'a', width: 1, height: 1 } };
   const problemsOf = (sections: unknown[]) => {
-    const ok = schemas.page({ meta, sections });
+    const ok = schemas.page({ meta, card, sections });
     expect(ok).toBe(false);
     return describeSchemaErrors(schemas.page.errors ?? [], { sectionTypes: schemas.sectionTypes }).map((p) => `${displayPath(p.segments)} ${p.message}`);
   };

@@ -1,0 +1,61 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+const STORAGE_KEY = 'scroll-positions';
+
+function savedPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Scrolling after client navigation, as a visitor expects from a multi-page site: a new page
+ * starts at the top (or at its #anchor), back/forward returns to where the visitor was (also after
+ * a reload), and a change of the query alone (a list filter) does not move the page.
+ */
+export function useScrollOnNavigate(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const first = useRef(true);
+
+  useEffect(() => {
+    const save = () => {
+      const positions = savedPositions();
+      positions[location.key] = window.scrollY;
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+      } catch {
+        // Storage full or blocked: back/forward then starts at the top.
+      }
+    };
+    window.addEventListener('pagehide', save);
+    return () => {
+      save();
+      window.removeEventListener('pagehide', save);
+    };
+  }, [location.key]);
+
+  useLayoutEffect(() => {
+    // The first render is the prerendered page: the browser has already placed it.
+    if (first.current) {
+      first.current = false;
+      if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+      if (navigationType !== 'POP') return;
+      const saved = savedPositions()[location.key];
+      if (saved !== undefined) window.scrollTo(0, saved);
+      return;
+    }
+    if (navigationType === 'POP') {
+      window.scrollTo(0, savedPositions()[location.key] ?? 0);
+      return;
+    }
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+    // Only a new page or anchor moves the view, not a new query string.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname, location.hash]);
+}

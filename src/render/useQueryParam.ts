@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useHydrated } from './useHydrated.ts';
+
+/**
+ * A piece of UI state kept in the URL query (?name=value), so a filtered view can be shared and
+ * survives reload. Returns '' until hydrated (the prerendered HTML shows the unfiltered view).
+ *
+ * The value lives in React state and is written to the URL after it (replace, no scroll reset):
+ * a text input bound to it stays responsive and never loses the caret or an IME composition
+ * (Vietnamese Telex/VNI typing) while the router catches up. Back/forward updates it from the URL.
+ */
+export function useQueryParam(name: string): [string, (value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const fromUrl = hydrated ? (params.get(name) ?? '') : '';
+  const [value, setValue] = useState(fromUrl);
+  /** Values written to the URL that the router has not handed back yet, oldest first. */
+  const pending = useRef<string[]>([]);
+
+  useEffect(() => {
+    // Our own writes coming back from the router are not news (the state is already ahead of
+    // them); anything else (back/forward, a link) is.
+    const index = pending.current.indexOf(fromUrl);
+    if (index >= 0) {
+      pending.current.splice(0, index + 1);
+      return;
+    }
+    pending.current = [];
+    setValue(fromUrl);
+  }, [fromUrl]);
+
+  const update = useCallback(
+    (next: string) => {
+      setValue(next);
+      pending.current.push(next);
+      setParams(
+        (prev) => {
+          const query = new URLSearchParams(prev);
+          if (next) query.set(name, next);
+          else query.delete(name);
+          return query;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [name, setParams],
+  );
+
+  return [value, update];
+}

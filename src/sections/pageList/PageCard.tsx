@@ -1,0 +1,64 @@
+import { Title } from '@mantine/core';
+import { formatDate } from '../../lib/format.ts';
+import { SmartLink } from '../../render/SmartLink.tsx';
+import type { ListedPage } from './filterPages.ts';
+import classes from './PageList.module.css';
+
+export interface PageCardProps {
+  page: ListedPage;
+  layout: 'post' | 'case';
+  headingOrder: 2 | 3;
+  linkLabel?: string;
+  /** Load the cover at once (the first row of a list page), otherwise when scrolled near. */
+  eager: boolean;
+}
+
+/**
+ * One listed page: cover, first tag, title (the link; it covers the whole card), date and
+ * reading time for a post or KPIs for a case, summary.
+ */
+export function PageCard({ page, layout, headingOrder, linkLabel, eager }: PageCardProps) {
+  return (
+    <li className={classes.card}>
+      <img
+        src={page.image.src}
+        alt=""
+        width={page.image.width}
+        height={page.image.height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className={classes.cover}
+      />
+      <div className={classes.body}>
+        <p className={classes.tag}>{page.tags[0]}</p>
+        <Title order={headingOrder} className={classes.title}>
+          <SmartLink href={page.href} className={classes.link}>
+            {page.title}
+          </SmartLink>
+        </Title>
+        {layout === 'post' ? (
+          <p className={classes.meta}>
+            <time dateTime={page.date}>{formatDate(page.date)}</time>
+            {page.readingMinutes ? ` · ${page.readingMinutes} phút đọc` : null}
+          </p>
+        ) : null}
+        {layout === 'case' && page.kpis?.length ? (
+          <dl className={classes.kpis}>
+            {page.kpis.map((kpi, index) => (
+              <div key={index} className={classes.kpi}>
+                <dt className={classes.kpiLabel}>{kpi.label}</dt>
+                <dd className={classes.kpiValue}>{kpi.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <p className={classes.summary}>{page.summary}</p>
+        {linkLabel ? (
+          <span className={classes.more} aria-hidden="true">
+            {linkLabel} →
+          </span>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -13,10 +13,14 @@ module.exports = (options = {}) => {
     postcssPlugin: 'unused-mantine-palettes',
     Once(root, { result }) {
       if (!/default-css-variables\.css$/.test(result.opts.from ?? '')) return;
-      root.walkDecls(palette, (decl) => {
-        const family = palette.exec(decl.prop)[1];
-        // Only palettes: "default", "disabled", "anchor"… are not colour families.
-        if (KNOWN_PALETTES.has(family) && !keep.has(family)) decl.remove();
+      const dropped = [...KNOWN_PALETTES].filter((p) => !keep.has(p));
+      const usesDropped = new RegExp(`var\\(--mantine-color-(${dropped.join('|')})-`);
+      root.walkDecls((decl) => {
+        const family = palette.exec(decl.prop)?.[1];
+        // A dropped palette's own variables, and defaults pointing into one (the primary colour
+        // defaults to blue; the theme sets it to "brand" at runtime, in the prerendered HTML too).
+        // "default", "disabled", "anchor"… are not palettes.
+        if ((family && dropped.includes(family)) || usesDropped.test(decl.value)) decl.remove();
       });
     },
   };

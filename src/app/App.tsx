@@ -21,8 +21,8 @@ export function App({ source }: { source: PageSource }) {
   const location = useLocation();
   useSyncExternalStore(source.subscribe ?? noSubscription, source.version ?? noVersion, noVersion);
   return (
-    // Keyed by the navigation: after a failed load, the next navigation tries again.
-    <PageLoadBoundary key={location.key}>
+    // After a failed load, the next navigation tries again.
+    <PageLoadBoundary navigation={location.key}>
       <PageRoute source={source} route={routeOfPath(location.pathname)} />
     </PageLoadBoundary>
   );
@@ -50,12 +50,22 @@ function PageDocument({ page, loadFailed }: { page: PageData | null; loadFailed?
   );
 }
 
+interface BoundaryProps {
+  /** Changes with every navigation: clears a failure without remounting the page. */
+  navigation: string;
+  children: ReactNode;
+}
+
 /** Loading a page's data failed (network down, server error): say so, keep the shell. */
-class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+class PageLoadBoundary extends Component<BoundaryProps, { failed: boolean; navigation: string }> {
+  state = { failed: false, navigation: this.props.navigation };
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { failed: boolean; navigation: string }) {
+    return props.navigation === state.navigation ? null : { failed: false, navigation: props.navigation };
   }
 
   render() {

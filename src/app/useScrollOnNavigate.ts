@@ -1,7 +1,9 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'scroll-positions';
+/** Whether the prerendered page has been hydrated (the first render of the document). */
+let hydrated = false;
 
 function savedPositions(): Record<string, number> {
   try {
@@ -19,7 +21,6 @@ function savedPositions(): Record<string, number> {
 export function useScrollOnNavigate(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const first = useRef(true);
 
   useEffect(() => {
     const save = () => {
@@ -40,8 +41,8 @@ export function useScrollOnNavigate(): void {
 
   useLayoutEffect(() => {
     // The first render is the prerendered page: the browser has already placed it.
-    if (first.current) {
-      first.current = false;
+    if (!hydrated) {
+      hydrated = true;
       if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
       if (navigationType !== 'POP') return;
       const saved = savedPositions()[location.key];

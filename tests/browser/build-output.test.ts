@@ -1,11 +1,13 @@
 // Checks of the build output and the site server that need a finished build.
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject, type SiteModel } from '../../src/engine/validateProject.ts';
 import { BUDGET, measureSite } from '../../scripts/lib/routeWeight.ts';
 import { CLIENT_DIR, startHarness, type Harness } from './harness.ts';
 
+const require = createRequire(import.meta.url);
 let h: Harness;
 let model: SiteModel;
 beforeAll(async () => {
@@ -44,6 +46,31 @@ describe('build output', () => {
       const firstModuleRule = text.search(/\._[A-Za-z]+_[a-z0-9]{5}_\d+/);
       const lastMantineRule = text.lastIndexOf('.m_');
       if (firstModuleRule >= 0 && lastMantineRule >= 0) expect(lastMantineRule, file).toBeLessThan(firstModuleRule);
+    }
+  });
+
+  it('each page preloads the chunks of the section types it shows, and not the others', () => {
+    const preloads = (file: string) => [...readFileSync(path.join(CLIENT_DIR, file), 'utf8').matchAll(/rel="modulepreload" href="\/assets\/([A-Za-z]+)-/g)].map((m) => m[1]);
+    expect(preloads('blog/index.html')).toContain('PageList');
+    expect(preloads('blog/index.html')).not.toContain('PlanGrid');
+    expect(preloads('pricing/seo/index.html')).toContain('PlanGrid');
+    expect(preloads('pricing/seo/index.html')).not.toContain('PageList');
+    expect(preloads('404.html').filter((name) => /^[A-Z]/.test(name) && name !== 'Container')).toEqual([]);
+  });
+
+  it('ships no CSS variable of the Mantine palettes it drops, and nothing refers to them', () => {
+    const { DROPPED_PALETTES } = require('../../scripts/postcss-unused-palettes.cjs') as { DROPPED_PALETTES: string[] };
+    expect(DROPPED_PALETTES.length).toBeGreaterThan(0);
+    const assets = readdirSync(path.join(CLIENT_DIR, 'assets')).filter((f) => /\.(css|js)$/.test(f));
+    const texts = assets.map((file) => [file, readFileSync(path.join(CLIENT_DIR, 'assets', file), 'utf8')] as const);
+    const dropped = DROPPED_PALETTES.join('|');
+    // Mantine's runtime theme defines aliases such as "--mantine-color-error": var(--mantine-color-red-6);
+    // they are harmless while nothing uses the alias.
+    const aliasDefinition = new RegExp(`"(--mantine-color-[a-z-]+)":\`var\\(--mantine-color-(?:${dropped})-\\d\\)\``, 'g');
+    const aliases = new Set(texts.flatMap(([, text]) => [...text.matchAll(aliasDefinition)].map((m) => m[1])));
+    for (const [file, text] of texts) {
+      expect(new RegExp(`--mantine-color-(?:${dropped})-`).exec(text.replace(aliasDefinition, ''))?.[0], file).toBeUndefined();
+      for (const alias of aliases) expect(text.includes(`var(${alias})`), `${file} uses ${alias}`).toBe(false);
     }
   });
 

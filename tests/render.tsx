@@ -12,6 +12,11 @@ import { SiteProvider } from '../src/render/SiteContext.tsx';
 import { PageProvider } from '../src/render/PageContext.tsx';
 import type { PageData } from '../src/app/boot.ts';
 import { theme } from '../src/theme.ts';
+import { preloadSections, registeredSectionTypes } from '../src/sections/registry.ts';
+
+// Section components are loaded on demand (src/sections/lazySection.ts); the site preloads a
+// page's sections before rendering it, the component tests load them all once, here.
+await preloadSections(registeredSectionTypes.map((type) => ({ type })));
 
 export const testSite = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'pages/_site.json'), 'utf8')) as SiteFile;
 

@@ -1,16 +1,7 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
-
-// Section components are loaded on demand (src/sections/lazySection.ts); the site preloads a
-// page's sections before rendering it, the component tests (jsdom) load them all once. Node-
-// environment tests render no components (and vitest's node environment fails on the import()s).
-beforeAll(async () => {
-  if (typeof window === 'undefined') return;
-  const { preloadSections, registeredSectionTypes } = await import('../src/sections/registry.ts');
-  await preloadSections(registeredSectionTypes.map((type) => ({ type })));
-});
 
 // jsdom lacks these; Mantine reads them.
 if (typeof window !== 'undefined') {

@@ -1129,6 +1129,19 @@ export interface LeadFormSection {
    * Ghi chú đồng ý điều khoản dưới nút gửi.
    */
   consent?: string;
+  /**
+   * Khi trang được mở với ?template=<mã mẫu> (từ thư viện mẫu giao diện): ghi chú mẫu đã chọn phía trên biểu mẫu, chọn sẵn dịch vụ và ghi mã mẫu vào yêu cầu.
+   */
+  template?: {
+    /**
+     * Chữ đứng trước mã mẫu.
+     */
+    label: string;
+    /**
+     * Dịch vụ chọn sẵn; phải là một mục của 'services'.
+     */
+    service: string;
+  };
 }
 /**
  * Thông tin liên hệ của công ty (email, hotline, chat, văn phòng), lấy từ pages/_site.json nên luôn thống nhất với chân trang.

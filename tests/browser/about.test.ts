@@ -39,6 +39,16 @@ describe('/about', () => {
 });
 
 describe('/contact', () => {
+  it('?template=<id> names the chosen template and pre-selects web design', async () => {
+    const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${h.baseUrl}/contact?template=landing-saas`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await expect.poll(() => page.locator('#dang-ky form p').first().textContent()).toBe('Mẫu giao diện bạn đã chọn: landing-saas');
+    expect(await page.getByLabel('Dịch vụ quan tâm').inputValue()).toBe('Thiết kế website');
+    expect(problems).toEqual({ console: [], failedRequests: [] });
+    await page.context().close();
+  });
+
   it('shows the lead form with labelled fields, the five services and the contact details', async () => {
     const { page } = await openPage(h, { javaScriptEnabled: false });
     expect((await page.goto(`${h.baseUrl}/contact`))?.status()).toBe(200);

@@ -87,6 +87,23 @@ describe('LeadForm', () => {
     expect(field('Nhu cầu của bạn').value).toBe('Đo lường');
   });
 
+  it('opened with ?template=… names the template, pre-selects its service and puts it in the request', () => {
+    renderWithProviders(<LeadForm {...form} />, { url: '/contact?template=landing-saas' });
+    expect(screen.getByText('Mẫu giao diện bạn đã chọn:').textContent).toBe('Mẫu giao diện bạn đã chọn: landing-saas');
+    expect(field('Dịch vụ quan tâm').value).toBe('Thiết kế website');
+    fireEvent.change(field('Họ và tên'), { target: { value: 'Trần Bình' } });
+    fireEvent.change(field('Email'), { target: { value: 'binh@congty.vn' } });
+    fireEvent.change(field('Số điện thoại'), { target: { value: '0912345678' } });
+    submit();
+    expect(vi.mocked(openMailto).mock.calls[0][0]).toContain(encodeURIComponent('Mẫu giao diện: landing-saas'));
+  });
+
+  it('ignores a template value that is not an id, and renders no note without ?template=', () => {
+    renderWithProviders(<LeadForm {...form} />, { url: '/contact?template=%3Cscript%3E' });
+    expect(screen.queryByText(/Mẫu giao diện bạn đã chọn/)).toBeNull();
+    expect(field('Dịch vụ quan tâm').value).toBe('');
+  });
+
   it('server-renders the labels', () => {
     const html = renderToHtml(<LeadForm {...form} />);
     for (const label of ['Họ và tên', 'Email', 'Số điện thoại', 'Dịch vụ quan tâm', 'Nhu cầu của bạn']) expect(html).toContain(label);

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { LeadFormSection } from '../../model/generated.ts';
 import { useSite } from '../../render/SiteContext.tsx';
+import { useQueryParam } from '../../render/useQueryParam.ts';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { SectionShell } from '../shared/SectionShell.tsx';
 import classes from './LeadForm.module.css';
@@ -27,8 +28,11 @@ function check(field: Checked, value: string): string | undefined {
   return VN_PHONE.test(v.replace(/[\s.-]/g, '')) ? undefined : 'Số điện thoại chưa đúng, ví dụ: 0901 234 567.';
 }
 
+/** A template id from the URL (?template=…): lower-case letters, digits and hyphens, else ignored. */
+const TEMPLATE_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
+
 /** The mailto: URL carrying the request: subject with the name, one line per field (CRLF). */
-export function buildMailto(to: string, v: Values): string {
+export function buildMailto(to: string, v: Values, template?: string): string {
   const subject = `Yêu cầu tư vấn từ website – ${v.name.trim()}`;
   const body = [
     `Họ và tên: ${v.name.trim()}`,
@@ -36,6 +40,7 @@ export function buildMailto(to: string, v: Values): string {
     `Số điện thoại: ${v.phone.trim()}`,
     `Dịch vụ quan tâm: ${v.service || '(chưa chọn)'}`,
     `Nhu cầu: ${v.needs.trim()}`,
+    ...(template ? [`Mẫu giao diện: ${template}`] : []),
   ].join('\r\n');
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
@@ -44,7 +49,7 @@ export function buildMailto(to: string, v: Values): string {
  * Consultation form. No server receives it yet: a valid submit opens the visitor's email app
  * with the request filled in, and says so plainly (with the hotline as the alternative).
  */
-export function LeadForm({ id, heading, description, services, submitLabel, consent }: LeadFormSection) {
+export function LeadForm({ id, heading, description, services, submitLabel, consent, template }: LeadFormSection) {
   const uid = useId();
   const titleId = `${uid}-title`;
   const { company } = useSite();
@@ -54,6 +59,13 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
   const refs = useRef<Partial<Record<Checked, HTMLInputElement | null>>>({});
   const doneRef = useRef<HTMLDivElement>(null);
   const wasSent = useRef(false);
+  const [templateParam] = useQueryParam('template');
+  const chosenTemplate = template && TEMPLATE_ID.test(templateParam) ? templateParam : '';
+
+  // Opened from a template (/contact?template=…): the service the template is for is chosen already.
+  useEffect(() => {
+    if (chosenTemplate && template && services.includes(template.service)) setValues((old) => (old.service ? old : { ...old, service: template.service }));
+  }, [chosenTemplate, template, services]);
 
   useEffect(() => {
     if (sent) doneRef.current?.focus();
@@ -76,7 +88,7 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
       refs.current[first]?.focus();
       return;
     }
-    openMailto(buildMailto(company.email, values));
+    openMailto(buildMailto(company.email, values, chosenTemplate || undefined));
     setSent(true);
   };
 
@@ -127,6 +139,11 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
         </div>
       ) : (
         <form className={classes.form} noValidate onSubmit={submit}>
+          {chosenTemplate && template ? (
+            <p className={classes.template}>
+              {template.label}: <strong>{chosenTemplate}</strong>
+            </p>
+          ) : null}
           {input('name', 'Họ và tên', { type: 'text', autoComplete: 'name' })}
           {input('email', 'Email', { type: 'email', autoComplete: 'email' })}
           {input('phone', 'Số điện thoại', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}

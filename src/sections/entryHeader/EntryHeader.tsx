@@ -4,6 +4,7 @@ import type { EntryHeaderSection } from '../../model/generated.ts';
 import { formatDate } from '../../lib/format.ts';
 import { usePage } from '../../render/PageContext.tsx';
 import { SmartLink } from '../../render/SmartLink.tsx';
+import { KpiList } from '../shared/KpiList.tsx';
 import classes from './EntryHeader.module.css';
 
 /**
@@ -39,16 +40,7 @@ export function EntryHeader({ id, back }: EntryHeaderSection) {
           {card.readingMinutes ? ` · ${card.readingMinutes} phút đọc` : null}
         </p>
         <p className={classes.summary}>{card.summary}</p>
-        {card.kpis?.length ? (
-          <dl className={classes.kpis}>
-            {card.kpis.map((kpi, index) => (
-              <div key={index} className={classes.kpi}>
-                <dt className={classes.kpiLabel}>{kpi.label}</dt>
-                <dd className={classes.kpiValue}>{kpi.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        <KpiList kpis={card.kpis} classes={kpiClasses} />
         {/* The cover is usually the largest paint: load it first, sized to avoid layout shift. */}
         <img
           src={card.image.src}
@@ -63,3 +55,5 @@ export function EntryHeader({ id, back }: EntryHeaderSection) {
     </section>
   );
 }
+
+const kpiClasses = { list: classes.kpis, item: classes.kpi, label: classes.kpiLabel, value: classes.kpiValue };

@@ -2,6 +2,7 @@ import { Title } from '@mantine/core';
 import { formatDate } from '../../lib/format.ts';
 import { SmartLink } from '../../render/SmartLink.tsx';
 import type { ListedPage } from './filterPages.ts';
+import { KpiList } from '../shared/KpiList.tsx';
 import classes from './PageList.module.css';
 
 export interface PageCardProps {
@@ -42,16 +43,7 @@ export function PageCard({ page, layout, headingOrder, linkLabel, eager }: PageC
             {page.readingMinutes ? ` · ${page.readingMinutes} phút đọc` : null}
           </p>
         ) : null}
-        {layout === 'case' && page.kpis?.length ? (
-          <dl className={classes.kpis}>
-            {page.kpis.map((kpi, index) => (
-              <div key={index} className={classes.kpi}>
-                <dt className={classes.kpiLabel}>{kpi.label}</dt>
-                <dd className={classes.kpiValue}>{kpi.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        {layout === 'case' ? <KpiList kpis={page.kpis} classes={kpiClasses} /> : null}
         <p className={classes.summary}>{page.summary}</p>
         {linkLabel ? (
           <span className={classes.more} aria-hidden="true">
@@ -62,3 +54,5 @@ export function PageCard({ page, layout, headingOrder, linkLabel, eager }: PageC
     </li>
   );
 }
+
+const kpiClasses = { list: classes.kpis, item: classes.kpi, label: classes.kpiLabel, value: classes.kpiValue };

@@ -22,7 +22,8 @@ export function Document({ site, page, children }: { site: SiteFile; page: PageD
         <PageHead page={page} site={site} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+          // precedence: React puts the stylesheet ahead of the module preloads, so first paint never waits on them.
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />

@@ -49,13 +49,14 @@ describe('build output', () => {
     }
   });
 
-  it('each page preloads the chunks of the section types it shows, and not the others', () => {
-    const preloads = (file: string) => [...readFileSync(path.join(CLIENT_DIR, file), 'utf8').matchAll(/rel="modulepreload" href="\/assets\/([A-Za-z]+)-/g)].map((m) => m[1]);
-    expect(preloads('blog/index.html')).toContain('PageList');
-    expect(preloads('blog/index.html')).not.toContain('PlanGrid');
-    expect(preloads('pricing/seo/index.html')).toContain('PlanGrid');
-    expect(preloads('pricing/seo/index.html')).not.toContain('PageList');
-    expect(preloads('404.html').filter((name) => /^[A-Z]/.test(name) && name !== 'Container')).toEqual([]);
+  it('each page loads the site bundle (every section type inlined) and the one stylesheet, stylesheet first', () => {
+    for (const file of ['index.html', 'blog/index.html', 'pricing/seo/index.html', '404.html']) {
+      const html = readFileSync(path.join(CLIENT_DIR, file), 'utf8');
+      expect(html.match(/<script type="module"[^>]*src="\/assets\/entry\.client-[\w-]+\.js"/g), file).toHaveLength(1);
+      expect(html.match(/rel="stylesheet" href="\/assets\/style-[\w-]+\.css"/g), file).toHaveLength(1);
+      expect(html.indexOf('rel="stylesheet"'), file).toBeLessThan(html.indexOf('<script type="module"'));
+    }
+    expect(readdirSync(path.join(CLIENT_DIR, 'assets')).filter((f) => f.endsWith('.js'))).toHaveLength(1);
   });
 
   it('ships no CSS variable of the Mantine palettes it drops, and nothing refers to them', () => {

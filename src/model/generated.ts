@@ -1515,6 +1515,43 @@ export interface SiteFile {
      */
     footerLegal: string;
   };
+  /**
+   * Đuôi tên miền bán trên website, kèm giá đăng ký mỗi năm (gia hạn cùng giá). Công cụ kiểm tra tên miền chỉ nhận các đuôi này; đuôi đầu tiên là lựa chọn mặc định.
+   *
+   * @minItems 1
+   *
+   * Items: Một đuôi tên miền.
+   */
+  domainExtensions?: [
+    {
+      /**
+       * Đuôi tên miền, bắt đầu bằng dấu chấm, chữ thường.
+       */
+      ext: string;
+      /**
+       * Giá đăng ký mỗi năm (VND), cũng là giá gia hạn.
+       */
+      price: number;
+      /**
+       * Đuôi phổ biến: được làm nổi bật trong bảng giá.
+       */
+      popular?: boolean;
+    },
+    ...{
+      /**
+       * Đuôi tên miền, bắt đầu bằng dấu chấm, chữ thường.
+       */
+      ext: string;
+      /**
+       * Giá đăng ký mỗi năm (VND), cũng là giá gia hạn.
+       */
+      price: number;
+      /**
+       * Đuôi phổ biến: được làm nổi bật trong bảng giá.
+       */
+      popular?: boolean;
+    }[]
+  ];
 }
 /**
  * Mục menu: liên kết thường, hoặc nhóm thả xuống khi có 'children'.

@@ -103,3 +103,16 @@ export function formatDate(isoDate: string): string {
     return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
   }
 }
+
+let integerFormatter: Intl.NumberFormat | null | undefined;
+
+/** A whole number with Vietnamese digit grouping: 280000 → "280.000" (fallback: the same by hand). */
+export function formatInteger(n: number): string {
+  try {
+    integerFormatter ??= create({ maximumFractionDigits: 0 });
+    if (integerFormatter) return integerFormatter.format(n);
+  } catch {
+    // fall through
+  }
+  return groupDigits(Math.round(n));
+}

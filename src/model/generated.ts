@@ -27,7 +27,9 @@ export type Section =
   | ContactInfoSection
   | PageListSection
   | EntryHeaderSection
-  | ArticleSection;
+  | ArticleSection
+  | DomainCheckerSection
+  | DomainPricesSection;
 /**
  * Một khối nội dung; 'type' chọn loại khối: heading, paragraph, list, quote.
  */
@@ -53,6 +55,8 @@ export interface ContentSchemas {
   ArticleBlock?: ArticleBlock;
   ContactInfoSection?: ContactInfoSection;
   CtaSection?: CtaSection;
+  DomainCheckerSection?: DomainCheckerSection;
+  DomainPricesSection?: DomainPricesSection;
   EntryHeaderSection?: EntryHeaderSection;
   FaqSection?: FaqSection;
   FeatureGridSection?: FeatureGridSection;
@@ -1347,6 +1351,119 @@ export interface ArticleQuote {
    * Người hoặc nguồn được trích dẫn.
    */
   cite?: string;
+}
+/**
+ * Công cụ kiểm tra tên miền: ô nhập tên, chọn đuôi (danh sách và giá lấy từ 'domainExtensions' trong pages/_site.json) và nút kiểm tra. Máy chủ của website kiểm tra với nhà đăng ký; khóa API không bao giờ nằm trong trình duyệt.
+ */
+export interface DomainCheckerSection {
+  /**
+   * Loại section.
+   */
+  type: "domainChecker";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "kiem-tra".
+   */
+  id?: string;
+  /**
+   * Tiêu đề: h1 khi section mở đầu trang ('headingLevel': 1), nếu không là h2.
+   */
+  heading?: string;
+  /**
+   * 1 khi công cụ là phần mở đầu của trang.
+   */
+  headingLevel?: 1 | 2;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Chữ trên công cụ và các thông báo kết quả.
+   */
+  labels: {
+    /**
+     * Nhãn ô nhập tên miền.
+     */
+    name: string;
+    /**
+     * Gợi ý trong ô nhập khi còn trống.
+     */
+    placeholder?: string;
+    /**
+     * Nhãn ô chọn đuôi tên miền.
+     */
+    extension: string;
+    /**
+     * Chữ trên nút kiểm tra.
+     */
+    submit: string;
+    /**
+     * Chữ hiển thị trong lúc kiểm tra.
+     */
+    checking?: string;
+    /**
+     * Thông báo khi tên miền còn trống.
+     */
+    available: string;
+    /**
+     * Thông báo khi tên miền đã có người đăng ký.
+     */
+    taken: string;
+    /**
+     * Thông báo khi không kiểm tra được (mất mạng, lỗi máy chủ).
+     */
+    error: string;
+    /**
+     * Đơn vị sau giá của tên miền còn trống.
+     */
+    perYear: string;
+  };
+  buttons?: Buttons;
+}
+/**
+ * Bảng giá tên miền: mỗi đuôi trong 'domainExtensions' của pages/_site.json với giá đăng ký và gia hạn mỗi năm, đuôi phổ biến được làm nổi bật.
+ */
+export interface DomainPricesSection {
+  /**
+   * Loại section.
+   */
+  type: "domainPrices";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "bang-gia".
+   */
+  id?: string;
+  /**
+   * Tiêu đề bảng giá.
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Tiêu đề các cột của bảng.
+   */
+  columns: {
+    /**
+     * Cột đuôi tên miền.
+     */
+    extension: string;
+    /**
+     * Cột giá đăng ký năm đầu.
+     */
+    register: string;
+    /**
+     * Cột giá gia hạn mỗi năm.
+     */
+    renew: string;
+  };
+  /**
+   * Nhãn cạnh đuôi phổ biến.
+   */
+  popularLabel?: string;
+  /**
+   * Ghi chú dưới bảng (ví dụ: giá chưa gồm VAT).
+   */
+  footnote?: string;
 }
 /**
  * Thông tin công ty, menu, chân trang, dock và launchpad dùng chung cho mọi trang (pages/_site.json).

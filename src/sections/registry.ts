@@ -26,6 +26,8 @@ const registry: { [T in SectionType]: LazySection<SectionProps<T>> } = {
   pageList: lazySection(() => import('./pageList/PageList.tsx').then((m) => m.PageList)),
   entryHeader: lazySection(() => import('./entryHeader/EntryHeader.tsx').then((m) => m.EntryHeader)),
   article: lazySection(() => import('./article/Article.tsx').then((m) => m.Article)),
+  domainChecker: lazySection(() => import('./domainChecker/DomainChecker.tsx').then((m) => m.DomainChecker)),
+  domainPrices: lazySection(() => import('./domainPrices/DomainPrices.tsx').then((m) => m.DomainPrices)),
 };
 
 export const registeredSectionTypes = Object.keys(registry) as SectionType[];

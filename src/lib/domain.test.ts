@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { cleanDomainInput, normalizeDomain } from './domain.ts';
+
+const EXTS = ['.com', '.vn', '.com.vn', '.io'];
+const ok = (name: string, ext = '.com') => normalizeDomain(name, ext, EXTS);
+const domainOf = (name: string, ext = '.com') => {
+  const r = ok(name, ext);
+  if (!r.ok) throw new Error(r.message);
+  return r.domain;
+};
+
+describe('cleanDomainInput', () => {
+  it('trims, lower-cases and strips a pasted scheme, www., port, path, query and trailing dot', () => {
+    expect(cleanDomainInput('  HTTPS://www.CongTy.vn:443/lien-he?x=1#a ')).toBe('congty.vn');
+    expect(cleanDomainInput('http://shop.')).toBe('shop');
+    expect(cleanDomainInput('www.')).toBe('');
+  });
+});
+
+describe('normalizeDomain', () => {
+  it('joins the name and the chosen extension', () => {
+    expect(domainOf('congty')).toBe('congty.com');
+    expect(domainOf('shop', '.com.vn')).toBe('shop.com.vn');
+    expect(domainOf('https://www.Shop.VN/gio-hang', '.vn')).toBe('shop.vn');
+  });
+
+  it('turns Vietnamese names into punycode (UTS-46), NFC and NFD alike', () => {
+    expect(domainOf('cửahàng', '.vn')).toBe('xn--cahng-tqa2694c.vn');
+    expect(domainOf('cửahàng'.normalize('NFD'), '.vn')).toBe('xn--cahng-tqa2694c.vn');
+    expect(domainOf('CỬAHÀNG', '.vn')).toBe('xn--cahng-tqa2694c.vn');
+    expect(domainOf('xn--cahng-tqa2694c', '.vn')).toBe('xn--cahng-tqa2694c.vn');
+  });
+
+  it('is idempotent: a normalised domain normalises to itself', () => {
+    for (const [name, ext] of [['cửahàng', '.vn'], ['Công-Ty-123', '.com.vn'], ['abc', '.io']] as const) {
+      const once = domainOf(name, ext);
+      expect(domainOf(once, ext)).toBe(once);
+    }
+  });
+
+  it('labels: 63 octets pass, 64 fail (counted after punycode)', () => {
+    expect(domainOf('a'.repeat(63))).toBe(`${'a'.repeat(63)}.com`);
+    expect(ok('a'.repeat(64))).toEqual({ ok: false, message: expect.stringContaining('tối đa 63 ký tự') });
+    // 43 characters typed, 71 octets once encoded: too long.
+    expect(ok('thờitrangnữcôngsởđẹpgiárẻnhấtviệtnamhàngđầu').ok).toBe(false);
+  });
+
+  it('whole name: 253 characters pass, 254 fail', () => {
+    const label = 'b'.repeat(63);
+    const ext253 = `.${label}.${label}.${'c'.repeat(61)}`; // 189 + "a…" label 63 + 1 = 253
+    const ext254 = `.${label}.${label}.${'c'.repeat(62)}`;
+    expect(normalizeDomain('a'.repeat(63), ext253, [ext253])).toEqual({ ok: true, domain: `${'a'.repeat(63)}${ext253}` });
+    expect(`${'a'.repeat(63)}${ext253}`).toHaveLength(253);
+    expect(normalizeDomain('a'.repeat(63), ext254, [ext254])).toEqual({ ok: false, message: 'Tên miền quá dài: tối đa 253 ký tự.' });
+  });
+
+  it('refuses bad characters, leading/trailing hyphens, "--" at 3–4 (except xn--) and extra dots', () => {
+    for (const bad of ['ab_c', 'a b', 'a@b', 'a%20b', '-abc', 'abc-', 'ab--cd', 'a.vn&apikey=x', 'shop.net']) {
+      expect(ok(bad, '.vn').ok, bad).toBe(false);
+    }
+    expect(ok('ab--cd')).toEqual({ ok: false, message: 'Tên miền không được có hai dấu gạch ngang ở vị trí thứ 3 và 4.' });
+    expect(ok('a-b--c').ok).toBe(true);
+  });
+
+  it('refuses an empty name and an extension that is not sold, in Vietnamese', () => {
+    expect(ok('   ')).toEqual({ ok: false, message: 'Vui lòng nhập tên miền cần kiểm tra.' });
+    expect(normalizeDomain('abc', '.xyz', EXTS)).toEqual({ ok: false, message: expect.stringContaining('".xyz" không được hỗ trợ') });
+  });
+});

@@ -1,0 +1,114 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DomainCheckerSection } from '../../model/generated.ts';
+import { renderToHtml, renderWithProviders } from '../../../tests/render.tsx';
+import example from './example.json';
+import { DomainChecker } from './DomainChecker.tsx';
+
+const checker = example as DomainCheckerSection;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const input = () => screen.getByLabelText('Tên miền bạn muốn đăng ký') as HTMLInputElement;
+const button = () => screen.getByRole('button', { name: /Kiểm tra|Đang kiểm tra/ }) as HTMLButtonElement;
+const type = (value: string) => fireEvent.change(input(), { target: { value } });
+const enter = () => fireEvent.submit(input().form!);
+const live = () => document.querySelector('[aria-live="polite"]')!;
+
+describe('DomainChecker', () => {
+  it('has a labelled input, the extension list from the site file (.com first) and a disabled button while empty', () => {
+    renderWithProviders(<DomainChecker {...checker} />);
+    const select = screen.getByLabelText('Đuôi tên miền') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['.com', '.vn', '.com.vn', '.net', '.org', '.info', '.biz', '.co', '.io', '.ai']);
+    expect(select.value).toBe('.com');
+    expect(button().disabled).toBe(true);
+    type('   ');
+    expect(button().disabled).toBe(true);
+    enter();
+    expect(fetchMock).not.toHaveBeenCalled();
+    type('congty');
+    expect(button().disabled).toBe(false);
+  });
+
+  it('Enter checks name + extension on the site server; loading disables the button; available shows the price', async () => {
+    let answer!: (r: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithProviders(<DomainChecker {...checker} />);
+    type('congty');
+    fireEvent.change(screen.getByLabelText('Đuôi tên miền'), { target: { value: '.vn' } });
+    enter();
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/domain-check?name=congty&ext=.vn');
+    expect(button().disabled).toBe(true);
+    expect(button().textContent).toBe('Đang kiểm tra…');
+    await act(async () => answer(json(200, { domain: 'congty.vn', available: true })));
+    expect(live().textContent).toBe('congty.vn: Tên miền có sẵn!320.000 VND/nămĐăng ký ngay');
+    expect(button().disabled).toBe(false);
+  });
+
+  it('taken', async () => {
+    fetchMock.mockResolvedValue(json(200, { domain: 'google.com', available: false }));
+    renderWithProviders(<DomainChecker {...checker} />);
+    type('google');
+    await act(async () => enter());
+    expect(live().textContent).toBe('google.com: Tên miền đã được đăng ký');
+  });
+
+  it('a failure shows the red box message and logs to the console', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockResolvedValue(json(502, { error: 'upstream' }));
+    renderWithProviders(<DomainChecker {...checker} />);
+    type('congty');
+    await act(async () => enter());
+    expect(live().textContent).toBe('Có lỗi xảy ra khi kiểm tra tên miền. Vui lòng thử lại.');
+    expect(log).toHaveBeenCalledTimes(1);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await act(async () => enter());
+    expect(live().textContent).toBe('Có lỗi xảy ra khi kiểm tra tên miền. Vui lòng thử lại.');
+    log.mockRestore();
+  });
+
+  it("shows the server's reason for a refusal (rate limit), and refuses a bad name without asking the server", async () => {
+    fetchMock.mockResolvedValue(json(429, { error: 'Bạn kiểm tra quá nhiều lần. Vui lòng thử lại sau ít phút.' }));
+    renderWithProviders(<DomainChecker {...checker} />);
+    type('congty');
+    await act(async () => enter());
+    expect(live().textContent).toBe('Bạn kiểm tra quá nhiều lần. Vui lòng thử lại sau ít phút.');
+    fetchMock.mockClear();
+    type('-sai-');
+    await act(async () => enter());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(live().textContent).toBe('Tên miền không được bắt đầu hoặc kết thúc bằng dấu gạch ngang (-).');
+  });
+
+  it('checks one name at a time: Enter while loading does nothing, and the newest answer is shown', async () => {
+    const answers: ((r: Response) => void)[] = [];
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    renderWithProviders(<DomainChecker {...checker} />);
+    type('cu');
+    enter();
+    // The first check is still loading: the button is disabled, so the newer check comes after it.
+    await act(async () => answers[0](json(200, { domain: 'cu.com', available: false })));
+    type('moi');
+    enter();
+    type('moi2');
+    // A third submit while loading does nothing.
+    enter();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await act(async () => answers[1](json(200, { domain: 'moi.com', available: true })));
+    expect(live().textContent).toContain('moi.com: Tên miền có sẵn!');
+    expect(fetchMock.mock.calls[1][1].signal.aborted).toBe(false);
+  });
+
+  it('server-renders the form with the extension select', () => {
+    const html = renderToHtml(<DomainChecker {...checker} />);
+    expect(html).toContain('Tên miền bạn muốn đăng ký');
+    expect(html).toContain('<option value=".ai">.ai</option>');
+    expect(html).toMatch(/<button[^>]*disabled/);
+  });
+});

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import type { DomainPricesSection } from '../../model/generated.ts';
+import { formatVnd } from '../../lib/format.ts';
+import { useSite } from '../../render/SiteContext.tsx';
+import { SectionHeader } from '../shared/SectionHeader.tsx';
+import { SectionShell } from '../shared/SectionShell.tsx';
+import classes from './DomainPrices.module.css';
+
+/** The yearly price of every extension sold (pages/_site.json "domainExtensions"), as a table. */
+export function DomainPrices({ id, heading, description, columns, popularLabel, footnote }: DomainPricesSection) {
+  const titleId = useId();
+  const { domainExtensions = [] } = useSite();
+  return (
+    <SectionShell type="domainPrices" id={id} labelledBy={heading ? titleId : undefined} label={heading ?? columns.extension} size="md">
+      <SectionHeader titleId={titleId} heading={heading} description={description} />
+      <div className={classes.scroll}>
+        <table className={classes.table} aria-labelledby={heading ? titleId : undefined}>
+          <thead>
+            <tr>
+              <th scope="col">{columns.extension}</th>
+              <th scope="col">{columns.register}</th>
+              <th scope="col">{columns.renew}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {domainExtensions.map((e) => (
+              <tr key={e.ext} className={e.popular ? classes.popular : undefined}>
+                <th scope="row">
+                  {e.ext}
+                  {e.popular && popularLabel ? <span className={classes.badge}>{popularLabel}</span> : null}
+                </th>
+                {/* Renewal costs the same as registration. */}
+                <td>{formatVnd(e.price)}</td>
+                <td>{formatVnd(e.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {footnote ? <p className={classes.footnote}>{footnote}</p> : null}
+    </SectionShell>
+  );
+}

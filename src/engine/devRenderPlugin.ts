@@ -1,6 +1,8 @@
 // Dev server: renders each document with src/entry.server.tsx (as the build does) and serves the
 // page data that client navigation fetches, both from the freshly validated pages/.
+import express from 'express';
 import type { Plugin } from 'vite';
+import { createApiRouter } from '../server/domainCheck/route.ts';
 import { routeOfPageDataUrl, toPageData } from '../app/boot.ts';
 import type * as EntryServer from '../entry.server.tsx';
 import { defaultDirs, type ContentDirs } from './project.ts';
@@ -13,6 +15,11 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
     name: 'dev-render',
     apply: 'serve',
     configureServer(server) {
+      // The site server's API (domain check) in the dev server too, with the same code and env.
+      const api = express();
+      api.set('query parser', 'simple');
+      api.use('/api', createApiRouter({ env: process.env, fetch: globalThis.fetch, now: Date.now }).router);
+      server.middlewares.use(api);
       // Returned: runs after Vite's own middlewares, so modules and public files come first.
       return () => {
         server.middlewares.use(async (req, res, next) => {

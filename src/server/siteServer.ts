@@ -1,52 +1,111 @@
-// Serves the built site (build/client): precompressed static files, long-lived caching for
-// hashed assets, revalidation for HTML, and the prerendered 404.html with status 404.
-import { readFileSync } from 'node:fs';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+// Serves the built site (build/client) with Express: security headers on every answer, the
+// domain-check API under /api, precompressed static files (sirv), long-lived caching for hashed
+// assets, revalidation for HTML, and the prerendered 404.html with status 404.
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
 import sirv from 'sirv';
+import type { Env } from './domainCheck/config.ts';
+import { createApiRouter } from './domainCheck/route.ts';
+import type { Fetch } from './domainCheck/upstream.ts';
 
 export interface SiteServerOptions {
+  /** The built site (build/client). */
   root: string;
+  /** Environment of the domain check (REGISTRAR_*, RDAP_BOOTSTRAP_URL, DOMAIN_CHECK_TIMEOUT_MS); default process.env. */
+  env?: Env;
+  /** fetch used for upstream calls (registrar, RDAP); default globalThis.fetch. */
+  fetch?: Fetch;
+  /** Clock of the caches, in ms; default Date.now. */
+  now?: () => number;
+  /** Domain checks per client IP per window; default 10 per 60 000 ms. */
+  rateLimit?: { limit?: number; windowMs?: number };
 }
 
-const securityHeaders: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
+/**
+ * The policy allows the site's own scripts only (no inline script, no eval: the page data is a
+ * `<script type="application/json">` block, which is never executed); inline styles are allowed
+ * because Mantine injects `<style>` elements.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
 };
 
-export function createSiteServer({ root }: SiteServerOptions): http.Server {
-  const notFoundHtml = readFileSync(path.join(root, '404.html'));
-  const notFoundGzip = gzipSync(notFoundHtml);
+const securityHeaders = helmet({
+  // useDefaults: false, so helmet adds no upgrade-insecure-requests (the site is also served over http locally).
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true, preload: false },
+  xContentTypeOptions: true,
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+});
 
-  const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    res.writeHead(404, {
-      ...securityHeaders,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-    });
-    res.end(req.method === 'HEAD' ? undefined : gzip ? notFoundGzip : notFoundHtml);
-  };
+/** The 404 page, as stored by the build (precompressed copies when present). */
+function notFoundPage(root: string) {
+  const file = path.join(root, '404.html');
+  const html = readFileSync(file);
+  const read = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+  return { html, gzip: read('.gz') ?? gzipSync(html), br: read('.br') };
+}
 
-  const serveStatic = sirv(root, {
-    etag: true,
-    gzip: true,
-    brotli: true,
-    extensions: ['html'],
-    setHeaders(res, pathname) {
-      for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-      // Vite's hashed file names change with their content: cache them for a year.
-      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      // React Router's prerendered route data (client navigation).
-      if (pathname.endsWith('.data')) res.setHeader('Content-Type', 'text/x-script');
-    },
+export function createSiteServer({ root, env = process.env, fetch = globalThis.fetch, now = Date.now, rateLimit }: SiteServerOptions): http.Server {
+  const notFound = notFoundPage(root);
+  const api = createApiRouter({ env, fetch, now, rateLimit });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'simple');
+  app.use(securityHeaders);
+  app.use('/api', api.router);
+
+  app.use(
+    sirv(root, {
+      etag: true,
+      gzip: true,
+      brotli: true,
+      extensions: ['html'],
+      setHeaders(res, pathname) {
+        // Vite's hashed file names change with their content: cache them for a year.
+        res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+
+  app.use((req: Request, res: Response) => {
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const [encoding, body] = notFound.br && /\bbr\b/.test(accepted) ? ['br', notFound.br] : /\bgzip\b/.test(accepted) ? ['gzip', notFound.gzip] : [undefined, notFound.html];
+    res.status(404);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
   });
 
-  return http.createServer((req, res) => {
-    serveStatic(req, res, () => sendNotFound(req, res));
+  // Express 5 passes rejected async handlers here. The error itself is logged, never sent.
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    console.error(`[site-server] ${req.method} ${req.path}:`, error);
+    if (res.headersSent) return next(error);
+    res.setHeader('Cache-Control', 'no-store');
+    if (req.path.startsWith('/api/')) res.status(500).json({ error: 'Máy chủ gặp lỗi. Vui lòng thử lại sau.' });
+    else res.status(500).type('text/plain').send('Internal Server Error');
   });
+
+  const server = http.createServer(app);
+  server.on('close', () => api.close());
+  return server;
 }

@@ -2,7 +2,6 @@
 // a broken file and the located error shows in the overlay; fix it and the overlay goes away.
 import react from '@vitejs/plugin-react';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
@@ -10,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devRenderPlugin } from '../../src/engine/devRenderPlugin.ts';
 import { defaultDirs, PROJECT_ROOT } from '../../src/engine/project.ts';
 import { pageValidationPlugin } from '../../src/engine/vitePlugin.ts';
-import { openPage, startHarness, type Harness } from './harness.ts';
+import { freePort, openPage, startHarness, type Harness } from './harness.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'dev-server-'));
 cpSync(defaultDirs.pagesDir, path.join(root, 'pages'), { recursive: true });
@@ -23,14 +22,6 @@ let server: ViteDevServer;
 let h: Harness;
 let base: string;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();
@@ -87,6 +78,12 @@ describe('dev server', () => {
     expect(await page.evaluate(() => (window as unknown as { keepMe?: number }).keepMe)).toBe(1);
     expect(problems.console.filter((line) => !line.includes('[vite]'))).toEqual([]);
     await page.context().close();
+  });
+
+  it('answers the domain-check API as the site server does (bad input: 400 with the Vietnamese reason)', async () => {
+    const response = await fetch(`${base}/api/domain-check?name=-sai&ext=.com`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Tên miền không được bắt đầu hoặc kết thúc bằng dấu gạch ngang (-).' });
   });
 
   it('answers unknown paths with the not-found page and status 404', async () => {

@@ -1,7 +1,7 @@
 // Browser-test harness: the built site served by the real site server on 127.0.0.1 and
 // Debian's Chromium driven by playwright-core.
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
@@ -55,4 +55,14 @@ export async function openPage(h: Harness, options: BrowserContextOptions = {}):
     if (res.status() >= 400) problems.failedRequests.push(`${res.url()} ${res.status()}`);
   });
   return { page, problems };
+}
+
+/** A TCP port free on 127.0.0.1 right now (for servers that need their port before starting). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

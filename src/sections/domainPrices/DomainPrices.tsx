@@ -13,7 +13,8 @@ export function DomainPrices({ id, heading, description, columns, popularLabel, 
   return (
     <SectionShell type="domainPrices" id={id} labelledBy={heading ? titleId : undefined} label={heading ?? columns.extension} size="md">
       <SectionHeader titleId={titleId} heading={heading} description={description} />
-      <div className={classes.scroll}>
+      {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
+      <div className={classes.scroll} tabIndex={0} role="group" aria-label={heading ?? columns.extension}>
         <table className={classes.table} aria-labelledby={heading ? titleId : undefined}>
           <thead>
             <tr>

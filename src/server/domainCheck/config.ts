@@ -1,0 +1,66 @@
+// The domain check's settings, read once when the server starts: from the environment (registrar
+// credentials, RDAP bootstrap address, timeout) and from pages/_site.json (the extensions sold).
+import { validateProject } from '../../engine/validateProject.ts';
+
+export type Env = Record<string, string | undefined>;
+
+export const DEFAULT_RDAP_BOOTSTRAP_URL = 'https://data.iana.org/rdap/dns.json';
+export const DEFAULT_TIMEOUT_MS = 8000;
+
+export interface RegistrarConfig {
+  /** REGISTRAR_URL: the registrar's API endpoint. */
+  url: string;
+  username: string;
+  apiKey: string;
+}
+
+export type DomainCheckConfig =
+  | { mode: 'registrar'; registrar: RegistrarConfig; timeoutMs: number }
+  | { mode: 'rdap'; bootstrapUrl: string; timeoutMs: number; /** Registrar variables set while others are missing (names only). */ incompleteRegistrar?: string[] };
+
+const REGISTRAR_VARS = ['REGISTRAR_URL', 'REGISTRAR_USERNAME', 'REGISTRAR_API_KEY'] as const;
+
+function httpUrl(value: string, variable: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    // The value itself is not repeated: it may hold credentials.
+    throw new Error(`${variable} is not a valid URL`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${variable} must be an http(s) URL`);
+  return value;
+}
+
+/**
+ * Registrar mode when REGISTRAR_URL, REGISTRAR_USERNAME and REGISTRAR_API_KEY are all set (and not
+ * blank), else RDAP fallback (RDAP_BOOTSTRAP_URL, default IANA's). DOMAIN_CHECK_TIMEOUT_MS (default
+ * 8000) bounds every upstream request. Throws on a malformed value.
+ */
+export function readDomainCheckConfig(env: Env): DomainCheckConfig {
+  const rawTimeout = env.DOMAIN_CHECK_TIMEOUT_MS?.trim();
+  const timeoutMs = rawTimeout ? Number(rawTimeout) : DEFAULT_TIMEOUT_MS;
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error(`DOMAIN_CHECK_TIMEOUT_MS must be a positive whole number of milliseconds, got "${rawTimeout}"`);
+
+  const [url, username, apiKey] = REGISTRAR_VARS.map((name) => env[name]?.trim() ?? '');
+  if (url && username && apiKey) return { mode: 'registrar', registrar: { url: httpUrl(url, 'REGISTRAR_URL'), username, apiKey }, timeoutMs };
+
+  const bootstrapUrl = httpUrl(env.RDAP_BOOTSTRAP_URL?.trim() || DEFAULT_RDAP_BOOTSTRAP_URL, 'RDAP_BOOTSTRAP_URL');
+  const set = REGISTRAR_VARS.filter((name) => env[name]?.trim());
+  return { mode: 'rdap', bootstrapUrl, timeoutMs, ...(set.length > 0 ? { incompleteRegistrar: REGISTRAR_VARS.filter((name) => !set.includes(name)) } : {}) };
+}
+
+let extensions: readonly string[] | undefined;
+
+/** The extensions sold (".com", ".vn", …) from pages/_site.json; validated once per process. */
+export function loadDomainExtensions(): readonly string[] {
+  if (extensions) return extensions;
+  const result = validateProject();
+  if (!result.model) {
+    throw new Error(
+      `Cannot start the site server: the content in pages/ does not validate (${result.issues.length} problem${result.issues.length === 1 ? '' : 's'}); run \`npm run validate\` to see them`,
+    );
+  }
+  extensions = (result.model.site.domainExtensions ?? []).map((e) => e.ext);
+  return extensions;
+}

@@ -1,0 +1,88 @@
+// /api/*: GET /api/domain-check?name=…&ext=… and JSON 404/405 answers. The input is validated with
+// the browser's own rules (normalizeDomain) before anything else happens; only then is the
+// registrar (or RDAP) asked, at most once per domain per 5 minutes.
+import express, { type Request, type Response } from 'express';
+import { MemoryStore, rateLimit } from 'express-rate-limit';
+import { normalizeDomain } from '../../lib/domain.ts';
+import { createResultCache } from './cache.ts';
+import { loadDomainExtensions, readDomainCheckConfig, type Env } from './config.ts';
+import { CheckFailure } from './errors.ts';
+import { createRdapCheck } from './rdap.ts';
+import { createRegistrarCheck } from './registrar.ts';
+import type { AvailabilityCheck, Fetch } from './upstream.ts';
+
+export const RESULT_TTL_MS = 5 * 60 * 1000;
+export const RESULT_CACHE_SIZE = 5000;
+
+export interface DomainCheckOptions {
+  env: Env;
+  fetch: Fetch;
+  now: () => number;
+  /** Checks per client IP per window (default 10 per 60 s). */
+  rateLimit?: { limit?: number; windowMs?: number };
+}
+
+const MESSAGES = {
+  missing: 'Vui lòng nhập tên miền và chọn đuôi tên miền cần kiểm tra.',
+  tooMany: 'Bạn kiểm tra quá nhiều lần. Vui lòng thử lại sau ít phút.',
+  notFound: 'Không tìm thấy địa chỉ này.',
+  method: 'Phương thức không được hỗ trợ. Hãy dùng GET.',
+};
+
+/** The /api router (mount at "/api") and a `close` that stops the rate limiter's timer. */
+export function createApiRouter({ env, fetch, now, rateLimit: limits = {} }: DomainCheckOptions): { router: express.Router; close(): void } {
+  const config = readDomainCheckConfig(env);
+  const extensions = loadDomainExtensions();
+  const check: AvailabilityCheck =
+    config.mode === 'registrar'
+      ? createRegistrarCheck(config.registrar, { fetch, timeoutMs: config.timeoutMs })
+      : createRdapCheck({ bootstrapUrl: config.bootstrapUrl, fetch, timeoutMs: config.timeoutMs, now });
+  const cache = createResultCache<boolean>({ ttlMs: RESULT_TTL_MS, maxEntries: RESULT_CACHE_SIZE, now });
+
+  const store = new MemoryStore();
+  const limiter = rateLimit({
+    windowMs: limits.windowMs ?? 60_000,
+    limit: limits.limit ?? 10,
+    standardHeaders: 'draft-7', // RateLimit and RateLimit-Policy, and Retry-After on a 429
+    legacyHeaders: false,
+    store,
+    handler: (_req, res) => {
+      res.status(429).json({ error: MESSAGES.tooMany });
+    },
+  });
+
+  const router = express.Router();
+  router.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  router.all('/domain-check', (req, res, next) => {
+    if (req.method === 'GET') return next();
+    res.setHeader('Allow', 'GET');
+    res.status(405).json({ error: MESSAGES.method });
+  });
+  router.get('/domain-check', limiter, async (req: Request, res: Response) => {
+    const { name, ext } = req.query;
+    if (typeof name !== 'string' || typeof ext !== 'string') {
+      res.status(400).json({ error: MESSAGES.missing });
+      return;
+    }
+    const valid = normalizeDomain(name, ext, extensions);
+    if (!valid.ok) {
+      res.status(400).json({ error: valid.message });
+      return;
+    }
+    try {
+      const available = await cache.get(valid.domain, () => check(valid.domain, ext));
+      res.json({ domain: valid.domain, available });
+    } catch (error) {
+      if (!(error instanceof CheckFailure)) throw error;
+      res.status(error.status).json({ error: error.message });
+    }
+  });
+  router.use((_req, res) => {
+    res.status(404).json({ error: MESSAGES.notFound });
+  });
+
+  return { router, close: () => store.shutdown() };
+}

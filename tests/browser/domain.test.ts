@@ -1,0 +1,131 @@
+// /services/domain as a visitor uses it: the site started with `npm start` (its real server
+// process), the registrar replaced by a fake on 127.0.0.1 that the server calls with the key.
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { PROJECT_ROOT } from '../../src/engine/project.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { freePort } from './harness.ts';
+
+const API_KEY = 'browser-test-key-5d2a';
+/** What the fake registrar received, one URLSearchParams per call. */
+const calls: URLSearchParams[] = [];
+let registrar: http.Server;
+let site: ChildProcess;
+let baseUrl: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  // Available when the name contains "trong", an error page for "loi", taken otherwise.
+  registrar = http.createServer((req, res) => {
+    const query = new URL(req.url ?? '/', 'http://x').searchParams;
+    calls.push(query);
+    const domain = query.get('domain') ?? '';
+    if (domain.includes('loi')) {
+      res.writeHead(500, { 'Content-Type': 'text/html' }).end('<html>Internal error</html>');
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'text/plain' }).end(domain.includes('trong') ? '1\n' : '0');
+  });
+  await new Promise<void>((resolve) => registrar.listen(0, '127.0.0.1', resolve));
+  const port = await freePort();
+  site = spawn('npm', ['start', '--silent'], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      REGISTRAR_URL: `http://127.0.0.1:${(registrar.address() as AddressInfo).port}/api`,
+      REGISTRAR_USERNAME: 'browser-test-user',
+      REGISTRAR_API_KEY: API_KEY,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  baseUrl = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`npm start did not start:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(baseUrl)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    site.stdout!.on('data', read);
+    site.stderr!.on('data', read);
+  });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  // npm runs the server in a child: stop the whole process group.
+  if (site?.pid) process.kill(-site.pid, 'SIGTERM');
+  await new Promise<void>((resolve) => (registrar ? registrar.close(() => resolve()) : resolve()));
+});
+
+async function openDomainPage(): Promise<{ page: Page; errors: string[] }> {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  await page.goto(`${baseUrl}/services/domain`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  return { page, errors };
+}
+
+const result = (page: Page) => page.locator('[data-section="domainChecker"] [aria-live="polite"]');
+
+describe('/services/domain', () => {
+  it('shows the checker, the domain types and the ten prices with JavaScript off', async () => {
+    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    expect((await page.goto(`${baseUrl}/services/domain`))?.status()).toBe(200);
+    expect(await page.locator('h1').textContent()).toBe('Tìm và đăng ký tên miền cho thương hiệu của bạn');
+    expect(await page.locator('#loai-ten-mien h3').count()).toBe(4);
+    const rows = await page.locator('#bang-gia tbody tr').allTextContents();
+    expect(rows).toHaveLength(10);
+    expect(rows[0].replace(/\s/g, ' ')).toContain('.comPhổ biến280.000 ₫');
+    expect(rows[9].replace(/\s/g, ' ')).toContain('.ai2.500.000 ₫');
+    await page.context().close();
+  });
+
+  it('type, Enter: the server asks the registrar with the key, the page shows the result; the key never reaches the page', async () => {
+    const { page, errors } = await openDomainPage();
+    const input = page.getByLabel('Tên miền bạn muốn đăng ký');
+    const button = page.getByRole('button', { name: 'Kiểm tra' });
+    expect(await button.isDisabled()).toBe(true);
+    await input.fill('   ');
+    expect(await button.isDisabled()).toBe(true);
+    await input.fill('cửahàngtrong');
+    await page.getByLabel('Đuôi tên miền').selectOption('.vn');
+    await input.press('Enter');
+    await expect.poll(() => result(page).textContent()).toBe('cửahàngtrong.vn: Tên miền có sẵn!320.000 VND/nămĐăng ký ngay');
+    const call = calls.at(-1)!;
+    expect(call.get('command')).toBe('check_whois');
+    expect(call.get('apikey')).toBe(API_KEY);
+    expect(call.get('domain')).toBe(new URL('http://cửahàngtrong.vn').hostname);
+    await input.fill('google');
+    await page.getByLabel('Đuôi tên miền').selectOption('.com');
+    await input.press('Enter');
+    await expect.poll(() => result(page).textContent()).toBe('google.com: Tên miền đã được đăng ký');
+    expect(await page.content()).not.toContain(API_KEY);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an upstream failure shows the red error box', async () => {
+    const { page, errors } = await openDomainPage();
+    await page.getByLabel('Tên miền bạn muốn đăng ký').fill('loi');
+    await page.getByRole('button', { name: 'Kiểm tra' }).click();
+    const box = result(page).locator('p');
+    await expect.poll(() => box.textContent()).toBe('Có lỗi xảy ra khi kiểm tra tên miền. Vui lòng thử lại.');
+    expect(await box.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 245, 245)');
+    // The 502 response and the check's own report, both in the console.
+    expect(errors.some((e) => e.includes('Domain check failed'))).toBe(true);
+    await page.context().close();
+  });
+});

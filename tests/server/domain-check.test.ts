@@ -1,0 +1,375 @@
+// @vitest-environment node
+// GET /api/domain-check against a fake registrar and a fake RDAP service (node:http on 127.0.0.1),
+// configured through createSiteServer's `env` option only.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { readDomainCheckConfig } from '../../src/server/domainCheck/config.ts';
+import { startFake, startSite, type FakeUpstream, type Running } from './helpers.ts';
+
+const USERNAME = 'reseller-4a2b';
+const API_KEY = 'key-0f9e8d7c';
+const MINUTE = 60_000;
+
+interface Answer {
+  status: number;
+  body: { domain?: string; available?: boolean; error?: string };
+  headers: Headers;
+}
+
+async function check(site: Running, query: string, init?: RequestInit): Promise<Answer> {
+  const response = await fetch(`${site.url}/api/domain-check?${query}`, init);
+  return { status: response.status, body: (await response.json()) as Answer['body'], headers: response.headers };
+}
+
+const q = (name: string, ext: string) => new URLSearchParams({ name, ext }).toString();
+
+describe('registrar mode', () => {
+  let registrar: FakeUpstream;
+  let site: Running;
+  let clock = Date.now();
+  let logs: MockInstance[] = [];
+
+  beforeAll(async () => {
+    // The answer depends on the name checked, so every case has its own domain (no cache crossing).
+    registrar = await startFake((req, res) => {
+      const domain = new URL(req.url ?? '', 'http://x').searchParams.get('domain') ?? '';
+      const reply = (status: number, body: string, type = 'text/plain') => {
+        res.writeHead(status, { 'Content-Type': type });
+        res.end(body);
+      };
+      if (domain.startsWith('free')) reply(200, '1');
+      else if (domain.startsWith('newline')) reply(200, '1\n');
+      else if (domain.startsWith('taken')) reply(200, '0');
+      else if (domain.startsWith('html')) reply(200, '<!doctype html><html><body><h1>Maintenance</h1>1</body></html>', 'text/html');
+      else if (domain.startsWith('broken')) reply(500, 'Internal Server Error');
+      else if (domain.startsWith('slow')) setTimeout(() => reply(200, '0'), 150);
+      else if (domain.startsWith('hang')) return; // never answers
+      else if (domain.startsWith('xn--')) reply(200, '1');
+      else reply(200, 'Lệnh không hợp lệ');
+    });
+    site = await startSite({
+      env: { REGISTRAR_URL: `${registrar.url}/api`, REGISTRAR_USERNAME: USERNAME, REGISTRAR_API_KEY: API_KEY },
+      now: () => clock,
+      rateLimit: { limit: 1000 },
+    });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await registrar?.close();
+  });
+  beforeEach(() => {
+    registrar.requests.length = 0;
+    logs = (['log', 'info', 'warn', 'error'] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => {}));
+  });
+  afterEach(() => {
+    // No log line names the registrar's address, the user name or the key.
+    const lines = logs.flatMap((spy) => spy.mock.calls.map((call) => call.map(String).join(' ')));
+    for (const line of lines) for (const secret of [API_KEY, USERNAME, registrar.url, new URL(registrar.url).host]) expect(line).not.toContain(secret);
+    vi.restoreAllMocks();
+  });
+
+  it('answers available for "1" and taken for "0", with no-store', async () => {
+    const free = await check(site, q('free-shop', '.com'));
+    expect(free.status).toBe(200);
+    expect(free.body).toEqual({ domain: 'free-shop.com', available: true });
+    expect(free.headers.get('cache-control')).toBe('no-store');
+    expect(free.headers.get('content-type')).toMatch(/^application\/json/);
+    const taken = await check(site, q('taken-shop', '.vn'));
+    expect(taken.status).toBe(200);
+    expect(taken.body).toEqual({ domain: 'taken-shop.vn', available: false });
+  });
+
+  it('takes "1" followed by a newline as available', async () => {
+    const answer = await check(site, q('newline-shop', '.com'));
+    expect(answer.body).toEqual({ domain: 'newline-shop.com', available: true });
+  });
+
+  it('answers 502 (never "available") for an HTML page with status 200, another text, or a 500', async () => {
+    for (const name of ['html-page', 'other-text', 'broken-upstream']) {
+      const answer = await check(site, q(name, '.com'));
+      expect(answer.status, name).toBe(502);
+      expect(answer.body, name).toEqual({ error: 'Không kiểm tra được tên miền lúc này. Vui lòng thử lại sau.' });
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
+    expect(registrar.requests).toHaveLength(3);
+  });
+
+  it('sends command=check_whois, username, apikey and the punycode domain to the registrar', async () => {
+    const answer = await check(site, q('  CửaHàng ', '.vn'));
+    expect(answer.body).toEqual({ domain: 'xn--cahng-tqa2694c.vn', available: true });
+    expect(registrar.requests).toHaveLength(1);
+    const asked = new URL(registrar.requests[0].url, 'http://x');
+    expect(asked.pathname).toBe('/api');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ command: 'check_whois', username: USERNAME, apikey: API_KEY, domain: 'xn--cahng-tqa2694c.vn' });
+    // The decomposed (NFD) spelling is the same domain.
+    expect((await check(site, q('cửahàng'.normalize('NFD'), '.vn'))).body.domain).toBe('xn--cahng-tqa2694c.vn');
+  });
+
+  it('never shows the credentials or the registrar address in an answer', async () => {
+    for (const name of ['free-secret', 'broken-secret', 'html-secret', 'a.b']) {
+      const response = await fetch(`${site.url}/api/domain-check?${q(name, '.com')}`);
+      const text = [...response.headers].map(([k, v]) => `${k}: ${v}`).join('\n') + (await response.text());
+      for (const secret of [API_KEY, USERNAME, new URL(registrar.url).host]) expect(text).not.toContain(secret);
+    }
+  });
+
+  it('asks the registrar once for two checks of one domain within 5 minutes, again after', async () => {
+    expect((await check(site, q('free-cached', '.net'))).body.available).toBe(true);
+    clock += 4 * MINUTE;
+    expect((await check(site, q('FREE-cached', '.net'))).body.available).toBe(true);
+    expect(registrar.requests).toHaveLength(1);
+    clock += 2 * MINUTE;
+    expect((await check(site, q('free-cached', '.net'))).body.available).toBe(true);
+    expect(registrar.requests).toHaveLength(2);
+  });
+
+  it('shares one registrar call between concurrent checks of one domain', async () => {
+    const answers = await Promise.all([1, 2, 3].map(() => check(site, q('slow-shop', '.org'))));
+    for (const answer of answers) expect(answer.body).toEqual({ domain: 'slow-shop.org', available: false });
+    expect(registrar.requests).toHaveLength(1);
+  });
+
+  it('does not keep failures: the next check asks again', async () => {
+    expect((await check(site, q('broken-again', '.com'))).status).toBe(502);
+    expect((await check(site, q('broken-again', '.com'))).status).toBe(502);
+    expect(registrar.requests).toHaveLength(2);
+  });
+
+  it('refuses an injection attempt with 400 before any registrar call', async () => {
+    for (const name of ['a.vn&apikey=x', 'a&apikey=x', 'shop&username=evil', 'a%26apikey%3Dx', 'a b', 'a=b', 'a;b', 'shop\r\nHost: evil']) {
+      const answer = await check(site, q(name, '.vn'));
+      expect(answer.status, name).toBe(400);
+      expect(typeof answer.body.error, name).toBe('string');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
+    // The same trick through a raw query string: the extra parameter is never forwarded.
+    const raw = await check(site, 'name=a.vn%26apikey%3Dx&ext=.vn');
+    expect(raw.status).toBe(400);
+    expect(registrar.requests).toHaveLength(0);
+  });
+
+  it('forwards only the cleaned domain when a pasted address carries a query', async () => {
+    const answer = await check(site, q('https://www.free-paste.vn/?apikey=evil&command=delete', '.vn'));
+    expect(answer.body).toEqual({ domain: 'free-paste.vn', available: true });
+    const asked = new URL(registrar.requests[0].url, 'http://x').searchParams;
+    expect(Object.fromEntries(asked)).toEqual({ command: 'check_whois', username: USERNAME, apikey: API_KEY, domain: 'free-paste.vn' });
+  });
+
+  it('refuses an unsupported extension, an empty name, missing and repeated parameters with 400', async () => {
+    const ext = await check(site, q('shop', '.xyz'));
+    expect(ext.status).toBe(400);
+    expect(ext.body.error).toBe('Đuôi tên miền ".xyz" không được hỗ trợ. Vui lòng chọn một đuôi trong danh sách.');
+    const empty = await check(site, q('   ', '.com'));
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toBe('Vui lòng nhập tên miền cần kiểm tra.');
+    for (const query of ['ext=.com', 'name=shop', '', 'name=a&name=b&ext=.com', 'name=shop&ext=.com&ext=.vn', 'name[]=shop&ext=.com']) {
+      const answer = await check(site, query);
+      expect(answer.status, query).toBe(400);
+      expect(typeof answer.body.error, query).toBe('string');
+    }
+    expect(registrar.requests).toHaveLength(0);
+  });
+
+  it('answers 405 to other methods and a JSON 404 to unknown /api paths', async () => {
+    const post = await fetch(`${site.url}/api/domain-check?${q('free-post', '.com')}`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET');
+    expect(typeof ((await post.json()) as { error: unknown }).error).toBe('string');
+    const unknown = await fetch(`${site.url}/api/whois?domain=a.com`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(typeof ((await unknown.json()) as { error: unknown }).error).toBe('string');
+    expect(registrar.requests).toHaveLength(0);
+  });
+});
+
+describe('registrar mode: timeout', () => {
+  let registrar: FakeUpstream;
+  let site: Running;
+  beforeAll(async () => {
+    registrar = await startFake(() => {}); // never answers
+    site = await startSite({ env: { REGISTRAR_URL: `${registrar.url}/api`, REGISTRAR_USERNAME: USERNAME, REGISTRAR_API_KEY: API_KEY, DOMAIN_CHECK_TIMEOUT_MS: '200' } });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await registrar?.close();
+  });
+
+  it('answers 504 when the registrar does not answer in time', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const started = performance.now();
+    const answer = await check(site, q('hang-shop', '.com'));
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(answer.status).toBe(504);
+    expect(answer.body.error).toMatch(/Vui lòng thử lại sau/);
+    expect(answer.body).not.toHaveProperty('available');
+    expect(registrar.requests).toHaveLength(1);
+    expect(warn.mock.calls.flat().join(' ')).toContain('no answer within 200 ms');
+    vi.restoreAllMocks();
+  });
+});
+
+describe('registrar mode: rate limit', () => {
+  let registrar: FakeUpstream;
+  let site: Running;
+  beforeAll(async () => {
+    registrar = await startFake((_req, res) => res.end('0'));
+    // The default limit: 10 checks per minute per client.
+    site = await startSite({ env: { REGISTRAR_URL: registrar.url, REGISTRAR_USERNAME: USERNAME, REGISTRAR_API_KEY: API_KEY } });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await registrar?.close();
+  });
+
+  it('answers the 11th check within a minute with 429 and Retry-After; other requests are not counted', async () => {
+    // Requests that do not reach the check are not counted.
+    for (let i = 0; i < 5; i++) {
+      expect((await fetch(`${site.url}/api/domain-check`, { method: 'POST' })).status).toBe(405);
+      expect((await fetch(`${site.url}/api/nothing`)).status).toBe(404);
+      expect((await fetch(`${site.url}/`)).status).toBe(200);
+    }
+    for (let i = 1; i <= 10; i++) {
+      const answer = await check(site, q(`shop${i}`, '.com'));
+      expect(answer.status, `check ${i}`).toBe(200);
+      expect(answer.headers.get('ratelimit')).toMatch(new RegExp(`limit=10, remaining=${10 - i}`));
+    }
+    const eleventh = await check(site, q('shop11', '.com'));
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body).toEqual({ error: 'Bạn kiểm tra quá nhiều lần. Vui lòng thử lại sau ít phút.' });
+    const retryAfter = Number(eleventh.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(eleventh.headers.get('cache-control')).toBe('no-store');
+    expect(eleventh.headers.get('x-ratelimit-limit')).toBeNull();
+    expect(registrar.requests).toHaveLength(10);
+    // The site itself is not limited.
+    expect((await fetch(`${site.url}/`)).status).toBe(200);
+  });
+});
+
+describe('RDAP fallback (no registrar configured)', () => {
+  let upstream: FakeUpstream;
+  let site: Running;
+  let clock = Date.now();
+  const rdapRequests = () => upstream.requests.filter((r) => r.url.startsWith('/rdap/'));
+  const bootstrapRequests = () => upstream.requests.filter((r) => r.url === '/bootstrap.json');
+
+  beforeAll(async () => {
+    upstream = await startFake((req, res) => {
+      if (req.url === '/bootstrap.json') {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        // No service for .vn, as in IANA's file today; the base URL has no trailing slash.
+        res.end(JSON.stringify({ version: '1.0', publication: '2026-01-01T00:00:00Z', services: [[['com', 'net'], [`${upstream.url}/rdap`]], [['org'], [`${upstream.url}/other/`]]] }));
+      } else if (req.url?.startsWith('/rdap/domain/taken')) {
+        res.writeHead(200, { 'Content-Type': 'application/rdap+json' });
+        res.end(JSON.stringify({ objectClassName: 'domain', ldhName: req.url.slice('/rdap/domain/'.length) }));
+      } else if (req.url?.startsWith('/rdap/domain/broken')) {
+        res.writeHead(503).end();
+      } else {
+        res.writeHead(404, { 'Content-Type': 'application/rdap+json' });
+        res.end(JSON.stringify({ errorCode: 404, title: 'Not Found' }));
+      }
+    });
+    site = await startSite({
+      // REGISTRAR_URL alone is not enough for registrar mode.
+      env: { RDAP_BOOTSTRAP_URL: `${upstream.url}/bootstrap.json`, REGISTRAR_URL: 'https://registrar.example.test/api' },
+      now: () => clock,
+      rateLimit: { limit: 1000 },
+    });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await upstream?.close();
+  });
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('answers available for a 404 and taken for a 200, asking the TLD service with Accept: application/rdap+json', async () => {
+    const free = await check(site, q('free-rdap', '.com'));
+    expect(free.status).toBe(200);
+    expect(free.body).toEqual({ domain: 'free-rdap.com', available: true });
+    const taken = await check(site, q('taken-rdap', '.net'));
+    expect(taken.body).toEqual({ domain: 'taken-rdap.net', available: false });
+    expect(rdapRequests().map((r) => r.url)).toEqual(['/rdap/domain/free-rdap.com', '/rdap/domain/taken-rdap.net']);
+    for (const request of rdapRequests()) expect(request.headers.accept).toBe('application/rdap+json');
+    // .org has its own service.
+    expect((await check(site, q('free-org', '.org'))).body.available).toBe(true);
+    expect(upstream.requests.at(-1)?.url).toBe('/other/domain/free-org.org');
+  });
+
+  it('answers 502 for another status', async () => {
+    const answer = await check(site, q('broken-rdap', '.com'));
+    expect(answer.status).toBe(502);
+    expect(answer.body).toEqual({ error: 'Không kiểm tra được tên miền lúc này. Vui lòng thử lại sau.' });
+  });
+
+  it('answers 503 naming the extension when its TLD has no RDAP service', async () => {
+    const vn = await check(site, q('cuahang', '.vn'));
+    expect(vn.status).toBe(503);
+    expect(vn.body).toEqual({ error: 'Tính năng kiểm tra tên miền .vn chưa được cấu hình trên máy chủ. Vui lòng liên hệ hotline để được hỗ trợ.' });
+    // "shop.com.vn": the TLD is "vn".
+    const comVn = await check(site, q('cuahang', '.com.vn'));
+    expect(comVn.status).toBe(503);
+    expect(comVn.body.error).toContain('tên miền .com.vn chưa được cấu hình');
+    expect(upstream.requests.filter((r) => r.url.includes('cuahang'))).toHaveLength(0);
+  });
+
+  it('fetches the bootstrap file once for many checks, again after 24 hours', async () => {
+    for (const name of ['one', 'two', 'three']) expect((await check(site, q(`free-${name}`, '.com'))).status).toBe(200);
+    expect(bootstrapRequests()).toHaveLength(1);
+    clock += 24 * 60 * MINUTE + 1;
+    expect((await check(site, q('free-next-day', '.com'))).status).toBe(200);
+    expect(bootstrapRequests()).toHaveLength(2);
+  });
+});
+
+describe('RDAP fallback: bootstrap unavailable', () => {
+  let upstream: FakeUpstream;
+  let site: Running;
+  beforeAll(async () => {
+    upstream = await startFake((_req, res) => res.writeHead(500).end('down'));
+    site = await startSite({ env: { RDAP_BOOTSTRAP_URL: `${upstream.url}/bootstrap.json` } });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await upstream?.close();
+  });
+
+  it('answers 503 when the bootstrap file cannot be loaded, and does not retry it on every check', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const name of ['a1', 'a2']) {
+      const answer = await check(site, q(name, '.com'));
+      expect(answer.status).toBe(503);
+      expect(answer.body.error).toContain('tên miền .com chưa được cấu hình');
+    }
+    expect(upstream.requests).toHaveLength(1);
+    vi.restoreAllMocks();
+  });
+});
+
+describe('configuration from the environment', () => {
+  const registrarEnv = { REGISTRAR_URL: 'https://registrar.example.test/api', REGISTRAR_USERNAME: USERNAME, REGISTRAR_API_KEY: API_KEY };
+
+  it('uses the registrar when its three variables are set, else the RDAP fallback', () => {
+    expect(readDomainCheckConfig(registrarEnv)).toMatchObject({ mode: 'registrar', timeoutMs: 8000, registrar: { url: registrarEnv.REGISTRAR_URL, username: USERNAME, apiKey: API_KEY } });
+    expect(readDomainCheckConfig({})).toEqual({ mode: 'rdap', bootstrapUrl: 'https://data.iana.org/rdap/dns.json', timeoutMs: 8000 });
+    expect(readDomainCheckConfig({ ...registrarEnv, REGISTRAR_API_KEY: ' ', DOMAIN_CHECK_TIMEOUT_MS: '1500' })).toEqual({
+      mode: 'rdap',
+      bootstrapUrl: 'https://data.iana.org/rdap/dns.json',
+      timeoutMs: 1500,
+      incompleteRegistrar: ['REGISTRAR_API_KEY'],
+    });
+  });
+
+  it('refuses a malformed timeout or URL without repeating the URL', () => {
+    expect(() => readDomainCheckConfig({ DOMAIN_CHECK_TIMEOUT_MS: '8s' })).toThrow(/DOMAIN_CHECK_TIMEOUT_MS/);
+    expect(() => readDomainCheckConfig({ DOMAIN_CHECK_TIMEOUT_MS: '0' })).toThrow(/DOMAIN_CHECK_TIMEOUT_MS/);
+    const bad = { ...registrarEnv, REGISTRAR_URL: `registrar-${API_KEY}` };
+    expect(() => readDomainCheckConfig(bad)).toThrow('REGISTRAR_URL is not a valid URL');
+    expect(() => readDomainCheckConfig({ ...registrarEnv, REGISTRAR_URL: 'ftp://registrar.example.test/' })).toThrow('REGISTRAR_URL must be an http(s) URL');
+  });
+});

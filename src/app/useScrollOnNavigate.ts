@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'scroll-positions';
@@ -17,10 +17,16 @@ function savedPositions(): Record<string, number> {
  * Scrolling after client navigation, as a visitor expects from a multi-page site: a new page
  * starts at the top (or at its #anchor), back/forward returns to where the visitor was (also after
  * a reload), and a change of the query alone (a list filter) does not move the page.
+ *
+ * An #anchor may be inside a hidden tab panel: the tabs section shows that panel while rendering
+ * the new location, before this layout effect scrolls (on the prerendered page, where it can only
+ * show it after hydration, it scrolls there itself: src/sections/tabs/useTabSelection.ts).
  */
 export function useScrollOnNavigate(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
+  /** The path this effect last ran for (null before the first run). */
+  const shownPath = useRef<string | null>(null);
 
   useEffect(() => {
     const save = () => {
@@ -40,6 +46,8 @@ export function useScrollOnNavigate(): void {
   }, [location.key]);
 
   useLayoutEffect(() => {
+    const samePage = shownPath.current === location.pathname;
+    shownPath.current = location.pathname;
     // The first render is the prerendered page: the browser has already placed it.
     if (!hydrated) {
       hydrated = true;
@@ -49,7 +57,11 @@ export function useScrollOnNavigate(): void {
       if (saved !== undefined) window.scrollTo(0, saved);
       return;
     }
-    if (navigationType === 'POP') {
+    // A replace on the same page keeps UI state in the URL (a tab, which also drops the #anchor).
+    if (navigationType === 'REPLACE' && samePage) return;
+    // Back/forward restores the position; but a plain <a href="#id"> on the same page is reported
+    // as POP too (the browser fires popstate), and it goes to its anchor like a link would.
+    if (navigationType === 'POP' && !(samePage && location.hash)) {
       window.scrollTo(0, savedPositions()[location.key] ?? 0);
       return;
     }

@@ -11,6 +11,7 @@ import { classifyFile, defaultDirs, listJsonFiles, NOT_FOUND_ROUTE, type Content
 import { describeSchemaErrors } from './schemaErrors.ts';
 import { collectMarks, emptyMarks, loadSchemas, type Marks } from './schemas.ts';
 import type { PageCard, PageFile, SiteFile } from '../model/generated.ts';
+import { sectionAnchors, walkSections, type Anchor } from '../model/sectionTree.ts';
 
 export interface PageModel {
   route: string;
@@ -158,6 +159,21 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
     }
     checkSchemaPointer(file, schemaFile);
     if (kind.kind !== 'site') checkPlans(file, kind.kind === 'page');
+    if (kind.kind === 'page') checkNesting(file);
+  }
+
+  /** Tabs hold sections, but not other tabs (a tab strip inside a panel of another), nor the page's opening. */
+  function checkNesting(file: LoadedFile) {
+    if (!isObject(file.value)) return;
+    for (const { section, path: at, ancestors } of walkSections(file.value.sections)) {
+      if (!ancestors.some((outer) => outer.type === 'tabs')) continue;
+      if (section.type === 'tabs') {
+        report(file, [...at, 'type'], 'a "tabs" section cannot be inside another "tabs" section', 'put these sections directly into the outer tab\'s "sections", or move this "tabs" section to the page\'s "sections"');
+      } else if (section.type === 'entryHeader') {
+        // The schema's "entryHeader needs a card" rule sees only the page's own sections.
+        report(file, [...at, 'type'], 'an "entryHeader" section cannot be inside a "tabs" section', 'it opens the page (the h1, from the page\'s "card"): move it to the start of the page\'s "sections"');
+      }
+    }
   }
 
   if (!site) {
@@ -175,13 +191,19 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
       if (claimant) anchors.set(route, undefined);
       continue;
     }
-    const ids = new Set<string>();
-    sections.forEach((section, i) => {
-      if (!isObject(section) || typeof section.id !== 'string') return;
-      if (ids.has(section.id)) report(file, ['sections', i, 'id'], `"${section.id}" is already the id of another section on this page`, 'section ids are anchors (#id) and must be unique within a page');
-      ids.add(section.id);
-    });
-    if (claimant) anchors.set(route, ids);
+    // Section ids and tab ids (nested ones too) are the page's anchors: one namespace.
+    const ids = new Map<string, Anchor['kind']>();
+    for (const anchor of sectionAnchors(sections)) {
+      const first = ids.get(anchor.id);
+      if (first === 'section' && anchor.kind === 'section') {
+        report(file, anchor.path, `"${anchor.id}" is already the id of another section on this page`, 'section ids are anchors (#id) and must be unique within a page');
+      } else if (first) {
+        report(file, anchor.path, `"${anchor.id}" is already the id of ${first === anchor.kind ? 'another' : 'a'} ${first} on this page`, 'section ids and tab ids are anchors (#id) and must be unique within a page');
+      } else {
+        ids.set(anchor.id, anchor.kind);
+      }
+    }
+    if (claimant) anchors.set(route, new Set(ids.keys()));
   }
 
   const unchecked = (file: LoadedFile, pointer: string) => file.schemaErrorAt.has(JSON.stringify(pointerSegments(pointer)));
@@ -276,10 +298,10 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
   /** Plan ids are unique within a list, and a crossed-out original price is higher than the price. */
   function checkPlans(file: LoadedFile, isPage: boolean) {
     const lists: [(string | number)[], unknown][] = [];
-    if (isPage && isObject(file.value) && Array.isArray(file.value.sections)) {
-      file.value.sections.forEach((section, i) => {
-        if (isObject(section) && Array.isArray(section.plans)) lists.push([['sections', i, 'plans'], section.plans]);
-      });
+    if (isPage && isObject(file.value)) {
+      for (const { section, path: at } of walkSections(file.value.sections)) {
+        if (Array.isArray(section.plans)) lists.push([[...at, 'plans'], section.plans]);
+      }
     } else if (!isPage && isObject(file.value) && Array.isArray(file.value.plans)) {
       lists.push([['plans'], file.value.plans]);
     }

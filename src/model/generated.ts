@@ -29,7 +29,11 @@ export type Section =
   | EntryHeaderSection
   | ArticleSection
   | DomainCheckerSection
-  | DomainPricesSection;
+  | DomainPricesSection
+  | SampleGallerySection
+  | ZnsEstimatorSection
+  | ChatMockupSection
+  | TabsSection;
 /**
  * Một khối nội dung; 'type' chọn loại khối: heading, paragraph, list, quote.
  */
@@ -53,6 +57,7 @@ export interface ContentSchemas {
   PageKpi?: PageKpi;
   ArticleSection?: ArticleSection;
   ArticleBlock?: ArticleBlock;
+  ChatMockupSection?: ChatMockupSection;
   ContactInfoSection?: ContactInfoSection;
   CtaSection?: CtaSection;
   DomainCheckerSection?: DomainCheckerSection;
@@ -66,12 +71,16 @@ export interface ContentSchemas {
   PageListSection?: PageListSection;
   PlanGridSection?: PlanGridSection;
   ProcessSection?: ProcessSection;
+  SampleGallerySection?: SampleGallerySection;
   ServiceDetailSection?: ServiceDetailSection;
   ServiceGridSection?: ServiceGridSection;
   StatsSection?: StatsSection;
+  TabsSection?: TabsSection;
+  TabsTab?: TabsTab;
   TeamSection?: TeamSection;
   TestimonialsSection?: TestimonialsSection;
   TimelineSection?: TimelineSection;
+  ZnsEstimatorSection?: ZnsEstimatorSection;
   SiteFile?: SiteFile;
   SiteLink?: SiteLink;
   SiteMenuItem?: SiteMenuItem;
@@ -254,6 +263,10 @@ export interface Plan {
      * Mức tối ưu SEO.
      */
     seo?: string;
+    /**
+     * Thời gian bảo hành, hỗ trợ sau bàn giao.
+     */
+    support?: string;
   };
 }
 /**
@@ -652,6 +665,10 @@ export interface ProcessSection {
    * Mô tả dưới tiêu đề.
    */
   description?: string;
+  /**
+   * Cách trình bày: "steps" (mặc định) = các bước đánh số; "flow" = sơ đồ luồng: các bước nối bằng mũi tên (hàng ngang trên màn hình rộng, dọc từ trên xuống trên điện thoại).
+   */
+  layout?: "steps" | "flow";
   /**
    * Các bước, đánh số tự động theo thứ tự.
    *
@@ -1464,6 +1481,310 @@ export interface DomainPricesSection {
    * Ghi chú dưới bảng (ví dụ: giá chưa gồm VAT).
    */
   footnote?: string;
+}
+/**
+ * Lưới thẻ mẫu: thư viện mẫu ZNS, mẫu chiến dịch email, mẫu nội dung (blog, video, mạng xã hội), dự án tiêu biểu. Mỗi thẻ có ảnh bìa, nhãn, tiêu đề, tóm tắt, chỉ số và nút xem chi tiết. Tùy chọn nút lọc, lưu trong địa chỉ trang (?loai=…).
+ */
+export interface SampleGallerySection {
+  /**
+   * Loại section.
+   */
+  type: "sampleGallery";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "mau-chien-dich" cho liên kết /trang#mau-chien-dich.
+   */
+  id?: string;
+  /**
+   * Tiêu đề section.
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Nút lọc phía trên lưới (tùy chọn). Nút "tất cả" đứng đầu và được chọn sẵn; lựa chọn được lưu trong địa chỉ trang (?loai=giá-trị) để chia sẻ.
+   */
+  filters?: {
+    /**
+     * Nhãn của nhóm nút lọc.
+     */
+    label: string;
+    /**
+     * Chữ của nút hiển thị tất cả mẫu (nút đầu tiên).
+     */
+    allLabel: string;
+    /**
+     * Các nút lọc, theo thứ tự hiển thị.
+     *
+     * @minItems 1
+     * @maxItems 12
+     */
+    options: [SampleGalleryFilterOption, ...SampleGalleryFilterOption[]];
+  };
+  /**
+   * Thông báo khi nút lọc đang chọn không có mẫu nào. Mặc định "Không có mẫu phù hợp."
+   */
+  emptyMessage?: string;
+  /**
+   * Các thẻ mẫu, theo thứ tự hiển thị.
+   *
+   * @minItems 1
+   * @maxItems 48
+   */
+  items: [SampleGalleryItem, ...SampleGalleryItem[]];
+}
+/**
+ * Một nút lọc.
+ */
+export interface SampleGalleryFilterOption {
+  /**
+   * Mã của nút trong địa chỉ trang (?loai=mã): chữ thường không dấu, số, gạch ngang; mỗi nút một mã. Khi nút không có 'titleIncludes', nút chọn các mẫu có 'type' bằng mã này.
+   */
+  value: string;
+  /**
+   * Chữ trên nút.
+   */
+  label: string;
+  /**
+   * Nút chọn các mẫu có tiêu đề chứa một trong các từ này (không phân biệt hoa thường và dấu: "gio hang" khớp "Giỏ hàng"). Bỏ trống để lọc theo 'type' của mẫu.
+   *
+   * @minItems 1
+   * @maxItems 12
+   *
+   * Items: Một từ hoặc cụm từ cần có trong tiêu đề.
+   */
+  titleIncludes?: [string, ...string[]];
+}
+/**
+ * Một mẫu.
+ */
+export interface SampleGalleryItem {
+  /**
+   * Mã của mẫu, duy nhất trong section: chữ thường không dấu, số, gạch ngang.
+   */
+  id: string;
+  /**
+   * Loại mẫu (chữ thường không dấu), dùng cho nút lọc không có 'titleIncludes'.
+   */
+  type?: string;
+  /**
+   * Nhãn nhỏ trên thẻ: ngành hoặc tên loại mẫu.
+   */
+  label?: string;
+  /**
+   * Tiêu đề mẫu.
+   */
+  title: string;
+  /**
+   * Tóm tắt ngắn dưới tiêu đề.
+   */
+  summary?: string;
+  cover?: Image;
+  /**
+   * Chỉ số kết quả của mẫu, ví dụ Tỷ lệ mở 48%.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  kpis?: [PageKpi, ...PageKpi[]];
+  link?: Button;
+}
+/**
+ * Công cụ ước tính chi phí ZNS (tin nhắn thông báo Zalo) mỗi tháng: thanh trượt và ô nhập số tin nhắn, chi phí = số tin × đơn giá. Mọi con số lấy từ đây, không nằm trong mã.
+ */
+export interface ZnsEstimatorSection {
+  /**
+   * Loại section.
+   */
+  type: "znsEstimator";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "uoc-tinh" cho liên kết /pricing/zns#uoc-tinh.
+   */
+  id?: string;
+  /**
+   * Tiêu đề (h2).
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Nhãn của ô nhập và thanh trượt số tin nhắn.
+   */
+  label: string;
+  /**
+   * Đơn giá một tin nhắn (VND, số nguyên), ví dụ 350.
+   */
+  unitPrice: number;
+  /**
+   * Số tin nhắn nhỏ nhất chọn được (số nguyên dương).
+   */
+  min: number;
+  /**
+   * Số tin nhắn lớn nhất chọn được; phải lớn hơn 'min'.
+   */
+  max: number;
+  /**
+   * Bước nhảy của thanh trượt, tính từ 'min'; số nhập tay được làm tròn về bước gần nhất.
+   */
+  step: number;
+  /**
+   * Số tin nhắn hiển thị lúc đầu (nằm trong khoảng min–max, đúng bước).
+   */
+  default: number;
+  /**
+   * Nhãn của kết quả chi phí.
+   */
+  resultLabel: string;
+  /**
+   * Ghi chú nhỏ dưới kết quả (đơn giá giả định, điều kiện).
+   */
+  note?: string;
+  cta?: Button;
+}
+/**
+ * Cột chữ bên cạnh khung điện thoại minh họa một tin ZNS (vẽ bằng HTML/CSS, không dùng ảnh). Trên điện thoại, khung minh họa nằm dưới phần chữ.
+ */
+export interface ChatMockupSection {
+  /**
+   * Loại section.
+   */
+  type: "chatMockup";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "mau-tin".
+   */
+  id?: string;
+  /**
+   * Tiêu đề (h2) của cột chữ.
+   */
+  heading: string;
+  /**
+   * Đoạn mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Các ý chính, hiển thị thành danh sách có dấu tích.
+   *
+   * @minItems 1
+   * @maxItems 8
+   *
+   * Items: Một ý.
+   */
+  points?: [string, ...string[]];
+  buttons?: Buttons;
+  /**
+   * Nội dung trong khung điện thoại minh họa.
+   */
+  phone: {
+    /**
+     * Tên ứng dụng ở thanh trên cùng.
+     */
+    app: string;
+    /**
+     * Tên doanh nghiệp gửi tin (tài khoản OA); chữ cái đầu hiện trong ảnh đại diện.
+     */
+    sender: string;
+    /**
+     * Dòng nhỏ dưới tên người gửi, có dấu tích xác thực.
+     */
+    senderNote?: string;
+    /**
+     * Giờ trên thanh trạng thái, dạng HH:MM.
+     */
+    time?: string;
+    /**
+     * Tin ZNS trong khung chat.
+     */
+    message: {
+      /**
+       * Tiêu đề tin.
+       */
+      title: string;
+      /**
+       * Nội dung tin.
+       */
+      text: string;
+      /**
+       * Các dòng thông tin (nhãn bên trái, giá trị bên phải).
+       *
+       * @minItems 1
+       * @maxItems 6
+       *
+       * Items: Một dòng thông tin.
+       */
+      details?: [
+        {
+          /**
+           * Nhãn.
+           */
+          label: string;
+          /**
+           * Giá trị (văn bản, hiển thị nguyên văn).
+           */
+          value: string;
+        },
+        ...{
+          /**
+           * Nhãn.
+           */
+          label: string;
+          /**
+           * Giá trị (văn bản, hiển thị nguyên văn).
+           */
+          value: string;
+        }[]
+      ];
+      /**
+       * Chữ trên nút minh họa cuối tin (chỉ để xem, không bấm được).
+       */
+      action?: string;
+    };
+  };
+}
+/**
+ * Các thẻ (tab) chuyển qua lại giữa vài nhóm nội dung, ví dụ Tổng quan / Bảng giá / Dự án của một trang dịch vụ. Mỗi thẻ chứa các section như một trang nhỏ. Thẻ đang chọn được ghi vào địa chỉ (?tab=bang-gia) nên tải lại trang vẫn giữ; liên kết /trang#ma-the mở đúng thẻ. Khi tắt JavaScript, nội dung mọi thẻ hiển thị nối tiếp nhau.
+ */
+export interface TabsSection {
+  /**
+   * Loại section.
+   */
+  type: "tabs";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "dich-vu" cho liên kết /trang#dich-vu.
+   */
+  id?: string;
+  /**
+   * Tên của nhóm thẻ, đọc cho người dùng trình đọc màn hình (không hiển thị trên trang).
+   */
+  label: string;
+  /**
+   * Các thẻ, từ 2 đến 6, theo thứ tự hiển thị. Thẻ đầu tiên được chọn sẵn.
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  tabs: [TabsTab, TabsTab, ...TabsTab[]];
+}
+/**
+ * Một thẻ: nhãn và các section bên trong.
+ */
+export interface TabsTab {
+  /**
+   * Mã của thẻ: địa chỉ ?tab=<mã> và liên kết /trang#<mã> mở thẻ này. Không được trùng với mã của section hay thẻ khác trên cùng trang.
+   */
+  id: string;
+  /**
+   * Chữ trên thẻ, ngắn gọn.
+   */
+  label: string;
+  /**
+   * Các section bên trong thẻ, hiển thị theo thứ tự, viết như trong "sections" của trang. Không đặt một section "tabs" khác bên trong thẻ.
+   *
+   * @minItems 1
+   */
+  sections: [Section, ...Section[]];
 }
 /**
  * Thông tin công ty, menu, chân trang, dock và launchpad dùng chung cho mọi trang (pages/_site.json).

@@ -1,15 +1,29 @@
 import type { Section } from '../model/generated.ts';
 import { getSectionComponent } from '../sections/registry.ts';
 import { SectionBoundary } from './SectionBoundary.tsx';
+import { SectionListContext } from './SectionListContext.tsx';
 
-/** Renders a page's sections in order, each inside its own error boundary. */
+/** Renders a page's sections in order, each inside its own error boundary; nested sections (tabs) too. */
 export function PageView({ sections }: { sections: Section[] }) {
+  return (
+    <SectionListContext value={SectionList}>
+      <SectionList sections={sections} />
+    </SectionListContext>
+  );
+}
+
+function SectionList({ sections }: { sections: Section[] }) {
+  // Ids are keys (a reordered page keeps each section's state); a repeated id (an error the
+  // validator reports) falls back to the position, so keys stay unique.
+  const seen = new Set<string>();
   return (
     <>
       {sections.map((section, index) => {
         const Render = getSectionComponent(section.type);
+        const key = section.id !== undefined && !seen.has(section.id) ? section.id : index;
+        if (section.id !== undefined) seen.add(section.id);
         return (
-          <SectionBoundary key={section.id ?? index} type={section.type} index={index}>
+          <SectionBoundary key={key} type={section.type} index={index}>
             {Render ? <Render {...section} /> : null}
           </SectionBoundary>
         );

@@ -2,6 +2,7 @@
 // schema/page.schema.json (tests/unit/registry.test.ts proves it; tsc proves the props match).
 // Each type is a separate chunk (see lazySection): a page loads only the sections it uses.
 import type { Section } from '../model/generated.ts';
+import { walkSections } from '../model/sectionTree.ts';
 import { lazySection, type LazySection } from './lazySection.ts';
 
 export type SectionType = Section['type'];
@@ -28,6 +29,10 @@ const registry: { [T in SectionType]: LazySection<SectionProps<T>> } = {
   article: lazySection(() => import('./article/Article.tsx').then((m) => m.Article)),
   domainChecker: lazySection(() => import('./domainChecker/DomainChecker.tsx').then((m) => m.DomainChecker)),
   domainPrices: lazySection(() => import('./domainPrices/DomainPrices.tsx').then((m) => m.DomainPrices)),
+  sampleGallery: lazySection(() => import('./sampleGallery/SampleGallery.tsx').then((m) => m.SampleGallery)),
+  znsEstimator: lazySection(() => import('./znsEstimator/ZnsEstimator.tsx').then((m) => m.ZnsEstimator)),
+  chatMockup: lazySection(() => import('./chatMockup/ChatMockup.tsx').then((m) => m.ChatMockup)),
+  tabs: lazySection(() => import('./tabs/Tabs.tsx').then((m) => m.Tabs)),
 };
 
 export const registeredSectionTypes = Object.keys(registry) as SectionType[];
@@ -37,7 +42,8 @@ export function getSectionComponent(type: string): LazySection<Section> | undefi
   return Object.hasOwn(registry, type) ? (registry[type as SectionType] as LazySection<Section>) : undefined;
 }
 
-/** Loads the components of these sections, so they render without suspending. */
+/** Loads the components of these sections and of the sections nested in them, so none suspends. */
 export async function preloadSections(sections: readonly { type: string }[]): Promise<void> {
-  await Promise.all([...new Set(sections.map((s) => s.type))].map((type) => getSectionComponent(type)?.preload()));
+  const types = new Set(walkSections(sections).map(({ section }) => String(section.type)));
+  await Promise.all([...types].map((type) => getSectionComponent(type)?.preload()));
 }

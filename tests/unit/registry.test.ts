@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultDirs, PROJECT_ROOT } from '../../src/engine/project.ts';
 import { loadSchemas } from '../../src/engine/schemas.ts';
-import { getSectionComponent, registeredSectionTypes } from '../../src/sections/registry.ts';
+import { getSectionComponent, preloadSections, registeredSectionTypes } from '../../src/sections/registry.ts';
 
 const schemas = loadSchemas(defaultDirs.schemaDir);
 
@@ -36,5 +36,27 @@ describe('section registry and schema agree', () => {
       expect(getSectionComponent(name), name).toBeUndefined();
     }
     expect(getSectionComponent('hero')).toBeTypeOf('function');
+  });
+});
+
+describe('preloadSections', () => {
+  it('loads the types of nested sections too (tabs panels), each once, and skips what is not a section', async () => {
+    const types = ['tabs', 'faq', 'planGrid', 'cta', 'hero'] as const;
+    const spies = Object.fromEntries(types.map((type) => [type, vi.spyOn(getSectionComponent(type)!, 'preload').mockResolvedValue()]));
+    try {
+      await preloadSections([
+        { type: 'cta' },
+        {
+          type: 'tabs',
+          tabs: [
+            { id: 'a', label: 'A', sections: [{ type: 'faq' }, { type: 'cta' }] },
+            { id: 'b', label: 'B', sections: [{ type: 'planGrid' }, { type: 'khong-co' }, null, 'faq'] },
+          ],
+        } as { type: string },
+      ]);
+      expect(Object.fromEntries(types.map((type) => [type, spies[type].mock.calls.length]))).toEqual({ tabs: 1, faq: 1, planGrid: 1, cta: 1, hero: 0 });
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -54,6 +54,20 @@ describe('schemaArbitrary', () => {
     for (const rel of listJsonFiles(schemaDir)) if (rel !== 'common.schema.json') expectAllValid(arbitraries, rel, 20, validator(rel));
   });
 
+  it('generates recursive schemas (tabs hold sections) with bounded nesting', () => {
+    type Node = { type: string; tabs?: { sections: Node[] }[] };
+    /** How many tabs sections are nested in one another, this one included. */
+    const depth = (section: Node): number => (section.type === 'tabs' ? 1 : 0) + Math.max(0, ...(section.tabs ?? []).flatMap((tab) => tab.sections.map(depth)));
+    const nested = (section: Node): Node[] => (section.tabs ?? []).flatMap((tab) => tab.sections.flatMap((s) => [s, ...nested(s)]));
+    const samples = expectAllValid(new SchemaArbitraries(schemaDir), 'sections/tabs.schema.json', 150) as Node[];
+    // Tabs in tabs once at most (maxRecursion 1), and that happens.
+    expect(Math.max(...samples.map(depth))).toBe(2);
+    // Panels hold every kind of section.
+    expect(new Set(samples.flatMap(nested).map((s) => s.type)).size).toBeGreaterThan(registeredSectionTypes.length / 2);
+    const flat = fc.sample(new SchemaArbitraries(schemaDir, { maxRecursion: 0 }).of('sections/tabs.schema.json'), 50) as Node[];
+    expect(flat.flatMap(nested).every((s) => s.type !== 'tabs')).toBe(true);
+  });
+
   it('maps an x-ref to the schema of the data it resolves to', () => {
     expect(xRefSchema('services')).toBe('data/services.schema.json#');
     expect(xRefSchema('planSets#/plans')).toBe('data/planSets.schema.json#/properties/plans');

@@ -8,6 +8,9 @@
 // additionalProperties false/true), array (items, minItems, maxItems), string (minLength,
 // maxLength, pattern), integer/number (minimum, maximum, exclusiveMinimum, exclusiveMaximum),
 // boolean, null, enum, const, anyOf/oneOf (one branch is picked).
+// Recursive schemas (a tabs section's panels hold sections) are supported when the cycle passes
+// through an anyOf/oneOf with a branch that does not recurse: that union nests itself at most
+// maxRecursion times, then picks such a branch, so generated values stay finite.
 // Ignored annotations: description, examples, default, title, $comment, discriminator, tsType,
 // x-link, x-asset, x-ref.
 //
@@ -32,6 +35,8 @@ export interface SchemaArbitraryOptions {
   maxExtraItems?: number;
   /** Generator of free text (strings without a pattern); cut or padded to the schema's length bounds. Default: freeText. */
   text?: fc.Arbitrary<string>;
+  /** How many times a recursive union may nest inside itself (tabs inside tabs). Default 1. */
+  maxRecursion?: number;
 }
 
 /** How often the values drawn for one pattern had to be thrown away (see PatternStats in the tests). */
@@ -184,6 +189,13 @@ export class SchemaArbitraries {
   private readonly documents = new Map<string, Schema>();
   private readonly memo = new Map<string, fc.Arbitrary<unknown>>();
   private readonly building = new Set<string>();
+  /** Schemas referred to while being built, whose cycle no union has bounded yet. */
+  private readonly openCycles = new Set<string>();
+  /** Schemas whose arbitrary contains a reference back to a schema being built. */
+  private readonly recursive = new Set<string>();
+  /** Counts references back to a schema being built (directly or through a recursive memo). */
+  private recursionsMet = 0;
+  private readonly maxRecursion: number;
   private readonly stats = new Map<string, PatternStats>();
   private readonly resolveXRefs: boolean;
   private readonly maxExtraItems: number;
@@ -196,6 +208,7 @@ export class SchemaArbitraries {
     this.resolveXRefs = options.resolveXRefs ?? true;
     this.maxExtraItems = options.maxExtraItems ?? 4;
     this.text = options.text ?? freeText;
+    this.maxRecursion = options.maxRecursion ?? 1;
   }
 
   /**
@@ -224,11 +237,22 @@ export class SchemaArbitraries {
   private at(loc: Located): fc.Arbitrary<unknown> {
     const key = `${loc.file}#${loc.pointer}`;
     const done = this.memo.get(key);
-    if (done) return done;
-    if (this.building.has(key)) throw new Error(`schemaArbitrary: recursive schema at ${key} is not supported`);
+    if (done) {
+      if (this.recursive.has(key)) this.recursionsMet++;
+      return done;
+    }
+    if (this.building.has(key)) {
+      // A reference back to a schema being built: resolved lazily, bounded by a union on the cycle (convert).
+      this.openCycles.add(key);
+      this.recursionsMet++;
+      return fc.constant(null).chain(() => this.memo.get(key)!);
+    }
     this.building.add(key);
+    const met = this.recursionsMet;
     try {
       const arbitrary = this.convert(this.resolvePointer(loc), loc);
+      if (this.openCycles.has(key)) this.fail(loc, 'a recursive schema whose cycle passes through no anyOf/oneOf with a non-recursive branch is not supported');
+      if (this.recursionsMet > met) this.recursive.add(key);
       this.memo.set(key, arbitrary);
       return arbitrary;
     } finally {
@@ -295,7 +319,20 @@ export class SchemaArbitraries {
         .map((branch, index) => ({ branch: branch as Schema, index }))
         .filter(({ branch }) => !(this.resolveXRefs && this.isXRef(branch, loc)));
       if (!usable.length) this.fail(loc, `${combinator} has no branch left to generate`);
-      return fc.oneof(...usable.map(({ index }) => this.at(this.child(loc, combinator, index))));
+      const open = new Set(this.openCycles);
+      const built = usable.map(({ index }) => {
+        const met = this.recursionsMet;
+        const arbitrary = this.at(this.child(loc, combinator, index));
+        return { arbitrary, recursive: this.recursionsMet > met };
+      });
+      if (!built.some((b) => b.recursive)) return fc.oneof(...built.map((b) => b.arbitrary));
+      // This union is on a cycle: it ends it. At maxDepth fast-check picks the first branch, so a
+      // non-recursive one goes first.
+      const ending = built.findIndex((b) => !b.recursive);
+      if (ending < 0) this.fail(loc, `every branch of this ${combinator} is recursive: generated values would never end`);
+      for (const key of this.openCycles) if (!open.has(key)) this.openCycles.delete(key);
+      const ordered = [built[ending], ...built.filter((_, i) => i !== ending)].map((b) => b.arbitrary);
+      return fc.oneof({ maxDepth: this.maxRecursion }, ...ordered);
     }
 
     const type = schema.type;

@@ -126,6 +126,20 @@ const cases: Record<string, Expected[]> = {
     ['pages/index.json:5:27 sections[0].plans "seoo" is not in the shared planSets. Did you mean "seo"?', 'available: seo — files in pages/_data/planSets/'],
     ['pages/index.json:6:27 sections[1].plans "hosting" is not in the shared planSets', 'available: seo — files in pages/_data/planSets/'],
   ],
+  // Sections inside tabs: the same checks, located by their nested path; tab ids and nested section
+  // ids are anchors too (the hero's links to "#bang-gia" and "#quy-trinh" are fine), one namespace per page.
+  'nested-sections': [
+    ['pages/index.json:16:30 sections[1].tabs[0].sections[1].id "dau-trang" is already the id of another section on this page', 'section ids are anchors (#id) and must be unique within a page'],
+    ['pages/index.json:16:106 sections[1].tabs[0].sections[1].buttons[0].href links to "/khong-co", which is not a page', 'every internal link must match a file in pages/ (pages/khong-co.json)'],
+    ['pages/index.json:16:147 sections[1].tabs[0].sections[1].buttons[1].href links to "#bang-gai" but no section on this page has the id "bang-gai". Did you mean "bang-gia"?', 'give the target section an "id"'],
+    ['pages/index.json:23:35 sections[1].tabs[1].sections[0].plans "nope" is not in the shared planSets', 'available: seo — files in pages/_data/planSets/'],
+    ['pages/index.json:24:85 sections[1].tabs[1].sections[1].plans[0].originalPrice must be greater than price (100), got 90', PLAN_ORIGINAL],
+    ['pages/index.json:28:11 sections[1].tabs[2].id "quy-trinh" is already the id of a section on this page', 'section ids and tab ids are anchors (#id) and must be unique within a page'],
+    ['pages/index.json:31:15 sections[1].tabs[2].sections[0].type a "tabs" section cannot be inside another "tabs" section', 'put these sections directly into the outer tab\'s "sections", or move this "tabs" section to the page\'s "sections"'],
+    ['pages/index.json:31:123 sections[1].tabs[2].sections[0].tabs[0].sections[0].headng "headng" is not a known property of a "faq" section. Did you mean "heading"?', 'rename "headng" to "heading"; allowed properties: type, id, heading, description, items'],
+    ['pages/index.json:31:140 sections[1].tabs[2].sections[0].tabs[0].sections[0].items "thanh-toan" is not in the shared faqSets', 'available: (none) — files in pages/_data/faqSets/'],
+    ['pages/index.json:31:170 sections[1].tabs[2].sections[0].tabs[1].id "dich-vu" is already the id of a section on this page', 'section ids and tab ids are anchors (#id) and must be unique within a page'],
+  ],
   'missing-image': [
     ['pages/index.json:3:134 meta.image.src "/images/og.png" does not exist in public/', 'add the file public/images/og.png or fix the path'],
     ['pages/index.json:5:56 sections[0].image.src "/images/missing.svg" does not exist in public/', 'add the file public/images/missing.svg or fix the path'],

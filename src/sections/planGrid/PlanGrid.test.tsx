@@ -103,6 +103,23 @@ describe('PlanGrid', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Gói A' })).toBeTruthy();
   });
 
+  it('lists the web design extras, support after handover last', () => {
+    const plans: Plan[] = [
+      {
+        id: 'landing',
+        name: 'Landing Page',
+        price: 8_000_000,
+        period: 'dự án',
+        features: ['Thiết kế riêng'],
+        web: { duration: '2–3 tuần', pages: '1 trang', support: '3 tháng' },
+      },
+    ];
+    renderWithProviders(<PlanGrid type="planGrid" heading="Bảng giá thiết kế website" plans={plans} />);
+    const specs = specsOf(card('Landing Page'));
+    expect(specs).toEqual({ 'Thời gian thực hiện': '2–3 tuần', 'Số trang': '1 trang', 'Hỗ trợ sau bàn giao': '3 tháng' });
+    expect(Object.keys(specs).at(-1)).toBe('Hỗ trợ sau bàn giao');
+  });
+
   it('server-renders prices, struck original price and specs', () => {
     const html = normalizeSpaces(renderToHtml(<PlanGrid {...grid} />));
     expect(html).toContain('4.900.000 ₫');
@@ -118,7 +135,7 @@ describe('planSpecs', () => {
       name: 'X',
       price: 1,
       features: ['a'],
-      web: { duration: '2-3 tuần', pages: '10 trang', responsive: 'Có', seo: 'Chuẩn SEO on-page' },
+      web: { duration: '2-3 tuần', pages: '10 trang', responsive: 'Có', seo: 'Chuẩn SEO on-page', support: '6 tháng' },
       ssl: { validation: 'DV', domains: '1 tên miền', warranty: '$10,000', issuance: '5-10 phút' },
       vps: { cpu: '2 vCPU', ram: '4 GB', storage: '80 GB NVMe', bandwidth: '2 TB', region: 'TP. Hồ Chí Minh' },
       hosting: { storage: '10 GB' },
@@ -138,8 +155,9 @@ describe('planSpecs', () => {
       'Số trang: 10 trang',
       'Responsive: Có',
       'SEO: Chuẩn SEO on-page',
+      'Hỗ trợ sau bàn giao: 6 tháng',
     ]);
-    expect(new Set(planSpecs(plan).map((spec) => spec.key)).size).toBe(14);
+    expect(new Set(planSpecs(plan).map((spec) => spec.key)).size).toBe(15);
   });
 
   it('is empty for a plan without extras', () => {

@@ -17,7 +17,7 @@ const SPEC_LABELS: { [C in SpecCategory]-?: { [F in keyof Required<NonNullable<P
   hosting: { storage: 'Dung lượng', bandwidth: 'Băng thông', domains: 'Tên miền', ssl: 'SSL', performance: 'Hiệu năng' },
   vps: { cpu: 'CPU', ram: 'RAM', storage: 'Ổ cứng', bandwidth: 'Băng thông', region: 'Vị trí' },
   ssl: { validation: 'Xác thực', domains: 'Tên miền', warranty: 'Bảo hiểm', issuance: 'Thời gian cấp' },
-  web: { duration: 'Thời gian thực hiện', pages: 'Số trang', responsive: 'Responsive', seo: 'SEO' },
+  web: { duration: 'Thời gian thực hiện', pages: 'Số trang', responsive: 'Responsive', seo: 'SEO', support: 'Hỗ trợ sau bàn giao' },
 };
 
 const CATEGORIES: SpecCategory[] = ['hosting', 'vps', 'ssl', 'web'];

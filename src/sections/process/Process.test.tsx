@@ -53,6 +53,51 @@ describe('Process', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(count);
   });
 
+  it('defaults to the steps layout', () => {
+    renderWithProviders(<Process {...process} />);
+    expect(screen.getByRole('list').getAttribute('data-layout')).toBe('steps');
+  });
+
+  describe('flow layout', () => {
+    const flow: ProcessSection = { ...process, layout: 'flow' };
+    const titles = (process.steps as { title: string }[]).map((step, i) => `Bước ${i + 1}: ${step.title}`);
+
+    it('switches the list to the flow style, keeping the ordered list, the h3 titles and the texts', () => {
+      renderWithProviders(<Process {...flow} />);
+      const list = screen.getByRole('list');
+      expect(list.tagName).toBe('OL');
+      expect(list.getAttribute('data-layout')).toBe('flow');
+      expect(list.getAttribute('data-cols')).toBe('4');
+      expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+      expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(titles);
+      expect(screen.getByText(/^Đội ngũ chuyên viên thực thi/)).toBeTruthy();
+    });
+
+    it('draws its arrows in CSS only: the items hold the same content as the steps layout', () => {
+      const { container: a } = renderWithProviders(<Process {...process} />);
+      const { container: b } = renderWithProviders(<Process {...flow} />);
+      const items = (root: HTMLElement) => [...root.querySelectorAll('li')].map((li) => li.innerHTML);
+      expect(items(b)).toEqual(items(a));
+      // The flow class is added to the list's own class, which it restyles.
+      const [stepsList, flowList] = [a, b].map((root) => root.querySelector('ol')!.className);
+      expect(flowList.startsWith(`${stepsList} `)).toBe(true);
+    });
+
+    it('gives the row length for wrapped rows (6 steps → 3 per row)', () => {
+      renderWithProviders(<Process {...steps(6)} layout="flow" />);
+      const list = screen.getByRole('list');
+      expect(list.getAttribute('data-cols')).toBe('3');
+      expect(list.getAttribute('style')).toContain('--process-cols: 3');
+    });
+
+    it('server-renders the flow list with every step', () => {
+      const html = renderToHtml(<Process {...flow} />);
+      expect(html).toContain('data-layout="flow"');
+      expect(html.match(/<li/g)).toHaveLength(4);
+      expect(html).toContain('Đo lường và tối ưu');
+    });
+  });
+
   it('server-renders an <ol> with all steps', () => {
     const html = renderToHtml(<Process {...process} />);
     expect(html).toContain('<ol');

@@ -11,15 +11,21 @@ function processColumns(steps: number): number {
   return steps % 4 === 0 ? 4 : 3;
 }
 
-/** Numbered steps as an ordered list; each title is an h3 read as "Bước 1: …". */
-export function Process({ id, heading, description, steps }: ProcessSection) {
+/**
+ * Numbered steps as an ordered list; each title is an h3 read as "Bước 1: …". The "flow" layout
+ * draws the steps as boxes joined by arrows (CSS only, so the list reads the same either way).
+ */
+export function Process({ id, heading, description, steps, layout = 'steps' }: ProcessSection) {
   const titleId = useId();
-  const columns = { '--process-cols': processColumns(steps.length) } as CSSProperties;
+  const cols = processColumns(steps.length);
+  const columns = { '--process-cols': cols } as CSSProperties;
+  const listClass = layout === 'flow' ? `${classes.steps} ${classes.flow}` : classes.steps;
   return (
     <SectionShell type="process" id={id} labelledBy={titleId} label={heading}>
       <SectionHeader titleId={titleId} heading={heading} description={description} />
       {/* role="list" keeps list semantics in Safari, which drops them with list-style: none. */}
-      <ol className={classes.steps} style={columns} role="list">
+      {/* data-cols: the flow's CSS drops the arrow after the last step of each row. */}
+      <ol className={listClass} style={columns} role="list" data-layout={layout} data-cols={cols}>
         {steps.map((step, index) => (
           <li key={index} className={classes.step}>
             <span className={classes.number} aria-hidden="true">

@@ -1,0 +1,72 @@
+// Sections can hold sections (a "tabs" section: tabs[i].sections). This walk is the one place that
+// knows where nested sections live; the validator (anchors, plan checks), the registry (preloading)
+// and the tabs section (which tab holds an anchor) all go through it. It reads plain JSON, so it
+// also runs on content that has not been validated yet (anything that is not a section is skipped).
+
+export type JsonPath = (string | number)[];
+type JsonObject = Record<string, unknown>;
+
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** One group of nested sections inside a section: a tab of a "tabs" section. */
+export interface SectionGroup {
+  /** The object holding the group (the tab: its id is an anchor too). */
+  holder: JsonObject;
+  /** JSON path of the holder, e.g. ['sections', 2, 'tabs', 1]. */
+  path: JsonPath;
+  /** Its sections (unchecked: may be anything in content that is not valid yet). */
+  sections: unknown;
+}
+
+/** The groups of nested sections of a section at `path`; none for types that hold no sections. */
+export function sectionGroups(section: JsonObject, path: JsonPath): SectionGroup[] {
+  if (section.type !== 'tabs' || !Array.isArray(section.tabs)) return [];
+  return section.tabs.flatMap((tab, i) => (isObject(tab) ? [{ holder: tab, path: [...path, 'tabs', i], sections: tab.sections }] : []));
+}
+
+export interface SectionNode {
+  section: JsonObject;
+  /** JSON path of the section in the page file, e.g. ['sections', 2, 'tabs', 1, 'sections', 0]. */
+  path: JsonPath;
+  /** The sections that contain this one, outermost first ([] at the top level). */
+  ancestors: JsonObject[];
+}
+
+/** The walk: each section, then each of its groups followed by the group's sections (file order). */
+function visit(sections: unknown, path: JsonPath, ancestors: JsonObject[], onSection: (node: SectionNode) => void, onGroup: (group: SectionGroup) => void): void {
+  if (!Array.isArray(sections)) return;
+  sections.forEach((section, i) => {
+    if (!isObject(section)) return;
+    const at = [...path, i];
+    onSection({ section, path: at, ancestors });
+    for (const group of sectionGroups(section, at)) {
+      onGroup(group);
+      visit(group.sections, [...group.path, 'sections'], [...ancestors, section], onSection, onGroup);
+    }
+  });
+}
+
+/** Every section of a list and, after each, the sections nested in it: in the order of the file. */
+export function walkSections(sections: unknown, path: JsonPath = ['sections']): SectionNode[] {
+  const nodes: SectionNode[] = [];
+  visit(sections, path, [], (node) => nodes.push(node), () => {});
+  return nodes;
+}
+
+export interface Anchor {
+  id: string;
+  /** JSON path of the "id" value. */
+  path: JsonPath;
+  /** What the id names: a section, or a tab (its panel). */
+  kind: 'section' | 'tab';
+}
+
+/** The anchors (#id) of a list of sections: section ids and tab ids, nested ones included, in file order. */
+export function sectionAnchors(sections: unknown, path: JsonPath = ['sections']): Anchor[] {
+  const anchors: Anchor[] = [];
+  const add = (holder: JsonObject, at: JsonPath, kind: Anchor['kind']) => {
+    if (typeof holder.id === 'string') anchors.push({ id: holder.id, path: [...at, 'id'], kind });
+  };
+  visit(sections, path, [], (node) => add(node.section, node.path, 'section'), (group) => add(group.holder, group.path, 'tab'));
+  return anchors;
+}

@@ -65,7 +65,7 @@ describe('service landing pages', () => {
 });
 
 describe('ZNS cost estimator', () => {
-  const estimate = (page: Page) => page.locator('[data-section="znsEstimator"] [aria-live="polite"]').innerText();
+  const estimate = async (page: Page) => (await page.locator('[data-section="znsEstimator"] [aria-live="polite"]').innerText()).replace(/\u00a0/g, ' ');
 
   it('keyboard, typing and dragging change the estimate (350 ₫ a message)', async () => {
     const { page } = await openPage(h);

@@ -9,6 +9,7 @@ import { build, type Manifest } from 'vite';
 import { PROJECT_ROOT } from '../src/engine/project.ts';
 import { formatReport, validateProject } from '../src/engine/validateProject.ts';
 import { pageDataUrl, toPageData, type DocumentAssets, type PageData } from '../src/app/boot.ts';
+import { walkSections } from '../src/model/sectionTree.ts';
 import type * as EntryServer from '../src/entry.server.tsx';
 
 const started = performance.now();
@@ -40,7 +41,7 @@ await build({ root: PROJECT_ROOT, logLevel: 'warn', build: { outDir: clientDir, 
 await build({ root: PROJECT_ROOT, logLevel: 'warn', build: { outDir: serverDir, ssr: 'src/entry.server.tsx', copyPublicDir: false } });
 
 const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-const assetsFor = (page: PageData | null) => documentAssets(manifest, page ? page.sections.map((s) => s.type) : []);
+const assetsFor = (page: PageData | null) => documentAssets(manifest, page ? walkSections(page.sections).map((node) => String(node.section.type)) : []);
 const { renderDocument } = (await import(pathToFileURL(path.join(serverDir, 'entry.server.js')).href)) as typeof EntryServer;
 
 const byRoute = new Map<string, PageData>(pages.map((p) => [p.route, toPageData(p)]));

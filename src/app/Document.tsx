@@ -8,6 +8,15 @@ import { useAssets } from './AssetsContext.tsx';
 import type { PageData } from './boot.ts';
 import { PageHead } from './PageHead.tsx';
 
+/**
+ * Content hidden until a click (closed FAQ answers, unchosen tab panels) is in the HTML with
+ * `hidden` and `data-reveal-without-js`, so the first client render matches it. Without
+ * JavaScript this rule shows it all. It is CSS, which our CSP allows inline (`script-src 'self'`
+ * forbids inline scripts, e.g. one adding a "js" class early). With scripts on, the browser reads
+ * <noscript> as text, and React neither hydrates nor renders its children.
+ */
+export const REVEAL_WITHOUT_JS = '[data-reveal-without-js][hidden]{display:block!important}';
+
 /** The whole HTML document. Rendered to HTML at build time and hydrated in the browser. */
 export function Document({ site, page, children }: { site: SiteFile; page: PageData | null; children: ReactNode }) {
   const assets = useAssets();
@@ -21,6 +30,9 @@ export function Document({ site, page, children }: { site: SiteFile; page: PageD
         <meta name="theme-color" content="#3b2fc9" />
         <PageHead page={page} site={site} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <noscript>
+          <style>{REVEAL_WITHOUT_JS}</style>
+        </noscript>
         {assets.styles.map((href) => (
           // precedence: React puts the stylesheet ahead of the module preloads, so first paint never waits on them.
           <link key={href} rel="stylesheet" href={href} precedence="default" />

@@ -235,6 +235,10 @@ export function describeSchemaErrors(errors: ErrorObject[], context: SchemaError
       case 'exclusiveMaximum':
         problems.push({ segments, message: `must be ${params.comparison} ${params.limit}, got ${jsonTypeOf(error.data)}`, hint: schemaHint(parent) ?? `write a number ${params.comparison} ${params.limit}` });
         break;
+      case 'not':
+        // The schema forbids the value here outright (e.g. "price" next to "priceText").
+        problems.push({ segments, message: 'must be left out here', hint: schemaHint(parent) ?? 'remove this property' });
+        break;
       case 'anyOf':
       case 'oneOf': {
         if (params.passingSchemas) {

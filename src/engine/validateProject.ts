@@ -160,6 +160,14 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
     checkSchemaPointer(file, schemaFile);
     if (kind.kind !== 'site') checkPlans(file, kind.kind === 'page');
     if (kind.kind === 'page') checkNesting(file);
+    if (kind.kind === 'data') checkDataId(file, kind.collection, kind.id);
+  }
+
+  /** A data item that states its id (templates: the id goes into URLs) states its file name. */
+  function checkDataId(file: LoadedFile, collection: string, id: string) {
+    if (!isObject(file.value) || typeof file.value.id !== 'string' || file.value.id === id || file.schemaErrorAt.has(JSON.stringify(['id']))) return;
+    const other = file.value.id;
+    report(file, ['id'], `"${other}" is not the file's name "${id}"`, `pages refer to this item by its file name: write "id": "${id}", or rename the file to pages/_data/${collection}/${other}.json`);
   }
 
   /** Tabs hold sections, but not other tabs (a tab strip inside a panel of another), nor the page's opening. */

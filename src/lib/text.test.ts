@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesQuery, searchKey, slugify, stripDiacritics } from './text.ts';
+import { fieldsKey, keyHasWords, matchesQuery, searchKey, searchWords, slugify, stripDiacritics } from './text.ts';
 
 describe('Vietnamese text helpers', () => {
   it('strip diacritics, đ included, from NFC and NFD input alike', () => {
@@ -17,6 +17,15 @@ describe('Vietnamese text helpers', () => {
     expect(matchesQuery('seo doanh thu', ['SEO tổng thể', 'Tăng doanh thu 3 lần'])).toBe(true);
     expect(matchesQuery('seo video', ['SEO tổng thể'])).toBe(false);
     expect(matchesQuery('   ', ['bất kỳ'])).toBe(true);
+  });
+
+  it('a key computed once serves many queries, as matchesQuery would answer', () => {
+    const key = fieldsKey(['Đào Tạo Trực Tuyến', 'Khóa học']);
+    expect(key).toBe('dao tao truc tuyen khoa hoc');
+    expect(searchWords('  ĐÀO   tạo ')).toEqual(['dao', 'tao']);
+    expect(keyHasWords(key, searchWords('dao khoa'))).toBe(true);
+    expect(keyHasWords(key, searchWords('dao video'))).toBe(false);
+    expect(keyHasWords(key, searchWords(''))).toBe(true);
   });
 
   it('slugify makes URL values of labels', () => {

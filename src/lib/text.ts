@@ -21,10 +21,23 @@ export function searchKey(text: string): string {
   return stripDiacritics(text).toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/** The words of a search text, in search form (searchKey); none means everything matches. */
+export function searchWords(query: string): string[] {
+  return searchKey(query).split(' ').filter(Boolean);
+}
+
+/** The searchKey of the fields a search looks in, computed once for lists searched on every keystroke. */
+export function fieldsKey(fields: readonly string[]): string {
+  return searchKey(fields.join(' \n '));
+}
+
+/** Whether every one of `words` (from searchWords) occurs in `key` (from fieldsKey). */
+export function keyHasWords(key: string, words: readonly string[]): boolean {
+  return words.every((word) => key.includes(word));
+}
+
 /** Whether every word of `query` occurs in one of `fields` (diacritic- and case-insensitive). */
 export function matchesQuery(query: string, fields: readonly string[]): boolean {
-  const words = searchKey(query).split(' ').filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = searchKey(fields.join(' \n '));
-  return words.every((word) => haystack.includes(word));
+  const words = searchWords(query);
+  return words.length === 0 || keyHasWords(fieldsKey(fields), words);
 }

@@ -33,7 +33,10 @@ export type Section =
   | SampleGallerySection
   | ZnsEstimatorSection
   | ChatMockupSection
-  | TabsSection;
+  | TabsSection
+  | TemplateGallerySection
+  | TemplateChoiceSection
+  | ContentLibrarySection;
 /**
  * Một khối nội dung; 'type' chọn loại khối: heading, paragraph, list, quote.
  */
@@ -49,6 +52,8 @@ export interface ContentSchemas {
   FaqSetFile?: FaqSetFile;
   PlanSetFile?: PlanSetFile;
   ServiceFile?: ServiceFile;
+  SocialPostFile?: SocialPostFile;
+  TemplateFile?: TemplateFile;
   TestimonialSetFile?: TestimonialSetFile;
   PageFile?: PageFile;
   PageMeta?: PageMeta;
@@ -59,6 +64,7 @@ export interface ContentSchemas {
   ArticleBlock?: ArticleBlock;
   ChatMockupSection?: ChatMockupSection;
   ContactInfoSection?: ContactInfoSection;
+  ContentLibrarySection?: ContentLibrarySection;
   CtaSection?: CtaSection;
   DomainCheckerSection?: DomainCheckerSection;
   DomainPricesSection?: DomainPricesSection;
@@ -78,6 +84,8 @@ export interface ContentSchemas {
   TabsSection?: TabsSection;
   TabsTab?: TabsTab;
   TeamSection?: TeamSection;
+  TemplateChoiceSection?: TemplateChoiceSection;
+  TemplateGallerySection?: TemplateGallerySection;
   TestimonialsSection?: TestimonialsSection;
   TimelineSection?: TimelineSection;
   ZnsEstimatorSection?: ZnsEstimatorSection;
@@ -124,7 +132,7 @@ export interface Button {
   variant?: "primary" | "secondary";
 }
 /**
- * Một gói dịch vụ với giá VND.
+ * Một gói dịch vụ với giá VND, hoặc giá dạng chữ ("Liên hệ") khi giá thỏa thuận theo từng khách hàng.
  */
 export interface Plan {
   /**
@@ -140,9 +148,13 @@ export interface Plan {
    */
   description?: string;
   /**
-   * Giá VND (số nguyên).
+   * Giá VND (số nguyên). Mỗi gói ghi "price" hoặc "priceText", không ghi cả hai.
    */
-  price: number;
+  price?: number;
+  /**
+   * Giá dạng chữ, hiển thị thay cho giá khi giá được thỏa thuận theo từng khách hàng (không kèm chu kỳ). Dùng thay cho "price", không ghi cả hai.
+   */
+  priceText?: string;
   /**
    * Giá gốc, hiển thị gạch ngang; phải lớn hơn giá.
    */
@@ -416,6 +428,136 @@ export interface ServiceFile {
    * Trang chi tiết của dịch vụ, ví dụ /services/ads.
    */
   href: string;
+}
+/**
+ * Một bài đăng mẫu (pages/_data/socialPosts/<mã>.json) hiển thị trong thư viện content (section contentLibrary), được tham chiếu bằng mã, ví dụ "posts": ["ig-chien-luoc-content"].
+ */
+export interface SocialPostFile {
+  /**
+   * Đường dẫn tương đối tới schema/data/socialPosts.schema.json.
+   */
+  $schema?: string;
+  /**
+   * Mã bài đăng, trùng với tên tệp (không có .json): chữ thường không dấu, số và dấu gạch ngang.
+   */
+  id: string;
+  /**
+   * Nền tảng đăng bài, dùng cho bộ lọc nền tảng: instagram, facebook, tiktok hoặc youtube.
+   */
+  platform: "instagram" | "facebook" | "tiktok" | "youtube";
+  /**
+   * Tên nền tảng hiển thị trên thẻ.
+   */
+  platformName: string;
+  /**
+   * Tên tài khoản đăng bài.
+   */
+  username: string;
+  avatar: Image;
+  /**
+   * Nội dung bài đăng (chữ thuần; xuống dòng được giữ). Ô tìm kiếm của thư viện tìm trong nội dung và hashtag.
+   */
+  content: string;
+  /**
+   * Ảnh của bài đăng, hoặc ảnh bìa nếu bài đăng là video.
+   */
+  media: {
+    /**
+     * 'image': bài đăng ảnh; 'video': bài đăng video (thẻ hiện ảnh bìa kèm nhãn Video, không phát video).
+     */
+    kind: "image" | "video";
+    cover: Image;
+  };
+  /**
+   * Số lượt thích (số nguyên, ví dụ 12500; thẻ hiển thị 12,5K).
+   */
+  likes: number;
+  /**
+   * Số bình luận (số nguyên).
+   */
+  comments: number;
+  /**
+   * Số lượt chia sẻ (số nguyên).
+   */
+  shares: number;
+  /**
+   * Số lượt xem (số nguyên, ví dụ 1200000; thẻ hiển thị 1,2M).
+   */
+  views: number;
+  /**
+   * Ngày đăng, dạng YYYY-MM-DD. Thẻ hiển thị ngày và khoảng thời gian đã qua (ví dụ '3 tuần trước').
+   */
+  date: string;
+  /**
+   * Hashtag của bài đăng, viết không có dấu #. Ô tìm kiếm tìm cả trong hashtag.
+   *
+   * @maxItems 8
+   *
+   * Items: Một hashtag, không có dấu # và khoảng trắng (thẻ hiển thị #ContentStrategy).
+   */
+  tags: string[];
+  /**
+   * Chiến dịch quý 1 của bài đăng, dùng cho bộ lọc chiến dịch và nhãn trên thẻ.
+   */
+  campaign:
+    | "Content Strategy"
+    | "Facebook Campaign"
+    | "TikTok Strategy"
+    | "YouTube Content"
+    | "Platform Comparison"
+    | "Client Success";
+}
+/**
+ * Một mẫu giao diện website (pages/_data/templates/<mã>.json): hiển thị trong kho giao diện (templateGallery), và tên của nó hiện trên /contact và /pricing/web khi khách chọn mẫu (?template=<mã>).
+ */
+export interface TemplateFile {
+  /**
+   * Đường dẫn tương đối tới schema/data/templates.schema.json.
+   */
+  $schema?: string;
+  /**
+   * Mã mẫu, phải trùng tên tệp (landing-saas.json → "landing-saas"). Xuất hiện trong địa chỉ /contact?template=<mã>. Chữ thường không dấu, số và dấu gạch ngang.
+   */
+  id: string;
+  /**
+   * Tên mẫu hiển thị cho khách.
+   */
+  name: string;
+  /**
+   * Danh mục: landing (Landing page), agency (Agency), ecommerce (Thương mại điện tử), education (Giáo dục), blog (Blog). Dùng cho bộ lọc 'Danh mục'.
+   */
+  category: "landing" | "agency" | "ecommerce" | "education" | "blog";
+  /**
+   * Ngành: saas (SaaS), marketing (Marketing), retail (Bán lẻ), education (Giáo dục), media (Truyền thông). Dùng cho bộ lọc 'Ngành'.
+   */
+  industry: "saas" | "marketing" | "retail" | "education" | "media";
+  /**
+   * Tông màu chủ đạo: indigo (Chàm), violet (Tím), emerald (Xanh lục bảo), blue (Xanh dương), slate (Xám đá). Dùng cho bộ lọc 'Màu'.
+   */
+  color: "indigo" | "violet" | "emerald" | "blue" | "slate";
+  cover: Image;
+  /**
+   * Thẻ mô tả ngắn; ô tìm kiếm tìm trong tên mẫu và các thẻ này.
+   *
+   * @minItems 1
+   * @maxItems 8
+   *
+   * Items: Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+   */
+  tags: [string, ...string[]];
+  /**
+   * Các tính năng nổi bật của mẫu, hiện trong thẻ mẫu và khung xem trước.
+   *
+   * @minItems 1
+   * @maxItems 8
+   *
+   * Items: Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+   */
+  features: [string, ...string[]];
+  /**
+   * Mô tả ngắn của mẫu (tùy chọn).
+   */
+  description?: string;
 }
 /**
  * Một bộ đánh giá (pages/_data/testimonialSets/<mã>.json) được nhiều trang tham chiếu bằng mã, ví dụ "items": "khach-hang" trong section testimonials.
@@ -1151,13 +1293,20 @@ export interface LeadFormSection {
    */
   consent?: string;
   /**
-   * Khi trang được mở với ?template=<mã mẫu> (từ thư viện mẫu giao diện): ghi chú mẫu đã chọn phía trên biểu mẫu, chọn sẵn dịch vụ và ghi mã mẫu vào yêu cầu.
+   * Khi trang được mở với ?template=<mã mẫu> (từ kho giao diện) và mã đó có trong 'templates': ghi chú tên mẫu đã chọn phía trên biểu mẫu, chọn sẵn dịch vụ và ghi mẫu vào yêu cầu.
    */
   template?: {
     /**
-     * Chữ đứng trước mã mẫu.
+     * Chữ đứng trước tên mẫu.
      */
     label: string;
+    /**
+     * Mã các mẫu được nhận (tên tệp trong pages/_data/templates/ không có .json); mã khác trên địa chỉ bị bỏ qua.
+     *
+     * @minItems 1
+     * @maxItems 1000
+     */
+    templates: TemplateFile[];
     /**
      * Dịch vụ chọn sẵn; phải là một mục của 'services'.
      */
@@ -1785,6 +1934,101 @@ export interface TabsTab {
    * @minItems 1
    */
   sections: [Section, ...Section[]];
+}
+/**
+ * Kho giao diện: các mẫu dùng chung (pages/_data/templates/) với ô tìm kiếm (tên và thẻ), bộ lọc danh mục, ngành, màu, sắp xếp theo tên, phân trang 9 mẫu một trang và khung xem trước cho từng mẫu. Bộ lọc nằm trên địa chỉ trang (?q=…&danh-muc=…&nganh=…&mau=…&sap-xep=…&trang=…).
+ */
+export interface TemplateGallerySection {
+  /**
+   * Loại section.
+   */
+  type: "templateGallery";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "mau".
+   */
+  id?: string;
+  /**
+   * Tiêu đề section.
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Mã các mẫu được trưng bày (tên tệp trong pages/_data/templates/ không có .json). Thứ tự không quan trọng: kho sắp xếp theo tên.
+   *
+   * @minItems 1
+   * @maxItems 1000
+   */
+  templates: TemplateFile[];
+  /**
+   * Thông báo khi không mẫu nào khớp bộ lọc (mặc định 'Không có mẫu phù hợp bộ lọc.').
+   */
+  emptyMessage?: string;
+  useLink?: Button;
+  pricingLink?: Button;
+}
+/**
+ * Ghi chú mẫu giao diện khách đã chọn: khi trang được mở với ?template=<mã mẫu> (từ nút trong kho giao diện) và mã đó có trong 'templates', hiện 'Bạn đã chọn mẫu: <tên mẫu>'. Không có hoặc sai mã thì không hiện gì.
+ */
+export interface TemplateChoiceSection {
+  /**
+   * Loại section.
+   */
+  type: "templateChoice";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "mau-da-chon".
+   */
+  id?: string;
+  /**
+   * Chữ đứng trước tên mẫu (mặc định 'Bạn đã chọn mẫu').
+   */
+  label?: string;
+  /**
+   * Mã các mẫu được nhận (tên tệp trong pages/_data/templates/ không có .json); mã khác trên địa chỉ bị bỏ qua.
+   *
+   * @minItems 1
+   * @maxItems 1000
+   */
+  templates: TemplateFile[];
+  link?: Button;
+}
+/**
+ * Thư viện content mạng xã hội: thanh lọc dính (nền tảng, chiến dịch, ô tìm kiếm; giữ trong địa chỉ ?nen-tang=&chien-dich=&q=) và lưới bài đăng dùng chung (pages/_data/socialPosts/). Không bật JavaScript vẫn đọc được mọi bài đăng.
+ */
+export interface ContentLibrarySection {
+  /**
+   * Loại section.
+   */
+  type: "contentLibrary";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "thu-vien".
+   */
+  id?: string;
+  /**
+   * Tiêu đề section (tùy chọn, thẻ h2).
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Mã các bài đăng theo thứ tự hiển thị (tên tệp trong pages/_data/socialPosts/ không có .json).
+   *
+   * @minItems 1
+   * @maxItems 60
+   */
+  posts: SocialPostFile[];
+  /**
+   * Thông báo khi không bài đăng nào khớp bộ lọc.
+   */
+  emptyTitle: string;
+  /**
+   * Gợi ý dưới thông báo trống.
+   */
+  emptyHint: string;
 }
 /**
  * Thông tin công ty, menu, chân trang, dock và launchpad dùng chung cho mọi trang (pages/_site.json).

@@ -9,8 +9,12 @@ import { useHydrated } from './useHydrated.ts';
  * The value lives in React state and is written to the URL after it (replace, no scroll reset):
  * a text input bound to it stays responsive and never loses the caret or an IME composition
  * (Vietnamese Telex/VNI typing) while the router catches up. Back/forward updates it from the URL.
+ *
+ * The setter's `alsoClear` names other parameters to drop in the same URL write (a filter change
+ * goes back to page 1): two writes in one event would each start from the same old query, and
+ * the last would undo the first.
  */
-export function useQueryParam(name: string): [string, (value: string) => void] {
+export function useQueryParam(name: string): [string, (value: string, alsoClear?: readonly string[]) => void] {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const fromUrl = hydrated ? (params.get(name) ?? '') : '';
@@ -31,7 +35,7 @@ export function useQueryParam(name: string): [string, (value: string) => void] {
   }, [fromUrl]);
 
   const update = useCallback(
-    (next: string) => {
+    (next: string, alsoClear: readonly string[] = []) => {
       setValue(next);
       pending.current.push(next);
       setParams(
@@ -39,6 +43,7 @@ export function useQueryParam(name: string): [string, (value: string) => void] {
           const query = new URLSearchParams(prev);
           if (next) query.set(name, next);
           else query.delete(name);
+          for (const other of alsoClear) query.delete(other);
           return query;
         },
         { replace: true, preventScrollReset: true },

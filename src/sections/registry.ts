@@ -33,6 +33,9 @@ const registry: { [T in SectionType]: LazySection<SectionProps<T>> } = {
   znsEstimator: lazySection(() => import('./znsEstimator/ZnsEstimator.tsx').then((m) => m.ZnsEstimator)),
   chatMockup: lazySection(() => import('./chatMockup/ChatMockup.tsx').then((m) => m.ChatMockup)),
   tabs: lazySection(() => import('./tabs/Tabs.tsx').then((m) => m.Tabs)),
+  templateGallery: lazySection(() => import('./templateGallery/TemplateGallery.tsx').then((m) => m.TemplateGallery)),
+  templateChoice: lazySection(() => import('./templateChoice/TemplateChoice.tsx').then((m) => m.TemplateChoice)),
+  contentLibrary: lazySection(() => import('./contentLibrary/ContentLibrary.tsx').then((m) => m.ContentLibrary)),
 };
 
 export const registeredSectionTypes = Object.keys(registry) as SectionType[];

@@ -13,7 +13,5 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Button.css';
-// Sections (src/sections/): Accordion builds on UnstyledButton; VisuallyHidden for screen-reader labels.
-import '@mantine/core/styles/Accordion.css';
+// Sections (src/sections/): VisuallyHidden for screen-reader labels.
 import '@mantine/core/styles/VisuallyHidden.css';

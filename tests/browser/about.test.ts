@@ -43,7 +43,7 @@ describe('/contact', () => {
     const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
     await page.goto(`${h.baseUrl}/contact?template=landing-saas`);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-    await expect.poll(() => page.locator('#dang-ky form p').first().textContent()).toBe('Mẫu giao diện bạn đã chọn: landing-saas');
+    await expect.poll(() => page.locator('#dang-ky form p').first().textContent()).toBe('Bạn đã chọn mẫu: Landing Page SaaS Khởi Nghiệp');
     expect(await page.getByLabel('Dịch vụ quan tâm').inputValue()).toBe('Thiết kế website');
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();

@@ -70,10 +70,50 @@ describe('content without JavaScript', () => {
     for (const expected of ['BẢNG GIÁ SEO', 'Basic', 'Pro', 'Enterprise', '4.900.000 ₫', '9.900.000 ₫', '19.900.000 ₫', 'chuyển khoản ngân hàng']) {
       expect(text).toContain(expected);
     }
-    // FAQ answers are in the HTML, not only after a click.
-    expect(await page.locator('text=hóa đơn VAT').count()).toBeGreaterThan(0);
+    // Closed FAQ answers carry `hidden`, yet the head's <noscript> rule shows them all; no arrow promises a toggle.
+    const answers = page.locator('[data-section="faq"] [data-reveal-without-js]');
+    expect(await answers.count()).toBe(2);
+    expect(await answers.evaluateAll((list) => list.map((answer) => [(answer as HTMLElement).hidden, (answer as HTMLElement).offsetHeight > 0]))).toEqual([
+      [true, true],
+      [true, true],
+    ]);
+    expect(await answers.first().innerText()).toContain('hóa đơn VAT');
+    const arrows = await page.locator('[data-section="faq"] button').evaluateAll((list) => list.map((button) => getComputedStyle(button, '::after').display));
+    expect(arrows).toEqual(['none', 'none']);
     await page.goto(`${h.baseUrl}/`);
     expect(await page.textContent('h1')).toBe('Tăng trưởng doanh thu bằng marketing đo lường được');
+    await page.context().close();
+  });
+});
+
+describe('FAQ', () => {
+  it('opens and closes answers by click, Enter and Space, several at once', async () => {
+    const { page, problems } = await openPage(h);
+    await page.goto(`${h.baseUrl}/pricing/seo`);
+    await waitForHydration(page);
+    const faq = page.locator('[data-section="faq"]');
+    const first = faq.getByRole('heading', { level: 3 }).getByRole('button', { name: 'Tôi có thể thanh toán bằng những hình thức nào?' });
+    const second = faq.getByRole('button', { name: 'Có gói tùy chỉnh theo nhu cầu riêng không?' });
+    const answerOf = async (button: typeof first) => page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    const firstAnswer = await answerOf(first);
+    const secondAnswer = await answerOf(second);
+    const state = async () => [await first.getAttribute('aria-expanded'), await firstAnswer.isVisible(), await second.getAttribute('aria-expanded'), await secondAnswer.isVisible()];
+    expect(await state()).toEqual(['false', false, 'false', false]);
+    // Hydrated: the chevron shows.
+    expect(await first.evaluate((button) => getComputedStyle(button, '::after').display)).not.toBe('none');
+
+    await first.click();
+    await expect.poll(state).toEqual(['true', true, 'false', false]);
+    expect(await firstAnswer.innerText()).toContain('hóa đơn VAT');
+    await second.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(state).toEqual(['true', true, 'true', true]);
+    await page.keyboard.press('Space');
+    await expect.poll(state).toEqual(['true', true, 'false', false]);
+    await first.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(state).toEqual(['false', false, 'false', false]);
+    expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();
   });
 });

@@ -32,8 +32,8 @@ describe('schema files', () => {
     for (const rel of files) {
       const doc = JSON.parse(readFileSync(path.join(defaultDirs.schemaDir, rel), 'utf8'));
       walk(doc, rel, (node, at) => {
-        // Conditions (if/then) are rules about content, not content an editor writes.
-        if (/\/(if|then)(\/|$)/.test(at.slice(rel.length))) return;
+        // Conditions (if/then/else) are rules about content, not content an editor writes.
+        if (/\/(if|then|else)(\/|$)/.test(at.slice(rel.length))) return;
         if (node.properties && typeof node.properties === 'object') {
           // A discriminated union's wrapper only names the tag; its branches are closed.
           if (node.additionalProperties !== false && !node.discriminator) problems.push(`${at}: additionalProperties is not false`);

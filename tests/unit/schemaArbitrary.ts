@@ -7,7 +7,8 @@
 // resolved against the referring file), type (one or a list), object (properties, required,
 // additionalProperties false/true), array (items, minItems, maxItems), string (minLength,
 // maxLength, pattern), integer/number (minimum, maximum, exclusiveMinimum, exclusiveMaximum),
-// boolean, null, enum, const, anyOf/oneOf (one branch is picked).
+// boolean, null, enum, const, anyOf/oneOf (one branch is picked), if/then on an object (what "then"
+// requires is always generated) and if/then/else whose "if" only requires keys (either branch).
 // Recursive schemas (a tabs section's panels hold sections) are supported when the cycle passes
 // through an anyOf/oneOf with a branch that does not recurse: that union nests itself at most
 // maxRecursion times, then picks such a branch, so generated values stay finite.
@@ -50,7 +51,7 @@ export interface PatternStats {
 
 const ANNOTATIONS = new Set(['$schema', '$id', '$defs', '$comment', 'title', 'description', 'examples', 'default', 'discriminator', 'tsType', 'x-link', 'x-asset', 'x-ref', 'x-pages', 'deprecated', 'readOnly', 'writeOnly']);
 const KEYWORDS = new Set([
-  '$ref', 'type', 'enum', 'const', 'anyOf', 'oneOf', 'if', 'then',
+  '$ref', 'type', 'enum', 'const', 'anyOf', 'oneOf', 'if', 'then', 'else',
   'properties', 'required', 'additionalProperties',
   'items', 'minItems', 'maxItems', 'uniqueItems',
   'minLength', 'maxLength', 'pattern',
@@ -393,13 +394,31 @@ export class SchemaArbitraries {
     const additional = schema.additionalProperties;
     if (additional !== undefined && typeof additional !== 'boolean') this.fail(loc, 'additionalProperties as a schema is not supported');
     const properties = (schema.properties ?? {}) as Record<string, unknown>;
+    const base = requiredOf(schema);
+    const then = (schema.then ?? {}) as Schema;
     // if/then (a page with an entryHeader needs a card): always generating what "then" requires is valid either way.
-    const required = [...((schema.required ?? []) as string[]), ...((((schema.then ?? {}) as Schema).required ?? []) as string[])];
+    if (schema.else === undefined) return this.record(properties, [...base, ...requiredOf(then)], [], loc);
+    // if/then/else on present keys (a plan has priceText or else price): values either have the keys
+    // "if" requires and follow "then", or lack them and follow "else".
+    const condition = schema.if as Schema;
+    const anyValue = (s: unknown) => s === true || (s !== null && typeof s === 'object' && Object.keys(s).length === 0);
+    if (Object.keys(condition).some((k) => k !== 'required' && k !== 'properties') || !Object.values((condition.properties ?? {}) as Schema).every(anyValue)) {
+      this.fail(loc, '"if" other than required keys is not supported next to "else"');
+    }
+    const otherwise = schema.else as Schema;
+    return fc.oneof(
+      this.record(properties, [...base, ...requiredOf(condition), ...requiredOf(then)], forbiddenOf(then), loc),
+      this.record(properties, [...base, ...requiredOf(otherwise)], [...requiredOf(condition), ...forbiddenOf(otherwise)], loc),
+    );
+  }
+
+  /** An object of the declared keys: `required` always, `left out` never, the others sometimes. */
+  private record(properties: Record<string, unknown>, required: string[], leftOut: string[], loc: Located): fc.Arbitrary<unknown> {
     const missing = required.filter((key) => !Object.hasOwn(properties, key));
     if (missing.length) this.fail(loc, `required ${missing.join(', ')} without a schema in properties`);
     // Only the declared keys are generated: valid whether or not additionalProperties is false.
     const model: Record<string, fc.Arbitrary<unknown>> = {};
-    for (const key of Object.keys(properties)) model[key] = this.at(this.child(loc, 'properties', key));
+    for (const key of Object.keys(properties)) if (!leftOut.includes(key)) model[key] = this.at(this.child(loc, 'properties', key));
     return fc.record(model, { requiredKeys: required });
   }
 
@@ -469,6 +488,15 @@ export class SchemaArbitraries {
       noDefaultInfinity: true,
     });
   }
+}
+
+const requiredOf = (schema: Schema) => (schema.required ?? []) as string[];
+
+/** Keys a condition's branch forbids: `"price": false` or `"price": { "not": {} }`. */
+function forbiddenOf(branch: Schema): string[] {
+  const properties = (branch.properties ?? {}) as Record<string, unknown>;
+  const never = (s: unknown) => s === false || (s !== null && typeof s === 'object' && 'not' in s && Object.keys((s as Schema).not as Schema).length === 0);
+  return Object.keys(properties).filter((key) => never(properties[key]));
 }
 
 // ------------------------------------------------------------------------------ resolved x-refs

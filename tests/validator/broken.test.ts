@@ -7,7 +7,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatIssue, type ValidationIssue } from '../../src/engine/issue.ts';
-import { FIXTURES, headlines, SECTION_TYPES_HINT, validateFixture } from './helpers.ts';
+import { loadSchemas } from '../../src/engine/schemas.ts';
+import { FIXTURES, headlines, SCHEMA_DIR, SECTION_TYPES_HINT, validateFixture } from './helpers.ts';
 
 type Expected = [headline: string, hint?: string | ReturnType<typeof expect.stringMatching>];
 
@@ -16,6 +17,8 @@ const SCHEMA_TEXT = expect.stringMatching(/\S/);
 const startsWith = (prefix: string) => expect.stringMatching(new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 
 const SECTION_TYPES = SECTION_TYPES_HINT;
+/** The data collections, as schema/data/ has them (not hard-coded: collections get added). */
+const COLLECTIONS = [...loadSchemas(SCHEMA_DIR).collections.keys()].join(', ');
 const LINK_FORMS = 'use a page path ("/pricing/seo", "/pricing/seo#faq"), an anchor on this page ("#faq"), or an https:, tel: or mailto: address';
 const HERO_PROPS = 'type, id, eyebrow, title, description, highlights, buttons, image';
 const DUP_KEY = 'JSON keeps only the last one; remove or merge the duplicate';
@@ -166,9 +169,9 @@ const cases: Record<string, Expected[]> = {
     ['pages/_site.json:1:1 (file) the site file is missing', 'create pages/_site.json with the company, menu and footer data (see schema/site.schema.json)'],
   ],
   'data-errors': [
-    ['pages/_data/planSet/seo.json:1:1 (root) "planSet" is not a shared data collection. Did you mean "planSets"?', 'collections: faqSets, planSets, services, testimonialSets (folders in pages/_data/)'],
+    ['pages/_data/planSet/seo.json:1:1 (root) "planSet" is not a shared data collection. Did you mean "planSets"?', `collections: ${COLLECTIONS} (folders in pages/_data/)`],
     ['pages/_data/planSets/seo.json:4:39 plans[0].price must be >= 0, got -1', SCHEMA_TEXT],
-    ['pages/_data/planSets/seo.json:4:83 plans[0].discount "discount" is not a known property', 'allowed properties: id, name, description, price, originalPrice, period, popular, badge, features, cta, note, hosting, vps, ssl, web'],
+    ['pages/_data/planSets/seo.json:4:83 plans[0].discount "discount" is not a known property', 'allowed properties: id, name, description, price, priceText, originalPrice, period, popular, badge, features, cta, note, hosting, vps, ssl, web'],
     ['pages/_partials/header.json:1:1 (root) is neither a page, the site file nor shared data', 'names starting with "_" are not pages; shared data lives in pages/_data/<collection>/<id>.json and site data in pages/_site.json'],
   ],
 };

@@ -1,10 +1,11 @@
-import { Button, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { DomainCheckerSection } from '../../model/generated.ts';
 import { cleanDomainInput, normalizeDomain } from '../../lib/domain.ts';
 import { formatInteger } from '../../lib/format.ts';
 import { useSite } from '../../render/SiteContext.tsx';
 import { ButtonRow } from '../shared/ActionButtons.tsx';
+import { buttonProps } from '../shared/buttonProps.ts';
 import { SectionShell } from '../shared/SectionShell.tsx';
 import { checkDomain } from './checkDomain.ts';
 import classes from './DomainChecker.module.css';
@@ -94,9 +95,9 @@ export function DomainChecker({ id, heading, headingLevel = 2, description, labe
             ))}
           </select>
         </div>
-        <Button type="submit" size="md" disabled={empty || loading} className={classes.submit}>
+        <button type="submit" {...buttonProps({ className: classes.submit })} disabled={empty || loading}>
           {loading ? (labels.checking ?? labels.submit) : labels.submit}
-        </Button>
+        </button>
       </form>
       <div aria-live="polite" className={classes.outcome}>
         {outcome.state === 'result' ? (

@@ -2,13 +2,15 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeadFormSection } from '../../model/generated.ts';
 import { renderToHtml, renderWithProviders, testSite } from '../../../tests/render.tsx';
+import { resolveExample } from '../../../tests/resolveExample.ts';
 import example from './example.json';
 import { LeadForm } from './LeadForm.tsx';
 import { openMailto } from './openMailto.ts';
 
 vi.mock('./openMailto.ts', () => ({ openMailto: vi.fn() }));
 
-const form = example as LeadFormSection;
+// The example names its templates by id; the engine hands the component the data files.
+const form = resolveExample<LeadFormSection>(example);
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Gửi yêu cầu' }));
 
@@ -89,19 +91,35 @@ describe('LeadForm', () => {
 
   it('opened with ?template=… names the template, pre-selects its service and puts it in the request', () => {
     renderWithProviders(<LeadForm {...form} />, { url: '/contact?template=landing-saas' });
-    expect(screen.getByText('Mẫu giao diện bạn đã chọn:').textContent).toBe('Mẫu giao diện bạn đã chọn: landing-saas');
+    const note = screen.getByText('Bạn đã chọn mẫu:', { exact: false });
+    expect(note.textContent).toBe('Bạn đã chọn mẫu: Landing Page SaaS Khởi Nghiệp');
+    expect(note.querySelector('strong')?.textContent).toBe('Landing Page SaaS Khởi Nghiệp');
     expect(field('Dịch vụ quan tâm').value).toBe('Thiết kế website');
     fireEvent.change(field('Họ và tên'), { target: { value: 'Trần Bình' } });
     fireEvent.change(field('Email'), { target: { value: 'binh@congty.vn' } });
     fireEvent.change(field('Số điện thoại'), { target: { value: '0912345678' } });
     submit();
-    expect(vi.mocked(openMailto).mock.calls[0][0]).toContain(encodeURIComponent('Mẫu giao diện: landing-saas'));
+    expect(vi.mocked(openMailto).mock.calls[0][0]).toContain(encodeURIComponent('Mẫu giao diện: Landing Page SaaS Khởi Nghiệp (landing-saas)'));
   });
 
-  it('ignores a template value that is not an id, and renders no note without ?template=', () => {
-    renderWithProviders(<LeadForm {...form} />, { url: '/contact?template=%3Cscript%3E' });
-    expect(screen.queryByText(/Mẫu giao diện bạn đã chọn/)).toBeNull();
-    expect(field('Dịch vụ quan tâm').value).toBe('');
+  it('ignores an unknown template id or a value that is not an id, and renders no note without ?template=', () => {
+    for (const url of ['/contact?template=khong-co', '/contact?template=%3Cscript%3E', '/contact?template=', '/contact']) {
+      const view = renderWithProviders(<LeadForm {...form} />, { url });
+      expect(screen.queryByText(/Bạn đã chọn mẫu/), url).toBeNull();
+      expect(field('Dịch vụ quan tâm').value, url).toBe('');
+      fireEvent.change(field('Họ và tên'), { target: { value: 'Trần Bình' } });
+      fireEvent.change(field('Email'), { target: { value: 'binh@congty.vn' } });
+      fireEvent.change(field('Số điện thoại'), { target: { value: '0912345678' } });
+      submit();
+      expect(decodeURIComponent(vi.mocked(openMailto).mock.lastCall![0]), url).not.toContain('Mẫu giao diện');
+      view.unmount();
+    }
+  });
+
+  it('names a template only when the form lists it', () => {
+    const only = { ...form, template: { ...form.template!, templates: form.template!.templates.filter((t) => t.id !== 'landing-saas') } };
+    renderWithProviders(<LeadForm {...only} />, { url: '/contact?template=landing-saas' });
+    expect(screen.queryByText(/Bạn đã chọn mẫu/)).toBeNull();
   });
 
   it('server-renders the labels', () => {

@@ -1,12 +1,12 @@
-import { Button } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { LeadFormSection } from '../../model/generated.ts';
 import { useSite } from '../../render/SiteContext.tsx';
-import { useQueryParam } from '../../render/useQueryParam.ts';
+import { useChosenTemplate } from '../shared/useChosenTemplate.ts';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { SectionShell } from '../shared/SectionShell.tsx';
 import classes from './LeadForm.module.css';
 import { openMailto } from './openMailto.ts';
+import { buttonProps } from '../shared/buttonProps.ts';
 
 type Values = { name: string; email: string; phone: string; service: string; needs: string };
 type Checked = 'name' | 'email' | 'phone';
@@ -28,11 +28,8 @@ function check(field: Checked, value: string): string | undefined {
   return VN_PHONE.test(v.replace(/[\s.-]/g, '')) ? undefined : 'Số điện thoại chưa đúng, ví dụ: 0901 234 567.';
 }
 
-/** A template id from the URL (?template=…): lower-case letters, digits and hyphens, else ignored. */
-const TEMPLATE_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
-
 /** The mailto: URL carrying the request: subject with the name, one line per field (CRLF). */
-export function buildMailto(to: string, v: Values, template?: string): string {
+export function buildMailto(to: string, v: Values, template?: { id: string; name: string }): string {
   const subject = `Yêu cầu tư vấn từ website – ${v.name.trim()}`;
   const body = [
     `Họ và tên: ${v.name.trim()}`,
@@ -40,7 +37,7 @@ export function buildMailto(to: string, v: Values, template?: string): string {
     `Số điện thoại: ${v.phone.trim()}`,
     `Dịch vụ quan tâm: ${v.service || '(chưa chọn)'}`,
     `Nhu cầu: ${v.needs.trim()}`,
-    ...(template ? [`Mẫu giao diện: ${template}`] : []),
+    ...(template ? [`Mẫu giao diện: ${template.name} (${template.id})`] : []),
   ].join('\r\n');
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
@@ -59,10 +56,10 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
   const refs = useRef<Partial<Record<Checked, HTMLInputElement | null>>>({});
   const doneRef = useRef<HTMLDivElement>(null);
   const wasSent = useRef(false);
-  const [templateParam] = useQueryParam('template');
-  const chosenTemplate = template && TEMPLATE_ID.test(templateParam) ? templateParam : '';
+  // Opened from the gallery (/contact?template=<id>): a known template, named; other ids are ignored.
+  const chosenTemplate = useChosenTemplate(template?.templates);
 
-  // Opened from a template (/contact?template=…): the service the template is for is chosen already.
+  // The service the template is for is chosen already.
   useEffect(() => {
     if (chosenTemplate && template && services.includes(template.service)) setValues((old) => (old.service ? old : { ...old, service: template.service }));
   }, [chosenTemplate, template, services]);
@@ -88,7 +85,7 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
       refs.current[first]?.focus();
       return;
     }
-    openMailto(buildMailto(company.email, values, chosenTemplate || undefined));
+    openMailto(buildMailto(company.email, values, chosenTemplate));
     setSent(true);
   };
 
@@ -133,15 +130,15 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
             Ứng dụng email của bạn đã được mở với nội dung yêu cầu. Hãy bấm Gửi trong email để chúng tôi nhận được. Hoặc gọi hotline{' '}
             <a href={`tel:${company.hotline}`}>{company.phone}</a>.
           </p>
-          <Button type="button" variant="outline" onClick={() => setSent(false)} style={{ justifySelf: 'start' }}>
+          <button type="button" {...buttonProps({ variant: 'outline' })} onClick={() => setSent(false)} style={{ justifySelf: 'start' }}>
             Sửa lại thông tin
-          </Button>
+          </button>
         </div>
       ) : (
         <form className={classes.form} noValidate onSubmit={submit}>
           {chosenTemplate && template ? (
             <p className={classes.template}>
-              {template.label}: <strong>{chosenTemplate}</strong>
+              {template.label}: <strong>{chosenTemplate.name}</strong>
             </p>
           ) : null}
           {input('name', 'Họ và tên', { type: 'text', autoComplete: 'name' })}
@@ -166,9 +163,9 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
             </label>
             <textarea id={`${uid}-needs`} name="needs" rows={4} className={classes.control} value={values.needs} onChange={(e) => set('needs', e.target.value)} />
           </div>
-          <Button type="submit" size="lg" style={{ justifySelf: 'start' }}>
+          <button type="submit" {...buttonProps({ size: 'lg' })} style={{ justifySelf: 'start' }}>
             {submitLabel ?? 'Gửi yêu cầu'}
-          </Button>
+          </button>
           <p className={classes.consent}>{consent ?? 'Bằng việc gửi biểu mẫu, bạn đồng ý với điều khoản sử dụng và chính sách bảo mật của chúng tôi.'}</p>
         </form>
       )}

@@ -32,9 +32,16 @@ export function PlanCard({ plan, headingOrder }: { plan: Plan; headingOrder: 2 |
             </s>
           </p>
         ) : null}
+        {/* The schema gives a plan either a price or a priceText ("Liên hệ"); a text price has no period. */}
         <p className={classes.price}>
-          <span className={classes.amount}>{formatVnd(plan.price)}</span>{' '}
-          <span className={classes.period}>{`/ ${plan.period ?? DEFAULT_PERIOD}`}</span>
+          {plan.price === undefined ? (
+            <span className={classes.amount}>{plan.priceText}</span>
+          ) : (
+            <>
+              <span className={classes.amount}>{formatVnd(plan.price)}</span>{' '}
+              <span className={classes.period}>{`/ ${plan.period ?? DEFAULT_PERIOD}`}</span>
+            </>
+          )}
         </p>
       </div>
       <CheckList items={plan.features} />

@@ -2,6 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Plan, PlanGridSection } from '../../model/generated.ts';
 import { renderToHtml, renderWithProviders } from '../../../tests/render.tsx';
+import { displayPath } from '../../engine/locate.ts';
+import { describeSchemaErrors } from '../../engine/schemaErrors.ts';
+import { loadSchemas, SCHEMA_BASE } from '../../engine/schemas.ts';
+import { defaultDirs } from '../../engine/project.ts';
 import { normalizeSpaces, textOf } from '../shared/testing.ts';
 import example from './example.json';
 import { PlanGrid } from './PlanGrid.tsx';
@@ -120,6 +124,28 @@ describe('PlanGrid', () => {
     expect(Object.keys(specs).at(-1)).toBe('Hỗ trợ sau bàn giao');
   });
 
+  it('shows a priceText plan\'s text ("Liên hệ") in place of the price, without a period', () => {
+    const plans: Plan[] = [
+      { id: 'professional', name: 'Professional', price: 1_200_000, features: ['20 người dùng'] },
+      { id: 'enterprise', name: 'Enterprise', priceText: 'Liên hệ', features: ['Không giới hạn người dùng'], cta: { label: 'Liên hệ tư vấn', href: '/contact' } },
+    ];
+    renderWithProviders(<PlanGrid type="planGrid" heading="Bảng giá" plans={plans} />);
+    const enterprise = card('Enterprise');
+    const price = within(enterprise).getByText('Liên hệ');
+    expect(textOf(price.closest('p'))).toBe('Liên hệ');
+    expect(textOf(enterprise)).not.toMatch(/₫|\/ tháng/);
+    expect(within(enterprise).getByRole('link', { name: 'Liên hệ tư vấn' }).getAttribute('href')).toBe('/contact');
+    // A priced plan next to it keeps its amount and period.
+    expect(textOf(card('Professional'))).toContain('1.200.000 ₫ / tháng');
+  });
+
+  it('server-renders a priceText plan as plain text with nothing after it', () => {
+    const plans: Plan[] = [{ id: 'enterprise', name: 'Enterprise', priceText: 'Liên hệ', period: 'tháng', features: ['Không giới hạn người dùng'] }];
+    const html = normalizeSpaces(renderToHtml(<PlanGrid type="planGrid" heading="Bảng giá" plans={plans} />));
+    expect(html).toMatch(/>Liên hệ<\/span><\/p>/);
+    expect(html).not.toContain('/ tháng');
+  });
+
   it('server-renders prices, struck original price and specs', () => {
     const html = normalizeSpaces(renderToHtml(<PlanGrid {...grid} />));
     expect(html).toContain('4.900.000 ₫');
@@ -162,5 +188,37 @@ describe('planSpecs', () => {
 
   it('is empty for a plan without extras', () => {
     expect(planSpecs({ id: 'x', name: 'X', price: 1, features: ['a'] })).toEqual([]);
+  });
+});
+
+describe('plan price rule (schema)', () => {
+  const schemas = loadSchemas(defaultDirs.schemaDir);
+  const validate = schemas.ajv.getSchema(`${SCHEMA_BASE}common.schema.json#/$defs/plan`)!;
+  /** "path message — hint" of each problem with the plan, as the validator reports them. */
+  const problemsOf = (plan: object) => {
+    expect(validate(plan)).toBe(false);
+    return describeSchemaErrors(validate.errors ?? [], { sectionTypes: schemas.sectionTypes }).map((p) => `${displayPath(p.segments)} ${p.message} — ${p.hint}`);
+  };
+  const base = { id: 'enterprise', name: 'Enterprise', features: ['Không giới hạn người dùng'] };
+
+  it('accepts a price or a priceText', () => {
+    expect(validate({ ...base, price: 500_000 })).toBe(true);
+    expect(validate({ ...base, priceText: 'Liên hệ' })).toBe(true);
+  });
+
+  it('without either: one message asking for price that names priceText as the alternative', () => {
+    const problems = problemsOf(base);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^\(root\) is missing the required property "price" — add "price": … — Mỗi gói cần giá: "price" .* hoặc "priceText" \(ví dụ "Liên hệ"\)/);
+  });
+
+  it('with both: one message at price saying to keep only one', () => {
+    expect(problemsOf({ ...base, price: 500_000, priceText: 'Liên hệ' })).toEqual([
+      'price must be left out here — Gói đã có "priceText" thì bỏ "price": mỗi gói ghi giá bằng một trong hai.',
+    ]);
+  });
+
+  it('an empty priceText is refused like any empty text', () => {
+    expect(problemsOf({ ...base, priceText: '' })).toEqual([expect.stringMatching(/^priceText must not be empty — /)]);
   });
 });

@@ -1,8 +1,9 @@
-import { Button, VisuallyHidden, type MantineSize } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Button as ButtonData } from '../../model/generated.ts';
 import { SmartLink } from '../../render/SmartLink.tsx';
 import classes from './ActionButtons.module.css';
+import { buttonProps, type ButtonSize } from './buttonProps.ts';
 
 export interface ActionButtonData extends ButtonData {
   /** Icon before the label (decorative). */
@@ -12,7 +13,7 @@ export interface ActionButtonData extends ButtonData {
 }
 
 interface StyleProps {
-  size?: MantineSize;
+  size?: ButtonSize;
   /** For dark backgrounds: primary becomes white, secondary a white outline. */
   inverted?: boolean;
 }
@@ -22,19 +23,13 @@ export function ActionButton({ button, size = 'md', inverted, fullWidth }: Style
   const secondary = button.variant === 'secondary';
   const variant = secondary ? 'outline' : inverted ? 'white' : 'filled';
   return (
-    <Button
-      component={SmartLink}
-      href={button.href}
-      variant={variant}
-      color={inverted && secondary ? 'white' : undefined}
-      size={size}
-      fullWidth={fullWidth}
-      leftSection={button.icon}
-      classNames={{ root: classes.root, label: classes.label }}
-    >
-      {button.label}
-      {button.hiddenLabel ? <VisuallyHidden component="span">{` ${button.hiddenLabel}`}</VisuallyHidden> : null}
-    </Button>
+    <SmartLink href={button.href} {...buttonProps({ variant, size, inverted: inverted && secondary, fullWidth })}>
+      {button.icon}
+      <span>
+        {button.label}
+        {button.hiddenLabel ? <VisuallyHidden component="span">{` ${button.hiddenLabel}`}</VisuallyHidden> : null}
+      </span>
+    </SmartLink>
   );
 }
 

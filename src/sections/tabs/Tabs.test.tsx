@@ -187,8 +187,9 @@ describe('Tabs', () => {
     expect([...doc.querySelectorAll('[role="tabpanel"][hidden]')].map((p) => p.id)).toEqual(['bang-gia', 'hoi-dap-quang-cao']);
     // Before hydration the tabs are plain links to their panels, all reachable with Tab.
     expect([...doc.querySelectorAll('[role="tab"]')].map((tab) => [tab.getAttribute('href'), tab.getAttribute('tabindex')])).toEqual(IDS.map((id) => [`#${id}`, null]));
-    // No script: a <noscript> style overrides `hidden` on the panels.
-    expect(html).toContain('<noscript><style>[data-tab-panel][hidden]{display:block}</style></noscript>');
+    // No script: the document head's <noscript> rule (src/app/Document.tsx) shows every panel marked for it.
+    expect([...doc.querySelectorAll('[role="tabpanel"]')].map((p) => p.hasAttribute('data-reveal-without-js'))).toEqual([true, true, true]);
+    expect(html).not.toContain('<noscript');
     expect(html).not.toMatch(/<script[\s>]/);
   });
 

@@ -6,16 +6,6 @@ import { useSectionList } from '../../render/SectionListContext.tsx';
 import classes from './Tabs.module.css';
 import { useTabSelection } from './useTabSelection.ts';
 
-/**
- * Without JavaScript every panel must be readable, yet with it only the selected one shows, from
- * the first paint on (no layout shift) and identical to the prerendered HTML (no hydration
- * mismatch). So the HTML already hides the other panels (`hidden`), and this rule, inside
- * <noscript>, shows them again when scripts do not run. It is CSS, which our CSP allows inline
- * (`script-src 'self'` forbids inline scripts, e.g. one adding a "js" class early). With scripts on,
- * the browser reads <noscript> as text, and React neither hydrates nor renders its children.
- */
-const SHOW_ALL_WITHOUT_JS = '[data-tab-panel][hidden]{display:block}';
-
 /** Where a key moves the focus and the selection (automatic activation); undefined: not ours. */
 function keyTarget(key: string, index: number, count: number): number | undefined {
   switch (key) {
@@ -106,16 +96,16 @@ export function Tabs({ id, label, tabs }: TabsSection) {
           id={tab.id}
           aria-labelledby={`${baseId}-tab-${index}`}
           tabIndex={0}
+          // Without JavaScript every panel must be readable, yet with it only the selected one shows,
+          // from the first paint on and identical to the prerendered HTML: the HTML hides the
+          // others, and the document head's <noscript> rule reveals them when scripts do not run.
           hidden={index !== selected}
-          data-tab-panel=""
+          data-reveal-without-js=""
           className={classes.panel}
         >
           <SectionList sections={tab.sections} />
         </div>
       ))}
-      <noscript>
-        <style>{SHOW_ALL_WITHOUT_JS}</style>
-      </noscript>
     </section>
   );
 }

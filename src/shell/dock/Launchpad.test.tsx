@@ -1,42 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { installDialogStub } from '../../../tests/dialogStub.ts';
 import { renderWithProviders, testSite } from '../../../tests/render.tsx';
 import { Dock } from './Dock.tsx';
 import { LAUNCHPAD_ID } from './Launchpad.tsx';
 
 const { launchpad, ui } = testSite;
 
-// jsdom 26 has <dialog> but neither showModal() nor close(). Minimal stand-ins, as a browser
-// behaves: showModal/close toggle the `open` attribute, close fires 'close', and Escape fires a
-// cancelable 'cancel' on the open dialog, then closes it.
-const proto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
-const original = { showModal: proto.showModal, close: proto.close };
-const showModal = vi.fn(function (this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-});
-const close = vi.fn(function (this: HTMLDialogElement) {
-  if (!this.hasAttribute('open')) return;
-  this.removeAttribute('open');
-  this.dispatchEvent(new Event('close'));
-});
-function escape(event: KeyboardEvent) {
-  const dialog = document.querySelector('dialog[open]') as HTMLDialogElement | null;
-  if (event.key !== 'Escape' || !dialog) return;
-  if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
-}
-beforeAll(() => {
-  Object.assign(proto, { showModal, close });
-  document.addEventListener('keydown', escape);
-});
-afterAll(() => {
-  Object.assign(proto, original);
-  document.removeEventListener('keydown', escape);
-});
-afterEach(() => {
-  showModal.mockClear();
-  close.mockClear();
-});
+const { showModal, close } = installDialogStub();
 
 function Where() {
   const location = useLocation();

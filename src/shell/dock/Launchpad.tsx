@@ -1,8 +1,8 @@
 import { IconX } from '@tabler/icons-react';
-import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { useRef, type MouseEvent, type RefObject } from 'react';
 import { SmartLink } from '../../render/SmartLink.tsx';
 import { useSite } from '../../render/SiteContext.tsx';
-import { useScrollLock } from '../useScrollLock.ts';
+import { useModalDialog } from '../../render/useModalDialog.ts';
 import { SiteIcon } from '../../render/SiteIcon.tsx';
 import classes from './Launchpad.module.css';
 
@@ -28,24 +28,7 @@ export function Launchpad({ open, onClose, returnFocusRef }: LaunchpadProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const firstRef = useRef<HTMLAnchorElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useScrollLock(open);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) return;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', ''); // very old browsers: a plain, non-modal box
-    }
-    (firstRef.current ?? closeRef.current)?.focus();
-    return () => {
-      if (dialog.open) {
-        if (typeof dialog.close === 'function') dialog.close();
-        else dialog.removeAttribute('open');
-      }
-      returnFocusRef.current?.focus({ preventScroll: true });
-    };
-  }, [open, returnFocusRef]);
+  useModalDialog(open, dialogRef, returnFocusRef, firstRef, closeRef);
 
   // The panel fills the dialog box, so a click whose target is the <dialog> itself hit the backdrop.
   const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {

@@ -1,0 +1,27 @@
+import type { TemplateFile } from '../../model/generated.ts';
+import { CATEGORY_LABELS, COLOR_LABELS, INDUSTRY_LABELS } from './labels.ts';
+import classes from './TemplateGallery.module.css';
+
+// What the card and the preview both show of a template besides its name.
+
+/** "Landing page · SaaS · ● Màu chàm": the values the filters select on. */
+export function TemplateMeta({ template }: { template: TemplateFile }) {
+  return (
+    <p className={classes.meta}>
+      {CATEGORY_LABELS[template.category]} · {INDUSTRY_LABELS[template.industry]} ·{' '}
+      <span className={classes.swatch} data-color={template.color} aria-hidden="true" />
+      {`Màu ${COLOR_LABELS[template.color].toLocaleLowerCase('vi')}`}
+    </p>
+  );
+}
+
+/** The template's tags as small pills. */
+export function TagList({ tags }: { tags: string[] }) {
+  return (
+    <ul className={classes.tags} aria-label="Thẻ">
+      {tags.map((tag, index) => (
+        <li key={index}>{tag}</li>
+      ))}
+    </ul>
+  );
+}

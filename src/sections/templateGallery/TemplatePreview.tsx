@@ -1,0 +1,73 @@
+import { IconX } from '@tabler/icons-react';
+import { useId, useRef, type MouseEvent, type RefObject } from 'react';
+import type { Button, TemplateFile } from '../../model/generated.ts';
+import { useModalDialog } from '../../render/useModalDialog.ts';
+import { useSite } from '../../render/SiteContext.tsx';
+import launchpad from '../../shell/dock/Launchpad.module.css';
+import { ButtonRow } from '../shared/ActionButtons.tsx';
+import { CheckList } from '../shared/CheckList.tsx';
+import { withTemplate } from '../shared/useChosenTemplate.ts';
+import { TagList, TemplateMeta } from './TemplateMeta.tsx';
+import classes from './TemplateGallery.module.css';
+
+export const DEFAULT_USE_LINK: Button = { label: 'Dùng mẫu này', href: '/contact' };
+export const DEFAULT_PRICING_LINK: Button = { label: 'Xem bảng giá thiết kế', href: '/pricing/web' };
+
+export interface TemplatePreviewProps {
+  /** The template shown; the dialog is open while there is one. */
+  template: TemplateFile | undefined;
+  /** Asks the owner to clear `template`: close button, Escape, backdrop click, a link followed. */
+  onClose: () => void;
+  /** The "Xem trước" button that opened it: it gets the focus back. */
+  returnFocusRef: RefObject<HTMLElement | null>;
+  useLink?: Button;
+  pricingLink?: Button;
+}
+
+/**
+ * A template's preview in a native modal <dialog> (as the Launchpad: focus kept inside by the
+ * browser, Escape closes, focus goes back to the opener): large cover, name, category, industry,
+ * colour, tags, features and the two links, each carrying ?template=<id>.
+ */
+export function TemplatePreview({ template, onClose, returnFocusRef, useLink = DEFAULT_USE_LINK, pricingLink = DEFAULT_PRICING_LINK }: TemplatePreviewProps) {
+  const { ui } = useSite();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useModalDialog(template !== undefined, dialogRef, returnFocusRef, closeRef);
+
+  // A click on the <dialog> itself hit the backdrop (the panel fills it); a followed link leaves.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget || (event.target as Element).closest('a')) onClose();
+  };
+
+  return (
+    // The click handler only serves pointer users; keyboard users have Escape and the close button.
+    <dialog ref={dialogRef} className={`${launchpad.dialog} ${classes.dialog}`} aria-labelledby={template ? titleId : undefined} onClose={onClose} onClick={onClick}>
+      {template ? (
+        <div className={`${launchpad.panel} ${classes.preview}`}>
+          <div className={launchpad.head}>
+            <h2 id={titleId} className={launchpad.title}>
+              {template.name}
+            </h2>
+            <button ref={closeRef} type="button" className={launchpad.close} aria-label={ui.close} onClick={onClose}>
+              <IconX aria-hidden="true" focusable="false" size={22} />
+            </button>
+          </div>
+          <img src={template.cover.src} alt={template.cover.alt} width={template.cover.width} height={template.cover.height} className={classes.previewCover} />
+          <TemplateMeta template={template} />
+          {template.description ? <p className={classes.description}>{template.description}</p> : null}
+          <TagList tags={template.tags} />
+          <h3 className={classes.subheading}>Tính năng nổi bật</h3>
+          <CheckList items={template.features} />
+          <ButtonRow
+            buttons={[
+              { ...useLink, href: withTemplate(useLink.href, template.id) },
+              { variant: 'secondary', ...pricingLink, href: withTemplate(pricingLink.href, template.id) },
+            ]}
+          />
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,62 @@
+// @vitest-environment node
+// A shared data item that states its "id" (a template: the id goes into /contact?template=<id>)
+// must state its own file name, since pages refer to the item by file name.
+import { afterEach, describe, expect, it } from 'vitest';
+import { headlines, schemaPointer, tempProject, VALID_HOME, VALID_SITE, validateDir } from './helpers.ts';
+
+let project: ReturnType<typeof tempProject> | undefined;
+afterEach(() => project?.cleanup());
+
+const template = (id: unknown) => ({
+  id,
+  name: 'Landing Page SaaS Khởi Nghiệp',
+  category: 'landing',
+  industry: 'saas',
+  color: 'indigo',
+  cover: { src: '/cover.svg', alt: '', width: 640, height: 400 },
+  tags: ['Khởi nghiệp'],
+  features: ['Bảng giá ba gói'],
+});
+
+/** A project with one template file at pages/_data/templates/<file>.json and a page showing it. */
+function validateTemplate(file: string, value: object) {
+  project = tempProject({});
+  const pagesDir = `${project.root}/pages`;
+  const write = (rel: string, schemaFile: string, data: object) =>
+    project!.write(`pages/${rel}`, JSON.stringify({ $schema: schemaPointer(pagesDir, rel, schemaFile), ...data }, null, 2));
+  write('_site.json', 'site.schema.json', VALID_SITE);
+  write('index.json', 'page.schema.json', { ...VALID_HOME, sections: [{ type: 'templateGallery', templates: [file] }] });
+  write(`_data/templates/${file}.json`, 'data/templates.schema.json', value);
+  write('_data/planSets/seo.json', 'data/planSets.schema.json', { plans: [{ id: 'co-ban', name: 'Cơ bản', price: 1, features: ['x'] }] });
+  project.write('public/cover.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return validateDir(project.root);
+}
+
+describe('data item ids', () => {
+  it('an id equal to the file name is valid, and the model carries it', () => {
+    const result = validateTemplate('landing-saas', template('landing-saas'));
+    expect(result.issues).toEqual([]);
+    const gallery = result.model!.pages[0].sections[0] as { templates: { id: string }[] };
+    expect(gallery.templates.map((t) => t.id)).toEqual(['landing-saas']);
+  });
+
+  it('an id that is not the file name is an error at "id", with both fixes as the hint', () => {
+    const result = validateTemplate('landing-saas', template('landing'));
+    expect(headlines(result.issues)).toEqual(['pages/_data/templates/landing-saas.json:3:3 id "landing" is not the file\'s name "landing-saas"']);
+    expect(result.issues[0].hint).toBe('pages refer to this item by its file name: write "id": "landing-saas", or rename the file to pages/_data/templates/landing.json');
+    expect(result.model).toBeUndefined();
+  });
+
+  it('an id the schema already refuses is reported once, by the schema', () => {
+    const result = validateTemplate('landing-saas', template('Landing SaaS'));
+    expect(result.issues).toHaveLength(1);
+    expect(result.issues[0].path).toBe('id');
+    expect(result.issues[0].message).not.toContain('file');
+  });
+
+  it('items without a top-level id (plan sets) are not concerned', () => {
+    const result = validateTemplate('landing-saas', template('landing-saas'));
+    expect(result.issues).toEqual([]);
+    expect(result.fileCount).toBe(4);
+  });
+});

@@ -10,6 +10,15 @@ import { formatReport, validateProject } from './validateProject.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * Vite injects its client scripts at the top of <head> with line breaks and indentation. React
+ * hydrates <head> too: it skips the foreign <script> elements, but a whitespace text node standing
+ * where it expects one of its own elements (the <noscript> rule) is a hydration mismatch.
+ */
+export function collapseHeadWhitespace(html: string): string {
+  return html.replace(/<head>[\s\S]*?<\/head>/, (head) => head.replace(/>\s+</g, '><'));
+}
+
 export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
   return {
     name: 'dev-render',
@@ -54,7 +63,7 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
             const { html, page } = await renderDocument({ path: url.pathname, site, assets: { entry: '/src/entry.client.tsx', preload: [], styles: [] }, findPage });
             res.statusCode = page ? 200 : 404;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(await server.transformIndexHtml(url.pathname + url.search, html));
+            res.end(collapseHeadWhitespace(await server.transformIndexHtml(url.pathname + url.search, html)));
           } catch (error) {
             if (error instanceof Error) server.ssrFixStacktrace(error);
             next(error);

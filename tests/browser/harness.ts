@@ -50,7 +50,12 @@ export async function openPage(h: Harness, options: BrowserContextOptions = {}):
     if (msg.type() === 'error' || msg.type() === 'warning') problems.console.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.console.push(`pageerror: ${err.message}`));
-  page.on('requestfailed', (req) => problems.failedRequests.push(`${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (req) => {
+    // ERR_ABORTED: the page itself cancelled the request (a reload or navigation while a lazy image
+    // was loading); the server did not fail it.
+    if (req.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.failedRequests.push(`${req.url()} ${req.failure()?.errorText ?? ''}`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) problems.failedRequests.push(`${res.url()} ${res.status()}`);
   });

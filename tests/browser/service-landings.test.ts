@@ -93,6 +93,7 @@ describe('ZNS cost estimator', () => {
     await expect.poll(() => number.inputValue()).toBe('50000');
 
     // Drag the thumb to the far left of the track: the minimum.
+    await slider.scrollIntoViewIfNeeded();
     const box = (await slider.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();

@@ -161,3 +161,51 @@ describe('/templates with JavaScript', () => {
     await page.context().close();
   });
 });
+
+describe('/templates with a set of 200 templates', () => {
+  // The built site has five templates. The gallery's paging is exercised on 200 by answering the
+  // browser's request for the page data with a generated set, then navigating there in the app
+  // (client navigation fetches /page-data/templates.json; the built code does the rest).
+  const CATEGORIES = ['landing', 'agency', 'ecommerce', 'education', 'blog'];
+
+  async function openWith200(page: Page) {
+    await page.route('**/page-data/templates.json', async (route) => {
+      const data = (await (await route.fetch()).json()) as { sections: { type: string; templates?: Record<string, unknown>[] }[] };
+      const gallery = data.sections.find((s) => s.type === 'templateGallery')!;
+      const base = gallery.templates!;
+      gallery.templates = Array.from({ length: 200 }, (_, i) => ({
+        ...base[i % base.length],
+        id: `mau-${i + 1}`,
+        name: `Mẫu số ${String(i + 1).padStart(3, '0')}`,
+        category: CATEGORIES[i % CATEGORIES.length],
+      }));
+      await route.fulfill({ json: data });
+    });
+    await hydrated(page, '/');
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/templates');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => status(page)).toBe('Hiển thị 1–9 trong 200 mẫu');
+  }
+
+  it('pages by 9, keeps the page in the URL, and a filter that leaves fewer pages goes back to page 1', async () => {
+    const { page, problems } = await openPage(h, { viewport: { width: 1280, height: 900 } });
+    await openWith200(page);
+    expect(await cardNames(page)).toEqual(Array.from({ length: 9 }, (_, i) => `Mẫu số ${String(i + 1).padStart(3, '0')}`));
+    const pages = page.getByRole('navigation', { name: 'Phân trang' });
+    await pages.getByRole('button', { name: 'Trang sau' }).click();
+    await expect.poll(() => status(page)).toBe('Hiển thị 10–18 trong 200 mẫu');
+    expect(new URL(page.url()).searchParams.get('trang')).toBe('2');
+    await pages.getByRole('button', { name: 'Trang 23' }).click();
+    await expect.poll(() => status(page)).toBe('Hiển thị 199–200 trong 200 mẫu');
+    expect(await cardNames(page)).toEqual(['Mẫu số 199', 'Mẫu số 200']);
+    expect(await pages.getByRole('button', { name: 'Trang 23' }).getAttribute('aria-current')).toBe('page');
+    // 40 blog templates make 5 pages: page 23 no longer exists, so the gallery shows page 1.
+    await page.getByLabel('Danh mục').selectOption('blog');
+    await expect.poll(() => status(page)).toBe('Hiển thị 1–9 trong 40 mẫu');
+    expect(new URL(page.url()).searchParams.get('trang')).toBeNull();
+    expect(problems).toEqual({ console: [], failedRequests: [] });
+    await page.context().close();
+  });
+});

@@ -172,6 +172,10 @@ export interface Plan {
    */
   badge?: string;
   /**
+   * Màu nhấn của thẻ gói (viền trên), ví dụ màu riêng của từng khóa học.
+   */
+  color?: "indigo" | "violet" | "emerald" | "blue" | "slate";
+  /**
    * Danh sách tính năng của gói.
    *
    * @minItems 1
@@ -998,6 +1002,19 @@ export interface FeatureGridSection {
        * Nội dung thẻ.
        */
       description: string;
+      /**
+       * Danh sách ý ngắn dưới nội dung thẻ (có dấu tích), ví dụ các tính năng của một phân hệ.
+       *
+       * @minItems 1
+       * @maxItems 8
+       *
+       * Items: Một ý.
+       */
+      features?: [string, ...string[]];
+      /**
+       * Màu nhấn của biểu tượng thẻ (tùy chọn).
+       */
+      color?: "indigo" | "violet" | "emerald" | "blue" | "slate";
       link?: Button;
     },
     ...{
@@ -1037,6 +1054,19 @@ export interface FeatureGridSection {
        * Nội dung thẻ.
        */
       description: string;
+      /**
+       * Danh sách ý ngắn dưới nội dung thẻ (có dấu tích), ví dụ các tính năng của một phân hệ.
+       *
+       * @minItems 1
+       * @maxItems 8
+       *
+       * Items: Một ý.
+       */
+      features?: [string, ...string[]];
+      /**
+       * Màu nhấn của biểu tượng thẻ (tùy chọn).
+       */
+      color?: "indigo" | "violet" | "emerald" | "blue" | "slate";
       link?: Button;
     }[]
   ];

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { FeatureGridSection } from '../../model/generated.ts';
 import { ActionButton } from '../shared/ActionButtons.tsx';
 import { Card, CardGrid } from '../shared/CardGrid.tsx';
+import { CheckList } from '../shared/CheckList.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { itemHeadingOrder, SectionShell } from '../shared/SectionShell.tsx';
 
@@ -28,8 +29,11 @@ export function FeatureGrid({ id, heading, description, columns, items }: Featur
             title={item.title}
             headingOrder={order}
             description={item.description}
+            color={item.color}
             action={item.link ? <ActionButton button={item.link} size="sm" /> : undefined}
-          />
+          >
+            {item.features?.length ? <CheckList items={item.features} /> : null}
+          </Card>
         ))}
       </CardGrid>
     </SectionShell>

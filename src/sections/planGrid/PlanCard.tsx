@@ -4,6 +4,7 @@ import { formatVnd } from '../../lib/format.ts';
 import { ActionButton } from '../shared/ActionButtons.tsx';
 import { CheckList } from '../shared/CheckList.tsx';
 import { DEFAULT_PERIOD, ORIGINAL_PRICE_LABEL, planSpecs, POPULAR_BADGE } from './planSpecs.ts';
+import accentClasses from '../shared/Accent.module.css';
 import classes from './PlanGrid.module.css';
 
 /** One pricing card. Without `cta` there is no button (the schema's /contact default page does not exist yet). */
@@ -11,7 +12,7 @@ export function PlanCard({ plan, headingOrder }: { plan: Plan; headingOrder: 2 |
   const badge = plan.badge ?? (plan.popular ? POPULAR_BADGE : undefined);
   const specs = planSpecs(plan);
   return (
-    <Paper withBorder radius="md" className={classes.card} mod={{ popular: plan.popular === true, plan: plan.id }}>
+    <Paper withBorder radius="md" className={plan.color ? `${classes.card} ${accentClasses.accent}` : classes.card} mod={{ popular: plan.popular === true, plan: plan.id, accent: plan.color }}>
       {badge ? <span className={classes.badge}>{badge}</span> : null}
       <div>
         <Title order={headingOrder} className={classes.name}>

@@ -222,3 +222,17 @@ describe('plan price rule (schema)', () => {
     expect(problemsOf({ ...base, priceText: '' })).toEqual([expect.stringMatching(/^priceText must not be empty — /)]);
   });
 });
+
+describe('PlanGrid accent colours', () => {
+  it('marks a plan that has its own colour (a course) and leaves the others plain', () => {
+    const plans = [
+      { id: 'ai-fundamentals', name: 'AI Fundamentals', price: 2_500_000, period: '8 tuần', color: 'emerald', features: ['8 tuần'] },
+      { id: 'ai-advanced', name: 'AI Advanced', price: 4_500_000, period: '12 tuần', features: ['12 tuần'] },
+    ] as PlanGridSection['plans'];
+    const html = renderToHtml(<PlanGrid type="planGrid" heading="Khóa học" plans={plans} />);
+    expect(html.match(/data-accent="emerald"/g)).toHaveLength(1);
+    expect(html).toContain('2.500.000');
+    expect(html).toContain('/ 8 tuần');
+  });
+});
+

@@ -1,6 +1,8 @@
 import { Title } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { SiteIcon, type SiteIconName } from '../../render/SiteIcon.tsx';
+import type { AccentColor } from './accent.ts';
+import accentClasses from './Accent.module.css';
 import classes from './CardGrid.module.css';
 
 /**
@@ -28,6 +30,8 @@ export interface CardProps {
   /** h3 under the section's h2, h2 when the section has none (see itemHeadingOrder). */
   headingOrder: 2 | 3;
   description: string;
+  /** Accent colour of the icon. */
+  color?: AccentColor;
   /** More content after the description (a check list). */
   children?: ReactNode;
   /** A link at the bottom of the card: the card's last element. */
@@ -35,9 +39,9 @@ export interface CardProps {
 }
 
 /** One card of a CardGrid: icon, title, text, optional extra content and action. */
-export function Card({ icon, title, headingOrder, description, children, action }: CardProps) {
+export function Card({ icon, title, headingOrder, description, color, children, action }: CardProps) {
   return (
-    <li className={classes.card}>
+    <li className={color ? `${classes.card} ${accentClasses.accent}` : classes.card} data-accent={color}>
       {icon ? (
         <span className={classes.icon} aria-hidden="true">
           <SiteIcon name={icon} size={26} />

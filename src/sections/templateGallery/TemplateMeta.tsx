@@ -9,7 +9,7 @@ export function TemplateMeta({ template }: { template: TemplateFile }) {
   return (
     <p className={classes.meta}>
       {CATEGORY_LABELS[template.category]} · {INDUSTRY_LABELS[template.industry]} ·{' '}
-      <span className={classes.swatch} data-color={template.color} aria-hidden="true" />
+      <span className={classes.swatch} data-accent={template.color} aria-hidden="true" />
       {`Màu ${COLOR_LABELS[template.color].toLocaleLowerCase('vi')}`}
     </p>
   );

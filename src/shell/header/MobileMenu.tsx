@@ -1,4 +1,3 @@
-import { Burger } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -57,16 +56,17 @@ export function MobileMenu() {
 
   return (
     <nav ref={rootRef} aria-label={ui.mainMenu} className={classes.mobile} data-open={open || undefined}>
-      <Burger
+      <button
+        type="button"
         ref={toggleRef}
-        opened={open}
         onClick={toggle}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? ui.closeMenu : ui.openMenu}
-        size="md"
         className={classes.toggle}
-      />
+      >
+        <span className={classes.bars} aria-hidden="true" />
+      </button>
       <div id={panelId} className={classes.panel} tabIndex={-1}>
         <ul className={classes.list}>
           {mainMenu.map((item, index) => {

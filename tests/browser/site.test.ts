@@ -27,7 +27,7 @@ describe('every route of the built site', () => {
     { name: 'mobile', width: 360, height: 740 },
     { name: 'desktop', width: 1280, height: 800 },
   ]) {
-    it(`loads each route at ${viewport.name} width with no console error, failed request, hydration warning or horizontal scroll`, async () => {
+    it(`loads each route at ${viewport.name} width with no console error, failed request, hydration warning or horizontal scroll`, { timeout: 300_000 }, async () => {
       for (const pageModel of model.pages) {
         const { page, problems } = await openPage(h, { viewport });
         const response = await page.goto(h.baseUrl + pageModel.route);

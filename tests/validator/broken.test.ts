@@ -171,7 +171,7 @@ const cases: Record<string, Expected[]> = {
   'data-errors': [
     ['pages/_data/planSet/seo.json:1:1 (root) "planSet" is not a shared data collection. Did you mean "planSets"?', `collections: ${COLLECTIONS} (folders in pages/_data/)`],
     ['pages/_data/planSets/seo.json:4:39 plans[0].price must be >= 0, got -1', SCHEMA_TEXT],
-    ['pages/_data/planSets/seo.json:4:83 plans[0].discount "discount" is not a known property', 'allowed properties: id, name, description, price, priceText, originalPrice, period, popular, badge, features, cta, note, hosting, vps, ssl, web'],
+    ['pages/_data/planSets/seo.json:4:83 plans[0].discount "discount" is not a known property', 'allowed properties: id, name, description, price, priceText, originalPrice, period, popular, badge, color, features, cta, note, hosting, vps, ssl, web'],
     ['pages/_partials/header.json:1:1 (root) is neither a page, the site file nor shared data', 'names starting with "_" are not pages; shared data lives in pages/_data/<collection>/<id>.json and site data in pages/_site.json'],
   ],
 };

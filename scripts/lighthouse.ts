@@ -21,7 +21,8 @@ const routes = requested.length ? requested : htmlFiles(clientDir).map((f) => ro
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const server = createSiteServer({ root: clientDir });
+// Audits send no leads; a throw-away database keeps data/ untouched.
+const server = createSiteServer({ root: clientDir, env: { ...process.env, LEADS_DB_PATH: path.join(os.tmpdir(), `lighthouse-leads-${process.pid}.sqlite`), LEADS_WEBHOOK_URL: '' } });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

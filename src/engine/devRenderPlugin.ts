@@ -3,6 +3,7 @@
 import express from 'express';
 import type { Plugin } from 'vite';
 import { createApiRouter } from '../server/domainCheck/route.ts';
+import { createLeadsApi, describeLeads } from '../server/leads/api.ts';
 import { routeOfPageDataUrl, toPageData } from '../app/boot.ts';
 import type * as EntryServer from '../entry.server.tsx';
 import { defaultDirs, type ContentDirs } from './project.ts';
@@ -24,9 +25,13 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
     name: 'dev-render',
     apply: 'serve',
     configureServer(server) {
-      // The site server's API (domain check) in the dev server too, with the same code and env.
+      // The site server's API (domain check, leads) in the dev server too, with the same code and env.
       const api = express();
       api.set('query parser', 'simple');
+      const leads = createLeadsApi({ env: process.env, fetch: globalThis.fetch, now: Date.now });
+      server.config.logger.info(describeLeads(leads.config));
+      server.httpServer?.once('close', () => void leads.close());
+      api.use('/api/leads', leads.router);
       api.use('/api', createApiRouter({ env: process.env, fetch: globalThis.fetch, now: Date.now }).router);
       server.middlewares.use(api);
       // Returned: runs after Vite's own middlewares, so modules and public files come first.

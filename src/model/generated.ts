@@ -1286,7 +1286,7 @@ export interface LogoStripSection {
   logos: [Image, ...Image[]];
 }
 /**
- * Biểu mẫu đăng ký tư vấn: họ tên, email, số điện thoại, dịch vụ quan tâm, nhu cầu. Kiểm tra dữ liệu ngay trên trình duyệt; khi gửi, mở ứng dụng email của khách với nội dung đã điền (chưa có máy chủ nhận đăng ký).
+ * Biểu mẫu đăng ký tư vấn: họ tên, email, số điện thoại, dịch vụ quan tâm, nhu cầu. Kiểm tra dữ liệu ngay trên trình duyệt rồi gửi về máy chủ của website (POST /api/leads), nơi yêu cầu được lưu lại; gửi lỗi thì giữ nguyên thông tin đã nhập và cho thử lại.
  */
 export interface LeadFormSection {
   /**
@@ -1322,6 +1322,10 @@ export interface LeadFormSection {
    * Ghi chú đồng ý điều khoản dưới nút gửi.
    */
   consent?: string;
+  /**
+   * Lời cảm ơn hiện ra khi yêu cầu đã được lưu (mặc định 'Cảm ơn bạn! Chúng tôi đã nhận được yêu cầu và sẽ liên hệ trong giờ làm việc.').
+   */
+  successText?: string;
   /**
    * Khi trang được mở với ?template=<mã mẫu> (từ kho giao diện) và mã đó có trong 'templates': ghi chú tên mẫu đã chọn phía trên biểu mẫu, chọn sẵn dịch vụ và ghi mẫu vào yêu cầu.
    */

@@ -1,5 +1,5 @@
 // Serves the built site (build/client) with Express: security headers on every answer, the
-// domain-check API under /api, precompressed static files (sirv), long-lived caching for hashed
+// domain-check and lead APIs under /api, precompressed static files (sirv), long-lived caching for hashed
 // assets, revalidation for HTML, and the prerendered 404.html with status 404.
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -11,6 +11,7 @@ import sirv from 'sirv';
 import type { Env } from './domainCheck/config.ts';
 import { createApiRouter } from './domainCheck/route.ts';
 import type { Fetch } from './domainCheck/upstream.ts';
+import { createLeadsApi, type LeadsApi } from './leads/api.ts';
 
 export interface SiteServerOptions {
   /** The built site (build/client). */
@@ -23,6 +24,13 @@ export interface SiteServerOptions {
   now?: () => number;
   /** Domain checks per client IP per window; default 10 per 60 000 ms. */
   rateLimit?: { limit?: number; windowMs?: number };
+  /**
+   * The lead API, owned (and closed) by the caller. Default: opened from `env` (LEADS_DB_PATH,
+   * LEADS_WEBHOOK_URL…) and closed when the server closes.
+   */
+  leads?: LeadsApi;
+  /** Lead submissions per client IP per window when `leads` is not given; default 5 per 10 minutes. */
+  leadsRateLimit?: { limit?: number; windowMs?: number };
 }
 
 /**
@@ -60,15 +68,17 @@ function notFoundPage(root: string) {
   return { html, gzip: read('.gz') ?? gzipSync(html), br: read('.br') };
 }
 
-export function createSiteServer({ root, env = process.env, fetch = globalThis.fetch, now = Date.now, rateLimit }: SiteServerOptions): http.Server {
+export function createSiteServer({ root, env = process.env, fetch = globalThis.fetch, now = Date.now, rateLimit, leads: givenLeads, leadsRateLimit }: SiteServerOptions): http.Server {
   const notFound = notFoundPage(root);
   const api = createApiRouter({ env, fetch, now, rateLimit });
+  const leads = givenLeads ?? createLeadsApi({ env, fetch, now, rateLimit: leadsRateLimit });
 
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
   app.use(securityHeaders);
+  app.use('/api/leads', leads.router);
   app.use('/api', api.router);
 
   app.use(
@@ -106,6 +116,9 @@ export function createSiteServer({ root, env = process.env, fetch = globalThis.f
   });
 
   const server = http.createServer(app);
-  server.on('close', () => api.close());
+  server.on('close', () => {
+    api.close();
+    if (!givenLeads) leads.close().catch((error: unknown) => console.error('[site-server] closing the lead database:', error));
+  });
   return server;
 }

@@ -1,6 +1,7 @@
 // Browser-test harness: the built site served by the real site server on 127.0.0.1 and
 // Debian's Chromium driven by playwright-core.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -18,7 +19,9 @@ export interface Harness {
 
 export async function startHarness(): Promise<Harness> {
   if (!existsSync(path.join(CLIENT_DIR, '404.html'))) throw new Error('build/client is missing: run `npm run build` first (npm test does)');
-  const server = createSiteServer({ root: CLIENT_DIR });
+  // Leads sent during a test go to a throw-away database, never to the project's data/ folder.
+  const leadsDir = mkdtempSync(path.join(os.tmpdir(), 'harness-leads-'));
+  const server = createSiteServer({ root: CLIENT_DIR, env: { ...process.env, LEADS_DB_PATH: path.join(leadsDir, 'leads.sqlite'), LEADS_WEBHOOK_URL: '' } });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
@@ -32,6 +35,7 @@ export async function startHarness(): Promise<Harness> {
     async close() {
       await browser.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(leadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,8 +1,9 @@
 // Shared by the server tests: the built site's folder, fake upstream servers and the site server
 // under test, all on 127.0.0.1 with ports chosen by the system.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { createSiteServer, type SiteServerOptions } from '../../src/server/siteServer.ts';
@@ -48,7 +49,16 @@ export async function startFake(handle: (req: IncomingMessage, res: ServerRespon
   return { ...(await listen(server)), requests };
 }
 
-/** The site server under test on build/client. */
+/** A new empty folder under the system's temporary folder. */
+export const tempDir = (prefix = 'site-test-') => mkdtempSync(path.join(tmpdir(), prefix));
+
+/**
+ * The site server under test on build/client. Unless `env` names LEADS_DB_PATH (or `leads` is
+ * given), leads go to a temporary database removed on close, never to the project's data/.
+ */
 export async function startSite(options: Omit<SiteServerOptions, 'root'>): Promise<Running> {
-  return listen(createSiteServer({ root: clientRoot(), ...options }));
+  const env = options.env ?? process.env;
+  const scratch = env.LEADS_DB_PATH || options.leads ? undefined : tempDir('site-leads-');
+  const running = await listen(createSiteServer({ root: clientRoot(), ...options, env: scratch ? { ...env, LEADS_DB_PATH: path.join(scratch, 'leads.sqlite') } : env }));
+  return scratch ? { ...running, close: () => running.close().then(() => rmSync(scratch, { recursive: true, force: true })) } : running;
 }

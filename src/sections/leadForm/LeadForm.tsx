@@ -1,68 +1,75 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { LeadFormSection } from '../../model/generated.ts';
+import { checkLeadField, type LeadErrors } from '../../lib/lead.ts';
+import { useHydrated } from '../../render/useHydrated.ts';
 import { useSite } from '../../render/SiteContext.tsx';
 import { useChosenTemplate } from '../shared/useChosenTemplate.ts';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { SectionShell } from '../shared/SectionShell.tsx';
-import classes from './LeadForm.module.css';
-import { openMailto } from './openMailto.ts';
 import { buttonProps } from '../shared/buttonProps.ts';
+import classes from './LeadForm.module.css';
+import { sendLead } from './sendLead.ts';
 
-type Values = { name: string; email: string; phone: string; service: string; needs: string };
-type Checked = 'name' | 'email' | 'phone';
-type Errors = Partial<Record<Checked, string>>;
-
-const EMPTY: Values = { name: '', email: '', phone: '', service: '', needs: '' };
-const CHECKED: Checked[] = ['name', 'email', 'phone'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const VN_PHONE = /^(0|\+84)(3|5|7|8|9)\d{8}$/;
-
-function check(field: Checked, value: string): string | undefined {
-  const v = value.trim();
-  if (field === 'name') return v.length < 2 ? 'Vui lòng nhập họ và tên.' : undefined;
-  if (field === 'email') {
-    if (!v) return 'Vui lòng nhập email.';
-    return EMAIL.test(v) ? undefined : 'Email chưa đúng định dạng, ví dụ: ten@congty.vn.';
-  }
-  if (!v) return 'Vui lòng nhập số điện thoại.';
-  return VN_PHONE.test(v.replace(/[\s.-]/g, '')) ? undefined : 'Số điện thoại chưa đúng, ví dụ: 0901 234 567.';
+/** The fields the visitor fills, in the order they are shown (and focused when invalid). */
+const SHOWN = ['name', 'email', 'phone', 'service', 'needs'] as const;
+type Shown = (typeof SHOWN)[number];
+type Values = Record<Shown, string> & { website: string };
+type Problem = { kind: 'failed' } | { kind: 'limited'; retryAfter?: number } | { kind: 'refused'; message: string };
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/** What every visible control gets: value, checks and the link to its message. */
+interface ControlProps {
+  ref: (el: Control | null) => void;
+  id: string;
+  name: Shown;
+  className: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  onBlur: () => void;
+  'aria-invalid'?: 'true';
+  'aria-describedby'?: string;
 }
 
-/** The mailto: URL carrying the request: subject with the name, one line per field (CRLF). */
-export function buildMailto(to: string, v: Values, template?: { id: string; name: string }): string {
-  const subject = `Yêu cầu tư vấn từ website – ${v.name.trim()}`;
-  const body = [
-    `Họ và tên: ${v.name.trim()}`,
-    `Email: ${v.email.trim()}`,
-    `Số điện thoại: ${v.phone.trim()}`,
-    `Dịch vụ quan tâm: ${v.service || '(chưa chọn)'}`,
-    `Nhu cầu: ${v.needs.trim()}`,
-    ...(template ? [`Mẫu giao diện: ${template.name} (${template.id})`] : []),
-  ].join('\r\n');
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
+const EMPTY: Values = { name: '', email: '', phone: '', service: '', needs: '', website: '' };
+const SUCCESS = 'Cảm ơn bạn! Chúng tôi đã nhận được yêu cầu và sẽ liên hệ trong giờ làm việc.';
+
+/** "45 giây", "khoảng 3 phút", or "một lát" when the server did not say. */
+const waitText = (seconds?: number) =>
+  seconds === undefined ? 'một lát' : seconds <= 90 ? `${Math.max(seconds, 1)} giây` : `khoảng ${Math.ceil(seconds / 60)} phút`;
 
 /**
- * Consultation form. No server receives it yet: a valid submit opens the visitor's email app
- * with the request filled in, and says so plainly (with the hotline as the alternative).
+ * Consultation form, sent to the site server (POST /api/leads), which stores it. The fields are
+ * checked here with the server's own rules (src/lib/lead.ts) before sending; the server's
+ * per-field messages are shown the same way. A failed send keeps everything typed and offers
+ * "Thử lại" and the hotline. `website` is a honeypot: hidden from people, filled by bots.
  */
-export function LeadForm({ id, heading, description, services, submitLabel, consent, template }: LeadFormSection) {
+export function LeadForm({ id, heading, description, services, submitLabel, consent, successText, template }: LeadFormSection) {
   const uid = useId();
   const titleId = `${uid}-title`;
   const { company } = useSite();
+  const { pathname } = useLocation();
+  // The prerendered form cannot send (no JavaScript yet): its button stays disabled until hydrated,
+  // so an early or script-less click does not reload the page with the answers in the URL.
+  const hydrated = useHydrated();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<LeadErrors>({});
+  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const refs = useRef<Partial<Record<Checked, HTMLInputElement | null>>>({});
+  const [problem, setProblem] = useState<Problem | null>(null);
+  // State updates land a render later; a second click or Enter in between must see "busy" now.
+  const busy = useRef(false);
+  const refs = useRef<Partial<Record<Shown, Control | null>>>({});
+  const submitRef = useRef<HTMLButtonElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const wasSent = useRef(false);
   // Opened from the gallery (/contact?template=<id>): a known template, named; other ids are ignored.
   const chosenTemplate = useChosenTemplate(template?.templates);
+  const presetService = chosenTemplate && template && services.includes(template.service) ? template.service : '';
 
   // The service the template is for is chosen already.
   useEffect(() => {
-    if (chosenTemplate && template && services.includes(template.service)) setValues((old) => (old.service ? old : { ...old, service: template.service }));
-  }, [chosenTemplate, template, services]);
+    if (presetService) setValues((old) => (old.service ? old : { ...old, service: presetService }));
+  }, [presetService]);
 
   useEffect(() => {
     if (sent) doneRef.current?.focus();
@@ -70,48 +77,78 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
     wasSent.current = sent;
   }, [sent]);
 
+  const check = (field: Shown, value: string) => checkLeadField(field, value, services);
   const set = (field: keyof Values, value: string) => setValues((old) => ({ ...old, [field]: value }));
-  const blur = (field: Checked) => {
-    if (errors[field]) setErrors((old) => ({ ...old, [field]: check(field, values[field]) }));
+  // Leaving a filled or already flagged field checks it; tabbing through empty fields does not nag.
+  const blur = (field: Shown) => {
+    if (values[field].trim() || errors[field]) setErrors((old) => ({ ...old, [field]: check(field, values[field]) }));
+  };
+
+  const showErrors = (found: LeadErrors): boolean => {
+    setErrors(found);
+    const first = SHOWN.find((f) => found[f]);
+    if (first) refs.current[first]?.focus();
+    return first !== undefined;
+  };
+
+  const send = async () => {
+    if (busy.current) return;
+    const found: LeadErrors = {};
+    for (const f of SHOWN) found[f] = check(f, values[f]);
+    if (showErrors(found)) return;
+    busy.current = true;
+    setSending(true);
+    setProblem(null);
+    const outcome = await sendLead({ ...values, page: pathname, template: chosenTemplate?.id ?? '' });
+    busy.current = false;
+    setSending(false);
+    if (outcome.kind === 'stored') setSent(true);
+    else if (outcome.kind === 'invalid') {
+      // A message for a field the visitor cannot see (page, template) is shown in the box.
+      if (!showErrors(outcome.fields)) setProblem({ kind: 'refused', message: Object.values(outcome.fields)[0] ?? outcome.message ?? 'Thông tin gửi đi chưa hợp lệ.' });
+    } else setProblem(outcome);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: Errors = {};
-    for (const f of CHECKED) found[f] = check(f, values[f]);
-    setErrors(found);
-    const first = CHECKED.find((f) => found[f]);
-    if (first) {
-      refs.current[first]?.focus();
-      return;
-    }
-    openMailto(buildMailto(company.email, values, chosenTemplate));
-    setSent(true);
+    void send();
   };
 
-  const input = (field: Checked, label: string, extra: InputHTMLAttributes<HTMLInputElement>) => {
-    const fieldId = `${uid}-${field}`;
-    const error = errors[field];
+  // The box holding "Thử lại" goes away while sending: focus waits on the busy submit button.
+  const retry = () => {
+    submitRef.current?.focus();
+    void send();
+  };
+
+  const again = () => {
+    setValues({ ...EMPTY, service: presetService });
+    setErrors({});
+    setSent(false);
+  };
+
+  const hotline = <a href={`tel:${company.hotline}`}>{company.phone}</a>;
+
+  const field = (name: Shown, label: string, control: (props: ControlProps) => ReactNode) => {
+    const fieldId = `${uid}-${name}`;
+    const error = errors[name];
     return (
       <div className={classes.field}>
         <label htmlFor={fieldId} className={classes.label}>
           {label}
         </label>
-        <input
-          {...extra}
-          ref={(el) => {
-            refs.current[field] = el;
-          }}
-          id={fieldId}
-          name={field}
-          required
-          className={classes.control}
-          value={values[field]}
-          onChange={(e) => set(field, e.target.value)}
-          onBlur={() => blur(field)}
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-        />
+        {control({
+          ref: (el) => {
+            refs.current[name] = el;
+          },
+          id: fieldId,
+          name,
+          className: classes.control,
+          value: values[name],
+          onChange: (e) => set(name, e.target.value),
+          onBlur: () => blur(name),
+          'aria-invalid': error ? 'true' : undefined,
+          'aria-describedby': error ? `${fieldId}-error` : undefined,
+        })}
         {error ? (
           <p id={`${fieldId}-error`} className={classes.error}>
             {error}
@@ -126,12 +163,9 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
       <SectionHeader titleId={titleId} heading={heading} description={description} />
       {sent ? (
         <div role="status" ref={doneRef} tabIndex={-1} className={classes.done}>
-          <p style={{ margin: 0 }}>
-            Ứng dụng email của bạn đã được mở với nội dung yêu cầu. Hãy bấm Gửi trong email để chúng tôi nhận được. Hoặc gọi hotline{' '}
-            <a href={`tel:${company.hotline}`}>{company.phone}</a>.
-          </p>
-          <button type="button" {...buttonProps({ variant: 'outline' })} onClick={() => setSent(false)} style={{ justifySelf: 'start' }}>
-            Sửa lại thông tin
+          <p className={classes.plain}>{successText ?? SUCCESS}</p>
+          <button type="button" {...buttonProps({ variant: 'outline', className: classes.start })} onClick={again}>
+            Gửi yêu cầu khác
           </button>
         </div>
       ) : (
@@ -141,14 +175,11 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
               {template.label}: <strong>{chosenTemplate.name}</strong>
             </p>
           ) : null}
-          {input('name', 'Họ và tên', { type: 'text', autoComplete: 'name' })}
-          {input('email', 'Email', { type: 'email', autoComplete: 'email' })}
-          {input('phone', 'Số điện thoại', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-          <div className={classes.field}>
-            <label htmlFor={`${uid}-service`} className={classes.label}>
-              Dịch vụ quan tâm
-            </label>
-            <select id={`${uid}-service`} name="service" className={classes.control} value={values.service} onChange={(e) => set('service', e.target.value)}>
+          {field('name', 'Họ và tên', (p) => <input {...p} type="text" autoComplete="name" required />)}
+          {field('email', 'Email', (p) => <input {...p} type="email" autoComplete="email" required />)}
+          {field('phone', 'Số điện thoại', (p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" required />)}
+          {field('service', 'Dịch vụ quan tâm', (p) => (
+            <select {...p}>
               <option value="">Chọn dịch vụ</option>
               {services.map((s, i) => (
                 <option key={i} value={s}>
@@ -156,17 +187,42 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
                 </option>
               ))}
             </select>
+          ))}
+          {field('needs', 'Nhu cầu của bạn', (p) => <textarea {...p} rows={4} />)}
+          {/* Honeypot: off screen, out of the tab order and hidden from assistive technology. */}
+          <div className={classes.trap} aria-hidden="true">
+            <label htmlFor={`${uid}-website`}>Website</label>
+            <input id={`${uid}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set('website', e.target.value)} />
           </div>
-          <div className={classes.field}>
-            <label htmlFor={`${uid}-needs`} className={classes.label}>
-              Nhu cầu của bạn
-            </label>
-            <textarea id={`${uid}-needs`} name="needs" rows={4} className={classes.control} value={values.needs} onChange={(e) => set('needs', e.target.value)} />
-          </div>
-          <button type="submit" {...buttonProps({ size: 'lg' })} style={{ justifySelf: 'start' }}>
-            {submitLabel ?? 'Gửi yêu cầu'}
+          <button
+            type="submit"
+            ref={submitRef}
+            {...buttonProps({ size: 'lg', className: classes.start })}
+            disabled={!hydrated}
+            aria-busy={sending || undefined}
+            aria-disabled={sending || undefined}
+          >
+            {sending ? 'Đang gửi…' : (submitLabel ?? 'Gửi yêu cầu')}
           </button>
+          {problem ? (
+            <div role="alert" className={classes.alert}>
+              <p className={classes.plain}>
+                {problem.kind === 'failed'
+                  ? 'Chưa gửi được yêu cầu do lỗi kết nối hoặc máy chủ. Thông tin bạn nhập vẫn được giữ nguyên. Vui lòng thử lại hoặc gọi hotline '
+                  : problem.kind === 'limited'
+                    ? `Bạn đã gửi nhiều yêu cầu trong thời gian ngắn. Vui lòng đợi ${waitText(problem.retryAfter)} rồi gửi lại, hoặc gọi hotline `
+                    : `${problem.message} Bạn cũng có thể gọi hotline `}
+                {hotline}.
+              </p>
+              {problem.kind === 'failed' ? (
+                <button type="button" {...buttonProps({ variant: 'outline', className: classes.start })} onClick={retry}>
+                  Thử lại
+                </button>
+              ) : null}
+            </div>
+          ) : null}
           <p className={classes.consent}>{consent ?? 'Bằng việc gửi biểu mẫu, bạn đồng ý với điều khoản sử dụng và chính sách bảo mật của chúng tôi.'}</p>
+          <p className={classes.consent}>Cần tư vấn ngay? Gọi hotline {hotline}.</p>
         </form>
       )}
     </SectionShell>

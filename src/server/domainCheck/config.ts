@@ -1,6 +1,6 @@
 // The domain check's settings, read once when the server starts: from the environment (registrar
 // credentials, RDAP bootstrap address, timeout) and from pages/_site.json (the extensions sold).
-import { validateProject } from '../../engine/validateProject.ts';
+import { loadSiteModel } from '../siteModel.ts';
 
 export type Env = Record<string, string | undefined>;
 
@@ -50,17 +50,7 @@ export function readDomainCheckConfig(env: Env): DomainCheckConfig {
   return { mode: 'rdap', bootstrapUrl, timeoutMs, ...(set.length > 0 ? { incompleteRegistrar: REGISTRAR_VARS.filter((name) => !set.includes(name)) } : {}) };
 }
 
-let extensions: readonly string[] | undefined;
-
-/** The extensions sold (".com", ".vn", …) from pages/_site.json; validated once per process. */
+/** The extensions sold (".com", ".vn", …) from pages/_site.json (content validated once per process). */
 export function loadDomainExtensions(): readonly string[] {
-  if (extensions) return extensions;
-  const result = validateProject();
-  if (!result.model) {
-    throw new Error(
-      `Cannot start the site server: the content in pages/ does not validate (${result.issues.length} problem${result.issues.length === 1 ? '' : 's'}); run \`npm run validate\` to see them`,
-    );
-  }
-  extensions = (result.model.site.domainExtensions ?? []).map((e) => e.ext);
-  return extensions;
+  return (loadSiteModel().site.domainExtensions ?? []).map((e) => e.ext);
 }

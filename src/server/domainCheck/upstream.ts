@@ -18,8 +18,8 @@ export interface UpstreamAnswer {
   body: string;
 }
 
-/** A safe description of a fetch error: its code (or name) only. */
-function reason(error: unknown): string {
+/** A safe description of a fetch error: its code (or name) only (the lead webhook's log lines use it too). */
+export function reason(error: unknown): string {
   const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
   const code = typeof cause?.code === 'string' ? cause.code : (error as { name?: unknown } | null)?.name;
   return typeof code === 'string' && /^[A-Za-z_]{1,40}$/.test(code) ? code : 'unknown';

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { checkLeadField, isHoneypotFilled, LEAD_FIELDS, LEAD_LIMITS, normalizePhone, validateLead } from './lead.ts';
+
+const SERVICES = ['Quảng cáo', 'SEO', 'Thiết kế website', 'Content', 'Analytics & Tracking'];
+const check = (field: Parameters<typeof checkLeadField>[0], value: string) => checkLeadField(field, value, SERVICES);
+const GOOD = {
+  name: '  Nguyễn Văn An ',
+  email: ' an@congty.vn ',
+  phone: '+84 912.345-678',
+  service: 'Analytics & Tracking',
+  needs: ' Đo lường chuyển đổi\n',
+  page: '/contact',
+  template: 'landing-saas',
+};
+
+describe('checkLeadField', () => {
+  it('name: required, 2 to 100 characters after trimming', () => {
+    expect(check('name', '')).toBe('Vui lòng nhập họ và tên.');
+    expect(check('name', '   ')).toBe('Vui lòng nhập họ và tên.');
+    expect(check('name', ' A ')).toBe('Vui lòng nhập họ và tên.');
+    expect(check('name', 'An')).toBeUndefined();
+    expect(check('name', 'Đ'.repeat(100))).toBeUndefined();
+    expect(check('name', ` ${'Đ'.repeat(100)} `)).toBeUndefined();
+    expect(check('name', 'Đ'.repeat(101))).toBe('Họ và tên tối đa 100 ký tự.');
+  });
+
+  it('email: required, one @ with a dotted domain, no spaces, at most 254 characters', () => {
+    expect(check('email', ' ')).toBe('Vui lòng nhập email.');
+    for (const bad of ['an', 'an@', 'an@congty', '@congty.vn', 'an @congty.vn', 'an@cong ty.vn', 'an@@congty.vn', 'an@congty.'])
+      expect(check('email', bad), bad).toBe('Email chưa đúng định dạng, ví dụ: ten@congty.vn.');
+    for (const good of ['an@congty.vn', ' an.nguyen+web@mail.congty.com.vn '])
+      expect(check('email', good), good).toBeUndefined();
+    const at254 = `${'a'.repeat(254 - '@congty.vn'.length)}@congty.vn`;
+    expect(at254).toHaveLength(LEAD_LIMITS.email);
+    expect(check('email', at254)).toBeUndefined();
+    expect(check('email', `a${at254}`)).toBe('Email chưa đúng định dạng, ví dụ: ten@congty.vn.');
+  });
+
+  it('phone: required, a Vietnamese mobile number written with spaces, dots or dashes', () => {
+    expect(check('phone', '')).toBe('Vui lòng nhập số điện thoại.');
+    for (const good of ['0901 234 567', '+84 901 234 567', '0901.234.567', '0901-234-567', '0312345678', '0512345678', '0712345678', '0812345678', '+84912345678'])
+      expect(check('phone', good), good).toBeUndefined();
+    for (const bad of ['0123 456 789', '0201234567', '0412345678', '0612345678', '090123456', '09012345678', '+84 0901 234 567', '84901234567', '0901 234 56a', '(090) 1234567', '12345'])
+      expect(check('phone', bad), bad).toBe('Số điện thoại chưa đúng, ví dụ: 0901 234 567.');
+  });
+
+  it('service: empty or exactly one of the options', () => {
+    expect(check('service', '')).toBeUndefined();
+    for (const service of SERVICES) expect(check('service', service), service).toBeUndefined();
+    for (const bad of ['Hosting', 'seo', 'Quang cao', '<b>SEO</b>'])
+      expect(check('service', bad), bad).toBe('Vui lòng chọn dịch vụ trong danh sách.');
+    expect(checkLeadField('service', 'SEO', [])).toBe('Vui lòng chọn dịch vụ trong danh sách.');
+  });
+
+  it('needs: optional, at most 2000 characters after trimming', () => {
+    expect(check('needs', '')).toBeUndefined();
+    expect(check('needs', 'ư'.repeat(2000))).toBeUndefined();
+    expect(check('needs', `\n${'ư'.repeat(2000)}\n`)).toBeUndefined();
+    expect(check('needs', 'ư'.repeat(2001))).toBe('Nội dung nhu cầu tối đa 2000 ký tự.');
+  });
+
+  it('page: an internal path of at most 200 characters', () => {
+    for (const good of ['/', '/contact', '/services/seo-website', `/${'a'.repeat(199)}`]) expect(check('page', good), good).toBeUndefined();
+    for (const bad of ['', 'contact', '//evil.com', 'https://evil.com/contact', 'javascript:alert(1)', `/${'a'.repeat(200)}`])
+      expect(check('page', bad), bad).toBe('Trang gửi biểu mẫu không hợp lệ.');
+  });
+
+  it('template: empty or an id (lower-case letters, digits, hyphens, not starting with a hyphen, at most 64)', () => {
+    for (const good of ['', 'landing-saas', 'mau-01', '3d', 'a'.repeat(64)]) expect(check('template', good), good).toBeUndefined();
+    for (const bad of ['Landing-saas', '-saas', 'landing_saas', 'mẫu', '<script>', '../x', 'a b', 'a'.repeat(65)])
+      expect(check('template', bad), bad).toBe('Mẫu giao diện không hợp lệ.');
+  });
+});
+
+describe('normalizePhone', () => {
+  it('drops spaces, dots and dashes and keeps the +84 prefix', () => {
+    expect(normalizePhone('0901 234 567')).toBe('0901234567');
+    expect(normalizePhone('+84 901 234 567')).toBe('+84901234567');
+    expect(normalizePhone('0901.234.567')).toBe('0901234567');
+    expect(normalizePhone(' 0901-234-567 ')).toBe('0901234567');
+  });
+});
+
+describe('validateLead', () => {
+  it('returns the lead trimmed, the phone normalised, nothing but the lead fields', () => {
+    expect(validateLead({ ...GOOD, website: '', extra: '<b>x</b>' }, SERVICES)).toEqual({
+      ok: true,
+      lead: {
+        name: 'Nguyễn Văn An',
+        email: 'an@congty.vn',
+        phone: '+84912345678',
+        service: 'Analytics & Tracking',
+        needs: 'Đo lường chuyển đổi',
+        page: '/contact',
+        template: 'landing-saas',
+      },
+    });
+  });
+
+  it('accepts the optional fields empty or missing', () => {
+    const result = validateLead({ name: 'An', email: 'an@congty.vn', phone: '0901234567', page: '/' }, SERVICES);
+    expect(result).toEqual({ ok: true, lead: { name: 'An', email: 'an@congty.vn', phone: '0901234567', service: '', needs: '', page: '/', template: '' } });
+  });
+
+  it('gives a message for every bad field at once', () => {
+    const result = validateLead({ name: 'A', email: 'a@', phone: '123', service: 'Hosting', needs: 'x'.repeat(2001), page: '//x', template: 'X' }, SERVICES);
+    expect(result.ok).toBe(false);
+    expect(Object.keys(!result.ok ? result.errors : {}).sort()).toEqual([...LEAD_FIELDS].sort());
+  });
+
+  it('counts a field that is not a string as empty', () => {
+    const result = validateLead({ ...GOOD, name: 42, email: ['an@congty.vn'], phone: { n: '0901234567' }, service: null, needs: true, template: 7 }, SERVICES);
+    expect(result).toEqual({
+      ok: false,
+      errors: { name: 'Vui lòng nhập họ và tên.', email: 'Vui lòng nhập email.', phone: 'Vui lòng nhập số điện thoại.' },
+    });
+  });
+
+  it('treats a body that is not an object as all empty', () => {
+    for (const body of [null, undefined, 'name=An', 42, [GOOD]]) {
+      const result = validateLead(body, SERVICES);
+      expect(result.ok, JSON.stringify(body)).toBe(false);
+      expect(Object.keys(!result.ok ? result.errors : {}), JSON.stringify(body)).toEqual(['name', 'email', 'phone', 'page']);
+    }
+  });
+
+  it('keeps markup as plain text (nothing is interpreted)', () => {
+    const result = validateLead({ ...GOOD, name: '<img src=x onerror=alert(1)>', needs: '<script>alert(1)</script>' }, SERVICES);
+    expect(result.ok && result.lead.name).toBe('<img src=x onerror=alert(1)>');
+    expect(result.ok && result.lead.needs).toBe('<script>alert(1)</script>');
+  });
+});
+
+describe('isHoneypotFilled', () => {
+  it('is true only for a non-blank string in `website`', () => {
+    expect(isHoneypotFilled({ ...GOOD, website: 'https://spam.example' })).toBe(true);
+    expect(isHoneypotFilled({ ...GOOD, website: 'x' })).toBe(true);
+    for (const website of ['', '   ', undefined, null, 1, ['x']]) expect(isHoneypotFilled({ ...GOOD, website }), String(website)).toBe(false);
+    expect(isHoneypotFilled(GOOD)).toBe(false);
+    expect(isHoneypotFilled(null)).toBe(false);
+    expect(isHoneypotFilled('website=x')).toBe(false);
+  });
+});

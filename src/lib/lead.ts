@@ -1,0 +1,98 @@
+// The lead form's rules, one module for both sides: the browser checks a field as the visitor
+// leaves it, the server checks the whole body before anything is stored (POST /api/leads).
+// Messages are Vietnamese and shown beside the field they belong to.
+
+export const LEAD_FIELDS = ['name', 'email', 'phone', 'service', 'needs', 'page', 'template'] as const;
+export type LeadField = (typeof LEAD_FIELDS)[number];
+
+/** What the form sends. `website` is the honeypot: people leave it empty, form-filling bots don't. */
+export interface LeadInput {
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  needs: string;
+  /** The page the form was sent from, e.g. "/contact". */
+  page: string;
+  /** The template chosen in the gallery (/contact?template=<id>), or ''. */
+  template: string;
+  website?: string;
+}
+
+/** A lead as stored: trimmed, the phone without spaces, dots or dashes. */
+export interface Lead {
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  needs: string;
+  page: string;
+  template: string;
+}
+
+export type LeadErrors = Partial<Record<LeadField, string>>;
+
+export const LEAD_LIMITS = { name: 100, email: 254, phone: 20, needs: 2000, page: 200, template: 64 } as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Vietnamese mobile numbers: 0 or +84, then 3/5/7/8/9 and eight digits. */
+const VN_PHONE = /^(0|\+84)(3|5|7|8|9)\d{8}$/;
+const TEMPLATE_ID = /^[a-z0-9][a-z0-9-]*$/;
+
+export const normalizePhone = (phone: string) => phone.trim().replace(/[\s.-]/g, '');
+
+/** The message for one field's value, or undefined when it is fine. `services`: the form's options. */
+export function checkLeadField(field: LeadField, raw: string, services: readonly string[]): string | undefined {
+  const value = raw.trim();
+  switch (field) {
+    case 'name':
+      if (value.length < 2) return 'Vui lòng nhập họ và tên.';
+      return value.length > LEAD_LIMITS.name ? `Họ và tên tối đa ${LEAD_LIMITS.name} ký tự.` : undefined;
+    case 'email':
+      if (!value) return 'Vui lòng nhập email.';
+      if (value.length > LEAD_LIMITS.email || !EMAIL.test(value)) return 'Email chưa đúng định dạng, ví dụ: ten@congty.vn.';
+      return undefined;
+    case 'phone':
+      if (!value) return 'Vui lòng nhập số điện thoại.';
+      return VN_PHONE.test(normalizePhone(value)) ? undefined : 'Số điện thoại chưa đúng, ví dụ: 0901 234 567.';
+    case 'service':
+      return value === '' || services.includes(value) ? undefined : 'Vui lòng chọn dịch vụ trong danh sách.';
+    case 'needs':
+      return value.length > LEAD_LIMITS.needs ? `Nội dung nhu cầu tối đa ${LEAD_LIMITS.needs} ký tự.` : undefined;
+    case 'page':
+      return value.startsWith('/') && !value.startsWith('//') && value.length <= LEAD_LIMITS.page ? undefined : 'Trang gửi biểu mẫu không hợp lệ.';
+    case 'template':
+      return value === '' || (value.length <= LEAD_LIMITS.template && TEMPLATE_ID.test(value)) ? undefined : 'Mẫu giao diện không hợp lệ.';
+  }
+}
+
+/**
+ * The whole body, as the server receives it (anything JSON): a clean Lead, or a message per bad
+ * field. A field that is missing or not a string counts as empty.
+ */
+export function validateLead(body: unknown, services: readonly string[]): { ok: true; lead: Lead } | { ok: false; errors: LeadErrors } {
+  const source = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const text = (field: LeadField) => (typeof source[field] === 'string' ? (source[field] as string) : '');
+  const errors: LeadErrors = {};
+  for (const field of LEAD_FIELDS) {
+    const message = checkLeadField(field, text(field), services);
+    if (message) errors[field] = message;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    lead: {
+      name: text('name').trim(),
+      email: text('email').trim(),
+      phone: normalizePhone(text('phone')),
+      service: text('service').trim(),
+      needs: text('needs').trim(),
+      page: text('page').trim(),
+      template: text('template').trim(),
+    },
+  };
+}
+
+/** Whether the honeypot field was filled (a bot): accepted silently, never stored as a lead. */
+export const isHoneypotFilled = (body: unknown) =>
+  typeof body === 'object' && body !== null && typeof (body as { website?: unknown }).website === 'string' && (body as { website: string }).website.trim() !== '';

@@ -1,0 +1,96 @@
+// POST /api/leads: the lead form's submissions. Order of the checks: rate limit (before the body is
+// read), JSON only (a cross-site HTML form cannot send it), body size, honeypot, the form's own
+// rules (src/lib/lead.ts), then one durable write; "stored" is answered only after the commit.
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { MemoryStore, rateLimit } from 'express-rate-limit';
+import { randomUUID } from 'node:crypto';
+import { isHoneypotFilled, validateLead } from '../../lib/lead.ts';
+import type { LeadStore } from './store.ts';
+
+export const LEAD_BODY_LIMIT = '16kb';
+
+const MESSAGES = {
+  invalid: 'Thông tin chưa hợp lệ. Vui lòng kiểm tra lại các ô được đánh dấu.',
+  tooMany: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút hoặc gọi hotline.',
+  tooLarge: 'Nội dung gửi quá dài. Vui lòng rút gọn phần nhu cầu rồi gửi lại.',
+  notJson: 'Dữ liệu gửi lên phải ở dạng JSON.',
+  badJson: 'Dữ liệu gửi lên không đọc được. Vui lòng tải lại trang rồi gửi lại.',
+  method: 'Phương thức không được hỗ trợ. Hãy dùng POST.',
+  failed: 'Chưa lưu được yêu cầu của bạn. Vui lòng thử lại sau ít phút hoặc gọi hotline.',
+};
+
+export interface LeadsRouterOptions {
+  store: LeadStore;
+  /** The form's service options (every leadForm section's `services`). */
+  services: readonly string[];
+  /** Whether each lead gets an outbox row (a webhook is set). */
+  forward: boolean;
+  /** Called after a lead is stored and answered (wakes the webhook worker). */
+  onStored?: () => void;
+  now: () => number;
+  /** Submissions per client IP per window (default 5 per 10 minutes). */
+  rateLimit?: { limit?: number; windowMs?: number };
+}
+
+/** The router to mount at "/api/leads" and a `close` that stops the rate limiter's timer. */
+export function createLeadsRouter({ store, services, forward, onStored, now, rateLimit: limits = {} }: LeadsRouterOptions): { router: express.Router; close(): void } {
+  const limiterStore = new MemoryStore();
+  const limiter = rateLimit({
+    windowMs: limits.windowMs ?? 10 * 60_000,
+    limit: limits.limit ?? 5,
+    standardHeaders: 'draft-7', // RateLimit and RateLimit-Policy, and Retry-After on a 429
+    legacyHeaders: false,
+    store: limiterStore,
+    handler: (_req, res) => {
+      res.status(429).json({ error: MESSAGES.tooMany });
+    },
+  });
+
+  const router = express.Router();
+  router.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  router.all('/', (req, res, next) => {
+    if (req.method === 'POST') return next();
+    res.setHeader('Allow', 'POST');
+    res.status(405).json({ error: MESSAGES.method });
+  });
+  router.post(
+    '/',
+    limiter,
+    (req, res, next) => {
+      if (req.is('application/json')) return next();
+      res.status(415).json({ error: MESSAGES.notJson });
+    },
+    express.json({ limit: LEAD_BODY_LIMIT, strict: true }),
+    (req: Request, res: Response) => {
+      if (isHoneypotFilled(req.body)) {
+        // Answered like a stored lead, so the bot learns nothing; what it sent is not kept or logged.
+        console.warn('[leads] honeypot field filled: submission dropped');
+        res.status(201).json({ ok: true, id: randomUUID() });
+        return;
+      }
+      const result = validateLead(req.body, services);
+      if (!result.ok) {
+        res.status(400).json({ error: MESSAGES.invalid, fields: result.errors });
+        return;
+      }
+      const stored = store.addLead(result.lead, { forward, now: now() });
+      res.status(201).json({ ok: true, id: stored.id });
+      onStored?.();
+    },
+  );
+  // The body parser's refusals and a failed write, as JSON the form can show. Never the error text.
+  router.use((error: { type?: unknown; status?: unknown }, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    if (error.type === 'entity.too.large') return void res.status(413).json({ error: MESSAGES.tooLarge });
+    if (error.type === 'entity.parse.failed') return void res.status(400).json({ error: MESSAGES.badJson });
+    if (error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') return void res.status(415).json({ error: MESSAGES.notJson });
+    if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) return void res.status(error.status).json({ error: MESSAGES.badJson });
+    console.error(`[leads] lead not stored: ${(error as { code?: unknown }).code ?? (error as { name?: unknown }).name ?? 'unknown error'}`);
+    res.status(500).json({ error: MESSAGES.failed });
+  });
+
+  return { router, close: () => limiterStore.shutdown() };
+}

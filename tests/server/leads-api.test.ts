@@ -1,0 +1,247 @@
+// @vitest-environment node
+// POST /api/leads on the site server, with the database in a temporary folder: stored leads, the
+// form's per-field messages, the honeypot, the rate limit, the body limit, non-JSON requests.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadLeadServices } from '../../src/server/leads/config.ts';
+import { openLeadStore } from '../../src/server/leads/store.ts';
+import { startSite, tempDir, type Running } from './helpers.ts';
+
+const LEAD = {
+  name: '  Nguyễn Thị Hoà  ',
+  email: 'hoa@congty.vn',
+  phone: '0901 234.567',
+  service: 'Thiết kế website',
+  needs: 'Cần website bán hàng, có giỏ hàng.\nNgân sách khoảng 20 triệu.',
+  page: '/contact',
+  template: 'landing-saas',
+  website: '',
+};
+
+interface Answer {
+  status: number;
+  body: { ok?: boolean; id?: string; error?: string; fields?: Record<string, string> };
+  headers: Headers;
+}
+
+async function post(site: Running, body: unknown, init: RequestInit = {}): Promise<Answer> {
+  const response = await fetch(`${site.url}/api/leads`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...init,
+  });
+  return { status: response.status, body: (await response.json()) as Answer['body'], headers: response.headers };
+}
+
+const dir = tempDir('leads-api-');
+const dbPath = path.join(dir, 'nested', 'leads.sqlite');
+const storedLeads = () => {
+  const store = openLeadStore(dbPath);
+  try {
+    return store.leads();
+  } finally {
+    store.close();
+  }
+};
+
+let site: Running;
+beforeAll(async () => {
+  site = await startSite({ env: { LEADS_DB_PATH: dbPath }, leadsRateLimit: { limit: 1000 } });
+});
+afterAll(async () => {
+  await site?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('a valid lead', () => {
+  it('is stored (trimmed, the phone without separators) and answered 201 with its id, not cached', async () => {
+    const answer = await post(site, LEAD);
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) });
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    const stored = storedLeads().find((lead) => lead.id === answer.body.id);
+    expect(stored).toEqual({
+      id: answer.body.id,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      name: 'Nguyễn Thị Hoà',
+      email: 'hoa@congty.vn',
+      phone: '0901234567',
+      service: 'Thiết kế website',
+      needs: LEAD.needs,
+      page: '/contact',
+      template: 'landing-saas',
+    });
+    expect(Date.now() - Date.parse(stored!.createdAt)).toBeLessThan(60_000);
+  });
+
+  it('created the folder and a WAL database at schema version 1, with no outbox row without a webhook', async () => {
+    const answer = await post(site, { ...LEAD, email: 'wal@congty.vn' });
+    const db = new Database(dbPath, { readonly: true });
+    try {
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.pragma('user_version', { simple: true })).toBe(1);
+      expect(db.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 0 });
+      expect(db.prepare('SELECT email FROM leads WHERE id = ?').get(answer.body.id)).toEqual({ email: 'wal@congty.vn' });
+    } finally {
+      db.close();
+    }
+    expect(storedLeads().find((lead) => lead.id === answer.body.id)?.forwarding).toBeUndefined();
+  });
+
+  it('opens its connection with synchronous = FULL', () => {
+    const store = openLeadStore(dbPath);
+    try {
+      expect(store.settings()).toEqual({ journalMode: 'wal', synchronous: 2 });
+    } finally {
+      store.close();
+    }
+  });
+
+  it('keeps markup as plain text, never echoed back', async () => {
+    const markup = { ...LEAD, name: '<img src=x onerror=alert(1)>', needs: '<script>alert("x")</script> & =cmd|\' /C calc\'!A0' };
+    const answer = await post(site, markup);
+    expect(answer.status).toBe(201);
+    expect(JSON.stringify(answer.body)).not.toContain('<');
+    const stored = storedLeads().find((lead) => lead.id === answer.body.id);
+    expect(stored?.name).toBe(markup.name);
+    expect(stored?.needs).toBe(markup.needs);
+  });
+
+  it('accepts an empty service, needs and template (optional fields)', async () => {
+    const answer = await post(site, { ...LEAD, service: '', needs: '', template: '' });
+    expect(answer.status).toBe(201);
+  });
+
+  it('accepts every service option of the leadForm sections in pages/', async () => {
+    const services = loadLeadServices();
+    expect(services).toEqual(['Quảng cáo', 'SEO', 'Thiết kế website', 'Content', 'Analytics & Tracking']);
+    for (const service of services) expect((await post(site, { ...LEAD, service })).status).toBe(201);
+  });
+});
+
+describe('an invalid lead', () => {
+  it.each([
+    ['name', '', 'Vui lòng nhập họ và tên.'],
+    ['name', 'x'.repeat(101), 'Họ và tên tối đa 100 ký tự.'],
+    ['email', '', 'Vui lòng nhập email.'],
+    ['email', 'hoa@congty', 'Email chưa đúng định dạng, ví dụ: ten@congty.vn.'],
+    ['phone', '', 'Vui lòng nhập số điện thoại.'],
+    ['phone', '0123 456 789', 'Số điện thoại chưa đúng, ví dụ: 0901 234 567.'],
+    ['service', 'Dịch vụ khác', 'Vui lòng chọn dịch vụ trong danh sách.'],
+    ['needs', 'a'.repeat(2001), 'Nội dung nhu cầu tối đa 2000 ký tự.'],
+    ['page', 'https://evil.example/contact', 'Trang gửi biểu mẫu không hợp lệ.'],
+    ['page', '//evil.example', 'Trang gửi biểu mẫu không hợp lệ.'],
+    ['template', '../../etc/passwd', 'Mẫu giao diện không hợp lệ.'],
+  ])('%s = %j → 400 with its message beside the field, nothing stored', async (field, value, message) => {
+    const before = storedLeads().length;
+    const answer = await post(site, { ...LEAD, [field]: value });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: 'Thông tin chưa hợp lệ. Vui lòng kiểm tra lại các ô được đánh dấu.', fields: { [field]: message } });
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(storedLeads().length).toBe(before);
+  });
+
+  it('a field that is not a string counts as empty; several bad fields give several messages', async () => {
+    const answer = await post(site, { ...LEAD, name: ['Hoà'], email: { $ne: '' }, phone: 901234567 });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toEqual({ name: 'Vui lòng nhập họ và tên.', email: 'Vui lòng nhập email.', phone: 'Vui lòng nhập số điện thoại.' });
+  });
+
+  it.each([[[]], [{}]])('a body that is not a lead (%j) → 400 with the required fields', async (body) => {
+    const answer = await post(site, body);
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.fields ?? {})).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'page']));
+  });
+
+  it.each(['"text"', 'null', '42'])('a JSON body that is not an object or array (%s) → 400, unreadable', async (body) => {
+    const answer = await post(site, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: 'Dữ liệu gửi lên không đọc được. Vui lòng tải lại trang rồi gửi lại.' });
+  });
+
+  it('malformed JSON → 400 with a message, no parser details', async () => {
+    const answer = await post(site, '{"name": "Hoà",');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: 'Dữ liệu gửi lên không đọc được. Vui lòng tải lại trang rồi gửi lại.' });
+  });
+
+  it('a body that is not JSON (a cross-site HTML form) → 415', async () => {
+    const response = await fetch(`${site.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'Hoà', email: 'hoa@congty.vn' }).toString(),
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ error: 'Dữ liệu gửi lên phải ở dạng JSON.' });
+  });
+
+  it('a body over 16 KB → 413 with a Vietnamese message', async () => {
+    const before = storedLeads().length;
+    const answer = await post(site, { ...LEAD, needs: 'a'.repeat(17 * 1024) });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ error: 'Nội dung gửi quá dài. Vui lòng rút gọn phần nhu cầu rồi gửi lại.' });
+    expect(storedLeads().length).toBe(before);
+  });
+
+  it('GET → 405 with Allow: POST', async () => {
+    const response = await fetch(`${site.url}/api/leads`);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    expect(await response.json()).toEqual({ error: 'Phương thức không được hỗ trợ. Hãy dùng POST.' });
+  });
+});
+
+describe('the honeypot', () => {
+  it('filled → answered like a stored lead, but not stored; the log line holds nothing the bot sent', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const before = storedLeads();
+    const answer = await post(site, { ...LEAD, email: 'bot@spam.example', website: 'https://spam.example' });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const after = storedLeads();
+    expect(after.length).toBe(before.length);
+    expect(after.some((lead) => lead.email === 'bot@spam.example' || lead.id === answer.body.id)).toBe(false);
+    expect(warn).toHaveBeenCalledWith('[leads] honeypot field filled: submission dropped');
+    const logged = warn.mock.calls.flat().join(' ');
+    for (const sent of ['bot@spam.example', 'spam.example', 'Nguyễn']) expect(logged).not.toContain(sent);
+  });
+
+  it('filled on an invalid body → still answered like success (the bot learns nothing)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const answer = await post(site, { name: '', website: 'x' });
+    expect(answer.status).toBe(201);
+    expect(answer.body.ok).toBe(true);
+  });
+});
+
+describe('the rate limit', () => {
+  let limited: Running;
+  beforeAll(async () => {
+    limited = await startSite({ env: {}, leadsRateLimit: { limit: 2, windowMs: 10 * 60_000 } });
+  });
+  afterAll(async () => limited?.close());
+
+  it('answers 429 with Retry-After and a Vietnamese message after the limit, storing nothing more', async () => {
+    expect((await post(limited, LEAD)).status).toBe(201);
+    expect((await post(limited, { ...LEAD, email: 'sai' })).status).toBe(400); // every submission counts
+    const third = await post(limited, LEAD);
+    expect(third.status).toBe(429);
+    expect(third.body).toEqual({ error: 'Bạn đã gửi quá nhiều yêu cầu. Vui lòng thử lại sau ít phút hoặc gọi hotline.' });
+    const retryAfter = Number(third.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(third.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('does not touch the domain check limit (own counter)', async () => {
+    const response = await fetch(`${limited.url}/api/domain-check?name=&ext=.com`);
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,106 @@
+// @vitest-environment node
+// The real processes: `scripts/serve.ts` (what `npm start` runs) killed with SIGKILL right after
+// answering 201 — the lead is in the database, and the restarted server and `npm run leads` see it;
+// SIGTERM closes the database and exits 0. Ports are chosen by the system (PORT=0).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/engine/project.ts';
+import { openLeadStore } from '../../src/server/leads/store.ts';
+import { clientRoot, tempDir } from './helpers.ts';
+
+const dir = tempDir('leads-process-');
+const dbPath = path.join(dir, 'db', 'leads.sqlite');
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The environment of a child: this one's, without any LEADS_* or REGISTRAR_* setting of the machine. */
+function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(LEADS_|REGISTRAR_)/.test(name)));
+  return { ...env, ...extra };
+}
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+async function startServer(): Promise<Server> {
+  clientRoot(); // a clear failure when the site is not built
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    cwd: PROJECT_ROOT,
+    env: childEnv({ PORT: '0', LEADS_DB_PATH: dbPath }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /Site: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
+      if (m && output.includes('Leads: ')) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    void exited.then(() => reject(new Error(`the server exited:\n${output}`)));
+  });
+  return { child, url, output: () => output, exited };
+}
+
+function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], { cwd: PROJECT_ROOT, env: childEnv({ LEADS_DB_PATH: dbPath }), stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+const LEAD = { name: 'Lê Minh Châu', email: 'chau@doanhnghiep.vn', phone: '0987 654 321', service: 'Content', needs: 'Viết bài chuẩn SEO.', page: '/contact', template: '', website: '' };
+
+describe('the server process', () => {
+  it('keeps every lead answered 201 through a SIGKILL right after the answer', { timeout: 60_000 }, async () => {
+    const first = await startServer();
+    expect(first.output()).toContain(`Leads: ${dbPath}; webhook off`);
+    const ids: string[] = [];
+    for (const email of ['mot@congty.vn', 'hai@congty.vn', 'ba@congty.vn']) {
+      const response = await fetch(`${first.url}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...LEAD, email }) });
+      const body = (await response.json()) as { id: string };
+      if (email === 'ba@congty.vn') first.child.kill('SIGKILL'); // no chance to flush or close anything
+      expect(response.status).toBe(201);
+      ids.push(body.id);
+    }
+    expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
+
+    // Read straight from the file the killed process left (WAL included).
+    const store = openLeadStore(dbPath);
+    const stored = store.leads();
+    store.close();
+    expect(stored.map((lead) => lead.id)).toEqual(ids);
+    expect(stored.map((lead) => lead.email)).toEqual(['mot@congty.vn', 'hai@congty.vn', 'ba@congty.vn']);
+
+    // The restarted server opens the same database and keeps adding to it; SIGTERM closes it cleanly.
+    const second = await startServer();
+    const response = await fetch(`${second.url}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...LEAD, email: 'bon@congty.vn' }) });
+    expect(response.status).toBe(201);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toEqual({ code: 0, signal: null });
+
+    const exported = await runCli(['--format', 'json']);
+    expect(exported.code).toBe(0);
+    const leads = JSON.parse(exported.stdout) as { id: string; email: string }[];
+    expect(leads.map((lead) => lead.email)).toEqual(['mot@congty.vn', 'hai@congty.vn', 'ba@congty.vn', 'bon@congty.vn']);
+    expect(leads.slice(0, 3).map((lead) => lead.id)).toEqual(ids);
+  });
+});

@@ -63,7 +63,11 @@ async function stopSite(child: ChildProcess): Promise<void> {
       });
       socket.once('error', () => resolve(true));
     });
-  await expect.poll(refused, { timeout: 10_000 }).toBe(true);
+  // A plain loop: this also runs in afterAll, where expect.poll is not available.
+  for (const deadline = Date.now() + 10_000; !(await refused()); ) {
+    if (Date.now() > deadline) throw new Error(`port ${port} still answers after the server stopped`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** The stored rows for one email, read from the server's database file (WAL: readable while it runs). */

@@ -2,7 +2,7 @@
 // the browser's own rules (normalizeDomain) before anything else happens; only then is the
 // registrar (or RDAP) asked, at most once per domain per 5 minutes.
 import express, { type Request, type Response } from 'express';
-import { MemoryStore, rateLimit } from 'express-rate-limit';
+import { apiRouter, jsonRateLimit, onlyMethod } from '../apiKit.ts';
 import { normalizeDomain } from '../../lib/domain.ts';
 import { createResultCache } from './cache.ts';
 import { loadDomainExtensions, readDomainCheckConfig, type Env } from './config.ts';
@@ -39,28 +39,9 @@ export function createApiRouter({ env, fetch, now, rateLimit: limits = {} }: Dom
       : createRdapCheck({ bootstrapUrl: config.bootstrapUrl, fetch, timeoutMs: config.timeoutMs, now });
   const cache = createResultCache<boolean>({ ttlMs: RESULT_TTL_MS, maxEntries: RESULT_CACHE_SIZE, now });
 
-  const store = new MemoryStore();
-  const limiter = rateLimit({
-    windowMs: limits.windowMs ?? 60_000,
-    limit: limits.limit ?? 10,
-    standardHeaders: 'draft-7', // RateLimit and RateLimit-Policy, and Retry-After on a 429
-    legacyHeaders: false,
-    store,
-    handler: (_req, res) => {
-      res.status(429).json({ error: MESSAGES.tooMany });
-    },
-  });
-
-  const router = express.Router();
-  router.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
-  router.all('/domain-check', (req, res, next) => {
-    if (req.method === 'GET') return next();
-    res.setHeader('Allow', 'GET');
-    res.status(405).json({ error: MESSAGES.method });
-  });
+  const { limiter, close } = jsonRateLimit({ windowMs: limits.windowMs ?? 60_000, limit: limits.limit ?? 10, message: MESSAGES.tooMany });
+  const router = apiRouter();
+  onlyMethod(router, '/domain-check', 'GET', MESSAGES.method);
   router.get('/domain-check', limiter, async (req: Request, res: Response) => {
     const { name, ext } = req.query;
     if (typeof name !== 'string' || typeof ext !== 'string') {
@@ -84,5 +65,5 @@ export function createApiRouter({ env, fetch, now, rateLimit: limits = {} }: Dom
     res.status(404).json({ error: MESSAGES.notFound });
   });
 
-  return { router, close: () => store.shutdown() };
+  return { router, close };
 }

@@ -2,10 +2,10 @@
 // read), JSON only (a cross-site HTML form cannot send it), body size, honeypot, the form's own
 // rules (src/lib/lead.ts), then one durable write; "stored" is answered only after the commit.
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { MemoryStore, rateLimit } from 'express-rate-limit';
 import { randomUUID } from 'node:crypto';
 import { isHoneypotFilled, validateLead } from '../../lib/lead.ts';
 import type { LeadStore } from './store.ts';
+import { apiRouter, jsonRateLimit, onlyMethod } from '../apiKit.ts';
 
 export const LEAD_BODY_LIMIT = '16kb';
 
@@ -34,28 +34,9 @@ export interface LeadsRouterOptions {
 
 /** The router to mount at "/api/leads" and a `close` that stops the rate limiter's timer. */
 export function createLeadsRouter({ store, services, forward, onStored, now, rateLimit: limits = {} }: LeadsRouterOptions): { router: express.Router; close(): void } {
-  const limiterStore = new MemoryStore();
-  const limiter = rateLimit({
-    windowMs: limits.windowMs ?? 10 * 60_000,
-    limit: limits.limit ?? 5,
-    standardHeaders: 'draft-7', // RateLimit and RateLimit-Policy, and Retry-After on a 429
-    legacyHeaders: false,
-    store: limiterStore,
-    handler: (_req, res) => {
-      res.status(429).json({ error: MESSAGES.tooMany });
-    },
-  });
-
-  const router = express.Router();
-  router.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
-  router.all('/', (req, res, next) => {
-    if (req.method === 'POST') return next();
-    res.setHeader('Allow', 'POST');
-    res.status(405).json({ error: MESSAGES.method });
-  });
+  const { limiter, close } = jsonRateLimit({ windowMs: limits.windowMs ?? 10 * 60_000, limit: limits.limit ?? 5, message: MESSAGES.tooMany });
+  const router = apiRouter();
+  onlyMethod(router, '/', 'POST', MESSAGES.method);
   router.post(
     '/',
     limiter,
@@ -92,5 +73,5 @@ export function createLeadsRouter({ store, services, forward, onStored, now, rat
     res.status(500).json({ error: MESSAGES.failed });
   });
 
-  return { router, close: () => limiterStore.shutdown() };
+  return { router, close };
 }

@@ -1,0 +1,39 @@
+// Plumbing every /api router shares: a per-client rate limit that answers JSON, no caching of
+// answers, and a JSON 405 for other methods. The routers keep only their own logic.
+import express, { type RequestHandler } from 'express';
+import { MemoryStore, rateLimit } from 'express-rate-limit';
+
+/** A per-IP limit answering 429 `{ error: message }` with Retry-After; `close` stops its timer. */
+export function jsonRateLimit({ windowMs, limit, message }: { windowMs: number; limit: number; message: string }): { limiter: RequestHandler; close(): void } {
+  const store = new MemoryStore();
+  const limiter = rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-7', // RateLimit and RateLimit-Policy, and Retry-After on a 429
+    legacyHeaders: false,
+    store,
+    handler: (_req, res) => {
+      res.status(429).json({ error: message });
+    },
+  });
+  return { limiter, close: () => store.shutdown() };
+}
+
+/** A router whose answers are never cached. */
+export function apiRouter(): express.Router {
+  const router = express.Router();
+  router.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  return router;
+}
+
+/** Lets only `method` through at `path`; anything else gets 405 with Allow and `{ error: message }`. */
+export function onlyMethod(router: express.Router, path: string, method: 'GET' | 'POST', message: string): void {
+  router.all(path, (req, res, next) => {
+    if (req.method === method) return next();
+    res.setHeader('Allow', method);
+    res.status(405).json({ error: message });
+  });
+}

@@ -1,6 +1,7 @@
 // `npm run build`: validate every page (fail on any problem), build the client with Vite, build
-// the document renderer for Node, prerender every route plus 404.html, write each page's data for
-// client navigation, sitemap.xml and robots.txt, then precompress text files (gzip + brotli).
+// the document renderer for Node, prerender every route plus the section catalogue and 404.html,
+// write each page's data for client navigation, sitemap.xml (without the catalogue) and robots.txt,
+// then precompress text files (gzip + brotli).
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,6 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 import { PROJECT_ROOT } from '../src/engine/project.ts';
 import { formatReport, validateProject } from '../src/engine/validateProject.ts';
+import { buildCatalogue, CATALOGUE_ROUTE } from '../src/engine/catalogue.ts';
 import { pageDataUrl, toPageData, type DocumentAssets, type PageData } from '../src/app/boot.ts';
 import { walkSections } from '../src/model/sectionTree.ts';
 import type * as EntryServer from '../src/entry.server.tsx';
@@ -42,9 +44,17 @@ await build({ root: PROJECT_ROOT, logLevel: 'warn', build: { outDir: serverDir, 
 
 const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 const assetsFor = (page: PageData | null) => documentAssets(manifest, page ? walkSections(page.sections).map((node) => String(node.section.type)) : []);
-const { renderDocument } = (await import(pathToFileURL(path.join(serverDir, 'entry.server.js')).href)) as typeof EntryServer;
+const { renderDocument, registeredSectionTypes } = (await import(pathToFileURL(path.join(serverDir, 'entry.server.js')).href)) as typeof EntryServer;
+let catalogue: PageData;
+try {
+  catalogue = buildCatalogue(registeredSectionTypes, result.model);
+} catch (error) {
+  console.error(`build stopped: ${(error as Error).message}`);
+  process.exit(1);
+}
 
-const byRoute = new Map<string, PageData>(pages.map((p) => [p.route, toPageData(p)]));
+// The catalogue is prerendered and has page data like a page; the sitemap lists only pages.
+const byRoute = new Map<string, PageData>([...pages.map((p) => [p.route, toPageData(p)] as const), [CATALOGUE_ROUTE, catalogue]]);
 const findPage = (route: string) => byRoute.get(route) ?? null;
 const write = (rel: string, body: string) => {
   const file = path.join(clientDir, rel);
@@ -58,7 +68,7 @@ for (const page of byRoute.values()) {
   try {
     ({ html } = await renderDocument({ path: page.route, site, assets: assetsFor(page), findPage }));
   } catch (error) {
-    renderFailures.push(`${pages.find((p) => p.route === page.route)!.file}: ${error instanceof Error ? error.message : String(error)}`);
+    renderFailures.push(`${pages.find((p) => p.route === page.route)?.file ?? `${CATALOGUE_ROUTE} (src/sections/*/example.json)`}: ${error instanceof Error ? error.message : String(error)}`);
     continue;
   }
   write(page.route === '/' ? 'index.html' : `${page.route.slice(1)}/index.html`, html);
@@ -79,7 +89,7 @@ write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap
 rmSync(serverDir, { recursive: true, force: true });
 rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
 const compressed = precompress(clientDir);
-console.log(`built ${byRoute.size} pages + 404.html, sitemap.xml (${urls.length} URLs), robots.txt; ${compressed} files precompressed; ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`built ${pages.length} pages + ${CATALOGUE_ROUTE} + 404.html, sitemap.xml (${urls.length} URLs), robots.txt; ${compressed} files precompressed; ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 /**
  * What one document loads: the client entry, the chunks of its page's section types (each type is

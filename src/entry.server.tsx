@@ -13,6 +13,10 @@ import { App } from './app/App.tsx';
 import { routeOfPath, staticPageSource } from './app/pageSource.ts';
 import { preloadSections } from './sections/registry.ts';
 
+// For the section catalogue (src/engine/catalogue.ts): the build and the dev server take the types
+// from here, the registry this renderer uses, rather than loading React a second time.
+export { registeredSectionTypes } from './sections/registry.ts';
+
 export interface RenderInput {
   /** The URL path to render. */
   path: string;

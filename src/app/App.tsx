@@ -1,5 +1,6 @@
 import { Component, use, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Catalogue } from '../render/Catalogue.tsx';
 import { NotFound } from '../render/NotFound.tsx';
 import { PageProvider } from '../render/PageContext.tsx';
 import { PageView } from '../render/PageView.tsx';
@@ -41,7 +42,7 @@ function PageDocument({ page, loadFailed }: { page: PageData | null; loadFailed?
     <Document site={site} page={page}>
       {page ? (
         <PageProvider value={page}>
-          <PageView sections={page.sections} />
+          {page.catalogue ? <Catalogue entries={page.catalogue} sections={page.sections} /> : <PageView sections={page.sections} />}
         </PageProvider>
       ) : (
         <NotFound title={loadFailed ? 'Không tải được trang. Vui lòng kiểm tra kết nối và thử lại.' : site.notFound.title} homeLabel={site.notFound.homeLabel} />

@@ -17,6 +17,7 @@ export function PageHead({ page, site }: { page: PageData | null; site: SiteFile
     <>
       <title>{page.meta.title}</title>
       <meta name="description" content={page.meta.description} />
+      {page.noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={url} />
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="vi_VN" />

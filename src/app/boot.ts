@@ -8,6 +8,19 @@ export interface PageData {
   /** How the page appears in lists; shown by its entryHeader section. */
   card?: PageFile['card'];
   sections: PageFile['sections'];
+  /** Kept out of search results: `<meta name="robots" content="noindex">` (the section catalogue). */
+  noindex?: boolean;
+  /** Only on the section catalogue: what it says about each of `sections`, in the same order. */
+  catalogue?: CatalogueEntry[];
+}
+
+/** One section type in the catalogue (src/engine/catalogue.ts). */
+export interface CatalogueEntry {
+  type: string;
+  /** The schema's description of the type. */
+  description: string;
+  /** The type's example.json as authors write it (ids of shared data, not the data), pretty-printed. */
+  json: string;
 }
 
 /** Script and style files of the client entry, from Vite's build manifest (or the dev server). */

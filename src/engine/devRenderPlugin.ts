@@ -1,11 +1,13 @@
 // Dev server: renders each document with src/entry.server.tsx (as the build does) and serves the
-// page data that client navigation fetches, both from the freshly validated pages/.
+// page data that client navigation fetches, both from the freshly validated pages/ (and the section
+// catalogue from the current examples).
 import express from 'express';
 import type { Plugin } from 'vite';
 import { createApiRouter } from '../server/domainCheck/route.ts';
 import { createLeadsApi, describeLeads } from '../server/leads/api.ts';
-import { routeOfPageDataUrl, toPageData } from '../app/boot.ts';
+import { routeOfPageDataUrl, toPageData, type PageData } from '../app/boot.ts';
 import type * as EntryServer from '../entry.server.tsx';
+import { buildCatalogue, CATALOGUE_ROUTE } from './catalogue.ts';
 import { defaultDirs, type ContentDirs } from './project.ts';
 import { formatReport, validateProject } from './validateProject.ts';
 
@@ -53,7 +55,12 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
               return;
             }
             const { site, pages } = result.model;
+            // Through Vite: the registry imports the section components, which this config bundle cannot.
+            const { renderDocument, registeredSectionTypes } = (await server.ssrLoadModule('/src/entry.server.tsx')) as typeof EntryServer;
+            let catalogue: PageData | undefined;
             const findPage = (route: string) => {
+              // Built when asked for: a broken example breaks the catalogue, not every page.
+              if (route === CATALOGUE_ROUTE) return (catalogue ??= buildCatalogue(registeredSectionTypes, result.model!));
               const page = pages.find((p) => p.route === route);
               return page ? toPageData(page) : null;
             };
@@ -64,7 +71,6 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
               res.end(page ? JSON.stringify(page) : '{}');
               return;
             }
-            const { renderDocument } = (await server.ssrLoadModule('/src/entry.server.tsx')) as typeof EntryServer;
             const { html, page } = await renderDocument({ path: url.pathname, site, assets: { entry: '/src/entry.client.tsx', preload: [], styles: [] }, findPage });
             res.statusCode = page ? 200 : 404;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -4,9 +4,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { slugify } from '../lib/text.ts';
 import { suggestion } from './didYouMean.ts';
-import { cardsBelow, listedRoutes, type CardedPage } from './pageCards.ts';
+import { listedRoutes, type CardedPage } from './pageCards.ts';
 import { formatIssue, sortIssues, type ValidationIssue } from './issue.ts';
 import { displayPath, findDuplicateKeys, locate, parseDocument, pointerSegments, syntaxProblem, type SourceDocument } from './locate.ts';
+import { resolveMarks } from './resolve.ts';
 import { classifyFile, defaultDirs, listJsonFiles, NOT_FOUND_ROUTE, type ContentDirs } from './project.ts';
 import { describeSchemaErrors } from './schemaErrors.ts';
 import { collectMarks, emptyMarks, loadSchemas, type Marks } from './schemas.ts';
@@ -50,7 +51,8 @@ interface LoadedFile {
   schemaErrorAt: Set<string>;
 }
 
-const ROUTE_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A file or folder name that may be part of a route (also checked by `npm run new-page`). */
+export const ROUTE_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -369,20 +371,7 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
   if (sorted.length > 0 || !site) return { issues: sorted, fileCount: relFiles.length };
 
   const resolve = (file: LoadedFile) => {
-    const value = structuredClone(file.value) as Record<string, unknown>;
-    for (const ref of file.marks.refs) {
-      const [collection, pointer = ''] = ref.collection.split('#');
-      const item = data.get(collection)!.get(ref.value)!.value;
-      const resolved = structuredClone(getAt(item, pointerSegments(pointer)));
-      // A whole data file stands in for the reference: its editor pointer is not content.
-      if (pointer === '' && isObject(resolved)) delete resolved.$schema;
-      setAt(value, pointerSegments(ref.pointer), resolved);
-    }
-    for (const list of file.marks.pageLists) {
-      const segments = pointerSegments(list.pointer);
-      const limit = (getAt(value, segments.slice(0, -1)) as { limit?: number }).limit;
-      setAt(value, segments, cardsBelow(carded, list.value, limit));
-    }
+    const value = resolveMarks(file.value as Record<string, unknown>, file.marks, (collection, id) => data.get(collection)!.get(id)!.value, () => carded);
     delete value.$schema;
     return value;
   };
@@ -444,15 +433,6 @@ function findFile(root: string, segments: string[], listings: Map<string, string
     }
   }
   return exact ? true : actual.join('/');
-}
-
-function getAt(value: unknown, segments: (string | number)[]): unknown {
-  return segments.reduce<unknown>((v, seg) => (v as Record<string | number, unknown>)[seg], value);
-}
-
-function setAt(value: unknown, segments: (string | number)[], next: unknown) {
-  const parent = getAt(value, segments.slice(0, -1)) as Record<string | number, unknown>;
-  parent[segments[segments.length - 1]] = next;
 }
 
 /** Human report, as printed by `npm run validate` and the build. */

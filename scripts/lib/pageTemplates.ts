@@ -1,0 +1,172 @@
+// Starter pages for `npm run new-page`: valid pages whose texts say what to write in their place.
+// Written as the JSON a page file holds (shared data by id, e.g. "plans": "seo"), not as the
+// resolved page model of src/model/generated.ts; the new-page tests validate every template.
+
+/** One section as written in a page file. */
+export type SectionJson = { type: string } & Record<string, unknown>;
+
+export interface TemplateContext {
+  /** The new page's route, e.g. /blog/ten-bai-viet. */
+  route: string;
+  /** The route of the page directly above it (/blog for /blog/ten-bai-viet). */
+  parent: string;
+  /** Today as YYYY-MM-DD (the article's date). */
+  today: string;
+}
+
+export interface PageTemplate {
+  /** One line for the list of templates. */
+  summary: string;
+  /** The parts of the page after "$schema" and "meta". */
+  build(context: TemplateContext): { card?: Record<string, unknown>; sections: SectionJson[] };
+}
+
+export const PLACEHOLDER_META = {
+  title: 'Tiêu đề trang (tối đa 70 ký tự) | AM Digital',
+  description: 'Mô tả trang cho Google và mạng xã hội (50–170 ký tự) — hãy viết lại cho khách hàng của bạn.',
+};
+
+const hero = (eyebrow: string, buttons: object[]): SectionJson => ({
+  type: 'hero',
+  eyebrow,
+  title: 'Tiêu đề chính: lợi ích lớn nhất bạn mang lại cho khách hàng',
+  description: 'Một hai câu nói rõ bạn giúp ai, giúp điều gì. Hãy thay đoạn này bằng nội dung của bạn.',
+  highlights: ['Điểm nổi bật thứ nhất', 'Điểm nổi bật thứ hai', 'Điểm nổi bật thứ ba'],
+  buttons,
+});
+
+const features = (id: string, heading: string): SectionJson => ({
+  type: 'featureGrid',
+  id,
+  heading,
+  columns: 3,
+  items: [
+    { icon: 'process', title: 'Ý thứ nhất', description: 'Một câu giải thích ý này giúp khách hàng điều gì.' },
+    { icon: 'pricing', title: 'Ý thứ hai', description: 'Viết ngắn gọn, cụ thể; có con số thì càng tốt.' },
+    { icon: 'contact', title: 'Ý thứ ba', description: 'Thêm, bớt thẻ tùy ý (tối đa 12); "icon" là tên biểu tượng.' },
+  ],
+});
+
+const process: SectionJson = {
+  type: 'process',
+  id: 'quy-trinh',
+  heading: 'Quy trình 4 bước',
+  steps: [
+    { title: 'Tư vấn', description: 'Tìm hiểu mục tiêu và nhu cầu của khách hàng.' },
+    { title: 'Lên kế hoạch', description: 'Đề xuất giải pháp, ngân sách và tiến độ.' },
+    { title: 'Triển khai', description: 'Thực hiện và cập nhật tiến độ thường xuyên.' },
+    { title: 'Báo cáo', description: 'Đo kết quả và đề xuất bước tiếp theo.' },
+  ],
+};
+
+const inlineFaq: SectionJson = {
+  type: 'faq',
+  id: 'faq',
+  heading: 'Câu hỏi thường gặp',
+  items: [
+    { question: 'Câu hỏi khách hàng hay hỏi nhất?', answer: 'Câu trả lời ngắn gọn, rõ ràng.\n\nMột dòng trống tách hai đoạn.' },
+    { question: 'Câu hỏi thứ hai?', answer: 'Thêm hoặc bớt câu hỏi tùy ý; bộ câu hỏi dùng chung: "items": "thanh-toan".' },
+  ],
+};
+
+const cta = (buttons: object[]): SectionJson => ({
+  type: 'cta',
+  heading: 'Sẵn sàng bắt đầu?',
+  text: 'Một câu mời khách hàng liên hệ; nút bên dưới dẫn tới trang liên hệ, số hotline lấy từ pages/_site.json.',
+  buttons,
+  showHotline: true,
+});
+
+const contactButton = { label: 'Nhận tư vấn miễn phí', href: '/contact' };
+const toPricing = (variant?: 'secondary') => ({ label: 'Xem bảng giá', href: '#pricing', ...(variant ? { variant } : {}) });
+const choose = { label: 'Chọn gói này', href: '/contact' };
+
+/** Types each template as a PageTemplate (so callers see one build() signature) while keeping the names. */
+const template = (t: PageTemplate) => t;
+
+export const TEMPLATES = {
+  landing: template({
+    summary: 'hero, features, process, testimonials (shared), FAQ, call to action',
+    build: () => ({
+      sections: [
+        hero('Nhãn nhỏ phía trên tiêu đề', [contactButton, { label: 'Xem quy trình', href: '#quy-trinh', variant: 'secondary' }]),
+        features('loi-ich', 'Vì sao chọn chúng tôi'),
+        process,
+        { type: 'testimonials', heading: 'Khách hàng nói về chúng tôi', items: 'khach-hang' },
+        inlineFaq,
+        cta([contactButton]),
+      ],
+    }),
+  }),
+  service: template({
+    summary: 'hero, features, process, plans written in the page, FAQ, call to action',
+    build: () => ({
+      sections: [
+        hero('Tên dịch vụ', [toPricing(), { ...contactButton, variant: 'secondary' }]),
+        features('dich-vu', 'Dịch vụ gồm những gì'),
+        process,
+        {
+          type: 'planGrid',
+          id: 'pricing',
+          heading: 'Bảng giá',
+          plans: [
+            { id: 'co-ban', name: 'Cơ bản', description: 'Dành cho ai? Một câu ngắn.', price: 3000000, features: ['Tính năng thứ nhất', 'Tính năng thứ hai'], cta: choose },
+            { id: 'nang-cao', name: 'Nâng cao', description: 'Gói khách hàng chọn nhiều nhất.', price: 6000000, popular: true, badge: 'Phổ biến nhất', features: ['Mọi tính năng của gói Cơ bản', 'Tính năng thứ ba'], cta: choose },
+            { id: 'doanh-nghiep', name: 'Doanh nghiệp', description: 'Giá thỏa thuận theo nhu cầu.', priceText: 'Liên hệ', features: ['Tính năng theo yêu cầu'], cta: choose },
+          ],
+          footnote: 'Giá mẫu: hãy thay bằng giá thật, hoặc dùng bộ gói dùng chung, ví dụ "plans": "seo".',
+        },
+        inlineFaq,
+        cta([contactButton]),
+      ],
+    }),
+  }),
+  pricing: template({
+    summary: 'hero, shared plan set "seo", shared payment FAQ, call to action',
+    build: () => ({
+      sections: [
+        { type: 'hero', eyebrow: 'Bảng giá', title: 'BẢNG GIÁ DỊCH VỤ', description: 'Một câu giới thiệu các gói bên dưới: dành cho ai, tính giá thế nào.', buttons: [toPricing()] },
+        {
+          type: 'planGrid',
+          id: 'pricing',
+          heading: 'Chọn gói phù hợp',
+          plans: 'seo',
+          footnote: 'Giá chưa gồm VAT. Cần gói riêng? Liên hệ để nhận báo giá theo yêu cầu.',
+        },
+        { type: 'faq', id: 'faq', heading: 'Câu hỏi về thanh toán', items: 'thanh-toan' },
+        cta([contactButton, { label: 'Xem tất cả bảng giá', href: '/pricing', variant: 'secondary' }]),
+      ],
+    }),
+  }),
+  article: template({
+    summary: 'a post for the list of the page above it (e.g. /blog/<slug>): card, entry header, article',
+    build: ({ parent, today }) => ({
+      card: {
+        title: 'Tiêu đề bài viết (tối đa 120 ký tự), hiện trên thẻ và là tiêu đề của trang',
+        summary: 'Tóm tắt 1–2 câu, hiện trên thẻ trong danh sách và dưới tiêu đề bài viết — hãy viết lại.',
+        date: today,
+        tags: ['Chủ đề'],
+        image: { src: '/images/samples/sample-blog.svg', alt: 'Ảnh bìa tạm thời, hãy thay bằng ảnh của bài viết', width: 640, height: 360 },
+        readingMinutes: 3,
+      },
+      sections: [
+        { type: 'entryHeader', back: { label: 'Quay lại danh sách', href: parent } },
+        {
+          type: 'article',
+          blocks: [
+            { type: 'paragraph', text: 'Đoạn mở đầu: vấn đề người đọc gặp phải và bài viết sẽ giúp họ điều gì.' },
+            { type: 'heading', text: 'Tiêu đề mục thứ nhất' },
+            { type: 'paragraph', text: 'Nội dung của mục. Mỗi đoạn văn là một khối "paragraph".' },
+            { type: 'list', items: ['Ý thứ nhất của danh sách', 'Ý thứ hai của danh sách'] },
+            { type: 'quote', text: 'Một câu trích dẫn đáng nhớ.', cite: 'Tên người hoặc nguồn' },
+            { type: 'heading', text: 'Kết luận' },
+            { type: 'paragraph', text: 'Tóm lại ý chính và mời người đọc liên hệ hoặc đọc thêm.' },
+          ],
+        },
+      ],
+    }),
+  }),
+};
+
+export type TemplateName = keyof typeof TEMPLATES;
+export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];

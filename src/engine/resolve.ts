@@ -1,0 +1,69 @@
+// What pages receive instead of the ids and routes they are written with: each x-ref id becomes its
+// shared data, each x-pages route the cards of the pages below it (the marker keywords of
+// src/engine/schemas.ts find them while validating). One piece of code for page files
+// (validateProject) and for section examples (the section catalogue, the component tests).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pointerSegments } from './locate.ts';
+import { cardsBelow, type CardedPage } from './pageCards.ts';
+import { DATA_DIR, defaultDirs, type ContentDirs } from './project.ts';
+import { collectMarks, loadSchemas, SCHEMA_BASE, type Marks } from './schemas.ts';
+
+type Segments = (string | number)[];
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function getAt(value: unknown, segments: Segments): unknown {
+  return segments.reduce<unknown>((v, seg) => {
+    if (!v || typeof v !== 'object' || !Object.hasOwn(v, seg)) throw new Error(`nothing at /${segments.join('/')}`);
+    return (v as Record<string | number, unknown>)[seg];
+  }, value);
+}
+
+function setAt(value: unknown, segments: Segments, next: unknown) {
+  (getAt(value, segments.slice(0, -1)) as Record<string | number, unknown>)[segments[segments.length - 1]] = next;
+}
+
+/**
+ * A copy of `value` (validated: `marks` are what its validation found) with its references
+ * resolved. `data(collection, id)` gives a shared data item; `pages()` the project's pages, read
+ * only when there is an x-pages route.
+ */
+export function resolveMarks<T>(value: T, marks: Pick<Marks, 'refs' | 'pageLists'>, data: (collection: string, id: string) => unknown, pages: () => Iterable<CardedPage>): T {
+  const resolved = structuredClone(value);
+  for (const ref of marks.refs) {
+    const [collection, pointer = ''] = ref.collection.split('#');
+    const item = structuredClone(getAt(data(collection, ref.value), pointerSegments(pointer)));
+    // A whole data file stands in for the reference: its editor pointer is not content.
+    if (pointer === '' && isObject(item)) delete item.$schema;
+    setAt(resolved, pointerSegments(ref.pointer), item);
+  }
+  for (const list of marks.pageLists) {
+    const segments = pointerSegments(list.pointer);
+    const limit = (getAt(resolved, segments.slice(0, -1)) as { limit?: number }).limit;
+    setAt(resolved, segments, cardsBelow(pages(), list.value, limit));
+  }
+  return resolved;
+}
+
+/**
+ * One section written on its own (a section folder's example.json), validated against its type's
+ * schema and resolved as on a page, shared data read from pages/_data/. Throws when the section is
+ * invalid or names a data item that does not exist.
+ */
+export function resolveSection<T>(section: unknown, pages: () => Iterable<CardedPage>, dirs: ContentDirs = defaultDirs): T {
+  const type = String((section as { type?: unknown } | null)?.type);
+  const validate = loadSchemas(dirs.schemaDir).ajv.getSchema(`${SCHEMA_BASE}sections/${type}.schema.json`);
+  if (!validate) throw new Error(`no schema for the section type "${type}"`);
+  const { result: valid, marks } = collectMarks(() => validate(section));
+  if (!valid) throw new Error(`not a valid "${type}" section: ${JSON.stringify(validate.errors)}`);
+  const data = (collection: string, id: string) => {
+    const file = path.join(dirs.pagesDir, DATA_DIR, collection, `${id}.json`);
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    } catch (error) {
+      throw new Error(`"${id}" is not in the shared ${collection} (${(error as Error).message})`);
+    }
+  };
+  return resolveMarks(section, marks, data, pages) as T;
+}

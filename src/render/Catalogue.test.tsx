@@ -1,0 +1,90 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, testSite } from '../../tests/render.tsx';
+import { App } from '../app/App.tsx';
+import { AssetsProvider } from '../app/AssetsContext.tsx';
+import type { PageData } from '../app/boot.ts';
+import { staticPageSource } from '../app/pageSource.ts';
+import { buildCatalogue, CATALOGUE_ROUTE } from '../engine/catalogue.ts';
+import { validateProject } from '../engine/validateProject.ts';
+import { registeredSectionTypes } from '../sections/registry.ts';
+import { Catalogue } from './Catalogue.tsx';
+import { SiteProvider } from './SiteContext.tsx';
+
+const model = validateProject().model!;
+const page = buildCatalogue(registeredSectionTypes, model);
+const entries = page.catalogue!;
+
+const renderCatalogue = () => renderWithProviders(<Catalogue entries={entries} sections={page.sections} />, { page, url: CATALOGUE_ROUTE });
+
+/** The whole document for a URL, as the prerender makes it (App chooses the catalogue view). */
+function documentHtml(route: string, pages: PageData[]): string {
+  const findPage = (r: string) => pages.find((p) => p.route === r) ?? null;
+  return renderToString(
+    <SiteProvider value={testSite}>
+      <AssetsProvider value={{ entry: '/assets/entry.js', preload: [], styles: [] }}>
+        <MemoryRouter initialEntries={[route]}>
+          <App source={staticPageSource(findPage)} />
+        </MemoryRouter>
+      </AssetsProvider>
+    </SiteProvider>,
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Catalogue', () => {
+  it('shows every registered section type: heading, description, its example rendered, its JSON and a copy button', () => {
+    renderCatalogue();
+    const toc = screen.getByRole('navigation', { name: /Mục lục/ });
+    for (const type of registeredSectionTypes) {
+      const entry = entries.find((e) => e.type === type)!;
+      expect(within(toc).getByRole('link', { name: type }).getAttribute('href')).toBe(`#${type}`);
+      const article = document.getElementById(type)!;
+      expect(article.tagName, type).toBe('ARTICLE');
+      expect(within(article).getByRole('heading', { level: 2, name: type })).toBeTruthy();
+      expect(article.textContent, type).toContain(entry.description);
+      // The example went through the registry, as on a page: the section's own element is there.
+      expect(article.querySelector(`[data-section="${type}"]`), type).not.toBeNull();
+      expect(article.querySelector('pre code')!.textContent, type).toBe(entry.json);
+      expect(within(article).getByRole('button', { name: `Sao chép JSON của ${type}` }).getAttribute('type')).toBe('button');
+    }
+    expect(document.querySelectorAll('article')).toHaveLength(registeredSectionTypes.length);
+    expect(document.querySelector('[data-section-error]')).toBeNull();
+  });
+
+  it('copies the JSON to the clipboard and says so politely', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderCatalogue();
+    const article = document.getElementById('planGrid')!;
+    const status = within(article).getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toBe('');
+    await act(async () => fireEvent.click(within(article).getByRole('button', { name: /^Sao chép JSON/ })));
+    expect(writeText).toHaveBeenCalledWith(entries.find((e) => e.type === 'planGrid')!.json);
+    expect(status.textContent).toBe('Đã sao chép');
+    // Only that entry's status speaks.
+    expect(within(document.getElementById('hero')!).getByRole('status').textContent).toBe('');
+  });
+
+  it('says to copy by hand when the clipboard is not available (http on another host)', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    renderCatalogue();
+    const article = document.getElementById('faq')!;
+    await act(async () => fireEvent.click(within(article).getByRole('button', { name: /^Sao chép JSON/ })));
+    expect(within(article).getByRole('status').textContent).toMatch(/^Không sao chép được/);
+  });
+
+  it('is a noindex document; a content page is not', () => {
+    const html = documentHtml(CATALOGUE_ROUTE, [page]);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('<h1');
+    expect(html).toContain('Danh mục section');
+    for (const type of registeredSectionTypes) expect(html).toContain(`id="${type}"`);
+    const contentPage = { ...model.pages.find((p) => p.route === '/')! };
+    expect(documentHtml('/', [contentPage])).not.toContain('name="robots"');
+  });
+});

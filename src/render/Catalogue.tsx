@@ -1,0 +1,70 @@
+import { Container, Text, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import type { CatalogueEntry } from '../app/boot.ts';
+import type { Section } from '../model/generated.ts';
+import { CopyJsonButton } from './CopyJsonButton.tsx';
+import { PageView } from './PageView.tsx';
+
+// Inline styles, not a CSS module: the site's one stylesheet is at its 12 KB budget and every page
+// loads it, while these few rules matter on this one authoring page only.
+const styles = {
+  toc: { display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1.25rem', margin: '0.5rem 0 0', padding: 0, listStylePosition: 'inside' },
+  entry: { paddingBlock: '2rem', borderTop: '1px solid var(--mantine-color-gray-3)', scrollMarginTop: '4.5rem' },
+  // Framed, so where the example starts and ends stays visible against white sections.
+  example: { marginBlock: '1rem', borderBlock: '1px dashed var(--mantine-color-gray-4)' },
+  json: { maxHeight: '24rem', margin: 0, padding: '1rem', overflow: 'auto', borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-gray-0)', fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-sm)' },
+  copy: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem', marginTop: '0.75rem' },
+} satisfies Record<string, CSSProperties>;
+
+/**
+ * The section catalogue (/_catalogue, built by src/engine/catalogue.ts): a table of contents, then
+ * for each section type its name, description, its example rendered through the registry as on a
+ * page (inside the section's error boundary) and the example's JSON with a copy button.
+ */
+export function Catalogue({ entries, sections }: { entries: CatalogueEntry[]; sections: Section[] }) {
+  return (
+    <>
+      <Container size="lg" pt="xl" pb="md">
+        <Title order={1}>Danh mục section</Title>
+        <Text c="gray.7" mt="sm">
+          Mỗi loại section dùng được trong mảng “sections” của tệp trang (pages/*.json): mô tả, ví dụ hiển thị như trên trang thật và JSON
+          của ví dụ để sao chép. Trang dành cho người soạn nội dung, không hiện trên công cụ tìm kiếm.
+        </Text>
+        <nav aria-labelledby="muc-luc">
+          <Title order={2} size="h3" id="muc-luc" mt="lg">
+            Mục lục ({entries.length} loại)
+          </Title>
+          <ol style={styles.toc}>
+            {entries.map(({ type }) => (
+              <li key={type}>
+                <a href={`#${type}`}>{type}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      </Container>
+      {entries.map((entry, index) => (
+        <article key={entry.type} id={entry.type} aria-labelledby={`${entry.type}-ten`} style={styles.entry}>
+          <Container size="lg">
+            <Title order={2} size="h3" id={`${entry.type}-ten`}>
+              {entry.type}
+            </Title>
+            <Text c="gray.7">{entry.description}</Text>
+          </Container>
+          <div style={styles.example}>
+            <PageView sections={[sections[index]]} />
+          </div>
+          <Container size="lg">
+            {/* Focusable: a long example scrolls, and keyboard users must be able to scroll it. */}
+            <pre style={styles.json} tabIndex={0}>
+              <code>{entry.json}</code>
+            </pre>
+            <div style={styles.copy}>
+              <CopyJsonButton text={entry.json} name={entry.type} />
+            </div>
+          </Container>
+        </article>
+      ))}
+    </>
+  );
+}

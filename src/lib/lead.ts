@@ -5,8 +5,8 @@
 export const LEAD_FIELDS = ['name', 'email', 'phone', 'service', 'needs', 'page', 'template'] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
 
-/** What the form sends. `website` is the honeypot: people leave it empty, form-filling bots don't. */
-export interface LeadInput {
+/** A lead as stored: trimmed, the phone without spaces, dots or dashes. */
+export interface Lead {
   name: string;
   email: string;
   phone: string;
@@ -16,18 +16,11 @@ export interface LeadInput {
   page: string;
   /** The template chosen in the gallery (/contact?template=<id>), or ''. */
   template: string;
-  website?: string;
 }
 
-/** A lead as stored: trimmed, the phone without spaces, dots or dashes. */
-export interface Lead {
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  needs: string;
-  page: string;
-  template: string;
+/** What the form sends. `website` is the honeypot: people leave it empty, form-filling bots don't. */
+export interface LeadInput extends Lead {
+  website?: string;
 }
 
 export type LeadErrors = Partial<Record<LeadField, string>>;

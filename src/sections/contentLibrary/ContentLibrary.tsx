@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ContentLibrarySection } from '../../model/generated.ts';
 import { useHydrated } from '../../render/useHydrated.ts';
 import { useQueryParam } from '../../render/useQueryParam.ts';
-import list from '../pageList/PageList.module.css';
+import list from '../shared/ListFilters.module.css';
 import { CardGrid } from '../shared/CardGrid.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { SectionShell } from '../shared/SectionShell.tsx';

@@ -3,6 +3,7 @@ import { formatDate } from '../../lib/format.ts';
 import { SmartLink } from '../../render/SmartLink.tsx';
 import type { ListedPage } from './filterPages.ts';
 import { KpiList } from '../shared/KpiList.tsx';
+import listFilters from '../shared/ListFilters.module.css';
 import classes from './PageList.module.css';
 
 export interface PageCardProps {
@@ -55,4 +56,4 @@ export function PageCard({ page, layout, headingOrder, linkLabel, eager }: PageC
   );
 }
 
-const kpiClasses = { list: classes.kpis, item: classes.kpi, label: classes.kpiLabel, value: classes.kpiValue };
+const kpiClasses = { list: listFilters.kpis, item: listFilters.kpi, label: listFilters.kpiLabel, value: listFilters.kpiValue };

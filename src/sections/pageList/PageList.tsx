@@ -6,6 +6,7 @@ import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { SectionShell } from '../shared/SectionShell.tsx';
 import { filterPages, tagOptions } from './filterPages.ts';
 import { PageCard } from './PageCard.tsx';
+import listFilters from '../shared/ListFilters.module.css';
 import classes from './PageList.module.css';
 
 /**
@@ -28,12 +29,12 @@ export function PageList({ id, eyebrow, heading, headingLevel = 2, description, 
     <SectionShell type="pageList" id={id} labelledBy={heading ? titleId : undefined} label={heading ?? description ?? 'Danh sách'}>
       <SectionHeader titleId={titleId} eyebrow={eyebrow} heading={heading} description={description} order={headingLevel} />
       {filters ? (
-        <div role="search" className={classes.filters}>
-          <label className={classes.searchLabel}>
+        <div role="search" className={listFilters.filters}>
+          <label className={listFilters.searchLabel}>
             <span>{filters.searchLabel}</span>
             <input
               type="search"
-              className={classes.search}
+              className={listFilters.search}
               value={query}
               placeholder={filters.searchPlaceholder}
               onChange={(event) => setQuery(event.currentTarget.value)}
@@ -41,15 +42,15 @@ export function PageList({ id, eyebrow, heading, headingLevel = 2, description, 
               autoComplete="off"
             />
           </label>
-          <div role="group" aria-labelledby={`${titleId}-tags`} className={classes.tags}>
-            <span id={`${titleId}-tags`} className={classes.tagsLabel}>
+          <div role="group" aria-labelledby={`${titleId}-tags`} className={listFilters.tags}>
+            <span id={`${titleId}-tags`} className={listFilters.tagsLabel}>
               {filters.tagLabel}:
             </span>
             {[{ slug: '', label: filters.allTagsLabel }, ...tags].map((option) => (
               <button
                 key={option.slug}
                 type="button"
-                className={classes.chip}
+                className={listFilters.chip}
                 aria-pressed={activeTag === option.slug}
                 onClick={() => setTag(option.slug)}
               >
@@ -60,7 +61,7 @@ export function PageList({ id, eyebrow, heading, headingLevel = 2, description, 
         </div>
       ) : null}
       {filters ? (
-        <p role="status" className={visible.length === 0 ? classes.empty : classes.count}>
+        <p role="status" className={visible.length === 0 ? listFilters.empty : listFilters.count}>
           {visible.length === 0 ? filters.emptyMessage : filtering ? `${visible.length} / ${listed.length} kết quả` : ''}
         </p>
       ) : null}

@@ -3,7 +3,7 @@ import type { SampleGalleryItem } from '../../model/generated.ts';
 import { ActionButton } from '../shared/ActionButtons.tsx';
 import { KpiList } from '../shared/KpiList.tsx';
 import grid from '../shared/CardGrid.module.css';
-import list from '../pageList/PageList.module.css';
+import list from '../shared/ListFilters.module.css';
 import classes from './SampleGallery.module.css';
 
 /** The KPI look of the case cards of pageList, so result figures read the same across the site. */

@@ -4,7 +4,7 @@ import { useQueryParam } from '../../render/useQueryParam.ts';
 import { CardGrid } from '../shared/CardGrid.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { itemHeadingOrder, SectionShell } from '../shared/SectionShell.tsx';
-import list from '../pageList/PageList.module.css';
+import list from '../shared/ListFilters.module.css';
 import { matchesOption, selectedOption } from './filterSamples.ts';
 import { SampleCard } from './SampleCard.tsx';
 

@@ -10,6 +10,7 @@ import { TemplateCard } from './TemplateCard.tsx';
 import { TemplatePreview } from './TemplatePreview.tsx';
 import { useGalleryQuery } from './useGalleryQuery.ts';
 import classes from './TemplateGallery.module.css';
+import listFilters from '../shared/ListFilters.module.css';
 
 export const DEFAULT_EMPTY_MESSAGE = 'Không có mẫu phù hợp bộ lọc.';
 
@@ -47,7 +48,7 @@ export function TemplateGallery({ id, heading, description, templates, emptyMess
       <SectionHeader titleId={titleId} heading={heading} description={description} />
       <GalleryFilters state={state} set={set} />
       <div ref={statusRef} tabIndex={-1} className={classes.status}>
-        <p role="status" className={view.total === 0 ? classes.empty : undefined}>
+        <p role="status" className={view.total === 0 ? `${listFilters.empty} ${classes.empty}` : undefined}>
           {view.total === 0 ? emptyMessage : view.pageCount > 1 ? `Hiển thị ${view.from}–${view.to} trong ${view.total} mẫu` : `Hiển thị ${view.total} mẫu`}
         </p>
         {filtering ? (

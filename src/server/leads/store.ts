@@ -50,16 +50,9 @@ const MIGRATIONS = [
    CREATE INDEX outbox_pending ON outbox (next_attempt_at) WHERE delivered_at IS NULL;`,
 ];
 
-interface LeadRow {
+interface LeadRow extends Lead {
   id: string;
   created_at: string;
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  needs: string;
-  page: string;
-  template: string;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,19 +1,21 @@
 // /services/domain as a visitor uses it: the site started with `npm start` (its real server
 // process), the registrar replaced by a fake on 127.0.0.1 that the server calls with the key.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
-import { freePort } from './harness.ts';
+import { freePort, startNpmStart, stopNpmStart } from './harness.ts';
 
 const API_KEY = 'browser-test-key-5d2a';
 /** What the fake registrar received, one URLSearchParams per call. */
 const calls: URLSearchParams[] = [];
 let registrar: http.Server;
-let site: ChildProcess;
+let site: ChildProcess | undefined;
+let sitePort: number;
 let baseUrl: string;
 let browser: Browser;
 
@@ -31,39 +33,21 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => registrar.listen(0, '127.0.0.1', resolve));
   const port = await freePort();
-  site = spawn('npm', ['start', '--silent'], {
-    cwd: PROJECT_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      REGISTRAR_URL: `http://127.0.0.1:${(registrar.address() as AddressInfo).port}/api`,
-      REGISTRAR_USERNAME: 'browser-test-user',
-      REGISTRAR_API_KEY: API_KEY,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+  site = await startNpmStart(port, {
+    REGISTRAR_URL: `http://127.0.0.1:${(registrar.address() as AddressInfo).port}/api`,
+    REGISTRAR_USERNAME: 'browser-test-user',
+    REGISTRAR_API_KEY: API_KEY,
+    // A throw-away lead database: the domain tests send no leads.
+    LEADS_DB_PATH: path.join(os.tmpdir(), `domain-test-leads-${process.pid}.sqlite`),
   });
+  sitePort = port;
   baseUrl = `http://127.0.0.1:${port}`;
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`npm start did not start:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(baseUrl)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    site.stdout!.on('data', read);
-    site.stderr!.on('data', read);
-  });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
 });
 
 afterAll(async () => {
   await browser?.close();
-  // npm runs the server in a child: stop the whole process group.
-  if (site?.pid) process.kill(-site.pid, 'SIGTERM');
+  if (site) await stopNpmStart(site, sitePort);
   await new Promise<void>((resolve) => (registrar ? registrar.close(() => resolve()) : resolve()));
 });
 

@@ -1,5 +1,6 @@
 // Browser-test harness: the built site served by the real site server on 127.0.0.1 and
 // Debian's Chromium driven by playwright-core.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import net, { type AddressInfo } from 'node:net';
@@ -74,4 +75,58 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * `npm start` (the real server process) on 127.0.0.1:`port` with extra environment; resolves once
+ * it prints its address. It runs in its own process group, so stopping it stops npm and the server.
+ */
+export async function startNpmStart(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`npm start did not start:\n${output}`)), 30_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited (${code}):\n${output}`));
+    });
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(baseUrl)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+  });
+  return child;
+}
+
+/** Stops a process group started by startNpmStart and waits until nothing answers on `port`. */
+export async function stopNpmStart(child: ChildProcess, port: number): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid!, 'SIGTERM');
+  await exited;
+  const refused = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.once('error', () => resolve(true));
+    });
+  // A plain loop: this also runs in afterAll, where expect.poll is not available.
+  for (const deadline = Date.now() + 10_000; !(await refused()); ) {
+    if (Date.now() > deadline) throw new Error(`port ${port} still answers after the server stopped`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -1,16 +1,14 @@
 // The lead form as a visitor uses it, against `npm start` (the real server process) with its own
 // SQLite file: a lead sent from /contact is in the database, a bad email is flagged beside the
 // field, and with the server down the typed values stay and "Thử lại" sends them once it is back.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
-import { freePort } from './harness.ts';
+import { freePort, startNpmStart, stopNpmStart } from './harness.ts';
 
 const THANKS = 'Cảm ơn bạn! Chúng tôi đã nhận được yêu cầu và sẽ liên hệ trong giờ làm việc.';
 let dir: string;
@@ -20,55 +18,9 @@ let baseUrl: string;
 let site: ChildProcess | undefined;
 let browser: Browser;
 
-/** `npm start` on `port` with the test's database and no webhook; resolves once it listens. */
-async function startSite(): Promise<ChildProcess> {
-  const child = spawn('npm', ['start', '--silent'], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: String(port), LEADS_DB_PATH: dbPath, LEADS_WEBHOOK_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: stopping it stops npm and the node server under it.
-    detached: true,
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`npm start did not start:\n${output}`)), 30_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`npm start exited (${code}):\n${output}`));
-    });
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(baseUrl)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-  });
-  return child;
-}
-
-/** Stops the process group and waits until nothing answers on the port. */
-async function stopSite(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid!, 'SIGTERM');
-  await exited;
-  const refused = () =>
-    new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(false);
-      });
-      socket.once('error', () => resolve(true));
-    });
-  // A plain loop: this also runs in afterAll, where expect.poll is not available.
-  for (const deadline = Date.now() + 10_000; !(await refused()); ) {
-    if (Date.now() > deadline) throw new Error(`port ${port} still answers after the server stopped`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** `npm start` on `port` with the test's database and no webhook. */
+const startSite = () => startNpmStart(port, { LEADS_DB_PATH: dbPath, LEADS_WEBHOOK_URL: '' });
+const stopSite = (child: ChildProcess) => stopNpmStart(child, port);
 
 /** The stored rows for one email, read from the server's database file (WAL: readable while it runs). */
 async function storedLeads(email: string): Promise<Record<string, unknown>[]> {

@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import type { PageListSection } from '../../model/generated.ts';
 import { useQueryParam } from '../../render/useQueryParam.ts';
 import { ButtonRow } from '../shared/ActionButtons.tsx';
+import { CardGrid } from '../shared/CardGrid.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { SectionShell } from '../shared/SectionShell.tsx';
 import { filterPages, tagOptions } from './filterPages.ts';
@@ -66,11 +67,11 @@ export function PageList({ id, eyebrow, heading, headingLevel = 2, description, 
         </p>
       ) : null}
       {visible.length > 0 ? (
-        <ul role="list" className={classes.grid}>
+        <CardGrid>
           {visible.map((page, index) => (
             <PageCard key={page.href} page={page} layout={layout} headingOrder={cardOrder} linkLabel={linkLabel} eager={headingLevel === 1 && index < 3} />
           ))}
-        </ul>
+        </CardGrid>
       ) : null}
       {more ? (
         <div className={classes.moreRow}>

@@ -1,0 +1,71 @@
+// The built site (build/client) as the site server answers it: GET and HEAD only (405 otherwise),
+// precompressed copies chosen by Accept-Encoding (sirv) but never reachable as URLs of their own,
+// long-lived caching for hashed assets, revalidation for the rest, and the prerendered 404.html with
+// status 404 for anything else (404.html itself included).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import express, { type Request, type Response } from 'express';
+import sirv from 'sirv';
+
+/** The 404 page, as stored by the build (precompressed copies when present). */
+function notFoundPage(root: string) {
+  const file = path.join(root, '404.html');
+  const html = readFileSync(file);
+  const read = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+  return { html, gzip: read('.gz') ?? gzipSync(html), br: read('.br') };
+}
+
+/**
+ * Files that are in build/client but are not pages of their own: the `.br`/`.gz` copies (sirv serves
+ * them in place of the real file) and 404.html, which sirv would find for /404, /404/ and /404.html.
+ * `pathname` is decoded as sirv decodes it, so /404%2Ehtml is caught too.
+ */
+export function isHiddenFile(pathname: string): boolean {
+  let uri = pathname;
+  try {
+    uri = decodeURI(pathname);
+  } catch {
+    // Malformed: sirv keeps it as it is too (and finds nothing).
+  }
+  uri = uri.replace(/\/$/, '');
+  return /\.(?:br|gz)$/.test(uri) || /^\/404(?:\/index)?(?:\.html)?$/.test(uri);
+}
+
+/** The router serving `root`; mount it after the APIs, which keep their own methods. */
+export function staticFiles(root: string): express.Router {
+  const notFound = notFoundPage(root);
+  const router = express.Router();
+
+  router.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    res.setHeader('Allow', 'GET, HEAD');
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(405).type('text/plain').send('Method Not Allowed');
+  });
+
+  const files = sirv(root, {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: ['html'],
+    setHeaders(res, pathname) {
+      // Vite's hashed file names change with their content: cache them for a year.
+      res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  router.use((req, res, next) => (isHiddenFile(req.path) ? next() : files(req, res, next)));
+
+  router.use((req: Request, res: Response) => {
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const [encoding, body] = notFound.br && /\bbr\b/.test(accepted) ? ['br', notFound.br] : /\bgzip\b/.test(accepted) ? ['gzip', notFound.gzip] : [undefined, notFound.html];
+    res.status(404);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return router;
+}

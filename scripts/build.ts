@@ -12,6 +12,7 @@ import { formatReport, validateProject } from '../src/engine/validateProject.ts'
 import { buildCatalogue, CATALOGUE_ROUTE } from '../src/engine/catalogue.ts';
 import { pageDataUrl, toPageData, type DocumentAssets, type PageData } from '../src/app/boot.ts';
 import { walkSections } from '../src/model/sectionTree.ts';
+import { sitemapXml } from './lib/sitemap.ts';
 import type * as EntryServer from '../src/entry.server.tsx';
 
 const started = performance.now();
@@ -82,14 +83,14 @@ if (renderFailures.length > 0) {
 const notFound = await renderDocument({ path: '/404', site, assets: assetsFor(null), findPage: () => null });
 write('404.html', notFound.html);
 
-const urls = pages.filter((p) => !p.meta.canonical || p.meta.canonical === p.route).map((p) => `  <url><loc>${site.siteUrl}${p.route}</loc></url>`);
-write('sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+const sitemapRoutes = pages.filter((p) => !p.meta.canonical || p.meta.canonical === p.route).map((p) => p.route);
+write('sitemap.xml', sitemapXml(site.siteUrl, sitemapRoutes));
 write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
 
 rmSync(serverDir, { recursive: true, force: true });
 rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
 const compressed = precompress(clientDir);
-console.log(`built ${pages.length} pages + ${CATALOGUE_ROUTE} + 404.html, sitemap.xml (${urls.length} URLs), robots.txt; ${compressed} files precompressed; ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`built ${pages.length} pages + ${CATALOGUE_ROUTE} + 404.html, sitemap.xml (${sitemapRoutes.length} URLs), robots.txt; ${compressed} files precompressed; ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 /**
  * What one document loads: the client entry, the chunks of its page's section types (each type is

@@ -1,9 +1,11 @@
 // @vitest-environment node
 // The site server on the built site (build/client): security headers on every kind of answer,
-// caching, precompressed files, the 404 page.
+// caching, precompressed files, the 404 page, methods.
 import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISABLED_FEATURES } from '../../src/server/securityHeaders.ts';
 import { clientRoot, startSite, type Running } from './helpers.ts';
 
 let site: Running;
@@ -46,7 +48,26 @@ function expectSecurityHeaders(headers: Headers, what: string) {
   expect(headers.get('x-frame-options'), what).toBe('DENY');
   expect(headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
   expect(headers.get('x-powered-by'), what).toBeNull();
+  const permissions = (headers.get('permissions-policy') ?? '').split(',').map((p) => p.trim());
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions, what).toContain(`${feature}=()`);
+  expect(permissions, what).toHaveLength(DISABLED_FEATURES.length);
 }
+
+/** One request with any method (fetch refuses TRACE); resolves with the status, headers and body. */
+function request(url: string, method: string, headers: http.OutgoingHttpHeaders = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The first hashed script the home page loads, e.g. /assets/entry.client-….js. */
+const firstScript = () => /\/assets\/[^"]+\.js/.exec(readFileSync(path.join(root, 'index.html'), 'utf8'))![0];
 
 describe('site server', () => {
   it('serves a page as brotli when accepted, revalidated, with the security headers', async () => {
@@ -115,6 +136,53 @@ describe('site server', () => {
     const unknown = await fetch(`${site.url}/api/khong-co`);
     expect(unknown.status).toBe(404);
     expectSecurityHeaders(unknown.headers, '/api/khong-co');
+  });
+
+  it('answers 405 with Allow: GET, HEAD to other methods on static files, pages and unknown paths', async () => {
+    for (const target of ['/', '/pricing/seo', firstScript(), '/sitemap.xml', '/khong-co-trang-nay']) {
+      for (const method of ['PUT', 'DELETE', 'POST', 'PATCH', 'TRACE', 'PROPFIND', 'OPTIONS']) {
+        const response = await request(site.url + target, method);
+        expect(response.status, `${method} ${target}`).toBe(405);
+        expect(response.headers.allow, `${method} ${target}`).toBe('GET, HEAD');
+        expect(response.headers['content-security-policy'], `${method} ${target}`).toBeTruthy();
+      }
+      expect((await request(site.url + target, 'HEAD')).status, `HEAD ${target}`).toBe(target === '/khong-co-trang-nay' ? 404 : 200);
+    }
+    // The APIs keep their own methods and answers.
+    const lead = await request(`${site.url}/api/leads`, 'PUT');
+    expect(lead.status).toBe(405);
+    expect(lead.headers.allow).toBe('POST');
+    const check = await request(`${site.url}/api/domain-check?name=a&ext=.com`, 'DELETE');
+    expect(check.status).toBe(405);
+    expect(check.headers.allow).toBe('GET');
+  });
+
+  it('answers 404 with the 404 page to /404, /404.html and the precompressed copies, which only negotiation serves', async () => {
+    const notFoundHtml = readFileSync(path.join(root, '404.html'), 'utf8');
+    const script = firstScript();
+    const hidden = ['/404', '/404/', '/404.html', '/404.html/', '/404/index.html', '/%34%30%34%2Ehtml', '/404.html.br', '/404.html.gz', '/index.html.br', '/index.html.gz', '/index.html%2Ebr', '/sitemap.xml.gz', `${script}.br`, `${script}.gz`, '/pricing/seo/index.html.br'];
+    for (const target of hidden) {
+      for (const encoding of ['br, gzip', 'identity']) {
+        const response = await fetch(site.url + target, { headers: { 'accept-encoding': encoding } });
+        expect(response.status, `${target} (${encoding})`).toBe(404);
+        expect(response.headers.get('content-type'), target).toMatch(/^text\/html/);
+        expect(await response.text(), target).toBe(notFoundHtml);
+      }
+    }
+    // The real URLs still get the copies, with their own type and the right Content-Encoding.
+    for (const [target, type, file] of [
+      ['/', /^text\/html/, 'index.html'],
+      [script, /javascript/, script.slice(1)],
+      ['/sitemap.xml', /xml/, 'sitemap.xml'],
+    ] as const) {
+      for (const [accept, encoding] of [['br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+        const response = await fetch(site.url + target, { headers: { 'accept-encoding': accept } });
+        expect(response.status, `${target} ${accept}`).toBe(200);
+        expect(response.headers.get('content-type'), `${target} ${accept}`).toMatch(type);
+        expect(response.headers.get('content-encoding'), `${target} ${accept}`).toBe(encoding);
+        expect(await response.text(), `${target} ${accept}`).toBe(readFileSync(path.join(root, file), 'utf8'));
+      }
+    }
   });
 
   it('ships pages the policy allows: no inline script is executable, no inline handler', () => {

@@ -12,6 +12,8 @@ export function jsonRateLimit({ windowMs, limit, message }: { windowMs: number; 
     standardHeaders: 'draft-7', // RateLimit and RateLimit-Policy, and Retry-After on a 429
     legacyHeaders: false,
     store,
+    // The site server says once, in one line, when X-Forwarded-For arrives without TRUST_PROXY (siteServer.ts).
+    validate: { xForwardedForHeader: false },
     handler: (_req, res) => {
       res.status(429).json({ error: message });
     },

@@ -1,7 +1,7 @@
 // The site server (Express): security headers on every answer, the domain-check and lead APIs
 // under /api, the built site (staticFiles.ts), client time limits and graceful shutdown
 // (lifecycle.ts), and the visitor's address taken from trusted proxies only (TRUST_PROXY).
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Env } from './domainCheck/config.ts';
 import { createApiRouter } from './domainCheck/route.ts';
 import type { Fetch } from './domainCheck/upstream.ts';
@@ -33,6 +33,18 @@ export interface SiteServerOptions {
   timeouts?: Partial<ServerTimeouts>;
 }
 
+/** A hint for an operator who put a proxy in front but did not set TRUST_PROXY; any client can send the header, so once only. */
+function warnOnceOfForwardedFor(): RequestHandler {
+  let warned = false;
+  return (req, _res, next) => {
+    if (!warned && req.headers['x-forwarded-for'] !== undefined) {
+      warned = true;
+      console.warn('[site-server] a request came with X-Forwarded-For, which is ignored: TRUST_PROXY is unset. Behind a reverse proxy, set it (README, "Behind a reverse proxy"), or every visitor shares one rate limit.');
+    }
+    next();
+  };
+}
+
 export function createSiteServer({ root, env = process.env, fetch = globalThis.fetch, now = Date.now, rateLimit, leads: givenLeads, leadsRateLimit, timeouts }: SiteServerOptions): GracefulServer {
   const trustProxy = readTrustProxy(env);
   const api = createApiRouter({ env, fetch, now, rateLimit });
@@ -44,6 +56,7 @@ export function createSiteServer({ root, env = process.env, fetch = globalThis.f
   app.set('query parser', 'simple');
   // Who the visitor is behind a reverse proxy (TRUST_PROXY): the rate limits count per visitor address.
   app.set('trust proxy', trustProxy);
+  if (trustProxy === false) app.use(warnOnceOfForwardedFor());
   app.use(securityHeaders);
   app.use('/api/leads', leads.router);
   app.use('/api', api.router);

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { openLeadStore } from '../../src/server/leads/store.ts';
-import { clientRoot, tempDir } from './helpers.ts';
+import { tempDir } from './helpers.ts';
+import { childEnv, startServeProcess } from './serveProcess.ts';
 
 const dir = tempDir('leads-process-');
 const dbPath = path.join(dir, 'db', 'leads.sqlite');
@@ -18,44 +19,10 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The environment of a child: this one's, without any LEADS_* or REGISTRAR_* setting of the machine. */
-function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(LEADS_|REGISTRAR_)/.test(name)));
-  return { ...env, ...extra };
-}
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-async function startServer(): Promise<Server> {
-  clientRoot(); // a clear failure when the site is not built
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    cwd: PROJECT_ROOT,
-    env: childEnv({ PORT: '0', LEADS_DB_PATH: dbPath }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /Site: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
-      if (m && output.includes('Leads: ')) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    void exited.then(() => reject(new Error(`the server exited:\n${output}`)));
-  });
-  return { child, url, output: () => output, exited };
+async function startServer() {
+  const server = await startServeProcess({ LEADS_DB_PATH: dbPath });
+  children.push(server.child);
+  return server;
 }
 
 function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {

@@ -1,0 +1,82 @@
+// @vitest-environment node
+// Client time limits of the site server (src/server/lifecycle.ts): slow-header, slow-body, idle
+// kept-alive and silent connections are closed within their configured limit (shortened here),
+// while a normal client is served; the defaults are the documented ones.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_TIMEOUTS } from '../../src/server/lifecycle.ts';
+import { createSiteServer } from '../../src/server/siteServer.ts';
+import { clientRoot, startSite, tempDir, type Running } from './helpers.ts';
+import { slowClients, type Kind, type SlowClient } from './slowClients.ts';
+
+const TIMEOUTS = { headersMs: 1_000, requestMs: 2_000, keepAliveMs: 500, idleMs: 5_000, checkIntervalMs: 200 };
+/** Allowed lateness past a limit: Node's check interval plus a loaded machine. */
+const SLACK_MS = 2_500;
+
+let site: Running;
+const clients: SlowClient[] = [];
+beforeAll(async () => {
+  site = await startSite({ env: {}, fetch: () => Promise.reject(new Error('no upstream in this test')), leadsRateLimit: { limit: 1000 }, timeouts: TIMEOUTS });
+});
+afterAll(async () => {
+  for (const client of clients) client.stop();
+  await site?.close();
+});
+
+const open = (kind: Kind, count: number) => {
+  const opened = slowClients(site.url, kind, count);
+  clients.push(...opened);
+  return Promise.all(opened.map((client) => client.closed));
+};
+
+describe('client time limits', () => {
+  it('cuts clients that send their headers slowly after headersMs, answering 408', async () => {
+    for (const { afterMs, received } of await open('slow-headers', 7)) {
+      expect(afterMs).toBeGreaterThanOrEqual(TIMEOUTS.headersMs - 50);
+      expect(afterMs).toBeLessThan(TIMEOUTS.headersMs + SLACK_MS);
+      expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    }
+  });
+
+  it('cuts clients that send a body slowly after requestMs, answering 408', async () => {
+    for (const { afterMs, received } of await open('slow-body', 7)) {
+      expect(afterMs).toBeGreaterThanOrEqual(TIMEOUTS.requestMs - 50);
+      expect(afterMs).toBeLessThan(TIMEOUTS.requestMs + SLACK_MS);
+      expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    }
+  });
+
+  it('closes a kept-alive connection left idle after keepAliveMs, once its answer is sent', async () => {
+    for (const { afterMs, received } of await open('idle-keep-alive', 3)) {
+      expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      expect(afterMs).toBeGreaterThanOrEqual(TIMEOUTS.keepAliveMs - 50);
+      expect(afterMs).toBeLessThan(TIMEOUTS.keepAliveMs + SLACK_MS);
+    }
+  });
+
+  it('closes a connection that never sends anything after headersMs', async () => {
+    for (const { afterMs, received } of await open('silent', 3)) {
+      expect(afterMs).toBeGreaterThanOrEqual(TIMEOUTS.headersMs - 50);
+      expect(afterMs).toBeLessThan(TIMEOUTS.headersMs + SLACK_MS);
+      expect(received).toMatch(/^(HTTP\/1\.1 408 |$)/);
+    }
+  });
+
+  it('serves a normal client while slow ones are connected', async () => {
+    const slow = open('slow-headers', 5);
+    const started = Date.now();
+    const response = await fetch(`${site.url}/`);
+    expect(response.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(TIMEOUTS.headersMs);
+    await slow;
+  });
+
+  it('has limits for a small site by default', () => {
+    expect(SERVER_TIMEOUTS).toEqual({ headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, idleMs: 30_000, checkIntervalMs: 1_000 });
+    const dir = tempDir('timeouts-');
+    const server = createSiteServer({ root: clientRoot(), env: { LEADS_DB_PATH: path.join(dir, 'leads.sqlite') }, fetch: () => Promise.reject(new Error('unused')) });
+    expect([server.headersTimeout, server.requestTimeout, server.keepAliveTimeout, server.timeout]).toEqual([10_000, 30_000, 5_000, 30_000]);
+    server.close(() => rmSync(dir, { recursive: true, force: true }));
+  });
+});

@@ -1,7 +1,7 @@
 // /api/*: GET /api/domain-check?name=…&ext=… and JSON 404/405 answers. The input is validated with
-// the browser's own rules (normalizeDomain) and the server's full IDNA check (idna.ts) before
-// anything else happens; only then is the
-// registrar (or RDAP) asked, at most once per domain per 5 minutes.
+// the browser's own rules (normalizeDomain), then the server's full IDNA check (idna.ts), before
+// anything else happens; only then is the registrar (or RDAP) asked, at most once per domain per
+// 5 minutes.
 import express, { type Request, type Response } from 'express';
 import { apiRouter, jsonRateLimit, onlyMethod } from '../apiKit.ts';
 import { normalizeDomain } from '../../lib/domain.ts';
@@ -51,8 +51,12 @@ export function createApiRouter({ env, fetch, now, rateLimit: limits = {} }: Dom
       return;
     }
     const valid = normalizeDomain(name, ext, extensions);
-    const refusal = valid.ok ? idnaProblem(valid.domain) : valid.message;
-    if (refusal !== undefined || !valid.ok) {
+    if (!valid.ok) {
+      res.status(400).json({ error: valid.message });
+      return;
+    }
+    const refusal = idnaProblem(valid.domain);
+    if (refusal) {
       res.status(400).json({ error: refusal });
       return;
     }

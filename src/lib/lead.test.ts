@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLeadField, isHoneypotFilled, LEAD_FIELDS, LEAD_LIMITS, normalizePhone, validateLead } from './lead.ts';
+import { checkLeadField, HIDDEN_CHARACTER_MESSAGE, isHoneypotFilled, LEAD_FIELDS, LEAD_LIMITS, normalizePhone, validateLead } from './lead.ts';
 
 const SERVICES = ['Quảng cáo', 'SEO', 'Thiết kế website', 'Content', 'Analytics & Tracking'];
 const check = (field: Parameters<typeof checkLeadField>[0], value: string) => checkLeadField(field, value, SERVICES);
@@ -59,10 +59,54 @@ describe('checkLeadField', () => {
     expect(check('needs', 'ư'.repeat(2001))).toBe('Nội dung nhu cầu tối đa 2000 ký tự.');
   });
 
-  it('page: an internal path of at most 200 characters', () => {
-    for (const good of ['/', '/contact', '/services/seo-website', `/${'a'.repeat(199)}`]) expect(check('page', good), good).toBeUndefined();
-    for (const bad of ['', 'contact', '//evil.com', 'https://evil.com/contact', 'javascript:alert(1)', `/${'a'.repeat(200)}`])
+  it('page: a route of this site (lower-case segments, single hyphens), at most 200 characters', () => {
+    for (const good of ['/', '/contact', '/contact/', '/services/seo-website', '/blog/seo-topical-map', '/portfolio/roas-3x', '/_catalogue', `/${'a'.repeat(199)}`])
+      expect(check('page', good), good).toBeUndefined();
+    for (const bad of [
+      '',
+      'contact',
+      '//evil.com',
+      'https://evil.com/contact',
+      'javascript:alert(1)',
+      `/${'a'.repeat(200)}`,
+      '/<script>alert(1)</script>',
+      '/contact?x=1',
+      '/contact#form',
+      '/../etc/passwd',
+      '/a//b',
+      '/Contact',
+      '/liên-hệ',
+      '/a--b',
+      '/-a',
+      '/a b',
+      '/%2e%2e/x',
+      '/\\evil.com',
+      '/services/_data',
+    ])
       expect(check('page', bad), bad).toBe('Trang gửi biểu mẫu không hợp lệ.');
+  });
+
+  it('refuses control characters (C0, DEL, C1) and bidi overrides/isolates in every field, tab and line breaks only in needs', () => {
+    const hidden = ['\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085', '\u009b', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+    const samples: Record<(typeof LEAD_FIELDS)[number], string> = { name: 'Nguyễn An', email: 'an@congty.vn', phone: '0901234567', service: 'SEO', needs: 'Cần SEO', page: '/contact', template: 'landing-saas' };
+    for (const field of LEAD_FIELDS) {
+      for (const ch of hidden) {
+        const value = field === 'phone' || field === 'page' || field === 'email' || field === 'template' || field === 'service' ? `${samples[field]}${ch}x` : `${samples[field].slice(0, 3)}${ch}${samples[field].slice(3)}`;
+        expect(check(field, value), `${field} ${JSON.stringify(ch)}`).toBeDefined();
+      }
+      expect(check(field, `${samples[field].slice(0, 2)}\u202e${samples[field].slice(2)}`), field).toBeDefined();
+    }
+    for (const ch of hidden) expect(check('name', `Ng${ch}uyễn`), JSON.stringify(ch)).toBe(HIDDEN_CHARACTER_MESSAGE);
+    for (const ch of hidden) expect(check('needs', `Cần ${ch}SEO`), JSON.stringify(ch)).toBe(HIDDEN_CHARACTER_MESSAGE);
+    // A right-to-left override hiding an extension, as in "invoice‮fdp.exe".
+    expect(check('name', 'An\u202egpj.exe')).toBe(HIDDEN_CHARACTER_MESSAGE);
+    // Multi-line text keeps tab and line breaks; single-line fields do not take them inside.
+    expect(check('needs', 'Dòng 1\nDòng 2\r\nDòng 3\tcột')).toBeUndefined();
+    expect(check('name', 'Nguyễn\nAn')).toBe(HIDDEN_CHARACTER_MESSAGE);
+    expect(check('name', 'Nguyễn\tAn')).toBe(HIDDEN_CHARACTER_MESSAGE);
+    // Vietnamese text, emoji and marks that are not overrides stay allowed.
+    expect(check('needs', 'Cần tư vấn 👍 — giá “tốt” \u200fnhé')).toBeUndefined();
+    expect(HIDDEN_CHARACTER_MESSAGE).toMatch(/ký tự ẩn/);
   });
 
   it('template: empty or an id (lower-case letters, digits, hyphens, not starting with a hyphen, at most 64)', () => {
@@ -122,6 +166,13 @@ describe('validateLead', () => {
       expect(result.ok, JSON.stringify(body)).toBe(false);
       expect(Object.keys(!result.ok ? result.errors : {}), JSON.stringify(body)).toEqual(['name', 'email', 'phone', 'page']);
     }
+  });
+
+  it('refuses a lead carrying control or bidi-override characters, and stores line breaks of needs as \\n', () => {
+    const bad = validateLead({ ...GOOD, name: 'An\u0000', email: 'an@congty.vn\u202e', needs: 'x\u001b[2J' }, SERVICES);
+    expect(bad).toEqual({ ok: false, errors: { name: HIDDEN_CHARACTER_MESSAGE, email: HIDDEN_CHARACTER_MESSAGE, needs: HIDDEN_CHARACTER_MESSAGE } });
+    const good = validateLead({ ...GOOD, needs: 'Dòng 1\r\nDòng 2\rDòng 3\n' }, SERVICES);
+    expect(good.ok && good.lead.needs).toBe('Dòng 1\nDòng 2\nDòng 3');
   });
 
   it('keeps markup as plain text (nothing is interpreted)', () => {

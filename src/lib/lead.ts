@@ -31,12 +31,30 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Vietnamese mobile numbers: 0 or +84, then 3/5/7/8/9 and eight digits. */
 const VN_PHONE = /^(0|\+84)(3|5|7|8|9)\d{8}$/;
 const TEMPLATE_ID = /^[a-z0-9][a-z0-9-]*$/;
+/**
+ * The path of a page of this site, as the router gives it: "/" or lower-case segments of letters,
+ * digits and single hyphens (the route rule of pages/ file names), an optional trailing "/" (sirv
+ * serves /contact/ too), and "_" before the first segment for /_catalogue, which shows a live form.
+ */
+const ROUTE_PATH = /^\/(?:_?[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*\/?)?$/;
+/**
+ * Characters no field may hold: C0 controls, DEL, C1 controls, and the bidi embeddings, overrides
+ * and isolates (U+202A–U+202E, U+2066–U+2069), which can make stored text read differently from
+ * what it is (in the export, the terminal, the agency's mail). Tab and line breaks are allowed in
+ * `needs`, the one multi-line field, where a line break is stored as "\n".
+ */
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const HIDDEN_MULTILINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+export const HIDDEN_CHARACTER_MESSAGE = 'Ô này có ký tự ẩn không hợp lệ (ký tự điều khiển hoặc ký tự đảo chiều văn bản). Vui lòng xoá rồi gõ lại nội dung ô này.';
+/** CRLF and lone CR (sent by some clients) are line breaks too. */
+const unifyLineBreaks = (text: string) => text.replace(/\r\n?/g, '\n');
 
 export const normalizePhone = (phone: string) => phone.trim().replace(/[\s.-]/g, '');
 
 /** The message for one field's value, or undefined when it is fine. `services`: the form's options. */
 export function checkLeadField(field: LeadField, raw: string, services: readonly string[]): string | undefined {
-  const value = raw.trim();
+  const value = field === 'needs' ? unifyLineBreaks(raw).trim() : raw.trim();
+  if ((field === 'needs' ? HIDDEN_MULTILINE : HIDDEN).test(value)) return HIDDEN_CHARACTER_MESSAGE;
   switch (field) {
     case 'name':
       if (value.length < 2) return 'Vui lòng nhập họ và tên.';
@@ -53,7 +71,7 @@ export function checkLeadField(field: LeadField, raw: string, services: readonly
     case 'needs':
       return value.length > LEAD_LIMITS.needs ? `Nội dung nhu cầu tối đa ${LEAD_LIMITS.needs} ký tự.` : undefined;
     case 'page':
-      return value.startsWith('/') && !value.startsWith('//') && value.length <= LEAD_LIMITS.page ? undefined : 'Trang gửi biểu mẫu không hợp lệ.';
+      return ROUTE_PATH.test(value) && value.length <= LEAD_LIMITS.page ? undefined : 'Trang gửi biểu mẫu không hợp lệ.';
     case 'template':
       return value === '' || (value.length <= LEAD_LIMITS.template && TEMPLATE_ID.test(value)) ? undefined : 'Mẫu giao diện không hợp lệ.';
   }
@@ -79,7 +97,7 @@ export function validateLead(body: unknown, services: readonly string[]): { ok: 
       email: text('email').trim(),
       phone: normalizePhone(text('phone')),
       service: text('service').trim(),
-      needs: text('needs').trim(),
+      needs: unifyLineBreaks(text('needs')).trim(),
       page: text('page').trim(),
       template: text('template').trim(),
     },

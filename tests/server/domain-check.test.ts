@@ -1,9 +1,13 @@
 // @vitest-environment node
 // GET /api/domain-check against a fake registrar and a fake RDAP service (node:http on 127.0.0.1),
 // configured through createSiteServer's `env` option only.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { readDomainCheckConfig } from '../../src/server/domainCheck/config.ts';
-import { startFake, startSite, type FakeUpstream, type Running } from './helpers.ts';
+import { clientRoot, startFake, startSite, tempDir, type FakeUpstream, type Running } from './helpers.ts';
 
 const USERNAME = 'reseller-4a2b';
 const API_KEY = 'key-0f9e8d7c';
@@ -27,6 +31,8 @@ describe('registrar mode', () => {
   let site: Running;
   let clock = Date.now();
   let logs: MockInstance[] = [];
+  /** Bytes the "huge" answer had sent when its connection closed. */
+  let streamClosedAt = -1;
 
   beforeAll(async () => {
     // The answer depends on the name checked, so every case has its own domain (no cache crossing).
@@ -43,6 +49,28 @@ describe('registrar mode', () => {
       else if (domain.startsWith('broken')) reply(500, 'Internal Server Error');
       else if (domain.startsWith('slow')) setTimeout(() => reply(200, '0'), 150);
       else if (domain.startsWith('hang')) return; // never answers
+      else if (domain.startsWith('huge')) {
+        // 20 MB of spaces then "1", streamed without a length: would read as "available" if buffered.
+        res.writeHead(200, { 'Content-Type': 'text/plain' });
+        const chunk = ' '.repeat(64 * 1024);
+        let sent = 0;
+        const pump = () => {
+          while (sent < 20 * 1024 * 1024 && !res.destroyed) {
+            sent += chunk.length;
+            if (!res.write(chunk)) return void res.once('drain', pump);
+          }
+          if (!res.destroyed) res.end('1');
+        };
+        res.on('close', () => (streamClosedAt = sent));
+        pump();
+      } else if (domain.startsWith('declared')) {
+        res.writeHead(200, { 'Content-Type': 'text/plain', 'Content-Length': String(5 * 1024 * 1024) });
+        res.write('1');
+      } else if (domain.startsWith('moved-away')) {
+        res.writeHead(302, { Location: `http://localhost:${new URL(registrar.url).port}/api?${new URL(req.url ?? '', 'http://x').searchParams}&moved=1` }).end();
+      } else if (domain.startsWith('moved-here') && !req.url?.includes('moved=1')) {
+        res.writeHead(301, { Location: `${req.url}&moved=1` }).end();
+      } else if (domain.startsWith('moved-here')) reply(200, '1');
       else if (domain.startsWith('xn--')) reply(200, '1');
       else reply(200, 'Lệnh không hợp lệ');
     });
@@ -91,6 +119,40 @@ describe('registrar mode', () => {
       expect(answer.headers.get('cache-control')).toBe('no-store');
     }
     expect(registrar.requests).toHaveLength(3);
+  });
+
+  it('answers 502 for an answer longer than 4 KB, reading no more than that (20 MB of spaces then "1")', async () => {
+    const huge = await check(site, q('huge-answer', '.com'));
+    expect(huge.status).toBe(502);
+    expect(huge.body).toEqual({ error: 'Không kiểm tra được tên miền lúc này. Vui lòng thử lại sau.' });
+    // The connection was cut long before the 20 MB were sent.
+    await expect.poll(() => streamClosedAt, { timeout: 10_000 }).toBeGreaterThan(-1);
+    expect(streamClosedAt).toBeLessThan(5 * 1024 * 1024);
+    const declared = await check(site, q('declared-large', '.com'));
+    expect(declared.status).toBe(502);
+    expect(logs[2].mock.calls.flat().join('\n')).toContain('registrar: answer larger than 4096 bytes');
+  });
+
+  it('follows a redirect on the registrar\'s own origin, refuses one to another host (502)', async () => {
+    expect((await check(site, q('moved-here', '.com'))).body).toEqual({ domain: 'moved-here.com', available: true });
+    const away = await check(site, q('moved-away', '.com'));
+    expect(away.status).toBe(502);
+    // The other host (the same fake under another name) was never asked, so the key went nowhere else.
+    expect(registrar.requests.filter((r) => r.url.includes('moved-away'))).toHaveLength(1);
+  });
+
+  it('refuses emoji, mixed-script and mixed-script punycode names with 400 before any registrar call', async () => {
+    for (const [name, ext] of [['😀', '.com'], ['😀.com', '.com'], ['аpple', '.com'], ['аpple.com', '.com'], ['xn--pple-43d', '.com'], ['xn--e28h', '.com'], ['xn--ab-0ea', '.vn']]) {
+      const answer = await check(site, q(name, ext));
+      expect(answer.status, name).toBe(400);
+      expect(answer.body.error, name).toMatch(/^Tên miền /);
+    }
+    expect((await check(site, q('аpple', '.com'))).body.error).toContain('Kirin');
+    expect(registrar.requests).toHaveLength(0);
+    // Vietnamese names keep working, typed or as punycode.
+    expect((await check(site, q('thiếtkếweb', '.vn'))).body).toEqual({ domain: 'xn--thitkweb-f50dc.vn', available: true });
+    expect((await check(site, q('công-ty.com.vn', '.com.vn'))).body).toEqual({ domain: 'xn--cng-ty-ixa.com.vn', available: true });
+    expect((await check(site, q('xn--cng-ty-ixa', '.com.vn'))).body).toEqual({ domain: 'xn--cng-ty-ixa.com.vn', available: true });
   });
 
   it('sends command=check_whois, username, apikey and the punycode domain to the registrar', async () => {
@@ -157,7 +219,13 @@ describe('registrar mode', () => {
   it('refuses an unsupported extension, an empty name, missing and repeated parameters with 400', async () => {
     const ext = await check(site, q('shop', '.xyz'));
     expect(ext.status).toBe(400);
-    expect(ext.body.error).toBe('Đuôi tên miền ".xyz" không được hỗ trợ. Vui lòng chọn một đuôi trong danh sách.');
+    expect(ext.body.error).toMatch(/^Đuôi tên miền không được hỗ trợ\. Vui lòng chọn một trong các đuôi: \.com, .*\.vn/);
+    expect(ext.body.error).not.toContain('.xyz');
+    // A 7,000-character value is not echoed back.
+    const long = await check(site, q('shop', `.${'x'.repeat(7000)}`));
+    expect(long.status).toBe(400);
+    expect(long.body.error).toBe(ext.body.error);
+    expect(long.body.error!.length).toBeLessThan(300);
     const empty = await check(site, q('   ', '.com'));
     expect(empty.status).toBe(400);
     expect(empty.body.error).toBe('Vui lòng nhập tên miền cần kiểm tra.');
@@ -265,6 +333,34 @@ describe('RDAP fallback (no registrar configured)', () => {
         res.end(JSON.stringify({ objectClassName: 'domain', ldhName: req.url.slice('/rdap/domain/'.length) }));
       } else if (req.url?.startsWith('/rdap/domain/broken')) {
         res.writeHead(503).end();
+      } else if (req.url?.startsWith('/rdap/domain/html-404')) {
+        // A misconfigured or intercepting server's error page.
+        res.writeHead(404, { 'Content-Type': 'text/html' }).end('<html><body><h1>404 Not Found</h1></body></html>');
+      } else if (req.url?.startsWith('/rdap/domain/plain-404')) {
+        res.writeHead(404).end();
+      } else if (req.url?.startsWith('/rdap/domain/json-404')) {
+        // Some registries send application/json: still an RDAP answer.
+        res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ errorCode: 404 }));
+      } else if (req.url?.startsWith('/rdap/domain/empty-404')) {
+        res.writeHead(404, { 'Content-Type': 'application/rdap+json' }).end();
+      } else if (req.url?.startsWith('/rdap/domain/lying-404')) {
+        res.writeHead(404, { 'Content-Type': 'application/rdap+json' }).end('<html>Not Found</html>');
+      } else if (req.url?.startsWith('/rdap/domain/html-200')) {
+        res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>Domain for sale</html>');
+      } else if (req.url?.startsWith('/rdap/domain/dead-link')) {
+        res.writeHead(302, { Location: '/nowhere/' }).end();
+      } else if (req.url?.startsWith('/rdap/domain/other-host')) {
+        // Another origin (the same fake under another name), which would answer an RDAP 404.
+        res.writeHead(302, { Location: `http://localhost:${new URL(upstream.url).port}/elsewhere/domain/x.com` }).end();
+      } else if (req.url?.startsWith('/rdap/domain/same-origin')) {
+        res.writeHead(301, { Location: `/rdap/domain/taken-${req.url.slice('/rdap/domain/'.length)}` }).end();
+      } else if (req.url?.startsWith('/rdap/domain/loop')) {
+        res.writeHead(302, { Location: req.url }).end();
+      } else if (req.url?.startsWith('/rdap/domain/huge-taken')) {
+        res.writeHead(200, { 'Content-Type': 'application/rdap+json' });
+        res.end(JSON.stringify({ objectClassName: 'domain', remarks: [{ description: ['x'.repeat(400 * 1024)] }] }));
+      } else if (req.url?.startsWith('/nowhere/')) {
+        res.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>Not Found</h1>');
       } else {
         res.writeHead(404, { 'Content-Type': 'application/rdap+json' });
         res.end(JSON.stringify({ errorCode: 404, title: 'Not Found' }));
@@ -305,6 +401,27 @@ describe('RDAP fallback (no registrar configured)', () => {
     const answer = await check(site, q('broken-rdap', '.com'));
     expect(answer.status).toBe(502);
     expect(answer.body).toEqual({ error: 'Không kiểm tra được tên miền lúc này. Vui lòng thử lại sau.' });
+  });
+
+  it('answers 502, never "available", for a 404 that is not an RDAP answer or not from the service asked', async () => {
+    for (const name of ['html-404', 'plain-404', 'lying-404', 'html-200', 'dead-link', 'other-host', 'loop', 'huge-taken']) {
+      const answer = await check(site, q(name, '.com'));
+      expect(answer.status, name).toBe(502);
+      expect(answer.body, name).toEqual({ error: 'Không kiểm tra được tên miền lúc này. Vui lòng thử lại sau.' });
+    }
+    // The other host was never asked.
+    expect(upstream.requests.filter((r) => r.url.startsWith('/elsewhere/'))).toHaveLength(0);
+    // Not cached: the next check asks again.
+    const before = rdapRequests().length;
+    expect((await check(site, q('html-404', '.com'))).status).toBe(502);
+    expect(rdapRequests().length).toBe(before + 1);
+  });
+
+  it('takes an application/json or empty RDAP 404 as available, and follows a redirect on the same origin', async () => {
+    expect((await check(site, q('json-404', '.com'))).body).toEqual({ domain: 'json-404.com', available: true });
+    expect((await check(site, q('empty-404', '.com'))).body).toEqual({ domain: 'empty-404.com', available: true });
+    expect((await check(site, q('same-origin-taken', '.com'))).body).toEqual({ domain: 'same-origin-taken.com', available: false });
+    expect(upstream.requests.at(-1)?.url).toBe('/rdap/domain/taken-same-origin-taken.com');
   });
 
   it('answers 503 naming the extension when its TLD has no RDAP service', async () => {
@@ -351,6 +468,32 @@ describe('RDAP fallback: bootstrap unavailable', () => {
   });
 });
 
+describe('RDAP fallback: bootstrap file too large', () => {
+  let upstream: FakeUpstream;
+  let site: Running;
+  beforeAll(async () => {
+    // A valid bootstrap file padded past 1 MB.
+    upstream = await startFake((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ services: [[['com'], [`${upstream.url}/rdap/`]]], padding: ' '.repeat(2 * 1024 * 1024) }));
+    });
+    site = await startSite({ env: { RDAP_BOOTSTRAP_URL: `${upstream.url}/bootstrap.json` } });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await upstream?.close();
+  });
+
+  it('treats a bootstrap file over 1 MB as unavailable (503), asking no RDAP service', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const answer = await check(site, q('free-big', '.com'));
+    expect(answer.status).toBe(503);
+    expect(upstream.requests.map((r) => r.url)).toEqual(['/bootstrap.json']);
+    expect(warn.mock.calls.flat().join('\n')).toContain('RDAP bootstrap: answer larger than 1048576 bytes');
+    vi.restoreAllMocks();
+  });
+});
+
 describe('configuration from the environment', () => {
   const registrarEnv = { REGISTRAR_URL: 'https://registrar.example.test/api', REGISTRAR_USERNAME: USERNAME, REGISTRAR_API_KEY: API_KEY };
 
@@ -370,6 +513,54 @@ describe('configuration from the environment', () => {
     expect(() => readDomainCheckConfig({ DOMAIN_CHECK_TIMEOUT_MS: '0' })).toThrow(/DOMAIN_CHECK_TIMEOUT_MS/);
     const bad = { ...registrarEnv, REGISTRAR_URL: `registrar-${API_KEY}` };
     expect(() => readDomainCheckConfig(bad)).toThrow('REGISTRAR_URL is not a valid URL');
-    expect(() => readDomainCheckConfig({ ...registrarEnv, REGISTRAR_URL: 'ftp://registrar.example.test/' })).toThrow('REGISTRAR_URL must be an http(s) URL');
+    expect(() => readDomainCheckConfig({ ...registrarEnv, REGISTRAR_URL: 'ftp://registrar.example.test/' })).toThrow(/^REGISTRAR_URL must be an https: URL/);
   });
+
+  it('requires https: for REGISTRAR_URL (the key travels in its query string), except on this machine', () => {
+    for (const url of ['http://registrar.example.test/api', 'http://10.0.0.5/api', 'http://127.0.0.1.example.test/api']) {
+      expect(() => readDomainCheckConfig({ ...registrarEnv, REGISTRAR_URL: url }), url).toThrow(
+        'REGISTRAR_URL must be an https: URL (http: only for 127.0.0.1 or localhost): the API key travels in its query string',
+      );
+    }
+    for (const url of ['http://127.0.0.1:8080/api', 'http://localhost/api', 'http://[::1]:9000/', 'https://registrar.example.test/api']) {
+      expect(readDomainCheckConfig({ ...registrarEnv, REGISTRAR_URL: url }), url).toMatchObject({ mode: 'registrar', registrar: { url } });
+    }
+    // Without the other two variables, REGISTRAR_URL is not used.
+    expect(readDomainCheckConfig({ REGISTRAR_URL: 'http://registrar.example.test/api' }).mode).toBe('rdap');
+  });
+
+  it('stops `npm start` (scripts/serve.ts) with that line when REGISTRAR_URL is plain http to another host', async () => {
+    clientRoot();
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(LEADS_|REGISTRAR_|RDAP_)/.test(name)));
+    const dir = tempDir('domain-config-');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+      cwd: PROJECT_ROOT,
+      env: { ...env, ...registrarEnv, REGISTRAR_URL: `http://registrar.example.test/api`, PORT: '0', LEADS_DB_PATH: path.join(dir, 'leads.sqlite') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      const code = await new Promise<number | null>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`still running after 60 s:\n${output}`)), 60_000);
+        child.once('exit', (exitCode) => {
+          clearTimeout(timer);
+          resolve(exitCode);
+        });
+        child.stdout.on('data', () => {
+          if (output.includes('Site: ')) {
+            clearTimeout(timer);
+            reject(new Error(`the server started:\n${output}`));
+          }
+        });
+      });
+      expect(code).not.toBe(0);
+      expect(output).toContain('REGISTRAR_URL must be an https: URL (http: only for 127.0.0.1 or localhost)');
+      expect(output).not.toContain(API_KEY);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

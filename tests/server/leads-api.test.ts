@@ -9,6 +9,8 @@ import { loadLeadServices } from '../../src/server/leads/config.ts';
 import { openLeadStore } from '../../src/server/leads/store.ts';
 import { startSite, tempDir, type Running } from './helpers.ts';
 
+const HIDDEN = 'Ô này có ký tự ẩn không hợp lệ (ký tự điều khiển hoặc ký tự đảo chiều văn bản). Vui lòng xoá rồi gõ lại nội dung ô này.';
+
 const LEAD = {
   name: '  Nguyễn Thị Hoà  ',
   email: 'hoa@congty.vn',
@@ -139,6 +141,14 @@ describe('an invalid lead', () => {
     ['page', 'https://evil.example/contact', 'Trang gửi biểu mẫu không hợp lệ.'],
     ['page', '//evil.example', 'Trang gửi biểu mẫu không hợp lệ.'],
     ['template', '../../etc/passwd', 'Mẫu giao diện không hợp lệ.'],
+    ['page', '/<img src=x onerror=alert(1)>', 'Trang gửi biểu mẫu không hợp lệ.'],
+    ['page', '/../../admin', 'Trang gửi biểu mẫu không hợp lệ.'],
+    ['name', 'Nguyễn\u0000Hoà', HIDDEN],
+    ['name', 'Hoà \u202egpj.exe', HIDDEN],
+    ['email', 'hoa\u2066@congty.vn', HIDDEN],
+    ['needs', 'Xin chào\u001b[2J\u001b[H', HIDDEN],
+    ['needs', 'C1 \u009b31m', HIDDEN],
+    ['needs', 'DEL \u007f', HIDDEN],
   ])('%s = %j → 400 with its message beside the field, nothing stored', async (field, value, message) => {
     const before = storedLeads().length;
     const answer = await post(site, { ...LEAD, [field]: value });

@@ -21,8 +21,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A webhook that answers `mode`, or never answers ('hang'); `listen(port)` again after `stop()`. */
 class FakeWebhook {
-  mode: 200 | 500 | 'hang' = 500;
-  received: { body: Record<string, string>; headers: http.IncomingHttpHeaders; answered: number | 'none' }[] = [];
+  mode: 200 | 500 | 'hang' | 'endless' = 500;
+  received: { body: Record<string, string>; headers: http.IncomingHttpHeaders; answered: number | 'none' | 'endless' }[] = [];
+  /** Bytes of the 'endless' answer sent when its connection closed (-1 while open). */
+  endlessSent = -1;
   private server?: http.Server;
   port = 0;
 
@@ -34,7 +36,18 @@ class FakeWebhook {
       req.on('end', () => {
         const mode = this.mode;
         this.received.push({ body: JSON.parse(body) as Record<string, string>, headers: req.headers, answered: mode === 'hang' ? 'none' : mode });
-        if (mode !== 'hang') res.writeHead(mode, { 'Content-Type': 'text/plain' }).end(mode === 200 ? 'ok' : 'Internal Server Error');
+        if (mode === 'endless') {
+          // 200, then a body that never ends.
+          res.writeHead(200, { 'Content-Type': 'text/plain' });
+          const chunk = 'x'.repeat(64 * 1024);
+          let sent = 0;
+          const pump = () => {
+            while (!res.destroyed && res.write(chunk)) sent += chunk.length;
+            if (!res.destroyed) res.once('drain', pump);
+          };
+          res.on('close', () => (this.endlessSent = sent));
+          pump();
+        } else if (mode !== 'hang') res.writeHead(mode, { 'Content-Type': 'text/plain' }).end(mode === 200 ? 'ok' : 'Internal Server Error');
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
@@ -171,6 +184,23 @@ describe('webhook up', () => {
     await running.close();
     expect(webhook.received.map((r) => r.body.id)).toEqual(ids);
     for (const id of ids) expect(outboxRow(dbPath, id)).toMatchObject({ attempts: 1, delivered_at: expect.any(String) });
+  });
+});
+
+describe('webhook answers with an endless body', () => {
+  const webhook = new FakeWebhook();
+  afterAll(() => webhook.stop());
+
+  it('records the delivery from the status alone and cuts the answer unread', async () => {
+    webhook.mode = 'endless';
+    await webhook.listen();
+    const dbPath = path.join(dir, 'endless.sqlite');
+    const running = await startWithWebhook({ LEADS_DB_PATH: dbPath, LEADS_WEBHOOK_URL: webhook.url, LEADS_WEBHOOK_TIMEOUT_MS: '20000' });
+    const id = await postLead(running.site);
+    await vi.waitFor(() => expect(outboxRow(dbPath, id)).toMatchObject({ attempts: 1, delivered_at: expect.any(String) }), { timeout: 10_000, interval: 10 });
+    await vi.waitFor(() => expect(webhook.endlessSent).toBeGreaterThanOrEqual(0), { timeout: 10_000, interval: 10 });
+    expect(webhook.endlessSent).toBeLessThan(8 * 1024 * 1024);
+    await running.close();
   });
 });
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DomainCheckerSection } from '../../model/generated.ts';
 import { renderToHtml, renderWithProviders } from '../../../tests/render.tsx';
 import example from './example.json';
+import { DOMAIN_MESSAGES } from '../../lib/domain.ts';
 import { DomainChecker } from './DomainChecker.tsx';
 
 const checker = example as DomainCheckerSection;
@@ -84,6 +85,18 @@ describe('DomainChecker', () => {
     await act(async () => enter());
     expect(fetchMock).not.toHaveBeenCalled();
     expect(live().textContent).toBe('Tên miền không được bắt đầu hoặc kết thúc bằng dấu gạch ngang (-).');
+  });
+
+  it('refuses emoji and Latin mixed with Cyrillic in the browser, with the Vietnamese reason, without asking the server', async () => {
+    renderWithProviders(<DomainChecker {...checker} />);
+    type('😀');
+    await act(async () => enter());
+    expect(live().textContent).toBe(DOMAIN_MESSAGES.characters);
+    type('аpple'); // the first letter is Cyrillic
+    await act(async () => enter());
+    expect(live().textContent).toBe(DOMAIN_MESSAGES.mixedScripts);
+    expect(live().textContent).toContain('Kirin');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('checks one name at a time: Enter while loading does nothing, and the newest answer is shown', async () => {

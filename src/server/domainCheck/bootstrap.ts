@@ -5,6 +5,8 @@ import { getUpstream, type Fetch } from './upstream.ts';
 
 export const BOOTSTRAP_TTL_MS = 24 * 60 * 60 * 1000;
 export const BOOTSTRAP_RETRY_MS = 60 * 1000;
+/** IANA's dns.json is about 40 KB; a file of more than 1 MB is not it. */
+export const BOOTSTRAP_MAX_BYTES = 1024 * 1024;
 
 /** TLD ("com", "vn", "xn--p1ai") → base URL of its RDAP service, ending with "/". */
 export type RdapServices = ReadonlyMap<string, string>;
@@ -33,7 +35,7 @@ export function createBootstrap({ url, fetch, timeoutMs, now }: { url: string; f
 
   const load = async (): Promise<RdapServices | undefined> => {
     try {
-      const answer = await getUpstream(fetch, url, { label: 'RDAP bootstrap', timeoutMs, accept: 'application/json' });
+      const answer = await getUpstream(fetch, url, { label: 'RDAP bootstrap', timeoutMs, maxBytes: BOOTSTRAP_MAX_BYTES, accept: 'application/json' });
       if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
       return parseBootstrap(answer.body);
     } catch (error) {

@@ -20,22 +20,40 @@ export type DomainCheckConfig =
 
 const REGISTRAR_VARS = ['REGISTRAR_URL', 'REGISTRAR_USERNAME', 'REGISTRAR_API_KEY'] as const;
 
-function httpUrl(value: string, variable: string): string {
-  let url: URL;
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** https:, or http: to this machine only (a local relay, the tests): the rule for addresses that carry a secret. */
+export const isHttpsOrLoopback = (url: URL) => url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+
+function parseUrl(value: string, variable: string): URL {
   try {
-    url = new URL(value);
+    return new URL(value);
   } catch {
     // The value itself is not repeated: it may hold credentials.
     throw new Error(`${variable} is not a valid URL`);
   }
+}
+
+function httpUrl(value: string, variable: string): string {
+  const url = parseUrl(value, variable);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${variable} must be an http(s) URL`);
   return value;
 }
 
+/** The registrar's address: the API key travels in its query string, so https (http only to this machine). */
+function registrarUrl(value: string): string {
+  const url = parseUrl(value, 'REGISTRAR_URL');
+  if (!isHttpsOrLoopback(url)) {
+    throw new Error('REGISTRAR_URL must be an https: URL (http: only for 127.0.0.1 or localhost): the API key travels in its query string');
+  }
+  return value;
+}
+
 /**
- * Registrar mode when REGISTRAR_URL, REGISTRAR_USERNAME and REGISTRAR_API_KEY are all set (and not
- * blank), else RDAP fallback (RDAP_BOOTSTRAP_URL, default IANA's). DOMAIN_CHECK_TIMEOUT_MS (default
- * 8000) bounds every upstream request. Throws on a malformed value.
+ * Registrar mode when REGISTRAR_URL (https:, or http: to 127.0.0.1/localhost), REGISTRAR_USERNAME
+ * and REGISTRAR_API_KEY are all set (and not blank), else RDAP fallback (RDAP_BOOTSTRAP_URL,
+ * default IANA's). DOMAIN_CHECK_TIMEOUT_MS (default 8000) bounds every upstream request. Throws on
+ * a malformed value.
  */
 export function readDomainCheckConfig(env: Env): DomainCheckConfig {
   const rawTimeout = env.DOMAIN_CHECK_TIMEOUT_MS?.trim();
@@ -43,7 +61,7 @@ export function readDomainCheckConfig(env: Env): DomainCheckConfig {
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error(`DOMAIN_CHECK_TIMEOUT_MS must be a positive whole number of milliseconds, got "${rawTimeout}"`);
 
   const [url, username, apiKey] = REGISTRAR_VARS.map((name) => env[name]?.trim() ?? '');
-  if (url && username && apiKey) return { mode: 'registrar', registrar: { url: httpUrl(url, 'REGISTRAR_URL'), username, apiKey }, timeoutMs };
+  if (url && username && apiKey) return { mode: 'registrar', registrar: { url: registrarUrl(url), username, apiKey }, timeoutMs };
 
   const bootstrapUrl = httpUrl(env.RDAP_BOOTSTRAP_URL?.trim() || DEFAULT_RDAP_BOOTSTRAP_URL, 'RDAP_BOOTSTRAP_URL');
   const set = REGISTRAR_VARS.filter((name) => env[name]?.trim());

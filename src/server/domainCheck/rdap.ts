@@ -1,9 +1,40 @@
 // RDAP fallback (no registrar configured): the registry's RDAP service for the domain's TLD, found
-// through the IANA bootstrap. 404 = no such registration (available), 200 = registered (taken),
-// anything else a failure. A TLD without an RDAP service (.vn today) cannot be checked: 503.
+// through the IANA bootstrap. Only an RDAP answer from that service counts (RFC 7480/9083): media
+// type application/rdap+json, or application/json, which several registries still send and which no
+// HTML error page carries; a body that parses as a JSON object; no redirect to another host (see
+// upstream.ts). Then 404 = no such registration (available), 200 with a domain object = registered
+// (taken). Anything else — an HTML "404 Not Found" from a proxy, a redirect to a dead URL, a 5xx —
+// is a failure, never "available" (and failures are not cached). A TLD without an RDAP service
+// (.vn today) cannot be checked: 503.
 import { createBootstrap } from './bootstrap.ts';
 import { logProblem, notConfigured, upstreamFailed } from './errors.ts';
-import { getUpstream, type AvailabilityCheck, type Fetch } from './upstream.ts';
+import { getUpstream, type AvailabilityCheck, type Fetch, type UpstreamAnswer } from './upstream.ts';
+
+/** An RDAP domain object with its entities and notices is a few KB; 256 KB is far above any real one. */
+export const RDAP_MAX_BYTES = 256 * 1024;
+const RDAP_MEDIA_TYPES = new Set(['application/rdap+json', 'application/json']);
+
+/** The answer's JSON object, or undefined when it is not an RDAP answer (wrong type, not a JSON object). */
+function rdapObject(answer: UpstreamAnswer): Record<string, unknown> | undefined {
+  if (!RDAP_MEDIA_TYPES.has(answer.mediaType)) return undefined;
+  // RFC 9083 §6: an error answer may have no body.
+  if (answer.status === 404 && answer.body.trim() === '') return {};
+  try {
+    const value: unknown = JSON.parse(answer.body);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** true (available) for an RDAP 404, false (taken) for an RDAP domain object, undefined otherwise. */
+export function readRdapAnswer(answer: UpstreamAnswer): boolean | undefined {
+  const object = rdapObject(answer);
+  if (!object) return undefined;
+  if (answer.status === 404) return object.errorCode === undefined || object.errorCode === 404 ? true : undefined;
+  if (answer.status === 200) return object.objectClassName === 'domain' ? false : undefined;
+  return undefined;
+}
 
 export function createRdapCheck({ bootstrapUrl, fetch, timeoutMs, now }: { bootstrapUrl: string; fetch: Fetch; timeoutMs: number; now: () => number }): AvailabilityCheck {
   const services = createBootstrap({ url: bootstrapUrl, fetch, timeoutMs, now });
@@ -12,10 +43,11 @@ export function createRdapCheck({ bootstrapUrl, fetch, timeoutMs, now }: { boots
     const tld = domain.slice(domain.lastIndexOf('.') + 1);
     const base = (await services())?.get(tld);
     if (!base) throw notConfigured(ext);
-    const answer = await getUpstream(fetch, `${base}domain/${domain}`, { label: `RDAP .${tld}`, timeoutMs, accept: 'application/rdap+json', readBody: false });
-    if (answer.status === 404) return true;
-    if (answer.status === 200) return false;
-    logProblem(`RDAP .${tld}: HTTP ${answer.status}`);
+    const label = `RDAP .${tld}`;
+    const answer = await getUpstream(fetch, `${base}domain/${domain}`, { label, timeoutMs, maxBytes: RDAP_MAX_BYTES, accept: 'application/rdap+json' });
+    const available = readRdapAnswer(answer);
+    if (available !== undefined) return available;
+    logProblem(`${label}: not an RDAP answer (HTTP ${answer.status}, ${answer.mediaType || 'no content type'}, ${answer.body.length} characters)`);
     throw upstreamFailed();
   };
 }

@@ -1,12 +1,14 @@
 // /api/*: GET /api/domain-check?name=…&ext=… and JSON 404/405 answers. The input is validated with
-// the browser's own rules (normalizeDomain) before anything else happens; only then is the
-// registrar (or RDAP) asked, at most once per domain per 5 minutes.
+// the browser's own rules (normalizeDomain), then the server's full IDNA check (idna.ts), before
+// anything else happens; only then is the registrar (or RDAP) asked, at most once per domain per
+// 5 minutes.
 import express, { type Request, type Response } from 'express';
 import { apiRouter, jsonRateLimit, onlyMethod } from '../apiKit.ts';
 import { normalizeDomain } from '../../lib/domain.ts';
 import { createResultCache } from './cache.ts';
 import { loadDomainExtensions, readDomainCheckConfig, type Env } from './config.ts';
 import { CheckFailure } from './errors.ts';
+import { idnaProblem } from './idna.ts';
 import { createRdapCheck } from './rdap.ts';
 import { createRegistrarCheck } from './registrar.ts';
 import type { AvailabilityCheck, Fetch } from './upstream.ts';
@@ -51,6 +53,11 @@ export function createApiRouter({ env, fetch, now, rateLimit: limits = {} }: Dom
     const valid = normalizeDomain(name, ext, extensions);
     if (!valid.ok) {
       res.status(400).json({ error: valid.message });
+      return;
+    }
+    const refusal = idnaProblem(valid.domain);
+    if (refusal) {
+      res.status(400).json({ error: refusal });
       return;
     }
     try {

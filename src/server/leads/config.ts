@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../engine/project.ts';
 import { walkSections } from '../../model/sectionTree.ts';
-import type { Env } from '../domainCheck/config.ts';
+import { isHttpsOrLoopback, type Env } from '../domainCheck/config.ts';
 import { loadSiteModel } from '../siteModel.ts';
 
 export const DEFAULT_DB_PATH = path.join(PROJECT_ROOT, 'data', 'leads.sqlite');
@@ -30,8 +30,6 @@ export interface LeadsConfig {
   webhook?: WebhookConfig;
 }
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 function positiveMs(env: Env, name: string, fallback: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -49,7 +47,7 @@ function webhookUrl(raw: string): { url: string; label: string } {
     // The value itself is not repeated: it may hold a secret.
     throw new Error('LEADS_WEBHOOK_URL is not a valid URL');
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname))) {
+  if (!isHttpsOrLoopback(url)) {
     throw new Error('LEADS_WEBHOOK_URL must be an https: URL (http: only for 127.0.0.1 or localhost)');
   }
   if (url.username || url.password) throw new Error('LEADS_WEBHOOK_URL must not contain a user name or password');

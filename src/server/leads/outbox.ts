@@ -51,6 +51,7 @@ export function startOutboxWorker({ store, webhook, fetch, now }: { store: LeadS
         // A redirect would turn the POST into a GET elsewhere: it counts as a failure.
         redirect: 'manual',
       });
+      // Only the status counts: the body is never read, its stream is cancelled (whatever its size).
       await response.body?.cancel().catch(() => {});
       if (response.ok) {
         store.delivered(lead.id, now());

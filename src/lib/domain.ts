@@ -12,7 +12,7 @@ const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 export const DOMAIN_MESSAGES = {
   characters: 'Tên miền chỉ được chứa chữ cái, chữ số và dấu gạch ngang (-), không có biểu tượng, emoji hay dấu câu.',
   mixedScripts:
-    'Tên miền không được trộn chữ Latinh (tiếng Việt, tiếng Anh) với chữ của hệ chữ viết khác (như Kirin, Hy Lạp): chữ "а" Kirin trông như "a" nhưng là tên miền khác. Vui lòng gõ lại bằng bàn phím tiếng Việt hoặc tiếng Anh.',
+    'Tên miền không được trộn chữ của nhiều hệ chữ viết (như chữ Latinh tiếng Việt với chữ Kirin hay Hy Lạp): chữ "а" Kirin trông như "a" nhưng là tên miền khác. Vui lòng gõ lại bằng một hệ chữ, ví dụ bàn phím tiếng Việt.',
   script: 'Tên miền dùng một hệ chữ viết chưa được hỗ trợ. Vui lòng dùng chữ tiếng Việt hoặc tiếng Anh.',
 } as const;
 
@@ -60,8 +60,8 @@ export function labelProblem(label: string): string | undefined {
 
 /**
  * What a visitor typed, cleaned: NFKC (full-width letters and digits become plain ones, as UTS #46
- * maps them), trimmed, lower-case, without a pasted "http(s)://", "www.",
- * path, query, port or trailing dot. "https://www.CửaHàng.vn/lien-he" → "cửahàng.vn".
+ * maps them), trimmed, lower-case, without a pasted "http(s)://", "www.", path, query, port or
+ * trailing dot. "https://www.CửaHàng.vn/lien-he" → "cửahàng.vn".
  */
 export function cleanDomainInput(input: string): string {
   return input

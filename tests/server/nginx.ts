@@ -3,7 +3,7 @@
 // foreground (no daemon), stopped by the test. `npm test` installs nginx when it is missing
 // (scripts/ensure-test-packages.sh).
 import { spawn } from 'node:child_process';
-import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
@@ -24,6 +24,7 @@ const accepts = (port: number) =>
 
 /** nginx on 127.0.0.1 with `serverBody` (the inside of a `server { … }` block, without `listen`). */
 export async function startNginx(serverBody: string): Promise<Running> {
+  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: run \`bash scripts/ensure-test-packages.sh\` (npm test does)`);
   const prefix = tempDir('nginx-test-');
   // nginx started as root runs its worker as nobody, which must be able to reach its temporary files.
   chmodSync(prefix, 0o755);

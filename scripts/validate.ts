@@ -7,27 +7,20 @@
 //   --public <dir>   static files folder (default: the "public" folder next to --pages)
 //   --schema <dir>   JSON Schemas folder (default: the project's schema/)
 // File paths in messages are shown relative to the folder that holds --pages.
-import { formatIssueGithub, localizeIssue, type Lang } from '../src/engine/issue.ts';
+import { formatIssueGithub, localizeIssue } from '../src/engine/issue.ts';
+import { isLang, langFromEnv } from '../src/engine/messages/catalogue.ts';
 import { formatReport, validateProject } from '../src/engine/validateProject.ts';
 import { CONTENT_DIR_OPTIONS, contentDirsFrom, orUsageExit, parseCliArgs, UsageError } from './lib/cliArgs.ts';
 
 const usage = 'usage: validate [--format human|github|json] [--lang vi|en] [--pages <dir>] [--public <dir>] [--schema <dir>]';
 
-/** --lang wins; otherwise LANG / LC_ALL starting with "en" gives English; Vietnamese by default. */
-export function chooseLang(option: string | undefined, env: NodeJS.ProcessEnv): Lang {
-  if (option !== undefined) {
-    if (option !== 'vi' && option !== 'en') throw new UsageError(`unknown language "${option}" (vi or en)`);
-    return option;
-  }
-  const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
-  return /^en\b|^en_/i.test(locale) ? 'en' : 'vi';
-}
-
 const { format, dirs, lang } = orUsageExit((message) => `${message}\n${usage}`, () => {
   const { options } = parseCliArgs(process.argv.slice(2), ['format', 'lang', ...CONTENT_DIR_OPTIONS]);
   const format = options.get('format') ?? 'human';
   if (!['human', 'github', 'json'].includes(format)) throw new UsageError(`unknown format "${format}"`);
-  return { format, dirs: contentDirsFrom(options), lang: chooseLang(options.get('lang'), process.env) };
+  const lang = options.get('lang') ?? langFromEnv(process.env);
+  if (!isLang(lang)) throw new UsageError(`unknown language "${lang}" (vi or en)`);
+  return { format, dirs: contentDirsFrom(options), lang };
 });
 
 const result = validateProject(dirs);

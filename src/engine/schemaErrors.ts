@@ -69,12 +69,8 @@ function assetProblem(src: string, context: SchemaErrorContext): Found {
   const exists = (p: string) => context.imageExists?.(p) ?? false;
   const example = context.exampleImage;
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) return found('IMAGE_REMOTE', { value: shown(src), example });
-  if (/^\/?public\//.test(src)) {
-    const fixed = src.replace(/^\/?public/, '');
-    return found(src.startsWith('/') ? 'IMAGE_PATH_PUBLIC_PREFIX' : 'IMAGE_PATH_NOT_ROOTED', { value: src, fixed, exists: exists(fixed) });
-  }
   if (!src.startsWith('/')) {
-    const fixed = `/${src.replace(/^\.\//, '')}`;
+    const fixed = `/${src.replace(/^\.\//, '').replace(/^public\//, '')}`;
     return found('IMAGE_PATH_NOT_ROOTED', { value: src, fixed, exists: exists(fixed) });
   }
   return found('IMAGE_PATH_INVALID', { value: shown(src), example });
@@ -175,6 +171,8 @@ export function describeSchemaErrors(errors: ErrorObject[], context: SchemaError
       case 'required': {
         const missing = String(params.missingProperty);
         if (misspelt.has(`${error.instancePath}|${missing}`)) break;
+        // A section without "type": the discriminator's problem says it with the list of types.
+        if (missing === 'type' && refined.some((e) => e.keyword === 'discriminator' && e.instancePath === error.instancePath)) break;
         push(segments, found('PROPERTY_MISSING', { property: missing, schemaText: schemaText(parent?.properties?.[missing] as AnySchemaObject | undefined) }));
         break;
       }

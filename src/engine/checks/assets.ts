@@ -8,7 +8,8 @@ import type { Check, LoadedFile, Project, Segments } from './project.ts';
 
 export const assetsCheck: Check = {
   name: 'assets',
-  codes: ['IMAGE_BAD_ESCAPE', 'IMAGE_OUTSIDE_PUBLIC', 'IMAGE_NOT_FOUND', 'IMAGE_WRONG_CASE'],
+  title: 'Tệp ảnh trong public/',
+  codes: ['IMAGE_BAD_ESCAPE', 'IMAGE_OUTSIDE_PUBLIC', 'IMAGE_PATH_PUBLIC_PREFIX', 'IMAGE_NOT_FOUND', 'IMAGE_WRONG_CASE'],
   run(project) {
     for (const file of project.parsedFiles()) {
       for (const asset of file.marks.assets) if (!project.unchecked(file, asset.pointer)) checkAsset(project, file, pointerSegments(asset.pointer), asset.value);
@@ -87,6 +88,12 @@ function checkAsset(project: Project, file: LoadedFile, segments: Segments, src:
   }
   const found = findFile(project, publicRoot, path.relative(publicRoot, target).split(path.sep));
   if (found === true) return;
+  // The folder's name written into the path: on the site, public/'s files are at the root.
+  const inPublic = /^\/public(\/.*)$/.exec(decoded)?.[1];
+  if (inPublic) {
+    project.report(file, segments, 'IMAGE_PATH_PUBLIC_PREFIX', { value: src, fixed: src.slice('/public'.length), exists: imageExists(project, inPublic) });
+    return;
+  }
   if (typeof found === 'string') project.report(file, segments, 'IMAGE_WRONG_CASE', { value: src, actual: `/${found}` });
   else project.report(file, segments, 'IMAGE_NOT_FOUND', { value: src, file: `public${decoded.startsWith('/') ? '' : '/'}${decoded}` });
 }

@@ -15,6 +15,7 @@ export const ROUTE_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const filesCheck: Check = {
   name: 'files',
+  title: 'Đọc tệp: JSON, tên tệp và địa chỉ',
   codes: [...SYNTAX_CODES, 'FILE_UNREADABLE', 'FILE_CHECK_FAILED', 'JSON_DUPLICATE_KEY', 'FILE_NOT_CONTENT', 'DATA_COLLECTION_UNKNOWN', 'ROUTE_NAME_INVALID', 'ROUTE_RESERVED', 'ROUTE_DUPLICATE'],
   run(project) {
     for (const rel of listJsonFiles(project.dirs.pagesDir)) {
@@ -24,7 +25,7 @@ export const filesCheck: Check = {
         loadFile(project, rel, abs, display);
       } catch (error) {
         // Never let one file stop the run (the dev server calls this on every keystroke).
-        project.report({ display }, [], 'FILE_CHECK_FAILED', { error: (error as Error)?.message ?? String(error) });
+        project.report({ display }, undefined, 'FILE_CHECK_FAILED', { error: (error as Error)?.message ?? String(error) });
       }
     }
   },
@@ -35,7 +36,7 @@ function loadFile(project: Project, rel: string, abs: string, display: string) {
   try {
     text = readFileSync(abs, 'utf8');
   } catch (error) {
-    project.report({ display }, [], 'FILE_UNREADABLE', { error: (error as Error).message });
+    project.report({ display }, undefined, 'FILE_UNREADABLE', { error: (error as Error).message });
     return;
   }
   const doc = parseDocument(text);

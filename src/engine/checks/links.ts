@@ -13,6 +13,7 @@ import { ownOrigin } from './site.ts';
 
 export const anchorsCheck: Check = {
   name: 'anchors',
+  title: 'Mã neo (id của section và thẻ)',
   codes: ['ANCHOR_ID_DUPLICATE'],
   run(project) {
     for (const [route, file] of project.pageFiles) {
@@ -46,6 +47,7 @@ export const anchorsCheck: Check = {
 
 export const linksCheck: Check = {
   name: 'links',
+  title: 'Liên kết trong website',
   codes: ['LINK_OWN_SITE', 'LINK_TRAILING_SLASH', 'LINK_TO_INDEX', 'PAGE_LINK_NOT_FOUND', 'LINK_EMPTY_ANCHOR', 'ANCHOR_NOT_FOUND', 'LOCAL_ANCHOR_NOT_FOUND'],
   run(project) {
     const origin = ownOrigin(project);

@@ -15,6 +15,7 @@ export function cardedPages(project: Project): CardedPage[] {
 
 export const pageListsCheck: Check = {
   name: 'page lists',
+  title: 'Danh sách trang (pageList)',
   codes: ['PAGE_LIST_EMPTY'],
   run(project) {
     const listed = listedRoutes(cardedPages(project));

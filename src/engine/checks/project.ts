@@ -47,9 +47,9 @@ export class Project {
     readonly schemas: CompiledSchemas,
   ) {}
 
-  /** Reports a problem at a JSON path of a file. */
-  report<C extends MessageCode>(file: FileRef, segments: Segments, code: C, params: ParamsOf<C>): void {
-    const pos = file.doc?.root ? locate(file.doc, segments) : { line: 1, column: 1 };
+  /** Reports a problem at a JSON path of a file (undefined: the file as a whole, `(file)`). */
+  report<C extends MessageCode>(file: FileRef, segments: Segments | undefined, code: C, params: ParamsOf<C>): void {
+    const pos = file.doc?.root && segments ? locate(file.doc, segments) : { line: 1, column: 1 };
     this.push(file, pos, segments, code, params);
   }
 
@@ -83,6 +83,8 @@ export class Project {
 /** One check: the catalogue codes it may report, and the run over the project. */
 export interface Check {
   name: string;
+  /** What it checks, as the guide's list of codes titles it (Vietnamese). */
+  title: string;
   codes: readonly MessageCode[];
   run(project: Project): void;
 }

@@ -11,6 +11,7 @@ import { imageExample, imageExists } from './assets.ts';
 
 export const schemaCheck: Check = {
   name: 'schema',
+  title: 'Nội dung so với schema: kiểu, trường, loại section, liên kết và ảnh viết sai dạng',
   codes: [
     'VALUE_WRONG_TYPE',
     'NUMBER_WRITTEN_AS_TEXT',
@@ -44,7 +45,6 @@ export const schemaCheck: Check = {
     'LINK_NOT_ALLOWED',
     'IMAGE_REMOTE',
     'IMAGE_PATH_NOT_ROOTED',
-    'IMAGE_PATH_PUBLIC_PREFIX',
     'IMAGE_PATH_INVALID',
     'SCHEMA_POINTER_MISSING',
     'SCHEMA_POINTER_WRONG',

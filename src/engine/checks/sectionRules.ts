@@ -9,6 +9,7 @@ import { isObject, type Check } from './project.ts';
 
 export const sectionRulesCheck: Check = {
   name: 'section rules',
+  title: 'Quy tắc khai báo trong schema của section',
   codes: ['SECTION_NOT_NESTABLE', 'LIST_KEY_DUPLICATE', 'NUMBER_NOT_GREATER'],
   run(project) {
     const { notNestable } = project.schemas;

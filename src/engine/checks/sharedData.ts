@@ -6,6 +6,7 @@ import { isObject, type Check, type LoadedFile } from './project.ts';
 
 export const sharedDataCheck: Check = {
   name: 'shared data',
+  title: 'Dữ liệu dùng chung (pages/_data/)',
   codes: ['DATA_REF_NOT_FOUND', 'DATA_ID_MISMATCH'],
   run(project) {
     for (const file of project.parsedFiles()) {

@@ -5,12 +5,13 @@ import { isObject, type Check, type Project } from './project.ts';
 
 export const siteCheck: Check = {
   name: 'site',
+  title: 'Tệp dữ liệu website (pages/_site.json)',
   codes: ['SITE_FILE_MISSING', 'SITE_URL_NOT_ORIGIN'],
   run(project) {
     const { site } = project;
     if (!site) {
       const display = path.relative(project.dirs.displayRoot, path.join(project.dirs.pagesDir, '_site.json')).split(path.sep).join('/');
-      project.report({ display }, [], 'SITE_FILE_MISSING', {});
+      project.report({ display }, undefined, 'SITE_FILE_MISSING', {});
       return;
     }
     const siteUrl = isObject(site.value) ? site.value.siteUrl : undefined;

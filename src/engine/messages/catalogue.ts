@@ -6,6 +6,14 @@
 import type { JsonType, Shown, Trail } from './params.ts';
 
 export type Lang = 'vi' | 'en';
+export const LANGS: readonly Lang[] = ['vi', 'en'];
+export const isLang = (value: string): value is Lang => (LANGS as readonly string[]).includes(value);
+
+/** The language a command uses when not told: English when the locale (LC_ALL, LC_MESSAGES, LANG) is English, else Vietnamese. */
+export function langFromEnv(env: Record<string, string | undefined>): Lang {
+  const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
+  return /^en(?:[_.@-]|$)/i.test(locale) ? 'en' : 'vi';
+}
 
 interface Text<P> {
   title: string;

@@ -526,12 +526,12 @@ export const CATALOGUE = {
   ANCHOR_ID_DUPLICATE: entry<{ id: string; kind: 'section' | 'group'; otherKind: 'section' | 'group'; otherLine: number; otherPath: string; otherTrail: Trail }>({
     vi: {
       title: 'Mã neo bị trùng',
-      message: (p) => `"${p.id}" đã là mã của ${p.otherKind === 'section' ? 'một section khác' : 'một thẻ'} trên trang này: ${positionText(p.otherTrail, 'vi') || p.otherPath} (dòng ${p.otherLine})`,
+      message: (p) => `"${p.id}" đã là mã của ${p.otherKind === 'section' ? (p.kind === 'section' ? 'một section khác' : 'một section') : 'một thẻ'} trên trang này: ${positionText(p.otherTrail, 'vi') || p.otherPath} (dòng ${p.otherLine})`,
       hint: (p) => `mã section và mã thẻ là neo (#${p.id}) nên không được trùng trong một trang; đổi một trong hai mã`,
     },
     en: {
       title: 'Duplicate anchor id',
-      message: (p) => `"${p.id}" is already the id of ${p.otherKind === 'section' ? 'another section' : 'a tab'} on this page: ${positionText(p.otherTrail, 'en') || p.otherPath} (line ${p.otherLine})`,
+      message: (p) => `"${p.id}" is already the id of ${p.otherKind === 'section' ? (p.kind === 'section' ? 'another section' : 'a section') : 'a tab'} on this page: ${positionText(p.otherTrail, 'en') || p.otherPath} (line ${p.otherLine})`,
       hint: (p) => `section ids and tab ids are anchors (#${p.id}) and must be unique within a page; change one of them`,
     },
     example: { id: 'gioi-thieu', kind: 'section', otherKind: 'section', otherLine: 5, otherPath: 'sections[0].id', otherTrail: [{ key: 'sections', index: 0, label: 'hero' }] },

@@ -43,7 +43,7 @@ describe('authoring guide', () => {
     const final = pageExamples(guide).find((example) => example.name === 'ket-qua');
     expect(final?.file).toBe('khuyen-mai-seo.json');
     const [issues] = validateExamplePages([final!]);
-    expect(issues.map(formatIssue)).toEqual([]);
+    expect(issues.map((issue) => formatIssue(issue))).toEqual([]);
     // The page has what the worked example promises: hero, shared SEO plans, FAQ, a link to /contact.
     const page = JSON.parse(final!.text);
     expect(page.sections.map((s: { type: string }) => s.type)).toEqual(['hero', 'planGrid', 'faq', 'cta']);

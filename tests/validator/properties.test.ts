@@ -178,7 +178,9 @@ const pageText = fc.tuple(fc.array(fc.oneof({ arbitrary: plausibleSection, weigh
 
 // ---------------------------------------------------------------- (a) any JSON value
 
-describe('any JSON value as a content file', () => {
+// Each property runs the whole validator NUM_RUNS times on a temp project: CPU-bound, so the timeout
+// fits a loaded machine (2 cores shared by several test runs), not the 5 s default.
+describe('any JSON value as a content file', { timeout: 120_000 }, () => {
   it('fc.jsonValue: never throws, issues are located, prototypes untouched', () => {
     fc.assert(
       fc.property(fc.constantFrom(...TARGETS), fc.jsonValue(), fc.boolean(), (target, value, pretty) => {
@@ -258,7 +260,7 @@ function checkText(target: string, text: string) {
   }
 }
 
-describe('any text as a content file', () => {
+describe('any text as a content file', { timeout: 120_000 }, () => {
   it('fc.string: never throws; rejected JSON gives one located syntax error', () => {
     fc.assert(
       fc.property(fc.constantFrom(...TARGETS), fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 200 })), (target, text) => {

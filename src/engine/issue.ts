@@ -7,7 +7,8 @@ import type { Trail } from './messages/params.ts';
 
 export type { Lang, MessageCode } from './messages/catalogue.ts';
 
-export interface ValidationIssue<C extends MessageCode = MessageCode> {
+/** What a check knows about a problem: its code and parameters, and where it is. */
+export interface IssueInput<C extends MessageCode = MessageCode> {
   /** Stable code of the problem (its catalogue entry); tests and tools match on this, not on the text. */
   code: C;
   /** The values the message is written with (plain JSON). */
@@ -19,6 +20,11 @@ export interface ValidationIssue<C extends MessageCode = MessageCode> {
   /** Path inside the document as JSON tools write it: `sections[2].plans[0].price` (counted from 0). */
   path: string;
   /** The arrays on the way, for the human position ("section thứ 3 (planGrid) › gói thứ 1"). */
+  trail?: Trail;
+}
+
+/** A problem as the validator reports it: located, and worded in one language. */
+export interface ValidationIssue<C extends MessageCode = MessageCode> extends IssueInput<C> {
   trail: Trail;
   /** The human position, counted from 1, in the issue's language ('' at the top level). */
   position: string;
@@ -28,16 +34,6 @@ export interface ValidationIssue<C extends MessageCode = MessageCode> {
   hint: string;
   /** Where the guide explains this code: `docs/authoring.md#page-link-not-found`. */
   docs: string;
-}
-
-export interface IssueInput<C extends MessageCode> {
-  code: C;
-  params: ParamsOf<C>;
-  file: string;
-  line: number;
-  column: number;
-  path: string;
-  trail?: Trail;
 }
 
 /** A located problem with its text in `lang` (Vietnamese by default). */

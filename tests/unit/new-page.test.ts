@@ -144,8 +144,8 @@ describe('a new page that does not validate', () => {
     const result = createPage({ route: '/moi/trang', template: 'landing', dirs });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.report).toMatch(/^pages\/moi\/trang\.json:\d+:\d+ sections\[3\]\.items "khach-hang" is not in the shared testimonialSets/);
-    expect(result.report).toMatch(/✗ 1 problem in 1 file$/);
+    expect(result.report).toMatch(/^pages\/moi\/trang\.json:\d+:\d+ sections\[3\]\.items .*\[DATA_REF_NOT_FOUND\]$/m);
+    expect(result.report).toMatch(/✗ 1 lỗi trong 1 tệp$/);
     expect(existsSync(path.join(root, 'pages/moi'))).toBe(false);
   });
 
@@ -207,7 +207,7 @@ describe('scripts/new-page.ts as a command', { timeout: 60_000 }, () => {
   it('exits 1 with the located problems when the new page does not validate, and keeps nothing', () => {
     // A static folder without the images: the article's cover is missing.
     const run = cli('/blog/bai-moi', '--from', 'article', ...copyArgs(), '--public', dirs.schemaDir);
-    expect(run.stderr).toMatch(/^pages\/blog\/bai-moi\.json:\d+:\d+ card\.image\.src "\/images\/samples\/sample-blog\.svg" does not exist in public\//);
+    expect(run.stderr).toMatch(/^pages\/blog\/bai-moi\.json:\d+:\d+ card\.image\.src "\/images\/samples\/sample-blog\.svg" .*\[IMAGE_NOT_FOUND\]\n/);
     expect(run.stderr).toMatch(/pages\/blog\/bai-moi\.json was not kept\n$/);
     expect(run.status).toBe(1);
     expect(existsSync(path.join(dirs.pagesDir, 'blog/bai-moi.json'))).toBe(false);

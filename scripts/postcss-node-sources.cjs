@@ -1,8 +1,8 @@
-// PostCSS plugin: gives the rules and declarations that Mantine's mixins (postcss-mixins builds
-// them from JS objects and sets a source on the top-level nodes only) and light-dark() add the
-// source of the nearest ancestor that has one. Vite needs every declaration's file to resolve
-// url()s, and without it prints "A PostCSS plugin did not pass the `from` option" on every start.
-// Last in postcss.config.cjs, so it runs after the plugins that add nodes.
+// PostCSS plugin: gives every node that has no source the source of its nearest ancestor that
+// has one. CSS Modules' `composes: x from './other.module.css'` makes postcss-modules add ICSS
+// `:import` rules without a source; Vite needs every declaration's file (to resolve url()s) and
+// otherwise prints "A PostCSS plugin did not pass the `from` option" on the dev server's terminal.
+// Last in postcss.config.cjs: its OnceExit runs after the other plugins, before Vite's own.
 
 /** @type {import('postcss').PluginCreator<void>} */
 module.exports = () => ({

@@ -6,17 +6,18 @@
 //   --public <dir>   static files folder (default: the "public" folder next to --pages)
 //   --schema <dir>   JSON Schemas folder (default: the project's schema/)
 // File paths in messages are shown relative to the folder that holds --pages.
+import { parseArgs } from 'node:util';
 import { formatIssueGithub } from '../src/engine/issue.ts';
 import { formatReport, validateProject } from '../src/engine/validateProject.ts';
-import { CONTENT_DIR_OPTIONS, contentDirsFrom, orUsageExit, parseCliArgs, UsageError } from './lib/cliArgs.ts';
+import { CONTENT_DIR_OPTIONS, contentDirsFrom, orUsageExit, UsageError } from './lib/commandLine.ts';
 
 const usage = 'usage: validate [--format human|github|json] [--pages <dir>] [--public <dir>] [--schema <dir>]';
 
 const { format, dirs } = orUsageExit((message) => `${message}\n${usage}`, () => {
-  const { options } = parseCliArgs(process.argv.slice(2), ['format', ...CONTENT_DIR_OPTIONS]);
-  const format = options.get('format') ?? 'human';
+  const { values } = parseArgs({ options: { format: { type: 'string', default: 'human' }, ...CONTENT_DIR_OPTIONS } });
+  const { format } = values;
   if (!['human', 'github', 'json'].includes(format)) throw new UsageError(`unknown format "${format}"`);
-  return { format, dirs: contentDirsFrom(options) };
+  return { format, dirs: contentDirsFrom(values) };
 });
 
 const result = validateProject(dirs);

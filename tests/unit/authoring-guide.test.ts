@@ -14,7 +14,7 @@ import { registeredSectionTypes } from '../../src/sections/registry.ts';
 
 const guide = readFileSync(GUIDE_FILE, 'utf8');
 
-describe('authoring guide', () => {
+describe('authoring guide', { timeout: 60_000 }, () => {
   it('has generated regions equal to what the generator writes now (run `npm run gen:docs`)', () => {
     expect(guide, 'docs/authoring.md is stale: run `npm run gen:docs`').toBe(generateGuide(guide));
   });

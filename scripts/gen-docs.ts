@@ -131,7 +131,7 @@ function sectionSchemas(dirs: ContentDirs) {
 export function sectionList(dirs: ContentDirs = defaultDirs): string {
   const sections = sectionSchemas(dirs);
   const out = [`Có ${sections.length} loại section: ${sections.map(({ type }) => `\`${type}\``).join(', ')}.`];
-  for (const { type, schemaRel, schema, isValid } of sections) {
+  for (const { type, schema, isValid } of sections) {
     const example = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'src/sections', type, 'example.json'), 'utf8'));
     if (!isValid(example)) throw new Error(`src/sections/${type}/example.json is not valid (npx vitest run src/sections/examples.test.ts)`);
     const required = ((schema.required ?? []) as string[]).filter((name) => name !== 'type');
@@ -144,7 +144,7 @@ export function sectionList(dirs: ContentDirs = defaultDirs): string {
       '',
       `- Bắt buộc: ${required.length > 0 ? required.map((name) => `\`${name}\``).join(', ') : 'chỉ `type`'}.`,
       ...(shared.length > 0 ? [`- Dữ liệu dùng chung: ${shared.join('; ')}.`] : []),
-      `- Ví dụ đầy đủ: [\`src/sections/${type}/example.json\`](../src/sections/${type}/example.json); mô tả từng trường: [\`schema/${schemaRel}\`](../schema/${schemaRel}).`,
+      `- Ví dụ đầy đủ, hiển thị như trên trang thật và kèm JSON để sao chép: [\`/_catalogue#${type}\`](http://127.0.0.1:5173/_catalogue#${type}) (khi đang chạy \`npm run dev\`).`,
       '',
       '```json',
       oneLine(compactExample(example, isValid)),

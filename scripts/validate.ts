@@ -7,20 +7,21 @@
 //   --public <dir>   static files folder (default: the "public" folder next to --pages)
 //   --schema <dir>   JSON Schemas folder (default: the project's schema/)
 // File paths in messages are shown relative to the folder that holds --pages.
+import { parseArgs } from 'node:util';
 import { formatIssueGithub, localizeIssue } from '../src/engine/issue.ts';
 import { isLang, langFromEnv } from '../src/engine/messages/catalogue.ts';
 import { formatReport, validateProject } from '../src/engine/validateProject.ts';
-import { CONTENT_DIR_OPTIONS, contentDirsFrom, orUsageExit, parseCliArgs, UsageError } from './lib/cliArgs.ts';
+import { CONTENT_DIR_OPTIONS, contentDirsFrom, orUsageExit, UsageError } from './lib/commandLine.ts';
 
 const usage = 'usage: validate [--format human|github|json] [--lang vi|en] [--pages <dir>] [--public <dir>] [--schema <dir>]';
 
 const { format, dirs, lang } = orUsageExit((message) => `${message}\n${usage}`, () => {
-  const { options } = parseCliArgs(process.argv.slice(2), ['format', 'lang', ...CONTENT_DIR_OPTIONS]);
-  const format = options.get('format') ?? 'human';
+  const { values } = parseArgs({ options: { format: { type: 'string', default: 'human' }, lang: { type: 'string' }, ...CONTENT_DIR_OPTIONS } });
+  const { format } = values;
   if (!['human', 'github', 'json'].includes(format)) throw new UsageError(`unknown format "${format}"`);
-  const lang = options.get('lang') ?? langFromEnv(process.env);
+  const lang = values.lang ?? langFromEnv(process.env);
   if (!isLang(lang)) throw new UsageError(`unknown language "${lang}" (vi or en)`);
-  return { format, dirs: contentDirsFrom(options), lang };
+  return { format, dirs: contentDirsFrom(values), lang };
 });
 
 const result = validateProject(dirs);

@@ -38,10 +38,12 @@ void preloadSections(boot.page?.sections ?? []).finally(() =>
   ),
 );
 
-// Dev server: a saved page file reloads the page data in place (see src/engine/vitePlugin.ts).
+// Dev server: problems in pages/ show in our overlay; a valid state reloads the page data in
+// place (no reload, scroll kept). Only after hydration, so new data never meets the server HTML.
 if (import.meta.hot) {
-  import.meta.hot.on('pages:changed', () => {
-    document.querySelectorAll('vite-error-overlay').forEach((overlay) => overlay.remove());
-    void source.refresh(routeOfPath(location.pathname));
+  const hot = import.meta.hot;
+  void import('./dev/overlayClient.ts').then(async ({ followPagesState, hydrated }) => {
+    await hydrated();
+    followPagesState(hot, () => void source.refresh(routeOfPath(location.pathname)));
   });
 }

@@ -4,9 +4,10 @@ import { existsSync, mkdirSync, readdirSync, rmdirSync, rmSync, writeFileSync } 
 import path from 'node:path';
 import { parentRoute } from '../../src/engine/pageCards.ts';
 import { NOT_FOUND_ROUTE, type ContentDirs } from '../../src/engine/project.ts';
-import { formatReport, ROUTE_SEGMENT, validateProject } from '../../src/engine/validateProject.ts';
+import { formatReport, ROUTE_SEGMENT, validateProject, type SiteModel } from '../../src/engine/validateProject.ts';
 import { slugify } from '../../src/lib/text.ts';
-import { UsageError } from './cliArgs.ts';
+import { walkSections } from '../../src/model/sectionTree.ts';
+import { UsageError } from './commandLine.ts';
 import { PLACEHOLDER_META, TEMPLATE_NAMES, TEMPLATES, type TemplateName } from './pageTemplates.ts';
 
 /** `npm run dev`: vite.config.ts binds 127.0.0.1 on Vite's default port. */
@@ -50,7 +51,17 @@ export function templateNamed(name: string): TemplateName {
 export const todayInVietnam = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(now);
 
 export type NewPageResult =
-  | { ok: true; route: string; file: string; url: string; problemsElsewhere: number }
+  | {
+      ok: true;
+      route: string;
+      file: string;
+      url: string;
+      problemsElsewhere: number;
+      /** The pages whose lists (pageList) show the new page's card, e.g. ["/", "/blog"]; unknown while other files have problems. */
+      listedOn?: string[];
+      /** The folder above the route when no page has that route (/uu-dai for /uu-dai/black-friday). */
+      folderWithoutPage?: string;
+    }
   /** The new page did not validate and was removed; `report` is formatReport of its problems. */
   | { ok: false; route: string; file: string; report: string };
 
@@ -87,7 +98,37 @@ export function createPage(options: { route: string; template: TemplateName; dir
     if (createdDir) removeEmptyDirs(path.dirname(abs), createdDir);
     return { ok: false, route, file, report: formatReport({ issues: own, fileCount: result.fileCount }) };
   }
-  return { ok: true, route, file, url: `${DEV_SERVER_URL}${route}`, problemsElsewhere: result.issues.length };
+  return {
+    ok: true,
+    route,
+    file,
+    url: `${DEV_SERVER_URL}${route}`,
+    problemsElsewhere: result.issues.length,
+    // With problems elsewhere there is no model, so no lists to look in.
+    ...(result.model ? { listedOn: pagesListing(result.model, route) } : {}),
+    ...(parent !== '/' && !existingPageFile(dirs.pagesDir, parent) ? { folderWithoutPage: parent } : {}),
+  };
+}
+
+/** The routes of the pages with a pageList that shows `route` (pageList sections are resolved to cards in the model). */
+export function pagesListing(model: SiteModel, route: string): string[] {
+  return model.pages
+    .filter((page) =>
+      walkSections(page.sections).some(({ section }) => section.type === 'pageList' && Array.isArray(section.pages) && section.pages.some((card) => (card as { href?: unknown }).href === route)),
+    )
+    .map((page) => page.route);
+}
+
+/** What new-page says after creating a page: where it will show up, and what is not automatic. */
+export function whereItAppears(result: Extract<NewPageResult, { ok: true }>): string[] {
+  const lines: string[] = [];
+  if (result.listedOn?.length) lines.push(`its "card" puts it in the lists on ${result.listedOn.join(', ')} (pageList sections with "pages": "${parentRoute(result.route)}")`);
+  else if (result.listedOn) lines.push('it appears in no list: lists such as /blog show the pages below them that have a "card"');
+  lines.push(
+    `menus are not automatic: to link it, add an entry with "href": "${result.route}" to "mainMenu", "footer" or "dock" in pages/_site.json, or link to it from another page`,
+  );
+  if (result.folderWithoutPage) lines.push(`${result.folderWithoutPage} needs no page of its own: the address ${result.route} works without it`);
+  return lines;
 }
 
 /** Removes `dir` and its parents up to `top` (the first folder mkdir created) while they are empty. */

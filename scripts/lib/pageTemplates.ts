@@ -138,6 +138,34 @@ export const TEMPLATES = {
       ],
     }),
   }),
+  promo: template({
+    summary: 'a promotion (e.g. /uu-dai/black-friday): hero, figures, benefits, shared plan set "ads", process, FAQ, testimonials (shared), call to action',
+    build: () => ({
+      sections: [
+        hero('Ưu đãi có hạn: đến hết ngày …', [toPricing(), { ...contactButton, variant: 'secondary' }]),
+        {
+          type: 'stats',
+          items: [
+            { number: '-30%', label: 'Giảm giá', description: 'Mức ưu đãi; hãy ghi đúng con số của chương trình.' },
+            { number: '500+', label: 'Khách hàng', description: 'Một con số khiến khách hàng tin tưởng.' },
+            { number: '48 giờ', label: 'Bắt đầu', description: 'Thời gian bắt đầu sau khi ký hợp đồng.' },
+          ],
+        },
+        features('uu-dai', 'Bạn nhận được gì'),
+        {
+          type: 'planGrid',
+          id: 'pricing',
+          heading: 'Các gói áp dụng ưu đãi',
+          plans: 'ads',
+          footnote: 'Bộ gói dùng chung "ads" (pages/_data/planSets/ads.json); đổi tên bộ gói cho đúng chương trình, ghi điều kiện ưu đãi tại đây.',
+        },
+        process,
+        inlineFaq,
+        { type: 'testimonials', heading: 'Khách hàng nói về chúng tôi', items: 'khach-hang' },
+        cta([contactButton]),
+      ],
+    }),
+  }),
   article: template({
     summary: 'a post for the list of the page above it (e.g. /blog/<slug>): card, entry header, article',
     build: ({ parent, today }) => ({

@@ -6,8 +6,8 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UsageError } from '../../scripts/lib/cliArgs.ts';
-import { createPage, parseRoute, templateNamed } from '../../scripts/lib/newPage.ts';
+import { UsageError } from '../../scripts/lib/commandLine.ts';
+import { createPage, parseRoute, templateNamed, whereItAppears } from '../../scripts/lib/newPage.ts';
 import { PLACEHOLDER_META, TEMPLATE_NAMES, type TemplateName } from '../../scripts/lib/pageTemplates.ts';
 import { PROJECT_ROOT, type ContentDirs } from '../../src/engine/project.ts';
 import { formatReport, validateProject } from '../../src/engine/validateProject.ts';
@@ -41,12 +41,13 @@ describe('templates', () => {
     ['landing', '/dich-vu/seo-local', 'dich-vu/seo-local.json', ['hero', 'featureGrid', 'process', 'testimonials', 'faq', 'cta']],
     ['service', '/dich-vu/moi/quang-cao-tiktok', 'dich-vu/moi/quang-cao-tiktok.json', ['hero', 'featureGrid', 'process', 'planGrid', 'faq', 'cta']],
     ['pricing', 'bang-gia-moi', 'bang-gia-moi.json', ['hero', 'planGrid', 'faq', 'cta']],
+    ['promo', '/uu-dai/black-friday', 'uu-dai/black-friday.json', ['hero', 'stats', 'featureGrid', 'planGrid', 'process', 'faq', 'testimonials', 'cta']],
     ['article', '/blog/bai-viet-moi', 'blog/bai-viet-moi.json', ['entryHeader', 'article']],
   ];
 
   it.each(cases)('%s gives a page that validates with the whole project', (template, route, rel, types) => {
     const result = createPage({ route, template, dirs, today: '2026-11-20' });
-    expect(result).toEqual({ ok: true, route: `/${rel.replace(/\.json$/, '')}`, file: `pages/${rel}`, url: `http://127.0.0.1:5173/${rel.replace(/\.json$/, '')}`, problemsElsewhere: 0 });
+    expect(result).toMatchObject({ ok: true, route: `/${rel.replace(/\.json$/, '')}`, file: `pages/${rel}`, url: `http://127.0.0.1:5173/${rel.replace(/\.json$/, '')}`, problemsElsewhere: 0 });
     const check = validateProject(dirs);
     expect(formatReport(check)).toMatch(/^✓ /);
     expect(check.model!.pages.map((p) => p.route)).toContain(result.route);
@@ -78,12 +79,50 @@ describe('templates', () => {
     expect(list.pages[0].href).toBe('/blog/bai-moi');
   });
 
+  it('promo uses a shared plan set and the shared testimonials', () => {
+    createPage({ route: '/uu-dai/tet', template: 'promo', dirs });
+    const sections = readPage('uu-dai/tet.json').sections as Record<string, unknown>[];
+    expect(sections.find((s) => s.type === 'planGrid')!.plans).toBe('ads');
+    expect(sections.find((s) => s.type === 'testimonials')!.items).toBe('khach-hang');
+  });
+
   it('an article needs an existing list page above it', () => {
     expect(refusal(() => createPage({ route: '/bai-moi', template: 'article', dirs }))).toBe('an article goes below the page that lists it, e.g. /blog/bai-moi');
     expect(refusal(() => createPage({ route: '/tin-tuc/bai-moi', template: 'article', dirs }))).toBe(
       'an article goes below the page that lists it, but /tin-tuc is not a page; create it first or write e.g. /blog/bai-moi',
     );
     expect(existsSync(path.join(root, 'pages/tin-tuc'))).toBe(false);
+  });
+});
+
+describe('where the new page appears', () => {
+  it('an article: in the lists that show the pages below its parent, and in no menu by itself', () => {
+    const result = createPage({ route: '/blog/bai-moi', template: 'article', dirs });
+    if (!result.ok) throw new Error(result.report);
+    expect(result.listedOn).toEqual(['/', '/blog']);
+    expect(whereItAppears(result)).toEqual([
+      'its "card" puts it in the lists on /, /blog (pageList sections with "pages": "/blog")',
+      'menus are not automatic: to link it, add an entry with "href": "/blog/bai-moi" to "mainMenu", "footer" or "dock" in pages/_site.json, or link to it from another page',
+    ]);
+  });
+
+  it('a page without a card: in no list; a folder above it needs no page', () => {
+    const result = createPage({ route: '/uu-dai/black-friday', template: 'promo', dirs });
+    if (!result.ok) throw new Error(result.report);
+    expect(result).toMatchObject({ listedOn: [], folderWithoutPage: '/uu-dai' });
+    expect(whereItAppears(result)).toEqual([
+      'it appears in no list: lists such as /blog show the pages below them that have a "card"',
+      'menus are not automatic: to link it, add an entry with "href": "/uu-dai/black-friday" to "mainMenu", "footer" or "dock" in pages/_site.json, or link to it from another page',
+      '/uu-dai needs no page of its own: the address /uu-dai/black-friday works without it',
+    ]);
+  });
+
+  it('says nothing about lists while other files have problems (there is no model to look in)', () => {
+    writeFileSync(path.join(root, 'pages/contact.json'), '{ "meta": ');
+    const result = createPage({ route: '/blog/bai-moi', template: 'article', dirs });
+    if (!result.ok) throw new Error(result.report);
+    expect(result.listedOn).toBeUndefined();
+    expect(whereItAppears(result)[0]).toMatch(/^menus are not automatic/);
   });
 });
 
@@ -131,7 +170,7 @@ describe('refusals', () => {
   });
 
   it('an unknown template lists the templates', () => {
-    expect(refusal(() => templateNamed('blog'))).toBe('unknown template "blog"; templates: landing, service, pricing, article');
+    expect(refusal(() => templateNamed('blog'))).toBe('unknown template "blog"; templates: landing, service, pricing, promo, article');
     expect(TEMPLATE_NAMES.map(templateNamed)).toEqual(TEMPLATE_NAMES);
     expect(refusal(() => templateNamed('toString'))).toMatch(/^unknown template/);
   });
@@ -177,6 +216,8 @@ describe('scripts/new-page.ts as a command', { timeout: 60_000 }, () => {
     expect(run.stderr).toBe('');
     expect(run.stdout.split('\n')[0]).toBe('✓ created pages/dich-vu/seo-local.json (service: hero, features, process, plans written in the page, FAQ, call to action)');
     expect(run.stdout).toContain('next: npm run dev, then open http://127.0.0.1:5173/dich-vu/seo-local ');
+    expect(run.stdout).toContain('\n  menus are not automatic: to link it, add an entry with "href": "/dich-vu/seo-local"');
+    expect(run.stdout).toContain('\n  /dich-vu needs no page of its own');
     expect(run.status).toBe(0);
     expect(formatReport(validateProject(dirs))).toMatch(/^✓ /);
     expect(readPage('dich-vu/seo-local.json').$schema).toBe('../../schema/page.schema.json');
@@ -191,10 +232,10 @@ describe('scripts/new-page.ts as a command', { timeout: 60_000 }, () => {
 
   it.each([
     [['/contact'], 'new-page: /contact already exists (pages/contact.json); edit that file or choose another route'],
-    [['/moi', '--from', 'blog'], 'new-page: unknown template "blog"; templates: landing, service, pricing, article'],
+    [['/moi', '--from', 'blog'], 'new-page: unknown template "blog"; templates: landing, service, pricing, promo, article'],
     [['/moi', '--form', 'landing'], 'new-page: unknown option --form'],
     [['/moi', '--from'], 'new-page: --from needs a value'],
-    [[], 'new-page: a route is needed: npm run new-page -- <route> [--from landing|service|pricing|article] [--pages <dir>] [--public <dir>] [--schema <dir>]'],
+    [[], 'new-page: a route is needed: npm run new-page -- <route> [--from landing|service|pricing|promo|article] [--pages <dir>] [--public <dir>] [--schema <dir>]'],
   ])('%j: one line on stderr, exit 2, nothing written', (args, line) => {
     const before = snapshot(dirs.pagesDir);
     const run = cli(...args, ...copyArgs());

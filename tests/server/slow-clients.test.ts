@@ -20,7 +20,7 @@ let site: Running;
 const clients: SlowClient[] = [];
 beforeAll(async () => {
   site = await startSite({ env: {}, fetch: () => Promise.reject(new Error('no upstream in this test')), leadsRateLimit: { limit: 1000 }, timeouts: TIMEOUTS });
-});
+}, 60_000);
 afterAll(async () => {
   for (const client of clients) client.stop();
   await site?.close();
@@ -32,7 +32,8 @@ const open = (kind: Kind, count: number) => {
   return Promise.all(opened.map((client) => client.closed));
 };
 
-describe('client time limits', () => {
+// Each test waits for a limit to pass: generous timeouts for a loaded machine.
+describe('client time limits', { timeout: 30_000 }, () => {
   it('cuts clients that send their headers slowly after headersMs, answering 408', async () => {
     for (const { afterMs, received } of await open('slow-headers', 7)) {
       expect(afterMs).toBeGreaterThanOrEqual(TIMEOUTS.headersMs - 50);
@@ -83,7 +84,7 @@ describe('client time limits', () => {
   });
 });
 
-describe('closeGracefully', () => {
+describe('closeGracefully', { timeout: 30_000 }, () => {
   it('closes idle connections at once, answers requests under way on closing connections, cuts the rest after the grace period', async () => {
     const GRACE_MS = 1_500;
     // /slow answers after 300 ms; /never never answers.

@@ -62,6 +62,42 @@ export interface FormatOptions {
   codeFrame?: boolean;
 }
 
+/** One problem's parts, worded in `lang`, for a display of its own (the dev overlay, the editor). */
+export interface IssueView {
+  code: MessageCode;
+  /** `pages/pricing/seo.json:14:9`, the form editors and terminals make clickable. */
+  location: string;
+  path: string;
+  /** Counted from 1: "section thứ 3 (planGrid) › gói thứ 1" ('' at the top level). */
+  position: string;
+  /** The catalogue's short title of the code: "Số viết thành chữ". */
+  title: string;
+  message: string;
+  hint: string;
+  /** The offending lines with the column marked ('' without the file's text). */
+  codeFrame: string;
+  /** `docs/authoring.md#number-written-as-text`. */
+  docs: string;
+  /** Words around the parts in this language: "cách sửa", "vị trí", "giải thích". */
+  labels: { hint: string; at: string; docs: string };
+}
+
+export function viewIssue(issue: ValidationIssue, { lang = 'vi', source, codeFrame: withFrame = true }: FormatOptions = {}): IssueView {
+  const text = createIssue(issue, lang);
+  return {
+    code: text.code,
+    location: `${text.file}:${text.line}:${text.column}`,
+    path: text.path,
+    position: text.position,
+    title: renderMessage(text.code, text.params, lang).title,
+    message: text.message,
+    hint: text.hint,
+    codeFrame: withFrame && source !== undefined ? codeFrame(source, text.line, text.column) : '',
+    docs: text.docs,
+    labels: LABELS[lang],
+  };
+}
+
 /**
  * One problem for a terminal (or the dev overlay):
  *
@@ -74,16 +110,12 @@ export interface FormatOptions {
  *
  * The first line keeps the `file:line:column` form that editors and terminals make clickable.
  */
-export function formatIssue(issue: ValidationIssue, { lang = 'vi', source, codeFrame: withFrame = true }: FormatOptions = {}): string {
-  const text = createIssue(issue, lang);
-  const labels = LABELS[lang];
-  const lines = [`${text.file}:${text.line}:${text.column} ${text.path} ${text.message} [${text.code}]`];
-  if (text.position) lines.push(`    ${labels.at}: ${text.position}`);
-  if (withFrame && source !== undefined) {
-    const frame = codeFrame(source, text.line, text.column);
-    if (frame) lines.push(...frame.split('\n').map((l) => `  ${l}`));
-  }
-  lines.push(`    ${labels.hint}: ${text.hint}`, `    ${labels.docs}: ${text.docs}`);
+export function formatIssue(issue: ValidationIssue, options: FormatOptions = {}): string {
+  const view = viewIssue(issue, options);
+  const lines = [`${view.location} ${view.path} ${view.message} [${view.code}]`];
+  if (view.position) lines.push(`    ${view.labels.at}: ${view.position}`);
+  if (view.codeFrame) lines.push(...view.codeFrame.split('\n').map((l) => `  ${l}`));
+  lines.push(`    ${view.labels.hint}: ${view.hint}`, `    ${view.labels.docs}: ${view.docs}`);
   return lines.join('\n');
 }
 

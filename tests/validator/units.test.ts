@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { didYouMean, intendedNumber, typoDistance } from '../../src/engine/didYouMean.ts';
-import { createIssue, formatIssue, formatIssueGithub, localizeIssue, sortIssues, type ValidationIssue } from '../../src/engine/issue.ts';
+import { createIssue, formatIssue, formatIssueGithub, localizeIssue, sortIssues, viewIssue, type ValidationIssue } from '../../src/engine/issue.ts';
 import { displayPath, findDuplicateKeys, locate, MAX_DEPTH, parseDocument, pointerSegments } from '../../src/engine/locate.ts';
 import { straightenQuotes, syntaxProblem } from '../../src/engine/checks/syntax.ts';
 import { classifyFile, isPageFile, listJsonFiles, routeFromFile } from '../../src/engine/project.ts';
@@ -204,6 +204,22 @@ describe('issue formats', () => {
       '    explained in: docs/authoring.md#number-written-as-text',
     ]);
     expect(formatIssue(issue(), { source, codeFrame: false })).not.toContain(' | ');
+  });
+
+  it('viewIssue gives the parts for a display of its own (the dev overlay)', () => {
+    expect(viewIssue(issue({ line: 5, column: 9 }), { source })).toEqual({
+      code: 'NUMBER_WRITTEN_AS_TEXT',
+      location: 'pages/pricing/seo.json:5:9',
+      path: 'sections[2].plans[0].price',
+      position: 'section thứ 3 (planGrid) › gói thứ 1',
+      title: 'Số viết thành chữ',
+      message: 'phải là số nguyên, nhưng là "4.9M"',
+      hint: 'viết 4900000 (số: không ngoặc kép, dấu chấm, khoảng trắng hay đơn vị)',
+      codeFrame: ['  4 |       { "id": "a",', '> 5 |         "price": "4.9M" }', '    |         ^', '  6 |     ] }'].join('\n'),
+      docs: 'docs/authoring.md#number-written-as-text',
+      labels: { hint: 'cách sửa', at: 'vị trí', docs: 'giải thích' },
+    });
+    expect(viewIssue(issue(), { lang: 'en' })).toMatchObject({ title: 'Number written as text', codeFrame: '', labels: { hint: 'hint' } });
   });
 
   it('localizeIssue rewords message, hint and position, and keeps code, params and place', () => {

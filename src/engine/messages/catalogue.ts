@@ -617,8 +617,8 @@ export const CATALOGUE = {
 
   // ─── Rules declared in section schemas (x- keywords) ────────────────────────────────────────
   SECTION_NOT_NESTABLE: entry<{ type: string; container: string }>({
-    vi: { title: 'Section không đặt lồng được', message: (p) => `section "${p.type}" không đặt được bên trong section "${p.container}"`, hint: (p) => `chuyển section "${p.type}" ra "sections" của trang${p.type === 'entryHeader' ? ' (nó mở đầu trang)' : ''}` },
-    en: { title: 'Section cannot be nested', message: (p) => `a "${p.type}" section cannot be inside a "${p.container}" section`, hint: (p) => `move the "${p.type}" section to the page's "sections"${p.type === 'entryHeader' ? ' (it opens the page)' : ''}` },
+    vi: { title: 'Section không đặt lồng được', message: (p) => `section "${p.type}" không đặt được bên trong section "${p.container}"`, hint: (p) => `chuyển section "${p.type}" ra "sections" của trang (schema của nó khai báo "x-nestable": false)` },
+    en: { title: 'Section cannot be nested', message: (p) => `a "${p.type}" section cannot be inside a "${p.container}" section`, hint: (p) => `move the "${p.type}" section to the page's "sections" (its schema declares "x-nestable": false)` },
     example: { type: 'tabs', container: 'tabs' },
   }),
   LIST_KEY_DUPLICATE: entry<{ value: string; key: string; firstIndex: number; firstLine: number }>({

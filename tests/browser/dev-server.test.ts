@@ -61,6 +61,9 @@ const overlayText = (page: Page) => page.evaluate(() => document.querySelector('
 
 
 beforeAll(async () => {
+  // The dev server mounts the leads API: its database goes to the temporary folder, not data/.
+  process.env.LEADS_DB_PATH = path.join(root, 'leads.sqlite');
+  process.env.LEADS_WEBHOOK_URL = '';
   const port = await freePort();
   server = await createServer({
     configFile: false,

@@ -50,10 +50,20 @@ async function save(text: string): Promise<void> {
   throw new Error('the dev server never saw the page file change');
 }
 
+/** A page whose waits allow for Vite compiling every module on first visit on a loaded machine. */
+async function openDevPage() {
+  const opened = await openPage(h, { viewport: { width: 390, height: 700 } });
+  opened.page.setDefaultTimeout(120_000);
+  return opened;
+}
+
 const overlayText = (page: Page) => page.evaluate(() => document.querySelector('page-problems')?.shadowRoot?.textContent ?? null);
 
 
 beforeAll(async () => {
+  // The dev server mounts the leads API: its database goes to the temporary folder, not data/.
+  process.env.LEADS_DB_PATH = path.join(root, 'leads.sqlite');
+  process.env.LEADS_WEBHOOK_URL = '';
   const port = await freePort();
   server = await createServer({
     configFile: false,
@@ -74,11 +84,12 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-describe('dev server', () => {
+// Generous: Vite compiles every module on first visit, and the machine is shared.
+describe('dev server', { timeout: 240_000 }, () => {
   it('renders pages, updates the open page on save, overlays a broken save and recovers', async () => {
-    const { page, problems } = await openPage(h, { viewport: { width: 390, height: 700 } });
+    const { page, problems } = await openDevPage();
     await page.goto(`${base}/pricing/seo`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 60_000 });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.waitForLoadState('networkidle');
     expect(await page.textContent('h1')).toBe('BẢNG GIÁ SEO');
     // Survives only if the page is not reloaded.
@@ -88,13 +99,13 @@ describe('dev server', () => {
     });
 
     await save(original.replace('"title": "BẢNG GIÁ SEO"', '"title": "BẢNG GIÁ SEO 2026"'));
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'BẢNG GIÁ SEO 2026', null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'BẢNG GIÁ SEO 2026');
     expect(await page.evaluate(() => (window as unknown as { keepMe?: number }).keepMe)).toBe(1);
     // Not reset to the top (scroll anchoring may move it a little when the title wraps).
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 
     await save(broken);
-    await page.waitForFunction(() => document.querySelector('page-problems') !== null, null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('page-problems') !== null);
     const text = await overlayText(page);
     expect(text).toContain(message);
     expect(text).toContain('hint: section types: hero,');
@@ -105,7 +116,7 @@ describe('dev server', () => {
     expect(await page.textContent('h1')).toBe('BẢNG GIÁ SEO 2026');
 
     await save(original);
-    await page.waitForFunction(() => document.querySelector('page-problems') === null && document.querySelector('h1')?.textContent === 'BẢNG GIÁ SEO', null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('page-problems') === null && document.querySelector('h1')?.textContent === 'BẢNG GIÁ SEO');
     expect(await page.evaluate(() => (window as unknown as { keepMe?: number }).keepMe)).toBe(1);
     expect(problems.console.filter((line) => !line.includes('[vite]'))).toEqual([]);
     await page.context().close();
@@ -116,9 +127,9 @@ describe('dev server', () => {
     await save(broken);
     await save(original);
 
-    const { page, problems } = await openPage(h, { viewport: { width: 390, height: 700 } });
+    const { page, problems } = await openDevPage();
     // A valid state makes the page reload its data: the answer to its request has then arrived.
-    const answered = page.waitForRequest((request) => request.url().endsWith('/page-data/pricing/seo.json'), { timeout: 60_000 });
+    const answered = page.waitForRequest((request) => request.url().endsWith('/page-data/pricing/seo.json'));
     await page.goto(`${base}/pricing/seo`);
     await answered;
     await page.waitForLoadState('networkidle');
@@ -131,7 +142,7 @@ describe('dev server', () => {
 
   it('shows a page broken on first load in the same overlay, and the page once it is fixed', async () => {
     await save(broken);
-    const { page } = await openPage(h, { viewport: { width: 390, height: 700 } });
+    const { page } = await openDevPage();
     const response = await page.goto(`${base}/pricing/seo`);
     expect(response?.status()).toBe(500);
     // Drawn by the server: there before any script ran.
@@ -142,7 +153,7 @@ describe('dev server', () => {
     expect(await page.getByRole('heading', { name: 'Tệp trang có lỗi' }).isVisible()).toBe(true);
 
     await save(original);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') && document.querySelector('h1')?.textContent === 'BẢNG GIÁ SEO', null, { timeout: 60_000 });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') && document.querySelector('h1')?.textContent === 'BẢNG GIÁ SEO');
     expect(await page.$('page-problems')).toBeNull();
     await page.context().close();
   });

@@ -105,7 +105,7 @@ describe('readTrustProxy', () => {
   });
 
   it.each([
-    ['true', /TRUST_PROXY="true" is not accepted \(true would let any client forge its address\): set the number of proxies/],
+    ['true', /TRUST_PROXY="true" is not accepted: believing every X-Forwarded-For would let any client forge its address; set the number of proxies/],
     ['TRUE', /is not accepted/],
     ['false', /is not accepted/],
     ['0', /TRUST_PROXY="0": a number of proxies must be 1 to 10 \(unset it for none\)/],

@@ -4,7 +4,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { codeFrame } from '../dev/codeFrame.ts';
 import { PAGES_STATE_EVENT, PAGES_STATE_REQUEST, type PageProblem, type PagesState } from '../dev/pageProblems.ts';
 import { formatIssue, type ValidationIssue } from './issue.ts';
 import { defaultDirs, type ContentDirs } from './project.ts';
@@ -18,8 +17,8 @@ export function pageProblem(issue: ValidationIssue, dirs: ContentDirs): PageProb
   } catch {
     // Deleted since: the message alone.
   }
-  const frame = codeFrame(source, issue.line, issue.column);
-  return { location: `${issue.file}:${issue.line}:${issue.column}`, text: frame ? `${formatIssue(issue)}\n\n${frame}` : formatIssue(issue) };
+  // The engine's formatter: the same Vietnamese message, position, code frame and hint as the terminal.
+  return { location: `${issue.file}:${issue.line}:${issue.column}`, text: formatIssue(issue, { source }) };
 }
 
 export function pagesState(result: ValidationResult, dirs: ContentDirs): PagesState {

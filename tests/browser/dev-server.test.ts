@@ -28,7 +28,7 @@ let base: string;
 const broken = original.replace('"type": "hero"', '"type": "heor"');
 const message = 'pages/pricing/seo.json:9:7 sections[0].type "heor" is not a section type. Did you mean "hero"?';
 // The code frame: the line with a ">" in the gutter, then a caret under column 7.
-const frame = /> {1,2}9 \|       "type": "heor",\n {3,4} \|       \^/;
+const frame = /> {1,2}9 \|       "type": "heor",\n +\|       \^/;
 
 /**
  * Writes the page file and resolves once the dev server's watcher has reported it (the plugin's

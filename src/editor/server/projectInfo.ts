@@ -21,6 +21,8 @@ export interface ProjectInfo {
   pages: { route: string; title: string; anchors: string[] }[];
   data: Record<string, { id: string; summary: string }[]>;
   images: string[];
+  /** The site's own address (https://amdigital.vn): a link typed with it becomes an internal path. */
+  siteUrl: string;
 }
 
 function listFiles(dir: string, prefix = ''): string[] {
@@ -65,5 +67,6 @@ export function projectInfo(dirs: ContentDirs, sectionsDir: string): ProjectInfo
   const images = listFiles(dirs.publicDir)
     .filter((rel) => /\.(png|jpe?g|webp|avif|svg)$/i.test(rel) && !rel.startsWith('icons/'))
     .map((rel) => `/${rel}`);
-  return { schemas, sectionTypes, examples, pages, data, images };
+  const site = readJson(path.join(dirs.pagesDir, '_site.json')) as { siteUrl?: string } | undefined;
+  return { schemas, sectionTypes, examples, pages, data, images, siteUrl: String(site?.siteUrl ?? '') };
 }

@@ -1,6 +1,7 @@
 // One generated field: picks the widget for a schema (and its value) and recurses into objects,
 // arrays and either/or choices. No section type is named here: everything comes from the schema.
 import { ActionIcon, Button, Fieldset, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { kindOf, type Schema } from '../schema/schemaSet.ts';
 import { defaultFor, displayPath, moveItem, type JsonPath } from '../state/jsonValue.ts';
@@ -128,9 +129,9 @@ export function ArrayField({ path, schema, value, label, help }: WidgetProps) {
             <Group justify="space-between" gap="xs">
               <Text size="sm" fw={600}>Mục {i + 1}</Text>
               <Group gap={4}>
-                <ActionIcon variant="default" aria-label={`Đưa mục ${i + 1} lên`} disabled={i === 0} onClick={() => change(path, moveItem(list, i, i - 1))}>↑</ActionIcon>
-                <ActionIcon variant="default" aria-label={`Đưa mục ${i + 1} xuống`} disabled={i === list.length - 1} onClick={() => change(path, moveItem(list, i, i + 1))}>↓</ActionIcon>
-                <ActionIcon variant="default" color="red" aria-label={`Xóa mục ${i + 1}`} onClick={() => change([...path, i], undefined)}>✕</ActionIcon>
+                <ActionIcon variant="default" aria-label={`Đưa mục ${i + 1} lên`} disabled={i === 0} onClick={() => change(path, moveItem(list, i, i - 1))}><IconArrowUp size={14} aria-hidden="true" /></ActionIcon>
+                <ActionIcon variant="default" aria-label={`Đưa mục ${i + 1} xuống`} disabled={i === list.length - 1} onClick={() => change(path, moveItem(list, i, i + 1))}><IconArrowDown size={14} aria-hidden="true" /></ActionIcon>
+                <ActionIcon variant="default" color="red" aria-label={`Xóa mục ${i + 1}`} onClick={() => change([...path, i], undefined)}><IconTrash size={14} aria-hidden="true" /></ActionIcon>
               </Group>
             </Group>
             <Field path={[...path, i]} schema={schema.items ?? {}} value={item} name={i} required />
@@ -163,7 +164,7 @@ export function ChoiceField({ path, schema, value, label, help, name }: WidgetPr
         mb="sm"
         fullWidth
       />
-      {branches[index] && <FieldWidgetWrapper path={path} schema={{ ...branches[index], description: undefined }} value={value} name={name} />}
+      {branches[index] && <FieldWidgetWrapper path={path} schema={branches[index]} value={value} name={name} />}
       {error && <Text c="red" size="sm" role="alert">{error}</Text>}
     </Fieldset>
   );

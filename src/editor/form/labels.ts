@@ -22,6 +22,8 @@ export function helpOf(schema: Schema, key: string | number): string | undefined
 export function sectionName(schema: Schema | undefined, type: string): string {
   const description = schema?.description?.trim();
   if (!description) return type;
-  const name = description.split(/[:.(]/)[0].trim();
-  return name.length <= 60 ? name : type;
+  // The first clause: before ":", ".", "(", ",", " với ", " gồm ", " hiển thị ".
+  const name = description.split(/[:.(,]| với | gồm | hiển thị /)[0].trim();
+  if (!name) return type;
+  return name.length <= 48 ? name : `${name.slice(0, name.lastIndexOf(' ', 45))}…`;
 }

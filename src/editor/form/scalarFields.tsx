@@ -27,7 +27,7 @@ export function TextField(props: WidgetProps) {
   const count = counter(text, schema.minLength, schema.maxLength);
   const description = [help, count].filter(Boolean).join(' · ') || undefined;
   const common = { label, description, error, required, value: text, onChange: (e: { currentTarget: { value: string } }) => set(e.currentTarget.value) };
-  return long ? <Textarea {...common} autosize minRows={2} /> : <TextInput {...common} />;
+  return long ? <Textarea {...common} rows={3} /> : <TextInput {...common} />;
 }
 
 export function NumberField(props: WidgetProps) {

@@ -4,6 +4,7 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconCopy, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { sectionName } from '../form/labels.ts';
 import type { SectionNode } from '../schema/sectionOutline.ts';
@@ -75,6 +76,8 @@ function OutlineItem(props: OutlineProps & { listPath: JsonPath; node: SectionNo
   const name = sectionName(schemas.sectionSchema(node.type), node.type);
   const title = [node.section.heading, node.section.title, node.section.label, node.section.id].find((x) => typeof x === 'string' && x) as string | undefined;
   const problems = problemCount(node.path);
+  /** Names the section in control labels: two FAQs on a page must not sound the same. */
+  const label = title ? `${name} “${title.slice(0, 40)}”` : `${name} ${index + 1}`;
   const onKeyDown = (e: KeyboardEvent) => {
     if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
     e.preventDefault();
@@ -83,18 +86,18 @@ function OutlineItem(props: OutlineProps & { listPath: JsonPath; node: SectionNo
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }} className="editor-outline-item">
       <Group gap={4} wrap="nowrap">
-        <ActionIcon variant="subtle" color="gray" aria-label={`Kéo để đổi chỗ: ${name}`} {...attributes} {...listeners}>
-          ⠿
+        <ActionIcon variant="subtle" color="gray" aria-label={`Kéo để đổi chỗ: ${label}`} {...attributes} {...listeners}>
+          <IconGripVertical size={16} aria-hidden="true" />
         </ActionIcon>
         <button type="button" className="editor-outline-select" aria-current={selected === id ? 'true' : undefined} onClick={() => onSelect(node.path)} onKeyDown={onKeyDown} aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown">
           <Text span fw={600} size="sm">{name}</Text>
           {title && <Text span size="xs" c="dimmed"> · {title.slice(0, 40)}</Text>}
           {problems > 0 && <Badge color="red" size="xs" ml={4}>{problems} lỗi</Badge>}
         </button>
-        <ActionIcon variant="default" size="sm" aria-label={`Đưa lên: ${name}`} disabled={index === 0} onClick={() => onMove(listPath, index, index - 1)}>↑</ActionIcon>
-        <ActionIcon variant="default" size="sm" aria-label={`Đưa xuống: ${name}`} disabled={index === count - 1} onClick={() => onMove(listPath, index, index + 1)}>↓</ActionIcon>
-        <ActionIcon variant="default" size="sm" aria-label={`Nhân bản: ${name}`} onClick={() => onDuplicate(node.path)}>⧉</ActionIcon>
-        <ActionIcon variant="default" size="sm" color="red" aria-label={`Xóa: ${name}`} onClick={() => onRemove(node.path)}>✕</ActionIcon>
+        <ActionIcon variant="default" size="sm" aria-label={`Đưa lên: ${label}`} disabled={index === 0} onClick={() => onMove(listPath, index, index - 1)}><IconArrowUp size={14} aria-hidden="true" /></ActionIcon>
+        <ActionIcon variant="default" size="sm" aria-label={`Đưa xuống: ${label}`} disabled={index === count - 1} onClick={() => onMove(listPath, index, index + 1)}><IconArrowDown size={14} aria-hidden="true" /></ActionIcon>
+        <ActionIcon variant="default" size="sm" aria-label={`Nhân bản: ${label}`} onClick={() => onDuplicate(node.path)}><IconCopy size={14} aria-hidden="true" /></ActionIcon>
+        <ActionIcon variant="default" size="sm" color="red" aria-label={`Xóa: ${label}`} onClick={() => onRemove(node.path)}><IconTrash size={14} aria-hidden="true" /></ActionIcon>
       </Group>
       {node.groups.map((group) => (
         <div key={displayPath(group.path)} className="editor-outline-group">

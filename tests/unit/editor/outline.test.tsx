@@ -10,7 +10,7 @@ import { duplicateSection, moveSection } from '../../../src/editor/state/section
 import { Outline } from '../../../src/editor/ui/Outline.tsx';
 import { project, schemas } from './formHarness.tsx';
 
-const tabs = project.examples.tabs as { tabs: { id: string; sections: { type: string }[] }[] };
+const tabs = project.examples.tabs as { type: string; id: string; tabs: { id: string; sections: { type: string }[] }[] };
 const initial = { sections: [{ type: 'hero', title: 'Mở đầu' }, tabs, { type: 'faq', id: 'hoi-dap', items: 'seo' }] };
 
 function renderOutline(onAdd = vi.fn()) {

@@ -55,7 +55,10 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
   const dirty = page !== base.value && JSON.stringify(page) !== JSON.stringify(base.value);
 
   const orderAt = useCallback((prefix: JsonPath) => Object.keys(schemas.deref(schemas.schemaAt(page, prefix)).properties ?? {}), [schemas, page]);
-  const edit = useCallback((value: unknown, key?: string) => dispatch({ type: 'edit', value, key, at: Date.now() }), []);
+  const edit = useCallback((value: unknown, key?: string) => {
+    setStatus(undefined); // "saved" / "not saved" speak of the value before this edit
+    dispatch({ type: 'edit', value, key, at: Date.now() });
+  }, []);
   const change = useCallback((path: JsonPath, value: unknown) => edit(setIn(page, path, value, orderAt), displayPath(path)), [page, orderAt, edit]);
 
   // Validation as you type: the server's validator, newest answer wins (older ones are dropped).

@@ -93,6 +93,18 @@ describe('npm run edit', () => {
     }
     await expect.poll(() => outline.locator('.editor-outline-item').count()).toBe(before + 2);
 
+    // Undo and redo the last addition from the keyboard.
+    await page.locator('body').press('Control+z');
+    await expect.poll(() => outline.locator('.editor-outline-item').count()).toBe(before + 1);
+    await page.locator('body').press('Control+Shift+z');
+    await expect.poll(() => outline.locator('.editor-outline-item').count()).toBe(before + 2);
+
+    // The live preview renders the page with the site's sections; a click there selects the section.
+    const preview = page.frameLocator('iframe[title="Xem trước trang"]');
+    await preview.locator('h1').first().waitFor({ timeout: 60_000 });
+    await preview.locator('[data-editor-index="0"]').click();
+    await expect.poll(() => outline.locator('[aria-current="true"]').textContent()).toContain('Phần mở đầu trang');
+
     // Reorder by keyboard: the FAQ (last) goes above the stats section.
     const faqButton = outline.locator('.editor-outline-item').last().locator('.editor-outline-select');
     await faqButton.focus();
@@ -123,7 +135,7 @@ describe('npm run edit', () => {
     const dirs = { pagesDir: path.join(root, 'pages'), publicDir: path.join(root, 'public'), schemaDir: path.join(root, 'schema'), displayRoot: root };
     expect(validateProject(dirs).issues).toEqual([]);
     expect(readFileSync(pageFile(), 'utf8').endsWith('}\n')).toBe(true);
-  }, 180_000);
+  }, 300_000);
 });
 
 describe('the built site', () => {

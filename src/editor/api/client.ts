@@ -50,6 +50,7 @@ export function createClient(token: string, base = '/_editor/api') {
       call<{ status: 'saved' | 'conflict' | 'invalid'; hash?: string; issues?: ValidationIssue[] }>('PUT', '/page', { file, value, baseHash }, [409, 422]),
     create: (route: string, template: string | undefined, from?: string) => call<{ status: string; file: string; report?: string; issues?: ValidationIssue[] }>('POST', '/page', { route, template, from }, [409, 422]),
     remove: (file: string, hash: string) => call<{ status: string; issues?: ValidationIssue[] }>('DELETE', `/page?file=${encodeURIComponent(file)}&hash=${hash}`, undefined, [409]),
+    preview: (route: string, value: unknown) => call<{ page: import('../../app/boot.ts').PageData; site: import('../../model/generated.ts').SiteFile }>('POST', '/preview', { route, value }).then((r) => r.body),
     upload: (file: File) => call<{ src: string; width: number; height: number }>('POST', `/upload?name=${encodeURIComponent(file.name)}`, file).then((r) => r.body),
   };
 }

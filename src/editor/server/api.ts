@@ -67,6 +67,11 @@ export function editorApi({ store, token, origin, sectionsDir }: EditorApiOption
     res.json({ issues: store.check(req.body?.file, req.body?.value) });
   });
 
+  api.post('/preview', (req, res) => {
+    const { page, site } = store.preview(req.body?.value);
+    res.json({ page: { ...page, route: String(req.body?.route ?? '/') }, site });
+  });
+
   api.put('/page', (req, res) => {
     const { file, value, baseHash } = req.body ?? {};
     const result = store.save(file, value, String(baseHash ?? ''));

@@ -6,8 +6,10 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync,
 import os from 'node:os';
 import path from 'node:path';
 import type { ValidationIssue } from '../../engine/issue.ts';
-import { isPageFile, listJsonFiles, routeFromFile, type ContentDirs } from '../../engine/project.ts';
-import { validateProject } from '../../engine/validateProject.ts';
+import { isPageFile, listJsonFiles, routeFromFile, SITE_FILE, type ContentDirs } from '../../engine/project.ts';
+import { resolveSection } from '../../engine/resolve.ts';
+import { validateProject, type PageModel, type ValidationResult } from '../../engine/validateProject.ts';
+import type { PageData } from '../../app/boot.ts';
 import { updateJsonText } from './jsonEdit.ts';
 import { PathRefused, resolveInside } from './safePath.ts';
 
@@ -40,6 +42,8 @@ export class ProjectStore {
   readonly pagesPrefix = 'pages/';
 
   private checkRoot: string | undefined;
+  /** The pages' cards from the last run that validated (for page lists in the preview). */
+  private cards: PageModel[] | undefined;
 
   constructor(readonly dirs: ContentDirs) {}
 
@@ -97,11 +101,20 @@ export class ProjectStore {
    * stays the same from call to call, so ajv compiles the schemas once (loadSchemas caches by path).
    */
   private validateWith(file?: string, text?: string | null): ValidationIssue[] {
+    return this.runValidator(file, text).issues;
+  }
+
+  /** The folders of the scratch copy (its schema/ is the link to the real one). */
+  private checkDirs(): ContentDirs {
     this.checkRoot ??= mkdtempSync(path.join(os.tmpdir(), 'editor-check-'));
     const root = this.checkRoot;
-    const schemaDir = path.join(root, 'schema');
+    return { pagesDir: path.join(root, 'pages'), schemaDir: path.join(root, 'schema'), publicDir: this.dirs.publicDir, displayRoot: root };
+  }
+
+  private runValidator(file?: string, text?: string | null): ValidationResult {
+    const dirs = this.checkDirs();
+    const { schemaDir, pagesDir } = dirs;
     if (!existsSync(schemaDir)) symlinkSync(this.dirs.schemaDir, schemaDir, 'dir');
-    const pagesDir = path.join(root, 'pages');
     rmSync(pagesDir, { recursive: true, force: true });
     cpSync(this.dirs.pagesDir, pagesDir, { recursive: true });
     if (file !== undefined && text !== undefined) {
@@ -112,7 +125,29 @@ export class ProjectStore {
         writeFileSync(target, text);
       }
     }
-    return validateProject({ pagesDir, schemaDir, publicDir: this.dirs.publicDir, displayRoot: root }).issues;
+    const result = validateProject(dirs);
+    if (result.model) this.cards = result.model.pages;
+    return result;
+  }
+
+  /**
+   * The page as the site would render it: each section resolved (shared data, page lists) on its
+   * own, so one broken section does not blank the preview (its error boundary shows a notice).
+   * Page lists use the cards of the last project that validated.
+   */
+  preview(value: unknown): { page: PageData; site: unknown } {
+    if (this.cards === undefined) this.validate();
+    const dirs = this.checkDirs();
+    const v = (value ?? {}) as { meta?: PageData['meta']; card?: PageData['card']; sections?: unknown[] };
+    const sections = (Array.isArray(v.sections) ? v.sections : []).map((section) => {
+      try {
+        return resolveSection(section, () => this.cards ?? [], { ...dirs, pagesDir: this.dirs.pagesDir });
+      } catch {
+        return section;
+      }
+    }) as PageData['sections'];
+    const site = JSON.parse(readFileSync(path.join(this.dirs.pagesDir, SITE_FILE), 'utf8')) as unknown;
+    return { page: { route: '', meta: v.meta ?? { title: '', description: '' }, ...(v.card ? { card: v.card } : {}), sections }, site };
   }
 
   /** Removes the store's scratch folder. */

@@ -24,9 +24,10 @@ export function editorPlugin(options: { token: string; dirs?: ContentDirs }): Pl
       server.httpServer?.once('close', () => store.dispose());
       const app = express();
       app.use(`${EDITOR_BASE}api`, editorApi({ store, token: options.token, origin, sectionsDir: path.join(PROJECT_ROOT, 'src/sections') }));
-      app.get(EDITOR_BASE, async (req, res, next) => {
+      const pages: Record<string, string> = { [EDITOR_BASE]: 'src/editor/index.html', [`${EDITOR_BASE}preview`]: 'src/editor/preview.html' };
+      app.get(Object.keys(pages), async (req, res, next) => {
         try {
-          const html = readFileSync(path.join(PROJECT_ROOT, 'src/editor/index.html'), 'utf8');
+          const html = readFileSync(path.join(PROJECT_ROOT, pages[req.path]), 'utf8');
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           res.setHeader('Cache-Control', 'no-store');
           res.setHeader('Referrer-Policy', 'no-referrer');

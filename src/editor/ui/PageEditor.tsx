@@ -15,6 +15,7 @@ import { displayPath, getIn, setIn, type JsonPath } from '../state/jsonValue.ts'
 import { duplicateSection, insertSection, moveSection, withFreeIds } from '../state/sectionEdits.ts';
 import { AddSection } from './AddSection.tsx';
 import { Outline } from './Outline.tsx';
+import { PreviewPane } from './PreviewPane.tsx';
 import { ProblemList } from './ProblemList.tsx';
 
 export interface LoadedFile {
@@ -138,6 +139,7 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
     return own.filter((i) => i.path === prefix || i.path.startsWith(`${prefix}.`) || i.path.startsWith(`${prefix}[`)).length;
   };
 
+  const selectFromPreview = useCallback((index: number) => setSelected(['sections', index]), []);
   const nodes = outline(schemas, (page as { sections?: unknown })?.sections);
   const context: FormContextValue = { schemas, project, page, route: loaded.route, issues: byPath, change, upload: client.upload };
   const selectedValue = selected === 'settings' ? undefined : getIn(page, selected);
@@ -210,6 +212,7 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
           <div className="editor-form-column">
             {selected === 'settings' || selectedValue === undefined ? <PageSettingsForm /> : <SectionForm path={selected} />}
           </div>
+          <PreviewPane client={client} route={loaded.route} value={page} onSelect={selectFromPreview} />
         </div>
         <ProblemList issues={own} onPick={(path) => focusField(path, flatten(nodes).map((n) => n.path), setSelected)} />
       </Stack>

@@ -1,9 +1,10 @@
 // The page editor as an author uses it: `npm run edit` (the real command) on a throw-away copy of
 // the project, driven in Chromium. And: nothing of the editor is in the built site.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
@@ -49,7 +50,7 @@ beforeAll(async () => {
     child.stderr!.on('data', read);
   });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
-  page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
 });
 
 afterAll(async () => {
@@ -136,6 +137,39 @@ describe('npm run edit', () => {
     expect(validateProject(dirs).issues).toEqual([]);
     expect(readFileSync(pageFile(), 'utf8').endsWith('}\n')).toBe(true);
   }, 300_000);
+});
+
+describe('the editor open on a page', () => {
+  it('has no serious or critical axe-core violations (the preview, the site itself, is checked by the site tests)', async () => {
+    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(bad).toEqual([]);
+  }, 120_000);
+
+  it('a change on disk while open: shown, the save refused with 409, nothing lost (the edit comes back after a reload)', async () => {
+    await page.getByRole('button', { name: /Cài đặt trang/ }).click();
+    const title = page.getByLabel(/^Tiêu đề trang/);
+    await title.fill('Ưu đãi của tôi | AM Digital');
+    // Someone else edits the file (VS Code, git pull).
+    const theirs = JSON.parse(readFileSync(pageFile(), 'utf8')) as { meta: { title: string } };
+    theirs.meta.title = 'Ưu đãi của đồng nghiệp | AM Digital';
+    const theirText = `${JSON.stringify(theirs, null, 2)}\n`;
+    writeFileSync(pageFile(), theirText);
+    await page.getByText('Tệp đã bị thay đổi bên ngoài trình soạn thảo').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+    await page.getByText(/Chưa lưu: tệp đã bị thay đổi/).waitFor();
+    expect(readFileSync(pageFile(), 'utf8')).toBe(theirText);
+    // Reload: the disk's version opens, and the unsaved edit is offered back.
+    await page.getByRole('button', { name: 'Tải lại từ đĩa' }).click();
+    await page.getByText('Có bản chỉnh sửa chưa lưu').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: /Cài đặt trang/ }).click();
+    expect(await page.getByLabel(/^Tiêu đề trang/).inputValue()).toBe('Ưu đãi của đồng nghiệp | AM Digital');
+    await page.getByRole('button', { name: 'Khôi phục bản nháp' }).click();
+    expect(await page.getByLabel(/^Tiêu đề trang/).inputValue()).toBe('Ưu đãi của tôi | AM Digital');
+    // A full browser reload too: the draft survives in localStorage.
+    await page.reload();
+    await page.getByText('Có bản chỉnh sửa chưa lưu').waitFor({ timeout: 60_000 });
+  }, 180_000);
 });
 
 describe('the built site', () => {

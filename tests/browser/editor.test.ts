@@ -142,7 +142,7 @@ describe('npm run edit', () => {
 describe('the editor open on a page', () => {
   it('has no serious or critical axe-core violations (the preview, the site itself, is checked by the site tests)', async () => {
     const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length}×): ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1] ?? ''}`).join(' | ')}`);
     expect(bad).toEqual([]);
   }, 120_000);
 

@@ -92,7 +92,7 @@ function OutlineItem(props: OutlineProps & { listPath: JsonPath; node: SectionNo
         <button type="button" className="editor-outline-select" aria-current={selected === id ? 'true' : undefined} onClick={() => onSelect(node.path)} onKeyDown={onKeyDown} aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown">
           <Text span fw={600} size="sm">{name}</Text>
           {title && <Text span size="xs" c="dimmed"> · {title.slice(0, 40)}</Text>}
-          {problems > 0 && <Badge color="red" size="xs" ml={4}>{problems} lỗi</Badge>}
+          {problems > 0 && <Badge color="red.9" size="xs" ml={4}>{problems} lỗi</Badge>}
         </button>
         <ActionIcon variant="default" size="sm" aria-label={`Đưa lên: ${label}`} disabled={index === 0} onClick={() => onMove(listPath, index, index - 1)}><IconArrowUp size={14} aria-hidden="true" /></ActionIcon>
         <ActionIcon variant="default" size="sm" aria-label={`Đưa xuống: ${label}`} disabled={index === count - 1} onClick={() => onMove(listPath, index, index + 1)}><IconArrowDown size={14} aria-hidden="true" /></ActionIcon>

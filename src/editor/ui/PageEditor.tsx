@@ -163,7 +163,7 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
           <Group gap="xs">
             <Button variant="default" onClick={() => dispatch({ type: 'undo' })} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z">Hoàn tác</Button>
             <Button variant="default" onClick={() => dispatch({ type: 'redo' })} disabled={history.future.length === 0} aria-keyshortcuts="Control+Shift+Z">Làm lại</Button>
-            <Badge color={own.length ? 'red' : 'green'} variant="light" aria-live="polite">{checking ? 'Đang kiểm tra…' : own.length ? `${own.length} lỗi` : 'Hợp lệ'}</Badge>
+            <Badge color={own.length ? 'red.9' : 'green.9'} variant="filled" aria-live="polite">{checking ? 'Đang kiểm tra…' : own.length ? `${own.length} lỗi` : 'Hợp lệ'}</Badge>
             <Button onClick={save} disabled={!dirty}>Lưu</Button>
           </Group>
         </Group>
@@ -189,7 +189,7 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
           <div className="editor-outline-column">
             <button type="button" className="editor-outline-select" aria-current={selected === 'settings' ? 'true' : undefined} onClick={() => setSelected('settings')}>
               Cài đặt trang (meta, thẻ)
-              {problemCount(['meta']) + problemCount(['card']) > 0 && <Badge color="red" size="xs" ml={4}>{problemCount(['meta']) + problemCount(['card'])} lỗi</Badge>}
+              {problemCount(['meta']) + problemCount(['card']) > 0 && <Badge color="red.9" size="xs" ml={4}>{problemCount(['meta']) + problemCount(['card'])} lỗi</Badge>}
             </button>
             <Outline
               schemas={schemas}

@@ -35,7 +35,7 @@ export function PageList({ pages, current, templates, onOpen, onCreate }: PageLi
           <li key={p.file}>
             <button type="button" className="editor-outline-select" aria-current={p.file === current ? 'page' : undefined} onClick={() => onOpen(p.file)}>
               <Text span fw={600} size="sm">{p.route}</Text>
-              {p.problems > 0 && <Badge color="red" size="xs" ml={4}>{p.problems} lỗi</Badge>}
+              {p.problems > 0 && <Badge color="red.9" size="xs" ml={4}>{p.problems} lỗi</Badge>}
               <Text size="xs" c="dimmed" lineClamp={1}>{p.title}</Text>
             </button>
           </li>

@@ -51,6 +51,8 @@ beforeAll(async () => {
   });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
   page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
+  // The dev server compiles the editor's modules on first request; the machine is shared.
+  page.setDefaultTimeout(90_000);
 });
 
 afterAll(async () => {
@@ -75,7 +77,7 @@ describe('npm run edit', () => {
   });
 
   it('creates /uu-dai/thu-nghiem, adds sections, reorders by keyboard, blocks an invalid save and saves a valid page', async () => {
-    await page.goto(editorUrl);
+    await page.goto(editorUrl, { waitUntil: 'domcontentloaded', timeout: 180_000 });
     // The token leaves the address bar (it stays in this tab's sessionStorage).
     await expect.poll(() => page.url()).not.toContain('token=');
     await page.getByLabel('Đường dẫn').fill('Ưu đãi/Thử nghiệm');

@@ -163,7 +163,7 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
           <Group gap="xs">
             <Button variant="default" onClick={() => dispatch({ type: 'undo' })} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z">Hoàn tác</Button>
             <Button variant="default" onClick={() => dispatch({ type: 'redo' })} disabled={history.future.length === 0} aria-keyshortcuts="Control+Shift+Z">Làm lại</Button>
-            <Badge color={own.length ? 'red.9' : 'green.9'} variant="filled" aria-live="polite">{checking ? 'Đang kiểm tra…' : own.length ? `${own.length} lỗi` : 'Hợp lệ'}</Badge>
+            <Badge color={own.length ? 'red.9' : 'teal.9'} variant="filled" aria-live="polite">{checking ? 'Đang kiểm tra…' : own.length ? `${own.length} lỗi` : 'Hợp lệ'}</Badge>
             <Button onClick={save} disabled={!dirty}>Lưu</Button>
           </Group>
         </Group>

@@ -53,7 +53,7 @@ async function load(file: string) {
   return (await res.json()) as { text: string; value: Record<string, unknown>; hash: string };
 }
 
-describe('editor API: who may write', () => {
+describe('editor API: who may write', { timeout: 60_000 }, () => {
   it('answers 403 and changes nothing without the token, with a wrong token, a foreign Origin, no Origin or a foreign Host', async () => {
     const page = await load('pages/contact.json');
     const edited = { ...page.value, meta: { ...(page.value.meta as object), title: 'Bị sửa trộm | AM Digital' } };
@@ -93,7 +93,7 @@ describe('editor API: who may write', () => {
   });
 });
 
-describe('editor API: where it may write', () => {
+describe('editor API: where it may write', { timeout: 60_000 }, () => {
   it('refuses paths outside pages/: "..", absolute, encoded, backslash, data files and symlinks', async () => {
     const outside = path.join(os.tmpdir(), `editor-outside-${process.pid}`);
     mkdirSync(outside, { recursive: true });
@@ -110,7 +110,7 @@ describe('editor API: where it may write', () => {
   });
 });
 
-describe('editor API: saving', () => {
+describe('editor API: saving', { timeout: 60_000 }, () => {
   it('saves a valid edit with the file\'s own formatting and only the edited line changed', async () => {
     const file = 'pages/pricing/seo.json';
     const page = await load(file);
@@ -184,7 +184,7 @@ describe('editor API: saving', () => {
   });
 });
 
-describe('editor API: uploads', () => {
+describe('editor API: uploads', { timeout: 60_000 }, () => {
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEUlEQVR4nGP8z8DwnwEJMAEAGRcBA3nS9qkAAAAASUVORK5CYII=', 'base64');
   const upload = (name: string, body: Buffer) => fetch(`${base}/api/upload?name=${encodeURIComponent(name)}`, { method: 'POST', headers: { ...headers(), 'content-type': 'application/octet-stream' }, body: new Uint8Array(body) });
 

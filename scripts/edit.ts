@@ -3,13 +3,14 @@
 // Options: --pages <dir> (with --public, --schema) edits another folder (the browser tests use a
 // throw-away copy); PORT chooses the port (default 5173, the dev server's).
 import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { createServer } from 'vite';
 import { PROJECT_ROOT } from '../src/engine/project.ts';
 import { EDITOR_BASE, editorPlugin } from '../src/editor/server/vitePlugin.ts';
-import { CONTENT_DIR_OPTIONS, contentDirsFrom, orUsageExit, parseCliArgs } from './lib/cliArgs.ts';
+import { CONTENT_DIR_OPTIONS, contentDirsFrom, orUsageExit } from './lib/commandLine.ts';
 
-const dirs = orUsageExit((message) => `edit: ${message}`, () => contentDirsFrom(parseCliArgs(process.argv.slice(2), CONTENT_DIR_OPTIONS).options));
+const dirs = orUsageExit((message) => `edit: ${message}`, () => contentDirsFrom(parseArgs({ options: CONTENT_DIR_OPTIONS }).values));
 const token = randomBytes(24).toString('base64url');
 const port = Number(process.env.PORT ?? 5173);
 const server = await createServer({

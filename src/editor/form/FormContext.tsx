@@ -1,6 +1,6 @@
 // What every generated field needs besides its own schema and value.
 import { createContext, useContext } from 'react';
-import type { ValidationIssue } from '../../engine/issue.ts';
+import type { EditorIssue } from '../api/client.ts';
 import type { ProjectInfo } from '../server/projectInfo.ts';
 import type { SchemaSet } from '../schema/schemaSet.ts';
 import type { JsonPath } from '../state/jsonValue.ts';
@@ -13,7 +13,7 @@ export interface FormContextValue {
   /** The page's route (links to "#anchor" on this page). */
   route: string;
   /** The validator's problems of this page by display path ("sections[0].title"). */
-  issues: Map<string, ValidationIssue[]>;
+  issues: Map<string, EditorIssue[]>;
   change(path: JsonPath, value: unknown): void;
   /** Uploads an image to public/images/; resolves with its src and size. */
   upload(file: File): Promise<{ src: string; width: number; height: number }>;

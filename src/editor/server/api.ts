@@ -5,7 +5,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { UsageError } from '../../../scripts/lib/cliArgs.ts';
+import { UsageError } from '../../../scripts/lib/commandLine.ts';
 import { createPage, parseRoute, templateNamed } from '../../../scripts/lib/newPage.ts';
 import { TEMPLATE_NAMES, TEMPLATES } from '../../../scripts/lib/pageTemplates.ts';
 import { projectInfo } from './projectInfo.ts';

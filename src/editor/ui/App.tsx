@@ -1,7 +1,7 @@
 // The editor: page list on the left, the open page on the right.
 import { Alert, Button, Group, Loader, Modal, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ValidationIssue } from '../../engine/issue.ts';
+import type { EditorIssue } from '../api/client.ts';
 import type { EditorClient } from '../api/client.ts';
 import type { ProjectInfo } from '../server/projectInfo.ts';
 import type { PageSummary } from '../server/store.ts';
@@ -17,7 +17,7 @@ export function App({ client }: { client: EditorClient }) {
   const [loaded, setLoaded] = useState<LoadedFile>();
   const [loadCount, setLoadCount] = useState(0);
   const [error, setError] = useState<string>();
-  const [confirmDelete, setConfirmDelete] = useState<{ issues?: ValidationIssue[] }>();
+  const [confirmDelete, setConfirmDelete] = useState<{ issues?: EditorIssue[] }>();
   const [copyRoute, setCopyRoute] = useState<string>();
   const schemas = useMemo(() => (project ? new SchemaSet(project.schemas) : undefined), [project]);
 

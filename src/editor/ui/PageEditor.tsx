@@ -2,7 +2,7 @@
 // watch for changes on disk.
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { ValidationIssue } from '../../engine/issue.ts';
+import type { EditorIssue } from '../api/client.ts';
 import type { EditorClient } from '../api/client.ts';
 import { FormContext, type FormContextValue } from '../form/FormContext.tsx';
 import { PageSettingsForm, SectionForm } from '../form/SectionForm.tsx';
@@ -44,7 +44,7 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
   const page = history.present;
   const [base, setBase] = useState({ value: loaded.value, hash: loaded.hash });
   const [selected, setSelected] = useState<JsonPath | 'settings'>(() => (Array.isArray((loaded.value as { sections?: unknown })?.sections) ? ['sections', 0] : 'settings'));
-  const [issues, setIssues] = useState<ValidationIssue[]>([]);
+  const [issues, setIssues] = useState<EditorIssue[]>([]);
   const [checking, setChecking] = useState(false);
   const [status, setStatus] = useState<{ kind: 'saved' | 'invalid' | 'error' | 'conflict'; text: string }>();
   const [diskChanged, setDiskChanged] = useState(false);
@@ -130,7 +130,7 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
 
   const own = issues.filter((i) => i.file === loaded.file);
   const byPath = useMemo(() => {
-    const map = new Map<string, ValidationIssue[]>();
+    const map = new Map<string, EditorIssue[]>();
     for (const issue of own) map.set(issue.path, [...(map.get(issue.path) ?? []), issue]);
     return map;
   }, [own]);

@@ -1,8 +1,8 @@
 // Every problem of the page, each a button that shows its field.
 import { Text } from '@mantine/core';
-import type { ValidationIssue } from '../../engine/issue.ts';
+import type { EditorIssue } from '../api/client.ts';
 
-export function ProblemList({ issues, onPick }: { issues: ValidationIssue[]; onPick(path: string): void }) {
+export function ProblemList({ issues, onPick }: { issues: EditorIssue[]; onPick(path: string): void }) {
   if (issues.length === 0) return null;
   return (
     <section aria-labelledby="problems-title" className="editor-problems">

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import path from 'node:path';
 import { useState, type ReactNode } from 'react';
-import type { ValidationIssue } from '../../../src/engine/issue.ts';
+import type { EditorIssue } from '../../../src/editor/api/client.ts';
 import { defaultDirs, PROJECT_ROOT } from '../../../src/engine/project.ts';
 import { FormContext } from '../../../src/editor/form/FormContext.tsx';
 import { projectInfo } from '../../../src/editor/server/projectInfo.ts';
@@ -17,12 +17,12 @@ export interface Harness {
   current(): unknown;
 }
 
-export function renderForm(initial: unknown, ui: ReactNode, { issues = [], route = '/thu' }: { issues?: ValidationIssue[]; route?: string } = {}): Harness {
+export function renderForm(initial: unknown, ui: ReactNode, { issues = [], route = '/thu' }: { issues?: EditorIssue[]; route?: string } = {}): Harness {
   const state = { value: initial };
   function Host() {
     const [page, setPage] = useState(initial);
     state.value = page;
-    const byPath = new Map<string, ValidationIssue[]>();
+    const byPath = new Map<string, EditorIssue[]>();
     for (const issue of issues) byPath.set(issue.path, [...(byPath.get(issue.path) ?? []), issue]);
     const orderAt = (prefix: JsonPath) => Object.keys(schemas.deref(schemas.schemaAt(page, prefix)).properties ?? {});
     return (

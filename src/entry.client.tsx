@@ -11,7 +11,16 @@ import { fetchedPageSource, routeOfPath } from './app/pageSource.ts';
 import { SiteProvider } from './render/SiteContext.tsx';
 import { preloadSections } from './sections/registry.ts';
 
-const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)!.textContent!) as BootData;
+/**
+ * The boot data is the last element of <body>, and hydration needs the whole document: both wait
+ * until the parser is done. The entry is a deferred module script (src/app/Document.tsx), which
+ * already runs after parsing; this makes the order hold for any way the entry is loaded (async,
+ * injected by a dev tool, cached), by construction rather than by timing.
+ */
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
 
 async function fetchPage(route: string): Promise<PageData | null> {
   const response = await fetch(pageDataUrl(route));
@@ -20,10 +29,19 @@ async function fetchPage(route: string): Promise<PageData | null> {
   return (await response.json()) as PageData;
 }
 
-const source = fetchedPageSource(fetchPage, { route: routeOfPath(location.pathname), page: boot.page });
-
-// The page's section chunks are preloaded by <link rel="modulepreload">; hydrate once they ran.
-void preloadSections(boot.page?.sections ?? []).finally(() =>
+async function hydrateWhenParsed(): Promise<void> {
+  await documentParsed();
+  const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)!.textContent!) as BootData;
+  const source = fetchedPageSource(fetchPage, { route: routeOfPath(location.pathname), page: boot.page });
+  // Dev server: a saved page file reloads the page data in place (see src/engine/vitePlugin.ts).
+  if (import.meta.hot) {
+    import.meta.hot.on('pages:changed', () => {
+      document.querySelectorAll('vite-error-overlay').forEach((overlay) => overlay.remove());
+      void source.refresh(routeOfPath(location.pathname));
+    });
+  }
+  // The page's section chunks are preloaded by <link rel="modulepreload">; hydrate once they ran.
+  await preloadSections(boot.page?.sections ?? []).catch(() => {});
   hydrateRoot(
     document,
     <StrictMode>
@@ -35,13 +53,7 @@ void preloadSections(boot.page?.sections ?? []).finally(() =>
         </AssetsProvider>
       </SiteProvider>
     </StrictMode>,
-  ),
-);
-
-// Dev server: a saved page file reloads the page data in place (see src/engine/vitePlugin.ts).
-if (import.meta.hot) {
-  import.meta.hot.on('pages:changed', () => {
-    document.querySelectorAll('vite-error-overlay').forEach((overlay) => overlay.remove());
-    void source.refresh(routeOfPath(location.pathname));
-  });
+  );
 }
+
+void hydrateWhenParsed();

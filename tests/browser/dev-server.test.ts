@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devRenderPlugin } from '../../src/engine/devRenderPlugin.ts';
 import { defaultDirs, PROJECT_ROOT } from '../../src/engine/project.ts';
 import { pageValidationPlugin } from '../../src/engine/vitePlugin.ts';
-import { freePort, openPage, startHarness, type Harness } from './harness.ts';
+import { freePort, openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'dev-server-'));
 cpSync(defaultDirs.pagesDir, path.join(root, 'pages'), { recursive: true });
@@ -48,7 +48,7 @@ describe('dev server', () => {
   it('renders pages, updates the open page on save, overlays a broken save and recovers', async () => {
     const { page, problems } = await openPage(h, { viewport: { width: 390, height: 700 } });
     await page.goto(`${base}/pricing/seo`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 60_000 });
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(await page.textContent('h1')).toBe('BẢNG GIÁ SEO');
     // Survives only if the page is not reloaded.

@@ -136,6 +136,6 @@ export async function stopNpmStart(child: ChildProcess, port: number): Promise<v
  * taken over): the observable moment a page becomes interactive. Waits on this, never on a sleep.
  * The default timeout fits a loaded machine.
  */
-export async function waitForHydration(page: Page, { timeout = 30_000 }: { timeout?: number } = {}): Promise<void> {
+export async function waitForHydration(page: Page, { timeout = 60_000 }: { timeout?: number } = {}): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout });
 }

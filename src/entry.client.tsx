@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { AssetsProvider } from './app/AssetsContext.tsx';
 import { BOOT_ELEMENT_ID, pageDataUrl, type BootData, type PageData } from './app/boot.ts';
+import { withPrerenderedHtmlFrom } from './app/prerendered.ts';
 import { fetchedPageSource, routeOfPath } from './app/pageSource.ts';
 import { SiteProvider } from './render/SiteContext.tsx';
 import { preloadSections } from './sections/registry.ts';
@@ -32,7 +33,9 @@ async function fetchPage(route: string): Promise<PageData | null> {
 async function hydrateWhenParsed(): Promise<void> {
   await documentParsed();
   const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)!.textContent!) as BootData;
-  const source = fetchedPageSource(fetchPage, { route: routeOfPath(location.pathname), page: boot.page });
+  // Prerendered sections: their HTML is read back from the document (the boot data leaves it out).
+  const page = boot.page && withPrerenderedHtmlFrom(document, boot.page);
+  const source = fetchedPageSource(fetchPage, { route: routeOfPath(location.pathname), page });
   // Dev server: a saved page file reloads the page data in place (see src/engine/vitePlugin.ts).
   if (import.meta.hot) {
     import.meta.hot.on('pages:changed', () => {
@@ -41,7 +44,7 @@ async function hydrateWhenParsed(): Promise<void> {
     });
   }
   // The page's section chunks are preloaded by <link rel="modulepreload">; hydrate once they ran.
-  await preloadSections(boot.page?.sections ?? []).catch(() => {});
+  await preloadSections(page?.sections ?? []).catch(() => {});
   hydrateRoot(
     document,
     <StrictMode>

@@ -173,7 +173,8 @@ describe('without JavaScript', () => {
 
 describe('layout and accessibility', () => {
   for (const width of [360, 768, 1280]) {
-    it(`has no horizontal scroll at ${width} px and no serious or critical axe violations`, async () => {
+    // Three axe scans: minutes on a loaded machine.
+    it(`has no horizontal scroll at ${width} px and no serious or critical axe violations`, { timeout: 300_000 }, async () => {
       const { page } = await openPage(h, { viewport: { width, height: 800 } });
       for (const path of ['/', '/pricing/seo']) {
         await ready(page, path);

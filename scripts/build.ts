@@ -49,14 +49,15 @@ const assetsFor = (page: PageData | null) => documentAssets(manifest, page ? wal
 const { renderDocument, registeredSectionTypes, prerenderStaticSections } = (await import(pathToFileURL(path.join(serverDir, 'entry.server.js')).href)) as typeof EntryServer;
 let catalogue: PageData;
 try {
-  catalogue = buildCatalogue(registeredSectionTypes, result.model);
+  // Its sections without behaviour are prerendered as on any page, which keeps it within the JS budget.
+  catalogue = await prerenderStaticSections(buildCatalogue(registeredSectionTypes, result.model), site);
 } catch (error) {
   console.error(`build stopped: ${(error as Error).message}`);
   process.exit(1);
 }
 
 // The catalogue is prerendered and has page data like a page; the sitemap lists only pages.
-// Pages carry their sections without behaviour as HTML; the catalogue renders every type live.
+// Pages carry their sections without behaviour as HTML.
 const prerenderedPages = await Promise.all(pages.map((p) => prerenderStaticSections(toPageData(p), site)));
 const byRoute = new Map<string, PageData>([...prerenderedPages.map((p) => [p.route, p] as const), [CATALOGUE_ROUTE, catalogue]]);
 const findPage = (route: string) => byRoute.get(route) ?? null;

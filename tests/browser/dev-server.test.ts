@@ -45,10 +45,12 @@ afterAll(async () => {
 });
 
 describe('dev server', () => {
-  it('renders pages, updates the open page on save, overlays a broken save and recovers', async () => {
+  it('renders pages, updates the open page on save, overlays a broken save and recovers', { timeout: 300_000 }, async () => {
     const { page, problems } = await openPage(h, { viewport: { width: 390, height: 700 } });
-    await page.goto(`${base}/pricing/seo`);
-    await waitForHydration(page);
+    // The first request makes Vite transform every module: on a loaded machine that takes minutes,
+    // so wait for hydration itself rather than for the load event within goto's own timeout.
+    await page.goto(`${base}/pricing/seo`, { waitUntil: 'commit' });
+    await waitForHydration(page, { timeout: 180_000 });
     await page.waitForLoadState('networkidle');
     expect(await page.textContent('h1')).toBe('BẢNG GIÁ SEO');
     // Survives only if the page is not reloaded.

@@ -93,3 +93,19 @@ export function sectionAnchors(sections: unknown, path: JsonPath = ['sections'])
   visit(sections, path, [], (node) => add(node.section, node.path, 'section'), (group) => add(group.holder, group.path, 'group'));
   return anchors;
 }
+
+/**
+ * A copy of a list of sections where `replace` may swap any section, nested ones included (the
+ * sections of a kept tabs section are visited too), in the order of walkSections.
+ */
+export function mapSections<L extends readonly object[]>(sections: L, replace: (section: L[number]) => L[number]): L {
+  type S = L[number];
+  return sections.map((section: S) => {
+    const replaced = replace(section);
+    if (replaced !== section) return replaced;
+    const holder = section as JsonObject;
+    if (sectionGroups(holder, []).length === 0) return section;
+    const tabs = (holder.tabs as unknown[]).map((tab) => (isObject(tab) && Array.isArray(tab.sections) ? { ...tab, sections: mapSections(tab.sections as unknown as L, replace) } : tab));
+    return { ...section, tabs } as S;
+  }) as unknown as L;
+}

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devRenderPlugin } from '../../src/engine/devRenderPlugin.ts';
 import { defaultDirs, PROJECT_ROOT } from '../../src/engine/project.ts';
 import { pageValidationPlugin } from '../../src/engine/vitePlugin.ts';
-import { freePort, openPage, startHarness, type Harness } from './harness.ts';
+import { freePort, openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'dev-server-'));
 cpSync(defaultDirs.pagesDir, path.join(root, 'pages'), { recursive: true });
@@ -85,11 +85,13 @@ afterAll(async () => {
 });
 
 // Generous: Vite compiles every module on first visit, and the machine is shared.
-describe('dev server', { timeout: 240_000 }, () => {
+describe('dev server', { timeout: 300_000 }, () => {
   it('renders pages, updates the open page on save, overlays a broken save and recovers', async () => {
     const { page, problems } = await openDevPage();
-    await page.goto(`${base}/pricing/seo`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    // The first request makes Vite transform every module: on a loaded machine that takes minutes,
+    // so wait for hydration itself rather than for the load event within goto's own timeout.
+    await page.goto(`${base}/pricing/seo`, { waitUntil: 'commit' });
+    await waitForHydration(page, { timeout: 180_000 });
     await page.waitForLoadState('networkidle');
     expect(await page.textContent('h1')).toBe('BẢNG GIÁ SEO');
     // Survives only if the page is not reloaded.

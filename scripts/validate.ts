@@ -11,17 +11,17 @@ import { parseArgs } from 'node:util';
 import { formatIssueGithub, localizeIssue } from '../src/engine/issue.ts';
 import { isLang, langFromEnv } from '../src/engine/messages/catalogue.ts';
 import { formatReport, validateProject } from '../src/engine/validateProject.ts';
-import { CONTENT_DIR_OPTIONS, contentDirsFrom, orUsageExit, UsageError } from './lib/commandLine.ts';
+import { CONTENT_DIR_OPTIONS, contentDirsFrom, langFromArgs, orUsageExit, UsageError } from './lib/commandLine.ts';
 
 const usage = 'usage: validate [--format human|github|json] [--lang vi|en] [--pages <dir>] [--public <dir>] [--schema <dir>]';
 
-const { format, dirs, lang } = orUsageExit((message) => `${message}\n${usage}`, () => {
+const { format, dirs, lang } = orUsageExit(langFromArgs(process.argv.slice(2), process.env), (message) => `${message}\n${usage}`, () => {
   const { values } = parseArgs({ options: { format: { type: 'string', default: 'human' }, lang: { type: 'string' }, ...CONTENT_DIR_OPTIONS } });
   const { format } = values;
   if (!['human', 'github', 'json'].includes(format)) throw new UsageError(`unknown format "${format}"`);
   const lang = values.lang ?? langFromEnv(process.env);
   if (!isLang(lang)) throw new UsageError(`unknown language "${lang}" (vi or en)`);
-  return { format, dirs: contentDirsFrom(values), lang };
+  return { format, dirs: contentDirsFrom(values, lang), lang };
 });
 
 const result = validateProject(dirs);

@@ -15,8 +15,6 @@ export interface TemplateContext {
 }
 
 export interface PageTemplate {
-  /** One line for the list of templates. */
-  summary: string;
   /** The parts of the page after "$schema" and "meta". */
   build(context: TemplateContext): { card?: Record<string, unknown>; sections: SectionJson[] };
 }
@@ -86,7 +84,6 @@ const template = (t: PageTemplate) => t;
 
 export const TEMPLATES = {
   landing: template({
-    summary: 'hero, features, process, testimonials (shared), FAQ, call to action',
     build: () => ({
       sections: [
         hero('Nhãn nhỏ phía trên tiêu đề', [contactButton, { label: 'Xem quy trình', href: '#quy-trinh', variant: 'secondary' }]),
@@ -99,7 +96,6 @@ export const TEMPLATES = {
     }),
   }),
   service: template({
-    summary: 'hero, features, process, plans written in the page, FAQ, call to action',
     build: () => ({
       sections: [
         hero('Tên dịch vụ', [toPricing(), { ...contactButton, variant: 'secondary' }]),
@@ -122,7 +118,6 @@ export const TEMPLATES = {
     }),
   }),
   pricing: template({
-    summary: 'hero, shared plan set "seo", shared payment FAQ, call to action',
     build: () => ({
       sections: [
         { type: 'hero', eyebrow: 'Bảng giá', title: 'BẢNG GIÁ DỊCH VỤ', description: 'Một câu giới thiệu các gói bên dưới: dành cho ai, tính giá thế nào.', buttons: [toPricing()] },
@@ -139,7 +134,6 @@ export const TEMPLATES = {
     }),
   }),
   promo: template({
-    summary: 'a promotion (e.g. /uu-dai/black-friday): hero, figures, benefits, shared plan set "ads", process, FAQ, testimonials (shared), call to action',
     build: () => ({
       sections: [
         hero('Ưu đãi có hạn: đến hết ngày …', [toPricing(), { ...contactButton, variant: 'secondary' }]),
@@ -167,7 +161,6 @@ export const TEMPLATES = {
     }),
   }),
   article: template({
-    summary: 'a post for the list of the page above it (e.g. /blog/<slug>): card, entry header, article',
     build: ({ parent, today }) => ({
       card: {
         title: 'Tiêu đề bài viết (tối đa 120 ký tự), hiện trên thẻ và là tiêu đề của trang',

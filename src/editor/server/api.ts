@@ -6,8 +6,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../../../scripts/lib/commandLine.ts';
-import { createPage, parseRoute, templateNamed } from '../../../scripts/lib/newPage.ts';
-import { TEMPLATE_NAMES, TEMPLATES } from '../../../scripts/lib/pageTemplates.ts';
+import { createPage, NewPageRefusal, parseRoute, templateNamed } from '../../../scripts/lib/newPage.ts';
+import { NEW_PAGE_TEXT } from '../../../scripts/lib/newPageText.ts';
+import { TEMPLATE_NAMES } from '../../../scripts/lib/pageTemplates.ts';
 import { projectInfo } from './projectInfo.ts';
 import { PathRefused } from './safePath.ts';
 import { ProjectStore } from './store.ts';
@@ -48,7 +49,7 @@ export function editorApi({ store, token, origin, sectionsDir }: EditorApiOption
   api.use(express.json({ limit: '2mb' }));
 
   api.get('/project', (_req, res) => {
-    res.json({ ...projectInfo(store.dirs, sectionsDir), templates: TEMPLATE_NAMES.map((name) => ({ name, summary: TEMPLATES[name].summary })) });
+    res.json({ ...projectInfo(store.dirs, sectionsDir), templates: TEMPLATE_NAMES.map((name) => ({ name, summary: NEW_PAGE_TEXT.vi.templates[name] })) });
   });
 
   api.get('/pages', (_req, res) => {
@@ -106,6 +107,7 @@ export function editorApi({ store, token, origin, sectionsDir }: EditorApiOption
   api.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     if (error instanceof PathRefused || error instanceof UploadRefused) return res.status(400).json({ error: error.message });
+    if (error instanceof NewPageRefusal) return res.status(400).json({ error: error.message, code: error.refusal.code });
     if (error instanceof UsageError) return res.status(400).json({ error: error.message });
     const status = (error as { status?: number }).status;
     if (status === 413) return res.status(413).json({ error: 'tệp quá lớn' });

@@ -163,14 +163,16 @@ describe('editor API: saving', { timeout: 60_000 }, () => {
   });
 
   it('creates a page from a new-page template, refusing an existing route', async () => {
+    const { templates } = (await (await call('GET', '/project')).json()) as { templates: { name: string; summary: string }[] };
+    expect(templates.find((t) => t.name === 'landing')!.summary).toBe('hero, lợi ích, quy trình, đánh giá (dùng chung), hỏi đáp, lời mời liên hệ');
     const res = await call('POST', '/page', { route: '/uu-dai/thu-nghiem', template: 'landing' });
     expect(res.status).toBe(201);
     expect(existsSync(path.join(project.dirs.pagesDir, 'uu-dai/thu-nghiem.json'))).toBe(true);
     const again = await call('POST', '/page', { route: '/uu-dai/thu-nghiem', template: 'landing' });
     expect(again.status).toBe(400);
-    expect(((await again.json()) as { error: string }).error).toContain('already exists');
+    expect(await again.json()).toEqual({ code: 'ROUTE_EXISTS', error: '/uu-dai/thu-nghiem đã có (pages/uu-dai/thu-nghiem.json); hãy sửa tệp đó hoặc chọn địa chỉ khác' });
     const slug = await call('POST', '/page', { route: '/Ưu đãi Black Friday', template: 'landing' });
-    expect(((await slug.json()) as { error: string }).error).toContain('/uu-dai-black-friday');
+    expect(await slug.json()).toMatchObject({ code: 'ROUTE_BAD_SEGMENT', error: expect.stringContaining('có phải ý bạn là /uu-dai-black-friday?') });
   });
 
   it('refuses to delete a page other pages link to, naming them', async () => {

@@ -4,10 +4,10 @@
 // (forwarding to LEADS_WEBHOOK_URL when set). TRUST_PROXY names the reverse proxy in front, if any.
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../src/engine/project.ts';
 import { readDomainCheckConfig } from '../src/server/domainCheck/config.ts';
 import { createLeadsApi, describeLeads, type LeadsApi } from '../src/server/leads/api.ts';
 import type { GracefulServer } from '../src/server/lifecycle.ts';
+import { APP_ROOT } from '../src/server/appRoot.ts';
 import { createSiteServer } from '../src/server/siteServer.ts';
 import { readTrustProxy } from '../src/server/trustProxy.ts';
 
@@ -22,7 +22,7 @@ try {
   trustProxy = readTrustProxy(process.env);
   config = readDomainCheckConfig(process.env);
   leads = createLeadsApi({ env: process.env, fetch: globalThis.fetch, now: Date.now });
-  server = createSiteServer({ root: path.join(PROJECT_ROOT, 'build/client'), leads });
+  server = createSiteServer({ root: path.join(APP_ROOT, 'build/client'), leads });
 } catch (error) {
   // A wrong setting or content that does not validate: one line that names it, no stack trace.
   console.error(`Cannot start the site server: ${error instanceof Error ? error.message : String(error)}`);

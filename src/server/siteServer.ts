@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { Env } from './domainCheck/config.ts';
 import { createApiRouter } from './domainCheck/route.ts';
 import type { Fetch } from './domainCheck/upstream.ts';
+import { healthRoutes } from './health.ts';
 import { createLeadsApi, type LeadsApi } from './leads/api.ts';
 import { createHttpServer, SERVER_TIMEOUTS, type GracefulServer, type ServerTimeouts } from './lifecycle.ts';
 import { securityHeaders } from './securityHeaders.ts';
@@ -58,6 +59,7 @@ export function createSiteServer({ root, env = process.env, fetch = globalThis.f
   app.set('trust proxy', trustProxy);
   if (trustProxy === false) app.use(warnOnceOfForwardedFor());
   app.use(securityHeaders);
+  app.use(healthRoutes({ ready: () => leads.ready() }));
   app.use('/api/leads', leads.router);
   app.use('/api', api.router);
   app.use(staticFiles(root));

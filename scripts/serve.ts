@@ -8,16 +8,19 @@ import { createLeadsApi, describeLeads, type LeadsApi } from '../src/server/lead
 import type { GracefulServer } from '../src/server/lifecycle.ts';
 import { APP_ROOT } from '../src/server/appRoot.ts';
 import { createSiteServer } from '../src/server/siteServer.ts';
+import { createLogger } from '../src/server/requestLog.ts';
 import { readServerConfig, type ServerConfig } from '../src/server/serverConfig.ts';
 
 let config: ServerConfig;
 let leads: LeadsApi;
 let server: GracefulServer;
+let logger: ReturnType<typeof createLogger>;
 try {
   // Every setting first (src/server/serverConfig.ts), so a wrong one stops the start before the database is opened.
   config = readServerConfig(process.env);
+  logger = createLogger(config.logLevel);
   leads = createLeadsApi({ env: process.env, fetch: globalThis.fetch, now: Date.now });
-  server = createSiteServer({ root: path.join(APP_ROOT, 'build/client'), leads });
+  server = createSiteServer({ root: path.join(APP_ROOT, 'build/client'), leads, logger });
 } catch (error) {
   // A wrong setting or content that does not validate: one line that names it, no stack trace.
   console.error(`Cannot start the site server: ${error instanceof Error ? error.message : String(error)}`);
@@ -26,6 +29,7 @@ try {
 const { port, host, trustProxy, domainCheck } = config;
 server.listen(port, host, () => {
   // The bound port: PORT=0 lets the system choose one (the tests do).
+  logger.info({ event: 'start', port: (server.address() as AddressInfo).port, host, domainCheck: domainCheck.mode, webhook: leads.config.webhook ? leads.config.webhook.label : 'off' });
   console.log(`Site: http://${host}:${(server.address() as AddressInfo).port}/`);
   console.log(`Domain check: ${domainCheck.mode === 'registrar' ? 'registrar' : 'RDAP fallback'}`);
   if (domainCheck.mode === 'rdap' && domainCheck.incompleteRegistrar) console.warn(`Domain check: registrar mode needs ${domainCheck.incompleteRegistrar.join(', ')} too`);
@@ -37,6 +41,7 @@ server.listen(port, host, () => {
 // database is closed. The same signal again ends the process at once.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    logger.info({ event: 'shutdown', signal });
     server
       .closeGracefully()
       .then(() => leads.close())

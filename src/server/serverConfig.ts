@@ -3,6 +3,7 @@
 // The groups keep their own readers (trustProxy.ts, domainCheck/config.ts, leads/config.ts).
 import { readDomainCheckConfig, type DomainCheckConfig, type Env } from './domainCheck/config.ts';
 import { readLeadsConfig, type LeadsConfig } from './leads/config.ts';
+import { readLogLevel, type LOG_LEVELS } from './requestLog.ts';
 import { readTrustProxy } from './trustProxy.ts';
 
 export const DEFAULT_PORT = 3000;
@@ -14,6 +15,8 @@ export interface ServerConfig {
   trustProxy: false | number | string[];
   domainCheck: DomainCheckConfig;
   leads: LeadsConfig;
+  /** LOG_LEVEL, default info. */
+  logLevel: (typeof LOG_LEVELS)[number];
 }
 
 /** PORT: 0 (the system chooses, as the tests do) to 65535. */
@@ -35,5 +38,5 @@ function readHost(env: Env): string {
 }
 
 export function readServerConfig(env: Env): ServerConfig {
-  return { port: readPort(env), host: readHost(env), trustProxy: readTrustProxy(env), domainCheck: readDomainCheckConfig(env), leads: readLeadsConfig(env) };
+  return { port: readPort(env), host: readHost(env), trustProxy: readTrustProxy(env), domainCheck: readDomainCheckConfig(env), leads: readLeadsConfig(env), logLevel: readLogLevel(env, 'info') };
 }

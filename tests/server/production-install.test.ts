@@ -63,6 +63,7 @@ describe('production install (npm ci --omit=dev, node build/server/serve.js)', (
   it('serves the home page, a hashed asset and the 404 page', async () => {
     const home = await fetch(`${url}/`);
     expect(home.status).toBe(200);
+    expect(home.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const html = await home.text();
     expect(html).toMatch(/<html lang="vi"/);
     const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
@@ -74,8 +75,13 @@ describe('production install (npm ci --omit=dev, node build/server/serve.js)', (
     expect(await missing.text()).toMatch(/<html lang="vi"/);
   });
 
+  it('answers /healthz and /readyz (the lead database opened in the install folder)', async () => {
+    for (const route of ['/healthz', '/readyz']) expect((await fetch(`${url}${route}`)).status, route).toBe(200);
+    expect(existsSync(path.join(dir, 'data/leads.sqlite'))).toBe(true);
+  });
+
   it('answers both APIs with their own validation (400 JSON), the content baked in by the build', async () => {
-    const check = await fetch(`${url}/api/domain-check?domain=${encodeURIComponent('bad..name.com')}`);
+    const check = await fetch(`${url}/api/domain-check?name=${encodeURIComponent('bad..name')}&ext=.com`);
     expect(check.status).toBe(400);
     expect(check.headers.get('content-type')).toMatch(/^application\/json/);
     expect(((await check.json()) as { error: string }).error).toEqual(expect.any(String));

@@ -12,8 +12,10 @@ import { formatReport, validateProject } from '../src/engine/validateProject.ts'
 import { buildCatalogue, CATALOGUE_ROUTE } from '../src/engine/catalogue.ts';
 import { pageDataUrl, toPageData, type DocumentAssets, type PageData } from '../src/app/boot.ts';
 import { walkSections } from '../src/model/sectionTree.ts';
+import { buildServer } from './lib/buildServer.ts';
 import { sitemapXml } from './lib/sitemap.ts';
 import { isPrerendered } from '../src/app/prerendered.ts';
+import { serverContentOf } from '../src/server/serverContent.ts';
 import type * as EntryServer from '../src/entry.server.tsx';
 
 const started = performance.now();
@@ -93,6 +95,8 @@ write('sitemap.xml', sitemapXml(site.siteUrl, sitemapRoutes));
 write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
 
 rmSync(serverDir, { recursive: true, force: true });
+// The site server for `npm start` (Node alone, no pages/ or dev tools at run time).
+await buildServer({ projectRoot: PROJECT_ROOT, outDir: serverDir, content: serverContentOf(result.model) });
 rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
 const compressed = precompress(clientDir);
 console.log(`built ${pages.length} pages + ${CATALOGUE_ROUTE} + 404.html, sitemap.xml (${sitemapRoutes.length} URLs), robots.txt; ${compressed} files precompressed; ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,19 +1,18 @@
 // What a deployment runs: package.json, package-lock.json and build/ copied to an empty folder,
 // `npm ci --omit=dev` there (better-sqlite3 is compiled from source, hence the long time limit),
 // then build/server/serve.js with Node alone. No tsx, Vite, pages/ or schemas at run time.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
-import { childEnv } from './serveProcess.ts';
+import { startServeProcess, type ServeProcess } from './serveProcess.ts';
 
 const INSTALL_TIMEOUT_MS = 20 * 60_000;
 let dir: string;
-let child: ChildProcess | undefined;
+let server: ServeProcess | undefined;
 let url: string;
-let output = '';
 
 beforeAll(async () => {
   for (const built of ['build/server/serve.js', 'build/client/404.html']) {
@@ -24,31 +23,14 @@ beforeAll(async () => {
   const install = spawnSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: dir, encoding: 'utf8', timeout: INSTALL_TIMEOUT_MS });
   if (install.status !== 0) throw new Error(`npm ci --omit=dev failed (${install.status ?? install.signal}):\n${install.stdout}\n${install.stderr}`);
 
-  child = spawn(process.execPath, ['build/server/serve.js'], { cwd: dir, env: childEnv({ PORT: '0', LEADS_DB_PATH: 'data/leads.sqlite' }), stdio: ['ignore', 'pipe', 'pipe'] });
-  url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /Site: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
-      if (m && output.includes('Leads: ')) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    };
-    child!.stdout!.on('data', read);
-    child!.stderr!.on('data', read);
-    child!.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}):\n${output}`));
-    });
-  });
+  server = await startServeProcess({ LEADS_DB_PATH: 'data/leads.sqlite' }, { cwd: dir, args: ['build/server/serve.js'] });
+  url = server.url;
 }, INSTALL_TIMEOUT_MS + 120_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child!.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+  if (server && server.child.exitCode === null) {
+    server.child.kill('SIGTERM');
+    await server.exited;
   }
   // node_modules holds better-sqlite3's compiled sources: removing them takes a while on a busy machine.
   if (dir) rmSync(dir, { recursive: true, force: true });

@@ -29,12 +29,21 @@ try {
 const { port, host, trustProxy, domainCheck } = config;
 server.listen(port, host, () => {
   // The bound port: PORT=0 lets the system choose one (the tests do).
-  logger.info({ event: 'start', port: (server.address() as AddressInfo).port, host, domainCheck: domainCheck.mode, webhook: leads.config.webhook ? leads.config.webhook.label : 'off' });
+  logger.info({
+    event: 'start',
+    port: (server.address() as AddressInfo).port,
+    host,
+    domainCheck: domainCheck.mode,
+    webhook: leads.config.webhook ? leads.config.webhook.label : 'off',
+  });
   console.log(`Site: http://${host}:${(server.address() as AddressInfo).port}/`);
   console.log(`Domain check: ${domainCheck.mode === 'registrar' ? 'registrar' : 'RDAP fallback'}`);
-  if (domainCheck.mode === 'rdap' && domainCheck.incompleteRegistrar) console.warn(`Domain check: registrar mode needs ${domainCheck.incompleteRegistrar.join(', ')} too`);
+  if (domainCheck.mode === 'rdap' && domainCheck.incompleteRegistrar)
+    console.warn(`Domain check: registrar mode needs ${domainCheck.incompleteRegistrar.join(', ')} too`);
   console.log(describeLeads(leads.config));
-  console.log(`Reverse proxy: ${trustProxy === false ? 'none (TRUST_PROXY unset: the client address is the connection’s)' : `trusted ${Array.isArray(trustProxy) ? trustProxy.join(', ') : `${trustProxy} hop(s)`}`}`);
+  console.log(
+    `Reverse proxy: ${trustProxy === false ? 'none (TRUST_PROXY unset: the client address is the connection’s)' : `trusted ${Array.isArray(trustProxy) ? trustProxy.join(', ') : `${trustProxy} hop(s)`}`}`,
+  );
 });
 // Idle connections close at once; requests under way get SHUTDOWN_GRACE_MS (a lead being stored is
 // answered), then slow clients are cut. Then the webhook worker records its attempt in flight and the

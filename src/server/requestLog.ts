@@ -31,7 +31,15 @@ export function requestLog(logger: Logger): RequestHandler {
     res.setHeader('X-Request-Id', id);
     res.once('close', () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ event: 'request', reqId: id, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10, ...(res.writableFinished ? {} : { aborted: true }) });
+      logger.info({
+        event: 'request',
+        reqId: id,
+        method: req.method,
+        path: req.originalUrl.split('?')[0],
+        status: res.statusCode,
+        durationMs: Math.round(durationMs * 10) / 10,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      });
     });
     next();
   };

@@ -23,7 +23,8 @@ export interface ServerConfig {
 function readPort(env: Env): number {
   const raw = env.PORT?.trim();
   if (!raw) return DEFAULT_PORT;
-  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) throw new Error(`PORT=${JSON.stringify(raw.slice(0, 40))}: expected a port number from 0 to 65535 (default ${DEFAULT_PORT})`);
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535)
+    throw new Error(`PORT=${JSON.stringify(raw.slice(0, 40))}: expected a port number from 0 to 65535 (default ${DEFAULT_PORT})`);
   return Number(raw);
 }
 
@@ -32,11 +33,20 @@ function readHost(env: Env): string {
   const raw = env.HOST?.trim();
   if (!raw) return DEFAULT_HOST;
   if (!/^[A-Za-z0-9.:-]+$/.test(raw)) {
-    throw new Error(`HOST=${JSON.stringify(raw.slice(0, 40))}: expected an address to listen on, e.g. 127.0.0.1 (default) or 0.0.0.0 in a container, without scheme or port`);
+    throw new Error(
+      `HOST=${JSON.stringify(raw.slice(0, 40))}: expected an address to listen on, e.g. 127.0.0.1 (default) or 0.0.0.0 in a container, without scheme or port`,
+    );
   }
   return raw;
 }
 
 export function readServerConfig(env: Env): ServerConfig {
-  return { port: readPort(env), host: readHost(env), trustProxy: readTrustProxy(env), domainCheck: readDomainCheckConfig(env), leads: readLeadsConfig(env), logLevel: readLogLevel(env, 'info') };
+  return {
+    port: readPort(env),
+    host: readHost(env),
+    trustProxy: readTrustProxy(env),
+    domainCheck: readDomainCheckConfig(env),
+    leads: readLeadsConfig(env),
+    logLevel: readLogLevel(env, 'info'),
+  };
 }

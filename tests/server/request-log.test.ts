@@ -27,14 +27,27 @@ afterAll(async () => {
   await registrar?.close();
 });
 
-const lines = () => captured.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+const lines = () =>
+  captured
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe('request log', () => {
   it('writes one JSON line per request, with the id sent as X-Request-Id, and no personal data or secret', async () => {
     const lead = await fetch(`${site.url}/api/leads?from=${encodeURIComponent(EMAIL)}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Khách Kiểm Tra', email: EMAIL, phone: PHONE, service: '', needs: `Gọi ${PHONE} hoặc ${EMAIL}`, page: '/contact', template: 'landing-saas', website: '' }),
+      body: JSON.stringify({
+        name: 'Khách Kiểm Tra',
+        email: EMAIL,
+        phone: PHONE,
+        service: '',
+        needs: `Gọi ${PHONE} hoặc ${EMAIL}`,
+        page: '/contact',
+        template: 'landing-saas',
+        website: '',
+      }),
     });
     expect(lead.status).toBe(201);
     const check = await fetch(`${site.url}/api/domain-check?name=congtykiemtra&ext=.com`);

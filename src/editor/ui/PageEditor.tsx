@@ -47,7 +47,8 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
     Array.isArray((loaded.value as { sections?: unknown })?.sections) ? ['sections', 0] : 'settings',
   );
   const [issues, setIssues] = useState<EditorIssue[]>([]);
-  const [checking, setChecking] = useState(false);
+  /** The value the validator last answered for: the page is being checked while it differs. */
+  const [checked, setChecked] = useState<unknown>(undefined);
   const [status, setStatus] = useState<{ kind: 'saved' | 'invalid' | 'error' | 'conflict'; text: string }>();
   const [diskChanged, setDiskChanged] = useState(false);
   const [offeredDraft, setOfferedDraft] = useState<Draft | undefined>(() => {
@@ -68,19 +69,19 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
   const checkSeq = useRef(0);
   useEffect(() => {
     const seq = ++checkSeq.current;
-    setChecking(true);
     const timer = setTimeout(() => {
       client.check(loaded.file, page).then(
         (found) => {
           if (seq !== checkSeq.current) return;
           setIssues(found);
-          setChecking(false);
+          setChecked(page);
         },
-        () => seq === checkSeq.current && setChecking(false),
+        () => seq === checkSeq.current && setChecked(page),
       );
     }, CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [client, loaded.file, page]);
+  const checking = checked !== page;
 
   // Unsaved edits survive a reload or a closed tab.
   useEffect(() => {

@@ -146,14 +146,14 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
   };
 
   const selectFromPreview = useCallback((index: number) => setSelected(['sections', index]), []);
-  const nodes = outline(schemas, (page as { sections?: unknown })?.sections);
+  const nodes = outline((page as { sections?: unknown })?.sections);
   const context: FormContextValue = { schemas, project, page, route: loaded.route, issues: byPath, change, upload: client.upload };
   const selectedValue = selected === 'settings' ? undefined : getIn(page, selected);
   const addSection = (type: string) => {
     if (!adding) return;
     const example = (project.examples[type] ?? { type }) as Record<string, unknown>;
     const list = (getIn(page, adding) as unknown[] | undefined) ?? [];
-    edit(insertSection(page, adding, list.length, withFreeIds(schemas, page, example)));
+    edit(insertSection(page, adding, list.length, withFreeIds(page, example)));
     setSelected([...adding, list.length]);
     setAdding(undefined);
   };
@@ -260,7 +260,7 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
                 edit(moveSection(page, listPath, from, to));
                 if (selected !== 'settings' && displayPath(selected) === displayPath([...listPath, from])) setSelected([...listPath, to]);
               }}
-              onDuplicate={(path) => edit(duplicateSection(schemas, page, path))}
+              onDuplicate={(path) => edit(duplicateSection(page, path))}
               onRemove={(path) => {
                 edit(setIn(page, path, undefined));
                 setSelected('settings');

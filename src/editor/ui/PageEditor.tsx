@@ -30,8 +30,8 @@ export interface PageEditorProps {
   schemas: SchemaSet;
   project: ProjectInfo;
   loaded: LoadedFile;
-  /** The file was saved (the page list refreshes its counts). */
-  onSaved(): void;
+  /** The file was saved with this hash (the page list refreshes its counts; a delete checks against it). */
+  onSaved(hash: string): void;
   /** Load the file again from disk (after a change outside the editor). */
   onReload(): void;
 }
@@ -121,7 +121,7 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
         setBase({ value: page, hash: body.hash });
         clearDraft(loaded.file);
         setStatus({ kind: 'saved', text: 'Đã lưu.' });
-        onSaved();
+        onSaved(body.hash);
       } else if (body.status === 'invalid') {
         setIssues(body.issues ?? []);
         setStatus({ kind: 'invalid', text: `Chưa lưu: trang còn ${body.issues?.length ?? 0} lỗi (xem danh sách bên dưới).` });

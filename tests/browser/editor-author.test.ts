@@ -258,4 +258,39 @@ describe('a landing page built in the editor', () => {
     await page.getByText('Chọn một trang bên trái, hoặc tạo trang mới.').waitFor();
     expect(existsSync(pageFile(ROUTE))).toBe(false);
   }, 300_000);
+
+  it('a section inside a tab, clicked in the preview, is selected in the outline and its form opens', async () => {
+    await page.getByLabel('Lọc trang').fill('seo-website');
+    await page.getByRole('list', { name: 'Các trang' }).getByRole('button').first().click();
+    await page.getByRole('heading', { name: '/services/seo-website' }).waitFor({ timeout: 60_000 });
+    const preview = page.frameLocator('iframe[title="Xem trước trang"]');
+    const nested = preview.locator('[data-editor-path="sections[1].tabs[0].sections[1]"]');
+    await nested.locator('h2').first().click({ timeout: 60_000 });
+    await expect.poll(() => outline.locator('[aria-current="true"]').textContent()).toContain('Quy trình 8 bước');
+    await expect.poll(() => page.locator('#section-form-title').textContent()).toContain('(process)');
+    // Outside the tab's sections (its tab list), the tabs section itself.
+    await preview.locator('[data-editor-path="sections[1]"] [role=tablist]').click({ position: { x: 2, y: 2 } });
+    await expect.poll(() => page.locator('#section-form-title').textContent()).toContain('(tabs)');
+  }, 180_000);
+
+  it('the catalogue shows each type drawn from its example, scaled down, loading previews only as they scroll into view', async () => {
+    await outline.getByRole('button', { name: '+ Thêm section' }).first().click();
+    const dialog = page.getByRole('dialog');
+    const items = dialog.getByRole('listitem');
+    const thumbnails = dialog.locator('iframe[title^="Xem trước: "]');
+    // The first card's preview is the site's own rendering of the example (its heading).
+    const hero = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'src/sections/hero/example.json'), 'utf8')) as { title: string };
+    await items.filter({ hasText: '(hero)' }).frameLocator('iframe').getByRole('heading', { name: hero.title }).waitFor({ timeout: 90_000 });
+    // Lazy: cards out of view have no preview yet; scrolled to, the last one gets its own.
+    const total = await items.count();
+    expect(total).toBeGreaterThan(20);
+    expect(await thumbnails.count()).toBeLessThan(total);
+    await items.last().scrollIntoViewIfNeeded();
+    await items.last().locator('iframe').waitFor();
+    // Picking still works by clicking the card (the preview inside ignores the pointer).
+    const before = await outlineTexts();
+    await items.last().click({ position: { x: 20, y: 100 } });
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(outlineTexts).toHaveLength(before.length + 1);
+  }, 180_000);
 });

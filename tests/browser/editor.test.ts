@@ -77,7 +77,7 @@ describe('npm run edit', () => {
     // The live preview renders the page with the site's sections; a click there selects the section.
     const preview = page.frameLocator('iframe[title="Xem trước trang"]');
     await preview.locator('h1').first().waitFor({ timeout: 60_000 });
-    await preview.locator('[data-editor-index="0"]').click();
+    await preview.locator('[data-editor-path="sections[0]"]').click();
     await expect.poll(() => outline.locator('[aria-current="true"]').textContent()).toContain('Phần mở đầu trang');
 
     // Reorder by keyboard: the FAQ (last) goes above the stats section.

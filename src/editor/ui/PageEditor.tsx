@@ -145,7 +145,7 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
     return own.filter((i) => i.path === prefix || i.path.startsWith(`${prefix}.`) || i.path.startsWith(`${prefix}[`)).length;
   };
 
-  const selectFromPreview = useCallback((index: number) => setSelected(['sections', index]), []);
+  const selectFromPreview = useCallback((path: JsonPath) => setSelected(path), []);
   const nodes = outline((page as { sections?: unknown })?.sections);
   const context: FormContextValue = { schemas, project, page, route: loaded.route, issues: byPath, change, upload: client.upload };
   const selectedValue = selected === 'settings' ? undefined : getIn(page, selected);
@@ -284,7 +284,15 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
           }
         />
       </Stack>
-      <AddSection opened={adding !== undefined} schemas={schemas} types={schemas.sectionTypes} onClose={() => setAdding(undefined)} onPick={addSection} />
+      <AddSection
+        opened={adding !== undefined}
+        schemas={schemas}
+        types={schemas.sectionTypes}
+        examples={project.examples}
+        client={client}
+        onClose={() => setAdding(undefined)}
+        onPick={addSection}
+      />
     </FormContext.Provider>
   );
 }

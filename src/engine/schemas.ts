@@ -14,7 +14,7 @@
 //                       so "type": "thống kê" suggests "stats"
 //   tsType            — the TypeScript type of the resolved value (for generated types)
 import Ajv2020, { type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { listJsonFiles } from './project.ts';
 import { aliasKey } from './aliasKey.ts';
@@ -61,14 +61,19 @@ export interface CompiledSchemas {
   ajv: Ajv2020;
 }
 
-const cache = new Map<string, CompiledSchemas>();
+/**
+ * One compiled set per schema folder, by its real path (the dev server's schema/ and the editor's
+ * scratch copy, whose schema/ links to it, share one; other folders no longer evict it), stamped with the files' names and mtimes so an edited schema is picked up by a running
+ * dev server (the folder's older set is replaced, not kept).
+ */
+const cache = new Map<string, { stamp: string; compiled: CompiledSchemas }>();
 
 export function loadSchemas(schemaDir: string): CompiledSchemas {
-  // Keyed by the schema files' mtimes so an edited schema is picked up by a running dev server.
   const files = listJsonFiles(schemaDir);
-  const key = `${schemaDir}|${files.map((rel) => statSync(path.join(schemaDir, rel)).mtimeMs).join(',')}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
+  const folder = realpathSync(schemaDir);
+  const stamp = files.map((rel) => `${rel}@${statSync(path.join(schemaDir, rel)).mtimeMs}`).join(',');
+  const cached = cache.get(folder);
+  if (cached?.stamp === stamp) return cached.compiled;
 
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, allowUnionTypes: true });
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
@@ -142,8 +147,7 @@ export function loadSchemas(schemaDir: string): CompiledSchemas {
     documents,
     ajv,
   };
-  cache.clear();
-  cache.set(key, compiled);
+  cache.set(folder, { stamp, compiled });
   return compiled;
 }
 

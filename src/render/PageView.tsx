@@ -1,3 +1,4 @@
+import { createContext, use, type ComponentType, type ReactNode } from 'react';
 import type { Section } from '../model/generated.ts';
 import { renderSection } from '../sections/registry.ts';
 import { isPrerendered } from '../app/prerendered.ts';
@@ -9,27 +10,44 @@ import { SectionListContext } from './SectionListContext.tsx';
  * Renders a page's sections in order, each inside its own error boundary; nested sections (tabs) too.
  * Sections the build prerendered (src/app/prerendered.ts) are their HTML, without their code.
  */
-export function PageView({ sections }: { sections: Section[] }) {
+export function PageView({ sections, frame = null }: { sections: Section[]; frame?: SectionFrame | null }) {
   return (
-    <SectionListContext value={SectionList}>
-      <SectionList sections={sections} />
-    </SectionListContext>
+    <SectionFrameContext value={frame}>
+      <SectionListContext value={SectionList}>
+        <SectionList sections={sections} />
+      </SectionListContext>
+    </SectionFrameContext>
   );
 }
+
+/**
+ * Drawn around each section, nested ones included: the editor's preview marks every section so a
+ * click selects it. `sections` is the list the section is in (the page's, or a tab's).
+ */
+export type SectionFrame = ComponentType<{ sections: Section[]; index: number; children: ReactNode }>;
+const SectionFrameContext = createContext<SectionFrame | null>(null);
 
 function SectionList({ sections }: { sections: Section[] }) {
   // Ids are keys (a reordered page keeps each section's state); a repeated id (an error the
   // validator reports) falls back to the position, so keys stay unique.
   const seen = new Set<string>();
+  const Frame = use(SectionFrameContext);
   return (
     <>
       {sections.map((section, index) => {
         const key = section.id !== undefined && !seen.has(section.id) ? section.id : index;
         if (section.id !== undefined) seen.add(section.id);
-        return (
+        const view = (
           <SectionBoundary key={key} type={section.type} index={index}>
             <SectionView section={section} />
           </SectionBoundary>
+        );
+        return Frame ? (
+          <Frame key={key} sections={sections} index={index}>
+            {view}
+          </Frame>
+        ) : (
+          view
         );
       })}
     </>

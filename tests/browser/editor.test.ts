@@ -1,64 +1,29 @@
 // The page editor as an author uses it: `npm run edit` (the real command) on a throw-away copy of
 // the project, driven in Chromium. And: nothing of the editor is in the built site.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { validateProject } from '../../src/engine/validateProject.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
-import { CLIENT_DIR, freePort, stopNpmStart } from './harness.ts';
+import { startEditor, type EditorRun } from './editorHarness.ts';
+import { CLIENT_DIR } from './harness.ts';
 
+let editor: EditorRun;
 let root: string;
-let child: ChildProcess;
-let port: number;
 let editorUrl: string;
-let browser: Browser;
 let page: Page;
 
 const pageFile = () => path.join(root, 'pages/uu-dai/thu-nghiem.json');
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(os.tmpdir(), 'editor-browser-'));
-  cpSync(path.join(PROJECT_ROOT, 'pages'), path.join(root, 'pages'), { recursive: true });
-  cpSync(path.join(PROJECT_ROOT, 'public'), path.join(root, 'public'), { recursive: true });
-  // schema/ beside pages/, as in the project: the pages' "$schema" pointers resolve.
-  cpSync(path.join(PROJECT_ROOT, 'schema'), path.join(root, 'schema'), { recursive: true });
-  port = await freePort();
-  child = spawn('npm', ['run', 'edit', '--silent', '--', '--pages', path.join(root, 'pages'), '--schema', path.join(root, 'schema')], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  editorUrl = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`npm run edit did not print its URL:\n${output}`)), 90_000);
-    child.once('exit', (code) => reject(new Error(`npm run edit exited (${code}):\n${output}`)));
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /http:\/\/127\.0\.0\.1:\d+\/_editor\/\?token=[\w-]+/.exec(output)?.[0];
-      if (url) {
-        clearTimeout(timer);
-        resolve(url);
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-  });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
-  page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-  // The dev server compiles the editor's modules on first request; the machine is shared.
-  page.setDefaultTimeout(90_000);
-});
+  editor = await startEditor('editor-browser-');
+  ({ root, url: editorUrl, page } = editor);
+}, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
-  if (child) await stopNpmStart(child, port);
-  rmSync(root, { recursive: true, force: true });
+  await editor?.stop();
+  if (root) rmSync(root, { recursive: true, force: true });
 });
 
 describe('npm run edit', () => {
@@ -112,7 +77,7 @@ describe('npm run edit', () => {
     // The live preview renders the page with the site's sections; a click there selects the section.
     const preview = page.frameLocator('iframe[title="Xem trước trang"]');
     await preview.locator('h1').first().waitFor({ timeout: 60_000 });
-    await preview.locator('[data-editor-index="0"]').click();
+    await preview.locator('[data-editor-path="sections[0]"]').click();
     await expect.poll(() => outline.locator('[aria-current="true"]').textContent()).toContain('Phần mở đầu trang');
 
     // Reorder by keyboard: the FAQ (last) goes above the stats section.

@@ -4,7 +4,7 @@ import { ActionIcon, Button, Fieldset, Group, SegmentedControl, Stack, Text } fr
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { kindOf, type Schema } from '../schema/schemaSet.ts';
-import { defaultFor, displayPath, moveItem, type JsonPath } from '../state/jsonValue.ts';
+import { defaultFor, displayPath, moveItem, setIn, type JsonPath } from '../state/jsonValue.ts';
 import { useForm } from './FormContext.tsx';
 import { helpOf, labelOf } from './labels.ts';
 import { IssueList, issuesText } from './Issues.tsx';
@@ -84,13 +84,21 @@ export function ObjectField({ path, schema, value, label, help }: WidgetProps) {
   const { schemas, change, issues } = useForm();
   const object = (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}) as Record<string, unknown>;
   const properties = Object.entries(schema.properties ?? {});
-  const missing = properties.filter(([key]) => !Object.hasOwn(object, key));
+  // Two properties of which the object holds one (if/then/else): one choice, at the first one's place.
+  const pairs = schemas.alternatives(schema);
+  const pairOf = (key: string) => pairs.find((pair) => pair.includes(key));
+  const missing = properties.filter(([key]) => !Object.hasOwn(object, key) && !pairOf(key));
   const own = issues.get(displayPath(path)) ?? [];
   const body = (
     <Stack gap="sm">
       {properties
-        .filter(([key]) => Object.hasOwn(object, key))
+        .filter(([key]) => Object.hasOwn(object, key) || pairOf(key))
         .map(([key, child]) => {
+          const pair = pairOf(key);
+          if (pair) {
+            const first = properties.find(([k]) => pair.includes(k))?.[0];
+            return key === first ? <AlternativeField key={key} path={path} schema={schema} object={object} pair={pair} /> : null;
+          }
           const isRequired = schema.required?.includes(key) ?? false;
           return (
             <div key={key}>
@@ -131,6 +139,43 @@ export function ObjectField({ path, schema, value, label, help }: WidgetProps) {
   return (
     <Fieldset legend={label} title={help}>
       {body}
+    </Fieldset>
+  );
+}
+
+/**
+ * One of two properties (`price` or `priceText`, declared with if/then/else): the author picks which
+ * and edits only that one; switching removes the other, so the object never holds both.
+ */
+function AlternativeField({ path, schema, object, pair }: { path: JsonPath; schema: Schema; object: Record<string, unknown>; pair: [string, string] }) {
+  const { schemas, change } = useForm();
+  const [usual, instead] = pair;
+  const chosen = Object.hasOwn(object, instead) ? instead : usual;
+  const childSchema = (key: string) => schema.properties?.[key] ?? {};
+  const label = (key: string) => labelOf(schemas.deref(childSchema(key)), key);
+  // A hand-written file may hold both: both are shown (the validator says which to drop).
+  const shown = pair.filter((key) => key === chosen || Object.hasOwn(object, key));
+  const choose = (next: string) => {
+    const rest = Object.fromEntries(Object.entries(object).filter(([key]) => !pair.includes(key)));
+    const order = Object.keys(schema.properties ?? {});
+    change(
+      path,
+      setIn(rest, [next], defaultFor(schemas, childSchema(next)), () => order),
+    );
+  };
+  return (
+    <Fieldset legend={`${label(usual)} hoặc ${label(instead)}`}>
+      <SegmentedControl
+        aria-label={`Chọn: ${label(usual)} hoặc ${label(instead)}`}
+        data={pair.map((key) => ({ value: key, label: label(key) }))}
+        value={chosen}
+        onChange={choose}
+        mb="sm"
+        fullWidth
+      />
+      {shown.map((key) => (
+        <Field key={key} path={[...path, key]} schema={childSchema(key)} value={object[key]} name={key} required />
+      ))}
     </Fieldset>
   );
 }

@@ -22,10 +22,10 @@ export function internalLink(href: string, siteUrl: string): string {
 
 export function LinkField(props: WidgetProps) {
   const { value, label, help, required } = props;
-  const { project, route, page, schemas } = useForm();
+  const { project, route, page } = useForm();
   const { error, set } = useFieldState(props);
   const options = [
-    ...listAnchors(schemas, (page as { sections?: unknown })?.sections).map((id) => ({ value: `#${id}`, label: `#${id} (trên trang này)` })),
+    ...listAnchors((page as { sections?: unknown })?.sections).map((id) => ({ value: `#${id}`, label: `#${id} (trên trang này)` })),
     ...project.pages.flatMap((p) => [
       { value: p.route, label: `${p.route} — ${p.title}` },
       ...p.anchors.map((a) => ({ value: `${p.route}#${a}`, label: `${p.route}#${a}` })),
@@ -177,12 +177,12 @@ export function DateField(props: WidgetProps) {
 /** A section or tab id: suggested from the nearest heading as a slug, kept unique on the page. */
 export function SectionIdField(props: WidgetProps) {
   const { value, label, help, required, path } = props;
-  const { page, schemas } = useForm();
+  const { page } = useForm();
   const { error, set } = useFieldState(props);
   const holder = getIn(page, path.slice(0, -1)) as Record<string, unknown> | undefined;
   const heading = [holder?.heading, holder?.title, holder?.label, holder?.name].find((x) => typeof x === 'string' && x.trim()) as string | undefined;
   const suggest = () => {
-    const taken = new Set(listAnchors(schemas, (page as { sections?: unknown })?.sections).filter((id) => id !== value));
+    const taken = new Set(listAnchors((page as { sections?: unknown })?.sections).filter((id) => id !== value));
     const base = slugify(heading ?? '') || 'muc';
     let id = /^[a-z]/.test(base) ? base : `muc-${base}`;
     for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;

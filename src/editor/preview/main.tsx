@@ -4,11 +4,13 @@
 import '../../styles/mantine.ts';
 import '../../styles/global.css';
 import { MantineProvider } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { createContext, Fragment, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import type { PageData } from '../../app/boot.ts';
-import type { SiteFile } from '../../model/generated.ts';
+import { displayPath } from '../../engine/locate.ts';
+import type { Section, SiteFile } from '../../model/generated.ts';
+import { sectionGroups, walkSections, type JsonPath } from '../../model/sectionTree.ts';
 import { PageProvider } from '../../render/PageContext.tsx';
 import { PageView } from '../../render/PageView.tsx';
 import { SiteProvider } from '../../render/SiteContext.tsx';
@@ -32,33 +34,64 @@ function Preview() {
     window.parent.postMessage({ type: 'preview:ready' }, location.origin);
     return () => window.removeEventListener('message', onMessage);
   }, []);
+  const marks = useMemo(() => sectionMarks(shown?.page.sections ?? []), [shown]);
   if (!shown) return <p>Đang tải bản xem trước…</p>;
   const { page, site } = shown;
   return (
     <MantineProvider theme={theme} forceColorScheme="light">
       <SiteProvider value={site}>
         <MemoryRouter initialEntries={[page.route]}>
-          <SiteShell>
+          <Shell>
             <PageProvider value={page}>
-              {page.sections.map((section, index) => (
-                // One wrapper per section: a click selects it in the editor.
+              <SectionMarks value={marks}>
                 <div
-                  key={index}
-                  data-editor-index={index}
                   onClickCapture={(e) => {
+                    // The innermost section clicked (a section inside a tab before the tabs section).
+                    const marked = (e.target as Element).closest<HTMLElement>('[data-editor-path]');
+                    const path = marked && marks.paths.get(marked.dataset.editorPath!);
+                    if (!path) return;
                     e.preventDefault();
-                    window.parent.postMessage({ type: PREVIEW_SELECT, index }, location.origin);
+                    window.parent.postMessage({ type: PREVIEW_SELECT, path }, location.origin);
                   }}
                 >
-                  <PageView sections={[section]} />
+                  <PageView sections={page.sections} frame={EditorFrame} />
                 </div>
-              ))}
+              </SectionMarks>
             </PageProvider>
-          </SiteShell>
+          </Shell>
         </MemoryRouter>
       </SiteProvider>
     </MantineProvider>
   );
+}
+
+/** The catalogue's thumbnails ("?bare") show the section alone, without the site's header and footer. */
+const BARE = new URLSearchParams(location.search).has('bare');
+const Shell = BARE ? Fragment : SiteShell;
+
+interface Marks {
+  /** Each list of sections of the page (its own, each tab's), by identity, with its path in the page file. */
+  lists: Map<Section[], JsonPath>;
+  /** Every section's path by its display form ("sections[1].tabs[0].sections[2]"). */
+  paths: Map<string, JsonPath>;
+}
+
+/** Where each section of the page is, by the page model's walk (nested sections included). */
+function sectionMarks(sections: Section[]): Marks {
+  const lists = new Map<Section[], JsonPath>([[sections, ['sections']]]);
+  const nodes = walkSections(sections);
+  for (const node of nodes)
+    for (const group of sectionGroups(node.section, node.path))
+      if (Array.isArray(group.sections)) lists.set(group.sections as Section[], [...group.path, group.key]);
+  return { lists, paths: new Map(nodes.map((node) => [displayPath(node.path), node.path])) };
+}
+
+const SectionMarks = createContext<Marks>({ lists: new Map(), paths: new Map() });
+
+/** Marks a rendered section with its path in the page file: a click on it selects it in the editor. */
+function EditorFrame({ sections, index, children }: { sections: Section[]; index: number; children: ReactNode }) {
+  const list = use(SectionMarks).lists.get(sections);
+  return list ? <div data-editor-path={displayPath([...list, index])}>{children}</div> : children;
 }
 
 createRoot(document.getElementById('preview')!).render(<Preview />);

@@ -148,10 +148,34 @@ export class SchemaSet {
     return index === -1 ? schema : this.deref(branches[index]);
   }
 
+  /**
+   * Pairs of properties an object holds one of, declared with if/then/else (on the schema or in its
+   * allOf): `if` it has A (`required: [A]`), `then` B is forbidden (`not: {}` or false), `else` B is
+   * required — e.g. a plan's `price` or `priceText`. Each pair is [B, A]: B is the usual one.
+   */
+  alternatives(schema: Schema): [usual: string, instead: string][] {
+    const pairs: [string, string][] = [];
+    for (const rule of [schema, ...((schema.allOf as Schema[] | undefined) ?? [])].map((r) => this.deref(r))) {
+      const [condition, then, otherwise] = [rule.if, rule.then, rule.else] as (Schema | undefined)[];
+      const instead = condition?.required?.length === 1 ? condition.required[0] : undefined;
+      if (!instead || !then || !otherwise) continue;
+      for (const [key, child] of Object.entries(then.properties ?? {})) {
+        if (isForbidden(child) && otherwise.required?.includes(key)) pairs.push([key, instead]);
+      }
+    }
+    return pairs;
+  }
+
   branchIndex(schema: Schema, value: unknown): number {
     const branches = (schema.oneOf ?? schema.anyOf ?? []).map((b) => this.deref(b));
     return branches.findIndex((b) => matchesKind(b, value));
   }
+}
+
+/** `false` or `{ "not": {} }` (with any annotations): no value is allowed. */
+function isForbidden(schema: unknown): boolean {
+  if (schema === false) return true;
+  return isObject(schema) && isObject(schema.not) && Object.keys(schema.not).length === 0;
 }
 
 /** The JSON kind of a value as JSON Schema names it. */

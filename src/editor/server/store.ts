@@ -96,7 +96,7 @@ export class ProjectStore {
    * The validator's answer for the project with `file` holding `text` (removed with null; as on disk
    * with undefined), run on a copy of pages/. The copy lives in one folder per store whose schema/
    * is a link to the real one: the "$schema" pointers resolve as in the project, and the schema path
-   * stays the same from call to call, so ajv compiles the schemas once (loadSchemas caches by path).
+   * stays the same from call to call, so ajv compiles the schemas once (loadSchemas caches per real folder, so it shares the project's compiled set).
    */
   private validateWith(file?: string, text?: string | null): ValidationIssue[] {
     return this.runValidator(file, text).issues;

@@ -83,8 +83,10 @@ export function defaultFor(schemas: SchemaSet, raw: Schema | undefined, depth = 
     }
     case 'object': {
       const out: JsonObject = {};
+      // The required properties, and of two alternatives (a plan's price or priceText) the usual one.
+      const usual = new Set(schemas.alternatives(schema).map(([key]) => key));
       for (const key of Object.keys(schema.properties ?? {})) {
-        if (schema.required?.includes(key)) out[key] = defaultFor(schemas, schema.properties![key], depth + 1);
+        if (schema.required?.includes(key) || usual.has(key)) out[key] = defaultFor(schemas, schema.properties![key], depth + 1);
       }
       return out;
     }

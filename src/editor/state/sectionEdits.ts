@@ -1,7 +1,7 @@
 // Section-level edits of a page value: insert from the catalogue, duplicate, remove, move, with ids
 // kept unique on the page (ids are anchors).
-import { listAnchors, outline } from '../schema/sectionOutline.ts';
-import type { SchemaSet } from '../schema/schemaSet.ts';
+import { sectionAnchors } from '../../model/sectionTree.ts';
+import { listAnchors } from '../schema/sectionOutline.ts';
 import { getIn, moveItem, setIn, type JsonPath } from './jsonValue.ts';
 
 type JsonObject = Record<string, unknown>;
@@ -16,26 +16,16 @@ export function uniqueId(id: string, taken: Set<string>): string {
 }
 
 /** A copy of `section` whose ids (its own and its nested sections' and groups') are free on the page. */
-export function withFreeIds(schemas: SchemaSet, page: unknown, section: JsonObject): JsonObject {
-  const taken = new Set(listAnchors(schemas, (page as { sections?: unknown })?.sections));
+export function withFreeIds(page: unknown, section: JsonObject): JsonObject {
+  const taken = new Set(listAnchors((page as { sections?: unknown })?.sections));
   const copy = structuredClone(section);
-  const rename = (holder: JsonObject) => {
-    const id = holder.id;
-    if (typeof id !== 'string') return;
-    const free = uniqueId(id, taken);
+  const list = [copy];
+  for (const anchor of sectionAnchors(list, [])) {
+    const holder = getIn(list, anchor.path.slice(0, -1)) as JsonObject;
+    const free = uniqueId(anchor.id, taken);
     holder.id = free;
     taken.add(free);
-  };
-  const visit = (nodes: ReturnType<typeof outline>) => {
-    for (const node of nodes) {
-      rename(node.section);
-      for (const group of node.groups) {
-        if (group.holder !== node.section) rename(group.holder);
-        visit(group.sections);
-      }
-    }
-  };
-  visit(outline(schemas, [copy], ['x']));
+  }
   return copy;
 }
 
@@ -49,8 +39,8 @@ export function moveSection(page: unknown, listPath: JsonPath, from: number, to:
   return setIn(page, listPath, moveItem(list, from, to));
 }
 
-export function duplicateSection(schemas: SchemaSet, page: unknown, path: JsonPath): unknown {
+export function duplicateSection(page: unknown, path: JsonPath): unknown {
   const section = getIn(page, path) as JsonObject;
   const index = path[path.length - 1] as number;
-  return insertSection(page, path.slice(0, -1), index + 1, withFreeIds(schemas, page, section));
+  return insertSection(page, path.slice(0, -1), index + 1, withFreeIds(page, section));
 }

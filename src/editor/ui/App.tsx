@@ -93,7 +93,10 @@ export function App({ client }: { client: EditorClient }) {
               schemas={schemas}
               project={project}
               loaded={loaded}
-              onSaved={refresh}
+              onSaved={(hash) => {
+                setLoaded((file) => file && { ...file, hash });
+                refresh();
+              }}
               onReload={() => open(loaded.file)}
             />
           </>

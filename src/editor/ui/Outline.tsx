@@ -7,13 +7,13 @@ import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconCopy, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { sectionName } from '../form/labels.ts';
-import type { SectionNode } from '../schema/sectionOutline.ts';
+import type { OutlineNode } from '../schema/sectionOutline.ts';
 import type { SchemaSet } from '../schema/schemaSet.ts';
 import { displayPath, type JsonPath } from '../state/jsonValue.ts';
 
 export interface OutlineProps {
   schemas: SchemaSet;
-  nodes: SectionNode[];
+  nodes: OutlineNode[];
   selected: string | undefined;
   /** Problems per section path ("sections[2]") including those of its fields. */
   problemCount(path: JsonPath): number;
@@ -72,7 +72,7 @@ function SectionList(props: OutlineProps & { listPath: JsonPath; depth: number }
   );
 }
 
-function OutlineItem(props: OutlineProps & { listPath: JsonPath; node: SectionNode; index: number; count: number; depth: number }) {
+function OutlineItem(props: OutlineProps & { listPath: JsonPath; node: OutlineNode; index: number; count: number; depth: number }) {
   const { node, index, count, listPath, schemas, selected, onSelect, onMove, onDuplicate, onRemove, problemCount } = props;
   const id = displayPath(node.path);
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });

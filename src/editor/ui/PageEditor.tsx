@@ -30,8 +30,8 @@ export interface PageEditorProps {
   schemas: SchemaSet;
   project: ProjectInfo;
   loaded: LoadedFile;
-  /** The file was saved (the page list refreshes its counts). */
-  onSaved(): void;
+  /** The file was saved with this hash (the page list refreshes its counts; a delete checks against it). */
+  onSaved(hash: string): void;
   /** Load the file again from disk (after a change outside the editor). */
   onReload(): void;
 }
@@ -47,7 +47,8 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
     Array.isArray((loaded.value as { sections?: unknown })?.sections) ? ['sections', 0] : 'settings',
   );
   const [issues, setIssues] = useState<EditorIssue[]>([]);
-  const [checking, setChecking] = useState(false);
+  /** The value the validator last answered for: the page is being checked while it differs. */
+  const [checked, setChecked] = useState<unknown>(undefined);
   const [status, setStatus] = useState<{ kind: 'saved' | 'invalid' | 'error' | 'conflict'; text: string }>();
   const [diskChanged, setDiskChanged] = useState(false);
   const [offeredDraft, setOfferedDraft] = useState<Draft | undefined>(() => {
@@ -68,19 +69,19 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
   const checkSeq = useRef(0);
   useEffect(() => {
     const seq = ++checkSeq.current;
-    setChecking(true);
     const timer = setTimeout(() => {
       client.check(loaded.file, page).then(
         (found) => {
           if (seq !== checkSeq.current) return;
           setIssues(found);
-          setChecking(false);
+          setChecked(page);
         },
-        () => seq === checkSeq.current && setChecking(false),
+        () => seq === checkSeq.current && setChecked(page),
       );
     }, CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [client, loaded.file, page]);
+  const checking = checked !== page;
 
   // Unsaved edits survive a reload or a closed tab.
   useEffect(() => {
@@ -120,7 +121,7 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
         setBase({ value: page, hash: body.hash });
         clearDraft(loaded.file);
         setStatus({ kind: 'saved', text: 'Đã lưu.' });
-        onSaved();
+        onSaved(body.hash);
       } else if (body.status === 'invalid') {
         setIssues(body.issues ?? []);
         setStatus({ kind: 'invalid', text: `Chưa lưu: trang còn ${body.issues?.length ?? 0} lỗi (xem danh sách bên dưới).` });
@@ -144,15 +145,15 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
     return own.filter((i) => i.path === prefix || i.path.startsWith(`${prefix}.`) || i.path.startsWith(`${prefix}[`)).length;
   };
 
-  const selectFromPreview = useCallback((index: number) => setSelected(['sections', index]), []);
-  const nodes = outline(schemas, (page as { sections?: unknown })?.sections);
+  const selectFromPreview = useCallback((path: JsonPath) => setSelected(path), []);
+  const nodes = outline((page as { sections?: unknown })?.sections);
   const context: FormContextValue = { schemas, project, page, route: loaded.route, issues: byPath, change, upload: client.upload };
   const selectedValue = selected === 'settings' ? undefined : getIn(page, selected);
   const addSection = (type: string) => {
     if (!adding) return;
     const example = (project.examples[type] ?? { type }) as Record<string, unknown>;
     const list = (getIn(page, adding) as unknown[] | undefined) ?? [];
-    edit(insertSection(page, adding, list.length, withFreeIds(schemas, page, example)));
+    edit(insertSection(page, adding, list.length, withFreeIds(page, example)));
     setSelected([...adding, list.length]);
     setAdding(undefined);
   };
@@ -259,7 +260,7 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
                 edit(moveSection(page, listPath, from, to));
                 if (selected !== 'settings' && displayPath(selected) === displayPath([...listPath, from])) setSelected([...listPath, to]);
               }}
-              onDuplicate={(path) => edit(duplicateSection(schemas, page, path))}
+              onDuplicate={(path) => edit(duplicateSection(page, path))}
               onRemove={(path) => {
                 edit(setIn(page, path, undefined));
                 setSelected('settings');
@@ -283,7 +284,15 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
           }
         />
       </Stack>
-      <AddSection opened={adding !== undefined} schemas={schemas} types={schemas.sectionTypes} onClose={() => setAdding(undefined)} onPick={addSection} />
+      <AddSection
+        opened={adding !== undefined}
+        schemas={schemas}
+        types={schemas.sectionTypes}
+        examples={project.examples}
+        client={client}
+        onClose={() => setAdding(undefined)}
+        onPick={addSection}
+      />
     </FormContext.Provider>
   );
 }

@@ -92,6 +92,32 @@ describe('field widgets', () => {
     expect(Array.isArray((page.current() as { sections: { plans: unknown }[] }).sections[0].plans)).toBe(true);
   });
 
+  it("either/or declared with if/then/else: a plan's price or its price in words, one at a time", () => {
+    const plan = { id: 'a', name: 'A', price: 500000, features: ['x'] };
+    const page = renderForm({ sections: [{ type: 'planGrid', plans: [plan] }] }, <SectionForm path={['sections', 0]} />);
+    const current = () => (page.current() as { sections: { plans: Record<string, unknown>[] }[] }).sections[0].plans;
+    const at = (key: string) => document.querySelector(`[data-path="sections[0].plans[0].${key}"]`);
+    // Not two optional fields: priceText is not offered as an extra field to add beside the price.
+    expect(at('price')).not.toBeNull();
+    expect(at('priceText')).toBeNull();
+    const choice = screen.getByRole('radiogroup', { name: /^Chọn: .* hoặc / });
+    const [usual, instead] = within(choice).getAllByRole('radio') as HTMLInputElement[];
+    expect(usual.checked).toBe(true);
+    fireEvent.click(instead);
+    expect(current()[0]).not.toHaveProperty('price');
+    expect(current()[0].priceText).toBe('');
+    expect(at('price')).toBeNull();
+    expect(at('priceText')).not.toBeNull();
+    // Key order stays the schema's: priceText where price was, before features.
+    expect(Object.keys(current()[0])).toEqual(['id', 'name', 'priceText', 'features']);
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: /^Chọn: .* hoặc / })).getAllByRole('radio')[0]);
+    expect(current()[0]).not.toHaveProperty('priceText');
+    expect(typeof current()[0].price).toBe('number');
+    // A new plan starts with the usual one of the two.
+    expect(defaultFor(schemas, schemas.lookup('common.schema.json#/$defs/plan'))).toHaveProperty('price');
+    expect(schemas.alternatives(schemas.deref(schemas.lookup('common.schema.json#/$defs/plan')))).toEqual([['price', 'priceText']]);
+  });
+
   it('arrays: add, move and remove items', () => {
     const page = renderForm({ sections: [{ type: 'hero', title: 'T', highlights: ['a', 'b'] }] }, <SectionForm path={['sections', 0]} />);
     const list = () => (page.current() as { sections: { highlights: string[] }[] }).sections[0].highlights;

@@ -1,10 +1,11 @@
-// The outline: nested sections found through the schema's "x-sections" keyword, moves by button
+// The outline: nested sections found by the page model's walk (from the schemas' "x-sections"), moves by button
 // and keyboard, duplicate with free ids, remove, add.
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { listAnchors, outline } from '../../../src/editor/schema/sectionOutline.ts';
+import { sectionAnchors, walkSections } from '../../../src/model/sectionTree.ts';
+import { flatten, listAnchors, outline } from '../../../src/editor/schema/sectionOutline.ts';
 import { setIn, type JsonPath } from '../../../src/editor/state/jsonValue.ts';
 import { duplicateSection, moveSection } from '../../../src/editor/state/sectionEdits.ts';
 import { Outline } from '../../../src/editor/ui/Outline.tsx';
@@ -22,12 +23,12 @@ function renderOutline(onAdd = vi.fn()) {
       <MantineProvider>
         <Outline
           schemas={schemas}
-          nodes={outline(schemas, (page as typeof initial).sections)}
+          nodes={outline((page as typeof initial).sections)}
           selected={undefined}
           problemCount={() => 0}
           onSelect={() => {}}
           onMove={(list: JsonPath, from, to) => setPage((p: unknown) => moveSection(p, list, from, to))}
-          onDuplicate={(p) => setPage((prev: unknown) => duplicateSection(schemas, prev, p))}
+          onDuplicate={(p) => setPage((prev: unknown) => duplicateSection(prev, p))}
           onRemove={(p) => setPage((prev: unknown) => setIn(prev, p, undefined))}
           onAdd={onAdd}
         />
@@ -42,12 +43,19 @@ const types = (page: unknown) => (page as typeof initial).sections.map((s) => s.
 
 describe('outline', () => {
   it('finds nested sections through "x-sections" in the schema, not by type name', () => {
-    const tree = outline(schemas, initial.sections);
+    const tree = outline(initial.sections);
     expect(tree[1].groups.length).toBe(tabs.tabs.length);
     expect(tree[1].groups[0].path).toEqual(['sections', 1, 'tabs', 0, 'sections']);
     expect(tree[1].groups[0].sections.map((n) => n.type)).toEqual(tabs.tabs[0].sections.map((s) => s.type));
     // Tab ids are anchors too.
-    expect(listAnchors(schemas, initial.sections)).toEqual(expect.arrayContaining([...tabs.tabs.map((t) => t.id), 'hoi-dap']));
+    expect(listAnchors(initial.sections)).toEqual(expect.arrayContaining([...tabs.tabs.map((t) => t.id), 'hoi-dap']));
+  });
+
+  it("is the page model's walk: the same sections in the same order, the same anchors", () => {
+    const walked = walkSections(initial.sections);
+    expect(walked.length).toBeGreaterThan(initial.sections.length);
+    expect(flatten(outline(initial.sections)).map((n) => n.path)).toEqual(walked.map((n) => n.path));
+    expect(listAnchors(initial.sections)).toEqual(sectionAnchors(initial.sections).map((a) => a.id));
   });
 
   it('lists nested sections under their holder, each with its own controls', () => {
@@ -77,8 +85,8 @@ describe('outline', () => {
   });
 
   it('duplicating a section with tabs renames the tab ids too', () => {
-    const page = duplicateSection(schemas, initial, ['sections', 1]) as typeof initial;
-    const ids = listAnchors(schemas, page.sections);
+    const page = duplicateSection(initial, ['sections', 1]) as typeof initial;
+    const ids = listAnchors(page.sections);
     expect(new Set(ids).size).toBe(ids.length);
   });
 

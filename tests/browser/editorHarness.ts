@@ -1,0 +1,68 @@
+// `npm run edit` (the real command) on a throw-away copy of the project's content, for the editor's
+// browser tests: started on a free port, ready when it prints its URL with the token.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { PROJECT_ROOT, type ContentDirs } from '../../src/engine/project.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { freePort, stopNpmStart } from './harness.ts';
+
+export interface EditorRun {
+  /** The copy: pages/, public/ and schema/ (beside pages/, so the "$schema" pointers resolve). */
+  root: string;
+  dirs: ContentDirs;
+  url: string;
+  browser: Browser;
+  page: Page;
+  stop(): Promise<void>;
+}
+
+/** A copy of the content folders in a new temporary folder. */
+export function copyContent(prefix: string): { root: string; dirs: ContentDirs } {
+  const root = mkdtempSync(path.join(os.tmpdir(), prefix));
+  for (const dir of ['pages', 'public', 'schema']) cpSync(path.join(PROJECT_ROOT, dir), path.join(root, dir), { recursive: true });
+  const dirs = { pagesDir: path.join(root, 'pages'), publicDir: path.join(root, 'public'), schemaDir: path.join(root, 'schema'), displayRoot: root };
+  return { root, dirs };
+}
+
+export async function startEditor(prefix: string): Promise<EditorRun> {
+  const { root, dirs } = copyContent(prefix);
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    'npm',
+    ['run', 'edit', '--silent', '--', '--pages', dirs.pagesDir, '--public', dirs.publicDir, '--schema', dirs.schemaDir],
+    { cwd: PROJECT_ROOT, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`npm run edit did not print its URL:\n${output}`)), 90_000);
+    child.once('exit', (code) => reject(new Error(`npm run edit exited (${code}):\n${output}`)));
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /http:\/\/127\.0\.0\.1:\d+\/_editor\/\?token=[\w-]+/.exec(output)?.[0];
+      if (found) {
+        clearTimeout(timer);
+        resolve(found);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
+  // The dev server compiles the editor's modules on first request; the machine is shared.
+  page.setDefaultTimeout(90_000);
+  return {
+    root,
+    dirs,
+    url,
+    browser,
+    page,
+    stop: async () => {
+      await browser.close();
+      await stopNpmStart(child, port);
+    },
+  };
+}

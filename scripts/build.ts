@@ -141,4 +141,3 @@ function documentAssets(m: Manifest, sectionTypes: string[]): DocumentAssets {
   }
   return { entry: `/${m[CLIENT_ENTRY].file}`, preload: [...preload], styles: [...styles] };
 }
-

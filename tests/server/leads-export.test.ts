@@ -70,7 +70,7 @@ describe('date bounds', () => {
 describe('CSV', () => {
   it('starts with a UTF-8 BOM, quotes what needs it and keeps Vietnamese text and line breaks', () => {
     const csv = toCsv([lead({ name: 'Đỗ "Bé" Na, Jr.', needs: 'Dòng 1\nDòng 2' })]);
-    expect(csv.startsWith('\uFEFFThời gian (GMT+7),Họ và tên,Email,Số điện thoại,Dịch vụ,Nhu cầu,Trang,Mẫu giao diện,Chuyển tiếp,Mã\r\n')).toBe(true);
+    expect(csv.startsWith('\uFEFFThời gian (GMT+7),Họ và tên,Email,Số điện thoại,Dịch vụ,Nhu cầu,Trang,Mẫu giao diện,Chuyển tiếp,Email cho nhân viên,Mã\r\n')).toBe(true);
     const [, row] = parseCsv(csv.slice(1));
     expect(row).toEqual([
       '2026-11-02 09:15:04',
@@ -80,6 +80,7 @@ describe('CSV', () => {
       'SEO',
       'Dòng 1\nDòng 2',
       '/contact',
+      '',
       '',
       '',
       '00000000-0000-4000-8000-000000000000',

@@ -65,10 +65,12 @@ export function emailDelivery(config: EmailConfig): { deliver: Deliver; close():
         });
         return undefined;
       } catch (error) {
-        // The SMTP reply code or the error's code: the message text may quote an address.
-        const { responseCode, code } = error as { responseCode?: unknown; code?: unknown };
+        // The SMTP reply code or the socket's error code (nodemailer keeps it as originalCode);
+        // never the message text, which may quote an address.
+        const { responseCode, originalCode, code } = error as { responseCode?: unknown; originalCode?: unknown; code?: unknown };
         if (typeof responseCode === 'number') return `SMTP ${responseCode}`;
-        return typeof code === 'string' && /^[A-Za-z_]{1,40}$/.test(code) ? code : 'unknown';
+        const named = [originalCode, code].find((value) => typeof value === 'string' && /^[A-Za-z_]{1,40}$/.test(value));
+        return typeof named === 'string' ? named : 'unknown';
       }
     },
     close: () => transport.close(),

@@ -49,7 +49,9 @@ server.listen(port, host, () => {
   if (domainCheck.mode === 'rdap' && domainCheck.incompleteRegistrar)
     console.warn(`Domain check: registrar mode needs ${domainCheck.incompleteRegistrar.join(', ')} too`);
   console.log(describeLeads(leads.config));
-  console.log(`Shared state: ${config.redis ? `Redis ${config.redis.label} (rate limits, domain-check cache)` : 'none (REDIS_URL unset: rate limits and cache in this process)'}`);
+  console.log(
+    `Shared state: ${config.redis ? `Redis ${config.redis.label} (rate limits, domain-check cache)` : 'none (REDIS_URL unset: rate limits and cache in this process)'}`,
+  );
   console.log(
     `Reverse proxy: ${trustProxy === false ? 'none (TRUST_PROXY unset: the client address is the connection’s)' : `trusted ${Array.isArray(trustProxy) ? trustProxy.join(', ') : `${trustProxy} hop(s)`}`}`,
   );

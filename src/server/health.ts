@@ -24,11 +24,7 @@ export function healthRoutes(checks: Record<string, () => Promise<boolean>>): ex
   router.get('/readyz', async (_req, res) => {
     const names = Object.keys(checks);
     const results = await Promise.all(names.map((name) => withinTimeout(checks[name])));
-    answer(
-      res,
-      results.every(Boolean),
-      Object.fromEntries(names.map((name, i) => [name, results[i] ? 'ok' : 'unavailable'])),
-    );
+    answer(res, results.every(Boolean), Object.fromEntries(names.map((name, i) => [name, results[i] ? 'ok' : 'unavailable'])));
   });
   return router;
 }

@@ -38,10 +38,11 @@ export function openRedis({ url, label }: ServiceUrl, logger: Logger): Redis {
 }
 
 /** Whether Redis answers PING (GET /readyz). */
-export const redisReady = (redis: Redis) => redis.ping().then(
-  (answer) => answer === 'PONG',
-  () => false,
-);
+export const redisReady = (redis: Redis) =>
+  redis.ping().then(
+    (answer) => answer === 'PONG',
+    () => false,
+  );
 
 /**
  * express-rate-limit's Redis store, which loads its scripts again when loading them failed (Redis

@@ -22,13 +22,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') (row.push(field), (field = ''));
-    else if (c === '\r' && text[i + 1] === '\n') (row.push(field), rows.push(row), (row = []), (field = ''), i++);
-    else field += c;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += c;
   }
   if (field || row.length) throw new Error('the CSV does not end with CRLF');
   return rows;
@@ -70,7 +79,9 @@ describe('date bounds', () => {
 describe('CSV', () => {
   it('starts with a UTF-8 BOM, quotes what needs it and keeps Vietnamese text and line breaks', () => {
     const csv = toCsv([lead({ name: 'Đỗ "Bé" Na, Jr.', needs: 'Dòng 1\nDòng 2' })]);
-    expect(csv.startsWith('\uFEFFThời gian (GMT+7),Họ và tên,Email,Số điện thoại,Dịch vụ,Nhu cầu,Trang,Mẫu giao diện,Chuyển tiếp,Email cho nhân viên,Mã\r\n')).toBe(true);
+    expect(
+      csv.startsWith('\uFEFFThời gian (GMT+7),Họ và tên,Email,Số điện thoại,Dịch vụ,Nhu cầu,Trang,Mẫu giao diện,Chuyển tiếp,Email cho nhân viên,Mã\r\n'),
+    ).toBe(true);
     const [, row] = parseCsv(csv.slice(1));
     expect(row).toEqual([
       '2026-11-02 09:15:04',
@@ -127,6 +138,7 @@ describe('CSV', () => {
 describe('table', () => {
   it('aligns columns, cuts long needs and shows control characters as spaces (no terminal escapes)', () => {
     const table = toTable([lead({ name: 'Evil\u001b[2J\u001b]0;pwned\u0007', needs: `${'Cần '.repeat(30)}\nhết` }), lead({ name: 'An' })]);
+    // eslint-disable-next-line no-control-regex -- control characters are what the table must not hold
     expect(table).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
     const lines = table.trimEnd().split('\n');
     expect(lines).toHaveLength(4);

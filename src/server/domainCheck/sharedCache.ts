@@ -6,7 +6,17 @@
 import type { Redis } from '../redis.ts';
 import { createResultCache, type ResultCache } from './cache.ts';
 
-export function createSharedResultCache({ redis, prefix, ttlMs, now }: { redis: Redis; prefix: string; ttlMs: number; now: () => number }): ResultCache<boolean> {
+export function createSharedResultCache({
+  redis,
+  prefix,
+  ttlMs,
+  now,
+}: {
+  redis: Redis;
+  prefix: string;
+  ttlMs: number;
+  now: () => number;
+}): ResultCache<boolean> {
   const inFlight = createResultCache<boolean>({ ttlMs: 0, maxEntries: 10_000, now });
   return {
     get: (key, load) =>

@@ -60,10 +60,11 @@ export function createLeadsApi({
     router: routes.router,
     config,
     store,
-    ready: () => store.ping().then(
-      () => true,
-      () => false,
-    ),
+    ready: () =>
+      store.ping().then(
+        () => true,
+        () => false,
+      ),
     close: () =>
       (closing ??= (async () => {
         routes.close();

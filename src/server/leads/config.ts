@@ -56,7 +56,8 @@ function emailList(env: Env, name: string): string[] {
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean);
-  for (const address of list) if (!EMAIL.test(address)) throw new Error(`${name}: "${address.slice(0, 80)}" is not an email address (expected a@b.vn, comma-separated)`);
+  for (const address of list)
+    if (!EMAIL.test(address)) throw new Error(`${name}: "${address.slice(0, 80)}" is not an email address (expected a@b.vn, comma-separated)`);
   return list;
 }
 

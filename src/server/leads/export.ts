@@ -76,6 +76,7 @@ export function toCsv(leads: readonly LeadRecord[]): string {
 export const toJson = (leads: readonly LeadRecord[]) => `${JSON.stringify(leads, null, 2)}\n`;
 
 /** Control characters (a lead could carry terminal escape sequences) and line breaks become spaces. */
+// eslint-disable-next-line no-control-regex -- control characters are what it replaces
 const oneLine = (value: string) => value.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
 const cut = (value: string, max: number) =>
   Array.from(value).length > max

@@ -109,7 +109,7 @@ export function openPostgresStore({ url, label }: DatabaseUrl, { poolSize = 10 }
       return toLead(row);
     },
     async leads({ since, until }: { since?: string; until?: string } = {}): Promise<LeadRecord[]> {
-      const range = 'created_at >= coalesce($1::timestamptz, \'-infinity\') AND created_at < coalesce($2::timestamptz, \'infinity\')';
+      const range = "created_at >= coalesce($1::timestamptz, '-infinity') AND created_at < coalesce($2::timestamptz, 'infinity')";
       const leads = await query<LeadRow>(`SELECT * FROM leads WHERE ${range} ORDER BY created_at, seq`, [since ?? null, until ?? null]);
       const outbox = await query<OutboxRow>(
         `SELECT o.lead_id, o.channel, o.attempts, o.delivered_at, o.last_error, o.next_attempt_at FROM outbox o

@@ -1,5 +1,5 @@
 // The lead tests run against both stores: `describe.each(STORE_KINDS)` and, inside,
-// `useLeadDatabases(kind)`, which gives each test a fresh, empty database — an SQLite file in a
+// `leadDatabasesOf(kind)`, which gives each test a fresh, empty database — an SQLite file in a
 // temporary folder, or a new database on one real PostgreSQL server started for the file.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +22,7 @@ export interface LeadDatabases {
 }
 
 /** Registers the set-up (a PostgreSQL server for this describe block) and the clean-up. */
-export function useLeadDatabases(kind: StoreKind): LeadDatabases {
+export function leadDatabasesOf(kind: StoreKind): LeadDatabases {
   let dir: string;
   let server: Postgres | undefined;
   let count = 0;

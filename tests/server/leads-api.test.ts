@@ -11,7 +11,7 @@ import { loadLeadServices } from '../../src/server/leads/config.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import type { LeadStore } from '../../src/server/leads/store.ts';
 import { startSite, tempDir, type Running } from './helpers.ts';
-import { STORE_KINDS, useLeadDatabases } from './leadDatabases.ts';
+import { STORE_KINDS, leadDatabasesOf } from './leadDatabases.ts';
 
 const HIDDEN = 'Ô này có ký tự ẩn không hợp lệ (ký tự điều khiển hoặc ký tự đảo chiều văn bản). Vui lòng xoá rồi gõ lại nội dung ô này.';
 
@@ -47,7 +47,7 @@ afterEach(() => {
 });
 
 describe.each(STORE_KINDS)('the lead API on %s', (kind) => {
-  const databases = useLeadDatabases(kind);
+  const databases = leadDatabasesOf(kind);
   let store: LeadStore;
   const storedLeads = () => store.leads();
 
@@ -299,7 +299,7 @@ describe('the SQLite file', () => {
 });
 
 describe('the PostgreSQL database', () => {
-  const databases = useLeadDatabases('PostgreSQL');
+  const databases = leadDatabasesOf('PostgreSQL');
 
   it('gets its tables from versioned migrations, once, however many servers start on it together', { timeout: 60_000 }, async () => {
     const env = await databases.fresh();

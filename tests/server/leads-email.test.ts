@@ -15,7 +15,7 @@ import { leadEmail } from '../../src/server/leads/email.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
 import { freePort } from '../browser/harness.ts';
 import { startSite, type Running } from './helpers.ts';
-import { STORE_KINDS, useLeadDatabases } from './leadDatabases.ts';
+import { STORE_KINDS, leadDatabasesOf } from './leadDatabases.ts';
 
 const LEAD = {
   name: 'Phạm Quốc <b>Huy</b>',
@@ -108,7 +108,7 @@ async function postLead(site: Running): Promise<string> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(STORE_KINDS)('staff email on %s', (kind) => {
-  const databases = useLeadDatabases(kind);
+  const databases = leadDatabasesOf(kind);
 
   it('waits out a mail server that is down, then refusing, across a restart, and sends exactly one email', { timeout: 90_000 }, async () => {
     const port = await freePort();

@@ -11,7 +11,7 @@ import { neutraliseFormula, parseBound, toCsv, toTable, UsageError } from '../..
 import type { LeadRecord } from '../../src/server/leads/store.ts';
 import { freePort } from '../browser/harness.ts';
 import { tempDir } from './helpers.ts';
-import { STORE_KINDS, useLeadDatabases } from './leadDatabases.ts';
+import { STORE_KINDS, leadDatabasesOf } from './leadDatabases.ts';
 
 /** RFC 4180 fields → rows (quoted fields may hold commas, quotes doubled, CRLF). */
 function parseCsv(text: string): string[][] {
@@ -151,7 +151,7 @@ describe('table', () => {
 
 describe.each(STORE_KINDS)('npm run leads on %s', (kind) => {
   const dir = tempDir('leads-cli-');
-  const databases = useLeadDatabases(kind);
+  const databases = leadDatabasesOf(kind);
   let database: Record<string, string>;
 
   beforeAll(async () => {

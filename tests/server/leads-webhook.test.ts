@@ -14,7 +14,7 @@ import { retryDelay } from '../../src/server/leads/outbox.ts';
 import type { LeadStore } from '../../src/server/leads/store.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
 import { startSite, type Running } from './helpers.ts';
-import { STORE_KINDS, useLeadDatabases } from './leadDatabases.ts';
+import { STORE_KINDS, leadDatabasesOf } from './leadDatabases.ts';
 
 const LEAD = {
   name: 'Trần Văn Bình',
@@ -137,7 +137,7 @@ afterEach(() => {
 });
 
 describe.each(STORE_KINDS)('on %s', (kind) => {
-  const databases = useLeadDatabases(kind);
+  const databases = leadDatabasesOf(kind);
 
   describe('webhook down, then restarts, then up', () => {
     const webhook = new FakeWebhook();
@@ -292,7 +292,7 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
 });
 
 describe('two server instances sharing one PostgreSQL database', () => {
-  const databases = useLeadDatabases('PostgreSQL');
+  const databases = leadDatabasesOf('PostgreSQL');
   const webhook = new FakeWebhook();
   afterAll(() => webhook.stop());
 

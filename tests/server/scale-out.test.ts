@@ -10,13 +10,13 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../src/server/requestLog.ts';
 import { startSite, type Running } from './helpers.ts';
-import { useLeadDatabases } from './leadDatabases.ts';
+import { leadDatabasesOf } from './leadDatabases.ts';
 import { documentedProxy, startNginx } from './nginx.ts';
 import { startRedis, type RedisServer } from './realServices.ts';
 
 const LEAD = { name: 'Đặng Văn Tú', email: 'tu@congty.vn', phone: '0901234567', service: '', needs: '', page: '/contact', template: '', website: '' };
 
-const databases = useLeadDatabases('PostgreSQL');
+const databases = leadDatabasesOf('PostgreSQL');
 let redis: RedisServer;
 let webhook: http.Server;
 const delivered: string[] = [];

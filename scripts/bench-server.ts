@@ -2,7 +2,9 @@
 // p99 latency for `/`, a hashed asset and the 404 page (50 connections, 10 s each, brotli accepted as
 // browsers do), POST /api/leads with 20 parallel clients (every lead stored, in a throw-away
 // database), and the server's memory (RSS) before and after. A benchmark: it prints, never fails on
-// a figure. Options: --duration <s> (default 10).
+// a figure. Options: --duration <s> (default 10). With DATABASE_URL set (a scratch PostgreSQL
+// database: the leads stay there) the leads go to PostgreSQL instead of the throw-away SQLite file,
+// and with REDIS_URL the rate limits count in Redis: run it once without and once with, to compare.
 import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -60,6 +62,9 @@ try {
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}, ${os.cpus().length} cores, Node ${process.version}; ${duration} s per run`,
+  );
+  console.log(
+    `lead store: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'SQLite (throw-away file)'}; rate limits: ${process.env.REDIS_URL ? 'Redis (REDIS_URL)' : 'memory'}`,
   );
   const rssBefore = await rss();
   console.log(`server RSS before: ${mb(rssBefore)}`);

@@ -1,17 +1,22 @@
 #!/usr/bin/env bash
-# The Debian packages the tests drive for real: chromium (/usr/bin/chromium, through playwright-core)
-# and nginx (/usr/sbin/nginx, the reverse proxy of the TRUST_PROXY test, which starts its own
-# instance on loopback). Installs the missing ones with apt-get, without starting nginx's service.
+# The Debian packages the tests drive for real: chromium (/usr/bin/chromium, through playwright-core),
+# nginx (/usr/sbin/nginx, the reverse proxy of the TRUST_PROXY test), postgresql (initdb and pg_ctl
+# under /usr/lib/postgresql/<major>/bin, the lead store's second engine) and redis-server (the shared
+# rate limits); the tests start their own throwaway instances on loopback. Installs the missing ones
+# with apt-get, without starting their services; when all are there it only checks four paths.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+[ -x /usr/bin/redis-server ] || missing+=(redis-server)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "Installing Debian's ${missing[*]} (needed by the tests)…"
 SUDO=""
 if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
 # Debian starts a service when its package is installed unless policy-rc.d forbids it (exit 101);
-# the tests need no nginx on port 80. A policy already in place is left as it is.
+# the tests need no nginx on port 80, PostgreSQL on 5432 or Redis on 6379. A policy already in place
+# is left as it is.
 if [ ! -e /usr/sbin/policy-rc.d ]; then
   printf '#!/bin/sh\nexit 101\n' | $SUDO tee /usr/sbin/policy-rc.d >/dev/null
   $SUDO chmod +x /usr/sbin/policy-rc.d

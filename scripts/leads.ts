@@ -1,5 +1,5 @@
 // `npm run leads -- [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--format table|csv|json] [--out file]`:
-// the stored leads (LEADS_DB_PATH, default data/leads.sqlite) from `since` to `until` (days in
+// the stored leads (DATABASE_URL's PostgreSQL, else LEADS_DB_PATH, default data/leads.sqlite) from `since` to `until` (days in
 // Vietnam time, both included), as a table (default), CSV for Excel, or JSON. With --out the
 // format follows the file's extension unless --format says otherwise.
 import { existsSync, writeFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { readLeadsConfig } from '../src/server/leads/config.ts';
 import { FORMATS, formatLeads, parseBound, UsageError, type ExportFormat } from '../src/server/leads/export.ts';
 import { openLeadStore } from '../src/server/leads/store.ts';
+import { reason } from '../src/server/domainCheck/upstream.ts';
 
 const USAGE = 'Cách dùng: npm run leads -- [--since 2026-11-01] [--until 2026-11-30] [--format table|csv|json] [--out leads.csv]';
 
@@ -39,7 +40,7 @@ function options(argv: string[]) {
   return { help: false as const, since, until, format: format as ExportFormat, out: values.out };
 }
 
-function main(): number {
+async function main(): Promise<number> {
   let opts;
   try {
     opts = options(process.argv.slice(2));
@@ -52,14 +53,21 @@ function main(): number {
     console.log(USAGE);
     return 0;
   }
-  const { dbPath } = readLeadsConfig(process.env);
-  if (!existsSync(dbPath)) {
+  const config = readLeadsConfig(process.env);
+  const { dbPath } = config;
+  if (!config.postgres && !existsSync(dbPath)) {
     console.error(`Chưa có cơ sở dữ liệu yêu cầu tại ${dbPath} (LEADS_DB_PATH). Máy chủ tạo tệp này khi khởi động lần đầu.`);
     return 1;
   }
-  const store = openLeadStore(dbPath);
+  const store = openLeadStore(config);
   try {
-    const leads = store.leads({ since: opts.since, until: opts.until });
+    let leads;
+    try {
+      leads = await store.leads({ since: opts.since, until: opts.until });
+    } catch (error) {
+      console.error(`Không đọc được cơ sở dữ liệu yêu cầu ${store.label} (${reason(error)}).`);
+      return 1;
+    }
     const text = formatLeads(leads, opts.format);
     if (opts.out) {
       writeFileSync(opts.out, text);
@@ -69,9 +77,9 @@ function main(): number {
       if (opts.format === 'table') console.error(`${leads.length} yêu cầu`);
     }
   } finally {
-    store.close();
+    await store.close();
   }
   return 0;
 }
 
-process.exitCode = main();
+process.exitCode = await main();

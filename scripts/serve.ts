@@ -1,13 +1,16 @@
 // `npm start` (bundled to build/server/serve.js by npm run build): serves the built site on 127.0.0.1 (PORT, default 3000; HOST to change the address),
 // with the domain check in registrar mode when REGISTRAR_URL, REGISTRAR_USERNAME and
 // REGISTRAR_API_KEY are set, else in RDAP fallback, and the lead API storing in LEADS_DB_PATH
-// (forwarding to LEADS_WEBHOOK_URL when set). TRUST_PROXY names the reverse proxy in front, if any.
+// or PostgreSQL (DATABASE_URL), sending each lead to LEADS_WEBHOOK_URL and by email (SMTP_URL,
+// LEADS_NOTIFY_EMAIL) when set. REDIS_URL shares the rate limits and the domain-check cache
+// between instances. TRUST_PROXY names the reverse proxy in front, if any.
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createLeadsApi, describeLeads, type LeadsApi } from '../src/server/leads/api.ts';
 import type { GracefulServer } from '../src/server/lifecycle.ts';
 import { APP_ROOT } from '../src/server/appRoot.ts';
 import { createSiteServer } from '../src/server/siteServer.ts';
+import { openRedis, type Redis } from '../src/server/redis.ts';
 import { createLogger } from '../src/server/requestLog.ts';
 import { readServerConfig, type ServerConfig } from '../src/server/serverConfig.ts';
 
@@ -15,12 +18,14 @@ let config: ServerConfig;
 let leads: LeadsApi;
 let server: GracefulServer;
 let logger: ReturnType<typeof createLogger>;
+let redis: Redis | undefined;
 try {
   // Every setting first (src/server/serverConfig.ts), so a wrong one stops the start before the database is opened.
   config = readServerConfig(process.env);
   logger = createLogger(config.logLevel);
-  leads = createLeadsApi({ env: process.env, fetch: globalThis.fetch, now: Date.now });
-  server = createSiteServer({ root: path.join(APP_ROOT, 'build/client'), leads, logger });
+  redis = config.redis ? openRedis(config.redis, logger) : undefined;
+  leads = createLeadsApi({ env: process.env, fetch: globalThis.fetch, now: Date.now, redis, logger });
+  server = createSiteServer({ root: path.join(APP_ROOT, 'build/client'), leads, redis, logger });
 } catch (error) {
   // A wrong setting or content that does not validate: one line that names it, no stack trace.
   console.error(`Cannot start the site server: ${error instanceof Error ? error.message : String(error)}`);
@@ -34,13 +39,19 @@ server.listen(port, host, () => {
     port: (server.address() as AddressInfo).port,
     host,
     domainCheck: domainCheck.mode,
+    database: leads.store.label,
     webhook: leads.config.webhook ? leads.config.webhook.label : 'off',
+    email: leads.config.email ? leads.config.email.smtp.label : 'off',
+    redis: config.redis ? config.redis.label : 'off',
   });
   console.log(`Site: http://${host}:${(server.address() as AddressInfo).port}/`);
   console.log(`Domain check: ${domainCheck.mode === 'registrar' ? 'registrar' : 'RDAP fallback'}`);
   if (domainCheck.mode === 'rdap' && domainCheck.incompleteRegistrar)
     console.warn(`Domain check: registrar mode needs ${domainCheck.incompleteRegistrar.join(', ')} too`);
   console.log(describeLeads(leads.config));
+  console.log(
+    `Shared state: ${config.redis ? `Redis ${config.redis.label} (rate limits, domain-check cache)` : 'none (REDIS_URL unset: rate limits and cache in this process)'}`,
+  );
   console.log(
     `Reverse proxy: ${trustProxy === false ? 'none (TRUST_PROXY unset: the client address is the connection’s)' : `trusted ${Array.isArray(trustProxy) ? trustProxy.join(', ') : `${trustProxy} hop(s)`}`}`,
   );
@@ -54,6 +65,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     server
       .closeGracefully()
       .then(() => leads.close())
+      .then(() => void redis?.disconnect())
       .then(
         () => process.exit(0),
         (error: unknown) => {

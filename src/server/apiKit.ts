@@ -2,23 +2,42 @@
 // answers, and a JSON 405 for other methods. The routers keep only their own logic.
 import express, { type RequestHandler } from 'express';
 import { MemoryStore, rateLimit } from 'express-rate-limit';
+import { redisRateLimitStore, type Redis } from './redis.ts';
 
-/** A per-IP limit answering 429 `{ error: message }` with Retry-After; `close` stops its timer. */
-export function jsonRateLimit({ windowMs, limit, message }: { windowMs: number; limit: number; message: string }): { limiter: RequestHandler; close(): void } {
-  const store = new MemoryStore();
+/**
+ * A per-IP limit answering 429 `{ error: message }` with Retry-After; `close` stops its timer.
+ * Counted in memory, or with `redis` in Redis under `prefix`, shared by every instance; Redis
+ * unreachable lets the request through (a lead is never refused for it; /readyz reports it).
+ */
+export function jsonRateLimit({
+  windowMs,
+  limit,
+  message,
+  redis,
+  prefix,
+}: {
+  windowMs: number;
+  limit: number;
+  message: string;
+  redis?: Redis;
+  prefix: string;
+}): { limiter: RequestHandler; close(): void } {
+  const memory = redis ? undefined : new MemoryStore();
+  const store = redis ? redisRateLimitStore(redis, prefix) : memory!;
   const limiter = rateLimit({
     windowMs,
     limit,
     standardHeaders: 'draft-7', // RateLimit and RateLimit-Policy, and Retry-After on a 429
     legacyHeaders: false,
     store,
+    passOnStoreError: redis !== undefined,
     // The site server says once, in one line, when X-Forwarded-For arrives without TRUST_PROXY (siteServer.ts).
     validate: { xForwardedForHeader: false },
     handler: (_req, res) => {
       res.status(429).json({ error: message });
     },
   });
-  return { limiter, close: () => store.shutdown() };
+  return { limiter, close: () => memory?.shutdown() };
 }
 
 /** A router whose answers are never cached. */

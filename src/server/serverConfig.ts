@@ -3,7 +3,9 @@
 // The groups keep their own readers (trustProxy.ts, domainCheck/config.ts, leads/config.ts).
 import { readDomainCheckConfig, type DomainCheckConfig, type Env } from './domainCheck/config.ts';
 import { readLeadsConfig, type LeadsConfig } from './leads/config.ts';
+import { readRedisUrl } from './redis.ts';
 import { readLogLevel, type LOG_LEVELS } from './requestLog.ts';
+import type { ServiceUrl } from './serviceUrl.ts';
 import { readTrustProxy } from './trustProxy.ts';
 
 export const DEFAULT_PORT = 3000;
@@ -15,6 +17,8 @@ export interface ServerConfig {
   trustProxy: false | number | string[];
   domainCheck: DomainCheckConfig;
   leads: LeadsConfig;
+  /** REDIS_URL: shared rate limits and domain-check cache. */
+  redis?: ServiceUrl;
   /** LOG_LEVEL, default info. */
   logLevel: (typeof LOG_LEVELS)[number];
 }
@@ -47,6 +51,7 @@ export function readServerConfig(env: Env): ServerConfig {
     trustProxy: readTrustProxy(env),
     domainCheck: readDomainCheckConfig(env),
     leads: readLeadsConfig(env),
+    redis: readRedisUrl(env),
     logLevel: readLogLevel(env, 'info'),
   };
 }

@@ -6,6 +6,7 @@ import type { Env } from './domainCheck/config.ts';
 import { createApiRouter } from './domainCheck/route.ts';
 import type { Fetch } from './domainCheck/upstream.ts';
 import { healthRoutes } from './health.ts';
+import { openRedis, readRedisUrl, redisReady, type Redis } from './redis.ts';
 import { createLogger, readLogLevel, requestLog, type Logger } from './requestLog.ts';
 import { createLeadsApi, type LeadsApi } from './leads/api.ts';
 import { createHttpServer, SERVER_TIMEOUTS, type GracefulServer, type ServerTimeouts } from './lifecycle.ts';
@@ -16,7 +17,7 @@ import { readTrustProxy } from './trustProxy.ts';
 export interface SiteServerOptions {
   /** The built site (build/client). */
   root: string;
-  /** Environment: TRUST_PROXY, the domain check's (REGISTRAR_*…) and the leads' (LEADS_*); default process.env. */
+  /** Environment: TRUST_PROXY, REDIS_URL, the domain check's (REGISTRAR_*…) and the leads' (LEADS_*, DATABASE_URL, SMTP_URL…); default process.env. */
   env?: Env;
   /** fetch used for upstream calls (registrar, RDAP); default globalThis.fetch. */
   fetch?: Fetch;
@@ -31,6 +32,11 @@ export interface SiteServerOptions {
   leads?: LeadsApi;
   /** Lead submissions per client IP per window when `leads` is not given; default 5 per 10 minutes. */
   leadsRateLimit?: { limit?: number; windowMs?: number };
+  /**
+   * Redis for the shared rate limits and domain-check cache, owned (and closed) by the caller.
+   * Default: opened from REDIS_URL when set (closed with the server), else memory.
+   */
+  redis?: Redis;
   /** Where the JSON log lines go; default pino on stdout at LOG_LEVEL, silent when unset (tests). */
   logger?: Logger;
   /** Client time limits; default SERVER_TIMEOUTS (the tests shorten them). */
@@ -60,11 +66,14 @@ export function createSiteServer({
   leads: givenLeads,
   leadsRateLimit,
   timeouts,
+  redis: givenRedis,
   logger = createLogger(readLogLevel(env, 'silent')),
 }: SiteServerOptions): GracefulServer {
   const trustProxy = readTrustProxy(env);
-  const api = createApiRouter({ env, fetch, now, rateLimit });
-  const leads = givenLeads ?? createLeadsApi({ env, fetch, now, rateLimit: leadsRateLimit });
+  const redisUrl = givenRedis ? undefined : readRedisUrl(env);
+  const redis = givenRedis ?? (redisUrl ? openRedis(redisUrl, logger) : undefined);
+  const api = createApiRouter({ env, fetch, now, rateLimit, redis });
+  const leads = givenLeads ?? createLeadsApi({ env, fetch, now, rateLimit: leadsRateLimit, redis, logger });
 
   const app = express();
   app.disable('x-powered-by');
@@ -75,7 +84,7 @@ export function createSiteServer({
   if (trustProxy === false) app.use(warnOnceOfForwardedFor());
   app.use(requestLog(logger));
   app.use(securityHeaders);
-  app.use(healthRoutes({ ready: () => leads.ready() }));
+  app.use(healthRoutes({ database: () => leads.ready(), ...(redis ? { redis: () => redisReady(redis) } : {}) }));
   app.use('/api/leads', leads.router);
   app.use('/api', api.router);
   app.use(staticFiles(root));
@@ -93,6 +102,7 @@ export function createSiteServer({
   server.on('close', () => {
     api.close();
     if (!givenLeads) leads.close().catch((error: unknown) => console.error('[site-server] closing the lead database:', error));
+    if (redisUrl) redis?.disconnect();
   });
   return server;
 }

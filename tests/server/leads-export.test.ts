@@ -1,14 +1,17 @@
 // @vitest-environment node
 // `npm run leads`: the date bounds (days in Vietnam time), CSV for Excel (BOM, RFC 4180, formulas
-// neutralised), the terminal table, and the command itself on a database made here.
+// neutralised), the terminal table, and the command itself on a database made here — an SQLite file
+// and a real PostgreSQL database (DATABASE_URL).
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { neutraliseFormula, parseBound, toCsv, toTable, UsageError } from '../../src/server/leads/export.ts';
-import { openLeadStore, type LeadRecord } from '../../src/server/leads/store.ts';
+import type { LeadRecord } from '../../src/server/leads/store.ts';
+import { freePort } from '../browser/harness.ts';
 import { tempDir } from './helpers.ts';
+import { STORE_KINDS, leadDatabasesOf } from './leadDatabases.ts';
 
 /** RFC 4180 fields → rows (quoted fields may hold commas, quotes doubled, CRLF). */
 function parseCsv(text: string): string[][] {
@@ -76,7 +79,9 @@ describe('date bounds', () => {
 describe('CSV', () => {
   it('starts with a UTF-8 BOM, quotes what needs it and keeps Vietnamese text and line breaks', () => {
     const csv = toCsv([lead({ name: 'Đỗ "Bé" Na, Jr.', needs: 'Dòng 1\nDòng 2' })]);
-    expect(csv.startsWith('\uFEFFThời gian (GMT+7),Họ và tên,Email,Số điện thoại,Dịch vụ,Nhu cầu,Trang,Mẫu giao diện,Chuyển tiếp,Mã\r\n')).toBe(true);
+    expect(
+      csv.startsWith('\uFEFFThời gian (GMT+7),Họ và tên,Email,Số điện thoại,Dịch vụ,Nhu cầu,Trang,Mẫu giao diện,Chuyển tiếp,Email cho nhân viên,Mã\r\n'),
+    ).toBe(true);
     const [, row] = parseCsv(csv.slice(1));
     expect(row).toEqual([
       '2026-11-02 09:15:04',
@@ -86,6 +91,7 @@ describe('CSV', () => {
       'SEO',
       'Dòng 1\nDòng 2',
       '/contact',
+      '',
       '',
       '',
       '00000000-0000-4000-8000-000000000000',
@@ -115,6 +121,18 @@ describe('CSV', () => {
     );
     expect(rows.slice(1).map((r) => r[8])).toEqual(['đã chuyển 2026-11-02 09:16:00', 'đang thử lại (3 lần lỗi: HTTP 500)', 'đang chờ']);
   });
+
+  it('shows where the email to the staff stands, in its own column', () => {
+    const rows = parseCsv(
+      toCsv([
+        lead({ notification: { attempts: 1, deliveredAt: '2026-11-02T02:16:00.000Z' } }),
+        lead({ notification: { attempts: 2, lastError: 'SMTP 451' } }),
+        lead({}),
+      ]).slice(1),
+    );
+    expect(rows[0][9]).toBe('Email cho nhân viên');
+    expect(rows.slice(1).map((r) => r[9])).toEqual(['đã gửi 2026-11-02 09:16:00', 'đang thử lại (2 lần lỗi: SMTP 451)', '']);
+  });
 });
 
 describe('table', () => {
@@ -130,27 +148,29 @@ describe('table', () => {
   });
 });
 
-describe('npm run leads', () => {
+describe.each(STORE_KINDS)('npm run leads on %s', (kind) => {
   const dir = tempDir('leads-cli-');
-  const dbPath = path.join(dir, 'leads.sqlite');
+  const databases = leadDatabasesOf(kind);
+  let database: Record<string, string>;
 
-  beforeAll(() => {
-    const store = openLeadStore(dbPath);
+  beforeAll(async () => {
+    database = await databases.fresh();
+    const store = databases.open(database);
     const add = (iso: string, name: string, extra: object = {}) =>
       store.addLead(
         { name, email: 'khach@congty.vn', phone: '0901234567', service: 'SEO', needs: '', page: '/contact', template: '', ...extra },
-        { forward: false, now: Date.parse(iso) },
+        { channels: [], now: Date.parse(iso) },
       );
-    add('2026-10-31T16:59:59.000Z', 'Tháng Mười'); // 23:59:59 on 31 October in Vietnam
-    add('2026-10-31T17:00:00.000Z', 'Đầu tháng', { needs: '=cmd|"/C calc"!A0', phone: '+84901234567' }); // 00:00 on 1 November
-    add('2026-11-30T16:59:59.000Z', 'Cuối tháng');
-    add('2026-11-30T17:00:00.000Z', 'Tháng Mười Hai');
-    store.close();
+    await add('2026-10-31T16:59:59.000Z', 'Tháng Mười'); // 23:59:59 on 31 October in Vietnam
+    await add('2026-10-31T17:00:00.000Z', 'Đầu tháng', { needs: '=cmd|"/C calc"!A0', phone: '+84901234567' }); // 00:00 on 1 November
+    await add('2026-11-30T16:59:59.000Z', 'Cuối tháng');
+    await add('2026-11-30T17:00:00.000Z', 'Tháng Mười Hai');
+    await store.close();
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  function run(args: string[], env: Record<string, string> = { LEADS_DB_PATH: dbPath }) {
-    const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('LEADS_')));
+  function run(args: string[], env: Record<string, string> = database) {
+    const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('LEADS_') && name !== 'DATABASE_URL'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], {
       cwd: PROJECT_ROOT,
       env: { ...base, ...env },
@@ -192,9 +212,13 @@ describe('npm run leads', () => {
     const format = await run(['--format', 'xlsx']);
     expect(format.code).toBe(2);
     expect(format.stderr).toContain('--format: "xlsx" không được hỗ trợ; chọn table, csv, json.');
-    const missing = await run([], { LEADS_DB_PATH: path.join(dir, 'none.sqlite') });
+    // No database there: a file never made, or a PostgreSQL port nothing listens on.
+    const missing = await run(
+      [],
+      kind === 'SQLite' ? { LEADS_DB_PATH: path.join(dir, 'none.sqlite') } : { DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/none` },
+    );
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain('Chưa có cơ sở dữ liệu yêu cầu tại');
+    expect(missing.stderr).toContain(kind === 'SQLite' ? 'Chưa có cơ sở dữ liệu yêu cầu tại' : 'Không đọc được cơ sở dữ liệu yêu cầu postgres://127.0.0.1:');
     expect(missing.stderr).not.toMatch(/\n\s+at /);
   });
 });

@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
-import { openLeadStore } from '../../src/server/leads/store.ts';
+import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { tempDir } from './helpers.ts';
 import { childEnv, startServeProcess } from './serveProcess.ts';
 
@@ -68,9 +68,9 @@ describe('the server process', () => {
     expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
 
     // Read straight from the file the killed process left (WAL included).
-    const store = openLeadStore(dbPath);
-    const stored = store.leads();
-    store.close();
+    const store = openSqliteStore(dbPath);
+    const stored = await store.leads();
+    await store.close();
     expect(stored.map((lead) => lead.id)).toEqual(ids);
     expect(stored.map((lead) => lead.email)).toEqual(['mot@congty.vn', 'hai@congty.vn', 'ba@congty.vn']);
 

@@ -22,18 +22,29 @@ const accepts = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-/** nginx on 127.0.0.1 with `serverBody` (the inside of a `server { … }` block, without `listen`). */
-export async function startNginx(serverBody: string): Promise<Running> {
+/** What nginx runs: the inside of a `server { … }` block (without `listen`) and what goes beside it in `http { … }`. */
+export interface NginxConfig {
+  http?: string;
+  server: string;
+}
+
+/** nginx on 127.0.0.1 with `config` (or a bare `server { … }` body). */
+export async function startNginx(config: NginxConfig | string): Promise<Running> {
+  const { http = '', server: serverBody } = typeof config === 'string' ? { server: config } : config;
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: run \`bash scripts/ensure-test-packages.sh\` (npm test does)`);
   // The port is free when chosen but nginx binds it later: another process may take it in between.
   for (let attempt = 1; ; attempt++) {
-    const started = await startOn(await freePort(), serverBody);
+    const started = await startOn(await freePort(), serverBody, http);
     if (started.ok) return started.nginx;
     if (!started.portTaken || attempt === 3) throw new Error(started.message);
   }
 }
 
-async function startOn(port: number, serverBody: string): Promise<{ ok: true; nginx: Running } | { ok: false; portTaken: boolean; message: string }> {
+async function startOn(
+  port: number,
+  serverBody: string,
+  httpBody: string,
+): Promise<{ ok: true; nginx: Running } | { ok: false; portTaken: boolean; message: string }> {
   const prefix = tempDir('nginx-test-');
   // nginx started as root runs its worker as nobody, which must be able to reach its temporary files.
   chmodSync(prefix, 0o755);
@@ -51,6 +62,7 @@ http {
   fastcgi_temp_path ${path.join(prefix, 'fastcgi')};
   uwsgi_temp_path ${path.join(prefix, 'uwsgi')};
   scgi_temp_path ${path.join(prefix, 'scgi')};
+${httpBody}
   server {
     listen 127.0.0.1:${port};
 ${serverBody}
@@ -87,11 +99,13 @@ ${serverBody}
   };
 }
 
-/** The `location / { … }` block of docs/nginx.conf with its proxy_pass pointed at `upstream`. */
-export function documentedLocation(upstream: string): string {
+/** docs/nginx.conf's `upstream site_server` block with its servers replaced by `servers` (http://host:port), and its `location / { … }` block. */
+export function documentedProxy(servers: readonly string[]): NginxConfig {
   const docs = readFileSync(path.join(PROJECT_ROOT, 'docs/nginx.conf'), 'utf8');
-  const block = /^ *location \/ \{[^}]*\}/m.exec(docs)?.[0];
-  if (!block) throw new Error('docs/nginx.conf has no `location / { … }` block');
-  if (!block.includes('proxy_pass http://127.0.0.1:3000;')) throw new Error('docs/nginx.conf: the location block no longer proxies to http://127.0.0.1:3000');
-  return block.replace('proxy_pass http://127.0.0.1:3000;', `proxy_pass ${upstream};`);
+  const upstream = /^upstream site_server \{[^}]*\}/m.exec(docs)?.[0];
+  const location = /^ *location \/ \{[^}]*\}/m.exec(docs)?.[0];
+  if (!upstream || !location) throw new Error('docs/nginx.conf has no `upstream site_server { … }` or `location / { … }` block');
+  if (!location.includes('proxy_pass http://site_server;')) throw new Error('docs/nginx.conf: the location block no longer proxies to http://site_server');
+  const lines = servers.map((url) => `    server ${new URL(url).host};`).join('\n');
+  return { http: upstream.replace(/^ *#? *server [^\n]*;\n?/gm, '').replace('{', `{\n${lines}`), server: location };
 }

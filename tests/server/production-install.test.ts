@@ -1,12 +1,18 @@
 // What a deployment runs: package.json, package-lock.json and build/ copied to an empty folder,
 // `npm ci --omit=dev` there (better-sqlite3 is compiled from source, hence the long time limit),
-// then build/server/serve.js with Node alone. No tsx, Vite, pages/ or schemas at run time.
+// then build/server/serve.js with Node alone. No tsx, Vite, pages/ or schemas at run time. The
+// same install also runs on a real PostgreSQL and Redis (the pg, ioredis and rate-limit-redis
+// production dependencies, left as imports by the bundle).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
+import { readLeadsConfig } from '../../src/server/leads/config.ts';
+import { openLeadStore } from '../../src/server/leads/store.ts';
+import { freePort } from '../browser/harness.ts';
+import { startPostgres, startRedis } from './realServices.ts';
 import { startServeProcess, type ServeProcess } from './serveProcess.ts';
 
 const INSTALL_TIMEOUT_MS = 20 * 60_000;
@@ -70,5 +76,45 @@ describe('production install (npm ci --omit=dev, node build/server/serve.js)', (
     const lead = await fetch(`${url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: '' }) });
     expect(lead.status).toBe(400);
     expect(lead.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('runs on PostgreSQL and Redis, with the staff email queued, from the production install', { timeout: 180_000 }, async () => {
+    for (const runtime of ['pg', 'ioredis', 'rate-limit-redis', 'nodemailer']) expect(existsSync(path.join(dir, 'node_modules', runtime)), runtime).toBe(true);
+    const postgres = await startPostgres();
+    const redis = await startRedis();
+    let shared: ServeProcess | undefined;
+    try {
+      const env = {
+        DATABASE_URL: await postgres.createDatabase(),
+        REDIS_URL: redis.url,
+        SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+        LEADS_NOTIFY_EMAIL: 'sales@amdigital.vn',
+      };
+      shared = await startServeProcess(env, { cwd: dir, args: ['build/server/serve.js'] });
+      expect(shared.output()).toContain('Shared state: Redis redis://127.0.0.1:');
+      const ready = await fetch(`${shared.url}/readyz`);
+      expect(await ready.json()).toEqual({ status: 'ok', database: 'ok', redis: 'ok' });
+      const lead = { name: 'Võ Thị Lan', email: 'lan@congty.vn', phone: '0901234567', service: '', needs: '', page: '/', template: '', website: '' };
+      const answer = await fetch(`${shared.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead) });
+      expect(answer.status).toBe(201);
+      const { id } = (await answer.json()) as { id: string };
+      const store = openLeadStore(readLeadsConfig(env));
+      try {
+        const stored = (await store.leads()).find((l) => l.id === id);
+        expect(stored?.email).toBe('lan@congty.vn');
+        // No mail server listens: the email waits in the outbox.
+        expect(stored?.notification).toMatchObject({ nextAttemptAt: expect.any(String) });
+        expect(stored?.notification?.deliveredAt).toBeUndefined();
+      } finally {
+        await store.close();
+      }
+    } finally {
+      if (shared && shared.child.exitCode === null) {
+        shared.child.kill('SIGTERM');
+        await shared.exited;
+      }
+      await redis.remove();
+      await postgres.remove();
+    }
   });
 });

@@ -5,9 +5,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { clientRoot } from './helpers.ts';
 
-/** The environment of a child: this one's, without any LEADS_*, REGISTRAR_* or TRUST_PROXY setting of the machine. */
+/** The environment of a child: this one's, without any LEADS_*, REGISTRAR_*, SMTP_*, TRUST_PROXY, DATABASE_URL or REDIS_URL setting of the machine. */
 export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(LEADS_|REGISTRAR_|TRUST_PROXY$)/.test(name)));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(LEADS_|REGISTRAR_|SMTP_|TRUST_PROXY$|DATABASE_URL$|REDIS_URL$)/.test(name)),
+  );
   return { ...env, ...extra };
 }
 

@@ -5,10 +5,12 @@
 import express, { type Request, type Response } from 'express';
 import { apiRouter, jsonRateLimit, onlyMethod } from '../apiKit.ts';
 import { normalizeDomain } from '../../lib/domain.ts';
-import { createResultCache } from './cache.ts';
+import type { Redis } from '../redis.ts';
+import { createResultCache, type ResultCache } from './cache.ts';
 import { loadDomainExtensions, readDomainCheckConfig, type Env } from './config.ts';
 import { CheckFailure } from './errors.ts';
 import { idnaProblem } from './idna.ts';
+import { createSharedResultCache } from './sharedCache.ts';
 import { createRdapCheck } from './rdap.ts';
 import { createRegistrarCheck } from './registrar.ts';
 import type { AvailabilityCheck, Fetch } from './upstream.ts';
@@ -22,6 +24,8 @@ export interface DomainCheckOptions {
   now: () => number;
   /** Checks per client IP per window (default 10 per 60 s). */
   rateLimit?: { limit?: number; windowMs?: number };
+  /** Shares the results and the rate limit between instances (REDIS_URL). */
+  redis?: Redis;
 }
 
 const MESSAGES = {
@@ -32,16 +36,24 @@ const MESSAGES = {
 };
 
 /** The /api router (mount at "/api") and a `close` that stops the rate limiter's timer. */
-export function createApiRouter({ env, fetch, now, rateLimit: limits = {} }: DomainCheckOptions): { router: express.Router; close(): void } {
+export function createApiRouter({ env, fetch, now, redis, rateLimit: limits = {} }: DomainCheckOptions): { router: express.Router; close(): void } {
   const config = readDomainCheckConfig(env);
   const extensions = loadDomainExtensions();
   const check: AvailabilityCheck =
     config.mode === 'registrar'
       ? createRegistrarCheck(config.registrar, { fetch, timeoutMs: config.timeoutMs })
       : createRdapCheck({ bootstrapUrl: config.bootstrapUrl, fetch, timeoutMs: config.timeoutMs, now });
-  const cache = createResultCache<boolean>({ ttlMs: RESULT_TTL_MS, maxEntries: RESULT_CACHE_SIZE, now });
+  const cache: ResultCache<boolean> = redis
+    ? createSharedResultCache({ redis, prefix: 'domain-check:', ttlMs: RESULT_TTL_MS, now })
+    : createResultCache<boolean>({ ttlMs: RESULT_TTL_MS, maxEntries: RESULT_CACHE_SIZE, now });
 
-  const { limiter, close } = jsonRateLimit({ windowMs: limits.windowMs ?? 60_000, limit: limits.limit ?? 10, message: MESSAGES.tooMany });
+  const { limiter, close } = jsonRateLimit({
+    windowMs: limits.windowMs ?? 60_000,
+    limit: limits.limit ?? 10,
+    message: MESSAGES.tooMany,
+    redis,
+    prefix: 'rl:domain-check:',
+  });
   const router = apiRouter();
   onlyMethod(router, '/domain-check', 'GET', MESSAGES.method);
   router.get('/domain-check', limiter, async (req: Request, res: Response) => {

@@ -1,20 +1,26 @@
 // The lead API as the site server (and the dev server) mounts it: the database opened from the
-// environment, the webhook worker when LEADS_WEBHOOK_URL is set, and one `close` for both.
+// environment (SQLite, or PostgreSQL with DATABASE_URL), an outbox worker per channel that is set
+// (webhook: LEADS_WEBHOOK_URL; staff email: SMTP_URL + LEADS_NOTIFY_EMAIL), and one `close` for all.
 import type express from 'express';
+import type { Redis } from 'ioredis';
 import type { Env } from '../domainCheck/config.ts';
 import type { Fetch } from '../domainCheck/upstream.ts';
+import { createLogger, readLogLevel, type Logger } from '../requestLog.ts';
 import { loadLeadServices, readLeadsConfig, type LeadsConfig } from './config.ts';
-import { startOutboxWorker } from './outbox.ts';
+import { emailDelivery } from './email.ts';
+import { startOutboxWorker, type OutboxWorker } from './outbox.ts';
 import { createLeadsRouter } from './route.ts';
-import { openLeadStore } from './store.ts';
+import { openLeadStore, type Channel, type LeadStore } from './store.ts';
+import { webhookDelivery } from './webhook.ts';
 
 export interface LeadsApi {
   /** Mount at "/api/leads". */
   router: express.Router;
   config: LeadsConfig;
+  store: LeadStore;
   /** Whether the lead database answers a trivial query (GET /readyz). */
-  ready(): boolean;
-  /** Stops the worker (after an attempt in flight is recorded), then closes the database. */
+  ready(): Promise<boolean>;
+  /** Stops the workers (after the attempts in flight are recorded), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -23,39 +29,53 @@ export function createLeadsApi({
   fetch,
   now,
   rateLimit,
+  redis,
+  logger = createLogger(readLogLevel(env, 'silent')),
 }: {
   env: Env;
   fetch: Fetch;
   now: () => number;
   rateLimit?: { limit?: number; windowMs?: number };
+  /** Shares the rate limit between instances (REDIS_URL). */
+  redis?: Redis;
+  logger?: Logger;
 }): LeadsApi {
   const config = readLeadsConfig(env);
   const services = loadLeadServices();
-  const store = openLeadStore(config.dbPath);
-  const worker = config.webhook ? startOutboxWorker({ store, webhook: config.webhook, fetch, now }) : undefined;
-  const routes = createLeadsRouter({ store, services, now, rateLimit, forward: worker !== undefined, onStored: () => worker?.wake() });
+  const store = openLeadStore(config);
+  const email = config.email ? emailDelivery(config.email) : undefined;
+  const workers: OutboxWorker[] = [];
+  const channels: Channel[] = [];
+  if (config.webhook) {
+    channels.push('webhook');
+    workers.push(startOutboxWorker({ store, channel: 'webhook', deliver: webhookDelivery(config.webhook, fetch), retry: config.webhook.retry, now, logger }));
+  }
+  if (config.email && email) {
+    channels.push('email');
+    workers.push(startOutboxWorker({ store, channel: 'email', deliver: email.deliver, retry: config.email.retry, now, logger }));
+  }
+  const routes = createLeadsRouter({ store, services, now, rateLimit, redis, channels, onStored: () => workers.forEach((worker) => worker.wake()) });
   let closing: Promise<void> | undefined;
   return {
     router: routes.router,
     config,
-    ready: () => {
-      try {
-        store.ping();
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    store,
+    ready: () =>
+      store.ping().then(
+        () => true,
+        () => false,
+      ),
     close: () =>
       (closing ??= (async () => {
         routes.close();
-        await worker?.close();
-        store.close();
+        await Promise.all(workers.map((worker) => worker.close()));
+        email?.close();
+        await store.close();
       })()),
   };
 }
 
-/** One line for the start-up banner: where leads go (the webhook's scheme and host only). */
-export function describeLeads({ dbPath, webhook }: LeadsConfig): string {
-  return `Leads: ${dbPath}; webhook ${webhook ? `on (${webhook.label})` : 'off'}`;
+/** One line for the start-up banner: where leads go (addresses by scheme and host only). */
+export function describeLeads({ dbPath, postgres, webhook, email }: LeadsConfig): string {
+  return `Leads: ${postgres ? postgres.label : dbPath}; webhook ${webhook ? `on (${webhook.label})` : 'off'}; email ${email ? `on (${email.smtp.label}, ${email.to.length} recipient(s))` : 'off'}`;
 }

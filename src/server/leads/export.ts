@@ -1,7 +1,7 @@
 // The stored leads as the agency reads them (`npm run leads`): a terminal table, CSV for Excel
 // (UTF-8 with BOM, RFC 4180, formula injection neutralised) or JSON. Dates on the command line and
 // in the table and CSV are Vietnam time (UTC+7, no daylight saving); JSON keeps UTC.
-import type { LeadRecord } from './store.ts';
+import type { DeliveryState, LeadRecord } from './store.ts';
 
 export const VN_OFFSET_MS = 7 * 60 * 60_000;
 export const FORMATS = ['table', 'csv', 'json'] as const;
@@ -36,13 +36,17 @@ export function parseBound(value: string, flag: '--since' | '--until'): string {
 /** "2026-11-02 09:15:04" in Vietnam time. */
 export const vietnamTime = (iso: string) => new Date(Date.parse(iso) + VN_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 
-/** Where the lead's forwarding stands, in words ('' when no webhook was set when it arrived). */
-export function forwardingText(lead: LeadRecord): string {
-  const f = lead.forwarding;
-  if (!f) return '';
-  if (f.deliveredAt) return `đã chuyển ${vietnamTime(f.deliveredAt)}`;
-  return f.attempts === 0 ? 'đang chờ' : `đang thử lại (${f.attempts} lần lỗi: ${f.lastError ?? '?'})`;
+/** Where a send stands, in words ('' when that channel was off when the lead arrived). */
+function deliveryText(state: DeliveryState | undefined, done: string): string {
+  if (!state) return '';
+  if (state.deliveredAt) return `${done} ${vietnamTime(state.deliveredAt)}`;
+  return state.attempts === 0 ? 'đang chờ' : `đang thử lại (${state.attempts} lần lỗi: ${state.lastError ?? '?'})`;
 }
+
+/** Where the lead's forwarding to the webhook stands, in words. */
+export const forwardingText = (lead: LeadRecord) => deliveryText(lead.forwarding, 'đã chuyển');
+/** Where the email to the staff stands, in words. */
+export const notificationText = (lead: LeadRecord) => deliveryText(lead.notification, 'đã gửi');
 
 const COLUMNS: { title: string; value: (lead: LeadRecord) => string }[] = [
   { title: 'Thời gian (GMT+7)', value: (l) => vietnamTime(l.createdAt) },
@@ -54,6 +58,7 @@ const COLUMNS: { title: string; value: (lead: LeadRecord) => string }[] = [
   { title: 'Trang', value: (l) => l.page },
   { title: 'Mẫu giao diện', value: (l) => l.template },
   { title: 'Chuyển tiếp', value: forwardingText },
+  { title: 'Email cho nhân viên', value: notificationText },
   { title: 'Mã', value: (l) => l.id },
 ];
 

@@ -1,31 +1,26 @@
-// Forwards stored leads to the webhook from the outbox table, inside the server process: one
-// attempt at a time, a deadline per attempt, exponential backoff after a failure, and nothing in
-// memory that matters (a restart picks up every undelivered row). Visitors never wait for it.
-// Log lines name the lead's id and the outcome only, never what the visitor wrote or the URL.
-import { reason, type Fetch } from '../domainCheck/upstream.ts';
-import type { RetryPolicy, WebhookConfig } from './config.ts';
-import type { LeadStore, OutboxItem, StoredLead } from './store.ts';
+// Sends stored leads from the outbox table, inside the server process, one worker per channel
+// (webhook, email): one attempt at a time, a deadline per attempt, exponential backoff after a
+// failure, and nothing in memory that matters (a restart picks up every undelivered row). Visitors
+// never wait for it. With PostgreSQL, several instances run a worker each; a row being attempted is
+// locked, so each lead is sent by one of them. Each outcome is one pino event naming the lead's id,
+// the channel and the outcome only — never what the visitor wrote, never the webhook's URL.
+import type { Logger } from 'pino';
+import { reason } from '../domainCheck/upstream.ts';
+import type { RetryPolicy } from './config.ts';
+import type { Channel, LeadStore, StoredLead } from './store.ts';
 
 /** Longest setTimeout delay Node accepts. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** A due row that could not be taken is being attempted by another instance: look again after this. */
+const LOCKED_ROW_WAIT_MS = 250;
 
 /** The wait after the `attempts`-th failed attempt: base, 3×, 9×… capped (10 s, 30 s, 90 s, 4.5 min… 1 h). */
 export function retryDelay(attempts: number, { baseMs, maxMs }: RetryPolicy): number {
   return Math.min(baseMs * 3 ** Math.max(0, attempts - 1), maxMs);
 }
 
-/** What the webhook receives: the lead as stored (text, never HTML), with its id for deduplication. */
-export const webhookPayload = (lead: StoredLead) => ({
-  id: lead.id,
-  createdAt: lead.createdAt,
-  name: lead.name,
-  email: lead.email,
-  phone: lead.phone,
-  service: lead.service,
-  needs: lead.needs,
-  page: lead.page,
-  template: lead.template,
-});
+/** One attempt to send `lead`: resolves with undefined when it went through, or a short reason (no personal data) when not. */
+export type Deliver = (lead: StoredLead) => Promise<string | undefined>;
 
 export interface OutboxWorker {
   /** A lead was just stored: try now (returns at once). */
@@ -34,59 +29,66 @@ export interface OutboxWorker {
   close(): Promise<void>;
 }
 
-export function startOutboxWorker({ store, webhook, fetch, now }: { store: LeadStore; webhook: WebhookConfig; fetch: Fetch; now: () => number }): OutboxWorker {
+/**
+ * The pino event of an attempt's outcome: `delivered`; `retry` (failed, tried again after
+ * `retryInMs`); `failed` (failed, and the backoff has reached its longest wait: someone should look
+ * at the receiver — the lead is still kept and retried).
+ */
+function logOutcome(logger: Logger, channel: Channel, lead: StoredLead, attempt: number, problem: string | undefined, wait: number, retry: RetryPolicy): void {
+  const base = { event: 'lead.delivery', channel, leadId: lead.id, attempt };
+  if (problem === undefined) logger.info({ ...base, outcome: 'delivered' });
+  else if (wait >= retry.maxMs) logger.error({ ...base, outcome: 'failed', error: problem, retryInMs: wait });
+  else logger.warn({ ...base, outcome: 'retry', error: problem, retryInMs: wait });
+}
+
+export function startOutboxWorker({
+  store,
+  channel,
+  deliver,
+  retry,
+  now,
+  logger,
+}: {
+  store: LeadStore;
+  channel: Channel;
+  deliver: Deliver;
+  retry: RetryPolicy;
+  now: () => number;
+  logger: Logger;
+}): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
 
-  async function attempt({ lead, attempts }: OutboxItem): Promise<void> {
-    let problem: string;
-    try {
-      const response = await fetch(webhook.url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': lead.id },
-        body: JSON.stringify(webhookPayload(lead)),
-        signal: AbortSignal.timeout(webhook.timeoutMs),
-        // A redirect would turn the POST into a GET elsewhere: it counts as a failure.
-        redirect: 'manual',
-      });
-      // Only the status counts: the body is never read, its stream is cancelled (whatever its size).
-      await response.body?.cancel().catch(() => {});
-      if (response.ok) {
-        store.delivered(lead.id, now());
-        console.log(`[leads] webhook: lead ${lead.id} delivered (attempt ${attempts + 1})`);
-        return;
-      }
-      problem = `HTTP ${response.status}`;
-    } catch (error) {
-      problem = reason(error);
-    }
-    const failures = attempts + 1;
-    const wait = retryDelay(failures, webhook.retry);
-    store.failed(lead.id, { attempts: failures, nextAt: now() + wait, error: problem });
-    console.warn(`[leads] webhook: lead ${lead.id} attempt ${failures} failed (${problem}), next in ${Math.ceil(wait / 1000)} s`);
-  }
-
   async function drain(): Promise<void> {
     do {
       again = false;
-      for (let batch = store.due(now()); batch.length > 0 && !stopped; batch = store.due(now())) {
-        for (const item of batch) {
-          if (stopped) return;
-          await attempt(item);
+      for (let claim = await store.claim(channel, now()); claim && !stopped; claim = stopped ? undefined : await store.claim(channel, now())) {
+        const { lead, attempts } = claim.item;
+        let problem: string | undefined;
+        try {
+          problem = await deliver(lead);
+        } catch (error) {
+          problem = reason(error);
         }
+        const attempt = attempts + 1;
+        const wait = retryDelay(attempt, retry);
+        if (problem === undefined) await claim.delivered(now());
+        else await claim.failed({ attempts: attempt, nextAt: now() + wait, error: problem });
+        logOutcome(logger, channel, lead, attempt, problem, wait, retry);
       }
     } while (again && !stopped);
   }
 
   /** Sleeps until the earliest pending row is due. */
-  function schedule(): void {
+  async function schedule(): Promise<void> {
     clearTimeout(timer);
     if (stopped) return;
-    const next = store.nextDueAt();
-    if (next === undefined) return;
-    timer = setTimeout(wake, Math.min(Math.max(next - now(), 0), MAX_TIMER_MS));
+    const next = await store.nextDueAt(channel);
+    if (next === undefined || stopped) return;
+    const wait = next - now();
+    timer = setTimeout(wake, Math.min(wait > 0 ? wait : LOCKED_ROW_WAIT_MS, MAX_TIMER_MS));
     // The server keeps the process alive; this timer alone must not.
     timer.unref();
   }
@@ -98,10 +100,17 @@ export function startOutboxWorker({ store, webhook, fetch, now }: { store: LeadS
       return;
     }
     running = drain()
-      .catch((error: unknown) => console.error(`[leads] webhook worker stopped on an error (${reason(error)}); it resumes with the next lead or restart`))
+      .then(schedule)
+      .catch((error: unknown) => {
+        // The database is unreachable: look again later (a new lead wakes the worker sooner).
+        logger.error({ event: 'lead.delivery', channel, outcome: 'worker-error', error: reason(error), retryInMs: retry.baseMs });
+        clearTimeout(timer);
+        if (!stopped) (timer = setTimeout(wake, retry.baseMs)).unref();
+      })
       .finally(() => {
         running = undefined;
-        schedule();
+        // A lead stored while the schedule was being computed.
+        if (again) wake();
       });
   }
 

@@ -4,7 +4,8 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { isHoneypotFilled, validateLead } from '../../lib/lead.ts';
-import type { LeadStore } from './store.ts';
+import type { Redis } from 'ioredis';
+import type { Channel, LeadStore } from './store.ts';
 import { apiRouter, jsonRateLimit, onlyMethod } from '../apiKit.ts';
 
 export const LEAD_BODY_LIMIT = '16kb';
@@ -23,21 +24,29 @@ export interface LeadsRouterOptions {
   store: LeadStore;
   /** The form's service options (every leadForm section's `services`). */
   services: readonly string[];
-  /** Whether each lead gets an outbox row (a webhook is set). */
-  forward: boolean;
-  /** Called after a lead is stored and answered (wakes the webhook worker). */
+  /** The outbox rows each lead gets (the channels that are set: webhook, email). */
+  channels: readonly Channel[];
+  /** Called after a lead is stored and answered (wakes the outbox workers). */
   onStored?: () => void;
   now: () => number;
   /** Submissions per client IP per window (default 5 per 10 minutes). */
   rateLimit?: { limit?: number; windowMs?: number };
+  /** Counts the rate limit in Redis, shared by every instance (REDIS_URL). */
+  redis?: Redis;
 }
 
 /** The router to mount at "/api/leads" and a `close` that stops the rate limiter's timer. */
-export function createLeadsRouter({ store, services, forward, onStored, now, rateLimit: limits = {} }: LeadsRouterOptions): {
+export function createLeadsRouter({ store, services, channels, onStored, now, redis, rateLimit: limits = {} }: LeadsRouterOptions): {
   router: express.Router;
   close(): void;
 } {
-  const { limiter, close } = jsonRateLimit({ windowMs: limits.windowMs ?? 10 * 60_000, limit: limits.limit ?? 5, message: MESSAGES.tooMany });
+  const { limiter, close } = jsonRateLimit({
+    windowMs: limits.windowMs ?? 10 * 60_000,
+    limit: limits.limit ?? 5,
+    message: MESSAGES.tooMany,
+    redis,
+    prefix: 'rl:leads:',
+  });
   const router = apiRouter();
   onlyMethod(router, '/', 'POST', MESSAGES.method);
   router.post(
@@ -48,7 +57,7 @@ export function createLeadsRouter({ store, services, forward, onStored, now, rat
       res.status(415).json({ error: MESSAGES.notJson });
     },
     express.json({ limit: LEAD_BODY_LIMIT, strict: true }),
-    (req: Request, res: Response) => {
+    async (req: Request, res: Response) => {
       if (isHoneypotFilled(req.body)) {
         // Answered like a stored lead, so the bot learns nothing; what it sent is not kept or logged.
         console.warn('[leads] honeypot field filled: submission dropped');
@@ -60,7 +69,7 @@ export function createLeadsRouter({ store, services, forward, onStored, now, rat
         res.status(400).json({ error: MESSAGES.invalid, fields: result.errors });
         return;
       }
-      const stored = store.addLead(result.lead, { forward, now: now() });
+      const stored = await store.addLead(result.lead, { channels, now: now() });
       res.status(201).json({ ok: true, id: stored.id });
       onStored?.();
     },
@@ -72,8 +81,9 @@ export function createLeadsRouter({ store, services, forward, onStored, now, rat
     if (error.type === 'entity.parse.failed') return void res.status(400).json({ error: MESSAGES.badJson });
     if (error.type === 'encoding.unsupported' || error.type === 'charset.unsupported') return void res.status(415).json({ error: MESSAGES.notJson });
     if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) return void res.status(error.status).json({ error: MESSAGES.badJson });
+    // The database did not take the lead (unreachable, full…): 503, and the form keeps what was typed.
     console.error(`[leads] lead not stored: ${(error as { code?: unknown }).code ?? (error as { name?: unknown }).name ?? 'unknown error'}`);
-    res.status(500).json({ error: MESSAGES.failed });
+    res.status(503).json({ error: MESSAGES.failed });
   });
 
   return { router, close };

@@ -1,0 +1,78 @@
+// The email channel: each lead sent to the staff (LEADS_NOTIFY_EMAIL) through SMTP (nodemailer,
+// SMTP_URL) as plain text only — a lead's text can never become HTML or a header — in Vietnamese,
+// with every field, the page it came from and the template chosen; Reply-To is the visitor, and the
+// Message-ID is made from the lead's id, so a mail system can recognise a repeat.
+import nodemailer from 'nodemailer';
+import type { EmailConfig } from './config.ts';
+import { vietnamTime } from './export.ts';
+import type { Deliver } from './outbox.ts';
+import type { StoredLead } from './store.ts';
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+const orNone = (value: string, none: string) => (value === '' ? none : value);
+
+/** The message to the staff: subject and plain-text body. */
+export function leadEmail(lead: StoredLead): { subject: string; text: string } {
+  return {
+    subject: `Yêu cầu tư vấn mới: ${lead.name}${lead.service ? ` – ${lead.service}` : ''}`,
+    text: [
+      'Có yêu cầu tư vấn mới từ website.',
+      '',
+      `Họ và tên: ${lead.name}`,
+      `Email: ${lead.email}`,
+      `Số điện thoại: ${lead.phone}`,
+      `Dịch vụ quan tâm: ${orNone(lead.service, '(không chọn)')}`,
+      `Trang gửi: ${lead.page}`,
+      `Mẫu giao diện: ${orNone(lead.template, '(không chọn)')}`,
+      `Thời gian: ${vietnamTime(lead.createdAt)} (giờ Việt Nam)`,
+      '',
+      'Nhu cầu:',
+      orNone(lead.needs, '(không ghi)'),
+      '',
+      `Mã yêu cầu: ${lead.id}`,
+      'Trả lời thư này để viết cho khách hàng.',
+    ].join('\n'),
+  };
+}
+
+export function emailDelivery(config: EmailConfig): { deliver: Deliver; close(): void } {
+  const { hostname } = config.smtp.parsed;
+  const transport = nodemailer.createTransport({
+    url: config.smtp.url,
+    // Plain smtp:// to another machine must upgrade to TLS (STARTTLS): the lead travels in the message.
+    requireTLS: config.smtp.parsed.protocol === 'smtp:' && !LOOPBACK.has(hostname),
+    connectionTimeout: config.timeoutMs,
+    greetingTimeout: config.timeoutMs,
+    socketTimeout: config.timeoutMs,
+    // nodemailer's own logging would write addresses and message text.
+    logger: false,
+    debug: false,
+  });
+  const domain = config.from.split('@')[1];
+  return {
+    deliver: async (lead) => {
+      const { subject, text } = leadEmail(lead);
+      try {
+        await transport.sendMail({
+          from: config.from,
+          to: config.to,
+          replyTo: lead.email,
+          subject,
+          text,
+          messageId: `<lead-${lead.id}@${domain}>`,
+          headers: { 'X-Lead-Id': lead.id },
+        });
+        return undefined;
+      } catch (error) {
+        // The SMTP reply code or the socket's error code (nodemailer keeps it as originalCode);
+        // never the message text, which may quote an address.
+        const { responseCode, originalCode, code } = error as { responseCode?: unknown; originalCode?: unknown; code?: unknown };
+        if (typeof responseCode === 'number') return `SMTP ${responseCode}`;
+        const named = [originalCode, code].find((value) => typeof value === 'string' && /^[A-Za-z_]{1,40}$/.test(value));
+        return typeof named === 'string' ? named : 'unknown';
+      }
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,191 @@
+// The lead database in PostgreSQL (DATABASE_URL; the `pg` client): for several server instances
+// sharing one database. Versioned migrations run once under an advisory lock (two instances
+// starting together do not both migrate). An outbox row being attempted stays locked
+// (SELECT … FOR UPDATE SKIP LOCKED) in its own transaction until the outcome is recorded, so no
+// other instance takes it meanwhile; if the process dies, the connection drops, the lock goes and
+// the row is still undelivered (at least once, never lost). The schema is created on first use;
+// a database that cannot be reached makes each call fail (503 to the visitor), and the next call
+// tries again.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Lead } from '../../lib/lead.ts';
+import type { DatabaseUrl } from './config.ts';
+import { deliveryState, toLead, type LeadRow, type OutboxRow } from './rows.ts';
+import { iso, type Channel, type LeadRecord, type LeadStore, type OutboxClaim } from './store.ts';
+
+/** Each entry moves the schema one version up (a row in schema_migrations). Append, never edit. */
+const MIGRATIONS = [
+  `CREATE TABLE leads (
+     seq bigserial UNIQUE,
+     id uuid PRIMARY KEY,
+     created_at timestamptz NOT NULL,
+     name text NOT NULL,
+     email text NOT NULL,
+     phone text NOT NULL,
+     service text NOT NULL,
+     needs text NOT NULL,
+     page text NOT NULL,
+     template text NOT NULL
+   );
+   CREATE INDEX leads_created_at ON leads (created_at, seq);
+   CREATE TABLE outbox (
+     lead_id uuid NOT NULL REFERENCES leads (id),
+     channel text NOT NULL,
+     attempts integer NOT NULL DEFAULT 0,
+     next_attempt_at timestamptz NOT NULL,
+     last_error text,
+     delivered_at timestamptz,
+     PRIMARY KEY (lead_id, channel)
+   );
+   CREATE INDEX outbox_pending ON outbox (channel, next_attempt_at) WHERE delivered_at IS NULL;`,
+];
+
+export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Any constant: the advisory lock that serialises migrations between instances. */
+const MIGRATION_LOCK = 4_711_019;
+
+async function migrate(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    const { rows } = await client.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');
+    const version = rows[0].version ?? 0;
+    if (version > MIGRATIONS.length)
+      throw new Error(`the lead database has schema version ${version}, newer than this code knows (${MIGRATIONS.length}): update the site`);
+    for (let v = version; v < MIGRATIONS.length; v++) {
+      await client.query(MIGRATIONS[v]);
+      await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [v + 1]);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+const ignore = () => {};
+
+export function openPostgresStore({ url, label }: DatabaseUrl, { poolSize = 10 }: { poolSize?: number } = {}): LeadStore {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A database that does not answer is an error within seconds, never a visitor left waiting.
+    connectionTimeoutMillis: 5000,
+    query_timeout: 15_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle connection cut by the server (restart, failover) is dropped by the pool; without a
+  // listener the 'error' event would end the process.
+  pool.on('error', ignore);
+
+  let migrated: Promise<void> | undefined;
+  let ended: Promise<void> | undefined;
+  /** The schema, once per process; a failure (database down) is retried by the next call. */
+  const schema = () =>
+    (migrated ??= migrate(pool).catch((error: unknown) => {
+      migrated = undefined;
+      throw error;
+    }));
+  const query = async <R extends pg.QueryResultRow>(text: string, values?: unknown[]) => (await schema(), pool.query<R>(text, values));
+
+  return {
+    label,
+    async addLead(lead: Lead, { channels, now }: { channels: readonly Channel[]; now: number }) {
+      await schema();
+      const row: LeadRow = { id: randomUUID(), created_at: iso(now), ...lead };
+      // One statement, so the lead and its outbox rows commit together.
+      await pool.query(
+        `WITH lead AS (
+           INSERT INTO leads (id, created_at, name, email, phone, service, needs, page, template)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id, created_at)
+         INSERT INTO outbox (lead_id, channel, next_attempt_at) SELECT lead.id, channel, lead.created_at FROM lead, unnest($10::text[]) AS channel`,
+        [row.id, row.created_at, row.name, row.email, row.phone, row.service, row.needs, row.page, row.template, channels],
+      );
+      return toLead(row);
+    },
+    async leads({ since, until }: { since?: string; until?: string } = {}): Promise<LeadRecord[]> {
+      const range = "created_at >= coalesce($1::timestamptz, '-infinity') AND created_at < coalesce($2::timestamptz, 'infinity')";
+      const leads = await query<LeadRow>(`SELECT * FROM leads WHERE ${range} ORDER BY created_at, seq`, [since ?? null, until ?? null]);
+      const outbox = await query<OutboxRow>(
+        `SELECT o.lead_id, o.channel, o.attempts, o.delivered_at, o.last_error, o.next_attempt_at FROM outbox o
+          WHERE o.lead_id IN (SELECT id FROM leads WHERE ${range})`,
+        [since ?? null, until ?? null],
+      );
+      const byLead = new Map<string, OutboxRow[]>();
+      for (const row of outbox.rows) byLead.set(row.lead_id, [...(byLead.get(row.lead_id) ?? []), row]);
+      return leads.rows.map((row) => ({ ...toLead(row), ...deliveryState(byLead.get(row.id) ?? []) }));
+    },
+    async claim(channel: Channel, now: number): Promise<OutboxClaim | undefined> {
+      await schema();
+      const client = await pool.connect();
+      // The connection may break while it is held (a long webhook attempt): not a crash.
+      client.on('error', ignore);
+      const release = (broken?: unknown) => {
+        client.off('error', ignore);
+        client.release(broken instanceof Error ? broken : undefined);
+      };
+      try {
+        await client.query('BEGIN');
+        const { rows } = await client.query<LeadRow & { attempts: number }>(
+          `SELECT l.*, o.attempts FROM outbox o JOIN leads l ON l.id = o.lead_id
+            WHERE o.channel = $1 AND o.delivered_at IS NULL AND o.next_attempt_at <= $2
+            ORDER BY o.next_attempt_at, l.seq LIMIT 1
+            FOR UPDATE OF o SKIP LOCKED`,
+          [channel, iso(now)],
+        );
+        if (rows.length === 0) {
+          await client.query('ROLLBACK');
+          release();
+          return undefined;
+        }
+        const row = rows[0];
+        /** Records the outcome and ends the transaction (the lock goes with it). */
+        const finish = async (text: string, values: unknown[]) => {
+          try {
+            await client.query(text, values);
+            await client.query('COMMIT');
+            release();
+          } catch (error) {
+            await client.query('ROLLBACK').catch(ignore);
+            release(error);
+            throw error;
+          }
+        };
+        return {
+          item: { lead: toLead(row), attempts: row.attempts },
+          delivered: (at) =>
+            finish('UPDATE outbox SET delivered_at = $1, last_error = NULL, attempts = attempts + 1 WHERE lead_id = $2 AND channel = $3', [
+              iso(at),
+              row.id,
+              channel,
+            ]),
+          failed: ({ attempts, nextAt, error }) =>
+            finish('UPDATE outbox SET attempts = $1, next_attempt_at = $2, last_error = $3 WHERE lead_id = $4 AND channel = $5', [
+              attempts,
+              iso(nextAt),
+              error,
+              row.id,
+              channel,
+            ]),
+        };
+      } catch (error) {
+        await client.query('ROLLBACK').catch(ignore);
+        release(error);
+        throw error;
+      }
+    },
+    async nextDueAt(channel: Channel) {
+      const { rows } = await query<{ at: Date | null }>('SELECT min(next_attempt_at) AS at FROM outbox WHERE channel = $1 AND delivered_at IS NULL', [channel]);
+      return rows[0].at === null ? undefined : rows[0].at.getTime();
+    },
+    async ping() {
+      await query('SELECT 1 FROM leads LIMIT 1');
+    },
+    close: () => (ended ??= pool.end()),
+  };
+}

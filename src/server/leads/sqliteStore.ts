@@ -1,0 +1,141 @@
+// The lead database in one SQLite file (better-sqlite3, synchronous): the default, for one server
+// process. WAL journal with synchronous = FULL, so a committed lead is on disk before the visitor
+// hears "stored"; a lead and its outbox rows (the webhook's and the email's to-do) are written in
+// one transaction, so neither exists without the other. The schema is versioned with
+// PRAGMA user_version. Only one process may send from a file (no row locks across processes).
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Lead } from '../../lib/lead.ts';
+import { deliveryState, toLead, type LeadRow, type OutboxRow } from './rows.ts';
+import { iso, type Channel, type LeadRecord, type LeadStore, type OutboxClaim } from './store.ts';
+
+/** Each entry moves the schema one version up; user_version = the number applied. Append, never edit. */
+const MIGRATIONS = [
+  `CREATE TABLE leads (
+     id TEXT PRIMARY KEY,
+     created_at TEXT NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     service TEXT NOT NULL,
+     needs TEXT NOT NULL,
+     page TEXT NOT NULL,
+     template TEXT NOT NULL
+   );
+   CREATE INDEX leads_created_at ON leads (created_at);
+   CREATE TABLE outbox (
+     lead_id TEXT PRIMARY KEY REFERENCES leads (id),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at TEXT NOT NULL,
+     last_error TEXT,
+     delivered_at TEXT
+   );
+   CREATE INDEX outbox_pending ON outbox (next_attempt_at) WHERE delivered_at IS NULL;`,
+  // 2: one outbox row per lead and channel (webhook, email); the rows so far were the webhook's.
+  `CREATE TABLE outbox_channels (
+     lead_id TEXT NOT NULL REFERENCES leads (id),
+     channel TEXT NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at TEXT NOT NULL,
+     last_error TEXT,
+     delivered_at TEXT,
+     PRIMARY KEY (lead_id, channel)
+   );
+   INSERT INTO outbox_channels SELECT lead_id, 'webhook', attempts, next_attempt_at, last_error, delivered_at FROM outbox;
+   DROP TABLE outbox;
+   ALTER TABLE outbox_channels RENAME TO outbox;
+   CREATE INDEX outbox_pending ON outbox (channel, next_attempt_at) WHERE delivered_at IS NULL;`,
+];
+
+export const SQLITE_SCHEMA_VERSION = MIGRATIONS.length;
+
+function migrate(db: Database.Database): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version > MIGRATIONS.length)
+    throw new Error(`the lead database has schema version ${version}, newer than this code knows (${MIGRATIONS.length}): update the site`);
+  if (version === MIGRATIONS.length) return;
+  db.transaction(() => {
+    for (let v = version; v < MIGRATIONS.length; v++) db.exec(MIGRATIONS[v]);
+    db.pragma(`user_version = ${MIGRATIONS.length}`);
+  }).immediate();
+}
+
+export type SqliteLeadStore = ReturnType<typeof openSqliteStore>;
+
+/** Opens (creating the folder, the file and the tables on first use) the lead database at `file`. */
+export function openSqliteStore(file: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  // The server and the export command may use the file at once: wait for a lock instead of failing.
+  db.pragma('busy_timeout = 5000');
+  const mode = db.pragma('journal_mode = WAL', { simple: true });
+  if (mode !== 'wal') throw new Error(`the lead database could not switch to WAL (journal_mode is ${String(mode)})`);
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+
+  const insertLead = db.prepare(
+    'INSERT INTO leads (id, created_at, name, email, phone, service, needs, page, template) VALUES (@id, @created_at, @name, @email, @phone, @service, @needs, @page, @template)',
+  );
+  const insertOutbox = db.prepare('INSERT INTO outbox (lead_id, channel, attempts, next_attempt_at) VALUES (?, ?, 0, ?)');
+  const addLead = db.transaction((row: LeadRow, channels: readonly Channel[]) => {
+    insertLead.run(row);
+    for (const channel of channels) insertOutbox.run(row.id, channel, row.created_at);
+  });
+
+  const selectLeads = db.prepare('SELECT * FROM leads WHERE created_at >= ? AND created_at < ? ORDER BY created_at, rowid');
+  const selectOutbox = db.prepare(
+    `SELECT o.lead_id, o.channel, o.attempts, o.delivered_at, o.last_error, o.next_attempt_at
+       FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.created_at >= ? AND l.created_at < ?`,
+  );
+  const selectDue = db.prepare(
+    `SELECT l.*, o.attempts FROM outbox o JOIN leads l ON l.id = o.lead_id
+      WHERE o.channel = ? AND o.delivered_at IS NULL AND o.next_attempt_at <= ?
+      ORDER BY o.next_attempt_at, l.rowid LIMIT 1`,
+  );
+  const selectNextDue = db.prepare('SELECT MIN(next_attempt_at) AS at FROM outbox WHERE channel = ? AND delivered_at IS NULL');
+  const markDelivered = db.prepare('UPDATE outbox SET delivered_at = ?, last_error = NULL, attempts = attempts + 1 WHERE lead_id = ? AND channel = ?');
+  const markFailed = db.prepare('UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE lead_id = ? AND channel = ?');
+  const probe = db.prepare('SELECT 1 FROM leads LIMIT 1');
+
+  const store = {
+    label: file,
+    async addLead(lead: Lead, { channels, now }: { channels: readonly Channel[]; now: number }) {
+      const row: LeadRow = { id: randomUUID(), created_at: iso(now), ...lead };
+      addLead(row, channels);
+      return toLead(row);
+    },
+    async leads({ since = '0000', until = '9999' }: { since?: string; until?: string } = {}): Promise<LeadRecord[]> {
+      const outbox = new Map<string, OutboxRow[]>();
+      for (const row of selectOutbox.all(since, until) as OutboxRow[]) outbox.set(row.lead_id, [...(outbox.get(row.lead_id) ?? []), row]);
+      return (selectLeads.all(since, until) as LeadRow[]).map((row) => ({ ...toLead(row), ...deliveryState(outbox.get(row.id) ?? []) }));
+    },
+    async claim(channel: Channel, now: number): Promise<OutboxClaim | undefined> {
+      const row = selectDue.get(channel, iso(now)) as (LeadRow & { attempts: number }) | undefined;
+      if (!row) return undefined;
+      return {
+        item: { lead: toLead(row), attempts: row.attempts },
+        delivered: async (at) => void markDelivered.run(iso(at), row.id, channel),
+        failed: async ({ attempts, nextAt, error }) => void markFailed.run(attempts, iso(nextAt), error, row.id, channel),
+      };
+    },
+    async nextDueAt(channel: Channel) {
+      const { at } = selectNextDue.get(channel) as { at: string | null };
+      return at === null ? undefined : Date.parse(at);
+    },
+    async ping() {
+      probe.get();
+    },
+    async close() {
+      if (db.open) db.close();
+    },
+    /** This connection's durability settings (synchronous 2 = FULL). */
+    settings: () => ({ journalMode: db.pragma('journal_mode', { simple: true }), synchronous: db.pragma('synchronous', { simple: true }) }),
+    get open() {
+      return db.open;
+    },
+  } satisfies LeadStore & Record<string, unknown>;
+  return store;
+}

@@ -48,6 +48,18 @@ describe('shell layers never cover page controls on phones', () => {
     await page.context().close();
   });
 
+  it('hides the call/chat bar and the dock while a form field has focus, with JavaScript off too', async () => {
+    const { page } = await openPage(h, { viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    await page.goto(h.baseUrl + '/contact');
+    const shown = () => page.locator('[data-shell-layer]:not(header)').evaluateAll((layers) => layers.map((l) => getComputedStyle(l).display !== 'none'));
+    expect(await shown()).toEqual([true, true]);
+    await page.locator('main input[type="email"]').focus();
+    expect(await shown()).toEqual([false, false]);
+    await page.locator('main input[type="email"]').blur();
+    expect(await shown()).toEqual([true, true]);
+    await page.context().close();
+  });
+
   for (const width of [360, 390]) {
     it(`no link, button, field or summary of any route is covered at ${width} px`, { timeout: 900_000 }, async () => {
       const problems: string[] = [];

@@ -11,5 +11,6 @@ module.exports = {
         'mantine-breakpoint-xl': '88em',
       },
     },
+    './scripts/postcss-node-sources.cjs': {},
   },
 };

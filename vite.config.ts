@@ -17,6 +17,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/validator/**/*.test.ts', 'tests/server/**/*.test.ts'],
           setupFiles: ['tests/setup.ts'],
+          // Sized for a loaded machine (2 cores shared, load 10+), where CPU-bound tests (schema
+          // compilation, rendering every section type) run several times slower than on a quiet one.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -25,7 +29,8 @@ export default defineConfig({
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
-          testTimeout: 60_000,
+          // A loaded machine: waits are on readiness (hydration, see harness.ts), up to 60 s each.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

@@ -13,6 +13,7 @@ import { buildCatalogue, CATALOGUE_ROUTE } from '../src/engine/catalogue.ts';
 import { pageDataUrl, toPageData, type DocumentAssets, type PageData } from '../src/app/boot.ts';
 import { walkSections } from '../src/model/sectionTree.ts';
 import { sitemapXml } from './lib/sitemap.ts';
+import { isPrerendered } from '../src/app/prerendered.ts';
 import type * as EntryServer from '../src/entry.server.tsx';
 
 const started = performance.now();
@@ -20,13 +21,13 @@ const clientDir = path.join(PROJECT_ROOT, 'build/client');
 const serverDir = path.join(PROJECT_ROOT, 'build/server');
 const CLIENT_ENTRY = 'src/entry.client.tsx';
 /**
- * One chunk per section type (src/sections/lazySection.ts), or everything in one bundle. Measured
- * with 18 types (Lighthouse mobile, median of 3, 2026-11-22): split, each page loaded 12–26 small
- * files and LCP rose from 1.6 s to 2.0–2.6 s (performance 89–95); one bundle of 119.8 KB gzip
- * scored 96–97. One bundle wins until the registry holds far more code than a page uses; then set
- * this to true (the per-page modulepreload links below are ready for it).
+ * One chunk per section type (src/sections/lazySection.ts), or everything in one bundle. Sections
+ * without behaviour are prerendered (src/app/prerenderSections.tsx): their chunks are loaded only
+ * by the section catalogue, so a page loads the chunks of its interactive sections only (0–3
+ * files, modulepreloaded). Before prerendering, split lost to one bundle (every page loaded 12–26
+ * small files: LCP 2.0–2.6 s against 1.6 s, measured 2026-11-22).
  */
-const SPLIT_SECTIONS = false;
+const SPLIT_SECTIONS = true;
 
 const result = validateProject();
 if (!result.model) {
@@ -44,18 +45,22 @@ await build({ root: PROJECT_ROOT, logLevel: 'warn', build: { outDir: clientDir, 
 await build({ root: PROJECT_ROOT, logLevel: 'warn', build: { outDir: serverDir, ssr: 'src/entry.server.tsx', copyPublicDir: false } });
 
 const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-const assetsFor = (page: PageData | null) => documentAssets(manifest, page ? walkSections(page.sections).map((node) => String(node.section.type)) : []);
-const { renderDocument, registeredSectionTypes } = (await import(pathToFileURL(path.join(serverDir, 'entry.server.js')).href)) as typeof EntryServer;
+// The chunks of the sections the page hydrates: prerendered ones need none.
+const assetsFor = (page: PageData | null) => documentAssets(manifest, page ? walkSections(page.sections).flatMap(({ section }) => (isPrerendered(section) ? [] : [String(section.type)])) : []);
+const { renderDocument, registeredSectionTypes, prerenderStaticSections } = (await import(pathToFileURL(path.join(serverDir, 'entry.server.js')).href)) as typeof EntryServer;
 let catalogue: PageData;
 try {
-  catalogue = buildCatalogue(registeredSectionTypes, result.model);
+  // Its sections without behaviour are prerendered as on any page, which keeps it within the JS budget.
+  catalogue = await prerenderStaticSections(buildCatalogue(registeredSectionTypes, result.model), site);
 } catch (error) {
   console.error(`build stopped: ${(error as Error).message}`);
   process.exit(1);
 }
 
 // The catalogue is prerendered and has page data like a page; the sitemap lists only pages.
-const byRoute = new Map<string, PageData>([...pages.map((p) => [p.route, toPageData(p)] as const), [CATALOGUE_ROUTE, catalogue]]);
+// Pages carry their sections without behaviour as HTML.
+const prerenderedPages = await Promise.all(pages.map((p) => prerenderStaticSections(toPageData(p), site)));
+const byRoute = new Map<string, PageData>([...prerenderedPages.map((p) => [p.route, p] as const), [CATALOGUE_ROUTE, catalogue]]);
 const findPage = (route: string) => byRoute.get(route) ?? null;
 const write = (rel: string, body: string) => {
   const file = path.join(clientDir, rel);

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { formatIssueGithub, type ValidationIssue } from '../src/engine/issue.ts';
 import { defaultDirs, PROJECT_ROOT, type ContentDirs } from '../src/engine/project.ts';
 import { loadSchemas, SCHEMA_BASE } from '../src/engine/schemas.ts';
-import { formatReport, validateProject } from '../src/engine/validateProject.ts';
+import { CATALOGUE, docsAnchor, MESSAGE_CODES, renderMessage } from '../src/engine/messages/catalogue.ts';
+import { CHECKS, formatReport, validateProject } from '../src/engine/validateProject.ts';
 import { replaceRegion } from './lib/generatedRegion.ts';
 import { TEMPLATE_NAMES, TEMPLATES, type PageTemplate } from './lib/pageTemplates.ts';
 
@@ -130,7 +131,7 @@ function sectionSchemas(dirs: ContentDirs) {
 export function sectionList(dirs: ContentDirs = defaultDirs): string {
   const sections = sectionSchemas(dirs);
   const out = [`Có ${sections.length} loại section: ${sections.map(({ type }) => `\`${type}\``).join(', ')}.`];
-  for (const { type, schemaRel, schema, isValid } of sections) {
+  for (const { type, schema, isValid } of sections) {
     const example = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'src/sections', type, 'example.json'), 'utf8'));
     if (!isValid(example)) throw new Error(`src/sections/${type}/example.json is not valid (npx vitest run src/sections/examples.test.ts)`);
     const required = ((schema.required ?? []) as string[]).filter((name) => name !== 'type');
@@ -143,7 +144,7 @@ export function sectionList(dirs: ContentDirs = defaultDirs): string {
       '',
       `- Bắt buộc: ${required.length > 0 ? required.map((name) => `\`${name}\``).join(', ') : 'chỉ `type`'}.`,
       ...(shared.length > 0 ? [`- Dữ liệu dùng chung: ${shared.join('; ')}.`] : []),
-      `- Ví dụ đầy đủ: [\`src/sections/${type}/example.json\`](../src/sections/${type}/example.json); mô tả từng trường: [\`schema/${schemaRel}\`](../schema/${schemaRel}).`,
+      `- Ví dụ đầy đủ, hiển thị như trên trang thật và kèm JSON để sao chép: [\`/_catalogue#${type}\`](http://127.0.0.1:5173/_catalogue#${type}) (khi đang chạy \`npm run dev\`).`,
       '',
       '```json',
       oneLine(compactExample(example, isValid)),
@@ -224,17 +225,47 @@ export function validateExamplePages(examples: Pick<PageExample, 'file' | 'text'
 }
 
 /** Region kinds that show an example page's problems, and how each prints them. */
-const OUTPUT_KINDS: Record<string, (issues: ValidationIssue[]) => string> = {
-  'validator-output': (issues) => ['```text', formatReport({ issues, fileCount: 0 }), '```'].join('\n'),
-  'validator-github': (issues) => ['```text', ...issues.map(formatIssueGithub), '```'].join('\n'),
+const OUTPUT_KINDS: Record<string, (issues: ValidationIssue[], sources: ReadonlyMap<string, string>) => string> = {
+  'validator-output': (issues, sources) => ['```text', formatReport({ issues, fileCount: 0, sources }), '```'].join('\n'),
+  'validator-github': (issues) => ['```text', ...issues.map((issue) => formatIssueGithub(issue)), '```'].join('\n'),
   'validator-json-issue': (issues) => ['```json', JSON.stringify(issues[0] ?? null, null, 2), '```'].join('\n'),
 };
+
+// ─── The catalogue of messages ────────────────────────────────────────────────────────────────────
+
+/**
+ * Every code the validator can report, grouped by the check that owns it, each with its anchor
+ * (`#page-link-not-found`, the link every message carries), its title, and its message and hint
+ * shown with the catalogue's example values, in Vietnamese with the English title.
+ */
+export function messageCatalogue(): string {
+  const out: string[] = [`Mỗi lỗi có một mã cố định (in trong ngoặc vuông ở cuối dòng lỗi, và trong \`code\` của \`--format json\`). Có ${MESSAGE_CODES.length} mã:`];
+  for (const check of CHECKS) {
+    out.push('', `#### ${check.title}`);
+    for (const code of check.codes) {
+      const vi = renderMessage(code, CATALOGUE[code].example as never, 'vi');
+      const en = renderMessage(code, CATALOGUE[code].example as never, 'en');
+      out.push(
+        '',
+        `<a id="${docsAnchor(code)}"></a>**\`${code}\`: ${vi.title}** (${en.title})`,
+        '',
+        `- Ví dụ: ${mdText(vi.message)}`,
+        `- Cách sửa: ${mdText(vi.hint)}`,
+      );
+    }
+  }
+  return out.join('\n');
+}
+
+/** Message text inside Markdown: characters Markdown would read as markup are escaped. */
+const mdText = (text: string) => text.replace(/([\\`*_[\]<>|])/g, '\\$1');
 
 /** The guide with every generated region rewritten. */
 export function generateGuide(guide: string, dirs: ContentDirs = defaultDirs): string {
   let out = replaceRegion(guide, 'section-list', sectionList(dirs));
   out = replaceRegion(out, 'shared-data', sharedDataTable(dirs));
   out = replaceRegion(out, 'page-templates', pageTemplateTable(dirs));
+  out = replaceRegion(out, 'message-catalogue', messageCatalogue());
   const examples = new Map(pageExamples(guide).map((example) => [example.name, example]));
   const regions = [...guide.matchAll(/<!-- ([a-z-]+):([a-z0-9-]+):start -->/g)].filter(([, kind]) => kind in OUTPUT_KINDS);
   const names = [...new Set(regions.map(([, , name]) => name))];
@@ -242,7 +273,10 @@ export function generateGuide(guide: string, dirs: ContentDirs = defaultDirs): s
     if (!examples.has(name)) throw new Error(`docs/authoring.md: output region for "${name}" but no "<!-- page-example: ${name} pages/….json -->" block`);
   }
   const issues = new Map(validateExamplePages(names.map((name) => examples.get(name)!), dirs).map((found, i) => [names[i], found]));
-  for (const [, kind, name] of regions) out = replaceRegion(out, `${kind}:${name}`, OUTPUT_KINDS[kind](issues.get(name)!));
+  for (const [, kind, name] of regions) {
+    const example = examples.get(name)!;
+    out = replaceRegion(out, `${kind}:${name}`, OUTPUT_KINDS[kind](issues.get(name)!, new Map([[`pages/${example.file}`, example.text]])));
+  }
   return out;
 }
 

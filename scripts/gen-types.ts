@@ -70,7 +70,48 @@ export async function generateTypes(): Promise<string> {
     format: true,
     strictIndexSignatures: true,
   });
-  return ts;
+  return `${ts}\n${sectionListsTable(files)}`;
+}
+
+/**
+ * Where each section type holds nested sections: the lists marked `"x-sections": true` in its schema,
+ * as paths from the section ('*' = every item of a list), e.g. tabs → [['tabs', '*', 'sections']].
+ * The page walk (src/model/sectionTree.ts) runs in the browser too, where the schemas are not shipped.
+ */
+function sectionListsTable(files: Map<string, Json>): string {
+  const table: Record<string, string[][]> = {};
+  const follow = (node: unknown, rel: string, at: string[], seen: Set<string>, out: string[][]) => {
+    if (!node || typeof node !== 'object') return;
+    const obj = node as Json;
+    if (obj['x-sections'] === true) {
+      out.push(at);
+      return;
+    }
+    if (typeof obj.$ref === 'string') {
+      const [filePart, fragment = ''] = obj.$ref.split('#');
+      const targetRel = filePart ? path.posix.normalize(path.posix.join(path.posix.dirname(rel), filePart)) : rel;
+      const key = `${targetRel}#${fragment}`;
+      if (seen.has(key)) return;
+      const doc = files.get(targetRel);
+      const target = fragment.split('/').filter(Boolean).reduce<unknown>((n, seg) => (n as Json | undefined)?.[seg], doc);
+      follow(target, targetRel, at, new Set([...seen, key]), out);
+    }
+    for (const [name, prop] of Object.entries((obj.properties ?? {}) as Json)) follow(prop, rel, [...at, name], seen, out);
+    if (obj.items) follow(obj.items, rel, [...at, '*'], seen, out);
+    for (const union of ['anyOf', 'oneOf', 'allOf'] as const) for (const branch of (obj[union] ?? []) as unknown[]) follow(branch, rel, at, seen, out);
+  };
+  for (const [rel, doc] of files) {
+    const type = /^sections\/(.+)\.schema\.json$/.exec(rel)?.[1];
+    if (!type) continue;
+    const out: string[][] = [];
+    follow(doc, rel, [], new Set([`${rel}#`]), out);
+    if (out.length > 0) table[type] = out;
+  }
+  return [
+    '/** Section types that hold sections, and where (from the schemas\' "x-sections": true). */',
+    `export const SECTION_LISTS: Readonly<Record<string, readonly (readonly string[])[]>> = ${JSON.stringify(table)};`,
+    '',
+  ].join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,32 +2,34 @@
 // template, never over an existing page, and validates the project with it.
 // Exit codes: 0 created, 1 the new page did not validate (the file is removed again), 2 usage.
 // Options:
-//   --from <template>   landing (default), service, pricing, article
+//   --from <template>   landing (default), service, pricing, promo, article
+//   --lang vi|en        language of everything it prints (default Vietnamese; LANG=en… also gives English)
 //   --pages <dir>       the pages folder to add to (tests use a temporary copy), with --public and
 //   --schema <dir>      --schema as in `npm run validate`
-import { parentRoute } from '../src/engine/pageCards.ts';
-import { CONTENT_DIR_OPTIONS, contentDirsFrom, orUsageExit, parseCliArgs, UsageError } from './lib/cliArgs.ts';
-import { createPage, templateNamed } from './lib/newPage.ts';
-import { TEMPLATE_NAMES, TEMPLATES } from './lib/pageTemplates.ts';
+// Its sentences are in scripts/lib/newPageText.ts.
+import { parseArgs } from 'node:util';
+import { isLang } from '../src/engine/messages/catalogue.ts';
+import { CONTENT_DIR_OPTIONS, contentDirsFrom, langFromArgs, orUsageExit } from './lib/commandLine.ts';
+import { createPage, NewPageRefusal, outcomeLines, templateNamed } from './lib/newPage.ts';
+import { TEMPLATE_NAMES } from './lib/pageTemplates.ts';
 
-const usage = `a route is needed: npm run new-page -- <route> [--from ${TEMPLATE_NAMES.join('|')}] [--pages <dir>] [--public <dir>] [--schema <dir>]`;
+const lang = langFromArgs(process.argv.slice(2), process.env);
 
 // One line per refusal; the usage line only when the route is missing.
-const result = orUsageExit((message) => `new-page: ${message}`, () => {
-  const { options, positionals } = parseCliArgs(process.argv.slice(2), ['from', ...CONTENT_DIR_OPTIONS]);
-  if (positionals.length === 0) throw new UsageError(usage);
+const result = orUsageExit(lang, (message) => `new-page: ${message}`, () => {
+  const { values, positionals } = parseArgs({ options: { from: { type: 'string', default: 'landing' }, lang: { type: 'string' }, ...CONTENT_DIR_OPTIONS }, allowPositionals: true });
+  // An unknown --lang is refused in the locale's language.
+  if (values.lang !== undefined && !isLang(values.lang)) throw new NewPageRefusal({ code: 'LANG_UNKNOWN', value: values.lang }, lang);
+  if (positionals.length === 0) throw new NewPageRefusal({ code: 'ROUTE_MISSING', names: TEMPLATE_NAMES }, lang);
   // Words typed without quotes (npm run new-page -- Dịch vụ SEO) are one route: the check suggests its slug.
   const route = positionals.join(' ');
-  const template = templateNamed(options.get('from') ?? 'landing');
-  return { template, ...createPage({ route, template, dirs: contentDirsFrom(options) }) };
+  const template = templateNamed(values.from, lang);
+  return { template, ...createPage({ route, template, dirs: contentDirsFrom(values, lang), lang }) };
 });
 
-if (!result.ok) {
-  console.error(`${result.report}\n\n✗ the "${result.template}" template gave an invalid page for ${result.route}; ${result.file} was not kept`);
+const lines = outcomeLines(result, lang).join('\n');
+if (result.ok) console.log(lines);
+else {
+  console.error(lines);
   process.exitCode = 1;
-} else {
-  console.log(`✓ created ${result.file} (${result.template}: ${TEMPLATES[result.template].summary})`);
-  console.log(`  next: npm run dev, then open ${result.url} and replace the placeholder texts`);
-  if (result.template === 'article') console.log(`  its "card" puts it in the list of ${parentRoute(result.route)} (a pageList section with "pages": "${parentRoute(result.route)}")`);
-  if (result.problemsElsewhere > 0) console.log(`  note: ${result.problemsElsewhere} problem(s) in other files; npm run validate lists them`);
 }

@@ -12,10 +12,13 @@ import { BOOT_ELEMENT_ID, serializeForScript, type BootData, type DocumentAssets
 import { App } from './app/App.tsx';
 import { routeOfPath, staticPageSource } from './app/pageSource.ts';
 import { preloadSections } from './sections/registry.ts';
+import { withoutPrerenderedHtml } from './app/prerendered.ts';
 
 // For the section catalogue (src/engine/catalogue.ts): the build and the dev server take the types
 // from here, the registry this renderer uses, rather than loading React a second time.
 export { registeredSectionTypes } from './sections/registry.ts';
+// The build prerenders sections without behaviour with the same components this renderer uses.
+export { prerenderStaticSections } from './app/prerenderSections.tsx';
 
 export interface RenderInput {
   /** The URL path to render. */
@@ -43,7 +46,8 @@ export async function renderDocument({ path, site, assets, findPage }: RenderInp
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
-  const boot: BootData = { site, assets, page };
+  // Prerendered sections travel once: their HTML is in the document, not in the boot data too.
+  const boot: BootData = { site, assets, page: page && withoutPrerenderedHtml(page) };
   const bootScript = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${serializeForScript(boot)}</script>`;
   return { html: html.replace('</body>', `${bootScript}</body>`), page };
 }

@@ -15,8 +15,6 @@ export interface TemplateContext {
 }
 
 export interface PageTemplate {
-  /** One line for the list of templates. */
-  summary: string;
   /** The parts of the page after "$schema" and "meta". */
   build(context: TemplateContext): { card?: Record<string, unknown>; sections: SectionJson[] };
 }
@@ -86,7 +84,6 @@ const template = (t: PageTemplate) => t;
 
 export const TEMPLATES = {
   landing: template({
-    summary: 'hero, features, process, testimonials (shared), FAQ, call to action',
     build: () => ({
       sections: [
         hero('Nhãn nhỏ phía trên tiêu đề', [contactButton, { label: 'Xem quy trình', href: '#quy-trinh', variant: 'secondary' }]),
@@ -99,7 +96,6 @@ export const TEMPLATES = {
     }),
   }),
   service: template({
-    summary: 'hero, features, process, plans written in the page, FAQ, call to action',
     build: () => ({
       sections: [
         hero('Tên dịch vụ', [toPricing(), { ...contactButton, variant: 'secondary' }]),
@@ -122,7 +118,6 @@ export const TEMPLATES = {
     }),
   }),
   pricing: template({
-    summary: 'hero, shared plan set "seo", shared payment FAQ, call to action',
     build: () => ({
       sections: [
         { type: 'hero', eyebrow: 'Bảng giá', title: 'BẢNG GIÁ DỊCH VỤ', description: 'Một câu giới thiệu các gói bên dưới: dành cho ai, tính giá thế nào.', buttons: [toPricing()] },
@@ -138,8 +133,34 @@ export const TEMPLATES = {
       ],
     }),
   }),
+  promo: template({
+    build: () => ({
+      sections: [
+        hero('Ưu đãi có hạn: đến hết ngày …', [toPricing(), { ...contactButton, variant: 'secondary' }]),
+        {
+          type: 'stats',
+          items: [
+            { number: '-30%', label: 'Giảm giá', description: 'Mức ưu đãi; hãy ghi đúng con số của chương trình.' },
+            { number: '500+', label: 'Khách hàng', description: 'Một con số khiến khách hàng tin tưởng.' },
+            { number: '48 giờ', label: 'Bắt đầu', description: 'Thời gian bắt đầu sau khi ký hợp đồng.' },
+          ],
+        },
+        features('uu-dai', 'Bạn nhận được gì'),
+        {
+          type: 'planGrid',
+          id: 'pricing',
+          heading: 'Các gói áp dụng ưu đãi',
+          plans: 'ads',
+          footnote: 'Bộ gói dùng chung "ads" (pages/_data/planSets/ads.json); đổi tên bộ gói cho đúng chương trình, ghi điều kiện ưu đãi tại đây.',
+        },
+        process,
+        inlineFaq,
+        { type: 'testimonials', heading: 'Khách hàng nói về chúng tôi', items: 'khach-hang' },
+        cta([contactButton]),
+      ],
+    }),
+  }),
   article: template({
-    summary: 'a post for the list of the page above it (e.g. /blog/<slug>): card, entry header, article',
     build: ({ parent, today }) => ({
       card: {
         title: 'Tiêu đề bài viết (tối đa 120 ký tự), hiện trên thẻ và là tiêu đề của trang',

@@ -44,7 +44,10 @@ export function Document({ site, page, children }: { site: SiteFile; page: PageD
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        {assets.entry ? <script type="module" async src={assets.entry} /> : null}
+        {/* Not async: a module script without it is deferred, so it runs only once the whole document
+            (the boot data at the end of <body> included) is parsed. React renders it in place, as any
+            element; it never hoists or reorders it (it does that to async scripts). */}
+        {assets.entry ? <script type="module" src={assets.entry} /> : null}
       </head>
       <body>
         <MantineProvider theme={theme} forceColorScheme="light">

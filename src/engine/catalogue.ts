@@ -68,7 +68,7 @@ export function buildCatalogue(types: readonly string[], model: SiteModel, { dir
  * JSON shown keeps it), so anchors and aria references stay unique. Tab ids stay: tabs need them.
  */
 function dropRepeatedIds(sections: Section[], types: readonly string[]) {
-  const taken = new Set<string>([...types, ...sectionAnchors(sections).flatMap((anchor) => (anchor.kind === 'tab' ? [anchor.id] : []))]);
+  const taken = new Set<string>([...types, ...sectionAnchors(sections).flatMap((anchor) => (anchor.kind === 'group' ? [anchor.id] : []))]);
   for (const { section } of walkSections(sections)) {
     if (typeof section.id !== 'string') continue;
     if (taken.has(section.id)) delete section.id;

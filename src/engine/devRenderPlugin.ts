@@ -7,11 +7,25 @@ import { createApiRouter } from '../server/domainCheck/route.ts';
 import { createLeadsApi, describeLeads } from '../server/leads/api.ts';
 import { routeOfPageDataUrl, toPageData, type PageData } from '../app/boot.ts';
 import type * as EntryServer from '../entry.server.tsx';
+import { OVERLAY_TAG, overlayMarkup } from '../dev/pageProblems.ts';
 import { buildCatalogue, CATALOGUE_ROUTE } from './catalogue.ts';
 import { defaultDirs, type ContentDirs } from './project.ts';
-import { formatReport, validateProject } from './validateProject.ts';
+import { validateProject, type ValidationResult } from './validateProject.ts';
+import { pagesState } from './vitePlugin.ts';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const CLIENT_ENTRY = '/src/entry.client.tsx';
+
+/**
+ * What the dev server sends for any page while pages/ has problems: the overlay an open page
+ * shows, drawn here (a declarative shadow root, no script needed to see it), and the script that
+ * keeps it current and loads the page once the files are valid.
+ */
+export function brokenPageHtml(result: ValidationResult, dirs: ContentDirs): string {
+  const overlay = overlayMarkup(pagesState(result, dirs).problems);
+  return `<!DOCTYPE html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Lỗi trong tệp trang</title>`
+    + `<script type="module" src="/src/dev/brokenPageClient.ts"></script></head>`
+    + `<body><${OVERLAY_TAG}><template shadowrootmode="open">${overlay}</template></${OVERLAY_TAG}></body></html>`;
+}
 
 /**
  * Vite injects its client scripts at the top of <head> with line breaks and indentation. React
@@ -26,6 +40,9 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
   return {
     name: 'dev-render',
     apply: 'serve',
+    // The client entry is not in an index.html, so Vite would find its dependencies only when the
+    // first page asks for them, and then reload that page ("optimized dependencies changed").
+    config: () => ({ optimizeDeps: { entries: [CLIENT_ENTRY.slice(1)] } }),
     configureServer(server) {
       // The site server's API (domain check, leads) in the dev server too, with the same code and env.
       const api = express();
@@ -47,11 +64,9 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
           try {
             const result = validateProject(dirs);
             if (!result.model) {
-              // The located report; the overlay (pageValidationPlugin) shows it too.
               res.statusCode = 500;
               res.setHeader('Content-Type', 'text/html; charset=utf-8');
-              const body = `<!DOCTYPE html><html lang="vi"><head><meta charset="utf-8"><title>Lỗi trong tệp trang</title></head><body><pre>${escapeHtml(formatReport(result))}</pre></body></html>`;
-              res.end(await server.transformIndexHtml(url.pathname, body));
+              res.end(await server.transformIndexHtml(url.pathname, brokenPageHtml(result, dirs)));
               return;
             }
             const { site, pages } = result.model;
@@ -71,7 +86,7 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
               res.end(page ? JSON.stringify(page) : '{}');
               return;
             }
-            const { html, page } = await renderDocument({ path: url.pathname, site, assets: { entry: '/src/entry.client.tsx', preload: [], styles: [] }, findPage });
+            const { html, page } = await renderDocument({ path: url.pathname, site, assets: { entry: CLIENT_ENTRY, preload: [], styles: [] }, findPage });
             res.statusCode = page ? 200 : 404;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.end(collapseHeadWhitespace(await server.transformIndexHtml(url.pathname + url.search, html)));

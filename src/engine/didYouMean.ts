@@ -41,12 +41,6 @@ export function didYouMean(input: string, candidates: Iterable<string>): string 
   return bestScore <= allowed ? best : undefined;
 }
 
-/** `. Did you mean "hero"?` to append to a message, or '' when nothing is close. */
-export function suggestion(input: string, candidates: Iterable<string>): string {
-  const match = didYouMean(input, candidates);
-  return match !== undefined ? `. Did you mean "${match}"?` : '';
-}
-
 const multipliers: [RegExp, number][] = [
   [/^(k|nghìn|ngàn|ngan|nghin)$/, 1e3],
   [/^(m|tr|triệu|trieu|mil)$/, 1e6],

@@ -1,6 +1,5 @@
-// Maps JSON pointers to line:column in the original text, and reports malformed JSON with a location.
-import { intendedNumber } from './didYouMean.ts';
-import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node, type ParseError } from 'jsonc-parser';
+// Maps JSON pointers to line:column in the original text (malformed JSON is described by checks/syntax.ts).
+import { findNodeAtLocation, parseTree, visit, type Node, type ParseError } from 'jsonc-parser';
 
 export interface Position {
   line: number;
@@ -129,100 +128,6 @@ export function locate(doc: SourceDocument, segments: (string | number)[]): Posi
     return doc.positionAt(owner.offset);
   }
   return doc.positionAt(doc.root.offset);
-}
-
-export function describeParseError(error: ParseError): { message: string; hint: string } {
-  const code = printParseErrorCode(error.error);
-  const known: Record<string, [string, string]> = {
-    CommaExpected: ['a comma is missing', 'put a comma between two properties or two array items'],
-    PropertyNameExpected: ['a property name is expected', 'property names are written in double quotes, e.g. "title"; remove a trailing comma before } or ]'],
-    ValueExpected: ['a value is expected', 'a trailing comma before } or ] is not allowed in JSON; remove it, or add the missing value'],
-    ColonExpected: ['a colon is expected', 'write "name": value'],
-    CloseBraceExpected: ['a closing } is missing', 'every { needs a matching }'],
-    CloseBracketExpected: ['a closing ] is missing', 'every [ needs a matching ]'],
-    EndOfFileExpected: ['unexpected content after the end of the JSON', 'a file holds one JSON object; remove what follows its closing }'],
-    InvalidCommentToken: ['comments are not allowed in JSON', 'remove the comment; put notes in a "description" field instead'],
-    UnexpectedEndOfComment: ['comments are not allowed in JSON', 'remove the comment; put notes in a "description" field instead'],
-    UnexpectedEndOfString: ['a string is not closed', 'close the text with a double quote "'],
-    InvalidSymbol: ['an invalid character', 'text must be in double quotes; true, false, null and numbers are written bare'],
-    InvalidEscapeCharacter: ['an invalid escape sequence', 'write a backslash as \\\\ and a quote as \\"'],
-    InvalidUnicode: ['an invalid \\u escape', 'write \\u followed by four hexadecimal digits, or the character itself'],
-    InvalidCharacter: ['an invalid character in a string', 'line breaks inside text are written as \\n, tabs as \\t'],
-    InvalidNumberFormat: ['an invalid number', 'write numbers like 4900000 or 4.5: no leading zeros, no "+", digits after a "."'],
-    UnexpectedEndOfNumber: ['an unfinished number', 'write numbers like 4900000 or 4.5: digits after a "." or an "e"'],
-  };
-  const [message, hint] = Object.hasOwn(known, code) ? known[code] : [`malformed JSON (${code})`, 'check the JSON syntax around this position'];
-  return { message: `malformed JSON: ${message}`, hint };
-}
-
-export interface SyntaxProblem {
-  offset: number;
-  message: string;
-  hint: string;
-}
-
-const NUMBER_CHAR = /[0-9A-Za-z.+-]/;
-
-/** A number-like word ("01", "4.900.000", "+1", ".5") around `offset` that is not a JSON number. */
-function badNumberAt(text: string, offset: number): { start: number; token: string } | undefined {
-  let start = offset;
-  while (start > 0 && NUMBER_CHAR.test(text[start - 1])) start--;
-  let end = offset;
-  while (end < text.length && NUMBER_CHAR.test(text[end])) end++;
-  const token = text.slice(start, end);
-  if (!/^[+-]?\.?[0-9]/.test(token) || /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/.test(token)) return undefined;
-  return { start, token };
-}
-
-/** The first reason the text is not a JSON document, located; undefined when it parses. */
-export function syntaxProblem(doc: SourceDocument): SyntaxProblem | undefined {
-  if (doc.valid) return undefined;
-  const { text } = doc;
-  if (text.charCodeAt(0) === 0xfeff) {
-    return { offset: 0, message: 'the file starts with an invisible byte order mark (BOM)', hint: 'save the file as "UTF-8" (not "UTF-8 with BOM")' };
-  }
-  if (text.trim() === '') {
-    return { offset: 0, message: 'the file is empty', hint: 'a content file holds one JSON object: { "$schema": …, … }' };
-  }
-  if (doc.tooDeepAt !== undefined) {
-    return { offset: doc.tooDeepAt, message: `malformed JSON: nested more than ${MAX_DEPTH} levels deep`, hint: 'a content file never needs this many levels of { and [; look for brackets that are not closed' };
-  }
-  const first = doc.parseErrors[0];
-  if (first) {
-    const code = printParseErrorCode(first.error);
-    const before = text.slice(0, first.offset).trimEnd();
-    const next = text[first.offset];
-    if ((code === 'PropertyNameExpected' || code === 'ValueExpected') && before.endsWith(',') && (next === '}' || next === ']')) {
-      return {
-        offset: before.length - 1,
-        message: `malformed JSON: a trailing comma before ${next}`,
-        hint: `JSON does not allow a comma after the last ${next === '}' ? 'property' : 'item'}; remove this comma`,
-      };
-    }
-    const number = badNumberAt(text, first.offset);
-    if (number) {
-      const meant = intendedNumber(number.token);
-      return {
-        offset: number.start,
-        message: `malformed JSON: ${number.token} is not a valid number`,
-        hint: meant !== undefined ? `write ${meant}` : 'write numbers like 4900000 or 4.5: no dots between thousands, no leading zeros, no "+"',
-      };
-    }
-    const { message, hint } = describeParseError(first);
-    if (code === 'CommaExpected' && before.length > 0) {
-      const line = doc.positionAt(before.length - 1).line;
-      return { offset: first.offset, message, hint: `put a comma at the end of line ${line}, after the value there` };
-    }
-    return { offset: first.offset, message, hint };
-  }
-  if (!doc.root) return { offset: 0, message: 'malformed JSON', hint: 'check the JSON syntax' };
-  try {
-    JSON.parse(text);
-  } catch (e) {
-    // jsonc-parser accepted what JSON.parse rejects: report JSON.parse's own words.
-    return { offset: 0, message: `malformed JSON: ${(e as Error).message}`, hint: 'check the JSON syntax' };
-  }
-  return undefined;
 }
 
 export interface DuplicateKey {

@@ -1,81 +1,93 @@
-// Turns ajv's raw errors into one precise, author-friendly message per real problem.
+// Turns ajv's raw errors into one precise problem per real mistake: a catalogue code and its parameters.
 import type { AnySchemaObject, ErrorObject } from 'ajv';
-import { didYouMean, intendedNumber, suggestion } from './didYouMean.ts';
-import { displayPath, pointerSegments } from './locate.ts';
+import { aliasKey } from './aliasKey.ts';
+import { didYouMean, intendedNumber } from './didYouMean.ts';
+import { pointerSegments } from './locate.ts';
+import { renderMessage, type Lang, type MessageCode, type ParamsOf } from './messages/catalogue.ts';
+import { shown, type JsonType } from './messages/params.ts';
 
-export interface SchemaProblem {
+export interface SchemaProblem<C extends MessageCode = MessageCode> {
   /** Where the problem is (JSON path segments). */
   segments: (string | number)[];
+  code: C;
+  params: ParamsOf<C>;
+  /** The text in the context's language (for callers that print problems of one value). */
   message: string;
-  /** How to fix it; always present. */
   hint: string;
 }
 
 export interface SchemaErrorContext {
   sectionTypes: string[];
+  /** Other names of section types (from each section schema's "x-aliases"), by normalized name. */
+  sectionAliases?: ReadonlyMap<string, string>;
+  /** A real route, for examples in link hints. */
+  exampleRoute?: string;
+  /** Whether public/<path> exists, for image hints (which never name a file that is not there). */
+  imageExists?: (path: string) => boolean;
+  /** A real image path, for examples in image hints. */
+  exampleImage?: string;
+  lang?: Lang;
 }
 
-const typeNames: Record<string, string> = {
-  string: 'a string (text in double quotes)',
-  number: 'a number',
-  integer: 'a whole number',
-  boolean: 'true or false',
-  object: 'an object { … }',
-  array: 'a list [ … ]',
-  null: 'null',
-};
 
-function jsonTypeOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'an object';
-  if (typeof value === 'number' && !Number.isFinite(value)) return 'a number too large to store';
-  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return typeof value;
-  return JSON.stringify(value).length > 40 ? `${JSON.stringify(value).slice(0, 37)}…"` : JSON.stringify(value);
+/** The section type a name means: the type itself in other letter case, an alias, or a close spelling. */
+export function meantSectionType(name: string, context: SchemaErrorContext): string | undefined {
+  const key = aliasKey(name);
+  return context.sectionTypes.find((t) => t.toLowerCase() === name.toLowerCase()) ?? context.sectionAliases?.get(key) ?? didYouMean(name, context.sectionTypes);
 }
 
-function schemaHint(schema: AnySchemaObject | undefined): string | undefined {
+function schemaText(schema: AnySchemaObject | undefined): string | undefined {
   if (!schema || typeof schema !== 'object') return undefined;
   const parts: string[] = [];
   if (typeof schema.description === 'string') parts.push(schema.description);
-  if (Array.isArray(schema.examples) && schema.examples.length) parts.push(`Example: ${JSON.stringify(schema.examples[0])}`);
+  if (Array.isArray(schema.examples) && schema.examples.length) parts.push(`Ví dụ: ${JSON.stringify(schema.examples[0])}`);
   return parts.length ? parts.join(' ') : undefined;
 }
 
-function numberHint(expected: 'integer' | 'number', data: string, schemaText: string | undefined): string {
-  const meant = intendedNumber(data);
-  const fix =
-    meant !== undefined && (expected === 'number' || Number.isInteger(meant))
-      ? `write ${meant} (a number: no quotes, dots, spaces or units)`
-      : 'write the number without quotes, dots, spaces or units';
-  return schemaText ? `${fix}. ${schemaText}` : fix;
+/** A code and its parameters, checked against each other where it is written. */
+export interface Found {
+  code: MessageCode;
+  params: ParamsOf<MessageCode>;
 }
-
-const LINK_FORMS = 'a page path ("/pricing/seo", "/pricing/seo#faq"), an anchor on this page ("#faq"), or an https:, tel: or mailto: address';
+export const found = <C extends MessageCode>(code: C, params: ParamsOf<C>): Found => ({ code, params });
 
 /** Why a link was refused, in the author's terms. */
-export function linkProblem(href: string): { message: string; hint: string } {
-  const show = jsonTypeOf(href);
+export function linkProblem(href: string, exampleRoute = '/'): Found {
+  const value = shown(href);
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1].toLowerCase();
-  if (scheme === 'javascript' || scheme === 'data' || scheme === 'vbscript' || scheme === 'file') {
-    return { message: `${show} is not allowed: ${scheme}: links can run code or open local content`, hint: `use ${LINK_FORMS}` };
-  }
-  if (scheme === 'http') return { message: `${show} is not allowed: links must use https`, hint: `write "https:${href.slice(5)}"` };
-  if (href.startsWith('//')) return { message: `${show} is not allowed: a link starting with "//" leaves the site`, hint: `write the full address, "https:${href}"` };
-  if (/\s/.test(href)) return { message: `${show} contains a space or line break`, hint: 'remove it, or write a space in a path as %20' };
-  if (scheme === 'tel') return { message: `${show} is not a phone link`, hint: 'write tel: and the number without spaces, e.g. "tel:+84901234567"' };
-  if (scheme === 'mailto') return { message: `${show} is not an email link`, hint: 'write mailto: and the address, e.g. "mailto:lienhe@example.vn"' };
-  if (href.startsWith('#')) return { message: `${show} is not a section anchor`, hint: 'anchors are "#" and a section id: lower-case letters, digits and hyphens, e.g. "#bang-gia"' };
-  return { message: `${show} is not an allowed link`, hint: `use ${LINK_FORMS}` };
+  if (scheme === 'javascript' || scheme === 'data' || scheme === 'vbscript' || scheme === 'file') return found('LINK_UNSAFE', { value, scheme, route: exampleRoute });
+  if (scheme === 'http') return found('LINK_NOT_HTTPS', { value, fixed: `https:${href.slice(5)}` });
+  if (href.startsWith('//')) return found('LINK_PROTOCOL_RELATIVE', { value, fixed: `https:${href}` });
+  if (/\s/.test(href)) return found('LINK_HAS_SPACE', { value });
+  if (scheme === 'tel') return found('LINK_BAD_TEL', { value });
+  if (scheme === 'mailto') return found('LINK_BAD_MAILTO', { value });
+  if (href.startsWith('#')) return found('LINK_BAD_ANCHOR', { value });
+  return found('LINK_NOT_ALLOWED', { value, route: exampleRoute });
 }
 
-function assetProblem(src: string, parent: AnySchemaObject): { message: string; hint: string } {
-  const show = jsonTypeOf(src);
-  const example = Array.isArray(parent.examples) && typeof parent.examples[0] === 'string' ? parent.examples[0] : '/images/hero.svg';
-  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) return { message: `${show} is not allowed: images must be files in public/, not remote addresses`, hint: `download the image into public/images/ and write its path, e.g. "${example}"` };
-  if (!src.startsWith('/')) return { message: `${show} must start with "/"`, hint: `paths are from the public/ folder, e.g. "${example}"` };
-  return { message: `${show} is not an image path`, hint: `an image is a .svg, .png, .jpg, .jpeg, .webp or .avif file in public/, without spaces, e.g. "${example}"` };
+function assetProblem(src: string, context: SchemaErrorContext): Found {
+  const exists = (p: string) => context.imageExists?.(p) ?? false;
+  const example = context.exampleImage;
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) return found('IMAGE_REMOTE', { value: shown(src), example });
+  if (!src.startsWith('/')) {
+    const fixed = `/${src.replace(/^\.\//, '').replace(/^public\//, '')}`;
+    return found('IMAGE_PATH_NOT_ROOTED', { value: src, fixed, exists: exists(fixed) });
+  }
+  return found('IMAGE_PATH_INVALID', { value: shown(src), example });
 }
+
+/** "23/11/2026", "23-11-2026", "23.11.2026" → "2026-11-23" (a real calendar date only). */
+export function isoFromDayMonthYear(text: string): string | undefined {
+  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!m) return undefined;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Whether a schema asks for a YYYY-MM-DD date. */
+const wantsIsoDate = (schema: AnySchemaObject | undefined) => schema?.format === 'date' || (typeof schema?.pattern === 'string' && schema.pattern.startsWith('^\\d{4}-'));
 
 /**
  * Keeps the errors that explain the problem: drops anyOf/oneOf wrappers and the branches that were clearly
@@ -124,7 +136,8 @@ function refine(errors: ErrorObject[]): ErrorObject[] {
 }
 
 export function describeSchemaErrors(errors: ErrorObject[], context: SchemaErrorContext): SchemaProblem[] {
-  const problems: SchemaProblem[] = [];
+  const problems: (Found & { segments: (string | number)[] })[] = [];
+  const push = (segments: (string | number)[], f: Found) => problems.push({ segments, ...f });
   const refined = refine(errors);
   // A misspelt required property ("titel" for "title") is one mistake: the did-you-mean on the unknown
   // property explains it, so the "missing title" error at the same object is left out.
@@ -135,130 +148,115 @@ export function describeSchemaErrors(errors: ErrorObject[], context: SchemaError
     const meant = didYouMean(String((e.params as Record<string, unknown>).additionalProperty), allowed);
     if (meant !== undefined) misspelt.add(`${e.instancePath}|${meant}`);
   }
+  const types = context.sectionTypes;
   for (const error of refined) {
     const segments = pointerSegments(error.instancePath);
     const parent = error.parentSchema as AnySchemaObject | undefined;
     const params = error.params as Record<string, unknown>;
+    const text = schemaText(parent);
     switch (error.keyword) {
       case 'type': {
-        const expected = String(params.type).split(',').map((t) => typeNames[t] ?? t).join(' or ');
-        let hint = schemaHint(parent);
+        const expected = String(params.type).split(',') as JsonType[];
         if ((params.type === 'integer' || params.type === 'number') && typeof error.data === 'string') {
-          hint = numberHint(params.type as 'integer' | 'number', error.data, hint);
+          const meant = intendedNumber(error.data);
+          const fits = meant !== undefined && (params.type === 'number' || Number.isInteger(meant));
+          push(segments, found('NUMBER_WRITTEN_AS_TEXT', { expected: params.type as JsonType, got: shown(error.data), meant: fits ? meant : undefined, schemaText: text }));
         } else if (params.type === 'boolean' && (error.data === 'true' || error.data === 'false')) {
-          hint = `write ${error.data} without quotes`;
+          push(segments, found('BOOLEAN_WRITTEN_AS_TEXT', { value: error.data }));
+        } else {
+          push(segments, found('VALUE_WRONG_TYPE', { expected, got: shown(error.data), schemaText: text }));
         }
-        problems.push({ segments, message: `must be ${expected}, got ${jsonTypeOf(error.data)}`, hint: hint ?? `write ${expected} here` });
         break;
       }
       case 'required': {
         const missing = String(params.missingProperty);
         if (misspelt.has(`${error.instancePath}|${missing}`)) break;
-        const propSchema = parent?.properties?.[missing] as AnySchemaObject | undefined;
-        problems.push({
-          segments,
-          message: `is missing the required property "${missing}"`,
-          hint: `add "${missing}": …${schemaHint(propSchema) ? ` — ${schemaHint(propSchema)}` : ''}`,
-        });
+        // A section without "type": the discriminator's problem says it with the list of types.
+        if (missing === 'type' && refined.some((e) => e.keyword === 'discriminator' && e.instancePath === error.instancePath)) break;
+        push(segments, found('PROPERTY_MISSING', { property: missing, schemaText: schemaText(parent?.properties?.[missing] as AnySchemaObject | undefined) }));
         break;
       }
       case 'additionalProperties': {
         const extra = String(params.additionalProperty);
         const allowed = Object.keys(parent?.properties ?? {});
-        const owner = typeof parent?.properties?.type?.const === 'string' ? ` of a "${parent.properties.type.const}" section` : '';
-        const meant = didYouMean(extra, allowed);
-        const list = allowed.length ? `allowed properties: ${allowed.join(', ')}` : 'this object takes no properties';
-        problems.push({
-          segments: [...segments, extra],
-          message: `"${extra}" is not a known property${owner}${suggestion(extra, allowed)}`,
-          hint: meant !== undefined ? `rename "${extra}" to "${meant}"; ${list}` : list,
-        });
+        const section = typeof parent?.properties?.type?.const === 'string' ? (parent.properties.type.const as string) : undefined;
+        push([...segments, extra], found('PROPERTY_UNKNOWN', { property: extra, section, meant: didYouMean(extra, allowed), allowed }));
         break;
       }
       case 'discriminator': {
         const tagValue = params.tagValue;
         if (params.error === 'mapping' && typeof tagValue === 'string') {
-          problems.push({
-            segments: [...segments, 'type'],
-            message: `"${tagValue}" is not a section type${suggestion(tagValue, context.sectionTypes)}`,
-            hint: `section types: ${context.sectionTypes.join(', ')}`,
-          });
+          push([...segments, 'type'], found('SECTION_TYPE_UNKNOWN', { value: tagValue, meant: meantSectionType(tagValue, context), types }));
         } else if (tagValue === undefined) {
-          problems.push({ segments, message: 'is missing the required property "type"', hint: `every section starts with "type", one of: ${context.sectionTypes.join(', ')}` });
+          push(segments, found('SECTION_TYPE_MISSING', { types }));
         } else {
-          problems.push({ segments: [...segments, 'type'], message: `must be a section type name, got ${jsonTypeOf(tagValue)}`, hint: `section types: ${context.sectionTypes.join(', ')}` });
+          push([...segments, 'type'], found('SECTION_TYPE_NOT_TEXT', { got: shown(tagValue), types }));
         }
         break;
       }
       case 'enum': {
-        const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v));
-        const got = typeof error.data === 'string' ? suggestion(error.data, (params.allowedValues as unknown[]).map(String)) : '';
-        problems.push({ segments, message: `must be one of ${allowed.join(', ')}, got ${jsonTypeOf(error.data)}${got}`, hint: schemaHint(parent) ?? `write one of ${allowed.join(', ')}` });
+        const allowedValues = params.allowedValues as unknown[];
+        const meant = typeof error.data === 'string' ? didYouMean(error.data, allowedValues.map(String)) : undefined;
+        push(segments, found('VALUE_NOT_IN_LIST', { allowed: allowedValues.map((v) => JSON.stringify(v)), got: shown(error.data), meant, schemaText: text }));
         break;
       }
       case 'const':
-        problems.push({ segments, message: `must be ${JSON.stringify(params.allowedValue)}, got ${jsonTypeOf(error.data)}`, hint: `write ${JSON.stringify(params.allowedValue)}` });
+        push(segments, found('VALUE_NOT_CONST', { allowed: JSON.stringify(params.allowedValue), got: shown(error.data) }));
         break;
       case 'pattern':
-        if (parent?.['x-link'] === true && typeof error.data === 'string') {
-          problems.push({ segments, ...linkProblem(error.data) });
-          break;
-        }
-        if (parent?.['x-asset'] === true && typeof error.data === 'string') {
-          problems.push({ segments, ...assetProblem(error.data, parent) });
-          break;
-        }
-        problems.push({ segments, message: `${jsonTypeOf(error.data)} is not in the expected form`, hint: schemaHint(parent) ?? `it must match the pattern ${String(params.pattern)}` });
-        break;
       case 'format':
-        problems.push({ segments, message: `${jsonTypeOf(error.data)} is not in the expected form`, hint: schemaHint(parent) ?? `write a valid ${String(params.format)}` });
+        if (parent?.['x-link'] === true && typeof error.data === 'string') push(segments, linkProblem(error.data, context.exampleRoute));
+        else if (parent?.['x-asset'] === true && typeof error.data === 'string') push(segments, assetProblem(error.data, context));
+        else if (wantsIsoDate(parent) && typeof error.data === 'string' && isoFromDayMonthYear(error.data)) {
+          push(segments, found('DATE_NOT_ISO', { value: error.data, iso: isoFromDayMonthYear(error.data)! }));
+        } else push(segments, found('VALUE_FORM', { got: shown(error.data), rule: String(params.pattern ?? params.format), schemaText: text }));
         break;
       case 'minLength':
-        problems.push({
-          segments,
-          message: params.limit === 1 ? 'must not be empty' : `is too short: at least ${params.limit} characters, has ${String(error.data).length}`,
-          hint: schemaHint(parent) ?? (params.limit === 1 ? 'write some text, or remove the property if it is optional' : `write at least ${params.limit} characters`),
-        });
+        if (params.limit === 1) push(segments, found('TEXT_EMPTY', { schemaText: text }));
+        else push(segments, found('TEXT_TOO_SHORT', { limit: Number(params.limit), length: String(error.data).length, schemaText: text }));
         break;
       case 'maxLength':
-        problems.push({ segments, message: `is too long: at most ${params.limit} characters, has ${String(error.data).length}`, hint: schemaHint(parent) ?? `shorten it to ${params.limit} characters` });
+        push(segments, found('TEXT_TOO_LONG', { limit: Number(params.limit), length: String(error.data).length, schemaText: text }));
         break;
       case 'minItems':
-        problems.push({ segments, message: `must have at least ${params.limit} item${params.limit === 1 ? '' : 's'}, has ${(error.data as unknown[]).length}`, hint: schemaHint(parent) ?? `add items, or remove the property if it is optional` });
+        push(segments, found('LIST_TOO_SHORT', { limit: Number(params.limit), count: (error.data as unknown[]).length, schemaText: text }));
         break;
       case 'maxItems':
-        problems.push({ segments, message: `must have at most ${params.limit} items, has ${(error.data as unknown[]).length}`, hint: schemaHint(parent) ?? `remove items to keep at most ${params.limit}` });
+        push(segments, found('LIST_TOO_LONG', { limit: Number(params.limit), count: (error.data as unknown[]).length, schemaText: text }));
         break;
       case 'minimum':
       case 'maximum':
       case 'exclusiveMinimum':
       case 'exclusiveMaximum':
-        problems.push({ segments, message: `must be ${params.comparison} ${params.limit}, got ${jsonTypeOf(error.data)}`, hint: schemaHint(parent) ?? `write a number ${params.comparison} ${params.limit}` });
+        push(segments, found('NUMBER_OUT_OF_RANGE', { comparison: String(params.comparison), limit: Number(params.limit), got: shown(error.data), schemaText: text }));
         break;
       case 'not':
         // The schema forbids the value here outright (e.g. "price" next to "priceText").
-        problems.push({ segments, message: 'must be left out here', hint: schemaHint(parent) ?? 'remove this property' });
+        push(segments, found('VALUE_FORBIDDEN', { schemaText: text }));
         break;
       case 'anyOf':
       case 'oneOf': {
         if (params.passingSchemas) {
-          problems.push({ segments, message: 'matches more than one of the allowed forms', hint: schemaHint(parent) ?? 'make the value fit exactly one form' });
+          push(segments, found('VALUE_AMBIGUOUS', { schemaText: text }));
           break;
         }
-        const options = ((error.schema as AnySchemaObject[]) ?? []).map((s) => typeNames[s.type as string] ?? 'another form');
-        problems.push({ segments, message: `must be ${options.join(' or ')}, got ${jsonTypeOf(error.data)}`, hint: schemaHint(parent) ?? `write ${options.join(' or ')}` });
+        const expected = ((error.schema as AnySchemaObject[]) ?? []).map((s) => (typeof s.type === 'string' ? (s.type as JsonType) : 'object'));
+        push(segments, found('VALUE_NO_FORM', { expected: [...new Set(expected)], got: shown(error.data), schemaText: text }));
         break;
       }
       default:
-        problems.push({ segments, message: error.message ?? `fails the "${error.keyword}" rule`, hint: schemaHint(parent) ?? `see the "${error.keyword}" rule in the schema of this file` });
+        push(segments, found('SCHEMA_RULE', { keyword: error.keyword, detail: error.message ?? error.keyword, schemaText: text }));
     }
   }
-  // One message per place and text: allErrors can report the same thing twice.
+  // One problem per place and content: allErrors can report the same thing twice.
   const seen = new Set<string>();
-  return problems.filter((p) => {
-    const key = `${displayPath(p.segments)}|${p.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const lang = context.lang ?? 'vi';
+  return problems
+    .filter((p) => {
+      const key = `${JSON.stringify(p.segments)}|${p.code}|${JSON.stringify(p.params)}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map((p) => ({ ...p, ...renderMessage(p.code, p.params as never, lang) }) as SchemaProblem);
 }

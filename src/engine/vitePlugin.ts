@@ -1,48 +1,56 @@
-// Dev server: validates pages/ on start and on every change, prints the report in the
-// terminal, shows the first error in Vite's browser overlay, and tells the open page to
-// reload its data once the files are valid again.
+// Dev server: validates pages/ on start and on every change, prints the report in the terminal
+// and sends the state of pages/ to the open pages, which draw our problem overlay
+// (src/dev/overlayClient.ts) or reload their data once the files are valid again.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { PAGES_STATE_EVENT, PAGES_STATE_REQUEST, type PageProblem, type PagesState } from '../dev/pageProblems.ts';
+import { formatIssue, type ValidationIssue } from './issue.ts';
 import { defaultDirs, type ContentDirs } from './project.ts';
-import { formatReport, validateProject } from './validateProject.ts';
+import { formatReport, validateProject, type ValidationResult } from './validateProject.ts';
 
-export const PAGES_CHANGED_EVENT = 'pages:changed';
+/** One problem as the overlay shows it: the located message with its hint, then the code frame. */
+export function pageProblem(issue: ValidationIssue, dirs: ContentDirs): PageProblem {
+  let source = '';
+  try {
+    source = readFileSync(path.join(dirs.displayRoot, issue.file), 'utf8');
+  } catch {
+    // Deleted since: the message alone.
+  }
+  // The engine's formatter: the same Vietnamese message, position, code frame and hint as the terminal.
+  return { location: `${issue.file}:${issue.line}:${issue.column}`, text: formatIssue(issue, { source }) };
+}
+
+export function pagesState(result: ValidationResult, dirs: ContentDirs): PagesState {
+  return { problems: result.issues.map((issue) => pageProblem(issue, dirs)) };
+}
 
 export function pageValidationPlugin(dirs: ContentDirs = defaultDirs): Plugin {
   const watched = [dirs.pagesDir, dirs.schemaDir];
-  const run = (server: ViteDevServer) => {
+  const onChange = (server: ViteDevServer) => {
     const result = validateProject(dirs);
-    if (result.issues.length > 0) {
-      const report = formatReport(result);
-      server.config.logger.error(`\n${report}\n`, { timestamp: true });
-      const first = result.issues[0];
-      server.ws.send({
-        type: 'error',
-        err: {
-          message: report,
-          stack: '',
-          plugin: 'page-validation',
-          id: first.file,
-          loc: { file: first.file, line: first.line, column: first.column },
-        },
-      });
-    } else {
-      server.config.logger.info(formatReport(result), { timestamp: true });
-      server.ws.send({ type: 'custom', event: PAGES_CHANGED_EVENT });
-    }
+    if (result.issues.length > 0) server.config.logger.error(`\n${formatReport(result)}\n`, { timestamp: true });
+    else server.config.logger.info(formatReport(result), { timestamp: true });
+    // A custom event, never Vite's `error` payload: Vite keeps an error sent while no tab is open
+    // and shows it to the next tab, even after the file was fixed.
+    server.ws.send(PAGES_STATE_EVENT, pagesState(result, dirs));
   };
   return {
     name: 'page-validation',
     apply: 'serve',
     configureServer(server) {
       server.watcher.add(watched);
-      const onChange = (file: string) => {
-      if (file.endsWith('.json') && watched.some((dir) => file.startsWith(dir + path.sep))) run(server);
+      const onFile = (file: string) => {
+        if (file.endsWith('.json') && watched.some((dir) => file.startsWith(dir + path.sep))) onChange(server);
       };
-      server.watcher.on('add', onChange);
-      server.watcher.on('change', onChange);
-      server.watcher.on('unlink', onChange);
-      run(server);
+      server.watcher.on('add', onFile);
+      server.watcher.on('change', onFile);
+      server.watcher.on('unlink', onFile);
+      // A page that has just subscribed asks for the state: validated now, so never older than the page.
+      server.ws.on(PAGES_STATE_REQUEST, (_data: unknown, client: { send(event: string, payload: PagesState): void }) => {
+        client.send(PAGES_STATE_EVENT, pagesState(validateProject(dirs), dirs));
+      });
+      onChange(server);
     },
   };
 }

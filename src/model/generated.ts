@@ -2077,6 +2077,15 @@ export interface SiteFile {
    */
   siteUrl: string;
   /**
+   * Tên tiếng Việt của các địa chỉ tiếng Anh, để trình kiểm tra gợi ý đúng trang khi một liên kết dùng tên tiếng Việt: liên kết tới "/lien-he" được gợi ý "/contact". Không tạo địa chỉ mới.
+   */
+  routeAliases?: {
+    /**
+     * Địa chỉ trang mà tên này chỉ tới.
+     */
+    [k: string]: string | undefined;
+  };
+  /**
    * Thông tin công ty.
    */
   company: {
@@ -2333,3 +2342,6 @@ export interface SiteLink {
     | "library"
     | "ecosystem";
 }
+
+/** Section types that hold sections, and where (from the schemas' "x-sections": true). */
+export const SECTION_LISTS: Readonly<Record<string, readonly (readonly string[])[]>> = {"tabs":[["tabs","*","sections"]]};

@@ -36,10 +36,10 @@ describe('sectionTree', () => {
     expect(sectionAnchors(page).map((a) => [a.id, a.kind, a.path.join('.')])).toEqual([
       ['dau', 'section', 'sections.0.id'],
       ['dich-vu', 'section', 'sections.1.id'],
-      ['tong-quan', 'tab', 'sections.1.tabs.0.id'],
+      ['tong-quan', 'group', 'sections.1.tabs.0.id'],
       ['quy-trinh', 'section', 'sections.1.tabs.0.sections.0.id'],
-      ['sau', 'tab', 'sections.1.tabs.0.sections.1.tabs.0.id'],
-      ['bang-gia', 'tab', 'sections.1.tabs.2.id'],
+      ['sau', 'group', 'sections.1.tabs.0.sections.1.tabs.0.id'],
+      ['bang-gia', 'group', 'sections.1.tabs.2.id'],
       ['goi', 'section', 'sections.1.tabs.2.sections.0.id'],
     ]);
   });

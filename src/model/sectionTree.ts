@@ -1,7 +1,10 @@
-// Sections can hold sections (a "tabs" section: tabs[i].sections). This walk is the one place that
-// knows where nested sections live; the validator (anchors, plan checks), the registry (preloading)
-// and the tabs section (which tab holds an anchor) all go through it. It reads plain JSON, so it
-// also runs on content that has not been validated yet (anything that is not a section is skipped).
+// Sections can hold sections (a "tabs" section: tabs[i].sections). Where they do is declared in the
+// section's schema ("x-sections": true on the list) and generated into SECTION_LISTS by gen:types, so
+// a new container type needs no change here. This walk is the one place that reads it; the validator
+// (anchors, nesting rules), the registry (preloading) and the tabs section (which tab holds an anchor)
+// all go through it. It reads plain JSON, so it also runs on content that has not been validated yet
+// (anything that is not a section is skipped), and in the browser, where the schemas are not shipped.
+import { SECTION_LISTS } from './generated.ts';
 
 export type JsonPath = (string | number)[];
 type JsonObject = Record<string, unknown>;
@@ -10,18 +13,38 @@ const isObject = (value: unknown): value is JsonObject => typeof value === 'obje
 
 /** One group of nested sections inside a section: a tab of a "tabs" section. */
 export interface SectionGroup {
-  /** The object holding the group (the tab: its id is an anchor too). */
+  /** The object holding the group's list (the tab: its id is an anchor too). */
   holder: JsonObject;
   /** JSON path of the holder, e.g. ['sections', 2, 'tabs', 1]. */
   path: JsonPath;
   /** Its sections (unchecked: may be anything in content that is not valid yet). */
   sections: unknown;
+  /** The list's property in the holder, e.g. 'sections'. */
+  key: string;
 }
 
 /** The groups of nested sections of a section at `path`; none for types that hold no sections. */
 export function sectionGroups(section: JsonObject, path: JsonPath): SectionGroup[] {
-  if (section.type !== 'tabs' || !Array.isArray(section.tabs)) return [];
-  return section.tabs.flatMap((tab, i) => (isObject(tab) ? [{ holder: tab, path: [...path, 'tabs', i], sections: tab.sections }] : []));
+  const lists = typeof section.type === 'string' && Object.hasOwn(SECTION_LISTS, section.type) ? SECTION_LISTS[section.type] : [];
+  const groups: SectionGroup[] = [];
+  const follow = (node: JsonObject, at: JsonPath, rest: readonly string[]) => {
+    const [head, ...tail] = rest;
+    if (tail.length === 0) {
+      groups.push({ holder: node, path: at, sections: node[head], key: head });
+      return;
+    }
+    const next = node[head];
+    if (tail[0] === '*') {
+      if (!Array.isArray(next)) return;
+      next.forEach((item, i) => {
+        if (!isObject(item)) return;
+        if (tail.length === 1) return;
+        follow(item, [...at, head, i], tail.slice(1));
+      });
+    } else if (isObject(next)) follow(next, [...at, head], tail);
+  };
+  for (const list of lists) follow(section, path, list);
+  return groups;
 }
 
 export interface SectionNode {
@@ -41,7 +64,7 @@ function visit(sections: unknown, path: JsonPath, ancestors: JsonObject[], onSec
     onSection({ section, path: at, ancestors });
     for (const group of sectionGroups(section, at)) {
       onGroup(group);
-      visit(group.sections, [...group.path, 'sections'], [...ancestors, section], onSection, onGroup);
+      visit(group.sections, [...group.path, group.key], [...ancestors, section], onSection, onGroup);
     }
   });
 }
@@ -57,8 +80,8 @@ export interface Anchor {
   id: string;
   /** JSON path of the "id" value. */
   path: JsonPath;
-  /** What the id names: a section, or a tab (its panel). */
-  kind: 'section' | 'tab';
+  /** What the id names: a section, or a group of nested sections (a tab: its panel). */
+  kind: 'section' | 'group';
 }
 
 /** The anchors (#id) of a list of sections: section ids and tab ids, nested ones included, in file order. */
@@ -67,6 +90,22 @@ export function sectionAnchors(sections: unknown, path: JsonPath = ['sections'])
   const add = (holder: JsonObject, at: JsonPath, kind: Anchor['kind']) => {
     if (typeof holder.id === 'string') anchors.push({ id: holder.id, path: [...at, 'id'], kind });
   };
-  visit(sections, path, [], (node) => add(node.section, node.path, 'section'), (group) => add(group.holder, group.path, 'tab'));
+  visit(sections, path, [], (node) => add(node.section, node.path, 'section'), (group) => add(group.holder, group.path, 'group'));
   return anchors;
+}
+
+/**
+ * A copy of a list of sections where `replace` may swap any section, nested ones included (the
+ * sections of a kept tabs section are visited too), in the order of walkSections.
+ */
+export function mapSections<L extends readonly object[]>(sections: L, replace: (section: L[number]) => L[number]): L {
+  type S = L[number];
+  return sections.map((section: S) => {
+    const replaced = replace(section);
+    if (replaced !== section) return replaced;
+    const holder = section as JsonObject;
+    if (sectionGroups(holder, []).length === 0) return section;
+    const tabs = (holder.tabs as unknown[]).map((tab) => (isObject(tab) && Array.isArray(tab.sections) ? { ...tab, sections: mapSections(tab.sections as unknown as L, replace) } : tab));
+    return { ...section, tabs } as S;
+  }) as unknown as L;
 }

@@ -10,7 +10,10 @@ import { staticPageSource } from '../app/pageSource.ts';
 import { buildCatalogue, CATALOGUE_ROUTE } from '../engine/catalogue.ts';
 import { validateProject } from '../engine/validateProject.ts';
 import { registeredSectionTypes } from '../sections/registry.ts';
-import { Catalogue } from './Catalogue.tsx';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../engine/project.ts';
+import { Catalogue, ICON_NAMES } from './Catalogue.tsx';
 import { SiteProvider } from './SiteContext.tsx';
 
 const model = validateProject().model!;
@@ -35,7 +38,8 @@ function documentHtml(route: string, pages: PageData[]): string {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('Catalogue', () => {
+// Renders every section type at once: slow on a loaded machine.
+describe('Catalogue', { timeout: 60_000 }, () => {
   it('shows every registered section type: heading, description, its example rendered, its JSON and a copy button', () => {
     renderCatalogue();
     const toc = screen.getByRole('navigation', { name: /Mục lục/ });
@@ -53,6 +57,16 @@ describe('Catalogue', () => {
     }
     expect(document.querySelectorAll('article')).toHaveLength(registeredSectionTypes.length);
     expect(document.querySelector('[data-section-error]')).toBeNull();
+  });
+
+  it('lists every icon name of the schema with its picture, linked from the table of contents', () => {
+    const schema = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'schema/common.schema.json'), 'utf8'));
+    expect(ICON_NAMES).toEqual(schema.$defs.iconName.enum);
+    renderCatalogue();
+    expect(within(screen.getByRole('navigation', { name: /Mục lục/ })).getByRole('link', { name: 'Biểu tượng (icon)' }).getAttribute('href')).toBe('#bieu-tuong');
+    const icons = within(screen.getByRole('region', { name: 'Biểu tượng (icon)' })).getAllByRole('listitem');
+    expect(icons.map((item) => item.textContent)).toEqual(ICON_NAMES);
+    expect(icons.map((item) => item.querySelector('use')!.getAttribute('href'))).toEqual(ICON_NAMES.map((name) => `/icons/site.svg#${name}`));
   });
 
   it('copies the JSON to the clipboard and says so politely', async () => {

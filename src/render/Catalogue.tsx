@@ -4,6 +4,13 @@ import type { CatalogueEntry } from '../app/boot.ts';
 import type { Section } from '../model/generated.ts';
 import { CopyJsonButton } from './CopyJsonButton.tsx';
 import { PageView } from './PageView.tsx';
+import { SiteIcon, type SiteIconName } from './SiteIcon.tsx';
+
+/** Every icon name the schemas accept ("icon" of featureGrid, services, dock): tsc fails when the list and the schema differ. */
+export const ICON_NAMES = Object.keys({
+  home: 0, services: 0, portfolio: 0, blog: 0, about: 0, contact: 0, pricing: 0, process: 0, faq: 0, seo: 0, ads: 0, web: 0,
+  content: 0, email: 0, zns: 0, hosting: 0, vps: 0, domain: 0, ssl: 0, templates: 0, maps: 0, miniapp: 0, library: 0, ecosystem: 0,
+} satisfies Record<SiteIconName, 0>) as SiteIconName[];
 
 // Inline styles, not a CSS module: the site's one stylesheet is at its 12 KB budget and every page
 // loads it, while these few rules matter on this one authoring page only.
@@ -14,12 +21,15 @@ const styles = {
   example: { marginBlock: '1rem', borderBlock: '1px dashed var(--mantine-color-gray-4)' },
   json: { maxHeight: '24rem', margin: 0, padding: '1rem', overflow: 'auto', borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-gray-0)', fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-sm)' },
   copy: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem', marginTop: '0.75rem' },
+  icons: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))', gap: '0.75rem', margin: '1rem 0 0', padding: 0, listStyle: 'none' },
+  icon: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '0.25rem', padding: '0.75rem 0.25rem', borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-gray-0)' },
 } satisfies Record<string, CSSProperties>;
 
 /**
  * The section catalogue (/_catalogue, built by src/engine/catalogue.ts): a table of contents, then
  * for each section type its name, description, its example rendered through the registry as on a
- * page (inside the section's error boundary) and the example's JSON with a copy button.
+ * page (inside the section's error boundary) and the example's JSON with a copy button; then the
+ * icons an "icon" field may name.
  */
 export function Catalogue({ entries, sections }: { entries: CatalogueEntry[]; sections: Section[] }) {
   return (
@@ -41,6 +51,9 @@ export function Catalogue({ entries, sections }: { entries: CatalogueEntry[]; se
               </li>
             ))}
           </ol>
+          <Text mt="xs">
+            <a href="#bieu-tuong">Biểu tượng (icon)</a>
+          </Text>
         </nav>
       </Container>
       {entries.map((entry, index) => (
@@ -65,6 +78,25 @@ export function Catalogue({ entries, sections }: { entries: CatalogueEntry[]; se
           </Container>
         </article>
       ))}
+      <section id="bieu-tuong" aria-labelledby="bieu-tuong-ten" style={styles.entry}>
+        <Container size="lg">
+          <Title order={2} size="h3" id="bieu-tuong-ten">
+            Biểu tượng (icon)
+          </Title>
+          <Text c="gray.7">
+            Tên dùng được cho trường “icon” (featureGrid, dịch vụ trong pages/_data/services, dock và launchpad trong pages/_site.json),
+            ví dụ {'"icon": "seo"'}.
+          </Text>
+          <ul style={styles.icons}>
+            {ICON_NAMES.map((name) => (
+              <li key={name} style={styles.icon}>
+                <SiteIcon name={name} size={32} />
+                <code>{name}</code>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
     </>
   );
 }

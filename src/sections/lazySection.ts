@@ -5,6 +5,8 @@ export interface LazySection<P> {
   (props: P): ReactElement;
   /** Loads the component's module (and its CSS); resolves when it can render synchronously. */
   preload(): Promise<void>;
+  /** Declared in the registry: whether the section has behaviour in the browser. */
+  interactive?: boolean;
 }
 
 /**

@@ -1,41 +1,49 @@
 // The section registry: one line per section type. It must list exactly the types of
 // schema/page.schema.json (tests/unit/registry.test.ts proves it; tsc proves the props match).
-// Each type is a separate chunk (see lazySection): a page loads only the sections it uses.
+// The line also declares whether the type has behaviour in the browser:
+// - staticSection: its HTML is final once rendered. The build renders it with React into the
+//   page's HTML and page data (src/app/prerendered.ts), so the browser never loads its code.
+// - interactiveSection: hydrated with its code, a chunk of its own loaded by the pages using it.
+// Both load on demand, so the section catalogue and tests can still render every type live.
 import type { Section } from '../model/generated.ts';
 import { walkSections } from '../model/sectionTree.ts';
+import { isPrerendered } from '../app/prerendered.ts';
 import { lazySection, type LazySection } from './lazySection.ts';
+
+const staticSection: typeof lazySection = (load) => Object.assign(lazySection(load), { interactive: false });
+const interactiveSection: typeof lazySection = (load) => Object.assign(lazySection(load), { interactive: true });
 
 export type SectionType = Section['type'];
 export type SectionProps<T extends SectionType> = Extract<Section, { type: T }>;
 
 const registry: { [T in SectionType]: LazySection<SectionProps<T>> } = {
-  hero: lazySection(() => import('./hero/Hero.tsx').then((m) => m.Hero)),
-  stats: lazySection(() => import('./stats/Stats.tsx').then((m) => m.Stats)),
-  planGrid: lazySection(() => import('./planGrid/PlanGrid.tsx').then((m) => m.PlanGrid)),
-  process: lazySection(() => import('./process/Process.tsx').then((m) => m.Process)),
-  faq: lazySection(() => import('./faq/Faq.tsx').then((m) => m.Faq)),
-  featureGrid: lazySection(() => import('./featureGrid/FeatureGrid.tsx').then((m) => m.FeatureGrid)),
-  serviceGrid: lazySection(() => import('./serviceGrid/ServiceGrid.tsx').then((m) => m.ServiceGrid)),
-  serviceDetail: lazySection(() => import('./serviceDetail/ServiceDetail.tsx').then((m) => m.ServiceDetail)),
-  testimonials: lazySection(() => import('./testimonials/Testimonials.tsx').then((m) => m.Testimonials)),
-  team: lazySection(() => import('./team/Team.tsx').then((m) => m.Team)),
-  timeline: lazySection(() => import('./timeline/Timeline.tsx').then((m) => m.Timeline)),
-  cta: lazySection(() => import('./cta/Cta.tsx').then((m) => m.Cta)),
-  logoStrip: lazySection(() => import('./logoStrip/LogoStrip.tsx').then((m) => m.LogoStrip)),
-  contactInfo: lazySection(() => import('./contactInfo/ContactInfo.tsx').then((m) => m.ContactInfo)),
-  leadForm: lazySection(() => import('./leadForm/LeadForm.tsx').then((m) => m.LeadForm)),
-  pageList: lazySection(() => import('./pageList/PageList.tsx').then((m) => m.PageList)),
-  entryHeader: lazySection(() => import('./entryHeader/EntryHeader.tsx').then((m) => m.EntryHeader)),
-  article: lazySection(() => import('./article/Article.tsx').then((m) => m.Article)),
-  domainChecker: lazySection(() => import('./domainChecker/DomainChecker.tsx').then((m) => m.DomainChecker)),
-  domainPrices: lazySection(() => import('./domainPrices/DomainPrices.tsx').then((m) => m.DomainPrices)),
-  sampleGallery: lazySection(() => import('./sampleGallery/SampleGallery.tsx').then((m) => m.SampleGallery)),
-  znsEstimator: lazySection(() => import('./znsEstimator/ZnsEstimator.tsx').then((m) => m.ZnsEstimator)),
-  chatMockup: lazySection(() => import('./chatMockup/ChatMockup.tsx').then((m) => m.ChatMockup)),
-  tabs: lazySection(() => import('./tabs/Tabs.tsx').then((m) => m.Tabs)),
-  templateGallery: lazySection(() => import('./templateGallery/TemplateGallery.tsx').then((m) => m.TemplateGallery)),
-  templateChoice: lazySection(() => import('./templateChoice/TemplateChoice.tsx').then((m) => m.TemplateChoice)),
-  contentLibrary: lazySection(() => import('./contentLibrary/ContentLibrary.tsx').then((m) => m.ContentLibrary)),
+  hero: staticSection(() => import('./hero/Hero.tsx').then((m) => m.Hero)),
+  stats: staticSection(() => import('./stats/Stats.tsx').then((m) => m.Stats)),
+  planGrid: staticSection(() => import('./planGrid/PlanGrid.tsx').then((m) => m.PlanGrid)),
+  process: staticSection(() => import('./process/Process.tsx').then((m) => m.Process)),
+  faq: interactiveSection(() => import('./faq/Faq.tsx').then((m) => m.Faq)),
+  featureGrid: staticSection(() => import('./featureGrid/FeatureGrid.tsx').then((m) => m.FeatureGrid)),
+  serviceGrid: staticSection(() => import('./serviceGrid/ServiceGrid.tsx').then((m) => m.ServiceGrid)),
+  serviceDetail: staticSection(() => import('./serviceDetail/ServiceDetail.tsx').then((m) => m.ServiceDetail)),
+  testimonials: staticSection(() => import('./testimonials/Testimonials.tsx').then((m) => m.Testimonials)),
+  team: staticSection(() => import('./team/Team.tsx').then((m) => m.Team)),
+  timeline: staticSection(() => import('./timeline/Timeline.tsx').then((m) => m.Timeline)),
+  cta: staticSection(() => import('./cta/Cta.tsx').then((m) => m.Cta)),
+  logoStrip: staticSection(() => import('./logoStrip/LogoStrip.tsx').then((m) => m.LogoStrip)),
+  contactInfo: staticSection(() => import('./contactInfo/ContactInfo.tsx').then((m) => m.ContactInfo)),
+  leadForm: interactiveSection(() => import('./leadForm/LeadForm.tsx').then((m) => m.LeadForm)),
+  pageList: interactiveSection(() => import('./pageList/PageList.tsx').then((m) => m.PageList)),
+  entryHeader: staticSection(() => import('./entryHeader/EntryHeader.tsx').then((m) => m.EntryHeader)),
+  article: staticSection(() => import('./article/Article.tsx').then((m) => m.Article)),
+  domainChecker: interactiveSection(() => import('./domainChecker/DomainChecker.tsx').then((m) => m.DomainChecker)),
+  domainPrices: staticSection(() => import('./domainPrices/DomainPrices.tsx').then((m) => m.DomainPrices)),
+  sampleGallery: interactiveSection(() => import('./sampleGallery/SampleGallery.tsx').then((m) => m.SampleGallery)),
+  znsEstimator: interactiveSection(() => import('./znsEstimator/ZnsEstimator.tsx').then((m) => m.ZnsEstimator)),
+  chatMockup: staticSection(() => import('./chatMockup/ChatMockup.tsx').then((m) => m.ChatMockup)),
+  tabs: interactiveSection(() => import('./tabs/Tabs.tsx').then((m) => m.Tabs)),
+  templateGallery: interactiveSection(() => import('./templateGallery/TemplateGallery.tsx').then((m) => m.TemplateGallery)),
+  templateChoice: interactiveSection(() => import('./templateChoice/TemplateChoice.tsx').then((m) => m.TemplateChoice)),
+  contentLibrary: interactiveSection(() => import('./contentLibrary/ContentLibrary.tsx').then((m) => m.ContentLibrary)),
 };
 
 export const registeredSectionTypes = Object.keys(registry) as SectionType[];
@@ -45,8 +53,16 @@ export function getSectionComponent(type: string): LazySection<Section> | undefi
   return Object.hasOwn(registry, type) ? (registry[type as SectionType] as LazySection<Section>) : undefined;
 }
 
-/** Loads the components of these sections and of the sections nested in them, so none suspends. */
+/** Whether a section type has behaviour in the browser (false for unknown types). */
+export function isInteractiveSection(type: string): boolean {
+  return getSectionComponent(type)?.interactive ?? false;
+}
+
+/**
+ * Loads the components of these sections and of the sections nested in them, so none suspends.
+ * Prerendered sections need no code.
+ */
 export async function preloadSections(sections: readonly { type: string }[]): Promise<void> {
-  const types = new Set(walkSections(sections).map(({ section }) => String(section.type)));
+  const types = new Set(walkSections(sections).flatMap(({ section }) => (isPrerendered(section) ? [] : [String(section.type)])));
   await Promise.all([...types].map((type) => getSectionComponent(type)?.preload()));
 }

@@ -36,10 +36,7 @@ export interface GracefulServer extends http.Server {
 
 /** An HTTP server for `handler` with `timeouts`. */
 export function createHttpServer(handler: http.RequestListener, timeouts: ServerTimeouts = SERVER_TIMEOUTS): GracefulServer {
-  const server = http.createServer(
-    { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
-    handler,
-  );
+  const server = http.createServer({ headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkIntervalMs });
   server.keepAliveTimeout = timeouts.keepAliveMs;
   server.setTimeout(timeouts.idleMs);
 
@@ -55,6 +52,8 @@ export function createHttpServer(handler: http.RequestListener, timeouts: Server
     res.once('close', () => open.delete(res));
     if (closing) finishLast(res);
   });
+  // After the listener above, so a request is tracked before the handler can answer it.
+  server.on('request', handler);
 
   return Object.assign(server, {
     closeGracefully: (graceMs = SHUTDOWN_GRACE_MS) =>

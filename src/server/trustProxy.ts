@@ -29,7 +29,7 @@ export function readTrustProxy(env: Env): false | number | string[] {
   if (!raw) return false;
   const shown = JSON.stringify(raw.length > 80 ? `${raw.slice(0, 80)}…` : raw);
   if (/^(true|false|yes|no|on|off)$/i.test(raw)) {
-    throw new Error(`TRUST_PROXY=${shown} is not accepted (true would let any client forge its address): set ${EXPECTED}`);
+    throw new Error(`TRUST_PROXY=${shown} is not accepted: believing every X-Forwarded-For would let any client forge its address; set ${EXPECTED}`);
   }
   if (/^\d+$/.test(raw)) {
     const hops = Number(raw);

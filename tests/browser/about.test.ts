@@ -1,7 +1,7 @@
 // /about as a visitor reads it: prerendered content (JavaScript off) and the hotline call to action.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject, type SiteModel } from '../../src/engine/validateProject.ts';
-import { openPage, startHarness, type Harness } from './harness.ts';
+import { openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
 
 let h: Harness;
 let site: SiteModel['site'];
@@ -32,8 +32,8 @@ describe('/about', () => {
   it('is the page the header marks when it is open', async () => {
     const { page } = await openPage(h, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${h.baseUrl}/about`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-    expect(await page.getByRole('banner').locator('a[aria-current="page"]').first().getAttribute('href')).toBe('/about');
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('banner').locator('a[aria-current="page"]').first().getAttribute('href')).toBe('/about');
     await page.context().close();
   });
 });
@@ -42,7 +42,7 @@ describe('/contact', () => {
   it('?template=<id> names the chosen template and pre-selects web design', async () => {
     const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
     await page.goto(`${h.baseUrl}/contact?template=landing-saas`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await waitForHydration(page);
     await expect.poll(() => page.locator('#dang-ky form p').first().textContent()).toBe('Bạn đã chọn mẫu: Landing Page SaaS Khởi Nghiệp');
     expect(await page.getByLabel('Dịch vụ quan tâm').inputValue()).toBe('Thiết kế website');
     expect(problems).toEqual({ console: [], failedRequests: [] });
@@ -65,7 +65,7 @@ describe('/contact', () => {
   it('validates in Vietnamese and never claims to have sent anything', async () => {
     const { page, problems } = await openPage(h, { viewport: { width: 360, height: 800 } });
     await page.goto(`${h.baseUrl}/contact`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await waitForHydration(page);
     const form = page.locator('#dang-ky form');
     await form.getByRole('button', { name: 'Gửi yêu cầu' }).click();
     expect(await form.textContent()).toContain('Vui lòng nhập họ và tên.');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { CLIENT_DIR, openPage, startHarness, type Harness } from './harness.ts';
+import { CLIENT_DIR, openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ const cardLinks = (page: Page, section: string) => page.locator(`${section} li h
 
 async function hydrated(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await waitForHydration(page);
 }
 
 describe('lists with JavaScript off', () => {

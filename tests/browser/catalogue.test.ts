@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageData } from '../../src/app/boot.ts';
 import { CATALOGUE_ROUTE } from '../../src/engine/catalogue.ts';
 import { registeredSectionTypes } from '../../src/sections/registry.ts';
-import { CLIENT_DIR, openPage, startHarness, type Harness } from './harness.ts';
+import { CLIENT_DIR, openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ const built = (rel: string) => readFileSync(path.join(CLIENT_DIR, rel), 'utf8');
 
 async function open(page: Page) {
   expect((await page.goto(h.baseUrl + CATALOGUE_ROUTE))?.status()).toBe(200);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await waitForHydration(page);
 }
 
 describe('section catalogue, build output', () => {

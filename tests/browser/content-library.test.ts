@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDirs } from '../../src/engine/project.ts';
-import { openPage, startHarness, type Harness } from './harness.ts';
+import { openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
 
 interface Post {
   id: string;
@@ -37,7 +37,7 @@ const separators = (text: string) => text.split(' · ').length - 1;
 
 async function hydrated(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await waitForHydration(page);
 }
 
 describe('/content-library', () => {

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
-import { freePort, startNpmStart, stopNpmStart } from './harness.ts';
+import { freePort, startNpmStart, stopNpmStart, waitForHydration } from './harness.ts';
 
 const API_KEY = 'browser-test-key-5d2a';
 /** What the fake registrar received, one URLSearchParams per call. */
@@ -58,7 +58,7 @@ async function openDomainPage(): Promise<{ page: Page; errors: string[] }> {
     if (msg.type() === 'error') errors.push(msg.text());
   });
   await page.goto(`${baseUrl}/services/domain`);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await waitForHydration(page);
   return { page, errors };
 }
 

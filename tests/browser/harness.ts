@@ -130,3 +130,12 @@ export async function stopNpmStart(child: ChildProcess, port: number): Promise<v
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * Waits until the page is hydrated (`html[data-hydrated]`, set by the document once React has
+ * taken over): the observable moment a page becomes interactive. Waits on this, never on a sleep.
+ * The default timeout fits a loaded machine.
+ */
+export async function waitForHydration(page: Page, { timeout = 60_000 }: { timeout?: number } = {}): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout });
+}

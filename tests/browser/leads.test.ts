@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
-import { freePort, startNpmStart, stopNpmStart } from './harness.ts';
+import { freePort, startNpmStart, stopNpmStart, waitForHydration } from './harness.ts';
 
 const THANKS = 'Cảm ơn bạn! Chúng tôi đã nhận được yêu cầu và sẽ liên hệ trong giờ làm việc.';
 let dir: string;
@@ -60,7 +60,7 @@ async function openContact(url = '/contact'): Promise<{ page: Page; errors: stri
     if (req.url().endsWith('/api/leads')) posts.push(req.postData() ?? '');
   });
   await page.goto(`${baseUrl}${url}`);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await waitForHydration(page);
   return { page, errors, posts };
 }
 

@@ -2,7 +2,7 @@
 // prices with JavaScript on and off, the ZNS estimator, URL-kept tabs and sample filters.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, startHarness, type Harness } from './harness.ts';
+import { openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -37,7 +37,6 @@ const TABBED = new Set(['/services/facebook-ads', '/services/google-ads', '/serv
 /** The text a visitor sees in <main> (innerText leaves out hidden elements), spaces normalised. */
 const visibleText = async (page: Page) => (await page.locator('main').innerText()).replace(/\u00a0/g, ' ');
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 
 describe('service landing pages', () => {
   it('show their key texts and prices with JavaScript off (every tab panel readable)', async () => {
@@ -54,7 +53,7 @@ describe('service landing pages', () => {
     const { page, problems } = await openPage(h);
     for (const [route, texts] of Object.entries(EXPECTED)) {
       await page.goto(h.baseUrl + route + (TABBED.has(route) ? '?tab=pricing' : ''));
-      await hydrated(page);
+      await waitForHydration(page);
       const text = await visibleText(page);
       const priceTexts = TABBED.has(route) ? texts.filter((t) => t.endsWith('₫')) : texts;
       for (const expected of priceTexts) expect(text, `${route}: ${expected}`).toContain(expected);
@@ -70,7 +69,7 @@ describe('ZNS cost estimator', () => {
   it('keyboard, typing and dragging change the estimate (350 ₫ a message)', async () => {
     const { page } = await openPage(h);
     await page.goto(`${h.baseUrl}/services/zns-zalo`);
-    await hydrated(page);
+    await waitForHydration(page);
     const slider = page.getByRole('slider', { name: 'Số tin nhắn mỗi tháng' });
     const number = page.getByRole('spinbutton', { name: 'Số tin nhắn mỗi tháng' });
     expect(await estimate(page)).toContain(vnd(1_750_000));
@@ -108,7 +107,7 @@ describe('service tabs', () => {
   it('switch by click and keyboard, keep the tab in the URL and survive reload', async () => {
     const { page, problems } = await openPage(h);
     await page.goto(`${h.baseUrl}/services/facebook-ads`);
-    await hydrated(page);
+    await waitForHydration(page);
     const tab = (name: string) => page.getByRole('tab', { name });
     expect(await tab('Tổng quan').getAttribute('aria-selected')).toBe('true');
     expect(await visibleText(page)).not.toContain(vnd(7_000_000));
@@ -125,12 +124,12 @@ describe('service tabs', () => {
     expect(await visibleText(page)).toContain('Dự án quảng cáo Facebook tiêu biểu');
 
     await page.reload();
-    await hydrated(page);
+    await waitForHydration(page);
     expect(await tab('Dự án').getAttribute('aria-selected')).toBe('true');
     expect(await visibleText(page)).toContain('Dự án quảng cáo Facebook tiêu biểu');
 
     await page.goto(`${h.baseUrl}/services/google-ads#pricing`);
-    await hydrated(page);
+    await waitForHydration(page);
     await expect.poll(() => tab('Bảng giá').getAttribute('aria-selected')).toBe('true');
     expect(await visibleText(page)).toContain(vnd(3_000_000));
     expect(problems).toEqual({ console: [], failedRequests: [] });
@@ -144,13 +143,13 @@ describe('sample filters', () => {
   it('email samples filter all / welcome / cart / reengage by wording in the title, kept in the URL', async () => {
     const { page } = await openPage(h);
     await page.goto(`${h.baseUrl}/services/email-marketing`);
-    await hydrated(page);
+    await waitForHydration(page);
     expect(await cards(page, 'mau-email')).toHaveLength(6);
     await page.getByRole('button', { name: 'Giỏ hàng' }).click();
     await expect.poll(() => cards(page, 'mau-email')).toEqual(['Nhắc giỏ hàng bị bỏ quên sau 1 giờ', 'Giỏ hàng chờ thanh toán kèm mã giảm giá']);
     expect(new URL(page.url()).searchParams.get('loai')).toBe('cart');
     await page.reload();
-    await hydrated(page);
+    await waitForHydration(page);
     await expect.poll(() => cards(page, 'mau-email')).toHaveLength(2);
     await page.getByRole('button', { name: 'Tái tương tác' }).click();
     await expect.poll(() => cards(page, 'mau-email')).toEqual(['Mời khách quay lại sau 60 ngày', 'Chiến dịch tái tương tác khách hàng ngủ đông']);
@@ -162,7 +161,7 @@ describe('sample filters', () => {
   it('the content library filters its six works by type inside the library tab', async () => {
     const { page } = await openPage(h);
     await page.goto(`${h.baseUrl}/services/content-marketing?tab=library`);
-    await hydrated(page);
+    await waitForHydration(page);
     const library = page.getByRole('tabpanel', { name: 'Thư viện' });
     expect(await library.locator('h3:visible').count()).toBe(6);
     await library.getByRole('button', { name: 'Video' }).click();

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDirs } from '../../src/engine/project.ts';
-import { openPage, startHarness, type Harness } from './harness.ts';
+import { openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
 
 const slugs = ['ads', 'seo', 'web', 'analytics', 'content', 'cro'];
 const service = (slug: string) => JSON.parse(readFileSync(path.join(defaultDirs.pagesDir, '_data/services', `${slug}.json`), 'utf8')) as { title: string; description: string; bullets: string[] };
@@ -44,7 +44,7 @@ describe('services', () => {
     expect((await page.goto(`${h.baseUrl}/services/khong-co`))?.status()).toBe(404);
     expect(await page.textContent('h1')).toBe('Trang không tồn tại.');
     await page.goto(`${h.baseUrl}/services`);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await waitForHydration(page);
     await page.evaluate(() => {
       window.history.pushState(null, '', '/services/khong-co');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject, type SiteModel } from '../../src/engine/validateProject.ts';
-import { openPage, startHarness, type Harness } from './harness.ts';
+import { openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
 
 let h: Harness;
 let site: SiteModel['site'];
@@ -19,7 +19,7 @@ const mobile = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile
 
 async function ready(page: Page, path = '/') {
   await page.goto(h.baseUrl + path);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
 }
 
@@ -105,11 +105,11 @@ describe('dock and Launchpad', () => {
     const toggle = page.getByRole('button', { name: site.ui.dock });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     const home = site.dock.find((link) => link.href === '/')!;
     const homeLink = page.locator(`#${await toggle.getAttribute('aria-controls')}`).getByRole('link', { name: home.label });
     await homeLink.waitFor({ state: 'visible' });
-    expect(await homeLink.getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => homeLink.getAttribute('aria-current')).toBe('page');
     await toggle.click();
     await homeLink.waitFor({ state: 'hidden' });
     await page.context().close();
@@ -173,7 +173,8 @@ describe('without JavaScript', () => {
 
 describe('layout and accessibility', () => {
   for (const width of [360, 768, 1280]) {
-    it(`has no horizontal scroll at ${width} px and no serious or critical axe violations`, async () => {
+    // Three axe scans: minutes on a loaded machine.
+    it(`has no horizontal scroll at ${width} px and no serious or critical axe violations`, { timeout: 300_000 }, async () => {
       const { page } = await openPage(h, { viewport: { width, height: 800 } });
       for (const path of ['/', '/pricing/seo']) {
         await ready(page, path);

@@ -1,20 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject, type SiteModel } from '../../src/engine/validateProject.ts';
-import { openPage, startHarness, type Harness } from './harness.ts';
+import { openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
 
 let h: Harness;
-let model: SiteModel;
+// Known when the tests are collected: one test per route, each with its own timeout, so a loaded
+// machine slows the pass down without failing it.
+const model: SiteModel = validateProject().model!;
+const routes = model.pages.map((p) => p.route);
+const ROUTE_TIMEOUT = 60_000;
 
 beforeAll(async () => {
-  model = validateProject().model!;
   h = await startHarness();
 });
 afterAll(async () => h?.close());
 
-/** Waits until React has hydrated the document (Document marks <html> in an effect). */
-async function waitForHydration(page: import('playwright-core').Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+/** Hydrated, and the requests it started are done (so a failed one is recorded). */
+async function settled(page: import('playwright-core').Page) {
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
 }
 
@@ -27,37 +30,34 @@ describe('every route of the built site', () => {
     { name: 'mobile', width: 360, height: 740 },
     { name: 'desktop', width: 1280, height: 800 },
   ]) {
-    it(`loads each route at ${viewport.name} width with no console error, failed request, hydration warning or horizontal scroll`, { timeout: 300_000 }, async () => {
-      for (const pageModel of model.pages) {
-        const { page, problems } = await openPage(h, { viewport });
-        const response = await page.goto(h.baseUrl + pageModel.route);
-        expect(response?.status(), pageModel.route).toBe(200);
-        await waitForHydration(page);
-        expect(problems, pageModel.route).toEqual({ console: [], failedRequests: [] });
-        expect(await page.getAttribute('html', 'lang')).toBe('vi');
-        expect(await page.title()).toBe(pageModel.meta.title);
-        expect(await page.getAttribute('meta[name="description"]', 'content')).toBe(pageModel.meta.description);
-        expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${model.site.siteUrl}${pageModel.route}`);
-        expect(await page.getAttribute('meta[property="og:title"]', 'content')).toBe(pageModel.meta.title);
-        expect(await page.locator('h1').count(), `${pageModel.route} has one h1`).toBe(1);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, `${pageModel.route} scrolls sideways`).toBeLessThanOrEqual(0);
-        await page.context().close();
-      }
+    it.each(routes)(`%s loads at ${viewport.name} width with no console error, failed request, hydration warning or horizontal scroll`, { timeout: ROUTE_TIMEOUT }, async (route) => {
+      const pageModel = model.pages.find((p) => p.route === route)!;
+      const { page, problems } = await openPage(h, { viewport });
+      const response = await page.goto(h.baseUrl + pageModel.route);
+      expect(response?.status(), pageModel.route).toBe(200);
+      await settled(page);
+      expect(problems, pageModel.route).toEqual({ console: [], failedRequests: [] });
+      expect(await page.getAttribute('html', 'lang')).toBe('vi');
+      expect(await page.title()).toBe(pageModel.meta.title);
+      expect(await page.getAttribute('meta[name="description"]', 'content')).toBe(pageModel.meta.description);
+      expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${model.site.siteUrl}${pageModel.route}`);
+      expect(await page.getAttribute('meta[property="og:title"]', 'content')).toBe(pageModel.meta.title);
+      expect(await page.locator('h1').count(), `${pageModel.route} has one h1`).toBe(1);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${pageModel.route} scrolls sideways`).toBeLessThanOrEqual(0);
+      await page.context().close();
     });
   }
 });
 
 describe('accessibility', () => {
-  it('every route has no serious or critical axe-core violations (mobile width)', { timeout: 300_000 }, async () => {
+  it.each(routes)('%s has no serious or critical axe-core violations (mobile width)', { timeout: ROUTE_TIMEOUT }, async (route) => {
     const { page } = await openPage(h, { viewport: { width: 360, height: 740 } });
-    for (const pageModel of model.pages) {
-      await page.goto(h.baseUrl + pageModel.route);
-      await waitForHydration(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(bad, pageModel.route).toEqual([]);
-    }
+    await page.goto(h.baseUrl + route);
+    await settled(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(bad, route).toEqual([]);
     await page.context().close();
   });
 });
@@ -90,7 +90,7 @@ describe('FAQ', () => {
   it('opens and closes answers by click, Enter and Space, several at once', async () => {
     const { page, problems } = await openPage(h);
     await page.goto(`${h.baseUrl}/pricing/seo`);
-    await waitForHydration(page);
+    await settled(page);
     const faq = page.locator('[data-section="faq"]');
     const first = faq.getByRole('heading', { level: 3 }).getByRole('button', { name: 'Tôi có thể thanh toán bằng những hình thức nào?' });
     const second = faq.getByRole('button', { name: 'Có gói tùy chỉnh theo nhu cầu riêng không?' });
@@ -123,7 +123,7 @@ describe('not found', () => {
     const { page, problems } = await openPage(h);
     const response = await page.goto(`${h.baseUrl}/trang-khong-co/that-su`);
     expect(response?.status()).toBe(404);
-    await waitForHydration(page);
+    await settled(page);
     expect(await page.textContent('h1')).toBe('Trang không tồn tại.');
     // The only failed request is the document itself.
     expect(problems.failedRequests).toEqual([`${h.baseUrl}/trang-khong-co/that-su 404`]);
@@ -138,7 +138,7 @@ describe('not found', () => {
   it('shows the not-found page on client-side navigation to an unknown path', async () => {
     const { page } = await openPage(h);
     await page.goto(`${h.baseUrl}/`);
-    await waitForHydration(page);
+    await settled(page);
     // Content links are validated, so no page links nowhere: change the URL as a back/forward would.
     await page.evaluate(() => {
       window.history.pushState(null, '', '/khong-ton-tai');
@@ -156,7 +156,7 @@ describe('navigation', () => {
   it('scrolls to the top on every navigation', async () => {
     const { page, problems } = await openPage(h, { viewport: { width: 390, height: 700 } });
     await page.goto(`${h.baseUrl}/`);
-    await waitForHydration(page);
+    await settled(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     // A footer link: the page is scrolled far down when it is clicked.
@@ -175,7 +175,7 @@ describe('navigation', () => {
   it('follows an anchor link to its section', async () => {
     const { page } = await openPage(h, { viewport: { width: 390, height: 700 } });
     await page.goto(`${h.baseUrl}/`);
-    await waitForHydration(page);
+    await settled(page);
     await page.getByRole('link', { name: 'Nhận tư vấn miễn phí' }).click();
     await page.waitForFunction(() => window.location.hash === '#lien-he');
     await page.waitForFunction(() => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDirs } from '../../src/engine/project.ts';
-import { openPage, startHarness, type Harness } from './harness.ts';
+import { openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ const status = (page: Page) => page.locator(`${GALLERY} [role="status"]`).textCo
 
 async function hydrated(page: Page, url: string) {
   await page.goto(h.baseUrl + url);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await waitForHydration(page);
 }
 
 /** The accessible-ish name of the focused element: its text (the visually hidden part included). */
@@ -66,7 +66,7 @@ describe('/templates with JavaScript', () => {
     await expect.poll(() => cardNames(page)).toEqual(['Cửa Hàng Thời Trang Trực Tuyến']);
     expect(new URL(page.url()).searchParams.get('q')).toBe('ban hang');
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await waitForHydration(page);
     await expect.poll(() => cardNames(page)).toEqual(['Cửa Hàng Thời Trang Trực Tuyến']);
     expect(await box.inputValue()).toBe('ban hang');
     await box.fill('mau khong ton tai');

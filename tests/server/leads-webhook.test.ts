@@ -117,7 +117,8 @@ describe('webhook down, then restarts, then up', () => {
   const dbPath = path.join(dir, 'restart.sqlite');
   afterAll(() => webhook.stop());
 
-  it('stores the lead at once, retries with backoff, resumes after each restart and delivers it exactly once', async () => {
+  // Three server starts: a loaded machine needs more than the default 5 s.
+  it('stores the lead at once, retries with backoff, resumes after each restart and delivers it exactly once', { timeout: 60_000 }, async () => {
     await webhook.listen();
     const env = { LEADS_DB_PATH: dbPath, LEADS_WEBHOOK_URL: webhook.url, LEADS_RETRY_BASE_MS: '20', LEADS_RETRY_MAX_MS: '80' };
 

@@ -3,7 +3,7 @@
 // foreground (no daemon), stopped by the test. `npm test` installs nginx when it is missing
 // (scripts/ensure-test-packages.sh).
 import { spawn } from 'node:child_process';
-import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
@@ -24,14 +24,25 @@ const accepts = (port: number) =>
 
 /** nginx on 127.0.0.1 with `serverBody` (the inside of a `server { … }` block, without `listen`). */
 export async function startNginx(serverBody: string): Promise<Running> {
+  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: run \`bash scripts/ensure-test-packages.sh\` (npm test does)`);
+  // The port is free when chosen but nginx binds it later: another process may take it in between.
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOn(await freePort(), serverBody);
+    if (started.ok) return started.nginx;
+    if (!started.portTaken || attempt === 3) throw new Error(started.message);
+  }
+}
+
+async function startOn(port: number, serverBody: string): Promise<{ ok: true; nginx: Running } | { ok: false; portTaken: boolean; message: string }> {
   const prefix = tempDir('nginx-test-');
   // nginx started as root runs its worker as nobody, which must be able to reach its temporary files.
   chmodSync(prefix, 0o755);
-  const port = await freePort();
+  const pidFile = path.join(prefix, 'nginx.pid');
+  const errorLog = path.join(prefix, 'error.log');
   const config = `daemon off;
 worker_processes 1;
-pid ${path.join(prefix, 'nginx.pid')};
-error_log ${path.join(prefix, 'error.log')} warn;
+pid ${pidFile};
+error_log ${errorLog} warn;
 events { worker_connections 64; }
 http {
   access_log off;
@@ -47,25 +58,31 @@ ${serverBody}
 }
 `;
   writeFileSync(path.join(prefix, 'nginx.conf'), config);
-  const child = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', errorLog], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const log = () => `${output}${readFileSync(path.join(prefix, 'error.log'), { encoding: 'utf8', flag: 'a+' })}`;
-  for (const deadline = Date.now() + 20_000; !(await accepts(port)); ) {
+  // Ready: the master writes its pid file after binding the port, and the port accepts connections.
+  for (const deadline = Date.now() + 20_000; !(existsSync(pidFile) && child.exitCode === null && (await accepts(port))); ) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`nginx did not start on 127.0.0.1:${port}:\n${log()}`);
+      await exited;
+      const log = `${output}${existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''}`;
+      rmSync(prefix, { recursive: true, force: true });
+      return { ok: false, portTaken: /Address already in use/.test(log), message: `nginx did not start on 127.0.0.1:${port}:\n${log}` };
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
-    url: `http://127.0.0.1:${port}`,
-    async close() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-      rmSync(prefix, { recursive: true, force: true });
+    ok: true,
+    nginx: {
+      url: `http://127.0.0.1:${port}`,
+      async close() {
+        if (child.exitCode === null) child.kill('SIGTERM');
+        await exited;
+        rmSync(prefix, { recursive: true, force: true });
+      },
     },
   };
 }

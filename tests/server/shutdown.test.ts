@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { SHUTDOWN_GRACE_MS } from '../../src/server/lifecycle.ts';
-import { startFake, tempDir, type FakeUpstream } from './helpers.ts';
+import { startFake, tempDir, until, type FakeUpstream } from './helpers.ts';
 import { childEnv, startServeProcess, type ServeProcess } from './serveProcess.ts';
 import { slowClients, type SlowClient } from './slowClients.ts';
 
@@ -24,13 +24,6 @@ afterAll(async () => {
   await registrar?.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function until(condition: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; !condition(); ) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('the server process on SIGTERM', () => {
   it('answers the request in flight, closes idle connections at once, cuts slow clients and exits 0 within the grace period', { timeout: 120_000 }, async () => {

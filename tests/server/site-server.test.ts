@@ -138,7 +138,7 @@ describe('site server', () => {
     expectSecurityHeaders(unknown.headers, '/api/khong-co');
   });
 
-  it('answers 405 with Allow: GET, HEAD to other methods on static files, pages and unknown paths', async () => {
+  it('answers 405 with Allow: GET, HEAD to other methods on static files, pages and unknown paths', { timeout: 30_000 }, async () => {
     for (const target of ['/', '/pricing/seo', firstScript(), '/sitemap.xml', '/khong-co-trang-nay']) {
       for (const method of ['PUT', 'DELETE', 'POST', 'PATCH', 'TRACE', 'PROPFIND', 'OPTIONS']) {
         const response = await request(site.url + target, method);
@@ -157,7 +157,7 @@ describe('site server', () => {
     expect(check.headers.allow).toBe('GET');
   });
 
-  it('answers 404 with the 404 page to /404, /404.html and the precompressed copies, which only negotiation serves', async () => {
+  it('answers 404 with the 404 page to /404, /404.html and the precompressed copies, which only negotiation serves', { timeout: 30_000 }, async () => {
     const notFoundHtml = readFileSync(path.join(root, '404.html'), 'utf8');
     const script = firstScript();
     const hidden = ['/404', '/404/', '/404.html', '/404.html/', '/404/index.html', '/%34%30%34%2Ehtml', '/404.html.br', '/404.html.gz', '/index.html.br', '/index.html.gz', '/index.html%2Ebr', '/sitemap.xml.gz', `${script}.br`, `${script}.gz`, '/pricing/seo/index.html.br'];

@@ -5,9 +5,11 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_TIMEOUTS } from '../../src/server/lifecycle.ts';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHttpServer, SERVER_TIMEOUTS } from '../../src/server/lifecycle.ts';
 import { createSiteServer } from '../../src/server/siteServer.ts';
-import { clientRoot, startSite, tempDir, type Running } from './helpers.ts';
+import { clientRoot, startSite, tempDir, until, type Running } from './helpers.ts';
 import { slowClients, type Kind, type SlowClient } from './slowClients.ts';
 
 const TIMEOUTS = { headersMs: 1_000, requestMs: 2_000, keepAliveMs: 500, idleMs: 5_000, checkIntervalMs: 200 };
@@ -18,7 +20,7 @@ let site: Running;
 const clients: SlowClient[] = [];
 beforeAll(async () => {
   site = await startSite({ env: {}, fetch: () => Promise.reject(new Error('no upstream in this test')), leadsRateLimit: { limit: 1000 }, timeouts: TIMEOUTS });
-});
+}, 60_000);
 afterAll(async () => {
   for (const client of clients) client.stop();
   await site?.close();
@@ -30,7 +32,8 @@ const open = (kind: Kind, count: number) => {
   return Promise.all(opened.map((client) => client.closed));
 };
 
-describe('client time limits', () => {
+// Each test waits for a limit to pass: generous timeouts for a loaded machine.
+describe('client time limits', { timeout: 30_000 }, () => {
   it('cuts clients that send their headers slowly after headersMs, answering 408', async () => {
     for (const { afterMs, received } of await open('slow-headers', 7)) {
       expect(afterMs).toBeGreaterThanOrEqual(TIMEOUTS.headersMs - 50);
@@ -78,5 +81,44 @@ describe('client time limits', () => {
     const server = createSiteServer({ root: clientRoot(), env: { LEADS_DB_PATH: path.join(dir, 'leads.sqlite') }, fetch: () => Promise.reject(new Error('unused')) });
     expect([server.headersTimeout, server.requestTimeout, server.keepAliveTimeout, server.timeout]).toEqual([10_000, 30_000, 5_000, 30_000]);
     server.close(() => rmSync(dir, { recursive: true, force: true }));
+  });
+});
+
+describe('closeGracefully', { timeout: 30_000 }, () => {
+  it('closes idle connections at once, answers requests under way on closing connections, cuts the rest after the grace period', async () => {
+    const GRACE_MS = 1_500;
+    // /slow answers after 300 ms; /never never answers.
+    let arrived = 0;
+    const server = createHttpServer((req, res) => {
+      if (req.url === '/slow' || req.url === '/never') arrived++;
+      if (req.url === '/slow') setTimeout(() => res.end('done'), 300);
+      else if (req.url !== '/never') res.end('ok');
+    }, TIMEOUTS);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const idle = slowClients(url, 'idle-keep-alive', 2);
+    const get = (pathname: string) =>
+      new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+        http
+          .get(url + pathname, { agent: new http.Agent({ keepAlive: true }) }, (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, body }));
+          })
+          .on('error', reject);
+      });
+    await Promise.all(idle.map((client) => client.answered));
+    const slow = get('/slow');
+    const never = get('/never').catch((error: NodeJS.ErrnoException) => error.code);
+    await until(() => arrived === 2, 'both requests to reach the handler');
+
+    const started = Date.now();
+    const closed = server.closeGracefully(GRACE_MS).then(() => Date.now() - started);
+    for (const { at } of await Promise.all(idle.map((client) => client.closed))) expect(at - started).toBeLessThan(GRACE_MS / 2);
+    expect(await slow).toEqual({ status: 200, connection: 'close', body: 'done' });
+    expect(await never).toBe('ECONNRESET');
+    const closedAfter = await closed;
+    expect(closedAfter).toBeGreaterThanOrEqual(GRACE_MS - 50);
+    expect(closedAfter).toBeLessThan(GRACE_MS + SLACK_MS);
   });
 });

@@ -59,7 +59,7 @@ const limited = (endpoint: Endpoint) => [...Array(LIMIT).fill(endpoint.allowed),
 
 describe.each(Object.entries(ENDPOINTS))('%s rate limit', (_name, endpoint) => {
   // 127.0.0.1 is nginx's address (the documented setting); 1 trusts one hop, whoever it is.
-  it.each(['127.0.0.1', '1'])('behind nginx with TRUST_PROXY=%s: one count per visitor, forged X-Forwarded-For ignored', async (trustProxy) => {
+  it.each(['127.0.0.1', '1'])('behind nginx with TRUST_PROXY=%s: one count per visitor, forged X-Forwarded-For ignored', { timeout: 60_000 }, async (trustProxy) => {
     const { site, proxy } = await siteBehindNginx(trustProxy);
     expect(await statuses(proxy.url, endpoint, '127.0.0.2', LIMIT + 1)).toEqual(limited(endpoint));
     // Another visitor is not blocked by the first one…
@@ -75,7 +75,7 @@ describe.each(Object.entries(ENDPOINTS))('%s rate limit', (_name, endpoint) => {
     }
   });
 
-  it('without TRUST_PROXY: a direct client forging X-Forwarded-For stays one client; behind a proxy everyone would share one count', async () => {
+  it('without TRUST_PROXY: a direct client forging X-Forwarded-For stays one client; behind a proxy everyone would share one count', { timeout: 60_000 }, async () => {
     const { site, proxy } = await siteBehindNginx(undefined);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await statuses(site.url, endpoint, '127.0.0.2', LIMIT + 1, { 'x-forwarded-for': '203.0.113.1' })).toEqual(limited(endpoint));
@@ -105,7 +105,7 @@ describe('readTrustProxy', () => {
   });
 
   it.each([
-    ['true', /TRUST_PROXY="true" is not accepted \(true would let any client forge its address\): set the number of proxies/],
+    ['true', /TRUST_PROXY="true" is not accepted: believing every X-Forwarded-For would let any client forge its address; set the number of proxies/],
     ['TRUE', /is not accepted/],
     ['false', /is not accepted/],
     ['0', /TRUST_PROXY="0": a number of proxies must be 1 to 10 \(unset it for none\)/],

@@ -14,7 +14,8 @@ import { registeredSectionTypes } from '../../src/sections/registry.ts';
 
 const guide = readFileSync(GUIDE_FILE, 'utf8');
 
-describe('authoring guide', () => {
+// Each check regenerates the guide or runs the validator on a copy of pages/: CPU-bound, so timeouts fit a loaded machine.
+describe('authoring guide', { timeout: 60_000 }, () => {
   it('has generated regions equal to what the generator writes now (run `npm run gen:docs`)', () => {
     expect(guide, 'docs/authoring.md is stale: run `npm run gen:docs`').toBe(generateGuide(guide));
   });
@@ -43,7 +44,7 @@ describe('authoring guide', () => {
     const final = pageExamples(guide).find((example) => example.name === 'ket-qua');
     expect(final?.file).toBe('khuyen-mai-seo.json');
     const [issues] = validateExamplePages([final!]);
-    expect(issues.map(formatIssue)).toEqual([]);
+    expect(issues.map((issue) => formatIssue(issue))).toEqual([]);
     // The page has what the worked example promises: hero, shared SEO plans, FAQ, a link to /contact.
     const page = JSON.parse(final!.text);
     expect(page.sections.map((s: { type: string }) => s.type)).toEqual(['hero', 'planGrid', 'faq', 'cta']);

@@ -6,8 +6,8 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UsageError } from '../../scripts/lib/cliArgs.ts';
-import { createPage, parseRoute, templateNamed } from '../../scripts/lib/newPage.ts';
+import { createPage, NewPageRefusal, parseRoute, templateNamed, whereItAppears } from '../../scripts/lib/newPage.ts';
+import { NEW_PAGE_TEXT, refusalText, type Refusal } from '../../scripts/lib/newPageText.ts';
 import { PLACEHOLDER_META, TEMPLATE_NAMES, type TemplateName } from '../../scripts/lib/pageTemplates.ts';
 import { PROJECT_ROOT, type ContentDirs } from '../../src/engine/project.ts';
 import { formatReport, validateProject } from '../../src/engine/validateProject.ts';
@@ -25,13 +25,13 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 const readPage = (rel: string) => JSON.parse(readFileSync(path.join(root, 'pages', rel), 'utf8')) as Record<string, unknown> & { sections: { type: string; plans?: unknown }[] };
 const sectionTypes = (rel: string) => readPage(rel).sections.map((s) => s.type);
 
-/** The thrown UsageError's message (fails when nothing, or something else, is thrown). */
-function refusal(run: () => unknown): string {
+/** The thrown refusal's code and values (fails when nothing, or something else, is thrown). */
+function refusal(run: () => unknown): Refusal {
   try {
     run();
   } catch (error) {
-    expect(error).toBeInstanceOf(UsageError);
-    return (error as Error).message;
+    expect(error).toBeInstanceOf(NewPageRefusal);
+    return (error as NewPageRefusal).refusal;
   }
   throw new Error('expected a refusal');
 }
@@ -41,12 +41,13 @@ describe('templates', () => {
     ['landing', '/dich-vu/seo-local', 'dich-vu/seo-local.json', ['hero', 'featureGrid', 'process', 'testimonials', 'faq', 'cta']],
     ['service', '/dich-vu/moi/quang-cao-tiktok', 'dich-vu/moi/quang-cao-tiktok.json', ['hero', 'featureGrid', 'process', 'planGrid', 'faq', 'cta']],
     ['pricing', 'bang-gia-moi', 'bang-gia-moi.json', ['hero', 'planGrid', 'faq', 'cta']],
+    ['promo', '/uu-dai/black-friday', 'uu-dai/black-friday.json', ['hero', 'stats', 'featureGrid', 'planGrid', 'process', 'faq', 'testimonials', 'cta']],
     ['article', '/blog/bai-viet-moi', 'blog/bai-viet-moi.json', ['entryHeader', 'article']],
   ];
 
   it.each(cases)('%s gives a page that validates with the whole project', (template, route, rel, types) => {
     const result = createPage({ route, template, dirs, today: '2026-11-20' });
-    expect(result).toEqual({ ok: true, route: `/${rel.replace(/\.json$/, '')}`, file: `pages/${rel}`, url: `http://127.0.0.1:5173/${rel.replace(/\.json$/, '')}`, problemsElsewhere: 0 });
+    expect(result).toMatchObject({ ok: true, route: `/${rel.replace(/\.json$/, '')}`, file: `pages/${rel}`, url: `http://127.0.0.1:5173/${rel.replace(/\.json$/, '')}`, problemsElsewhere: 0 });
     const check = validateProject(dirs);
     expect(formatReport(check)).toMatch(/^✓ /);
     expect(check.model!.pages.map((p) => p.route)).toContain(result.route);
@@ -78,12 +79,46 @@ describe('templates', () => {
     expect(list.pages[0].href).toBe('/blog/bai-moi');
   });
 
+  it('promo uses a shared plan set and the shared testimonials', () => {
+    createPage({ route: '/uu-dai/tet', template: 'promo', dirs });
+    const sections = readPage('uu-dai/tet.json').sections as Record<string, unknown>[];
+    expect(sections.find((s) => s.type === 'planGrid')!.plans).toBe('ads');
+    expect(sections.find((s) => s.type === 'testimonials')!.items).toBe('khach-hang');
+  });
+
   it('an article needs an existing list page above it', () => {
-    expect(refusal(() => createPage({ route: '/bai-moi', template: 'article', dirs }))).toBe('an article goes below the page that lists it, e.g. /blog/bai-moi');
-    expect(refusal(() => createPage({ route: '/tin-tuc/bai-moi', template: 'article', dirs }))).toBe(
-      'an article goes below the page that lists it, but /tin-tuc is not a page; create it first or write e.g. /blog/bai-moi',
-    );
+    expect(refusal(() => createPage({ route: '/bai-moi', template: 'article', dirs }))).toEqual({ code: 'ARTICLE_AT_TOP', example: '/blog/bai-moi' });
+    expect(refusal(() => createPage({ route: '/tin-tuc/bai-moi', template: 'article', dirs }))).toEqual({ code: 'ARTICLE_NO_LIST', parent: '/tin-tuc', example: '/blog/bai-moi' });
     expect(existsSync(path.join(root, 'pages/tin-tuc'))).toBe(false);
+  });
+});
+
+describe('where the new page appears', () => {
+  it('an article: in the lists that show the pages below its parent, and in no menu by itself', () => {
+    const result = createPage({ route: '/blog/bai-moi', template: 'article', dirs });
+    if (!result.ok) throw new Error(result.report);
+    expect(result.listedOn).toEqual(['/', '/blog']);
+    expect(whereItAppears(result, 'en')).toEqual([
+      'its "card" puts it in the lists on /, /blog (pageList sections with "pages": "/blog")',
+      'menus are not automatic: to link it, add an entry with "href": "/blog/bai-moi" to "mainMenu", "footer" or "dock" in pages/_site.json, or link to it from another page',
+    ]);
+    expect(whereItAppears(result)).toEqual([NEW_PAGE_TEXT.vi.listedOn(['/', '/blog'], '/blog'), NEW_PAGE_TEXT.vi.menus('/blog/bai-moi')]);
+  });
+
+  it('a page without a card: in no list; a folder above it needs no page', () => {
+    const result = createPage({ route: '/uu-dai/black-friday', template: 'promo', dirs });
+    if (!result.ok) throw new Error(result.report);
+    expect(result).toMatchObject({ listedOn: [], folderWithoutPage: '/uu-dai' });
+    const { vi } = NEW_PAGE_TEXT;
+    expect(whereItAppears(result)).toEqual([vi.inNoList, vi.menus('/uu-dai/black-friday'), vi.folderWithoutPage('/uu-dai', '/uu-dai/black-friday')]);
+  });
+
+  it('says nothing about lists while other files have problems (there is no model to look in)', () => {
+    writeFileSync(path.join(root, 'pages/contact.json'), '{ "meta": ');
+    const result = createPage({ route: '/blog/bai-moi', template: 'article', dirs });
+    if (!result.ok) throw new Error(result.report);
+    expect(result.listedOn).toBeUndefined();
+    expect(whereItAppears(result)).toEqual([NEW_PAGE_TEXT.vi.menus('/blog/bai-moi')]);
   });
 });
 
@@ -108,32 +143,70 @@ describe('refusals', () => {
     const file = path.join(root, 'pages', rel);
     const before = readFileSync(file);
     const mtime = statSync(file).mtimeMs;
-    const message = refusal(() => createPage({ route, template: 'landing', dirs }));
-    expect(message).toBe(`${route === '/' ? '/' : `/${route.replace(/^\/|\/$/g, '')}`} already exists (pages/${rel}); edit that file or choose another route`);
+    const reason = refusal(() => createPage({ route, template: 'landing', dirs }));
+    expect(reason).toEqual({ code: 'ROUTE_EXISTS', route: route === '/' ? '/' : `/${route.replace(/^\/|\/$/g, '')}`, file: `pages/${rel}` });
     expect(readFileSync(file).equals(before)).toBe(true);
     expect(statSync(file).mtimeMs).toBe(mtime);
   });
 
-  it.each([
-    ['Dịch vụ SEO', '"Dịch vụ SEO" is not a valid URL segment (lower-case letters without diacritics, digits and hyphens); did you mean /dich-vu-seo?'],
-    ['/dich-vu/Bảng_Giá', '"Bảng_Giá" is not a valid URL segment (lower-case letters without diacritics, digits and hyphens); did you mean /dich-vu/bang-gia?'],
-    ['/a--b', '"a--b" is not a valid URL segment (lower-case letters without diacritics, digits and hyphens); did you mean /a-b?'],
-    ['/!!!', '"!!!" is not a valid URL segment (lower-case letters without diacritics, digits and hyphens)'],
-    ['/404', '/404 is reserved for the not-found page (its texts are in pages/_site.json "notFound")'],
-    ['/_data/moi', '"_data": names starting with "_" are shared data, not pages; did you mean /data/moi?'],
-    ['/_nhap', '"_nhap": names starting with "_" are shared data, not pages; did you mean /nhap?'],
-    ['/tin-tuc/index', '"index" is not a page name: pages/tin-tuc/index.json is the page /tin-tuc; write /tin-tuc'],
-  ])('%s is refused', (route, message) => {
-    expect(refusal(() => parseRoute(route))).toBe(message);
+  it.each<[string, Refusal]>([
+    ['Dịch vụ SEO', { code: 'ROUTE_BAD_SEGMENT', segment: 'Dịch vụ SEO', meant: '/dich-vu-seo' }],
+    ['/dich-vu/Bảng_Giá', { code: 'ROUTE_BAD_SEGMENT', segment: 'Bảng_Giá', meant: '/dich-vu/bang-gia' }],
+    ['/a--b', { code: 'ROUTE_BAD_SEGMENT', segment: 'a--b', meant: '/a-b' }],
+    ['/!!!', { code: 'ROUTE_BAD_SEGMENT', segment: '!!!', meant: undefined }],
+    ['/404', { code: 'ROUTE_RESERVED', route: '/404' }],
+    ['/_data/moi', { code: 'ROUTE_DATA_NAME', name: '_data', meant: '/data/moi' }],
+    ['/_nhap', { code: 'ROUTE_DATA_NAME', name: '_nhap', meant: '/nhap' }],
+    ['/tin-tuc/index', { code: 'ROUTE_INDEX', file: 'pages/tin-tuc/index.json', folder: '/tin-tuc' }],
+  ])('%s is refused', (route, reason) => {
+    expect(refusal(() => parseRoute(route))).toEqual(reason);
     const before = snapshot(dirs.pagesDir);
-    expect(refusal(() => createPage({ route, template: 'landing', dirs }))).toBe(message);
+    expect(refusal(() => createPage({ route, template: 'landing', dirs }))).toEqual(reason);
     expect(snapshot(dirs.pagesDir)).toBe(before);
   });
 
+  it('a refusal is worded in Vietnamese by default and in English when asked', () => {
+    const thrown = (lang?: 'vi' | 'en') => {
+      try {
+        parseRoute('/dich-vu/Bảng_Giá', lang);
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(thrown()).toBe('"Bảng_Giá" không dùng được trong địa chỉ (chỉ chữ thường không dấu, chữ số và dấu gạch ngang); có phải ý bạn là /dich-vu/bang-gia?');
+    expect(thrown('en')).toBe('"Bảng_Giá" is not a valid URL segment (lower-case letters without diacritics, digits and hyphens); did you mean /dich-vu/bang-gia?');
+  });
+
   it('an unknown template lists the templates', () => {
-    expect(refusal(() => templateNamed('blog'))).toBe('unknown template "blog"; templates: landing, service, pricing, article');
-    expect(TEMPLATE_NAMES.map(templateNamed)).toEqual(TEMPLATE_NAMES);
-    expect(refusal(() => templateNamed('toString'))).toMatch(/^unknown template/);
+    expect(refusal(() => templateNamed('blog'))).toEqual({ code: 'TEMPLATE_UNKNOWN', name: 'blog', names: TEMPLATE_NAMES });
+    expect(TEMPLATE_NAMES.map((name) => templateNamed(name))).toEqual(TEMPLATE_NAMES);
+    expect(refusal(() => templateNamed('toString')).code).toBe('TEMPLATE_UNKNOWN');
+  });
+});
+
+describe('the texts', () => {
+  // One example of every refusal: each language has a sentence for it, and they differ.
+  const examples: Refusal[] = [
+    { code: 'ROUTE_DATA_NAME', name: '_nhap', meant: '/nhap' },
+    { code: 'ROUTE_INDEX', file: 'pages/index.json', folder: '/' },
+    { code: 'ROUTE_BAD_SEGMENT', segment: 'Giá', meant: '/gia' },
+    { code: 'ROUTE_RESERVED', route: '/404' },
+    { code: 'ROUTE_EXISTS', route: '/contact', file: 'pages/contact.json' },
+    { code: 'ARTICLE_AT_TOP', example: '/blog/moi' },
+    { code: 'ARTICLE_NO_LIST', parent: '/tin-tuc', example: '/blog/moi' },
+    { code: 'TEMPLATE_UNKNOWN', name: 'blog', names: TEMPLATE_NAMES },
+    { code: 'ROUTE_MISSING', names: TEMPLATE_NAMES },
+    { code: 'LANG_UNKNOWN', value: 'fr' },
+  ];
+
+  it('covers every refusal code and template in both languages', () => {
+    expect(examples.map((e) => e.code).sort()).toEqual(Object.keys(NEW_PAGE_TEXT.vi.refusals).sort());
+    for (const example of examples) {
+      const [vi, en] = [refusalText(example, 'vi'), refusalText(example, 'en')];
+      expect(vi, example.code).not.toBe(en);
+      expect(vi.length, example.code).toBeGreaterThan(10);
+    }
+    for (const lang of ['vi', 'en'] as const) expect(Object.keys(NEW_PAGE_TEXT[lang].templates)).toEqual(TEMPLATE_NAMES);
   });
 });
 
@@ -144,8 +217,8 @@ describe('a new page that does not validate', () => {
     const result = createPage({ route: '/moi/trang', template: 'landing', dirs });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.report).toMatch(/^pages\/moi\/trang\.json:\d+:\d+ sections\[3\]\.items "khach-hang" is not in the shared testimonialSets/);
-    expect(result.report).toMatch(/✗ 1 problem in 1 file$/);
+    expect(result.report).toMatch(/^pages\/moi\/trang\.json:\d+:\d+ sections\[3\]\.items .*\[DATA_REF_NOT_FOUND\]$/m);
+    expect(result.report).toMatch(/✗ 1 lỗi trong 1 tệp$/);
     expect(existsSync(path.join(root, 'pages/moi'))).toBe(false);
   });
 
@@ -164,37 +237,65 @@ function snapshot(dir: string): string {
 }
 
 describe('scripts/new-page.ts as a command', { timeout: 60_000 }, () => {
-  const cli = (...args: string[]) => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new-page.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8', timeout: 60_000, env: { ...process.env, NO_COLOR: '1' } });
+  /** Runs the command in a Vietnamese-neutral locale (LANG unset) unless `env` says otherwise. */
+  const cli = (...args: (string | Record<string, string>)[]) => {
+    const env = Object.assign({ ...process.env, NO_COLOR: '1', LANG: '', LC_ALL: '', LC_MESSAGES: '' }, ...args.filter((a) => typeof a !== 'string'));
+    const argv = args.filter((a): a is string => typeof a === 'string');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new-page.ts', ...argv], { cwd: PROJECT_ROOT, encoding: 'utf8', timeout: 60_000, env });
     if (run.error) throw run.error;
     return run;
   };
   const inCopy = ['--pages', path.join('ROOT', 'pages'), '--schema', path.join('ROOT', 'schema')];
   const copyArgs = () => inCopy.map((a) => a.replace('ROOT', root));
 
-  it('creates the page, prints its file, its dev server URL and the next step, and exits 0', () => {
+  it('creates the page and prints, in Vietnamese by default, its file, its dev server URL, the next step and where it appears; exits 0', () => {
     const run = cli('/dich-vu/seo-local', '--from', 'service', ...copyArgs());
     expect(run.stderr).toBe('');
-    expect(run.stdout.split('\n')[0]).toBe('✓ created pages/dich-vu/seo-local.json (service: hero, features, process, plans written in the page, FAQ, call to action)');
-    expect(run.stdout).toContain('next: npm run dev, then open http://127.0.0.1:5173/dich-vu/seo-local ');
+    expect(run.stdout.split('\n')).toEqual([
+      '✓ đã tạo pages/dich-vu/seo-local.json (service: hero, lợi ích, quy trình, các gói viết ngay trong trang, hỏi đáp, lời mời liên hệ)',
+      '  tiếp theo: chạy npm run dev, mở http://127.0.0.1:5173/dich-vu/seo-local rồi thay các chữ giữ chỗ',
+      '  trang không hiện trong danh sách nào: các danh sách như /blog chỉ hiện những trang nằm ngay dưới chúng và có "card"',
+      '  menu không tự cập nhật: để dẫn tới trang, thêm một mục có "href": "/dich-vu/seo-local" vào "mainMenu", "footer" hoặc "dock" trong pages/_site.json, hoặc đặt liên kết từ một trang khác',
+      '  /dich-vu không cần có trang riêng: địa chỉ /dich-vu/seo-local vẫn hoạt động',
+      '',
+    ]);
     expect(run.status).toBe(0);
     expect(formatReport(validateProject(dirs))).toMatch(/^✓ /);
     expect(readPage('dich-vu/seo-local.json').$schema).toBe('../../schema/page.schema.json');
   });
 
+  it('--lang en (or an English LANG) prints the same lines in English', () => {
+    const expected = [
+      '✓ created pages/dich-vu/seo-local.json (service: hero, features, process, plans written in the page, FAQ, call to action)',
+      '  next: npm run dev, then open http://127.0.0.1:5173/dich-vu/seo-local and replace the placeholder texts',
+      '  it appears in no list: lists such as /blog show the pages below them that have a "card"',
+      '  menus are not automatic: to link it, add an entry with "href": "/dich-vu/seo-local" to "mainMenu", "footer" or "dock" in pages/_site.json, or link to it from another page',
+      '  /dich-vu needs no page of its own: the address /dich-vu/seo-local works without it',
+      '',
+    ];
+    expect(cli('/dich-vu/seo-local', '--from', 'service', '--lang', 'en', ...copyArgs()).stdout.split('\n')).toEqual(expected);
+    const byLocale = cli('/dich-vu/seo-local', '--from', 'service', ...copyArgs(), { LANG: 'en_US.UTF-8' });
+    expect(byLocale.stderr).toBe('new-page: /dich-vu/seo-local already exists (pages/dich-vu/seo-local.json); edit that file or choose another route\n');
+  });
+
   it('the default template is landing; words without quotes are one route (and get a slug)', () => {
-    expect(cli('trang-moi', ...copyArgs()).stdout).toMatch(/^✓ created pages\/trang-moi\.json \(landing: /);
+    expect(cli('trang-moi', ...copyArgs()).stdout).toMatch(/^✓ đã tạo pages\/trang-moi\.json \(landing: /);
     const words = cli('Dịch', 'vụ', 'SEO', ...copyArgs());
-    expect(words.stderr).toBe('new-page: "Dịch vụ SEO" is not a valid URL segment (lower-case letters without diacritics, digits and hyphens); did you mean /dich-vu-seo?\n');
+    expect(words.stderr).toBe('new-page: "Dịch vụ SEO" không dùng được trong địa chỉ (chỉ chữ thường không dấu, chữ số và dấu gạch ngang); có phải ý bạn là /dich-vu-seo?\n');
     expect(words.status).toBe(2);
   });
 
   it.each([
-    [['/contact'], 'new-page: /contact already exists (pages/contact.json); edit that file or choose another route'],
-    [['/moi', '--from', 'blog'], 'new-page: unknown template "blog"; templates: landing, service, pricing, article'],
-    [['/moi', '--form', 'landing'], 'new-page: unknown option --form'],
-    [['/moi', '--from'], 'new-page: --from needs a value'],
-    [[], 'new-page: a route is needed: npm run new-page -- <route> [--from landing|service|pricing|article] [--pages <dir>] [--public <dir>] [--schema <dir>]'],
+    [['/contact'], 'new-page: /contact đã có (pages/contact.json); hãy sửa tệp đó hoặc chọn địa chỉ khác'],
+    [['/moi', '--from', 'blog'], 'new-page: không có mẫu "blog"; các mẫu: landing, service, pricing, promo, article'],
+    [['/moi', '--form', 'landing'], 'new-page: không có tùy chọn --form'],
+    [['/moi', '--from'], 'new-page: --from cần một giá trị'],
+    [['/moi', '--lang', 'fr'], 'new-page: không có ngôn ngữ "fr" (vi hoặc en)'],
+    [['/moi', '--public', 'khong-co'], 'new-page: --public khong-co: không có thư mục này'],
+    [[], 'new-page: cần một địa chỉ trang: npm run new-page -- <route> [--from landing|service|pricing|promo|article] [--lang vi|en] [--pages <dir>] [--public <dir>] [--schema <dir>]'],
+    [['/moi', '--from', 'blog', '--lang', 'en'], 'new-page: unknown template "blog"; templates: landing, service, pricing, promo, article'],
+    [['/moi', '--form', 'landing', '--lang', 'en'], 'new-page: unknown option --form'],
+    [['--lang', 'en'], 'new-page: a route is needed: npm run new-page -- <route> [--from landing|service|pricing|promo|article] [--lang vi|en] [--pages <dir>] [--public <dir>] [--schema <dir>]'],
   ])('%j: one line on stderr, exit 2, nothing written', (args, line) => {
     const before = snapshot(dirs.pagesDir);
     const run = cli(...args, ...copyArgs());
@@ -207,8 +308,8 @@ describe('scripts/new-page.ts as a command', { timeout: 60_000 }, () => {
   it('exits 1 with the located problems when the new page does not validate, and keeps nothing', () => {
     // A static folder without the images: the article's cover is missing.
     const run = cli('/blog/bai-moi', '--from', 'article', ...copyArgs(), '--public', dirs.schemaDir);
-    expect(run.stderr).toMatch(/^pages\/blog\/bai-moi\.json:\d+:\d+ card\.image\.src "\/images\/samples\/sample-blog\.svg" does not exist in public\//);
-    expect(run.stderr).toMatch(/pages\/blog\/bai-moi\.json was not kept\n$/);
+    expect(run.stderr).toMatch(/^pages\/blog\/bai-moi\.json:\d+:\d+ card\.image\.src "\/images\/samples\/sample-blog\.svg" .*\[IMAGE_NOT_FOUND\]\n/);
+    expect(run.stderr).toMatch(/\n\n✗ mẫu "article" cho ra một trang không hợp lệ ở \/blog\/bai-moi; pages\/blog\/bai-moi\.json không được giữ lại\n$/);
     expect(run.status).toBe(1);
     expect(existsSync(path.join(dirs.pagesDir, 'blog/bai-moi.json'))).toBe(false);
   });

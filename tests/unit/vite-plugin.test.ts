@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The dev-server plugin on a real (temporary) content folder: the report goes to the terminal,
-// the first error to the browser overlay, and a fixed file tells the page to reload its data.
+// and the state of pages/ (problems with their code frames, or none) to the open pages, on every
+// change and whenever a page asks.
 import { EventEmitter } from 'node:events';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -8,7 +9,8 @@ import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultDirs } from '../../src/engine/project.ts';
-import { PAGES_CHANGED_EVENT, pageValidationPlugin } from '../../src/engine/vitePlugin.ts';
+import { PAGES_STATE_EVENT, PAGES_STATE_REQUEST, type PagesState } from '../../src/dev/pageProblems.ts';
+import { pageValidationPlugin } from '../../src/engine/vitePlugin.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'dev-plugin-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -18,11 +20,15 @@ const dirs = { ...defaultDirs, pagesDir: path.join(root, 'pages'), schemaDir: pa
 
 function fakeServer() {
   const watcher = Object.assign(new EventEmitter(), { add: () => {} });
-  const sent: unknown[] = [];
+  const sent: { event: string; state: PagesState }[] = [];
+  const requests = new Map<string, (data: unknown, client: { send(event: string, state: PagesState): void }) => void>();
   const logs: { level: string; text: string }[] = [];
   const server = {
     watcher,
-    ws: { send: (payload: unknown) => sent.push(payload) },
+    ws: {
+      send: (event: string, state: PagesState) => sent.push({ event, state }),
+      on: (event: string, listener: (data: unknown, client: { send(event: string, state: PagesState): void }) => void) => requests.set(event, listener),
+    },
     config: {
       logger: {
         info: (text: string) => logs.push({ level: 'info', text }),
@@ -30,30 +36,62 @@ function fakeServer() {
       },
     },
   } as unknown as ViteDevServer;
-  return { server, watcher, sent, logs };
+  /** What the plugin answers a page that asks for the state. */
+  const ask = () => {
+    const answers: { event: string; state: PagesState }[] = [];
+    requests.get(PAGES_STATE_REQUEST)!(undefined, { send: (event, state) => answers.push({ event, state }) });
+    return answers;
+  };
+  return { server, watcher, sent, logs, ask };
 }
 
 describe('page validation in the dev server', () => {
   it('reports a broken save with its location and recovers when it is fixed', () => {
     const plugin = pageValidationPlugin(dirs);
-    const { server, watcher, sent, logs } = fakeServer();
+    const { server, watcher, sent, logs, ask } = fakeServer();
     (plugin.configureServer as (s: ViteDevServer) => void)(server);
-    expect(logs.at(-1)).toEqual({ level: 'info', text: expect.stringContaining('content files valid') });
-    expect(sent.at(-1)).toEqual({ type: 'custom', event: PAGES_CHANGED_EVENT });
+    expect(logs.at(-1)!.level).toBe('info');
+    expect(sent.at(-1)).toEqual({ event: PAGES_STATE_EVENT, state: { problems: [] } });
 
     const file = path.join(dirs.pagesDir, 'pricing/seo.json');
     const good = readFileSync(file, 'utf8');
     writeFileSync(file, good.replace('"type": "hero"', '"type": "heor"'));
     watcher.emit('change', file);
     expect(logs.at(-1)!.level).toBe('error');
-    expect(logs.at(-1)!.text).toContain('pages/pricing/seo.json:9:7 sections[0].type "heor" is not a section type. Did you mean "hero"?');
+    expect(logs.at(-1)!.text).toContain('pages/pricing/seo.json:9:7 sections[0].type');
+    expect(logs.at(-1)!.text).toContain('[SECTION_TYPE_UNKNOWN]');
     expect(logs.at(-1)!.text).not.toMatch(/\bat .+:\d+:\d+\)/); // no stack trace
-    expect(sent.at(-1)).toMatchObject({ type: 'error', err: { plugin: 'page-validation', loc: { file: 'pages/pricing/seo.json', line: 9, column: 7 } } });
+    // Never Vite's `error` payload, which Vite keeps for the next tab even after a fix.
+    expect(sent.at(-1)!.event).toBe(PAGES_STATE_EVENT);
+    const [problem] = sent.at(-1)!.state.problems;
+    expect(problem.location).toBe('pages/pricing/seo.json:9:7');
+    // The engine's formatter, in Vietnamese by default: code, position, code frame, hint.
+    expect(problem.text).toContain('[SECTION_TYPE_UNKNOWN]');
+    expect(problem.text).toContain('section thứ 1 (heor)');
+    expect(problem.text).toMatch(/> {1,2}9 \|       "type": "heor",\n +\|       \^/);
+    expect(ask()).toEqual([sent.at(-1)]);
 
     writeFileSync(file, good);
     watcher.emit('change', file);
     expect(logs.at(-1)!.level).toBe('info');
-    expect(sent.at(-1)).toEqual({ type: 'custom', event: PAGES_CHANGED_EVENT });
+    expect(sent.at(-1)).toEqual({ event: PAGES_STATE_EVENT, state: { problems: [] } });
+  });
+
+  it('answers a page that asks with the files as they are now, not as last reported', () => {
+    const plugin = pageValidationPlugin(dirs);
+    const { server, sent, ask } = fakeServer();
+    (plugin.configureServer as (s: ViteDevServer) => void)(server);
+    const file = path.join(dirs.pagesDir, 'pricing/seo.json');
+    const good = readFileSync(file, 'utf8');
+    // Saved, but the watcher has not reported it yet.
+    writeFileSync(file, good.replace('"type": "hero"', '"type": "heor"'));
+    try {
+      expect(sent.at(-1)!.state.problems).toEqual([]);
+      expect(ask()[0].state.problems.map((p) => p.location)).toEqual(['pages/pricing/seo.json:9:7']);
+    } finally {
+      writeFileSync(file, good);
+    }
+    expect(ask()[0].state.problems).toEqual([]);
   });
 
   it('ignores files outside pages/ and schema/', () => {

@@ -2,7 +2,7 @@
 // One mistake, one message: a file that cannot be read does not make every link or reference to it an
 // error too, and a file with schema errors still gets its links and references checked.
 import { afterEach, describe, expect, it } from 'vitest';
-import { headlines, tempProject, VALID_HOME, VALID_SITE, validateValues } from './helpers.ts';
+import { located, tempProject, VALID_HOME, VALID_SITE, validateValues } from './helpers.ts';
 
 let project: ReturnType<typeof tempProject> | undefined;
 afterEach(() => project?.cleanup());
@@ -22,27 +22,27 @@ describe('no cascades', () => {
       { '_site.json': VALID_SITE, 'about.json': page([{ type: 'hero', title: 'x', buttons: [{ label: 'a', href: '/' }, { label: 'b', href: '/#anything' }] }]) },
       { 'index.json': '{ "meta": ' },
     );
-    expect(headlines(result.issues)).toEqual(['pages/index.json:1:11 (file) malformed JSON: a value is expected']);
+    expect(located(result.issues)).toEqual([['JSON_VALUE_EXPECTED', 'pages/index.json:1:11', '(file)']]);
   });
 
   it('a reference to a shared plan set that is not valid JSON is not reported', () => {
     const result = setup({ '_site.json': VALID_SITE, 'index.json': page([{ type: 'planGrid', plans: 'seo' }]) }, { '_data/planSets/seo.json': '{,}' });
-    expect(headlines(result.issues)).toEqual(['pages/_data/planSets/seo.json:1:2 (file) malformed JSON: a value is expected']);
+    expect(located(result.issues)).toEqual([['JSON_VALUE_EXPECTED', 'pages/_data/planSets/seo.json:1:2', '(file)']]);
   });
 
   it('a site file that is not valid JSON is reported once, not also as missing', () => {
     const result = setup({ 'index.json': VALID_HOME }, { '_site.json': '' });
-    expect(headlines(result.issues)).toEqual(['pages/_site.json:1:1 (file) the file is empty']);
+    expect(located(result.issues)).toEqual([['JSON_EMPTY', 'pages/_site.json:1:1', '(file)']]);
   });
 
   it('a page that is not an object gets no "$schema" complaint on top', () => {
     const result = setup({ '_site.json': VALID_SITE }, { 'index.json': '[]' });
-    expect(headlines(result.issues)).toEqual(['pages/index.json:1:1 (root) must be an object { … }, got a list']);
+    expect(located(result.issues)).toEqual([['VALUE_WRONG_TYPE', 'pages/index.json:1:1', '(root)']]);
   });
 
   it('a non-string "$schema" is one type error, not also a wrong pointer', () => {
     const result = setup({ '_site.json': VALID_SITE }, { 'index.json': JSON.stringify({ $schema: 5, ...VALID_HOME }) });
-    expect(headlines(result.issues)).toEqual(['pages/index.json:1:2 $schema must be a string (text in double quotes), got 5']);
+    expect(located(result.issues)).toEqual([['VALUE_WRONG_TYPE', 'pages/index.json:1:2', '$schema']]);
   });
 
   it('a page with schema errors still has its links, images and plan-set references checked', () => {
@@ -53,17 +53,18 @@ describe('no cascades', () => {
         { type: 'planGrid', plans: 'nope', extra: true },
       ]),
     });
-    expect(result.issues.map((i) => `${i.path} ${i.message}`)).toEqual([
-      'sections[0].titel "titel" is not a known property of a "hero" section. Did you mean "title"?',
-      'sections[0].buttons[0].href links to "/nope", which is not a page',
-      'sections[0].image.src "/missing.svg" does not exist in public/',
-      'sections[1].plans "nope" is not in the shared planSets',
-      'sections[1].extra "extra" is not a known property of a "planGrid" section',
+    expect(result.issues.map((i) => [i.code, i.path])).toEqual([
+      ['PROPERTY_UNKNOWN', 'sections[0].titel'],
+      ['PAGE_LINK_NOT_FOUND', 'sections[0].buttons[0].href'],
+      ['IMAGE_NOT_FOUND', 'sections[0].image.src'],
+      ['DATA_REF_NOT_FOUND', 'sections[1].plans'],
+      ['PROPERTY_UNKNOWN', 'sections[1].extra'],
     ]);
+    expect(result.issues[0].params).toMatchObject({ property: 'titel', meant: 'title', section: 'hero' });
   });
 
   it('a link that breaks the link rules is reported once, by the schema, not also as a missing page', () => {
     const result = setup({ '_site.json': VALID_SITE, 'index.json': page([{ type: 'hero', title: 'x', buttons: [{ label: 'a', href: '/a b' }] }]) });
-    expect(result.issues.map((i) => `${i.path} ${i.message}`)).toEqual(['sections[0].buttons[0].href "/a b" contains a space or line break']);
+    expect(result.issues.map((i) => [i.code, i.path])).toEqual([['LINK_HAS_SPACE', 'sections[0].buttons[0].href']]);
   });
 });

@@ -2,7 +2,7 @@
 // A shared data item that states its "id" (a template: the id goes into /contact?template=<id>)
 // must state its own file name, since pages refer to the item by file name.
 import { afterEach, describe, expect, it } from 'vitest';
-import { headlines, schemaPointer, tempProject, VALID_HOME, VALID_SITE, validateDir } from './helpers.ts';
+import { located, schemaPointer, tempProject, VALID_HOME, VALID_SITE, validateDir } from './helpers.ts';
 
 let project: ReturnType<typeof tempProject> | undefined;
 afterEach(() => project?.cleanup());
@@ -42,8 +42,8 @@ describe('data item ids', () => {
 
   it('an id that is not the file name is an error at "id", with both fixes as the hint', () => {
     const result = validateTemplate('landing-saas', template('landing'));
-    expect(headlines(result.issues)).toEqual(['pages/_data/templates/landing-saas.json:3:3 id "landing" is not the file\'s name "landing-saas"']);
-    expect(result.issues[0].hint).toBe('pages refer to this item by its file name: write "id": "landing-saas", or rename the file to pages/_data/templates/landing.json');
+    expect(located(result.issues)).toEqual([['DATA_ID_MISMATCH', 'pages/_data/templates/landing-saas.json:3:3', 'id']]);
+    expect(result.issues[0].hint).toBe('các trang gọi mục này bằng tên tệp: viết "id": "landing-saas", hoặc đổi tên tệp thành pages/_data/templates/landing.json');
     expect(result.model).toBeUndefined();
   });
 
@@ -51,7 +51,7 @@ describe('data item ids', () => {
     const result = validateTemplate('landing-saas', template('Landing SaaS'));
     expect(result.issues).toHaveLength(1);
     expect(result.issues[0].path).toBe('id');
-    expect(result.issues[0].message).not.toContain('file');
+    expect(result.issues[0].code).toBe('VALUE_FORM');
   });
 
   it('items without a top-level id (plan sets) are not concerned', () => {

@@ -5,14 +5,14 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatIssue, type ValidationIssue } from '../../src/engine/issue.ts';
+import type { ValidationIssue } from '../../src/engine/issue.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { validateProject, type ValidationResult } from '../../src/engine/validateProject.ts';
 
 export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
 export const SCHEMA_DIR = path.join(PROJECT_ROOT, 'schema');
-/** The hint listing the section types, as the page schema orders them (not hard-coded: types get added). */
-export const SECTION_TYPES_HINT = `section types: ${loadSchemas(SCHEMA_DIR).sectionTypes.join(', ')}`;
+/** The section types, as the page schema orders them (not hard-coded: types get added). */
+export const SECTION_TYPES = loadSchemas(SCHEMA_DIR).sectionTypes;
 /** public/ for fixtures that have none of their own. */
 export const SHARED_PUBLIC = path.join(FIXTURES, 'public');
 
@@ -33,10 +33,8 @@ export function validateFixture(name: string): ValidationResult {
   return validateDir(root);
 }
 
-/** Each issue as formatIssue prints it: `file:line:col path message` and, if any, `\n    hint: …`. */
-export const formatted = (issues: ValidationIssue[]) => issues.map(formatIssue);
-/** Each issue's first line only. */
-export const headlines = (issues: ValidationIssue[]) => issues.map((i) => formatIssue({ ...i, hint: undefined }));
+/** Each issue as the tests name it: its code, `file:line:column` and JSON path (never its wording). */
+export const located = (issues: ValidationIssue[]) => issues.map((i) => [i.code, `${i.file}:${i.line}:${i.column}`, i.path] as const);
 
 /** The `$schema` value a file at `relFile` (inside `pagesDir`) must have. */
 export function schemaPointer(pagesDir: string, relFile: string, schemaFile: string): string {

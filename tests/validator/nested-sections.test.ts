@@ -2,7 +2,7 @@
 // Sections inside sections (tabs): shared data is resolved at any depth, tab ids and nested section
 // ids are anchors other pages can link to. The mistakes are in tests/fixtures/broken/nested-sections.
 import { afterEach, describe, expect, it } from 'vitest';
-import { headlines, tempProject, VALID_HOME, VALID_SITE, validateValues } from './helpers.ts';
+import { located, tempProject, VALID_HOME, VALID_SITE, validateValues } from './helpers.ts';
 
 let project: ReturnType<typeof tempProject> | undefined;
 afterEach(() => project?.cleanup());
@@ -42,12 +42,15 @@ describe('nested sections', () => {
     expect(ok.issues).toEqual([]);
     project!.cleanup();
     const bad = setup({ 'index.json': linking('/dich-vu#bang-gi'), 'dich-vu.json': service });
-    expect(headlines(bad.issues)).toEqual(['pages/index.json:14:11 sections[0].buttons[0].href links to "#bang-gi" on /dich-vu, but no section there has that id. Did you mean "bang-gia"?']);
+    expect(located(bad.issues)).toEqual([['ANCHOR_NOT_FOUND', 'pages/index.json:14:11', 'sections[0].buttons[0].href']]);
+    expect(bad.issues[0].params).toEqual({ anchor: 'bang-gi', route: '/dich-vu', meant: 'bang-gia' });
   });
 
   it('the page opening (entryHeader) cannot be inside a tab', () => {
     const inTab = { ...service, sections: [{ ...service.sections[0], tabs: [service.sections[0].tabs[0], { ...service.sections[0].tabs[1], sections: [{ type: 'entryHeader' }] }] }] };
     const result = setup({ 'index.json': VALID_HOME, 'dich-vu.json': inTab });
-    expect(headlines(result.issues)).toEqual(['pages/dich-vu.json:38:15 sections[0].tabs[1].sections[0].type an "entryHeader" section cannot be inside a "tabs" section']);
+    expect(located(result.issues)).toEqual([['SECTION_NOT_NESTABLE', 'pages/dich-vu.json:38:15', 'sections[0].tabs[1].sections[0].type']]);
+    expect(result.issues[0].params).toEqual({ type: 'entryHeader', container: 'tabs' });
+    expect(result.issues[0].position).toBe('section thứ 1 (tabs) › thẻ thứ 2 › section thứ 1 (entryHeader)');
   });
 });

@@ -2,7 +2,7 @@
 // Page cards and lists: a pageList shows the cards of the pages directly below its route, newest
 // first, resolved at build time; mistakes are reported where they are made.
 import { afterEach, describe, expect, it } from 'vitest';
-import { headlines, tempProject, VALID_HOME, VALID_SITE, validateDir, validateValues } from './helpers.ts';
+import { located, tempProject, VALID_HOME, VALID_SITE, validateDir, validateValues } from './helpers.ts';
 
 let project: ReturnType<typeof tempProject> | undefined;
 afterEach(() => project?.cleanup());
@@ -48,14 +48,15 @@ describe('page lists', () => {
 
   it('a route with no carded pages below it is an error at the "pages" field, with a suggestion', () => {
     const result = setup({ 'index.json': list('/blogg'), 'blog/a.json': post('Bài A', '2026-01-05'), 'blog/index.json': list('/blog') });
-    expect(headlines(result.issues)).toEqual(['pages/index.json:10:7 sections[0].pages no page directly below "/blogg" has a "card". Did you mean "/blog"?']);
-    expect(result.issues[0].hint).toBe('the list shows the pages in pages/blogg/<name>.json that have "card"; routes with such pages: /blog');
+    expect(located(result.issues)).toEqual([['PAGE_LIST_EMPTY', 'pages/index.json:10:7', 'sections[0].pages']]);
+    expect(result.issues[0].params).toEqual({ route: '/blogg', meant: '/blog', listed: ['/blog'] });
+    expect(result.issues[0].hint).toBe('danh sách hiện các trang pages/blogg/<tên>.json có "card"; các địa chỉ có những trang như vậy: /blog');
   });
 
   it('a page with an entryHeader must have a card', () => {
     const { card: _dropped, ...withoutCard } = post('Bài A', '2026-01-05');
     const result = setup({ 'index.json': VALID_HOME, 'blog/index.json': VALID_HOME, 'blog/a.json': withoutCard });
-    expect(headlines(result.issues)).toEqual(['pages/blog/a.json:1:1 (root) is missing the required property "card"']);
+    expect(located(result.issues)).toEqual([['PROPERTY_MISSING', 'pages/blog/a.json:1:1', '(root)']]);
     expect(result.issues[0].hint).toContain('entryHeader');
   });
 
@@ -63,10 +64,12 @@ describe('page lists', () => {
     const bad = post('Bài A', '2026-13-01', []);
     bad.card.image = { ...image, src: '/missing.svg' };
     const result = setup({ 'index.json': VALID_HOME, 'blog/index.json': VALID_HOME, 'blog/a.json': bad });
-    const lines = headlines(result.issues).join('\n');
-    expect(lines).toContain('pages/blog/a.json');
-    expect(lines).toContain('card.date "2026-13-01" is not in the expected form');
-    expect(lines).toContain('card.tags must have at least 1 item, has 0');
-    expect(lines).toContain('card.image.src "/missing.svg" does not exist in public/');
+    expect(result.issues.map((i) => [i.code, i.file, i.path])).toEqual(
+      expect.arrayContaining([
+        ['VALUE_FORM', 'pages/blog/a.json', 'card.date'],
+        ['LIST_TOO_SHORT', 'pages/blog/a.json', 'card.tags'],
+        ['IMAGE_NOT_FOUND', 'pages/blog/a.json', 'card.image.src'],
+      ]),
+    );
   });
 });

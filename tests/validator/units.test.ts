@@ -3,23 +3,30 @@
 // "one error per section, from its own schema" rule checked for every section type.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { didYouMean, intendedNumber, suggestion, typoDistance } from '../../src/engine/didYouMean.ts';
-import { formatIssue, formatIssueGithub, sortIssues, type ValidationIssue } from '../../src/engine/issue.ts';
-import { displayPath, findDuplicateKeys, locate, MAX_DEPTH, parseDocument, pointerSegments, syntaxProblem } from '../../src/engine/locate.ts';
+import { didYouMean, intendedNumber, typoDistance } from '../../src/engine/didYouMean.ts';
+import { createIssue, formatIssue, formatIssueGithub, localizeIssue, sortIssues, viewIssue, type ValidationIssue } from '../../src/engine/issue.ts';
+import { displayPath, findDuplicateKeys, locate, MAX_DEPTH, parseDocument, pointerSegments } from '../../src/engine/locate.ts';
+import { straightenQuotes, syntaxProblem } from '../../src/engine/checks/syntax.ts';
 import { classifyFile, isPageFile, listJsonFiles, routeFromFile } from '../../src/engine/project.ts';
 import { describeSchemaErrors, linkProblem } from '../../src/engine/schemaErrors.ts';
 import { collectMarks, loadSchemas } from '../../src/engine/schemas.ts';
 import { slugify } from '../../src/lib/text.ts';
 import { FIXTURES, SCHEMA_DIR } from './helpers.ts';
 
-const issue = (over: Partial<ValidationIssue> = {}): ValidationIssue => ({
-  file: 'pages/pricing/seo.json',
-  line: 14,
-  column: 9,
-  path: 'sections[2].plans[0].price',
-  message: 'must be a whole number, got "4.9M"',
-  ...over,
-});
+const issue = (over: Partial<Pick<ValidationIssue, 'file' | 'line' | 'column'>> = {}): ValidationIssue =>
+  createIssue({
+    code: 'NUMBER_WRITTEN_AS_TEXT',
+    params: { expected: 'integer', got: '"4.9M"', meant: 4900000 },
+    file: 'pages/pricing/seo.json',
+    line: 14,
+    column: 9,
+    path: 'sections[2].plans[0].price',
+    trail: [
+      { key: 'sections', index: 2, label: 'planGrid' },
+      { key: 'plans', index: 0 },
+    ],
+    ...over,
+  });
 
 describe('locate', () => {
   it('turns offsets into 1-based line and column, with LF and CRLF line ends', () => {
@@ -51,37 +58,53 @@ describe('locate', () => {
     expect(displayPath(['a b', 0, 'c-d'])).toBe('["a b"][0]["c-d"]');
   });
 
-  it('describes each kind of malformed JSON at the right place', () => {
+  it('describes each kind of malformed JSON at the right place, by code', () => {
     const at = (text: string) => {
       const doc = parseDocument(text);
       const p = syntaxProblem(doc);
-      return p && { ...doc.positionAt(p.offset), message: p.message };
+      return p && { ...doc.positionAt(p.offset), code: p.code };
     };
     expect(at('{"a": 1}')).toBeUndefined();
-    expect(at('')).toEqual({ line: 1, column: 1, message: 'the file is empty' });
-    expect(at('\n  \n')).toEqual({ line: 1, column: 1, message: 'the file is empty' });
-    expect(at('{\n  "a": [1, 2,]\n}')).toEqual({ line: 2, column: 13, message: 'malformed JSON: a trailing comma before ]' });
-    expect(at('{\n  "a": 1,\n}')).toEqual({ line: 2, column: 9, message: 'malformed JSON: a trailing comma before }' });
-    expect(at('{"a": }')).toEqual({ line: 1, column: 7, message: 'malformed JSON: a value is expected' });
-    expect(at('{"a" 1}')).toEqual({ line: 1, column: 6, message: 'malformed JSON: a colon is expected' });
-    expect(at('{"a": 01}')).toEqual({ line: 1, column: 7, message: 'malformed JSON: 01 is not a valid number' });
-    expect(at('{"price": 4.900.000}')).toEqual({ line: 1, column: 11, message: 'malformed JSON: 4.900.000 is not a valid number' });
-    expect(syntaxProblem(parseDocument('{"price": 4.900.000}'))?.hint).toBe('write 4900000');
-    expect(at('{"a": +1}')).toMatchObject({ message: 'malformed JSON: +1 is not a valid number' });
-    expect(at('{"a": 1 "b": 2}')).toEqual({ line: 1, column: 9, message: 'malformed JSON: a comma is missing' });
-    expect(at('{"a": "x\\qy"}')).toMatchObject({ message: 'malformed JSON: an invalid escape sequence' });
-    expect(at('{"a": "tab\there"}')).toMatchObject({ message: 'malformed JSON: an invalid character in a string' });
-    expect(at('{"a": NaN}')).toMatchObject({ line: 1, column: 7, message: 'malformed JSON: an invalid character' });
-    expect(at('{"a": 1} // note')).toMatchObject({ message: 'malformed JSON: comments are not allowed in JSON' });
-    expect(at(`${'['.repeat(MAX_DEPTH + 1)}${']'.repeat(MAX_DEPTH + 1)}`)).toEqual({ line: 1, column: MAX_DEPTH + 1, message: `malformed JSON: nested more than ${MAX_DEPTH} levels deep` });
+    expect(at('')).toEqual({ line: 1, column: 1, code: 'JSON_EMPTY' });
+    expect(at('\n  \n')).toEqual({ line: 1, column: 1, code: 'JSON_EMPTY' });
+    expect(at('{\n  "a": [1, 2,]\n}')).toEqual({ line: 2, column: 13, code: 'JSON_TRAILING_COMMA' });
+    expect(at('{\n  "a": 1,\n}')).toEqual({ line: 2, column: 9, code: 'JSON_TRAILING_COMMA' });
+    expect(at('{"a": }')).toEqual({ line: 1, column: 7, code: 'JSON_VALUE_EXPECTED' });
+    expect(at('{"a" 1}')).toEqual({ line: 1, column: 6, code: 'JSON_COLON_EXPECTED' });
+    expect(at('{"a": 01}')).toEqual({ line: 1, column: 7, code: 'JSON_NUMBER_INVALID' });
+    expect(at('{"price": 4.900.000}')).toEqual({ line: 1, column: 11, code: 'JSON_NUMBER_INVALID' });
+    expect(syntaxProblem(parseDocument('{"price": 4.900.000}'))?.params).toEqual({ token: '4.900.000', meant: 4900000 });
+    expect(at('{"a": +1}')).toMatchObject({ code: 'JSON_NUMBER_INVALID' });
+    expect(at('{"a": 1 "b": 2}')).toEqual({ line: 1, column: 9, code: 'JSON_COMMA_MISSING' });
+    expect(at('{"a": "x\\qy"}')).toMatchObject({ code: 'JSON_INVALID_ESCAPE' });
+    expect(at('{"a": "tab\there"}')).toMatchObject({ code: 'JSON_CONTROL_CHARACTER' });
+    expect(at('{"a": NaN}')).toMatchObject({ line: 1, column: 7, code: 'JSON_INVALID_CHARACTER' });
+    expect(at('{"a": 1} // note')).toMatchObject({ code: 'JSON_COMMENT' });
+    expect(at(`${'['.repeat(MAX_DEPTH + 1)}${']'.repeat(MAX_DEPTH + 1)}`)).toEqual({ line: 1, column: MAX_DEPTH + 1, code: 'JSON_TOO_DEEP' });
     expect(at(`${'['.repeat(MAX_DEPTH)}${']'.repeat(MAX_DEPTH)}`)).toBeUndefined();
     // Brackets inside strings do not count as nesting.
     expect(at(`{"a": "${'['.repeat(MAX_DEPTH * 2)}"}`)).toBeUndefined();
   });
 
+  it('names curly quotes as curly quotes, at the first one, with the line written right', () => {
+    const doc = parseDocument('{\n  "title": “Ưu đãi”,\n  "x": 1\n}');
+    const p = syntaxProblem(doc)!;
+    expect({ ...doc.positionAt(p.offset), code: p.code, params: p.params }).toEqual({ line: 2, column: 12, code: 'JSON_SMART_QUOTES', params: { quote: '“', line: 2, fixed: '"title": "Ưu đãi",' } });
+    // Closed with a curly quote after a straight one: the string ends there.
+    expect(syntaxProblem(parseDocument('{"a": "Ưu đãi”}'))).toMatchObject({ code: 'JSON_SMART_QUOTES', params: { fixed: '{"a": "Ưu đãi"}' } });
+  });
+
+  it('leaves curly quotes that are content inside a properly quoted text alone', () => {
+    expect(straightenQuotes('"title": "Gói “Pro” giảm 10%",')).toBeUndefined();
+    expect(straightenQuotes('{ “type”: "hero", "title": "Gói “Pro”" }')).toEqual({ fixed: '{ "type": "hero", "title": "Gói “Pro”" }', first: 2, quote: '“' });
+    expect(straightenQuotes('„Ja” « non »')).toMatchObject({ fixed: '"Ja" " non "' });
+    // A valid file with curly quotes in its texts is not an error at all.
+    expect(syntaxProblem(parseDocument('{"title": "Gói “Pro”"}'))).toBeUndefined();
+  });
+
   it('parses 100 000 levels of nesting without a stack overflow', () => {
     const doc = parseDocument('['.repeat(100_000));
-    expect(syntaxProblem(doc)?.message).toBe(`malformed JSON: nested more than ${MAX_DEPTH} levels deep`);
+    expect(syntaxProblem(doc)?.code).toBe('JSON_TOO_DEEP');
   });
 
   it('finds duplicate keys at every depth, with the line of the first one', () => {
@@ -116,8 +139,6 @@ describe('didYouMean', () => {
     expect(didYouMean('toString', sectionTypes)).toBeUndefined();
     expect(didYouMean('__proto__', sectionTypes)).toBeUndefined();
     expect(didYouMean('hero', [])).toBeUndefined();
-    expect(suggestion('heor', sectionTypes)).toBe('. Did you mean "hero"?');
-    expect(suggestion('slider', sectionTypes)).toBe('');
   });
 });
 
@@ -146,41 +167,84 @@ describe('number hints', () => {
   });
 });
 
-describe('link messages', () => {
-  it('explain why each refused link is refused', () => {
-    expect(linkProblem('javascript:alert(1)').message).toBe('"javascript:alert(1)" is not allowed: javascript: links can run code or open local content');
-    expect(linkProblem('data:text/html,x').message).toBe('"data:text/html,x" is not allowed: data: links can run code or open local content');
-    expect(linkProblem('http://a.vn/x')).toEqual({ message: '"http://a.vn/x" is not allowed: links must use https', hint: 'write "https://a.vn/x"' });
-    expect(linkProblem('//evil.com')).toEqual({ message: '"//evil.com" is not allowed: a link starting with "//" leaves the site', hint: 'write the full address, "https://evil.com"' });
-    expect(linkProblem('#Bad Anchor').message).toBe('"#Bad Anchor" contains a space or line break');
-    expect(linkProblem('#Bad').message).toBe('"#Bad" is not a section anchor');
-    expect(linkProblem('tel:abc').message).toBe('"tel:abc" is not a phone link');
-    expect(linkProblem('ftp://x').message).toBe('"ftp://x" is not an allowed link');
+describe('link problems', () => {
+  it('name why each refused link is refused, by code, with the fixed link when there is one', () => {
+    expect(linkProblem('javascript:alert(1)')).toMatchObject({ code: 'LINK_UNSAFE', params: { scheme: 'javascript' } });
+    expect(linkProblem('data:text/html,x')).toMatchObject({ code: 'LINK_UNSAFE', params: { scheme: 'data' } });
+    expect(linkProblem('http://a.vn/x')).toEqual({ code: 'LINK_NOT_HTTPS', params: { value: '"http://a.vn/x"', fixed: 'https://a.vn/x' } });
+    expect(linkProblem('//evil.com')).toEqual({ code: 'LINK_PROTOCOL_RELATIVE', params: { value: '"//evil.com"', fixed: 'https://evil.com' } });
+    expect(linkProblem('#Bad Anchor').code).toBe('LINK_HAS_SPACE');
+    expect(linkProblem('#Bad').code).toBe('LINK_BAD_ANCHOR');
+    expect(linkProblem('tel:abc').code).toBe('LINK_BAD_TEL');
+    expect(linkProblem('ftp://x').code).toBe('LINK_NOT_ALLOWED');
   });
 });
 
 describe('issue formats', () => {
-  it('formatIssue: location, path, message, and the hint on its own line', () => {
-    expect(formatIssue(issue())).toBe('pages/pricing/seo.json:14:9 sections[2].plans[0].price must be a whole number, got "4.9M"');
-    expect(formatIssue(issue({ hint: 'write 4900000' }))).toBe(
-      'pages/pricing/seo.json:14:9 sections[2].plans[0].price must be a whole number, got "4.9M"\n    hint: write 4900000',
-    );
+  const source = ['{', '  "sections": [', '    { "type": "planGrid", "plans": [', '      { "id": "a",', '        "price": "4.9M" }', '    ] }', '  ]', '}'].join('\n');
+
+  it('formatIssue: location, path, message and code; the human position; the code frame; the hint; the guide', () => {
+    expect(formatIssue(issue({ line: 5, column: 9 }), { source }).split('\n')).toEqual([
+      'pages/pricing/seo.json:5:9 sections[2].plans[0].price phải là số nguyên, nhưng là "4.9M" [NUMBER_WRITTEN_AS_TEXT]',
+      '    vị trí: section thứ 3 (planGrid) › gói thứ 1',
+      '    4 |       { "id": "a",',
+      '  > 5 |         "price": "4.9M" }',
+      '      |         ^',
+      '    6 |     ] }',
+      '    cách sửa: viết 4900000 (số: không ngoặc kép, dấu chấm, khoảng trắng hay đơn vị)',
+      '    giải thích: docs/authoring.md#number-written-as-text',
+    ]);
   });
 
-  it('formatIssueGithub: a workflow command with escaped data and properties', () => {
-    expect(formatIssueGithub(issue({ hint: 'write 4900000' }))).toBe(
-      '::error file=pages/pricing/seo.json,line=14,col=9::sections[2].plans[0].price must be a whole number, got "4.9M"%0Ahint: write 4900000',
+  it('formatIssue in English, and without a code frame when there is no source', () => {
+    expect(formatIssue(issue(), { lang: 'en' }).split('\n')).toEqual([
+      'pages/pricing/seo.json:14:9 sections[2].plans[0].price must be a whole number, got "4.9M" [NUMBER_WRITTEN_AS_TEXT]',
+      '    at: section 3 (planGrid) › plan 1',
+      '    hint: write 4900000 (a number: no quotes, dots, spaces or units)',
+      '    explained in: docs/authoring.md#number-written-as-text',
+    ]);
+    expect(formatIssue(issue(), { source, codeFrame: false })).not.toContain(' | ');
+  });
+
+  it('viewIssue gives the parts for a display of its own (the dev overlay)', () => {
+    expect(viewIssue(issue({ line: 5, column: 9 }), { source })).toEqual({
+      code: 'NUMBER_WRITTEN_AS_TEXT',
+      location: 'pages/pricing/seo.json:5:9',
+      path: 'sections[2].plans[0].price',
+      position: 'section thứ 3 (planGrid) › gói thứ 1',
+      title: 'Số viết thành chữ',
+      message: 'phải là số nguyên, nhưng là "4.9M"',
+      hint: 'viết 4900000 (số: không ngoặc kép, dấu chấm, khoảng trắng hay đơn vị)',
+      codeFrame: ['  4 |       { "id": "a",', '> 5 |         "price": "4.9M" }', '    |         ^', '  6 |     ] }'].join('\n'),
+      docs: 'docs/authoring.md#number-written-as-text',
+      labels: { hint: 'cách sửa', at: 'vị trí', docs: 'giải thích' },
+    });
+    expect(viewIssue(issue(), { lang: 'en' })).toMatchObject({ title: 'Number written as text', codeFrame: '', labels: { hint: 'hint' } });
+  });
+
+  it('localizeIssue rewords message, hint and position, and keeps code, params and place', () => {
+    const vi = issue();
+    const en = localizeIssue(vi, 'en');
+    expect(en).toMatchObject({ code: vi.code, params: vi.params, file: vi.file, line: vi.line, column: vi.column, path: vi.path, position: 'section 3 (planGrid) › plan 1' });
+    expect(vi.message).toBe('phải là số nguyên, nhưng là "4.9M"');
+    expect(en.message).toBe('must be a whole number, got "4.9M"');
+  });
+
+  it('formatIssueGithub: a workflow command titled with the code, with escaped data and properties', () => {
+    expect(formatIssueGithub(issue())).toBe(
+      '::error file=pages/pricing/seo.json,line=14,col=9,title=NUMBER_WRITTEN_AS_TEXT::sections[2].plans[0].price (section thứ 3 (planGrid) › gói thứ 1) phải là số nguyên, nhưng là "4.9M"%0Acách sửa: viết 4900000 (số: không ngoặc kép, dấu chấm, khoảng trắng hay đơn vị)%0Agiải thích: docs/authoring.md#number-written-as-text',
     );
-    expect(formatIssueGithub(issue({ file: 'pages/a,b:c.json', message: '100% wrong\r\nreally', hint: undefined }))).toBe(
-      '::error file=pages/a%2Cb%3Ac.json,line=14,col=9::sections[2].plans[0].price 100%25 wrong%0D%0Areally',
+    const odd = createIssue({ code: 'FILE_UNREADABLE', params: { error: '100% wrong\r\nreally' }, file: 'pages/a,b:c.json', line: 1, column: 1, path: '(file)' });
+    expect(formatIssueGithub(odd, 'en')).toBe(
+      '::error file=pages/a%2Cb%3Ac.json,line=1,col=1,title=FILE_UNREADABLE::(file) cannot be read: 100%25 wrong%0D%0Areally%0Ahint: check the file permissions%0Aexplained in: docs/authoring.md#file-unreadable',
     );
   });
 
   it('sortIssues orders by file, then line, then column, keeping equal positions in order', () => {
-    const a = issue({ file: 'pages/b.json', line: 2, column: 1, message: '1' });
-    const b = issue({ file: 'pages/a.json', line: 9, column: 9, message: '2' });
-    const c = issue({ file: 'pages/b.json', line: 1, column: 5, message: '3' });
-    const d = issue({ file: 'pages/b.json', line: 1, column: 5, message: '4' });
+    const a = { ...issue({ file: 'pages/b.json', line: 2, column: 1 }), message: '1' };
+    const b = { ...issue({ file: 'pages/a.json', line: 9, column: 9 }), message: '2' };
+    const c = { ...issue({ file: 'pages/b.json', line: 1, column: 5 }), message: '3' };
+    const d = { ...issue({ file: 'pages/b.json', line: 1, column: 5 }), message: '4' };
     expect(sortIssues([a, b, c, d]).map((i) => i.message)).toEqual(['2', '3', '4', '1']);
   });
 });
@@ -219,7 +283,7 @@ describe('schema errors come from the section\'s own schema only', () => {
   const problemsOf = (sections: unknown[]) => {
     const ok = schemas.page({ meta, card, sections });
     expect(ok).toBe(false);
-    return describeSchemaErrors(schemas.page.errors ?? [], { sectionTypes: schemas.sectionTypes }).map((p) => `${displayPath(p.segments)} ${p.message}`);
+    return describeSchemaErrors(schemas.page.errors ?? [], { sectionTypes: schemas.sectionTypes, lang: 'en' }).map((p) => `${displayPath(p.segments)} ${p.message}`);
   };
 
   it('the issue example gives one error, at the price', () => {

@@ -217,7 +217,7 @@ describe('plan price rule (schema)', () => {
   /** "path message — hint" of each problem with the plan, as the validator reports them. */
   const problemsOf = (plan: object) => {
     expect(validate(plan)).toBe(false);
-    return describeSchemaErrors(validate.errors ?? [], { sectionTypes: schemas.sectionTypes }).map((p) => `${displayPath(p.segments)} ${p.message} — ${p.hint}`);
+    return describeSchemaErrors(validate.errors ?? [], { sectionTypes: schemas.sectionTypes, lang: 'en' }).map((p) => `${displayPath(p.segments)} ${p.message} — ${p.hint}`);
   };
   const base = { id: 'enterprise', name: 'Enterprise', features: ['Không giới hạn người dùng'] };
 

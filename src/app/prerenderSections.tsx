@@ -1,0 +1,45 @@
+// Build time (src/entry.server.tsx): each section without behaviour becomes its HTML, rendered by
+// React with the real component in the providers the page gives it, so the browser needs neither
+// its props nor its code (src/app/prerendered.ts).
+import { MantineProvider } from '@mantine/core';
+import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import type { SiteFile } from '../model/generated.ts';
+import { mapSections } from '../model/sectionTree.ts';
+import { PageProvider } from '../render/PageContext.tsx';
+import { SiteProvider } from '../render/SiteContext.tsx';
+import { getSectionComponent, isInteractiveSection, preloadSections } from '../sections/registry.ts';
+import { theme } from '../theme.ts';
+import type { PageData } from './boot.ts';
+import type { PrerenderedSection } from './prerendered.ts';
+
+export async function prerenderStaticSections(page: PageData, site: SiteFile): Promise<PageData> {
+  await preloadSections(page.sections);
+  let key = 0;
+  const sections = mapSections(page.sections, (section) => {
+    if (isInteractiveSection(section.type)) return section;
+    const Render = getSectionComponent(section.type);
+    if (!Render) return section;
+    key++;
+    const html = renderToStaticMarkup(
+      <StrictMode>
+        {/* The document's MantineProvider writes the CSS variables; this one only gives the theme. */}
+        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+          <SiteProvider value={site}>
+            <PageProvider value={page}>
+              <StaticRouter location={page.route}>
+                <Render {...section} />
+              </StaticRouter>
+            </PageProvider>
+          </SiteProvider>
+        </MantineProvider>
+      </StrictMode>,
+      // Ids made by useId stay unique on the page: each section is a render of its own.
+      { identifierPrefix: `p${key}-` },
+    );
+    const prerendered: PrerenderedSection = { type: section.type, ...(section.id !== undefined ? { id: section.id } : {}), prerendered: { key, html } };
+    return prerendered as unknown as typeof section;
+  });
+  return { ...page, sections };
+}

@@ -1,0 +1,61 @@
+// The browser side of the editor API: the token from the URL goes with every request (the page's
+// own Origin goes with every write by itself).
+import type { ValidationIssue } from '../../engine/issue.ts';
+
+/** A problem as the editor shows it: where, what and how to fix it (the API also sends code and docs). */
+export type EditorIssue = Pick<ValidationIssue, 'file' | 'line' | 'column' | 'path' | 'message'> & Partial<Pick<ValidationIssue, 'hint' | 'code' | 'position' | 'docs'>>;
+import type { PageSummary } from '../server/store.ts';
+import type { ProjectInfo } from '../server/projectInfo.ts';
+
+const TOKEN_KEY = 'page-editor:token';
+
+/** The token of this session: from ?token= (then removed from the address bar), else kept from before. */
+export function sessionToken(): string {
+  const url = new URL(location.href);
+  const fromUrl = url.searchParams.get('token');
+  if (fromUrl) {
+    sessionStorage.setItem(TOKEN_KEY, fromUrl);
+    url.searchParams.delete('token');
+    history.replaceState(null, '', url);
+    return fromUrl;
+  }
+  return sessionStorage.getItem(TOKEN_KEY) ?? '';
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export function createClient(token: string, base = '/_editor/api') {
+  async function call<T>(method: string, url: string, body?: unknown, accept: number[] = []): Promise<{ status: number; body: T }> {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { 'x-editor-token': token, ...(body !== undefined && !(body instanceof Blob) ? { 'content-type': 'application/json' } : {}) },
+      body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
+    });
+    const parsed = (await res.json().catch(() => ({}))) as T & { error?: string };
+    if (!res.ok && !accept.includes(res.status)) throw new ApiError(parsed.error ?? `lỗi ${res.status}`, res.status, parsed);
+    return { status: res.status, body: parsed };
+  }
+  return {
+    project: () => call<ProjectInfo & { templates: { name: string; summary: string }[] }>('GET', '/project').then((r) => r.body),
+    pages: () => call<{ pages: PageSummary[] }>('GET', '/pages').then((r) => r.body.pages),
+    page: (file: string) => call<{ file: string; route: string; text: string; value: unknown; hash: string }>('GET', `/page?file=${encodeURIComponent(file)}`).then((r) => r.body),
+    hash: (file: string) => call<{ hash: string | null }>('GET', `/page/hash?file=${encodeURIComponent(file)}`).then((r) => r.body.hash),
+    check: (file: string, value: unknown) => call<{ issues: EditorIssue[] }>('POST', '/check', { file, value }).then((r) => r.body.issues),
+    save: (file: string, value: unknown, baseHash: string) =>
+      call<{ status: 'saved' | 'conflict' | 'invalid'; hash?: string; issues?: EditorIssue[] }>('PUT', '/page', { file, value, baseHash }, [409, 422]),
+    create: (route: string, template: string | undefined, from?: string) => call<{ status: string; file: string; report?: string; issues?: EditorIssue[] }>('POST', '/page', { route, template, from }, [409, 422]),
+    remove: (file: string, hash: string) => call<{ status: string; issues?: EditorIssue[] }>('DELETE', `/page?file=${encodeURIComponent(file)}&hash=${hash}`, undefined, [409]),
+    preview: (route: string, value: unknown) => call<{ page: import('../../app/boot.ts').PageData; site: import('../../model/generated.ts').SiteFile }>('POST', '/preview', { route, value }).then((r) => r.body),
+    upload: (file: File) => call<{ src: string; width: number; height: number }>('POST', `/upload?name=${encodeURIComponent(file.name)}`, file).then((r) => r.body),
+  };
+}
+
+export type EditorClient = ReturnType<typeof createClient>;

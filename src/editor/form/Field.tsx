@@ -1,0 +1,181 @@
+// One generated field: picks the widget for a schema (and its value) and recurses into objects,
+// arrays and either/or choices. No section type is named here: everything comes from the schema.
+import { ActionIcon, Button, Fieldset, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { kindOf, type Schema } from '../schema/schemaSet.ts';
+import { defaultFor, displayPath, moveItem, type JsonPath } from '../state/jsonValue.ts';
+import { useForm } from './FormContext.tsx';
+import { helpOf, labelOf } from './labels.ts';
+import { IssueList, issuesText } from './Issues.tsx';
+import { BooleanField, EnumField, NumberField, TextField } from './scalarFields.tsx';
+import { AssetField, DateField, IconField, LinkField, RefField, SectionIdField } from './specialFields.tsx';
+
+export interface FieldProps {
+  path: JsonPath;
+  /** The (unresolved) schema of the value. */
+  schema: Schema;
+  value: unknown;
+  /** The property name or item index, for the label. */
+  name: string | number;
+  required?: boolean;
+}
+
+const DATE_PATTERN = /^\^\\d\{4\}-\(0\[1-9\]/;
+
+export function Field(props: FieldProps) {
+  const { schemas } = useForm();
+  const schema = schemas.deref(props.schema);
+  const inner = <FieldWidget {...props} schema={schema} />;
+  return (
+    <div data-path={displayPath(props.path)} className="editor-field">
+      {inner}
+    </div>
+  );
+}
+
+function FieldWidget({ path, schema, value, name, required }: FieldProps) {
+  const { schemas } = useForm();
+  const common = { path, schema, value, name, required, label: labelOf(schema, name), help: helpOf(schema, name) };
+  if (schema.const !== undefined) return <Text size="sm">{common.label}: <code>{String(schema.const)}</code></Text>;
+  if (schema.oneOf || schema.anyOf) return <ChoiceField {...common} />;
+  if (schemas.holdsSections(schema)) return <NestedSectionsNote {...common} />;
+  if (schema['x-link']) return <LinkField {...common} />;
+  if (schema['x-asset']) return <AssetField {...common} />;
+  if (typeof schema['x-ref'] === 'string') return <RefField {...common} />;
+  if (schema.refs?.some((r) => r.endsWith('/sectionId'))) return <SectionIdField {...common} />;
+  if (schema.refs?.some((r) => r.endsWith('/iconName'))) return <IconField {...common} />;
+  if (schema.enum) return <EnumField {...common} />;
+  const type = Array.isArray(schema.type) ? (schema.type.includes(kindOf(value)) ? kindOf(value) : schema.type[0]) : (schema.type ?? (schema.properties ? 'object' : 'string'));
+  if (type === 'string' && schema.pattern && DATE_PATTERN.test(schema.pattern)) return <DateField {...common} />;
+  switch (type) {
+    case 'string':
+      return <TextField {...common} />;
+    case 'integer':
+    case 'number':
+      return <NumberField {...common} />;
+    case 'boolean':
+      return <BooleanField {...common} />;
+    case 'array':
+      return <ArrayField {...common} />;
+    case 'object':
+      return <ObjectField {...common} />;
+    default:
+      return <TextField {...common} />;
+  }
+}
+
+export interface WidgetProps extends FieldProps {
+  label: string;
+  help?: string;
+}
+
+/** An object: its properties in schema order; optional ones absent from the file can be added. */
+export function ObjectField({ path, schema, value, label, help }: WidgetProps) {
+  const { schemas, change, issues } = useForm();
+  const object = (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}) as Record<string, unknown>;
+  const properties = Object.entries(schema.properties ?? {});
+  const missing = properties.filter(([key]) => !Object.hasOwn(object, key));
+  const own = issues.get(displayPath(path)) ?? [];
+  const body = (
+    <Stack gap="sm">
+      {properties
+        .filter(([key]) => Object.hasOwn(object, key))
+        .map(([key, child]) => {
+          const isRequired = schema.required?.includes(key) ?? false;
+          return (
+            <div key={key}>
+              <Field path={[...path, key]} schema={child} value={object[key]} name={key} required={isRequired} />
+              {!isRequired && (
+                <Button variant="subtle" size="compact-xs" color="gray" onClick={() => change([...path, key], undefined)} aria-label={`Bỏ trường "${labelOf(schemas.deref(child), key)}"`}>
+                  Bỏ trường này
+                </Button>
+              )}
+            </div>
+          );
+        })}
+      {missing.length > 0 && (
+        <Group gap="xs" aria-label="Thêm trường tùy chọn" role="group">
+          {missing.map(([key, child]) => (
+            <Button key={key} variant="light" size="compact-sm" data-path={displayPath([...path, key])} onClick={() => change([...path, key], defaultFor(schemas, child))}>
+              + {labelOf(schemas.deref(child), key)}
+            </Button>
+          ))}
+        </Group>
+      )}
+      <IssueList issues={own} />
+    </Stack>
+  );
+  if (!label) return body; // a section's own fields: the form is its frame
+  return (
+    <Fieldset legend={label} title={help}>
+      {body}
+    </Fieldset>
+  );
+}
+
+/** A list: items with move up / move down / remove, and "add". */
+export function ArrayField({ path, schema, value, label, help }: WidgetProps) {
+  const { schemas, change, issues } = useForm();
+  const list = Array.isArray(value) ? value : [];
+  const own = issues.get(displayPath(path)) ?? [];
+  const full = schema.maxItems !== undefined && list.length >= schema.maxItems;
+  return (
+    <Fieldset legend={`${label} (${list.length}${schema.maxItems !== undefined ? `/${schema.maxItems}` : ''})`}>
+      {help && <Text size="xs" c="dimmed" mb="xs">{help}</Text>}
+      <Stack gap="sm">
+        {list.map((item, i) => (
+          <div key={i} className="editor-item">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" fw={600}>Mục {i + 1}</Text>
+              <Group gap={4}>
+                <ActionIcon variant="default" aria-label={`Đưa mục ${i + 1} lên`} disabled={i === 0} onClick={() => change(path, moveItem(list, i, i - 1))}><IconArrowUp size={14} aria-hidden="true" /></ActionIcon>
+                <ActionIcon variant="default" aria-label={`Đưa mục ${i + 1} xuống`} disabled={i === list.length - 1} onClick={() => change(path, moveItem(list, i, i + 1))}><IconArrowDown size={14} aria-hidden="true" /></ActionIcon>
+                <ActionIcon variant="default" color="red" aria-label={`Xóa mục ${i + 1}`} onClick={() => change([...path, i], undefined)}><IconTrash size={14} aria-hidden="true" /></ActionIcon>
+              </Group>
+            </Group>
+            <Field path={[...path, i]} schema={schema.items ?? {}} value={item} name={i} required />
+          </div>
+        ))}
+        <Button variant="light" size="compact-sm" disabled={full} onClick={() => change([...path, list.length], defaultFor(schemas, schema.items))}>
+          + Thêm mục vào “{label}”
+        </Button>
+        <IssueList issues={own} />
+      </Stack>
+    </Fieldset>
+  );
+}
+
+/** Either/or (oneOf/anyOf): the author picks a branch; the value follows it. */
+export function ChoiceField({ path, schema, value, label, help, name }: WidgetProps) {
+  const { schemas, change, issues } = useForm();
+  const branches = (schema.oneOf ?? schema.anyOf ?? []).map((b) => schemas.deref(b));
+  const index = Math.max(0, schemas.branchIndex(schema, value));
+  const branchLabel = (b: Schema, i: number) => labelOf(b, `Cách ${i + 1}`);
+  const error = issuesText(issues.get(displayPath(path)));
+  return (
+    <Fieldset legend={label}>
+      {help && <Text size="xs" c="dimmed" mb="xs">{help}</Text>}
+      <SegmentedControl
+        aria-label={`Chọn cách nhập “${label}”`}
+        data={branches.map((b, i) => ({ value: String(i), label: branchLabel(b, i) }))}
+        value={String(index)}
+        onChange={(next) => change(path, defaultFor(schemas, branches[Number(next)]))}
+        mb="sm"
+        fullWidth
+      />
+      {branches[index] && <FieldWidgetWrapper path={path} schema={branches[index]} value={value} name={name} />}
+      {error && <Text c="red" size="sm" role="alert">{error}</Text>}
+    </Fieldset>
+  );
+}
+
+function FieldWidgetWrapper(props: FieldProps) {
+  return <FieldWidget {...props} />;
+}
+
+/** Sections inside a section are edited in the outline, like the page's own. */
+function NestedSectionsNote({ value, label }: WidgetProps): ReactNode {
+  const count = Array.isArray(value) ? value.length : 0;
+  return <Text size="sm" c="dimmed">{label}: {count} section — chọn chúng trong dàn trang bên trái.</Text>;
+}

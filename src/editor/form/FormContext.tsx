@@ -1,0 +1,28 @@
+// What every generated field needs besides its own schema and value.
+import { createContext, useContext } from 'react';
+import type { EditorIssue } from '../api/client.ts';
+import type { ProjectInfo } from '../server/projectInfo.ts';
+import type { SchemaSet } from '../schema/schemaSet.ts';
+import type { JsonPath } from '../state/jsonValue.ts';
+
+export interface FormContextValue {
+  schemas: SchemaSet;
+  project: ProjectInfo;
+  /** The whole page being edited (ids unique on the page, this page's anchors). */
+  page: unknown;
+  /** The page's route (links to "#anchor" on this page). */
+  route: string;
+  /** The validator's problems of this page by display path ("sections[0].title"). */
+  issues: Map<string, EditorIssue[]>;
+  change(path: JsonPath, value: unknown): void;
+  /** Uploads an image to public/images/; resolves with its src and size. */
+  upload(file: File): Promise<{ src: string; width: number; height: number }>;
+}
+
+export const FormContext = createContext<FormContextValue | null>(null);
+
+export function useForm(): FormContextValue {
+  const value = useContext(FormContext);
+  if (!value) throw new Error('a field outside FormContext');
+  return value;
+}

@@ -1,0 +1,162 @@
+// Fields whose schema keyword says what they hold: links (x-link), images (x-asset), shared data
+// ids (x-ref), icons (the iconName list), dates and section ids.
+import { Autocomplete, Button, FileInput, Group, NativeSelect, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { slugify } from '../../lib/text.ts';
+import { listAnchors } from '../schema/sectionOutline.ts';
+import { getIn, setIn } from '../state/jsonValue.ts';
+import type { WidgetProps } from './Field.tsx';
+import { useForm } from './FormContext.tsx';
+import { useFieldState } from './scalarFields.tsx';
+
+/** "https://amdigital.vn/pricing/seo#faq" → "/pricing/seo#faq": our own site is linked by path. */
+export function internalLink(href: string, siteUrl: string): string {
+  const own = siteUrl.replace(/\/+$/, '');
+  if (!own) return href;
+  for (const prefix of [own, own.replace('https://', 'http://'), own.replace('https://', 'https://www.'), own.replace('https://', 'http://www.')]) {
+    if (href === prefix) return '/';
+    if (href.startsWith(`${prefix}/`) || href.startsWith(`${prefix}#`)) return href.slice(prefix.length).replace(/^#/, '/#');
+  }
+  return href;
+}
+
+export function LinkField(props: WidgetProps) {
+  const { value, label, help, required } = props;
+  const { project, route, page, schemas } = useForm();
+  const { error, set } = useFieldState(props);
+  const options = [
+    ...listAnchors(schemas, (page as { sections?: unknown })?.sections).map((id) => ({ value: `#${id}`, label: `#${id} (trên trang này)` })),
+    ...project.pages.flatMap((p) => [
+      { value: p.route, label: `${p.route} — ${p.title}` },
+      ...p.anchors.map((a) => ({ value: `${p.route}#${a}`, label: `${p.route}#${a}` })),
+    ]),
+  ].filter((o) => !(o.value.startsWith(`${route}#`) && route !== '/'));
+  return (
+    <Autocomplete
+      label={label}
+      description={help ?? 'Chọn một trang (và neo) trong danh sách, hoặc gõ https:, tel:, mailto:'}
+      error={error}
+      required={required}
+      data={dedupe(options).map((o) => o.value)}
+      limit={30}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(next) => set(next)}
+      onBlur={(e) => {
+        const fixed = internalLink(e.currentTarget.value.trim(), project.siteUrl);
+        if (fixed !== value) set(fixed);
+      }}
+    />
+  );
+}
+
+const dedupe = <T extends { value: string }>(list: T[]) => list.filter((o, i) => list.findIndex((x) => x.value === o.value) === i);
+
+/** An image path: pick one in public/, or upload (width and height of the image object follow). */
+export function AssetField(props: WidgetProps) {
+  const { value, label, help, required, path } = props;
+  const { project, upload, change, page, schemas } = useForm();
+  const { error, set } = useFieldState(props);
+  const [uploadError, setUploadError] = useState<string>();
+  const parentPath = path.slice(0, -1);
+  const parent = getIn(page, parentPath);
+  const setImage = (image: { src: string; width: number; height: number }) => {
+    // The image object holding this path gets the file's size too, when it has width/height fields.
+    const parentSchema = schemas.schemaAt(page, parentPath);
+    const props = schemas.deref(parentSchema).properties ?? {};
+    if (typeof parent === 'object' && parent && 'width' in props && 'height' in props) {
+      const order = Object.keys(props);
+      let next = setIn(parent, [path[path.length - 1]], image.src, () => order);
+      next = setIn(next, ['width'], image.width, () => order);
+      next = setIn(next, ['height'], image.height, () => order);
+      change(parentPath, next);
+    } else set(image.src);
+  };
+  return (
+    <div>
+      <Autocomplete label={label} description={help} error={error} required={required} data={project.images} limit={40} value={typeof value === 'string' ? value : ''} onChange={(next) => set(next)} />
+      <FileInput
+        mt={4}
+        size="xs"
+        label="Tải ảnh lên (PNG, JPEG, WebP, AVIF; tối đa 5 MB)"
+        accept="image/png,image/jpeg,image/webp,image/avif"
+        error={uploadError}
+        onChange={(file) => {
+          if (!file) return;
+          setUploadError(undefined);
+          upload(file).then(setImage, (e: Error) => setUploadError(e.message));
+        }}
+      />
+    </div>
+  );
+}
+
+/** The id of a shared-data item, chosen from the collection with a line saying what each holds. */
+export function RefField(props: WidgetProps) {
+  const { schema, value, label, help, required } = props;
+  const { project } = useForm();
+  const { error, set } = useFieldState(props);
+  const collection = String(schema['x-ref']).split('#')[0];
+  const items = project.data[collection] ?? [];
+  const current = items.find((i) => i.id === value);
+  return (
+    <NativeSelect
+      label={label}
+      description={[help, current?.summary].filter(Boolean).join(' · ') || undefined}
+      error={error}
+      required={required}
+      data={[{ value: '', label: '— chọn —' }, ...items.map((i) => ({ value: i.id, label: `${i.id} — ${i.summary}`.slice(0, 110) }))]}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(e) => set(e.currentTarget.value || undefined)}
+    />
+  );
+}
+
+export function IconField(props: WidgetProps) {
+  const { schema, value, label, help } = props;
+  const { error, set } = useFieldState(props);
+  const names = (schema.enum ?? []).map(String);
+  return (
+    <fieldset className="editor-icons" aria-describedby={undefined}>
+      <legend>{label}</legend>
+      {help && <Text size="xs" c="dimmed">{help}</Text>}
+      <Group gap={4} role="radiogroup" aria-label={label}>
+        {names.map((name) => (
+          <UnstyledButton key={name} role="radio" aria-checked={value === name} aria-label={name} title={name} className="editor-icon" onClick={() => set(name)}>
+            <svg width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <use href={`/icons/site.svg#${name}`} />
+            </svg>
+          </UnstyledButton>
+        ))}
+      </Group>
+      {error && <Text c="red" size="sm">{error}</Text>}
+    </fieldset>
+  );
+}
+
+export function DateField(props: WidgetProps) {
+  const { value, label, help, required } = props;
+  const { error, set } = useFieldState(props);
+  return <TextInput type="date" label={label} description={help} error={error} required={required} value={typeof value === 'string' ? value : ''} onChange={(e) => set(e.currentTarget.value || undefined)} />;
+}
+
+/** A section or tab id: suggested from the nearest heading as a slug, kept unique on the page. */
+export function SectionIdField(props: WidgetProps) {
+  const { value, label, help, required, path } = props;
+  const { page, schemas } = useForm();
+  const { error, set } = useFieldState(props);
+  const holder = getIn(page, path.slice(0, -1)) as Record<string, unknown> | undefined;
+  const heading = [holder?.heading, holder?.title, holder?.label, holder?.name].find((x) => typeof x === 'string' && x.trim()) as string | undefined;
+  const suggest = () => {
+    const taken = new Set(listAnchors(schemas, (page as { sections?: unknown })?.sections).filter((id) => id !== value));
+    const base = slugify(heading ?? '') || 'muc';
+    let id = /^[a-z]/.test(base) ? base : `muc-${base}`;
+    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    set(id);
+  };
+  return (
+    <Group align="end" gap="xs" wrap="nowrap">
+      <TextInput style={{ flex: 1 }} label={label} description={help} error={error} required={required} value={typeof value === 'string' ? value : ''} onChange={(e) => set(e.currentTarget.value)} />
+      <Button variant="default" onClick={suggest} disabled={!heading}>Gợi ý từ tiêu đề</Button>
+    </Group>
+  );
+}

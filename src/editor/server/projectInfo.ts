@@ -1,0 +1,72 @@
+// What the editor's interface needs to know about the project: the schemas (the only description of
+// every section's fields), each type's example content, the pages and their anchors (link picker),
+// shared data (pickers), images in public/ and the site's icons.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { classifyFile, isPageFile, listJsonFiles, routeFromFile, type ContentDirs } from '../../engine/project.ts';
+import { sectionAnchors } from '../../model/sectionTree.ts';
+
+const readJson = (abs: string): unknown => {
+  try {
+    return JSON.parse(readFileSync(abs, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+export interface ProjectInfo {
+  schemas: Record<string, unknown>;
+  sectionTypes: string[];
+  examples: Record<string, unknown>;
+  pages: { route: string; title: string; anchors: string[] }[];
+  data: Record<string, { id: string; summary: string }[]>;
+  images: string[];
+  /** The site's own address (https://amdigital.vn): a link typed with it becomes an internal path. */
+  siteUrl: string;
+}
+
+function listFiles(dir: string, prefix = ''): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const abs = path.join(dir, name);
+    return statSync(abs).isDirectory() ? listFiles(abs, `${prefix}${name}/`) : [`${prefix}${name}`];
+  });
+}
+
+/** A short line saying what a shared-data item holds (its title, name or question count…). */
+function summarize(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return '';
+  const v = value as Record<string, unknown>;
+  const title = [v.title, v.name, v.heading, v.label].find((x) => typeof x === 'string') as string | undefined;
+  const lists = Object.entries(v).filter(([, x]) => Array.isArray(x)).map(([k, x]) => `${(x as unknown[]).length} ${k}`);
+  const names = Object.values(v).find((x): x is { name?: string; question?: string }[] => Array.isArray(x));
+  const first = names?.slice(0, 4).map((item) => (typeof item === 'object' && item ? (item.name ?? item.question) : undefined)).filter(Boolean);
+  return [title, lists.join(', '), first?.length ? first.join(' · ') : ''].filter(Boolean).join(' — ');
+}
+
+export function projectInfo(dirs: ContentDirs, sectionsDir: string): ProjectInfo {
+  const schemas: Record<string, unknown> = {};
+  for (const rel of listJsonFiles(dirs.schemaDir)) schemas[rel] = readJson(path.join(dirs.schemaDir, rel));
+  const page = schemas['page.schema.json'] as { $defs: { section: { oneOf: { $ref: string }[] } } };
+  const sectionTypes = page.$defs.section.oneOf.map(({ $ref }) => (schemas[$ref] as { properties: { type: { const: string } } }).properties.type.const);
+  const examples: Record<string, unknown> = {};
+  for (const type of sectionTypes) examples[type] = readJson(path.join(sectionsDir, type, 'example.json'));
+
+  const pages: ProjectInfo['pages'] = [];
+  const data: ProjectInfo['data'] = {};
+  for (const rel of listJsonFiles(dirs.pagesDir)) {
+    const value = readJson(path.join(dirs.pagesDir, rel)) as { meta?: { title?: string }; sections?: unknown } | undefined;
+    if (isPageFile(rel)) {
+      pages.push({ route: routeFromFile(rel), title: String(value?.meta?.title ?? ''), anchors: sectionAnchors(value?.sections).map((a) => a.id) });
+      continue;
+    }
+    const kind = classifyFile(rel);
+    if (kind.kind === 'data') (data[kind.collection] ??= []).push({ id: kind.id, summary: summarize(value) });
+  }
+  pages.sort((a, b) => a.route.localeCompare(b.route));
+  const images = listFiles(dirs.publicDir)
+    .filter((rel) => /\.(png|jpe?g|webp|avif|svg)$/i.test(rel) && !rel.startsWith('icons/'))
+    .map((rel) => `/${rel}`);
+  const site = readJson(path.join(dirs.pagesDir, '_site.json')) as { siteUrl?: string } | undefined;
+  return { schemas, sectionTypes, examples, pages, data, images, siteUrl: String(site?.siteUrl ?? '') };
+}

@@ -1,0 +1,232 @@
+// The editor's view of the project on disk: list, read, check and write page files. Every check is
+// the CLI's validator (validateProject) run over the project with the candidate page in place, so
+// the editor can never accept what `npm run validate` rejects.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ValidationIssue } from '../../engine/issue.ts';
+import { isPageFile, listJsonFiles, routeFromFile, SITE_FILE, type ContentDirs } from '../../engine/project.ts';
+import { resolveSection } from '../../engine/resolve.ts';
+import { validateProject, type PageModel, type ValidationResult } from '../../engine/validateProject.ts';
+import type { PageData } from '../../app/boot.ts';
+import { updateJsonText } from './jsonEdit.ts';
+import { PathRefused, resolveInside } from './safePath.ts';
+
+export const hashText = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export interface PageSummary {
+  file: string;
+  route: string;
+  title: string;
+  problems: number;
+}
+
+export interface LoadedPage {
+  file: string;
+  route: string;
+  text: string;
+  value: unknown;
+  hash: string;
+}
+
+export type SaveResult =
+  | { status: 'saved'; hash: string; text: string }
+  | { status: 'conflict'; hash: string | null }
+  | { status: 'invalid'; issues: ValidationIssue[] };
+
+/** The key for comparing issues before and after an edit (lines move when text is added). */
+const issueKey = (i: ValidationIssue) => `${i.file}|${i.path}|${i.message}`;
+
+export class ProjectStore {
+  readonly pagesPrefix = 'pages/';
+
+  private checkRoot: string | undefined;
+  /** The pages' cards from the last run that validated (for page lists in the preview). */
+  private cards: PageModel[] | undefined;
+
+  constructor(readonly dirs: ContentDirs) {}
+
+  /** "pages/pricing/seo.json" → absolute path, or PathRefused. */
+  pagePath(file: unknown): string {
+    const abs = resolveInside(this.dirs.pagesDir, this.pagesPrefix, file);
+    if (!String(file).endsWith('.json')) throw new PathRefused('tệp trang phải có đuôi .json');
+    if (!isPageFile(String(file).slice(this.pagesPrefix.length))) throw new PathRefused('tệp bắt đầu bằng "_" là dữ liệu dùng chung, không phải trang');
+    return abs;
+  }
+
+  validate(): ValidationIssue[] {
+    return this.validateWith();
+  }
+
+  listPages(): PageSummary[] {
+    const issues = this.validate();
+    return listJsonFiles(this.dirs.pagesDir)
+      .filter(isPageFile)
+      .map((rel) => {
+        const file = this.pagesPrefix + rel;
+        let title = '';
+        try {
+          title = String((JSON.parse(readFileSync(path.join(this.dirs.pagesDir, rel), 'utf8')) as { meta?: { title?: unknown } }).meta?.title ?? '');
+        } catch {
+          // unreadable JSON: its problems say so
+        }
+        return { file, route: routeFromFile(rel), title, problems: issues.filter((i) => i.file === file).length };
+      })
+      .sort((a, b) => a.route.localeCompare(b.route));
+  }
+
+  readPage(file: string): LoadedPage {
+    const abs = this.pagePath(file);
+    const text = readFileSync(abs, 'utf8');
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = undefined;
+    }
+    return { file, route: routeFromFile(file.slice(this.pagesPrefix.length)), text, value, hash: hashText(text) };
+  }
+
+  /** The file's hash on disk now (null when it is gone). */
+  currentHash(file: string): string | null {
+    const abs = this.pagePath(file);
+    return existsSync(abs) ? hashText(readFileSync(abs, 'utf8')) : null;
+  }
+
+  /**
+   * The validator's answer for the project with `file` holding `text` (removed with null; as on disk
+   * with undefined), run on a copy of pages/. The copy lives in one folder per store whose schema/
+   * is a link to the real one: the "$schema" pointers resolve as in the project, and the schema path
+   * stays the same from call to call, so ajv compiles the schemas once (loadSchemas caches by path).
+   */
+  private validateWith(file?: string, text?: string | null): ValidationIssue[] {
+    return this.runValidator(file, text).issues;
+  }
+
+  /** The folders of the scratch copy (its schema/ is the link to the real one). */
+  private checkDirs(): ContentDirs {
+    this.checkRoot ??= mkdtempSync(path.join(os.tmpdir(), 'editor-check-'));
+    const root = this.checkRoot;
+    return { pagesDir: path.join(root, 'pages'), schemaDir: path.join(root, 'schema'), publicDir: this.dirs.publicDir, displayRoot: root };
+  }
+
+  private runValidator(file?: string, text?: string | null): ValidationResult {
+    const dirs = this.checkDirs();
+    const { schemaDir, pagesDir } = dirs;
+    if (!existsSync(schemaDir)) symlinkSync(this.dirs.schemaDir, schemaDir, 'dir');
+    rmSync(pagesDir, { recursive: true, force: true });
+    cpSync(this.dirs.pagesDir, pagesDir, { recursive: true });
+    if (file !== undefined && text !== undefined) {
+      const target = path.join(pagesDir, file.slice(this.pagesPrefix.length));
+      if (text === null) rmSync(target, { force: true });
+      else {
+        mkdirSync(path.dirname(target), { recursive: true });
+        writeFileSync(target, text);
+      }
+    }
+    const result = validateProject(dirs);
+    if (result.model) this.cards = result.model.pages;
+    return result;
+  }
+
+  /**
+   * The page as the site would render it: each section resolved (shared data, page lists) on its
+   * own, so one broken section does not blank the preview (its error boundary shows a notice).
+   * Page lists use the cards of the last project that validated.
+   */
+  preview(value: unknown): { page: PageData; site: unknown } {
+    if (this.cards === undefined) this.validate();
+    const dirs = this.checkDirs();
+    const v = (value ?? {}) as { meta?: PageData['meta']; card?: PageData['card']; sections?: unknown[] };
+    const sections = (Array.isArray(v.sections) ? v.sections : []).map((section) => {
+      try {
+        return resolveSection(section, () => this.cards ?? [], { ...dirs, pagesDir: this.dirs.pagesDir });
+      } catch {
+        return section;
+      }
+    }) as PageData['sections'];
+    const site = JSON.parse(readFileSync(path.join(this.dirs.pagesDir, SITE_FILE), 'utf8')) as unknown;
+    return { page: { route: '', meta: v.meta ?? { title: '', description: '' }, ...(v.card ? { card: v.card } : {}), sections }, site };
+  }
+
+  /** Removes the store's scratch folder. */
+  dispose() {
+    if (this.checkRoot) rmSync(this.checkRoot, { recursive: true, force: true });
+    this.checkRoot = undefined;
+  }
+
+  /** The file text a save of `value` would write (the file's own formatting kept where untouched). */
+  textFor(file: string, value: unknown): string {
+    const abs = this.pagePath(file);
+    if (!existsSync(abs)) return `${JSON.stringify(value, null, 2)}\n`;
+    const text = readFileSync(abs, 'utf8');
+    let before: unknown;
+    try {
+      before = JSON.parse(text);
+    } catch {
+      return `${JSON.stringify(value, null, 2)}\n`;
+    }
+    return updateJsonText(text, before, value);
+  }
+
+  /**
+   * What blocks saving `value` as `file`: every problem of the file itself, and every problem it
+   * would cause elsewhere (another page linking to an anchor that was removed) that is not there now.
+   */
+  check(file: string, value: unknown): ValidationIssue[] {
+    const text = this.textFor(file, value);
+    const before = new Set(this.validate().filter((i) => i.file !== file).map(issueKey));
+    return this.validateWith(file, text).filter((i) => i.file === file || !before.has(issueKey(i)));
+  }
+
+  /** Writes `value` if the file is still what the editor loaded (`baseHash`) and the project validates with it. */
+  save(file: string, value: unknown, baseHash: string): SaveResult {
+    const abs = this.pagePath(file);
+    // Everything below is synchronous: no other request can run between the check and the write.
+    const current = this.currentHash(file);
+    if (current !== baseHash) return { status: 'conflict', hash: current };
+    const text = this.textFor(file, value);
+    const issues = this.check(file, value);
+    if (issues.length > 0) return { status: 'invalid', issues };
+    writeAtomically(abs, text);
+    return { status: 'saved', hash: hashText(text), text };
+  }
+
+  /** Pages whose links would break without `file` (the validator's own link check, run without it). */
+  linkedFrom(file: string): ValidationIssue[] {
+    this.pagePath(file);
+    const before = new Set(this.validate().map(issueKey));
+    return this.validateWith(file, null).filter((i) => !before.has(issueKey(i)));
+  }
+
+  delete(file: string, baseHash: string): { status: 'deleted' } | { status: 'conflict' } | { status: 'linked'; issues: ValidationIssue[] } {
+    const abs = this.pagePath(file);
+    if (this.currentHash(file) !== baseHash) return { status: 'conflict' };
+    const issues = this.linkedFrom(file);
+    if (issues.length > 0) return { status: 'linked', issues };
+    rmSync(abs);
+    // Remove folders the page leaves empty (not pages/ itself).
+    for (let dir = path.dirname(abs); dir !== this.dirs.pagesDir && readdirSync(dir).length === 0; dir = path.dirname(dir)) rmdirSync(dir);
+    return { status: 'deleted' };
+  }
+
+  /** Writes a new page file (never over an existing one) if the project validates with it. */
+  create(file: string, value: unknown): SaveResult {
+    const abs = this.pagePath(file);
+    if (existsSync(abs)) return { status: 'conflict', hash: hashText(readFileSync(abs, 'utf8')) };
+    const text = `${JSON.stringify(value, null, 2)}\n`;
+    const issues = this.validateWith(file, text).filter((i) => i.file === file);
+    if (issues.length > 0) return { status: 'invalid', issues };
+    mkdirSync(path.dirname(abs), { recursive: true });
+    writeFileSync(abs, text, { flag: 'wx' });
+    return { status: 'saved', hash: hashText(text), text };
+  }
+}
+
+/** A reader never sees half a file: write beside it, then rename over it. */
+function writeAtomically(abs: string, text: string) {
+  const tmp = path.join(path.dirname(abs), `.${path.basename(abs)}.${process.pid}.tmp`);
+  writeFileSync(tmp, text);
+  renameSync(tmp, abs);
+}

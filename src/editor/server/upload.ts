@@ -1,0 +1,41 @@
+// Image uploads: the type comes from the file's content (image-size reads the header), never from
+// its name; only raster formats the site serves are kept (SVG can carry script) and the file lands
+// under public/images/uploads/ with a plain name and never over another file.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+import { slugify } from '../../lib/text.ts';
+import { resolveInside } from './safePath.ts';
+
+export class UploadRefused extends Error {}
+
+export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+const EXTENSION: Record<string, string> = { png: 'png', jpg: 'jpg', webp: 'webp', avif: 'avif' };
+
+export interface SavedImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export function saveUpload(publicDir: string, name: string, body: Buffer): SavedImage {
+  if (!Buffer.isBuffer(body) || body.length === 0) throw new UploadRefused('tệp rỗng');
+  if (body.length > UPLOAD_LIMIT_BYTES) throw new UploadRefused('ảnh lớn hơn 5 MB');
+  let info: ReturnType<typeof imageSize>;
+  try {
+    info = imageSize(body);
+  } catch {
+    throw new UploadRefused('không phải ảnh PNG, JPEG, WebP hay AVIF');
+  }
+  const ext = info.type ? EXTENSION[info.type] : undefined;
+  if (!ext) throw new UploadRefused(info.type === 'svg' ? 'không nhận ảnh SVG (có thể chứa mã chạy được)' : `không nhận ảnh dạng ${info.type ?? 'lạ'}: chỉ PNG, JPEG, WebP, AVIF`);
+  if (!info.width || !info.height) throw new UploadRefused('không đọc được kích thước ảnh');
+  const base = slugify(name.replace(/\.[A-Za-z0-9]+$/, '')) || 'anh';
+  const imagesDir = path.join(publicDir, 'images');
+  let rel = `images/uploads/${base}.${ext}`;
+  for (let n = 2; existsSync(path.join(publicDir, rel)); n++) rel = `images/uploads/${base}-${n}.${ext}`;
+  const abs = resolveInside(imagesDir, 'images/', rel);
+  mkdirSync(path.dirname(abs), { recursive: true });
+  writeFileSync(abs, body, { flag: 'wx' });
+  return { src: `/${rel}`, width: info.width, height: info.height };
+}

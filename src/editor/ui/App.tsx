@@ -1,0 +1,125 @@
+// The editor: page list on the left, the open page on the right.
+import { Alert, Button, Group, Loader, Modal, Text, TextInput } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { EditorIssue } from '../api/client.ts';
+import type { EditorClient } from '../api/client.ts';
+import type { ProjectInfo } from '../server/projectInfo.ts';
+import type { PageSummary } from '../server/store.ts';
+import { SchemaSet } from '../schema/schemaSet.ts';
+import { PageEditor, type LoadedFile } from './PageEditor.tsx';
+import { PageList, suggestRoute } from './PageList.tsx';
+
+type Project = ProjectInfo & { templates: { name: string; summary: string }[] };
+
+export function App({ client }: { client: EditorClient }) {
+  const [project, setProject] = useState<Project>();
+  const [pages, setPages] = useState<PageSummary[]>([]);
+  const [loaded, setLoaded] = useState<LoadedFile>();
+  const [loadCount, setLoadCount] = useState(0);
+  const [error, setError] = useState<string>();
+  const [confirmDelete, setConfirmDelete] = useState<{ issues?: EditorIssue[] }>();
+  const [copyRoute, setCopyRoute] = useState<string>();
+  const schemas = useMemo(() => (project ? new SchemaSet(project.schemas) : undefined), [project]);
+
+  const refresh = useCallback(() => {
+    client.pages().then(setPages, (e: Error) => setError(e.message));
+    client.project().then(setProject, (e: Error) => setError(e.message));
+  }, [client]);
+  useEffect(refresh, [refresh]);
+
+  const open = useCallback(
+    (file: string) => {
+      client.page(file).then(
+        (page) => {
+          setLoaded({ file: page.file, route: page.route, value: page.value, hash: page.hash });
+          setLoadCount((n) => n + 1);
+          history.replaceState(null, '', `#${page.file}`);
+        },
+        (e: Error) => setError(e.message),
+      );
+    },
+    [client],
+  );
+  useEffect(() => {
+    const file = decodeURIComponent(location.hash.slice(1));
+    if (file.startsWith('pages/')) open(file);
+  }, [open]);
+
+  const create = async (route: string, template: string, from?: string) => {
+    const { body } = await client.create(route, template, from);
+    if (body.status !== 'saved') return body.report ?? body.issues?.map((i) => i.message).join('; ') ?? 'không tạo được trang';
+    refresh();
+    open(body.file);
+    return undefined;
+  };
+
+  if (error && !project) return <Alert color="red" title="Không mở được trình soạn thảo">{error} — hãy mở lại đường dẫn mà `npm run edit` đã in ra (có mã token).</Alert>;
+  if (!project || !schemas) return <Loader aria-label="Đang tải" />;
+  return (
+    <div className="editor-shell">
+      <aside className="editor-sidebar" aria-label="Trang">
+        <Text fw={800} mb="xs">Trình soạn thảo trang</Text>
+        <PageList pages={pages} current={loaded?.file} templates={project.templates} onOpen={open} onCreate={(route, template) => create(route, template)} />
+      </aside>
+      <main className="editor-main">
+        {error && <Alert color="red" withCloseButton onClose={() => setError(undefined)}>{error}</Alert>}
+        {loaded ? (
+          <>
+            <Group gap="xs" mb="xs">
+              <Button size="xs" variant="default" onClick={() => setCopyRoute(`${loaded.route}-ban-sao`)}>Nhân bản trang</Button>
+              <Button size="xs" variant="default" color="red" onClick={() => setConfirmDelete({})}>Xóa trang…</Button>
+              <Button size="xs" variant="subtle" component="a" href={loaded.route} target="_blank" rel="noopener">Xem trang ↗</Button>
+            </Group>
+            <PageEditor key={`${loaded.file}:${loadCount}`} client={client} schemas={schemas} project={project} loaded={loaded} onSaved={refresh} onReload={() => open(loaded.file)} />
+          </>
+        ) : (
+          <Text>Chọn một trang bên trái, hoặc tạo trang mới.</Text>
+        )}
+      </main>
+      <Modal opened={copyRoute !== undefined} onClose={() => setCopyRoute(undefined)} title="Nhân bản trang">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!loaded || copyRoute === undefined) return;
+            create(suggestRoute(copyRoute), 'landing', loaded.file).then((problem) => (problem ? setError(problem) : setCopyRoute(undefined)), (err: Error) => setError(err.message));
+          }}
+        >
+          <TextInput label="Đường dẫn của bản sao" value={copyRoute ?? ''} onChange={(e) => setCopyRoute(e.currentTarget.value)} data-autofocus />
+          <Button type="submit" mt="sm">Tạo bản sao</Button>
+        </form>
+      </Modal>
+      <Modal opened={confirmDelete !== undefined} onClose={() => setConfirmDelete(undefined)} title={`Xóa trang ${loaded?.route ?? ''}?`}>
+        {confirmDelete?.issues ? (
+          <Alert color="red" title="Không xóa được: các trang khác đang liên kết tới trang này">
+            <ul>
+              {confirmDelete.issues.map((i, n) => (
+                <li key={n}>{i.file} ({i.path}): {i.message}</li>
+              ))}
+            </ul>
+          </Alert>
+        ) : (
+          <Text>Tệp {loaded?.file} sẽ bị xóa khỏi dự án.</Text>
+        )}
+        <Group mt="md">
+          <Button variant="default" onClick={() => setConfirmDelete(undefined)}>Hủy</Button>
+          {!confirmDelete?.issues && (
+            <Button
+              color="red"
+              onClick={async () => {
+                if (!loaded) return;
+                const { body } = await client.remove(loaded.file, loaded.hash);
+                if (body.status === 'deleted') {
+                  setConfirmDelete(undefined);
+                  setLoaded(undefined);
+                  refresh();
+                } else setConfirmDelete({ issues: body.issues ?? [{ file: loaded.file, line: 1, column: 1, path: '(file)', message: 'tệp đã bị thay đổi, hãy tải lại' }] });
+              }}
+            >
+              Xóa
+            </Button>
+          )}
+        </Group>
+      </Modal>
+    </div>
+  );
+}

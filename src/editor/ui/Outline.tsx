@@ -1,0 +1,110 @@
+// The page's sections as a tree (nested ones under their tab): select, move up/down (buttons or
+// Alt+↑/↓), drag (pointer or keyboard: Space on the handle, arrows, Space), duplicate, remove, add.
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconCopy, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import type { KeyboardEvent } from 'react';
+import { sectionName } from '../form/labels.ts';
+import type { SectionNode } from '../schema/sectionOutline.ts';
+import type { SchemaSet } from '../schema/schemaSet.ts';
+import { displayPath, type JsonPath } from '../state/jsonValue.ts';
+
+export interface OutlineProps {
+  schemas: SchemaSet;
+  nodes: SectionNode[];
+  selected: string | undefined;
+  /** Problems per section path ("sections[2]") including those of its fields. */
+  problemCount(path: JsonPath): number;
+  onSelect(path: JsonPath): void;
+  onMove(listPath: JsonPath, from: number, to: number): void;
+  onDuplicate(path: JsonPath): void;
+  onRemove(path: JsonPath): void;
+  onAdd(listPath: JsonPath): void;
+}
+
+export function Outline(props: OutlineProps) {
+  return (
+    <nav aria-label="Dàn trang: các section">
+      <SectionList {...props} listPath={['sections']} nodes={props.nodes} depth={0} />
+    </nav>
+  );
+}
+
+function SectionList(props: OutlineProps & { listPath: JsonPath; depth: number }) {
+  const { nodes, listPath, onMove, onAdd } = props;
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const ids = nodes.map((n) => displayPath(n.path));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onMove(listPath, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: { draggable: 'Nhấn Space để nhấc section, dùng phím mũi tên để di chuyển, Space để thả, Escape để hủy.' },
+        announcements: {
+          onDragStart: ({ active }) => `Đã nhấc ${active.id}.`,
+          onDragOver: ({ active, over }) => (over ? `${active.id} ở vị trí của ${over.id}.` : `${active.id} ngoài danh sách.`),
+          onDragEnd: ({ active, over }) => (over ? `Đã thả ${active.id} vào vị trí của ${over.id}.` : `Đã thả ${active.id}.`),
+          onDragCancel: ({ active }) => `Đã hủy kéo ${active.id}.`,
+        },
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ol className="editor-outline" aria-label={props.depth === 0 ? 'Section của trang' : undefined}>
+          {nodes.map((node, i) => (
+            <OutlineItem key={ids[i]} {...props} node={node} index={i} count={nodes.length} />
+          ))}
+        </ol>
+      </SortableContext>
+      <Button variant="light" size="compact-sm" mt={4} ml={props.depth ? 'md' : 0} onClick={() => onAdd(listPath)}>
+        + Thêm section{props.depth ? ' vào đây' : ''}
+      </Button>
+    </DndContext>
+  );
+}
+
+function OutlineItem(props: OutlineProps & { listPath: JsonPath; node: SectionNode; index: number; count: number; depth: number }) {
+  const { node, index, count, listPath, schemas, selected, onSelect, onMove, onDuplicate, onRemove, problemCount } = props;
+  const id = displayPath(node.path);
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const name = sectionName(schemas.sectionSchema(node.type), node.type);
+  const title = [node.section.heading, node.section.title, node.section.label, node.section.id].find((x) => typeof x === 'string' && x) as string | undefined;
+  const problems = problemCount(node.path);
+  /** Names the section in control labels: two FAQs on a page must not sound the same. */
+  const label = title ? `${name} “${title.slice(0, 40)}”` : `${name} ${index + 1}`;
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+    e.preventDefault();
+    onMove(listPath, index, index + (e.key === 'ArrowUp' ? -1 : 1));
+  };
+  return (
+    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }} className="editor-outline-item">
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon variant="subtle" color="gray" aria-label={`Kéo để đổi chỗ: ${label}`} {...attributes} {...listeners}>
+          <IconGripVertical size={16} aria-hidden="true" />
+        </ActionIcon>
+        <button type="button" className="editor-outline-select" aria-current={selected === id ? 'true' : undefined} onClick={() => onSelect(node.path)} onKeyDown={onKeyDown} aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown">
+          <Text span fw={600} size="sm">{name}</Text>
+          {title && <Text span size="xs" c="dimmed"> · {title.slice(0, 40)}</Text>}
+          {problems > 0 && <Badge color="red.9" size="xs" ml={4}>{problems} lỗi</Badge>}
+        </button>
+        <ActionIcon variant="default" size="sm" aria-label={`Đưa lên: ${label}`} disabled={index === 0} onClick={() => onMove(listPath, index, index - 1)}><IconArrowUp size={14} aria-hidden="true" /></ActionIcon>
+        <ActionIcon variant="default" size="sm" aria-label={`Đưa xuống: ${label}`} disabled={index === count - 1} onClick={() => onMove(listPath, index, index + 1)}><IconArrowDown size={14} aria-hidden="true" /></ActionIcon>
+        <ActionIcon variant="default" size="sm" aria-label={`Nhân bản: ${label}`} onClick={() => onDuplicate(node.path)}><IconCopy size={14} aria-hidden="true" /></ActionIcon>
+        <ActionIcon variant="default" size="sm" color="red" aria-label={`Xóa: ${label}`} onClick={() => onRemove(node.path)}><IconTrash size={14} aria-hidden="true" /></ActionIcon>
+      </Group>
+      {node.groups.map((group) => (
+        <div key={displayPath(group.path)} className="editor-outline-group">
+          <Text size="xs" c="dimmed" mt={4}>Bên trong “{String(group.holder.label ?? group.holder.id ?? '')}”</Text>
+          <SectionList {...props} nodes={group.sections} listPath={group.path} depth={props.depth + 1} />
+        </div>
+      ))}
+    </li>
+  );
+}

@@ -1,0 +1,237 @@
+// One page open in the editor: outline, generated form, problems, save, drafts, undo/redo and the
+// watch for changes on disk.
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { EditorIssue } from '../api/client.ts';
+import type { EditorClient } from '../api/client.ts';
+import { FormContext, type FormContextValue } from '../form/FormContext.tsx';
+import { PageSettingsForm, SectionForm } from '../form/SectionForm.tsx';
+import type { ProjectInfo } from '../server/projectInfo.ts';
+import { flatten, outline } from '../schema/sectionOutline.ts';
+import type { SchemaSet } from '../schema/schemaSet.ts';
+import { clearDraft, readDraft, writeDraft, type Draft } from '../state/drafts.ts';
+import { historyReducer, initialHistory } from '../state/history.ts';
+import { displayPath, getIn, setIn, type JsonPath } from '../state/jsonValue.ts';
+import { duplicateSection, insertSection, moveSection, withFreeIds } from '../state/sectionEdits.ts';
+import { AddSection } from './AddSection.tsx';
+import { Outline } from './Outline.tsx';
+import { PreviewPane } from './PreviewPane.tsx';
+import { ProblemList } from './ProblemList.tsx';
+
+export interface LoadedFile {
+  file: string;
+  route: string;
+  value: unknown;
+  hash: string;
+}
+
+export interface PageEditorProps {
+  client: EditorClient;
+  schemas: SchemaSet;
+  project: ProjectInfo;
+  loaded: LoadedFile;
+  /** The file was saved (the page list refreshes its counts). */
+  onSaved(): void;
+  /** Load the file again from disk (after a change outside the editor). */
+  onReload(): void;
+}
+
+const CHECK_DELAY_MS = 400;
+const DISK_POLL_MS = 2000;
+
+export function PageEditor({ client, schemas, project, loaded, onSaved, onReload }: PageEditorProps) {
+  const [history, dispatch] = useReducer(historyReducer<unknown>, loaded.value, initialHistory);
+  const page = history.present;
+  const [base, setBase] = useState({ value: loaded.value, hash: loaded.hash });
+  const [selected, setSelected] = useState<JsonPath | 'settings'>(() => (Array.isArray((loaded.value as { sections?: unknown })?.sections) ? ['sections', 0] : 'settings'));
+  const [issues, setIssues] = useState<EditorIssue[]>([]);
+  const [checking, setChecking] = useState(false);
+  const [status, setStatus] = useState<{ kind: 'saved' | 'invalid' | 'error' | 'conflict'; text: string }>();
+  const [diskChanged, setDiskChanged] = useState(false);
+  const [offeredDraft, setOfferedDraft] = useState<Draft | undefined>(() => {
+    const draft = readDraft(loaded.file);
+    return draft && JSON.stringify(draft.value) !== JSON.stringify(loaded.value) ? draft : undefined;
+  });
+  const [adding, setAdding] = useState<JsonPath>();
+  const dirty = page !== base.value && JSON.stringify(page) !== JSON.stringify(base.value);
+
+  const orderAt = useCallback((prefix: JsonPath) => Object.keys(schemas.deref(schemas.schemaAt(page, prefix)).properties ?? {}), [schemas, page]);
+  const edit = useCallback((value: unknown, key?: string) => {
+    setStatus(undefined); // "saved" / "not saved" speak of the value before this edit
+    dispatch({ type: 'edit', value, key, at: Date.now() });
+  }, []);
+  const change = useCallback((path: JsonPath, value: unknown) => edit(setIn(page, path, value, orderAt), displayPath(path)), [page, orderAt, edit]);
+
+  // Validation as you type: the server's validator, newest answer wins (older ones are dropped).
+  const checkSeq = useRef(0);
+  useEffect(() => {
+    const seq = ++checkSeq.current;
+    setChecking(true);
+    const timer = setTimeout(() => {
+      client.check(loaded.file, page).then(
+        (found) => {
+          if (seq !== checkSeq.current) return;
+          setIssues(found);
+          setChecking(false);
+        },
+        () => seq === checkSeq.current && setChecking(false),
+      );
+    }, CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [client, loaded.file, page]);
+
+  // Unsaved edits survive a reload or a closed tab.
+  useEffect(() => {
+    if (dirty) writeDraft(loaded.file, { value: page, baseHash: base.hash, savedAt: Date.now() });
+  }, [dirty, page, base.hash, loaded.file]);
+
+  // Someone else changed the file (VS Code, git pull): say so; the save would answer a conflict anyway.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      client.hash(loaded.file).then((hash) => setDiskChanged(hash !== base.hash), () => {});
+    }, DISK_POLL_MS);
+    return () => clearInterval(timer);
+  }, [client, loaded.file, base.hash]);
+
+  // Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y): undo and redo every kind of edit.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey)) return;
+      const key = e.key.toLowerCase();
+      if (key === 'z' || key === 'y') {
+        e.preventDefault();
+        dispatch({ type: key === 'y' || e.shiftKey ? 'redo' : 'undo' });
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const save = async () => {
+    setStatus(undefined);
+    try {
+      const { body } = await client.save(loaded.file, page, base.hash);
+      if (body.status === 'saved' && body.hash) {
+        setBase({ value: page, hash: body.hash });
+        clearDraft(loaded.file);
+        setStatus({ kind: 'saved', text: 'Đã lưu.' });
+        onSaved();
+      } else if (body.status === 'invalid') {
+        setIssues(body.issues ?? []);
+        setStatus({ kind: 'invalid', text: `Chưa lưu: trang còn ${body.issues?.length ?? 0} lỗi (xem danh sách bên dưới).` });
+      } else {
+        setDiskChanged(true);
+        setStatus({ kind: 'conflict', text: 'Chưa lưu: tệp đã bị thay đổi bên ngoài trình soạn thảo từ khi bạn mở nó.' });
+      }
+    } catch (error) {
+      setStatus({ kind: 'error', text: `Chưa lưu: ${(error as Error).message}` });
+    }
+  };
+
+  const own = issues.filter((i) => i.file === loaded.file);
+  const byPath = useMemo(() => {
+    const map = new Map<string, EditorIssue[]>();
+    for (const issue of own) map.set(issue.path, [...(map.get(issue.path) ?? []), issue]);
+    return map;
+  }, [own]);
+  const problemCount = (path: JsonPath) => {
+    const prefix = displayPath(path);
+    return own.filter((i) => i.path === prefix || i.path.startsWith(`${prefix}.`) || i.path.startsWith(`${prefix}[`)).length;
+  };
+
+  const selectFromPreview = useCallback((index: number) => setSelected(['sections', index]), []);
+  const nodes = outline(schemas, (page as { sections?: unknown })?.sections);
+  const context: FormContextValue = { schemas, project, page, route: loaded.route, issues: byPath, change, upload: client.upload };
+  const selectedValue = selected === 'settings' ? undefined : getIn(page, selected);
+  const addSection = (type: string) => {
+    if (!adding) return;
+    const example = (project.examples[type] ?? { type }) as Record<string, unknown>;
+    const list = (getIn(page, adding) as unknown[] | undefined) ?? [];
+    edit(insertSection(page, adding, list.length, withFreeIds(schemas, page, example)));
+    setSelected([...adding, list.length]);
+    setAdding(undefined);
+  };
+
+  return (
+    <FormContext.Provider value={context}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <div>
+            <Title order={1} size="h3">{loaded.route}</Title>
+            <Text size="xs" c="dimmed">{loaded.file}</Text>
+          </div>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => dispatch({ type: 'undo' })} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z">Hoàn tác</Button>
+            <Button variant="default" onClick={() => dispatch({ type: 'redo' })} disabled={history.future.length === 0} aria-keyshortcuts="Control+Shift+Z">Làm lại</Button>
+            <Badge color={own.length ? 'red.9' : 'teal.9'} variant="filled" aria-live="polite">{checking ? 'Đang kiểm tra…' : own.length ? `${own.length} lỗi` : 'Hợp lệ'}</Badge>
+            <Button onClick={save} disabled={!dirty}>Lưu</Button>
+          </Group>
+        </Group>
+        <div role="status" aria-live="polite">
+          {status && <Alert color={status.kind === 'saved' ? 'green' : 'red'} p="xs">{status.text}</Alert>}
+        </div>
+        {offeredDraft && (
+          <Alert color="yellow" title="Có bản chỉnh sửa chưa lưu">
+            <Text size="sm">Từ {new Date(offeredDraft.savedAt).toLocaleString('vi-VN')}. {offeredDraft.baseHash !== base.hash && 'Tệp trên đĩa đã đổi từ đó.'}</Text>
+            <Group mt="xs" gap="xs">
+              <Button size="xs" onClick={() => { edit(offeredDraft.value); setOfferedDraft(undefined); }}>Khôi phục bản nháp</Button>
+              <Button size="xs" variant="default" onClick={() => { clearDraft(loaded.file); setOfferedDraft(undefined); }}>Bỏ bản nháp</Button>
+            </Group>
+          </Alert>
+        )}
+        {diskChanged && (
+          <Alert color="orange" title="Tệp đã bị thay đổi bên ngoài trình soạn thảo" role="alert">
+            <Text size="sm">Lưu sẽ không ghi đè thay đổi đó. Tải lại để xem bản trên đĩa; các chỉnh sửa của bạn được giữ làm bản nháp để khôi phục.</Text>
+            <Button size="xs" mt="xs" onClick={() => { if (dirty) writeDraft(loaded.file, { value: page, baseHash: base.hash, savedAt: Date.now() }); onReload(); }}>Tải lại từ đĩa</Button>
+          </Alert>
+        )}
+        <div className="editor-columns">
+          <div className="editor-outline-column">
+            <button type="button" className="editor-outline-select" aria-current={selected === 'settings' ? 'true' : undefined} onClick={() => setSelected('settings')}>
+              Cài đặt trang (meta, thẻ)
+              {problemCount(['meta']) + problemCount(['card']) > 0 && <Badge color="red.9" size="xs" ml={4}>{problemCount(['meta']) + problemCount(['card'])} lỗi</Badge>}
+            </button>
+            <Outline
+              schemas={schemas}
+              nodes={nodes}
+              selected={selected === 'settings' ? undefined : displayPath(selected)}
+              problemCount={problemCount}
+              onSelect={setSelected}
+              onMove={(listPath, from, to) => {
+                edit(moveSection(page, listPath, from, to));
+                if (selected !== 'settings' && displayPath(selected) === displayPath([...listPath, from])) setSelected([...listPath, to]);
+              }}
+              onDuplicate={(path) => edit(duplicateSection(schemas, page, path))}
+              onRemove={(path) => {
+                edit(setIn(page, path, undefined));
+                setSelected('settings');
+              }}
+              onAdd={setAdding}
+            />
+          </div>
+          <div className="editor-form-column">
+            {selected === 'settings' || selectedValue === undefined ? <PageSettingsForm /> : <SectionForm path={selected} />}
+          </div>
+          <PreviewPane client={client} route={loaded.route} value={page} onSelect={selectFromPreview} />
+        </div>
+        <ProblemList issues={own} onPick={(path) => focusField(path, flatten(nodes).map((n) => n.path), setSelected)} />
+      </Stack>
+      <AddSection opened={adding !== undefined} schemas={schemas} types={schemas.sectionTypes} onClose={() => setAdding(undefined)} onPick={addSection} />
+    </FormContext.Provider>
+  );
+}
+
+/** Shows the section holding a problem's path (the deepest one) and moves focus to its field. */
+function focusField(path: string, sections: JsonPath[], select: (p: JsonPath | 'settings') => void) {
+  const holder = sections
+    .filter((p) => {
+      const at = displayPath(p);
+      return path === at || path.startsWith(`${at}.`) || path.startsWith(`${at}[`);
+    })
+    .sort((a, b) => b.length - a.length)[0];
+  select(holder ?? 'settings');
+  requestAnimationFrame(() => {
+    const el = document.querySelector(`[data-path="${CSS.escape(path)}"]`);
+    (el?.querySelector('input, textarea, select, button') as HTMLElement | null)?.focus();
+  });
+}

@@ -1,0 +1,140 @@
+// Links and anchors. Section ids and group ids (a tab's id) are a page's anchors, one namespace per
+// page; internal links (x-link values, and each page's meta.canonical) must reach an existing page
+// and its anchor. A link written with the site's own domain is an internal link written the long
+// way: it is reported and then checked as the internal link it is. A dead link suggests the page
+// meant, from the site file's Vietnamese route names (routeAliases) or from a close spelling.
+import { aliasKey } from '../aliasKey.ts';
+import { didYouMean } from '../didYouMean.ts';
+import { displayPath, locate, pointerSegments } from '../locate.ts';
+import { trailOf } from '../messages/params.ts';
+import { sectionAnchors, type Anchor } from '../../model/sectionTree.ts';
+import { isObject, type Check, type LoadedFile, type Project, type Segments } from './project.ts';
+import { ownOrigin } from './site.ts';
+
+export const anchorsCheck: Check = {
+  name: 'anchors',
+  title: 'Mã neo (id của section và thẻ)',
+  codes: ['ANCHOR_ID_DUPLICATE'],
+  run(project) {
+    for (const [route, file] of project.pageFiles) {
+      const sections = isObject(file.value) ? file.value.sections : undefined;
+      const owner = project.pages.get(route) === file;
+      if (!Array.isArray(sections)) {
+        if (owner) project.anchors.set(route, undefined);
+        continue;
+      }
+      const ids = new Map<string, Anchor>();
+      for (const anchor of sectionAnchors(sections)) {
+        const first = ids.get(anchor.id);
+        if (!first) {
+          ids.set(anchor.id, anchor);
+          continue;
+        }
+        const otherPath = first.path.slice(0, -1);
+        project.report(file, anchor.path, 'ANCHOR_ID_DUPLICATE', {
+          id: anchor.id,
+          kind: anchor.kind,
+          otherKind: first.kind,
+          otherLine: file.doc.root ? locate(file.doc, first.path).line : 1,
+          otherPath: displayPath(otherPath),
+          otherTrail: trailOf(file.value, otherPath),
+        });
+      }
+      if (owner) project.anchors.set(route, new Set(ids.keys()));
+    }
+  },
+};
+
+export const linksCheck: Check = {
+  name: 'links',
+  title: 'Liên kết trong website',
+  codes: ['LINK_OWN_SITE', 'LINK_TRAILING_SLASH', 'LINK_TO_INDEX', 'PAGE_LINK_NOT_FOUND', 'LINK_EMPTY_ANCHOR', 'ANCHOR_NOT_FOUND', 'LOCAL_ANCHOR_NOT_FOUND'],
+  run(project) {
+    const origin = ownOrigin(project);
+    const aliases = routeAliases(project);
+    for (const file of project.parsedFiles()) {
+      const own = project.ownRoute(file);
+      for (const link of file.marks.links) {
+        if (!project.unchecked(file, link.pointer)) checkLink(project, file, pointerSegments(link.pointer), link.value, own, origin, aliases);
+      }
+      const meta = isObject(file.value) && isObject(file.value.meta) ? file.value.meta : undefined;
+      if (file.kind.kind === 'page' && typeof meta?.canonical === 'string' && !project.unchecked(file, ['meta', 'canonical'])) {
+        checkLink(project, file, ['meta', 'canonical'], meta.canonical, own, origin, aliases);
+      }
+    }
+  },
+};
+
+/** The site file's Vietnamese route names, by aliasKey: "lien-he" → "/contact". */
+function routeAliases(project: Project): Map<string, string> {
+  const value = isObject(project.site?.value) ? project.site.value.routeAliases : undefined;
+  const aliases = new Map<string, string>();
+  if (isObject(value)) for (const [name, route] of Object.entries(value)) if (typeof route === 'string') aliases.set(aliasKey(name), route);
+  return aliases;
+}
+
+/** The existing page a dead route most likely meant: a Vietnamese name for its first segment, else a close spelling. */
+export function meantRoute(target: string, routes: ReadonlySet<string> | ReadonlyMap<string, unknown>, aliases: ReadonlyMap<string, string>): string | undefined {
+  const [first, ...rest] = target.slice(1).split('/');
+  const alias = aliases.get(aliasKey(first));
+  if (alias !== undefined) {
+    const joined = rest.length ? `${alias === '/' ? '' : alias}/${rest.join('/')}` : alias;
+    if (routes.has(joined)) return joined;
+    if (routes.has(alias)) return alias;
+  }
+  return didYouMean(target, routes.keys());
+}
+
+/** "https://amdigital.vn/contact#form" → "/contact#form" when the origin is the site's own (also with "www."). */
+function internalForm(href: string, origin: string | undefined): string | undefined {
+  if (!origin || !/^https?:\/\//i.test(href)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return undefined;
+  }
+  const own = new URL(origin);
+  if (url.host !== own.host && url.host !== `www.${own.host}` && `www.${url.host}` !== own.host) return undefined;
+  const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  return `${pathname}${url.search}${url.hash}`;
+}
+
+function checkLink(project: Project, file: LoadedFile, segments: Segments, href: string, ownRoute: string | undefined, origin: string | undefined, aliases: Map<string, string>) {
+  const internal = internalForm(href, origin);
+  if (internal !== undefined) {
+    project.report(file, segments, 'LINK_OWN_SITE', { value: href, fixed: internal });
+    href = internal;
+  }
+  if (href.startsWith('#')) {
+    const ids = ownRoute === undefined ? undefined : project.anchors.get(ownRoute);
+    const anchor = href.slice(1);
+    if (ids && !ids.has(anchor)) project.report(file, segments, 'LOCAL_ANCHOR_NOT_FOUND', { anchor, meant: didYouMean(anchor, ids) });
+    return;
+  }
+  if (!href.startsWith('/') || href.startsWith('//')) return;
+  const match = /^([^?#]*)(?:\?[^#]*)?(?:#(.*))?$/s.exec(href)!;
+  const target = match[1];
+  const anchor = match[2];
+  const rest = href.slice(target.length);
+  if (target.length > 1 && target.endsWith('/')) {
+    project.report(file, segments, 'LINK_TRAILING_SLASH', { value: href, fixed: `${target.replace(/\/+$/, '') || '/'}${rest}` });
+    return;
+  }
+  if (!project.pages.has(target)) {
+    const asIndex = /^(.*)\/index$/.exec(target);
+    if (asIndex) {
+      project.report(file, segments, 'LINK_TO_INDEX', { target, file: `pages/${target.slice(1)}.json`, fixed: `${asIndex[1] || '/'}${rest}` });
+    } else {
+      const meant = meantRoute(target, project.pages, aliases);
+      project.report(file, segments, 'PAGE_LINK_NOT_FOUND', { target, meant: meant === undefined ? undefined : `${meant}${rest}`, file: target === '/' ? 'pages/index.json' : `pages${target}.json` });
+    }
+    return;
+  }
+  if (anchor === '') {
+    project.report(file, segments, 'LINK_EMPTY_ANCHOR', { value: href, fixed: href.slice(0, -1) });
+    return;
+  }
+  const ids = project.anchors.get(target);
+  if (anchor !== undefined && ids && !ids.has(anchor)) project.report(file, segments, 'ANCHOR_NOT_FOUND', { anchor, route: target, meant: didYouMean(anchor, ids) });
+}

@@ -1,0 +1,92 @@
+// What every check sees: the files read from pages/ (parsed, schema-validated, with their marks),
+// the compiled schemas, and one way to report a problem (located, with its human position).
+import type { ContentDirs, ContentFileKind } from '../project.ts';
+import type { CompiledSchemas, Marks } from '../schemas.ts';
+import { createIssue, type ValidationIssue } from '../issue.ts';
+import { displayPath, locate, pointerSegments, type SourceDocument } from '../locate.ts';
+import type { MessageCode, ParamsOf } from '../messages/catalogue.ts';
+import { trailOf } from '../messages/params.ts';
+
+export type Segments = (string | number)[];
+
+export interface LoadedFile {
+  /** Path below pages/, e.g. `pricing/seo.json`. */
+  rel: string;
+  /** Path as messages show it, e.g. `pages/pricing/seo.json`. */
+  display: string;
+  kind: ContentFileKind;
+  doc: SourceDocument;
+  /** The parsed value; undefined when the file is not valid JSON. */
+  value: unknown;
+  parsed: boolean;
+  valid: boolean;
+  marks: Marks;
+  /** JSON paths (as JSON.stringify(segments)) that already have a schema error, so later checks skip them. */
+  schemaErrorAt: Set<string>;
+}
+
+/** A place to report at: a loaded file, or a file that could not be loaded (or does not exist). */
+export type FileRef = Pick<LoadedFile, 'display'> & Partial<Pick<LoadedFile, 'doc' | 'value' | 'parsed'>>;
+
+export class Project {
+  readonly issues: ValidationIssue[] = [];
+  /** Every content file read, in path order. */
+  readonly files: LoadedFile[] = [];
+  /** Route → the first file that claims it (also files that are not valid JSON: the route exists, its content is broken). */
+  readonly pages = new Map<string, LoadedFile>();
+  /** Every page file, including a second claimant of a route (its own links are still checked). */
+  readonly pageFiles: [route: string, file: LoadedFile][] = [];
+  /** Collection → id → file. */
+  readonly data = new Map<string, Map<string, LoadedFile>>();
+  site: LoadedFile | undefined;
+  /** Route → its anchors (section and group ids); undefined when the page could not be read. Filled by the anchors check. */
+  readonly anchors = new Map<string, Set<string> | undefined>();
+
+  constructor(
+    readonly dirs: ContentDirs,
+    readonly schemas: CompiledSchemas,
+  ) {}
+
+  /** Reports a problem at a JSON path of a file (undefined: the file as a whole, `(file)`). */
+  report<C extends MessageCode>(file: FileRef, segments: Segments | undefined, code: C, params: ParamsOf<C>): void {
+    const pos = file.doc?.root && segments ? locate(file.doc, segments) : { line: 1, column: 1 };
+    this.push(file, pos, segments, code, params);
+  }
+
+  /** Reports a problem at a character offset (malformed JSON, a repeated key). */
+  reportAt<C extends MessageCode>(file: FileRef & { doc: SourceDocument }, offset: number, segments: Segments | undefined, code: C, params: ParamsOf<C>): void {
+    this.push(file, file.doc.positionAt(offset), segments, code, params);
+  }
+
+  private push<C extends MessageCode>(file: FileRef, pos: { line: number; column: number }, segments: Segments | undefined, code: C, params: ParamsOf<C>) {
+    const path = segments === undefined ? '(file)' : displayPath(segments);
+    const trail = segments !== undefined && file.parsed ? trailOf(file.value, segments) : [];
+    this.issues.push(createIssue({ code, params, file: file.display, line: pos.line, column: pos.column, path, trail }));
+  }
+
+  /** Whether the value at `pointer` already has a schema error (then it is not checked again). */
+  unchecked(file: LoadedFile, pointer: string | Segments): boolean {
+    return file.schemaErrorAt.has(JSON.stringify(typeof pointer === 'string' ? pointerSegments(pointer) : pointer));
+  }
+
+  /** Files whose content could be read, in path order. */
+  parsedFiles(): LoadedFile[] {
+    return this.files.filter((file) => file.parsed);
+  }
+
+  /** The route of a page file if it is the one that owns the route (anchors and same-page links use it). */
+  ownRoute(file: LoadedFile): string | undefined {
+    return file.kind.kind === 'page' && this.pages.get(file.kind.route) === file ? file.kind.route : undefined;
+  }
+}
+
+/** One check: the catalogue codes it may report, and the run over the project. */
+export interface Check {
+  name: string;
+  /** What it checks, as the guide's list of codes titles it (Vietnamese). */
+  title: string;
+  codes: readonly MessageCode[];
+  run(project: Project): void;
+}
+
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,0 +1,27 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PRERENDERED_ATTRIBUTE, type Prerendered } from '../app/prerendered.ts';
+
+/**
+ * A section without behaviour, as prerendered HTML (React-rendered at build time: escaped text,
+ * never author HTML). React hydrates the carrier without touching what is inside. Its links to
+ * site pages navigate in the app, as the router's <Link> does. `display: contents`: the carrier
+ * is no box of its own, so the section lays out as if it stood alone.
+ */
+export function PrerenderedSectionView({ prerendered }: { prerendered: Prerendered }) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    const link = (event.target as Element).closest?.('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    // '#anchor' on this page: the browser's own jump, as a plain <a href> does.
+    if (link.getAttribute('href')?.startsWith('#')) return;
+    const url = new URL(link.href);
+    if (url.origin !== location.origin) return;
+    event.preventDefault();
+    navigate(url.pathname + url.search + url.hash);
+  };
+  return (
+    <div {...{ [PRERENDERED_ATTRIBUTE]: prerendered.key }} style={{ display: 'contents' }} onClick={onClick} dangerouslySetInnerHTML={{ __html: prerendered.html ?? '' }} />
+  );
+}

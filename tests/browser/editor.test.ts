@@ -1,0 +1,189 @@
+// The page editor as an author uses it: `npm run edit` (the real command) on a throw-away copy of
+// the project, driven in Chromium. And: nothing of the editor is in the built site.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/engine/project.ts';
+import { validateProject } from '../../src/engine/validateProject.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { CLIENT_DIR, freePort, stopNpmStart } from './harness.ts';
+
+let root: string;
+let child: ChildProcess;
+let port: number;
+let editorUrl: string;
+let browser: Browser;
+let page: Page;
+
+const pageFile = () => path.join(root, 'pages/uu-dai/thu-nghiem.json');
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'editor-browser-'));
+  cpSync(path.join(PROJECT_ROOT, 'pages'), path.join(root, 'pages'), { recursive: true });
+  cpSync(path.join(PROJECT_ROOT, 'public'), path.join(root, 'public'), { recursive: true });
+  // schema/ beside pages/, as in the project: the pages' "$schema" pointers resolve.
+  cpSync(path.join(PROJECT_ROOT, 'schema'), path.join(root, 'schema'), { recursive: true });
+  port = await freePort();
+  child = spawn('npm', ['run', 'edit', '--silent', '--', '--pages', path.join(root, 'pages'), '--schema', path.join(root, 'schema')], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  editorUrl = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`npm run edit did not print its URL:\n${output}`)), 90_000);
+    child.once('exit', (code) => reject(new Error(`npm run edit exited (${code}):\n${output}`)));
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /http:\/\/127\.0\.0\.1:\d+\/_editor\/\?token=[\w-]+/.exec(output)?.[0];
+      if (url) {
+        clearTimeout(timer);
+        resolve(url);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+  });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
+  // The dev server compiles the editor's modules on first request; the machine is shared.
+  page.setDefaultTimeout(90_000);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (child) await stopNpmStart(child, port);
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('npm run edit', () => {
+  it('prints a loopback URL with a token, and the API refuses writes without it or from another Origin (403, nothing written)', async () => {
+    const url = new URL(editorUrl);
+    expect(url.hostname).toBe('127.0.0.1');
+    const token = url.searchParams.get('token')!;
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    const api = `${url.origin}/_editor/api/page`;
+    const body = JSON.stringify({ route: '/uu-dai/thu-nghiem', template: 'landing' });
+    const noToken = await fetch(api, { method: 'POST', headers: { 'content-type': 'application/json', origin: url.origin }, body });
+    expect(noToken.status).toBe(403);
+    const foreign = await fetch(api, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example', 'x-editor-token': token }, body });
+    expect(foreign.status).toBe(403);
+    expect(existsSync(pageFile())).toBe(false);
+  });
+
+  it('creates /uu-dai/thu-nghiem, adds sections, reorders by keyboard, blocks an invalid save and saves a valid page', async () => {
+    await page.goto(editorUrl, { waitUntil: 'domcontentloaded', timeout: 180_000 });
+    // The token leaves the address bar (it stays in this tab's sessionStorage).
+    await expect.poll(() => page.url()).not.toContain('token=');
+    await page.getByLabel('Đường dẫn').fill('Ưu đãi/Thử nghiệm');
+    await page.getByRole('button', { name: 'Dùng /uu-dai/thu-nghiem' }).click();
+    await page.getByRole('button', { name: 'Tạo trang' }).click();
+    await page.getByRole('heading', { name: '/uu-dai/thu-nghiem' }).waitFor({ timeout: 60_000 });
+    expect(existsSync(pageFile())).toBe(true);
+    const outline = page.getByRole('navigation', { name: 'Dàn trang: các section' });
+    const before = await outline.locator('.editor-outline-item').count();
+
+    // Add a stats section and a FAQ from the catalogue (at the end of the page).
+    for (const type of ['stats', 'faq']) {
+      await outline.getByRole('button', { name: '+ Thêm section' }).last().click();
+      await page.getByRole('dialog').getByRole('listitem', { name: new RegExp(`\\(${type}\\)`) }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
+    await expect.poll(() => outline.locator('.editor-outline-item').count()).toBe(before + 2);
+
+    // Undo and redo the last addition from the keyboard.
+    await page.locator('body').press('Control+z');
+    await expect.poll(() => outline.locator('.editor-outline-item').count()).toBe(before + 1);
+    await page.locator('body').press('Control+Shift+z');
+    await expect.poll(() => outline.locator('.editor-outline-item').count()).toBe(before + 2);
+
+    // The live preview renders the page with the site's sections; a click there selects the section.
+    const preview = page.frameLocator('iframe[title="Xem trước trang"]');
+    await preview.locator('h1').first().waitFor({ timeout: 60_000 });
+    await preview.locator('[data-editor-index="0"]').click();
+    await expect.poll(() => outline.locator('[aria-current="true"]').textContent()).toContain('Phần mở đầu trang');
+
+    // Reorder by keyboard: the FAQ (last) goes above the stats section.
+    const faqButton = outline.locator('.editor-outline-item').last().locator('.editor-outline-select');
+    await faqButton.focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect.poll(() => outline.locator('.editor-outline-item').nth(before).textContent()).toContain('Câu hỏi thường gặp');
+
+    // An invalid edit: the validator's message at its field, and saving is refused.
+    await page.getByRole('button', { name: /Cài đặt trang/ }).click();
+    const description = page.getByLabel(/Mô tả trang cho máy tìm kiếm/);
+    await description.fill('Quá ngắn');
+    await expect.poll(() => description.getAttribute('aria-invalid'), { timeout: 30_000 }).toBe('true');
+    // The message is the validator's own, shown under the field.
+    const error = page.locator('[data-path="meta.description"] .mantine-InputWrapper-error');
+    expect(await error.textContent()).toMatch(/50/);
+    const onDisk = readFileSync(pageFile(), 'utf8');
+    await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+    await page.getByText(/Chưa lưu: trang còn \d+ lỗi/).waitFor();
+    expect(readFileSync(pageFile(), 'utf8')).toBe(onDisk);
+
+    // Fixed: saved, and the whole project validates with it.
+    await description.fill('Ưu đãi thử nghiệm của AM Digital: giảm giá dịch vụ SEO, quảng cáo và thiết kế website trong tháng này.');
+    await page.getByText('Hợp lệ').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+    await page.getByText('Đã lưu.').waitFor();
+    const saved = JSON.parse(readFileSync(pageFile(), 'utf8')) as { sections: { type: string }[] };
+    const types = saved.sections.map((s) => s.type);
+    expect(types.slice(-2)).toEqual(['faq', 'stats']);
+    const dirs = { pagesDir: path.join(root, 'pages'), publicDir: path.join(root, 'public'), schemaDir: path.join(root, 'schema'), displayRoot: root };
+    expect(validateProject(dirs).issues).toEqual([]);
+    expect(readFileSync(pageFile(), 'utf8').endsWith('}\n')).toBe(true);
+  }, 300_000);
+});
+
+describe('the editor open on a page', () => {
+  it('has no serious or critical axe-core violations (the preview, the site itself, is checked by the site tests)', async () => {
+    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length}×): ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1] ?? ''}`).join(' | ')}`);
+    expect(bad).toEqual([]);
+  }, 120_000);
+
+  it('a change on disk while open: shown, the save refused with 409, nothing lost (the edit comes back after a reload)', async () => {
+    await page.getByRole('button', { name: /Cài đặt trang/ }).click();
+    const title = page.getByLabel(/^Tiêu đề trang/);
+    await title.fill('Ưu đãi của tôi | AM Digital');
+    // Someone else edits the file (VS Code, git pull).
+    const theirs = JSON.parse(readFileSync(pageFile(), 'utf8')) as { meta: { title: string } };
+    theirs.meta.title = 'Ưu đãi của đồng nghiệp | AM Digital';
+    const theirText = `${JSON.stringify(theirs, null, 2)}\n`;
+    writeFileSync(pageFile(), theirText);
+    await page.getByText('Tệp đã bị thay đổi bên ngoài trình soạn thảo').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+    await page.getByText(/Chưa lưu: tệp đã bị thay đổi/).waitFor();
+    expect(readFileSync(pageFile(), 'utf8')).toBe(theirText);
+    // Reload: the disk's version opens, and the unsaved edit is offered back.
+    await page.getByRole('button', { name: 'Tải lại từ đĩa' }).click();
+    await page.getByText('Có bản chỉnh sửa chưa lưu').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: /Cài đặt trang/ }).click();
+    expect(await page.getByLabel(/^Tiêu đề trang/).inputValue()).toBe('Ưu đãi của đồng nghiệp | AM Digital');
+    await page.getByRole('button', { name: 'Khôi phục bản nháp' }).click();
+    expect(await page.getByLabel(/^Tiêu đề trang/).inputValue()).toBe('Ưu đãi của tôi | AM Digital');
+    // A full browser reload too: the draft survives in localStorage.
+    await page.reload();
+    await page.getByText('Có bản chỉnh sửa chưa lưu').waitFor({ timeout: 60_000 });
+  }, 180_000);
+});
+
+describe('the built site', () => {
+  it('holds no editor code or route', () => {
+    expect(existsSync(path.join(CLIENT_DIR, '404.html')), 'run npm run build first').toBe(true);
+    expect(existsSync(path.join(CLIENT_DIR, '_editor'))).toBe(false);
+    const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? files(path.join(dir, name)) : [path.join(dir, name)]));
+    // Strings only the editor has: its API path, token header, storage keys and title.
+    const markers = ['/_editor', 'x-editor-token', 'page-editor:', 'Trình soạn thảo trang'];
+    for (const file of files(CLIENT_DIR).filter((f) => /\.(js|html|css|json)$/.test(f))) {
+      const text = readFileSync(file, 'utf8');
+      for (const marker of markers) expect(text.includes(marker), `${marker} in ${path.relative(CLIENT_DIR, file)}`).toBe(false);
+    }
+  });
+});

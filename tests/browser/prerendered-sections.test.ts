@@ -1,0 +1,116 @@
+// Issue 18: sections without behaviour cost no JavaScript. In the built site each page loads the
+// code of its interactive sections only (the static ones are prerendered HTML, their code split out
+// for the section catalogue); static HTML is the same before and after hydration; interactive
+// sections work after a full load and after client navigation through a prerendered link.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageData } from '../../src/app/boot.ts';
+import { isPrerendered } from '../../src/app/prerendered.ts';
+import { PROJECT_ROOT } from '../../src/engine/project.ts';
+import { validateProject } from '../../src/engine/validateProject.ts';
+import { walkSections } from '../../src/model/sectionTree.ts';
+import { isInteractiveSection, registeredSectionTypes } from '../../src/sections/registry.ts';
+import { CLIENT_DIR, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
+
+const routes = validateProject().model!.pages.map((p) => p.route);
+const htmlOf = (route: string) => readFileSync(path.join(CLIENT_DIR, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
+const dataOf = (route: string) => JSON.parse(readFileSync(path.join(CLIENT_DIR, `page-data${route === '/' ? '/index' : route}.json`), 'utf8')) as PageData;
+const bootOf = (html: string) => JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)![1]) as { page: PageData };
+
+/** type → the file name of its component module ('hero' → 'Hero'), read from the registry's import lines. */
+const componentFile = new Map(
+  [...readFileSync(path.join(PROJECT_ROOT, 'src/sections/registry.ts'), 'utf8').matchAll(/^ {2}(\w+): \w+\(\(\) => import\('\.\/\w+\/(\w+)\.tsx'\)/gm)].map((m) => [m[1], m[2]]),
+);
+const staticTypes = registeredSectionTypes.filter((type) => !isInteractiveSection(type));
+const assets = readdirSync(path.join(CLIENT_DIR, 'assets'));
+const chunkOf = (type: string) => assets.find((file) => file.startsWith(`${componentFile.get(type)}-`) && file.endsWith('.js'));
+/** The JavaScript a document loads before any interaction: its entry and its modulepreloads. */
+const firstLoadScripts = (html: string) => [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+
+describe('the built client: static sections cost no JavaScript', () => {
+  it('reads every type from the registry, and some have no behaviour', () => {
+    expect([...componentFile.keys()].sort()).toEqual([...registeredSectionTypes].sort());
+    expect(staticTypes).toEqual(expect.arrayContaining(['hero', 'article', 'planGrid', 'stats']));
+    expect(staticTypes).not.toContain('tabs');
+  });
+
+  it('splits the code of each static type out of the entry (only the catalogue loads it)', () => {
+    for (const type of staticTypes) expect(chunkOf(type), type).toBeDefined();
+  });
+
+  it.each(routes)('%s loads no static section code, and the chunks of its interactive sections', (route) => {
+    const html = htmlOf(route);
+    const loaded = firstLoadScripts(html);
+    expect(loaded.some((file) => file.startsWith('entry.client-')), route).toBe(true);
+    for (const type of staticTypes) expect(loaded, `${route} loads ${type}`).not.toContain(chunkOf(type));
+    const page = dataOf(route);
+    for (const { section } of walkSections(page.sections)) {
+      // Every section is prerendered exactly when its type has no behaviour.
+      expect(isPrerendered(section), `${route}: ${String(section.type)}`).toBe(!isInteractiveSection(String(section.type)));
+      if (!isPrerendered(section)) expect(loaded, `${route} needs ${String(section.type)}`).toContain(chunkOf(String(section.type)));
+    }
+  });
+
+  it.each(routes)('%s sends static content once: the boot data holds no prerendered HTML or props', (route) => {
+    const boot = bootOf(htmlOf(route));
+    for (const { section } of walkSections(boot.page.sections)) {
+      if (!isPrerendered(section)) continue;
+      expect(Object.keys(section).sort(), route).toEqual(['prerendered', 'type', ...('id' in section ? ['id'] : [])].sort());
+      expect(section.prerendered.html, route).toBeUndefined();
+    }
+  });
+});
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => h?.close());
+
+describe('prerendered sections in the browser', () => {
+  it.each(['/', '/services/facebook-ads', '/blog/seo-topical-map', '/pricing/seo'])('%s: static HTML is identical before and after hydration', { timeout: 120_000 }, async (route) => {
+    const carriers = () => [...document.querySelectorAll('[data-prerendered]')].map((el) => `${el.getAttribute('data-prerendered')}:${el.innerHTML}`);
+    const { page: noJs } = await openPage(h, { javaScriptEnabled: false });
+    await noJs.goto(h.baseUrl + route);
+    const before = await noJs.evaluate(carriers);
+    await noJs.context().close();
+    expect(before.length, route).toBeGreaterThan(0);
+
+    const { page, problems } = await openPage(h);
+    await page.goto(h.baseUrl + route);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(carriers)).toEqual(before);
+    expect(problems).toEqual({ console: [], failedRequests: [] });
+    await page.context().close();
+  });
+
+  it('a link inside a prerendered section navigates in the app; interactive sections work after it and after a full load', { timeout: 120_000 }, async () => {
+    const { page, problems } = await openPage(h, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${h.baseUrl}/`);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await page.locator('[data-prerendered] a[href="/contact"]').first().click();
+    await page.waitForURL(`${h.baseUrl}/contact`);
+    // The lead form (interactive, loaded with the next page) is live: its button is enabled.
+    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('#dang-ky button[type="submit"]')?.disabled === false);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+    // tabs (interactive) holding prerendered sections.
+    await page.goto(`${h.baseUrl}/services/facebook-ads`);
+    await waitForHydration(page);
+    const tab = (name: string) => page.getByRole('tab', { name });
+    await tab('Bảng giá').click();
+    await expect.poll(() => tab('Bảng giá').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tabpanel', { name: 'Bảng giá' }).locator('[data-prerendered]').first().isVisible()).toBe(true);
+
+    // The same page after a full load.
+    await page.reload();
+    await waitForHydration(page);
+    await tab('Dự án').click();
+    await expect.poll(() => tab('Dự án').getAttribute('aria-selected')).toBe('true');
+    expect(problems).toEqual({ console: [], failedRequests: [] });
+    await page.context().close();
+  });
+});

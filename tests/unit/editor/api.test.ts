@@ -1,0 +1,207 @@
+// @vitest-environment node
+// The editor's API over real HTTP on loopback, writing into a temporary copy of the project.
+import express from 'express';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { request, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listJsonFiles, PROJECT_ROOT } from '../../../src/engine/project.ts';
+import { editorApi, TOKEN_HEADER } from '../../../src/editor/server/api.ts';
+import { ProjectStore } from '../../../src/editor/server/store.ts';
+import { tempProject, type TempProject } from './tempProject.ts';
+
+const TOKEN = 'test-token-0123456789';
+let project: TempProject;
+let server: Server;
+let base: string;
+let store: ProjectStore;
+
+/** Every file of the temporary project with its hash: "nothing changed" is this map unchanged. */
+function snapshot(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const rel of listJsonFiles(project.dirs.pagesDir)) files.set(rel, createHash('sha256').update(readFileSync(path.join(project.dirs.pagesDir, rel))).digest('hex'));
+  files.set('uploads', String(existsSync(path.join(project.dirs.publicDir, 'images/uploads'))));
+  return files;
+}
+
+const headers = (extra: Record<string, string> = {}) => ({ 'content-type': 'application/json', [TOKEN_HEADER]: TOKEN, origin: base, ...extra });
+const call = (method: string, url: string, body?: unknown, extra?: Record<string, string>) =>
+  fetch(`${base}/api${url}`, { method, headers: headers(extra), body: body === undefined ? undefined : JSON.stringify(body) });
+
+beforeAll(async () => {
+  project = tempProject();
+  store = new ProjectStore(project.dirs);
+  const app = express();
+  app.use('/api', editorApi({ store, token: TOKEN, origin: () => base, sectionsDir: path.join(PROJECT_ROOT, 'src/sections') }));
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  store.dispose();
+  project.remove();
+});
+
+async function load(file: string) {
+  const res = await call('GET', `/page?file=${encodeURIComponent(file)}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { text: string; value: Record<string, unknown>; hash: string };
+}
+
+describe('editor API: who may write', { timeout: 60_000 }, () => {
+  it('answers 403 and changes nothing without the token, with a wrong token, a foreign Origin, no Origin or a foreign Host', async () => {
+    const page = await load('pages/contact.json');
+    const edited = { ...page.value, meta: { ...(page.value.meta as object), title: 'Bị sửa trộm | AM Digital' } };
+    const before = snapshot();
+    const attempts: Record<string, string>[] = [
+      { [TOKEN_HEADER]: '' },
+      { [TOKEN_HEADER]: `${TOKEN}x` },
+      { origin: 'http://evil.example' },
+      { origin: 'null' },
+    ];
+    for (const extra of attempts) {
+      const res = await call('PUT', '/page', { file: 'pages/contact.json', value: edited, baseHash: page.hash }, extra);
+      expect(res.status, JSON.stringify(extra)).toBe(403);
+      const created = await call('POST', '/page', { route: '/uu-dai/thu-nghiem', template: 'landing' }, extra);
+      expect(created.status).toBe(403);
+      const upload = await fetch(`${base}/api/upload?name=a.png`, { method: 'POST', headers: { ...headers(extra), 'content-type': 'application/octet-stream' }, body: readFileSync(path.join(PROJECT_ROOT, 'public/favicon.svg')) });
+      expect(upload.status).toBe(403);
+    }
+    // A foreign Host (DNS rebinding: evil.example resolving to 127.0.0.1), even with token and Origin.
+    // fetch cannot set Host, so this one goes through node:http.
+    const rebound = await new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify({ file: 'pages/contact.json', value: edited, baseHash: page.hash });
+      const req = request(`${base}/api/page`, { method: 'PUT', headers: { ...headers(), host: 'evil.example', 'content-length': Buffer.byteLength(body) } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(rebound).toBe(403);
+    // No Origin at all on a write.
+    const noOrigin = await fetch(`${base}/api/page`, { method: 'PUT', headers: { 'content-type': 'application/json', [TOKEN_HEADER]: TOKEN }, body: JSON.stringify({ file: 'pages/contact.json', value: edited, baseHash: page.hash }) });
+    expect(noOrigin.status).toBe(403);
+    // Reads need the token too (a rebinding page must not read the project).
+    expect((await fetch(`${base}/api/pages`)).status).toBe(403);
+    expect(snapshot()).toEqual(before);
+  });
+});
+
+describe('editor API: where it may write', { timeout: 60_000 }, () => {
+  it('refuses paths outside pages/: "..", absolute, encoded, backslash, data files and symlinks', async () => {
+    const outside = path.join(os.tmpdir(), `editor-outside-${process.pid}`);
+    mkdirSync(outside, { recursive: true });
+    symlinkSync(outside, path.join(project.dirs.pagesDir, 'linked'));
+    writeFileSync(path.join(outside, 'x.json'), '{}\n');
+    const before = snapshot();
+    const page = await load('pages/contact.json');
+    for (const file of ['pages/../package.json', '../package.json', '/etc/passwd', `${project.dirs.pagesDir}/contact.json`, 'pages/%2e%2e/package.json', 'pages/..%2fpackage.json', 'pages\\..\\package.json', 'pages/_site.json', 'pages/linked/x.json', 'schema/page.schema.json']) {
+      const res = await call('PUT', '/page', { file, value: page.value, baseHash: page.hash });
+      expect(res.status, file).toBe(400);
+    }
+    expect(readFileSync(path.join(outside, 'x.json'), 'utf8')).toBe('{}\n');
+    expect(snapshot()).toEqual(before);
+  });
+});
+
+describe('editor API: saving', { timeout: 60_000 }, () => {
+  it('saves a valid edit with the file\'s own formatting and only the edited line changed', async () => {
+    const file = 'pages/pricing/seo.json';
+    const page = await load(file);
+    const meta = page.value.meta as Record<string, unknown>;
+    const res = await call('PUT', '/page', { file, value: { ...page.value, meta: { ...meta, title: 'Bảng giá SEO mới | AM Digital' } }, baseHash: page.hash });
+    expect(res.status).toBe(200);
+    const after = readFileSync(path.join(project.root, file), 'utf8');
+    const changed = after.split('\n').filter((line, i) => line !== page.text.split('\n')[i]);
+    expect(changed).toEqual([`    "title": "Bảng giá SEO mới | AM Digital",`]);
+  });
+
+  it('refuses an invalid page with the validator\'s located issues and leaves the file', async () => {
+    const file = 'pages/contact.json';
+    const page = await load(file);
+    const meta = page.value.meta as Record<string, unknown>;
+    const res = await call('PUT', '/page', { file, value: { ...page.value, meta: { ...meta, description: 'ngắn' } }, baseHash: page.hash });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { issues: { file: string; path: string; line: number; column: number; message: string }[] };
+    expect(body.issues[0]).toMatchObject({ file, path: 'meta.description' });
+    expect(body.issues[0].line).toBeGreaterThan(0);
+    expect(readFileSync(path.join(project.root, file), 'utf8')).toBe(page.text);
+  });
+
+  it('answers 409 and keeps the other change when the file changed on disk since it was loaded', async () => {
+    const file = 'pages/about.json';
+    const page = await load(file);
+    const abs = path.join(project.root, file);
+    const theirs = page.text.replace('"meta": {', '"meta": {\n    "canonical": "/about",');
+    writeFileSync(abs, theirs);
+    const res = await call('PUT', '/page', { file, value: page.value, baseHash: page.hash });
+    expect(res.status).toBe(409);
+    expect(readFileSync(abs, 'utf8')).toBe(theirs);
+  });
+
+  it('loads and saves every page without edits: every file byte-identical', async () => {
+    const pages = listJsonFiles(project.dirs.pagesDir).filter((rel) => !rel.split('/').some((s) => s.startsWith('_')) && !rel.startsWith('linked/'));
+    expect(pages.length).toBeGreaterThan(20);
+    for (const rel of pages) {
+      const file = `pages/${rel}`;
+      const { value, text } = store.readPage(file);
+      expect(store.textFor(file, structuredClone(value)), file).toBe(text);
+    }
+    // And through the API for real on pages written compactly and expanded.
+    for (const file of ['pages/contact.json', 'pages/templates.json', 'pages/index.json']) {
+      const page = await load(file);
+      const res = await call('PUT', '/page', { file, value: page.value, baseHash: page.hash });
+      expect(res.status, file).toBe(200);
+      expect(readFileSync(path.join(project.root, file), 'utf8')).toBe(page.text);
+    }
+  });
+
+  it('creates a page from a new-page template, refusing an existing route', async () => {
+    const { templates } = (await (await call('GET', '/project')).json()) as { templates: { name: string; summary: string }[] };
+    expect(templates.find((t) => t.name === 'landing')!.summary).toBe('hero, lợi ích, quy trình, đánh giá (dùng chung), hỏi đáp, lời mời liên hệ');
+    const res = await call('POST', '/page', { route: '/uu-dai/thu-nghiem', template: 'landing' });
+    expect(res.status).toBe(201);
+    expect(existsSync(path.join(project.dirs.pagesDir, 'uu-dai/thu-nghiem.json'))).toBe(true);
+    const again = await call('POST', '/page', { route: '/uu-dai/thu-nghiem', template: 'landing' });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({ code: 'ROUTE_EXISTS', error: '/uu-dai/thu-nghiem đã có (pages/uu-dai/thu-nghiem.json); hãy sửa tệp đó hoặc chọn địa chỉ khác' });
+    const slug = await call('POST', '/page', { route: '/Ưu đãi Black Friday', template: 'landing' });
+    expect(await slug.json()).toMatchObject({ code: 'ROUTE_BAD_SEGMENT', error: expect.stringContaining('có phải ý bạn là /uu-dai-black-friday?') });
+  });
+
+  it('refuses to delete a page other pages link to, naming them', async () => {
+    const page = await load('pages/contact.json');
+    const res = await call('DELETE', `/page?file=pages/contact.json&hash=${page.hash}`);
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as { status: string; issues: { file: string }[] };
+    expect(body.status).toBe('linked');
+    expect(body.issues.length).toBeGreaterThan(0);
+    expect(existsSync(path.join(project.dirs.pagesDir, 'contact.json'))).toBe(true);
+  });
+});
+
+describe('editor API: uploads', { timeout: 60_000 }, () => {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEUlEQVR4nGP8z8DwnwEJMAEAGRcBA3nS9qkAAAAASUVORK5CYII=', 'base64');
+  const upload = (name: string, body: Buffer) => fetch(`${base}/api/upload?name=${encodeURIComponent(name)}`, { method: 'POST', headers: { ...headers(), 'content-type': 'application/octet-stream' }, body: new Uint8Array(body) });
+
+  it('stores a PNG under public/images/uploads with its size, named by content not extension', async () => {
+    const res = await upload('Ảnh Bìa.jpg', png);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ src: '/images/uploads/anh-bia.png', width: 3, height: 2 });
+    expect(readFileSync(path.join(project.dirs.publicDir, 'images/uploads/anh-bia.png'))).toEqual(png);
+  });
+
+  it('refuses SVG and anything that is not an image, whatever the name', async () => {
+    const svg = await upload('logo.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'));
+    expect(svg.status).toBe(400);
+    const text = await upload('photo.png', Buffer.from('hello, not an image'));
+    expect(text.status).toBe(400);
+    expect(existsSync(path.join(project.dirs.publicDir, 'images/uploads/logo.png'))).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+// Renders editor forms in jsdom with the project's real schemas and a page value kept in state.
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import path from 'node:path';
+import { useState, type ReactNode } from 'react';
+import type { EditorIssue } from '../../../src/editor/api/client.ts';
+import { defaultDirs, PROJECT_ROOT } from '../../../src/engine/project.ts';
+import { FormContext } from '../../../src/editor/form/FormContext.tsx';
+import { projectInfo } from '../../../src/editor/server/projectInfo.ts';
+import { SchemaSet } from '../../../src/editor/schema/schemaSet.ts';
+import { setIn, type JsonPath } from '../../../src/editor/state/jsonValue.ts';
+
+export const project = projectInfo(defaultDirs, path.join(PROJECT_ROOT, 'src/sections'));
+export const schemas = new SchemaSet(project.schemas);
+
+export interface Harness {
+  current(): unknown;
+}
+
+export function renderForm(initial: unknown, ui: ReactNode, { issues = [], route = '/thu' }: { issues?: EditorIssue[]; route?: string } = {}): Harness {
+  const state = { value: initial };
+  function Host() {
+    const [page, setPage] = useState(initial);
+    state.value = page;
+    const byPath = new Map<string, EditorIssue[]>();
+    for (const issue of issues) byPath.set(issue.path, [...(byPath.get(issue.path) ?? []), issue]);
+    const orderAt = (prefix: JsonPath) => Object.keys(schemas.deref(schemas.schemaAt(page, prefix)).properties ?? {});
+    return (
+      <MantineProvider>
+        <FormContext.Provider
+          value={{
+            schemas,
+            project,
+            page,
+            route,
+            issues: byPath,
+            change: (p, v) => setPage((prev: unknown) => setIn(prev, p, v, orderAt)),
+            upload: async () => ({ src: '/images/uploads/x.png', width: 3, height: 2 }),
+          }}
+        >
+          {ui}
+        </FormContext.Provider>
+      </MantineProvider>
+    );
+  }
+  render(<Host />);
+  return { current: () => state.value };
+}

@@ -19,7 +19,16 @@ if (!existsSync(path.join(clientDir, '404.html'))) {
   process.exit(1);
 }
 
-const LEAD = { name: 'Nguyễn Văn Đo', email: 'do.nguyen@congty.vn', phone: '0912 345 678', service: 'SEO', needs: 'Đo tải máy chủ.', page: '/contact', template: '', website: '' };
+const LEAD = {
+  name: 'Nguyễn Văn Đo',
+  email: 'do.nguyen@congty.vn',
+  phone: '0912 345 678',
+  service: 'SEO',
+  needs: 'Đo tải máy chủ.',
+  page: '/contact',
+  template: '',
+  website: '',
+};
 
 const dbDir = mkdtempSync(path.join(os.tmpdir(), 'bench-leads-'));
 const child = fork(path.join(PROJECT_ROOT, 'scripts/lib/benchSiteProcess.ts'), {
@@ -46,7 +55,12 @@ try {
   const port = await reply<number>('port');
   const base = `http://127.0.0.1:${port}`;
   const asset = /\/assets\/[^"]+\.js/.exec(readFileSync(path.join(clientDir, 'index.html'), 'utf8'))![0];
-  console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${os.cpus().length} cores, Node ${process.version}; ${duration} s per run`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}, ${os.cpus().length} cores, Node ${process.version}; ${duration} s per run`,
+  );
   const rssBefore = await rss();
   console.log(`server RSS before: ${mb(rssBefore)}`);
 
@@ -60,7 +74,11 @@ try {
   await run('GET / (50 connections)', { url: `${base}/`, connections: 50, headers: browser }, 'ok');
   await run(`GET ${asset} (50 connections)`, { url: base + asset, connections: 50, headers: browser }, 'ok');
   await run('GET /khong-co (404 page, 50 connections)', { url: `${base}/khong-co`, connections: 50, headers: browser }, 'not-found');
-  await run('POST /api/leads (20 connections, every lead stored)', { url: `${base}/api/leads`, method: 'POST', connections: 20, headers: { 'content-type': 'application/json' }, body: JSON.stringify(LEAD) }, 'ok');
+  await run(
+    'POST /api/leads (20 connections, every lead stored)',
+    { url: `${base}/api/leads`, method: 'POST', connections: 20, headers: { 'content-type': 'application/json' }, body: JSON.stringify(LEAD) },
+    'ok',
+  );
   const rssAfter = await rss();
   console.log(`server RSS after: ${mb(rssAfter)} (before ${mb(rssBefore)})`);
 } finally {

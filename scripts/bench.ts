@@ -47,7 +47,11 @@ for (let i = 0; i < 1000; i++) {
   generated.push(file);
 }
 const cli = () => {
-  const r = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts/run-cached.mjs'), 'scripts/validate.ts', '--pages', pagesDir, '--schema', schemaDir, '--public', defaultDirs.publicDir], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+  const r = spawnSync(
+    process.execPath,
+    [path.join(PROJECT_ROOT, 'scripts/run-cached.mjs'), 'scripts/validate.ts', '--pages', pagesDir, '--schema', schemaDir, '--public', defaultDirs.publicDir],
+    { cwd: PROJECT_ROOT, encoding: 'utf8' },
+  );
   if (r.status !== 0) throw new Error(`validate CLI failed on generated pages:\n${r.stdout}${r.stderr}`);
 };
 const cliMs = median(Array.from({ length: runs }, () => time(cli)));
@@ -65,7 +69,21 @@ for (const rel of listJsonFiles(defaultDirs.schemaDir)) {
   if (rel !== 'page.schema.json') refs.push('-r', path.join(schemaCopy, rel));
 }
 const ajvCli = () => {
-  const r = spawnSync(bin('ajv'), ['validate', '--spec=draft2020', '--strict=false', '--all-errors', '-s', path.join(schemaCopy, 'page.schema.json'), ...refs, '-d', path.join(pagesDir, 'gen', '*.json')], { encoding: 'utf8' });
+  const r = spawnSync(
+    bin('ajv'),
+    [
+      'validate',
+      '--spec=draft2020',
+      '--strict=false',
+      '--all-errors',
+      '-s',
+      path.join(schemaCopy, 'page.schema.json'),
+      ...refs,
+      '-d',
+      path.join(pagesDir, 'gen', '*.json'),
+    ],
+    { encoding: 'utf8' },
+  );
   if (r.status !== 0) throw new Error(`ajv-cli failed:\n${r.stdout}${r.stderr}`);
 };
 const ajvMs = median(Array.from({ length: runs }, () => time(ajvCli)));
@@ -75,10 +93,14 @@ rmSync(work, { recursive: true, force: true });
 // 3. Build + prerender.
 if (!args.includes('--no-build')) {
   const buildRuns = Math.max(1, Math.min(runs, 3));
-  const buildMs = median(Array.from({ length: buildRuns }, () => time(() => execFileSync('npm', ['run', 'build', '--silent'], { cwd: PROJECT_ROOT, stdio: 'ignore' }))));
+  const buildMs = median(
+    Array.from({ length: buildRuns }, () => time(() => execFileSync('npm', ['run', 'build', '--silent'], { cwd: PROJECT_ROOT, stdio: 'ignore' }))),
+  );
   console.log(`npm run build (validate + client build + prerender + postbuild): ${(buildMs / 1000).toFixed(1)} s median of ${buildRuns}`);
   const rows = measureSite(path.join(PROJECT_ROOT, 'build/client'));
   const worstJs = Math.max(...rows.map((r) => r.jsGzip));
   const worstCss = Math.max(...rows.map((r) => r.cssGzip));
-  console.log(`first-load weight, worst route: JS ${kb(worstJs)} KB gzip (budget ${BUDGET.jsKb}), CSS ${kb(worstCss)} KB gzip (budget ${BUDGET.cssKb}); npm run size lists every route`);
+  console.log(
+    `first-load weight, worst route: JS ${kb(worstJs)} KB gzip (budget ${BUDGET.jsKb}), CSS ${kb(worstCss)} KB gzip (budget ${BUDGET.cssKb}); npm run size lists every route`,
+  );
 }

@@ -38,16 +38,27 @@ if (!result.model) {
 const { site, pages } = result.model;
 
 rmSync(path.join(PROJECT_ROOT, 'build'), { recursive: true, force: true });
-await build({ root: PROJECT_ROOT, logLevel: 'warn', build: { outDir: clientDir, manifest: true, rollupOptions: { input: CLIENT_ENTRY, output: { inlineDynamicImports: !SPLIT_SECTIONS } },
-  // One stylesheet for the whole site: many small per-section files compress far worse (measured:
-  // 15 KB vs 10 KB gzip on the home page), and it is cached after the first page.
-  cssCodeSplit: false } });
+await build({
+  root: PROJECT_ROOT,
+  logLevel: 'warn',
+  build: {
+    outDir: clientDir,
+    manifest: true,
+    rollupOptions: { input: CLIENT_ENTRY, output: { inlineDynamicImports: !SPLIT_SECTIONS } },
+    // One stylesheet for the whole site: many small per-section files compress far worse (measured:
+    // 15 KB vs 10 KB gzip on the home page), and it is cached after the first page.
+    cssCodeSplit: false,
+  },
+});
 await build({ root: PROJECT_ROOT, logLevel: 'warn', build: { outDir: serverDir, ssr: 'src/entry.server.tsx', copyPublicDir: false } });
 
 const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 // The chunks of the sections the page hydrates: prerendered ones need none.
-const assetsFor = (page: PageData | null) => documentAssets(manifest, page ? walkSections(page.sections).flatMap(({ section }) => (isPrerendered(section) ? [] : [String(section.type)])) : []);
-const { renderDocument, registeredSectionTypes, prerenderStaticSections } = (await import(pathToFileURL(path.join(serverDir, 'entry.server.js')).href)) as typeof EntryServer;
+const assetsFor = (page: PageData | null) =>
+  documentAssets(manifest, page ? walkSections(page.sections).flatMap(({ section }) => (isPrerendered(section) ? [] : [String(section.type)])) : []);
+const { renderDocument, registeredSectionTypes, prerenderStaticSections } = (await import(
+  pathToFileURL(path.join(serverDir, 'entry.server.js')).href
+)) as typeof EntryServer;
 let catalogue: PageData;
 try {
   // Its sections without behaviour are prerendered as on any page, which keeps it within the JS budget.
@@ -74,7 +85,9 @@ for (const page of byRoute.values()) {
   try {
     ({ html } = await renderDocument({ path: page.route, site, assets: assetsFor(page), findPage }));
   } catch (error) {
-    renderFailures.push(`${pages.find((p) => p.route === page.route)?.file ?? `${CATALOGUE_ROUTE} (src/sections/*/example.json)`}: ${error instanceof Error ? error.message : String(error)}`);
+    renderFailures.push(
+      `${pages.find((p) => p.route === page.route)?.file ?? `${CATALOGUE_ROUTE} (src/sections/*/example.json)`}: ${error instanceof Error ? error.message : String(error)}`,
+    );
     continue;
   }
   write(page.route === '/' ? 'index.html' : `${page.route.slice(1)}/index.html`, html);
@@ -95,7 +108,9 @@ write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap
 rmSync(serverDir, { recursive: true, force: true });
 rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
 const compressed = precompress(clientDir);
-console.log(`built ${pages.length} pages + ${CATALOGUE_ROUTE} + 404.html, sitemap.xml (${sitemapRoutes.length} URLs), robots.txt; ${compressed} files precompressed; ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `built ${pages.length} pages + ${CATALOGUE_ROUTE} + 404.html, sitemap.xml (${sitemapRoutes.length} URLs), robots.txt; ${compressed} files precompressed; ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 
 /**
  * What one document loads: the client entry, the chunks of its page's section types (each type is

@@ -11,7 +11,11 @@ import { EDITOR_BASE, editorPlugin } from '../src/editor/server/vitePlugin.ts';
 import { CONTENT_DIR_OPTIONS, contentDirsFrom, orUsageExit } from './lib/commandLine.ts';
 
 // The editor speaks Vietnamese.
-const dirs = orUsageExit('vi', (message) => `edit: ${message}`, () => contentDirsFrom(parseArgs({ options: CONTENT_DIR_OPTIONS }).values, 'vi'));
+const dirs = orUsageExit(
+  'vi',
+  (message) => `edit: ${message}`,
+  () => contentDirsFrom(parseArgs({ options: CONTENT_DIR_OPTIONS }).values, 'vi'),
+);
 const token = randomBytes(24).toString('base64url');
 const port = Number(process.env.PORT ?? 5173);
 const server = await createServer({

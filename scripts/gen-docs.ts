@@ -50,11 +50,18 @@ export function compactExample(section: unknown, isValid: (value: unknown) => bo
       for (let n = node.length - 1; n >= 1; n--) {
         const removed = node.slice(n);
         let kept = true;
-        tryEdit(() => node.splice(n), () => ((kept = false), node.push(...removed)));
+        tryEdit(
+          () => node.splice(n),
+          () => ((kept = false), node.push(...removed)),
+        );
         if (!kept) break;
       }
       node.forEach((item, i) => {
-        if (typeof item === 'string') tryEdit(() => (node[i] = shorten(item)), () => (node[i] = item));
+        if (typeof item === 'string')
+          tryEdit(
+            () => (node[i] = shorten(item)),
+            () => (node[i] = item),
+          );
         else visit(item);
       });
     } else if (isObject(node)) {
@@ -67,7 +74,11 @@ export function compactExample(section: unknown, isValid: (value: unknown) => bo
         if (key !== 'type') tryEdit(() => delete node[key], restore);
         if (!(key in node)) continue;
         const value = node[key];
-        if (typeof value === 'string') tryEdit(() => (node[key] = shorten(value)), () => (node[key] = value));
+        if (typeof value === 'string')
+          tryEdit(
+            () => (node[key] = shorten(value)),
+            () => (node[key] = value),
+          );
         else visit(value);
       }
     }
@@ -169,7 +180,9 @@ export function sharedDataTable(dirs: ContentDirs = defaultDirs): string {
 
 /** The Markdown table of the `npm run new-page` templates: the sections each one starts with. */
 export function pageTemplateTable(dirs: ContentDirs = defaultDirs): string {
-  const shared = new Map(sectionSchemas(dirs).map(({ type, schema }) => [type, sharedDataFields(schema).filter((f) => !f.field.includes('.') && !f.field.endsWith('[]'))]));
+  const shared = new Map(
+    sectionSchemas(dirs).map(({ type, schema }) => [type, sharedDataFields(schema).filter((f) => !f.field.includes('.') && !f.field.endsWith('[]'))]),
+  );
   const rows = TEMPLATE_NAMES.map((name) => {
     const template: PageTemplate = TEMPLATES[name];
     const page = template.build({ route: '/blog/ten-bai-viet', parent: '/blog', today: '2026-01-01' });
@@ -239,7 +252,9 @@ const OUTPUT_KINDS: Record<string, (issues: ValidationIssue[], sources: Readonly
  * shown with the catalogue's example values, in Vietnamese with the English title.
  */
 export function messageCatalogue(): string {
-  const out: string[] = [`Mỗi lỗi có một mã cố định (in trong ngoặc vuông ở cuối dòng lỗi, và trong \`code\` của \`--format json\`). Có ${MESSAGE_CODES.length} mã:`];
+  const out: string[] = [
+    `Mỗi lỗi có một mã cố định (in trong ngoặc vuông ở cuối dòng lỗi, và trong \`code\` của \`--format json\`). Có ${MESSAGE_CODES.length} mã:`,
+  ];
   for (const check of CHECKS) {
     out.push('', `#### ${check.title}`);
     for (const code of check.codes) {
@@ -272,7 +287,12 @@ export function generateGuide(guide: string, dirs: ContentDirs = defaultDirs): s
   for (const name of names) {
     if (!examples.has(name)) throw new Error(`docs/authoring.md: output region for "${name}" but no "<!-- page-example: ${name} pages/….json -->" block`);
   }
-  const issues = new Map(validateExamplePages(names.map((name) => examples.get(name)!), dirs).map((found, i) => [names[i], found]));
+  const issues = new Map(
+    validateExamplePages(
+      names.map((name) => examples.get(name)!),
+      dirs,
+    ).map((found, i) => [names[i], found]),
+  );
   for (const [, kind, name] of regions) {
     const example = examples.get(name)!;
     out = replaceRegion(out, `${kind}:${name}`, OUTPUT_KINDS[kind](issues.get(name)!, new Map([[`pages/${example.file}`, example.text]])));

@@ -43,7 +43,8 @@ export async function generateTypes(): Promise<string> {
       const { name, schema } = target(rel, obj.$ref);
       const [filePart] = obj.$ref.split('#');
       const targetRel = filePart ? path.posix.normalize(path.posix.join(path.posix.dirname(rel), filePart)) : rel;
-      if (schema.type !== 'object' && !schema.oneOf && schema.type !== 'array') return rewrite({ ...schema, description: obj.description ?? schema.description }, targetRel);
+      if (schema.type !== 'object' && !schema.oneOf && schema.type !== 'array')
+        return rewrite({ ...schema, description: obj.description ?? schema.description }, targetRel);
       return { $ref: `#/$defs/${name}` };
     }
     const out: Json = {};
@@ -59,10 +60,17 @@ export async function generateTypes(): Promise<string> {
   for (const [rel, doc] of files) {
     if (rel !== 'common.schema.json') defs[namesFor(rel)] = { ...(rewrite(doc, rel) as Json), title: namesFor(rel) };
     for (const [def, schema] of Object.entries((doc.$defs ?? {}) as Record<string, Json>)) {
-      if (schema.type === 'object' || schema.oneOf || schema.type === 'array') defs[namesFor(rel, def)] = { ...(rewrite(schema, rel) as Json), title: namesFor(rel, def) };
+      if (schema.type === 'object' || schema.oneOf || schema.type === 'array')
+        defs[namesFor(rel, def)] = { ...(rewrite(schema, rel) as Json), title: namesFor(rel, def) };
     }
   }
-  const bundle = { title: 'ContentSchemas', type: 'object', additionalProperties: false, properties: Object.fromEntries(Object.keys(defs).map((n) => [n, { $ref: `#/$defs/${n}` }])), $defs: defs };
+  const bundle = {
+    title: 'ContentSchemas',
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(Object.keys(defs).map((n) => [n, { $ref: `#/$defs/${n}` }])),
+    $defs: defs,
+  };
   const ts = await compile(bundle as never, 'ContentSchemas', {
     bannerComment: '/* Generated from schema/ by `npm run gen:types`. Do not edit by hand. */',
     additionalProperties: false,
@@ -93,7 +101,10 @@ function sectionListsTable(files: Map<string, Json>): string {
       const key = `${targetRel}#${fragment}`;
       if (seen.has(key)) return;
       const doc = files.get(targetRel);
-      const target = fragment.split('/').filter(Boolean).reduce<unknown>((n, seg) => (n as Json | undefined)?.[seg], doc);
+      const target = fragment
+        .split('/')
+        .filter(Boolean)
+        .reduce<unknown>((n, seg) => (n as Json | undefined)?.[seg], doc);
       follow(target, targetRel, at, new Set([...seen, key]), out);
     }
     for (const [name, prop] of Object.entries((obj.properties ?? {}) as Json)) follow(prop, rel, [...at, name], seen, out);

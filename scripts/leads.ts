@@ -16,7 +16,13 @@ function options(argv: string[]) {
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { since: { type: 'string' }, until: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        since: { type: 'string' },
+        until: { type: 'string' },
+        format: { type: 'string' },
+        out: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
       allowPositionals: false,
     }));

@@ -17,12 +17,19 @@ const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 const clientDir = path.join(PROJECT_ROOT, 'build/client');
 const requested = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--runs');
-const routes = requested.length ? requested : htmlFiles(clientDir).map((f) => routeOf(clientDir, f)).filter((r) => r !== '(404)');
+const routes = requested.length
+  ? requested
+  : htmlFiles(clientDir)
+      .map((f) => routeOf(clientDir, f))
+      .filter((r) => r !== '(404)');
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // Audits send no leads; a throw-away database keeps data/ untouched.
-const server = createSiteServer({ root: clientDir, env: { ...process.env, LEADS_DB_PATH: path.join(os.tmpdir(), `lighthouse-leads-${process.pid}.sqlite`), LEADS_WEBHOOK_URL: '' } });
+const server = createSiteServer({
+  root: clientDir,
+  env: { ...process.env, LEADS_DB_PATH: path.join(os.tmpdir(), `lighthouse-leads-${process.pid}.sqlite`), LEADS_WEBHOOK_URL: '' },
+});
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -35,7 +42,11 @@ for (const route of routes) {
   for (const c of categories) scores[c] = [];
   for (let i = 0; i < runs; i++) {
     const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'lh-chromium-'));
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`], userDataDir: false });
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`],
+      userDataDir: false,
+    });
     try {
       const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
       const lhr = result!.lhr;

@@ -16,16 +16,23 @@ import { TEMPLATE_NAMES } from './lib/pageTemplates.ts';
 const lang = langFromArgs(process.argv.slice(2), process.env);
 
 // One line per refusal; the usage line only when the route is missing.
-const result = orUsageExit(lang, (message) => `new-page: ${message}`, () => {
-  const { values, positionals } = parseArgs({ options: { from: { type: 'string', default: 'landing' }, lang: { type: 'string' }, ...CONTENT_DIR_OPTIONS }, allowPositionals: true });
-  // An unknown --lang is refused in the locale's language.
-  if (values.lang !== undefined && !isLang(values.lang)) throw new NewPageRefusal({ code: 'LANG_UNKNOWN', value: values.lang }, lang);
-  if (positionals.length === 0) throw new NewPageRefusal({ code: 'ROUTE_MISSING', names: TEMPLATE_NAMES }, lang);
-  // Words typed without quotes (npm run new-page -- Dịch vụ SEO) are one route: the check suggests its slug.
-  const route = positionals.join(' ');
-  const template = templateNamed(values.from, lang);
-  return { template, ...createPage({ route, template, dirs: contentDirsFrom(values, lang), lang }) };
-});
+const result = orUsageExit(
+  lang,
+  (message) => `new-page: ${message}`,
+  () => {
+    const { values, positionals } = parseArgs({
+      options: { from: { type: 'string', default: 'landing' }, lang: { type: 'string' }, ...CONTENT_DIR_OPTIONS },
+      allowPositionals: true,
+    });
+    // An unknown --lang is refused in the locale's language.
+    if (values.lang !== undefined && !isLang(values.lang)) throw new NewPageRefusal({ code: 'LANG_UNKNOWN', value: values.lang }, lang);
+    if (positionals.length === 0) throw new NewPageRefusal({ code: 'ROUTE_MISSING', names: TEMPLATE_NAMES }, lang);
+    // Words typed without quotes (npm run new-page -- Dịch vụ SEO) are one route: the check suggests its slug.
+    const route = positionals.join(' ');
+    const template = templateNamed(values.from, lang);
+    return { template, ...createPage({ route, template, dirs: contentDirsFrom(values, lang), lang }) };
+  },
+);
 
 const lines = outcomeLines(result, lang).join('\n');
 if (result.ok) console.log(lines);

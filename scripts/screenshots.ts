@@ -11,7 +11,17 @@ import { PROJECT_ROOT } from '../src/engine/project.ts';
 import { createSiteServer } from '../src/server/siteServer.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
-export const SCREENSHOT_ROUTES = ['/', '/hosting', '/pricing/seo', '/services/zns-zalo', '/templates', '/contact', '/blog/seo-topical-map', '/ecosystem/uyen-ai', '/about'];
+export const SCREENSHOT_ROUTES = [
+  '/',
+  '/hosting',
+  '/pricing/seo',
+  '/services/zns-zalo',
+  '/templates',
+  '/contact',
+  '/blog/seo-topical-map',
+  '/ecosystem/uyen-ai',
+  '/about',
+];
 export const SCREENSHOT_WIDTHS = [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },

@@ -34,7 +34,9 @@ server.listen(port, host, () => {
   console.log(`Domain check: ${config.mode === 'registrar' ? 'registrar' : 'RDAP fallback'}`);
   if (config.mode === 'rdap' && config.incompleteRegistrar) console.warn(`Domain check: registrar mode needs ${config.incompleteRegistrar.join(', ')} too`);
   console.log(describeLeads(leads.config));
-  console.log(`Reverse proxy: ${trustProxy === false ? 'none (TRUST_PROXY unset: the client address is the connection’s)' : `trusted ${Array.isArray(trustProxy) ? trustProxy.join(', ') : `${trustProxy} hop(s)`}`}`);
+  console.log(
+    `Reverse proxy: ${trustProxy === false ? 'none (TRUST_PROXY unset: the client address is the connection’s)' : `trusted ${Array.isArray(trustProxy) ? trustProxy.join(', ') : `${trustProxy} hop(s)`}`}`,
+  );
 });
 // Idle connections close at once; requests under way get SHUTDOWN_GRACE_MS (a lead being stored is
 // answered), then slow clients are cut. Then the webhook worker records its attempt in flight and the

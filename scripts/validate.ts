@@ -15,14 +15,18 @@ import { CONTENT_DIR_OPTIONS, contentDirsFrom, langFromArgs, orUsageExit, UsageE
 
 const usage = 'usage: validate [--format human|github|json] [--lang vi|en] [--pages <dir>] [--public <dir>] [--schema <dir>]';
 
-const { format, dirs, lang } = orUsageExit(langFromArgs(process.argv.slice(2), process.env), (message) => `${message}\n${usage}`, () => {
-  const { values } = parseArgs({ options: { format: { type: 'string', default: 'human' }, lang: { type: 'string' }, ...CONTENT_DIR_OPTIONS } });
-  const { format } = values;
-  if (!['human', 'github', 'json'].includes(format)) throw new UsageError(`unknown format "${format}"`);
-  const lang = values.lang ?? langFromEnv(process.env);
-  if (!isLang(lang)) throw new UsageError(`unknown language "${lang}" (vi or en)`);
-  return { format, dirs: contentDirsFrom(values, lang), lang };
-});
+const { format, dirs, lang } = orUsageExit(
+  langFromArgs(process.argv.slice(2), process.env),
+  (message) => `${message}\n${usage}`,
+  () => {
+    const { values } = parseArgs({ options: { format: { type: 'string', default: 'human' }, lang: { type: 'string' }, ...CONTENT_DIR_OPTIONS } });
+    const { format } = values;
+    if (!['human', 'github', 'json'].includes(format)) throw new UsageError(`unknown format "${format}"`);
+    const lang = values.lang ?? langFromEnv(process.env);
+    if (!isLang(lang)) throw new UsageError(`unknown language "${lang}" (vi or en)`);
+    return { format, dirs: contentDirsFrom(values, lang), lang };
+  },
+);
 
 const result = validateProject(dirs);
 if (format === 'json') {
@@ -31,7 +35,15 @@ if (format === 'json') {
 } else if (format === 'github') {
   for (const issue of result.issues) console.log(formatIssueGithub(issue, lang));
   const n = result.issues.length;
-  console.log(n === 0 ? (lang === 'vi' ? `${result.fileCount} tệp nội dung hợp lệ` : `${result.fileCount} content files valid`) : lang === 'vi' ? `${n} lỗi` : `${n} problem(s)`);
+  console.log(
+    n === 0
+      ? lang === 'vi'
+        ? `${result.fileCount} tệp nội dung hợp lệ`
+        : `${result.fileCount} content files valid`
+      : lang === 'vi'
+        ? `${n} lỗi`
+        : `${n} problem(s)`,
+  );
 } else {
   console.log(formatReport(result, { lang }));
 }

@@ -12,9 +12,13 @@ import type { Section } from '../src/model/generated.ts';
  * invalid or an id has no data file.
  */
 export function resolveExample<T = Section>(section: unknown, dirs = defaultDirs): T {
-  return resolveSection<T>(section, () => {
-    const model = validateProject(dirs).model;
-    if (!model) throw new Error('resolveExample: the project has validation errors (npm run validate)');
-    return model.pages;
-  }, dirs);
+  return resolveSection<T>(
+    section,
+    () => {
+      const model = validateProject(dirs).model;
+      if (!model) throw new Error('resolveExample: the project has validation errors (npm run validate)');
+      return model.pages;
+    },
+    dirs,
+  );
 }

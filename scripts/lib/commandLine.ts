@@ -8,7 +8,10 @@ import { isLang, langFromEnv, type Lang } from '../../src/engine/messages/catalo
 import { defaultDirs, type ContentDirs } from '../../src/engine/project.ts';
 
 /** The command-line mistakes these helpers word themselves, in both languages. */
-const TEXT: Record<Lang, { noSuchFolder: (option: string, dir: string) => string; unknownOption: (option: string) => string; needsValue: (option: string) => string }> = {
+const TEXT: Record<
+  Lang,
+  { noSuchFolder: (option: string, dir: string) => string; unknownOption: (option: string) => string; needsValue: (option: string) => string }
+> = {
   vi: {
     noSuchFolder: (option, dir) => `${option} ${dir}: không có thư mục này`,
     unknownOption: (option) => `không có tùy chọn ${option}`,

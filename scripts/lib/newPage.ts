@@ -128,7 +128,10 @@ export function createPage(options: { route: string; template: TemplateName; dir
 export function pagesListing(model: SiteModel, route: string): string[] {
   return model.pages
     .filter((page) =>
-      walkSections(page.sections).some(({ section }) => section.type === 'pageList' && Array.isArray(section.pages) && section.pages.some((card) => (card as { href?: unknown }).href === route)),
+      walkSections(page.sections).some(
+        ({ section }) =>
+          section.type === 'pageList' && Array.isArray(section.pages) && section.pages.some((card) => (card as { href?: unknown }).href === route),
+      ),
     )
     .map((page) => page.route);
 }
@@ -150,7 +153,11 @@ export function outcomeLines(result: NewPageResult & { template: TemplateName },
   if (!result.ok) return [result.report, '', text.notKept(result.template, result.route, result.file)];
   return [
     text.created(result.file, result.template, text.templates[result.template]),
-    ...[text.next(result.url), ...whereItAppears(result, lang), ...(result.problemsElsewhere > 0 ? [text.problemsElsewhere(result.problemsElsewhere)] : [])].map((line) => `  ${line}`),
+    ...[
+      text.next(result.url),
+      ...whereItAppears(result, lang),
+      ...(result.problemsElsewhere > 0 ? [text.problemsElsewhere(result.problemsElsewhere)] : []),
+    ].map((line) => `  ${line}`),
   ];
 }
 

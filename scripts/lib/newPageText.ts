@@ -33,7 +33,8 @@ interface Texts {
   problemsElsewhere: (count: number) => string;
 }
 
-const usageLine = (names: readonly string[]) => `npm run new-page -- <route> [--from ${names.join('|')}] [--lang vi|en] [--pages <dir>] [--public <dir>] [--schema <dir>]`;
+const usageLine = (names: readonly string[]) =>
+  `npm run new-page -- <route> [--from ${names.join('|')}] [--lang vi|en] [--pages <dir>] [--public <dir>] [--schema <dir>]`;
 
 export const NEW_PAGE_TEXT: Record<Lang, Texts> = {
   vi: {
@@ -45,7 +46,8 @@ export const NEW_PAGE_TEXT: Record<Lang, Texts> = {
       ROUTE_RESERVED: (p) => `${p.route} dành cho trang "không tìm thấy" (chữ của nó nằm trong "notFound" của pages/_site.json)`,
       ROUTE_EXISTS: (p) => `${p.route} đã có (${p.file}); hãy sửa tệp đó hoặc chọn địa chỉ khác`,
       ARTICLE_AT_TOP: (p) => `bài viết phải nằm dưới trang liệt kê nó, ví dụ ${p.example}`,
-      ARTICLE_NO_LIST: (p) => `bài viết phải nằm dưới trang liệt kê nó, nhưng ${p.parent} chưa phải là trang; hãy tạo trang đó trước hoặc viết ví dụ ${p.example}`,
+      ARTICLE_NO_LIST: (p) =>
+        `bài viết phải nằm dưới trang liệt kê nó, nhưng ${p.parent} chưa phải là trang; hãy tạo trang đó trước hoặc viết ví dụ ${p.example}`,
       TEMPLATE_UNKNOWN: (p) => `không có mẫu "${p.name}"; các mẫu: ${p.names.join(', ')}`,
       ROUTE_MISSING: (p) => `cần một địa chỉ trang: ${usageLine(p.names)}`,
       LANG_UNKNOWN: (p) => `không có ngôn ngữ "${p.value}" (vi hoặc en)`,
@@ -54,7 +56,8 @@ export const NEW_PAGE_TEXT: Record<Lang, Texts> = {
       landing: 'hero, lợi ích, quy trình, đánh giá (dùng chung), hỏi đáp, lời mời liên hệ',
       service: 'hero, lợi ích, quy trình, các gói viết ngay trong trang, hỏi đáp, lời mời liên hệ',
       pricing: 'hero, bộ gói dùng chung "seo", hỏi đáp thanh toán dùng chung, lời mời liên hệ',
-      promo: 'một chương trình ưu đãi (ví dụ /uu-dai/black-friday): hero, số liệu, lợi ích, bộ gói dùng chung "ads", quy trình, hỏi đáp, đánh giá (dùng chung), lời mời liên hệ',
+      promo:
+        'một chương trình ưu đãi (ví dụ /uu-dai/black-friday): hero, số liệu, lợi ích, bộ gói dùng chung "ads", quy trình, hỏi đáp, đánh giá (dùng chung), lời mời liên hệ',
       article: 'một bài viết cho danh sách của trang phía trên (ví dụ /blog/<slug>): thẻ, đầu bài, nội dung bài',
     },
     created: (file, template, summary) => `✓ đã tạo ${file} (${template}: ${summary})`,
@@ -71,7 +74,8 @@ export const NEW_PAGE_TEXT: Record<Lang, Texts> = {
     refusals: {
       ROUTE_DATA_NAME: (p) => `"${p.name}": names starting with "_" are shared data, not pages${p.meant ? `; did you mean ${p.meant}?` : ''}`,
       ROUTE_INDEX: (p) => `"index" is not a page name: ${p.file} is the page ${p.folder}; write ${p.folder}`,
-      ROUTE_BAD_SEGMENT: (p) => `"${p.segment}" is not a valid URL segment (lower-case letters without diacritics, digits and hyphens)${p.meant ? `; did you mean ${p.meant}?` : ''}`,
+      ROUTE_BAD_SEGMENT: (p) =>
+        `"${p.segment}" is not a valid URL segment (lower-case letters without diacritics, digits and hyphens)${p.meant ? `; did you mean ${p.meant}?` : ''}`,
       ROUTE_RESERVED: (p) => `${p.route} is reserved for the not-found page (its texts are in pages/_site.json "notFound")`,
       ROUTE_EXISTS: (p) => `${p.route} already exists (${p.file}); edit that file or choose another route`,
       ARTICLE_AT_TOP: (p) => `an article goes below the page that lists it, e.g. ${p.example}`,
@@ -92,7 +96,8 @@ export const NEW_PAGE_TEXT: Record<Lang, Texts> = {
     notKept: (template, route, file) => `✗ the "${template}" template gave an invalid page for ${route}; ${file} was not kept`,
     listedOn: (routes, parent) => `its "card" puts it in the lists on ${routes.join(', ')} (pageList sections with "pages": "${parent}")`,
     inNoList: 'it appears in no list: lists such as /blog show the pages below them that have a "card"',
-    menus: (route) => `menus are not automatic: to link it, add an entry with "href": "${route}" to "mainMenu", "footer" or "dock" in pages/_site.json, or link to it from another page`,
+    menus: (route) =>
+      `menus are not automatic: to link it, add an entry with "href": "${route}" to "mainMenu", "footer" or "dock" in pages/_site.json, or link to it from another page`,
     folderWithoutPage: (folder, route) => `${folder} needs no page of its own: the address ${route} works without it`,
     problemsElsewhere: (count) => `note: ${count} problem(s) in other files; npm run validate lists them`,
   },

@@ -106,9 +106,32 @@ export const TEMPLATES = {
           id: 'pricing',
           heading: 'Bảng giá',
           plans: [
-            { id: 'co-ban', name: 'Cơ bản', description: 'Dành cho ai? Một câu ngắn.', price: 3000000, features: ['Tính năng thứ nhất', 'Tính năng thứ hai'], cta: choose },
-            { id: 'nang-cao', name: 'Nâng cao', description: 'Gói khách hàng chọn nhiều nhất.', price: 6000000, popular: true, badge: 'Phổ biến nhất', features: ['Mọi tính năng của gói Cơ bản', 'Tính năng thứ ba'], cta: choose },
-            { id: 'doanh-nghiep', name: 'Doanh nghiệp', description: 'Giá thỏa thuận theo nhu cầu.', priceText: 'Liên hệ', features: ['Tính năng theo yêu cầu'], cta: choose },
+            {
+              id: 'co-ban',
+              name: 'Cơ bản',
+              description: 'Dành cho ai? Một câu ngắn.',
+              price: 3000000,
+              features: ['Tính năng thứ nhất', 'Tính năng thứ hai'],
+              cta: choose,
+            },
+            {
+              id: 'nang-cao',
+              name: 'Nâng cao',
+              description: 'Gói khách hàng chọn nhiều nhất.',
+              price: 6000000,
+              popular: true,
+              badge: 'Phổ biến nhất',
+              features: ['Mọi tính năng của gói Cơ bản', 'Tính năng thứ ba'],
+              cta: choose,
+            },
+            {
+              id: 'doanh-nghiep',
+              name: 'Doanh nghiệp',
+              description: 'Giá thỏa thuận theo nhu cầu.',
+              priceText: 'Liên hệ',
+              features: ['Tính năng theo yêu cầu'],
+              cta: choose,
+            },
           ],
           footnote: 'Giá mẫu: hãy thay bằng giá thật, hoặc dùng bộ gói dùng chung, ví dụ "plans": "seo".',
         },
@@ -120,7 +143,13 @@ export const TEMPLATES = {
   pricing: template({
     build: () => ({
       sections: [
-        { type: 'hero', eyebrow: 'Bảng giá', title: 'BẢNG GIÁ DỊCH VỤ', description: 'Một câu giới thiệu các gói bên dưới: dành cho ai, tính giá thế nào.', buttons: [toPricing()] },
+        {
+          type: 'hero',
+          eyebrow: 'Bảng giá',
+          title: 'BẢNG GIÁ DỊCH VỤ',
+          description: 'Một câu giới thiệu các gói bên dưới: dành cho ai, tính giá thế nào.',
+          buttons: [toPricing()],
+        },
         {
           type: 'planGrid',
           id: 'pricing',

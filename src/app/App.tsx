@@ -45,7 +45,10 @@ function PageDocument({ page, loadFailed }: { page: PageData | null; loadFailed?
           {page.catalogue ? <Catalogue entries={page.catalogue} sections={page.sections} /> : <PageView sections={page.sections} />}
         </PageProvider>
       ) : (
-        <NotFound title={loadFailed ? 'Không tải được trang. Vui lòng kiểm tra kết nối và thử lại.' : site.notFound.title} homeLabel={site.notFound.homeLabel} />
+        <NotFound
+          title={loadFailed ? 'Không tải được trang. Vui lòng kiểm tra kết nối và thử lại.' : site.notFound.title}
+          homeLabel={site.notFound.homeLabel}
+        />
       )}
     </Document>
   );

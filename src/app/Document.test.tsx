@@ -71,7 +71,9 @@ describe('Document', () => {
     expect(html.slice(html.indexOf('<body'))).not.toContain('<noscript');
     const doc = new DOMParser().parseFromString(html, 'text/html');
     // Every FAQ answer (the page's FAQ and the one in a tab: 3 + 2), closed, and every unchosen tab panel.
-    const answers = [...doc.querySelectorAll('[data-section="faq"] button[aria-controls]')].map((button) => doc.getElementById(button.getAttribute('aria-controls')!)!);
+    const answers = [...doc.querySelectorAll('[data-section="faq"] button[aria-controls]')].map((button) =>
+      doc.getElementById(button.getAttribute('aria-controls')!)!,
+    );
     const panels = [...doc.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((panel) => panel.hidden);
     expect(answers).toHaveLength(5);
     expect(panels.map((panel) => panel.id)).toEqual(['bang-gia', 'hoi-dap-quang-cao']);

@@ -47,7 +47,10 @@ export function pageDataUrl(route: string): string {
 
 /** JSON that is safe inside a `<script>` element: `<` can never close it. */
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The part of a validated page the browser needs. */

@@ -32,7 +32,10 @@ export interface FetchedPageSource extends Required<PageSource> {
  * Pages fetched by route (`fetchPage` resolves null for a 404), starting from the page the HTML
  * was rendered with. One request per route; a failed request is forgotten, so visiting again retries.
  */
-export function fetchedPageSource(fetchPage: (route: string) => Promise<PageData | null>, initial: { route: string; page: PageData | null }): FetchedPageSource {
+export function fetchedPageSource(
+  fetchPage: (route: string) => Promise<PageData | null>,
+  initial: { route: string; page: PageData | null },
+): FetchedPageSource {
   const cache = new Map<string, PageData | null | Promise<PageData | null>>([[initial.route, initial.page]]);
   const listeners = new Set<() => void>();
   let version = 0;

@@ -27,7 +27,10 @@ export function isPrerendered(section: object): section is PrerenderedSection {
 
 /** The page for the boot data: prerendered sections without their HTML (the document has it). */
 export function withoutPrerenderedHtml(page: PageData): PageData {
-  return { ...page, sections: mapSections(page.sections, (s) => (isPrerendered(s) ? ({ ...s, prerendered: { key: s.prerendered.key } } as unknown as typeof s) : s)) };
+  return {
+    ...page,
+    sections: mapSections(page.sections, (s) => (isPrerendered(s) ? ({ ...s, prerendered: { key: s.prerendered.key } } as unknown as typeof s) : s)),
+  };
 }
 
 /** The boot page with each prerendered section's HTML read back from the parsed document. */

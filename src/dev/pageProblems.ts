@@ -41,11 +41,11 @@ button:focus-visible { outline: 3px solid #1864ab; outline-offset: 2px; }
 /** The overlay's shadow-root content; every text from the files is escaped (it is shown, never run). */
 export function overlayMarkup(problems: readonly PageProblem[]): string {
   const files = new Set(problems.map((p) => p.location.replace(/:\d+:\d+$/, ''))).size;
-  const items = problems
-    .map((p) => `<article><h3>${escapeHtml(p.location)}</h3><pre>${escapeHtml(p.text)}</pre></article>`)
-    .join('');
-  return `<style>${STYLE}</style><section role="alertdialog" aria-labelledby="title" aria-describedby="summary">`
-    + `<button type="button" data-close>Đóng</button>`
-    + `<h2 id="title">Tệp trang có lỗi</h2>`
-    + `<p id="summary">${problems.length} lỗi trong ${files} tệp. Sửa rồi lưu tệp: trang tự cập nhật.</p>${items}</section>`;
+  const items = problems.map((p) => `<article><h3>${escapeHtml(p.location)}</h3><pre>${escapeHtml(p.text)}</pre></article>`).join('');
+  return (
+    `<style>${STYLE}</style><section role="alertdialog" aria-labelledby="title" aria-describedby="summary">` +
+    `<button type="button" data-close>Đóng</button>` +
+    `<h2 id="title">Tệp trang có lỗi</h2>` +
+    `<p id="summary">${problems.length} lỗi trong ${files} tệp. Sửa rồi lưu tệp: trang tự cập nhật.</p>${items}</section>`
+  );
 }

@@ -78,7 +78,9 @@ describe('section catalogue model', () => {
     expect(buildCatalogue(['hero', 'serviceGrid'], model, { sectionsDir }).catalogue!.map((e) => e.type)).toEqual(['hero', 'serviceGrid']);
 
     writeFileSync(path.join(sectionsDir, 'serviceGrid/example.json'), JSON.stringify({ type: 'serviceGrid', services: ['ads', 'khong-co'] }));
-    expect(() => buildCatalogue(['hero', 'serviceGrid'], model, { sectionsDir })).toThrow(/serviceGrid\/example\.json: "khong-co" is not in the shared services/);
+    expect(() => buildCatalogue(['hero', 'serviceGrid'], model, { sectionsDir })).toThrow(
+      /serviceGrid\/example\.json: "khong-co" is not in the shared services/,
+    );
     writeFileSync(path.join(sectionsDir, 'hero/example.json'), JSON.stringify({ type: 'hero' }));
     expect(() => buildCatalogue(['hero'], model, { sectionsDir })).toThrow(/hero\/example\.json: not a valid "hero" section/);
     writeFileSync(path.join(sectionsDir, 'hero/example.json'), JSON.stringify({ type: 'faq', items: [] }));

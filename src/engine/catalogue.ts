@@ -26,7 +26,11 @@ export interface CatalogueOptions {
  * passes them, so Node code that cannot load components still builds it). Throws, naming the
  * file, when an example is missing, invalid or names shared data that does not exist.
  */
-export function buildCatalogue(types: readonly string[], model: SiteModel, { dirs = defaultDirs, sectionsDir = path.join(PROJECT_ROOT, 'src/sections') }: CatalogueOptions = {}): PageData {
+export function buildCatalogue(
+  types: readonly string[],
+  model: SiteModel,
+  { dirs = defaultDirs, sectionsDir = path.join(PROJECT_ROOT, 'src/sections') }: CatalogueOptions = {},
+): PageData {
   const schemas = loadSchemas(dirs.schemaDir);
   const entries: CatalogueEntry[] = [];
   const sections: Section[] = [];

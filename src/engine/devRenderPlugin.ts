@@ -22,9 +22,11 @@ const CLIENT_ENTRY = '/src/entry.client.tsx';
  */
 export function brokenPageHtml(result: ValidationResult, dirs: ContentDirs): string {
   const overlay = overlayMarkup(pagesState(result, dirs).problems);
-  return `<!DOCTYPE html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Lỗi trong tệp trang</title>`
-    + `<script type="module" src="/src/dev/brokenPageClient.ts"></script></head>`
-    + `<body><${OVERLAY_TAG}><template shadowrootmode="open">${overlay}</template></${OVERLAY_TAG}></body></html>`;
+  return (
+    `<!DOCTYPE html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Lỗi trong tệp trang</title>` +
+    `<script type="module" src="/src/dev/brokenPageClient.ts"></script></head>` +
+    `<body><${OVERLAY_TAG}><template shadowrootmode="open">${overlay}</template></${OVERLAY_TAG}></body></html>`
+  );
 }
 
 /**

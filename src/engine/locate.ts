@@ -57,7 +57,8 @@ export function parseDocument(text: string): SourceDocument {
   const getTree = () => {
     if (!tree) {
       const parseErrors: ParseError[] = [];
-      const root = tooDeepAt === undefined ? parseTree(text, parseErrors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false }) : undefined;
+      const root =
+        tooDeepAt === undefined ? parseTree(text, parseErrors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false }) : undefined;
       tree = { root, parseErrors };
     }
     return tree;

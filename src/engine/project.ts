@@ -76,11 +76,7 @@ export function isPageFile(relFile: string): boolean {
   return !relFile.split('/').some((segment) => segment.startsWith('_'));
 }
 
-export type ContentFileKind =
-  | { kind: 'page'; route: string }
-  | { kind: 'site' }
-  | { kind: 'data'; collection: string; id: string }
-  | { kind: 'unknown' };
+export type ContentFileKind = { kind: 'page'; route: string } | { kind: 'site' } | { kind: 'data'; collection: string; id: string } | { kind: 'unknown' };
 
 export function classifyFile(relFile: string): ContentFileKind {
   if (isPageFile(relFile)) return { kind: 'page', route: routeFromFile(relFile) };

@@ -29,7 +29,12 @@ function setAt(value: unknown, segments: Segments, next: unknown) {
  * resolved. `data(collection, id)` gives a shared data item; `pages()` the project's pages, read
  * only when there is an x-pages route.
  */
-export function resolveMarks<T>(value: T, marks: Pick<Marks, 'refs' | 'pageLists'>, data: (collection: string, id: string) => unknown, pages: () => Iterable<CardedPage>): T {
+export function resolveMarks<T>(
+  value: T,
+  marks: Pick<Marks, 'refs' | 'pageLists'>,
+  data: (collection: string, id: string) => unknown,
+  pages: () => Iterable<CardedPage>,
+): T {
   const resolved = structuredClone(value);
   for (const ref of marks.refs) {
     const [collection, pointer = ''] = ref.collection.split('#');

@@ -29,7 +29,6 @@ export interface SchemaErrorContext {
   lang?: Lang;
 }
 
-
 /** The section type a name means: the type itself in other letter case, an alias, or a close spelling. */
 export function meantSectionType(name: string, context: SchemaErrorContext): string | undefined {
   const key = aliasKey(name);
@@ -55,7 +54,8 @@ export const found = <C extends MessageCode>(code: C, params: ParamsOf<C>): Foun
 export function linkProblem(href: string, exampleRoute = '/'): Found {
   const value = shown(href);
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1].toLowerCase();
-  if (scheme === 'javascript' || scheme === 'data' || scheme === 'vbscript' || scheme === 'file') return found('LINK_UNSAFE', { value, scheme, route: exampleRoute });
+  if (scheme === 'javascript' || scheme === 'data' || scheme === 'vbscript' || scheme === 'file')
+    return found('LINK_UNSAFE', { value, scheme, route: exampleRoute });
   if (scheme === 'http') return found('LINK_NOT_HTTPS', { value, fixed: `https:${href.slice(5)}` });
   if (href.startsWith('//')) return found('LINK_PROTOCOL_RELATIVE', { value, fixed: `https:${href}` });
   if (/\s/.test(href)) return found('LINK_HAS_SPACE', { value });
@@ -87,7 +87,8 @@ export function isoFromDayMonthYear(text: string): string | undefined {
 }
 
 /** Whether a schema asks for a YYYY-MM-DD date. */
-const wantsIsoDate = (schema: AnySchemaObject | undefined) => schema?.format === 'date' || (typeof schema?.pattern === 'string' && schema.pattern.startsWith('^\\d{4}-'));
+const wantsIsoDate = (schema: AnySchemaObject | undefined) =>
+  schema?.format === 'date' || (typeof schema?.pattern === 'string' && schema.pattern.startsWith('^\\d{4}-'));
 
 /**
  * Keeps the errors that explain the problem: drops anyOf/oneOf wrappers and the branches that were clearly
@@ -160,7 +161,10 @@ export function describeSchemaErrors(errors: ErrorObject[], context: SchemaError
         if ((params.type === 'integer' || params.type === 'number') && typeof error.data === 'string') {
           const meant = intendedNumber(error.data);
           const fits = meant !== undefined && (params.type === 'number' || Number.isInteger(meant));
-          push(segments, found('NUMBER_WRITTEN_AS_TEXT', { expected: params.type as JsonType, got: shown(error.data), meant: fits ? meant : undefined, schemaText: text }));
+          push(
+            segments,
+            found('NUMBER_WRITTEN_AS_TEXT', { expected: params.type as JsonType, got: shown(error.data), meant: fits ? meant : undefined, schemaText: text }),
+          );
         } else if (params.type === 'boolean' && (error.data === 'true' || error.data === 'false')) {
           push(segments, found('BOOLEAN_WRITTEN_AS_TEXT', { value: error.data }));
         } else {
@@ -228,7 +232,10 @@ export function describeSchemaErrors(errors: ErrorObject[], context: SchemaError
       case 'maximum':
       case 'exclusiveMinimum':
       case 'exclusiveMaximum':
-        push(segments, found('NUMBER_OUT_OF_RANGE', { comparison: String(params.comparison), limit: Number(params.limit), got: shown(error.data), schemaText: text }));
+        push(
+          segments,
+          found('NUMBER_OUT_OF_RANGE', { comparison: String(params.comparison), limit: Number(params.limit), got: shown(error.data), schemaText: text }),
+        );
         break;
       case 'not':
         // The schema forbids the value here outright (e.g. "price" next to "priceText").

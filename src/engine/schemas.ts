@@ -106,7 +106,8 @@ export function loadSchemas(schemaDir: string): CompiledSchemas {
     schemaType: 'string',
     validate: (other: string, data: unknown, _parent?: AnySchemaObject, cxt?: Cxt) => {
       const otherValue = (cxt?.parentData as Record<string, unknown> | undefined)?.[other];
-      if (currentMarks && cxt && typeof data === 'number' && typeof otherValue === 'number') currentMarks.greater.push({ pointer: cxt.instancePath, other, value: data, otherValue });
+      if (currentMarks && cxt && typeof data === 'number' && typeof otherValue === 'number')
+        currentMarks.greater.push({ pointer: cxt.instancePath, other, value: data, otherValue });
       return true;
     },
   });
@@ -164,7 +165,10 @@ function sectionAnnotations(documents: Map<string, AnySchemaObject>, types: stri
   for (const type of types) {
     const doc = documents.get(`sections/${type}.schema.json`);
     if (doc?.['x-nestable'] === false) notNestable.add(type);
-    for (const alias of [...((doc?.['x-aliases'] as string[] | undefined) ?? []), ...(typeof doc?.title === 'string' && doc.title !== type ? [doc.title] : [])]) {
+    for (const alias of [
+      ...((doc?.['x-aliases'] as string[] | undefined) ?? []),
+      ...(typeof doc?.title === 'string' && doc.title !== type ? [doc.title] : []),
+    ]) {
       const key = aliasKey(alias);
       const taken = sectionAliases.get(key);
       if (taken !== undefined && taken !== type) throw new Error(`schema/sections/${type}.schema.json: the alias "${alias}" already names "${taken}"`);

@@ -24,7 +24,17 @@ export { ROUTE_SEGMENT } from './checks/files.ts';
  * every file that parsed, valid or not, so one run reports everything; a value that already has a
  * schema error is not checked again.
  */
-export const CHECKS: readonly Check[] = [filesCheck, schemaCheck, siteCheck, anchorsCheck, linksCheck, sharedDataCheck, assetsCheck, pageListsCheck, sectionRulesCheck];
+export const CHECKS: readonly Check[] = [
+  filesCheck,
+  schemaCheck,
+  siteCheck,
+  anchorsCheck,
+  linksCheck,
+  sharedDataCheck,
+  assetsCheck,
+  pageListsCheck,
+  sectionRulesCheck,
+];
 
 export interface PageModel {
   route: string;
@@ -66,7 +76,12 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
 
   const carded = cardedPages(project);
   const resolve = (file: LoadedFile) => {
-    const value = resolveMarks(file.value as Record<string, unknown>, file.marks, (collection, id) => project.data.get(collection)!.get(id)!.value, () => carded);
+    const value = resolveMarks(
+      file.value as Record<string, unknown>,
+      file.marks,
+      (collection, id) => project.data.get(collection)!.get(id)!.value,
+      () => carded,
+    );
     delete value.$schema;
     return value;
   };
@@ -100,7 +115,10 @@ export interface ReportOptions {
 }
 
 /** Human report, as printed by `npm run validate`, the build and the dev server's terminal. */
-export function formatReport(result: Pick<ValidationResult, 'issues' | 'fileCount' | 'sources'>, { lang = 'vi', codeFrames = true }: ReportOptions = {}): string {
+export function formatReport(
+  result: Pick<ValidationResult, 'issues' | 'fileCount' | 'sources'>,
+  { lang = 'vi', codeFrames = true }: ReportOptions = {},
+): string {
   if (result.issues.length === 0) return lang === 'vi' ? `✓ ${result.fileCount} tệp nội dung hợp lệ` : `✓ ${result.fileCount} content files valid`;
   const files = new Set(result.issues.map((i) => i.file)).size;
   const body = result.issues.map((issue) => formatIssue(issue, { lang, source: result.sources?.get(issue.file), codeFrame: codeFrames })).join('\n\n');

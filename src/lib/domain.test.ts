@@ -32,7 +32,11 @@ describe('normalizeDomain', () => {
   });
 
   it('is idempotent: a normalised domain normalises to itself', () => {
-    for (const [name, ext] of [['cửahàng', '.vn'], ['Công-Ty-123', '.com.vn'], ['abc', '.io']] as const) {
+    for (const [name, ext] of [
+      ['cửahàng', '.vn'],
+      ['Công-Ty-123', '.com.vn'],
+      ['abc', '.io'],
+    ] as const) {
       const once = domainOf(name, ext);
       expect(domainOf(once, ext)).toBe(once);
     }
@@ -64,7 +68,10 @@ describe('normalizeDomain', () => {
 
   it('refuses an empty name and an extension that is not sold, in Vietnamese, naming the extensions sold instead of echoing the value', () => {
     expect(ok('   ')).toEqual({ ok: false, message: 'Vui lòng nhập tên miền cần kiểm tra.' });
-    expect(normalizeDomain('abc', '.xyz', EXTS)).toEqual({ ok: false, message: 'Đuôi tên miền không được hỗ trợ. Vui lòng chọn một trong các đuôi: .com, .vn, .com.vn, .io.' });
+    expect(normalizeDomain('abc', '.xyz', EXTS)).toEqual({
+      ok: false,
+      message: 'Đuôi tên miền không được hỗ trợ. Vui lòng chọn một trong các đuôi: .com, .vn, .com.vn, .io.',
+    });
     const long = `.${'x'.repeat(7000)}<script>`;
     const refusal = normalizeDomain('abc', long, EXTS);
     expect(refusal.ok).toBe(false);

@@ -37,9 +37,31 @@ const WRITING_SYSTEMS: readonly RegExp[] = [
   /^[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]+$/u,
   /^[\p{scx=Han}\p{scx=Bopomofo}]+$/u,
   /^[\p{scx=Han}\p{scx=Hangul}]+$/u,
-  ...['Arabic', 'Armenian', 'Bengali', 'Cyrillic', 'Devanagari', 'Ethiopic', 'Georgian', 'Greek', 'Gujarati', 'Gurmukhi', 'Hebrew', 'Kannada', 'Khmer', 'Lao', 'Malayalam', 'Myanmar', 'Oriya', 'Sinhala', 'Tamil', 'Telugu', 'Thaana', 'Thai', 'Tibetan'].map(
-    (script) => new RegExp(`^\\p{scx=${script}}+$`, 'u'),
-  ),
+  ...[
+    'Arabic',
+    'Armenian',
+    'Bengali',
+    'Cyrillic',
+    'Devanagari',
+    'Ethiopic',
+    'Georgian',
+    'Greek',
+    'Gujarati',
+    'Gurmukhi',
+    'Hebrew',
+    'Kannada',
+    'Khmer',
+    'Lao',
+    'Malayalam',
+    'Myanmar',
+    'Oriya',
+    'Sinhala',
+    'Tamil',
+    'Telugu',
+    'Thaana',
+    'Thai',
+    'Tibetan',
+  ].map((script) => new RegExp(`^\\p{scx=${script}}+$`, 'u')),
 ];
 
 /**
@@ -50,7 +72,9 @@ const WRITING_SYSTEMS: readonly RegExp[] = [
 export function labelProblem(label: string): string | undefined {
   if (/^[a-z0-9-]*$/.test(label)) return undefined;
   if (!IDNA2008_LETTER_DIGIT.test(label) || IDNA2008_EXCEPTIONS.test(label)) return DOMAIN_MESSAGES.characters;
-  const letters = Array.from(label).filter((ch) => !SHARED.test(ch)).join('');
+  const letters = Array.from(label)
+    .filter((ch) => !SHARED.test(ch))
+    .join('');
   if (letters === '' || [...letters].every((ch) => LATIN.test(ch))) return undefined;
   if (LATIN.test(letters)) return DOMAIN_MESSAGES.mixedScripts;
   if (WRITING_SYSTEMS.some((system) => system.test(letters))) return undefined;

@@ -28,8 +28,7 @@ describe('checkLeadField', () => {
     expect(check('email', ' ')).toBe('Vui lòng nhập email.');
     for (const bad of ['an', 'an@', 'an@congty', '@congty.vn', 'an @congty.vn', 'an@cong ty.vn', 'an@@congty.vn', 'an@congty.'])
       expect(check('email', bad), bad).toBe('Email chưa đúng định dạng, ví dụ: ten@congty.vn.');
-    for (const good of ['an@congty.vn', ' an.nguyen+web@mail.congty.com.vn '])
-      expect(check('email', good), good).toBeUndefined();
+    for (const good of ['an@congty.vn', ' an.nguyen+web@mail.congty.com.vn ']) expect(check('email', good), good).toBeUndefined();
     const at254 = `${'a'.repeat(254 - '@congty.vn'.length)}@congty.vn`;
     expect(at254).toHaveLength(LEAD_LIMITS.email);
     expect(check('email', at254)).toBeUndefined();
@@ -38,17 +37,38 @@ describe('checkLeadField', () => {
 
   it('phone: required, a Vietnamese mobile number written with spaces, dots or dashes', () => {
     expect(check('phone', '')).toBe('Vui lòng nhập số điện thoại.');
-    for (const good of ['0901 234 567', '+84 901 234 567', '0901.234.567', '0901-234-567', '0312345678', '0512345678', '0712345678', '0812345678', '+84912345678'])
+    for (const good of [
+      '0901 234 567',
+      '+84 901 234 567',
+      '0901.234.567',
+      '0901-234-567',
+      '0312345678',
+      '0512345678',
+      '0712345678',
+      '0812345678',
+      '+84912345678',
+    ])
       expect(check('phone', good), good).toBeUndefined();
-    for (const bad of ['0123 456 789', '0201234567', '0412345678', '0612345678', '090123456', '09012345678', '+84 0901 234 567', '84901234567', '0901 234 56a', '(090) 1234567', '12345'])
+    for (const bad of [
+      '0123 456 789',
+      '0201234567',
+      '0412345678',
+      '0612345678',
+      '090123456',
+      '09012345678',
+      '+84 0901 234 567',
+      '84901234567',
+      '0901 234 56a',
+      '(090) 1234567',
+      '12345',
+    ])
       expect(check('phone', bad), bad).toBe('Số điện thoại chưa đúng, ví dụ: 0901 234 567.');
   });
 
   it('service: empty or exactly one of the options', () => {
     expect(check('service', '')).toBeUndefined();
     for (const service of SERVICES) expect(check('service', service), service).toBeUndefined();
-    for (const bad of ['Hosting', 'seo', 'Quang cao', '<b>SEO</b>'])
-      expect(check('service', bad), bad).toBe('Vui lòng chọn dịch vụ trong danh sách.');
+    for (const bad of ['Hosting', 'seo', 'Quang cao', '<b>SEO</b>']) expect(check('service', bad), bad).toBe('Vui lòng chọn dịch vụ trong danh sách.');
     expect(checkLeadField('service', 'SEO', [])).toBe('Vui lòng chọn dịch vụ trong danh sách.');
   });
 
@@ -60,7 +80,16 @@ describe('checkLeadField', () => {
   });
 
   it('page: a route of this site (lower-case segments, single hyphens), at most 200 characters', () => {
-    for (const good of ['/', '/contact', '/contact/', '/services/seo-website', '/blog/seo-topical-map', '/portfolio/roas-3x', '/_catalogue', `/${'a'.repeat(199)}`])
+    for (const good of [
+      '/',
+      '/contact',
+      '/contact/',
+      '/services/seo-website',
+      '/blog/seo-topical-map',
+      '/portfolio/roas-3x',
+      '/_catalogue',
+      `/${'a'.repeat(199)}`,
+    ])
       expect(check('page', good), good).toBeUndefined();
     for (const bad of [
       '',
@@ -87,11 +116,38 @@ describe('checkLeadField', () => {
   });
 
   it('refuses control characters (C0, DEL, C1) and bidi overrides/isolates in every field, tab and line breaks only in needs', () => {
-    const hidden = ['\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085', '\u009b', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
-    const samples: Record<(typeof LEAD_FIELDS)[number], string> = { name: 'Nguyễn An', email: 'an@congty.vn', phone: '0901234567', service: 'SEO', needs: 'Cần SEO', page: '/contact', template: 'landing-saas' };
+    const hidden = [
+      '\u0000',
+      '\u0007',
+      '\u001b[31m',
+      '\u007f',
+      '\u0085',
+      '\u009b',
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ];
+    const samples: Record<(typeof LEAD_FIELDS)[number], string> = {
+      name: 'Nguyễn An',
+      email: 'an@congty.vn',
+      phone: '0901234567',
+      service: 'SEO',
+      needs: 'Cần SEO',
+      page: '/contact',
+      template: 'landing-saas',
+    };
     for (const field of LEAD_FIELDS) {
       for (const ch of hidden) {
-        const value = field === 'phone' || field === 'page' || field === 'email' || field === 'template' || field === 'service' ? `${samples[field]}${ch}x` : `${samples[field].slice(0, 3)}${ch}${samples[field].slice(3)}`;
+        const value =
+          field === 'phone' || field === 'page' || field === 'email' || field === 'template' || field === 'service'
+            ? `${samples[field]}${ch}x`
+            : `${samples[field].slice(0, 3)}${ch}${samples[field].slice(3)}`;
         expect(check(field, value), `${field} ${JSON.stringify(ch)}`).toBeDefined();
       }
       expect(check(field, `${samples[field].slice(0, 2)}\u202e${samples[field].slice(2)}`), field).toBeDefined();

@@ -45,7 +45,8 @@ const ROUTE_PATH = /^\/(?:_?[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)
  */
 const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const HIDDEN_MULTILINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-export const HIDDEN_CHARACTER_MESSAGE = 'Ô này có ký tự ẩn không hợp lệ (ký tự điều khiển hoặc ký tự đảo chiều văn bản). Vui lòng xoá rồi gõ lại nội dung ô này.';
+export const HIDDEN_CHARACTER_MESSAGE =
+  'Ô này có ký tự ẩn không hợp lệ (ký tự điều khiển hoặc ký tự đảo chiều văn bản). Vui lòng xoá rồi gõ lại nội dung ô này.';
 /** CRLF and lone CR (sent by some clients) are line breaks too. */
 const unifyLineBreaks = (text: string) => text.replace(/\r\n?/g, '\n');
 
@@ -106,4 +107,7 @@ export function validateLead(body: unknown, services: readonly string[]): { ok: 
 
 /** Whether the honeypot field was filled (a bot): accepted silently, never stored as a lead. */
 export const isHoneypotFilled = (body: unknown) =>
-  typeof body === 'object' && body !== null && typeof (body as { website?: unknown }).website === 'string' && (body as { website: string }).website.trim() !== '';
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as { website?: unknown }).website === 'string' &&
+  (body as { website: string }).website.trim() !== '';

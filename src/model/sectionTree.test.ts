@@ -7,7 +7,13 @@ const page = [
     type: 'tabs',
     id: 'dich-vu',
     tabs: [
-      { id: 'tong-quan', sections: [{ type: 'process', id: 'quy-trinh' }, { type: 'tabs', tabs: [{ id: 'sau', sections: [{ type: 'cta' }] }] }] },
+      {
+        id: 'tong-quan',
+        sections: [
+          { type: 'process', id: 'quy-trinh' },
+          { type: 'tabs', tabs: [{ id: 'sau', sections: [{ type: 'cta' }] }] },
+        ],
+      },
       'not a tab',
       { id: 'bang-gia', sections: [{ type: 'planGrid', id: 'goi' }, null, 7] },
       { sections: 'not a list' },

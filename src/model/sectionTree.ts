@@ -56,7 +56,13 @@ export interface SectionNode {
 }
 
 /** The walk: each section, then each of its groups followed by the group's sections (file order). */
-function visit(sections: unknown, path: JsonPath, ancestors: JsonObject[], onSection: (node: SectionNode) => void, onGroup: (group: SectionGroup) => void): void {
+function visit(
+  sections: unknown,
+  path: JsonPath,
+  ancestors: JsonObject[],
+  onSection: (node: SectionNode) => void,
+  onGroup: (group: SectionGroup) => void,
+): void {
   if (!Array.isArray(sections)) return;
   sections.forEach((section, i) => {
     if (!isObject(section)) return;
@@ -72,7 +78,13 @@ function visit(sections: unknown, path: JsonPath, ancestors: JsonObject[], onSec
 /** Every section of a list and, after each, the sections nested in it: in the order of the file. */
 export function walkSections(sections: unknown, path: JsonPath = ['sections']): SectionNode[] {
   const nodes: SectionNode[] = [];
-  visit(sections, path, [], (node) => nodes.push(node), () => {});
+  visit(
+    sections,
+    path,
+    [],
+    (node) => nodes.push(node),
+    () => {},
+  );
   return nodes;
 }
 
@@ -90,7 +102,13 @@ export function sectionAnchors(sections: unknown, path: JsonPath = ['sections'])
   const add = (holder: JsonObject, at: JsonPath, kind: Anchor['kind']) => {
     if (typeof holder.id === 'string') anchors.push({ id: holder.id, path: [...at, 'id'], kind });
   };
-  visit(sections, path, [], (node) => add(node.section, node.path, 'section'), (group) => add(group.holder, group.path, 'group'));
+  visit(
+    sections,
+    path,
+    [],
+    (node) => add(node.section, node.path, 'section'),
+    (group) => add(group.holder, group.path, 'group'),
+  );
   return anchors;
 }
 
@@ -105,7 +123,9 @@ export function mapSections<L extends readonly object[]>(sections: L, replace: (
     if (replaced !== section) return replaced;
     const holder = section as JsonObject;
     if (sectionGroups(holder, []).length === 0) return section;
-    const tabs = (holder.tabs as unknown[]).map((tab) => (isObject(tab) && Array.isArray(tab.sections) ? { ...tab, sections: mapSections(tab.sections as unknown as L, replace) } : tab));
+    const tabs = (holder.tabs as unknown[]).map((tab) =>
+      isObject(tab) && Array.isArray(tab.sections) ? { ...tab, sections: mapSections(tab.sections as unknown as L, replace) } : tab,
+    );
     return { ...section, tabs } as S;
   }) as unknown as L;
 }

@@ -53,7 +53,11 @@ describe('Catalogue', { timeout: 60_000 }, () => {
       // The example went through the registry, as on a page: the section's own element is there.
       expect(article.querySelector(`[data-section="${type}"]`), type).not.toBeNull();
       expect(article.querySelector('pre code')!.textContent, type).toBe(entry.json);
-      expect(within(article).getByRole('button', { name: `Sao chép JSON của ${type}` }).getAttribute('type')).toBe('button');
+      expect(
+        within(article)
+          .getByRole('button', { name: `Sao chép JSON của ${type}` })
+          .getAttribute('type'),
+      ).toBe('button');
     }
     expect(document.querySelectorAll('article')).toHaveLength(registeredSectionTypes.length);
     expect(document.querySelector('[data-section-error]')).toBeNull();
@@ -63,7 +67,11 @@ describe('Catalogue', { timeout: 60_000 }, () => {
     const schema = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'schema/common.schema.json'), 'utf8'));
     expect(ICON_NAMES).toEqual(schema.$defs.iconName.enum);
     renderCatalogue();
-    expect(within(screen.getByRole('navigation', { name: /Mục lục/ })).getByRole('link', { name: 'Biểu tượng (icon)' }).getAttribute('href')).toBe('#bieu-tuong');
+    expect(
+      within(screen.getByRole('navigation', { name: /Mục lục/ }))
+        .getByRole('link', { name: 'Biểu tượng (icon)' })
+        .getAttribute('href'),
+    ).toBe('#bieu-tuong');
     const icons = within(screen.getByRole('region', { name: 'Biểu tượng (icon)' })).getAllByRole('listitem');
     expect(icons.map((item) => item.textContent)).toEqual(ICON_NAMES);
     expect(icons.map((item) => item.querySelector('use')!.getAttribute('href'))).toEqual(ICON_NAMES.map((name) => `/icons/site.svg#${name}`));

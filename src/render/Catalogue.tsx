@@ -8,8 +8,30 @@ import { SiteIcon, type SiteIconName } from './SiteIcon.tsx';
 
 /** Every icon name the schemas accept ("icon" of featureGrid, services, dock): tsc fails when the list and the schema differ. */
 export const ICON_NAMES = Object.keys({
-  home: 0, services: 0, portfolio: 0, blog: 0, about: 0, contact: 0, pricing: 0, process: 0, faq: 0, seo: 0, ads: 0, web: 0,
-  content: 0, email: 0, zns: 0, hosting: 0, vps: 0, domain: 0, ssl: 0, templates: 0, maps: 0, miniapp: 0, library: 0, ecosystem: 0,
+  home: 0,
+  services: 0,
+  portfolio: 0,
+  blog: 0,
+  about: 0,
+  contact: 0,
+  pricing: 0,
+  process: 0,
+  faq: 0,
+  seo: 0,
+  ads: 0,
+  web: 0,
+  content: 0,
+  email: 0,
+  zns: 0,
+  hosting: 0,
+  vps: 0,
+  domain: 0,
+  ssl: 0,
+  templates: 0,
+  maps: 0,
+  miniapp: 0,
+  library: 0,
+  ecosystem: 0,
 } satisfies Record<SiteIconName, 0>) as SiteIconName[];
 
 // Inline styles, not a CSS module: the site's one stylesheet is at its 12 KB budget and every page
@@ -19,10 +41,27 @@ const styles = {
   entry: { paddingBlock: '2rem', borderTop: '1px solid var(--mantine-color-gray-3)', scrollMarginTop: '4.5rem' },
   // Framed, so where the example starts and ends stays visible against white sections.
   example: { marginBlock: '1rem', borderBlock: '1px dashed var(--mantine-color-gray-4)' },
-  json: { maxHeight: '24rem', margin: 0, padding: '1rem', overflow: 'auto', borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-gray-0)', fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-sm)' },
+  json: {
+    maxHeight: '24rem',
+    margin: 0,
+    padding: '1rem',
+    overflow: 'auto',
+    borderRadius: 'var(--mantine-radius-md)',
+    background: 'var(--mantine-color-gray-0)',
+    fontFamily: 'var(--mantine-font-family-monospace)',
+    fontSize: 'var(--mantine-font-size-sm)',
+  },
   copy: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem', marginTop: '0.75rem' },
   icons: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))', gap: '0.75rem', margin: '1rem 0 0', padding: 0, listStyle: 'none' },
-  icon: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '0.25rem', padding: '0.75rem 0.25rem', borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-gray-0)' },
+  icon: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '0.25rem',
+    padding: '0.75rem 0.25rem',
+    borderRadius: 'var(--mantine-radius-md)',
+    background: 'var(--mantine-color-gray-0)',
+  },
 } satisfies Record<string, CSSProperties>;
 
 /**
@@ -37,8 +76,8 @@ export function Catalogue({ entries, sections }: { entries: CatalogueEntry[]; se
       <Container size="lg" pt="xl" pb="md">
         <Title order={1}>Danh mục section</Title>
         <Text c="gray.7" mt="sm">
-          Mỗi loại section dùng được trong mảng “sections” của tệp trang (pages/*.json): mô tả, ví dụ hiển thị như trên trang thật và JSON
-          của ví dụ để sao chép. Trang dành cho người soạn nội dung, không hiện trên công cụ tìm kiếm.
+          Mỗi loại section dùng được trong mảng “sections” của tệp trang (pages/*.json): mô tả, ví dụ hiển thị như trên trang thật và JSON của ví dụ để sao
+          chép. Trang dành cho người soạn nội dung, không hiện trên công cụ tìm kiếm.
         </Text>
         <nav aria-labelledby="muc-luc">
           <Title order={2} size="h3" id="muc-luc" mt="lg">
@@ -84,8 +123,8 @@ export function Catalogue({ entries, sections }: { entries: CatalogueEntry[]; se
             Biểu tượng (icon)
           </Title>
           <Text c="gray.7">
-            Tên dùng được cho trường “icon” (featureGrid, dịch vụ trong pages/_data/services, dock và launchpad trong pages/_site.json),
-            ví dụ {'"icon": "seo"'}.
+            Tên dùng được cho trường “icon” (featureGrid, dịch vụ trong pages/_data/services, dock và launchpad trong pages/_site.json), ví dụ {'"icon": "seo"'}
+            .
           </Text>
           <ul style={styles.icons}>
             {ICON_NAMES.map((name) => (

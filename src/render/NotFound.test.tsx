@@ -11,6 +11,10 @@ describe('NotFound', () => {
     const nav = screen.getByRole('navigation', { name: testSite.ui.dock });
     const expected = testSite.dock.filter((link) => link.href !== '/');
     expect(expected.length).toBeGreaterThan(0);
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(expected.map((link) => [link.label, link.href]));
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual(expected.map((link) => [link.label, link.href]));
   });
 });

@@ -22,6 +22,11 @@ export function PrerenderedSectionView({ prerendered }: { prerendered: Prerender
     navigate(url.pathname + url.search + url.hash);
   };
   return (
-    <div {...{ [PRERENDERED_ATTRIBUTE]: prerendered.key }} style={{ display: 'contents' }} onClick={onClick} dangerouslySetInnerHTML={{ __html: prerendered.html ?? '' }} />
+    <div
+      {...{ [PRERENDERED_ATTRIBUTE]: prerendered.key }}
+      style={{ display: 'contents' }}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: prerendered.html ?? '' }}
+    />
   );
 }

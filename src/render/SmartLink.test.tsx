@@ -24,7 +24,14 @@ function renderAt(href: string) {
   return render(
     <MemoryRouter initialEntries={['/']}>
       <Routes>
-        <Route path="/" element={<SmartLink href={href} className="x" data-testid="link">Đi tới</SmartLink>} />
+        <Route
+          path="/"
+          element={
+            <SmartLink href={href} className="x" data-testid="link">
+              Đi tới
+            </SmartLink>
+          }
+        />
         <Route path="/pricing/seo" element={<p>Trang bảng giá</p>} />
       </Routes>
     </MemoryRouter>,
@@ -52,17 +59,14 @@ describe('SmartLink', () => {
     expect(screen.getByText('Trang bảng giá')).toBeTruthy();
   });
 
-  it.each(['#faq', 'https://zalo.me/0901234567', 'tel:+84901234567', 'mailto:lienhe@amdigital.vn'])(
-    'renders %s as a plain link in the same tab',
-    (href) => {
-      renderAt(href);
-      const link = screen.getByRole('link', { name: 'Đi tới' });
-      expect(link.getAttribute('href')).toBe(href);
-      expect(link.hasAttribute('target')).toBe(false);
-      // A plain anchor: the router does not intercept the click.
-      expect(routerHandledClick(link)).toBe(false);
-    },
-  );
+  it.each(['#faq', 'https://zalo.me/0901234567', 'tel:+84901234567', 'mailto:lienhe@amdigital.vn'])('renders %s as a plain link in the same tab', (href) => {
+    renderAt(href);
+    const link = screen.getByRole('link', { name: 'Đi tới' });
+    expect(link.getAttribute('href')).toBe(href);
+    expect(link.hasAttribute('target')).toBe(false);
+    // A plain anchor: the router does not intercept the click.
+    expect(routerHandledClick(link)).toBe(false);
+  });
 
   it('lets the router intercept clicks on internal links', () => {
     renderAt('/pricing/seo');

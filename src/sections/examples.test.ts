@@ -56,10 +56,13 @@ describe('section examples', () => {
     expect(html).not.toMatch(/<h[4-6][\s>]/);
   });
 
-  it.each(examples.map((e) => [e.folder, e.section] as const))('%s: an h1 only if it opens the page (hero, serviceDetail), then exactly one', (folder, section) => {
-    const html = renderToHtml(createElement(PageView, { sections: [resolveExample(section)] }), { page: cardedPage });
-    expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(OPENING_TYPES.has(folder) ? 1 : 0);
-  });
+  it.each(examples.map((e) => [e.folder, e.section] as const))(
+    '%s: an h1 only if it opens the page (hero, serviceDetail), then exactly one',
+    (folder, section) => {
+      const html = renderToHtml(createElement(PageView, { sections: [resolveExample(section)] }), { page: cardedPage });
+      expect(html.match(/<h1[\s>]/g) ?? []).toHaveLength(OPENING_TYPES.has(folder) ? 1 : 0);
+    },
+  );
 });
 
 describe('example assets', () => {

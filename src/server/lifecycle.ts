@@ -36,7 +36,11 @@ export interface GracefulServer extends http.Server {
 
 /** An HTTP server for `handler` with `timeouts`. */
 export function createHttpServer(handler: http.RequestListener, timeouts: ServerTimeouts = SERVER_TIMEOUTS): GracefulServer {
-  const server = http.createServer({ headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkIntervalMs });
+  const server = http.createServer({
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    connectionsCheckingInterval: timeouts.checkIntervalMs,
+  });
   server.keepAliveTimeout = timeouts.keepAliveMs;
   server.setTimeout(timeouts.idleMs);
 

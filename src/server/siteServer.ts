@@ -39,13 +39,24 @@ function warnOnceOfForwardedFor(): RequestHandler {
   return (req, _res, next) => {
     if (!warned && req.headers['x-forwarded-for'] !== undefined) {
       warned = true;
-      console.warn('[site-server] a request came with X-Forwarded-For, which is ignored: TRUST_PROXY is unset. Behind a reverse proxy, set it (README, "Behind a reverse proxy"), or every visitor shares one rate limit.');
+      console.warn(
+        '[site-server] a request came with X-Forwarded-For, which is ignored: TRUST_PROXY is unset. Behind a reverse proxy, set it (README, "Behind a reverse proxy"), or every visitor shares one rate limit.',
+      );
     }
     next();
   };
 }
 
-export function createSiteServer({ root, env = process.env, fetch = globalThis.fetch, now = Date.now, rateLimit, leads: givenLeads, leadsRateLimit, timeouts }: SiteServerOptions): GracefulServer {
+export function createSiteServer({
+  root,
+  env = process.env,
+  fetch = globalThis.fetch,
+  now = Date.now,
+  rateLimit,
+  leads: givenLeads,
+  leadsRateLimit,
+  timeouts,
+}: SiteServerOptions): GracefulServer {
   const trustProxy = readTrustProxy(env);
   const api = createApiRouter({ env, fetch, now, rateLimit });
   const leads = givenLeads ?? createLeadsApi({ env, fetch, now, rateLimit: leadsRateLimit });

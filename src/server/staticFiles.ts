@@ -58,7 +58,8 @@ export function staticFiles(root: string): express.Router {
 
   router.use((req: Request, res: Response) => {
     const accepted = String(req.headers['accept-encoding'] ?? '');
-    const [encoding, body] = notFound.br && /\bbr\b/.test(accepted) ? ['br', notFound.br] : /\bgzip\b/.test(accepted) ? ['gzip', notFound.gzip] : [undefined, notFound.html];
+    const [encoding, body] =
+      notFound.br && /\bbr\b/.test(accepted) ? ['br', notFound.br] : /\bgzip\b/.test(accepted) ? ['gzip', notFound.gzip] : [undefined, notFound.html];
     res.status(404);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');

@@ -17,7 +17,8 @@ describe('/about', () => {
     expect((await page.goto(`${h.baseUrl}/about`))?.status()).toBe(200);
     const main = page.locator('main');
     const text = (await main.textContent())!;
-    for (const expected of ['500+', '1000+', 'Sứ mệnh', 'Tầm nhìn', 'Giá trị cốt lõi', 'Minh bạch', 'Hiệu quả', 'Tận tâm', 'Học hỏi']) expect(text).toContain(expected);
+    for (const expected of ['500+', '1000+', 'Sứ mệnh', 'Tầm nhìn', 'Giá trị cốt lõi', 'Minh bạch', 'Hiệu quả', 'Tận tâm', 'Học hỏi'])
+      expect(text).toContain(expected);
     expect(await page.locator('#dich-vu li').count()).toBe(4);
     expect(await page.locator('#doi-ngu h3').count()).toBe(4);
     expect(await page.locator('#doi-ngu img').count()).toBe(4);

@@ -26,7 +26,8 @@ const CASES = {
 
 /** The card titles of a pageList, in order. */
 const cardTitles = (page: Page, section: string) => page.locator(`${section} li h2 a, ${section} li h3 a`).allTextContents();
-const cardLinks = (page: Page, section: string) => page.locator(`${section} li h2 a, ${section} li h3 a`).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+const cardLinks = (page: Page, section: string) =>
+  page.locator(`${section} li h2 a, ${section} li h3 a`).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
 async function hydrated(page: Page, url: string) {
   await page.goto(url);

@@ -72,9 +72,19 @@ describe('section catalogue in Chromium', () => {
     await page.keyboard.press('Space');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(data.catalogue!.find((e) => e.type === 'faq')!.json);
 
-    await page.getByRole('navigation', { name: /Mục lục/ }).getByRole('link', { name: 'tabs', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: /Mục lục/ })
+      .getByRole('link', { name: 'tabs', exact: true })
+      .click();
     await page.waitForURL(/#tabs$/);
-    await expect.poll(() => page.locator('article#tabs h2').first().evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+    await expect
+      .poll(() =>
+        page
+          .locator('article#tabs h2')
+          .first()
+          .evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+      )
+      .toBeLessThan(200);
     await page.context().close();
   });
 
@@ -89,7 +99,9 @@ describe('section catalogue in Chromium', () => {
     const { page } = await openPage(h, { viewport: { width: 360, height: 740 } });
     await open(page);
     const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const bad = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(bad).toEqual([]);
     await page.context().close();
   });

@@ -59,7 +59,6 @@ async function openDevPage() {
 
 const overlayText = (page: Page) => page.evaluate(() => document.querySelector('page-problems')?.shadowRoot?.textContent ?? null);
 
-
 beforeAll(async () => {
   // The dev server mounts the leads API: its database goes to the temporary folder, not data/.
   process.env.LEADS_DB_PATH = path.join(root, 'leads.sqlite');

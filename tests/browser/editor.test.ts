@@ -71,7 +71,11 @@ describe('npm run edit', () => {
     const body = JSON.stringify({ route: '/uu-dai/thu-nghiem', template: 'landing' });
     const noToken = await fetch(api, { method: 'POST', headers: { 'content-type': 'application/json', origin: url.origin }, body });
     expect(noToken.status).toBe(403);
-    const foreign = await fetch(api, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example', 'x-editor-token': token }, body });
+    const foreign = await fetch(api, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example', 'x-editor-token': token },
+      body,
+    });
     expect(foreign.status).toBe(403);
     expect(existsSync(pageFile())).toBe(false);
   });
@@ -91,7 +95,10 @@ describe('npm run edit', () => {
     // Add a stats section and a FAQ from the catalogue (at the end of the page).
     for (const type of ['stats', 'faq']) {
       await outline.getByRole('button', { name: '+ Thêm section' }).last().click();
-      await page.getByRole('dialog').getByRole('listitem', { name: new RegExp(`\\(${type}\\)`) }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('listitem', { name: new RegExp(`\\(${type}\\)`) })
+        .click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
     }
     await expect.poll(() => outline.locator('.editor-outline-item').count()).toBe(before + 2);
@@ -144,7 +151,15 @@ describe('npm run edit', () => {
 describe('the editor open on a page', () => {
   it('has no serious or critical axe-core violations (the preview, the site itself, is checked by the site tests)', async () => {
     const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length}×): ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1] ?? ''}`).join(' | ')}`);
+    const bad = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.nodes.length}×): ${v.nodes
+            .slice(0, 4)
+            .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1] ?? ''}`)
+            .join(' | ')}`,
+      );
     expect(bad).toEqual([]);
   }, 120_000);
 
@@ -178,7 +193,8 @@ describe('the built site', () => {
   it('holds no editor code or route', () => {
     expect(existsSync(path.join(CLIENT_DIR, '404.html')), 'run npm run build first').toBe(true);
     expect(existsSync(path.join(CLIENT_DIR, '_editor'))).toBe(false);
-    const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? files(path.join(dir, name)) : [path.join(dir, name)]));
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? files(path.join(dir, name)) : [path.join(dir, name)]));
     // Strings only the editor has: its API path, token header, storage keys and title.
     const markers = ['/_editor', 'x-editor-token', 'page-editor:', 'Trình soạn thảo trang'];
     for (const file of files(CLIENT_DIR).filter((f) => /\.(js|html|css|json)$/.test(f))) {

@@ -125,7 +125,7 @@ export async function stopNpmStart(child: ChildProcess, port: number): Promise<v
       socket.once('error', () => resolve(true));
     });
   // A plain loop: this also runs in afterAll, where expect.poll is not available.
-  for (const deadline = Date.now() + 10_000; !(await refused()); ) {
+  for (const deadline = Date.now() + 10_000; !(await refused());) {
     if (Date.now() > deadline) throw new Error(`port ${port} still answers after the server stopped`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -147,7 +147,14 @@ describe('lead form against npm start', () => {
     expect(posts).toHaveLength(2);
     expect(posts[1]).toBe(posts[0]);
     expect(await storedLeads(email)).toEqual([
-      expect.objectContaining({ name: typed.name, phone: '+84901234567', service: 'Thiết kế website', needs: typed.needs, page: '/contact', template: 'landing-saas' }),
+      expect.objectContaining({
+        name: typed.name,
+        phone: '+84901234567',
+        service: 'Thiết kế website',
+        needs: typed.needs,
+        page: '/contact',
+        template: 'landing-saas',
+      }),
     ]);
     await page.context().close();
   });

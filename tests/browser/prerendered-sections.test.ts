@@ -20,13 +20,16 @@ const bootOf = (html: string) => JSON.parse(/<script type="application\/json" id
 
 /** type → the file name of its component module ('hero' → 'Hero'), read from the registry's import lines. */
 const componentFile = new Map(
-  [...readFileSync(path.join(PROJECT_ROOT, 'src/sections/registry.ts'), 'utf8').matchAll(/^ {2}(\w+): \w+\(\(\) => import\('\.\/\w+\/(\w+)\.tsx'\)/gm)].map((m) => [m[1], m[2]]),
+  [...readFileSync(path.join(PROJECT_ROOT, 'src/sections/registry.ts'), 'utf8').matchAll(/^ {2}(\w+): \w+\(\(\) => import\('\.\/\w+\/(\w+)\.tsx'\)/gm)].map(
+    (m) => [m[1], m[2]],
+  ),
 );
 const staticTypes = registeredSectionTypes.filter((type) => !isInteractiveSection(type));
 const assets = readdirSync(path.join(CLIENT_DIR, 'assets'));
 const chunkOf = (type: string) => assets.find((file) => file.startsWith(`${componentFile.get(type)}-`) && file.endsWith('.js'));
 /** The JavaScript a document loads before any interaction: its entry and its modulepreloads. */
-const firstLoadScripts = (html: string) => [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+const firstLoadScripts = (html: string) =>
+  [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
 
 describe('the built client: static sections cost no JavaScript', () => {
   it('reads every type from the registry, and some have no behaviour', () => {
@@ -42,7 +45,10 @@ describe('the built client: static sections cost no JavaScript', () => {
   it.each(routes)('%s loads no static section code, and the chunks of its interactive sections', (route) => {
     const html = htmlOf(route);
     const loaded = firstLoadScripts(html);
-    expect(loaded.some((file) => file.startsWith('entry.client-')), route).toBe(true);
+    expect(
+      loaded.some((file) => file.startsWith('entry.client-')),
+      route,
+    ).toBe(true);
     for (const type of staticTypes) expect(loaded, `${route} loads ${type}`).not.toContain(chunkOf(type));
     const page = dataOf(route);
     for (const { section } of walkSections(page.sections)) {
@@ -69,22 +75,26 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 describe('prerendered sections in the browser', () => {
-  it.each(['/', '/services/facebook-ads', '/blog/seo-topical-map', '/pricing/seo'])('%s: static HTML is identical before and after hydration', { timeout: 120_000 }, async (route) => {
-    const carriers = () => [...document.querySelectorAll('[data-prerendered]')].map((el) => `${el.getAttribute('data-prerendered')}:${el.innerHTML}`);
-    const { page: noJs } = await openPage(h, { javaScriptEnabled: false });
-    await noJs.goto(h.baseUrl + route);
-    const before = await noJs.evaluate(carriers);
-    await noJs.context().close();
-    expect(before.length, route).toBeGreaterThan(0);
+  it.each(['/', '/services/facebook-ads', '/blog/seo-topical-map', '/pricing/seo'])(
+    '%s: static HTML is identical before and after hydration',
+    { timeout: 120_000 },
+    async (route) => {
+      const carriers = () => [...document.querySelectorAll('[data-prerendered]')].map((el) => `${el.getAttribute('data-prerendered')}:${el.innerHTML}`);
+      const { page: noJs } = await openPage(h, { javaScriptEnabled: false });
+      await noJs.goto(h.baseUrl + route);
+      const before = await noJs.evaluate(carriers);
+      await noJs.context().close();
+      expect(before.length, route).toBeGreaterThan(0);
 
-    const { page, problems } = await openPage(h);
-    await page.goto(h.baseUrl + route);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(carriers)).toEqual(before);
-    expect(problems).toEqual({ console: [], failedRequests: [] });
-    await page.context().close();
-  });
+      const { page, problems } = await openPage(h);
+      await page.goto(h.baseUrl + route);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(carriers)).toEqual(before);
+      expect(problems).toEqual({ console: [], failedRequests: [] });
+      await page.context().close();
+    },
+  );
 
   it('a link inside a prerendered section navigates in the app; interactive sections work after it and after a full load', { timeout: 120_000 }, async () => {
     const { page, problems } = await openPage(h, { viewport: { width: 1280, height: 800 } });

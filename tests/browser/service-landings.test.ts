@@ -28,7 +28,18 @@ const EXPECTED: Record<string, string[]> = {
   '/services/zalo-mini-app': [vnd(15_000_000), vnd(25_000_000), vnd(50_000_000)],
   '/services/google-maps': [vnd(2_000_000), vnd(3_000_000), vnd(5_000_000), vnd(7_000_000), vnd(12_000_000), vnd(15_000_000)],
   '/services/ssl': [vnd(500_000), vnd(800_000), vnd(1_500_000), vnd(2_500_000), vnd(3_500_000), vnd(5_000_000), '$10,000', '$50,000', '$1,000,000'],
-  '/services/web-design': [vnd(8_000_000), vnd(12_000_000), vnd(25_000_000), vnd(35_000_000), vnd(45_000_000), vnd(60_000_000), 'Frontend', 'Backend', 'CMS', 'Hosting'],
+  '/services/web-design': [
+    vnd(8_000_000),
+    vnd(12_000_000),
+    vnd(25_000_000),
+    vnd(35_000_000),
+    vnd(45_000_000),
+    vnd(60_000_000),
+    'Frontend',
+    'Backend',
+    'CMS',
+    'Hosting',
+  ],
 };
 
 /** Pages whose prices sit in a "pricing" tab: with JavaScript on, open it through the URL. */
@@ -36,7 +47,6 @@ const TABBED = new Set(['/services/facebook-ads', '/services/google-ads', '/serv
 
 /** The text a visitor sees in <main> (innerText leaves out hidden elements), spaces normalised. */
 const visibleText = async (page: Page) => (await page.locator('main').innerText()).replace(/\u00a0/g, ' ');
-
 
 describe('service landing pages', () => {
   it('show their key texts and prices with JavaScript off (every tab panel readable)', async () => {

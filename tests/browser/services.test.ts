@@ -7,7 +7,12 @@ import { defaultDirs } from '../../src/engine/project.ts';
 import { openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
 
 const slugs = ['ads', 'seo', 'web', 'analytics', 'content', 'cro'];
-const service = (slug: string) => JSON.parse(readFileSync(path.join(defaultDirs.pagesDir, '_data/services', `${slug}.json`), 'utf8')) as { title: string; description: string; bullets: string[] };
+const service = (slug: string) =>
+  JSON.parse(readFileSync(path.join(defaultDirs.pagesDir, '_data/services', `${slug}.json`), 'utf8')) as {
+    title: string;
+    description: string;
+    bullets: string[];
+  };
 
 let h: Harness;
 beforeAll(async () => {
@@ -18,7 +23,10 @@ afterAll(async () => h?.close());
 describe('services', () => {
   it('the list and the home grid link every service to its page', async () => {
     const { page } = await openPage(h, { javaScriptEnabled: false });
-    for (const [route, grid] of [['/services', '#danh-sach'], ['/', '#dich-vu']] as const) {
+    for (const [route, grid] of [
+      ['/services', '#danh-sach'],
+      ['/', '#dich-vu'],
+    ] as const) {
       await page.goto(h.baseUrl + route);
       const hrefs = await page.locator(`${grid} a`).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(hrefs, route).toEqual(slugs.map((slug) => `/services/${slug}`));

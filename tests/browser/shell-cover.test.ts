@@ -21,7 +21,8 @@ function coveredControls(): string[] {
   const layers = [...document.querySelectorAll<HTMLElement>('[data-shell-layer]')];
   const controls = [...document.querySelectorAll<HTMLElement>(':is(main, footer) :is(a[href], button, input, select, textarea, summary)')];
   const covered: string[] = [];
-  const name = (el: Element) => `<${el.tagName.toLowerCase()}> "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 40)}"`;
+  const name = (el: Element) =>
+    `<${el.tagName.toLowerCase()}> "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 40)}"`;
   for (const control of controls) {
     const rect = control.getBoundingClientRect();
     // Not shown (closed disclosure, inactive tab, hidden input) or visually hidden (1 px): nothing to cover.

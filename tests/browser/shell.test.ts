@@ -33,7 +33,10 @@ describe('header dropdowns (desktop)', () => {
     const button = page.getByRole('banner').getByRole('button', { name: label });
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     await button.hover();
-    await page.waitForFunction((name) => [...document.querySelectorAll('header button')].some((b) => b.textContent?.includes(name) && b.getAttribute('aria-expanded') === 'true'), label);
+    await page.waitForFunction(
+      (name) => [...document.querySelectorAll('header button')].some((b) => b.textContent?.includes(name) && b.getAttribute('aria-expanded') === 'true'),
+      label,
+    );
     const target = children!.find((c) => !c.href.includes('#'))!;
     await page.getByRole('banner').getByRole('link', { name: target.label, exact: true }).first().click();
     await page.waitForURL(h.baseUrl + target.href);
@@ -180,7 +183,9 @@ describe('layout and accessibility', () => {
         await ready(page, path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
         const results = await new AxeBuilder({ page }).analyze();
-        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        const bad = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         expect(bad, `${path} at ${width}px`).toEqual([]);
       }
       // With the menus open too.

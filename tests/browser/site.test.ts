@@ -30,23 +30,27 @@ describe('every route of the built site', () => {
     { name: 'mobile', width: 360, height: 740 },
     { name: 'desktop', width: 1280, height: 800 },
   ]) {
-    it.each(routes)(`%s loads at ${viewport.name} width with no console error, failed request, hydration warning or horizontal scroll`, { timeout: ROUTE_TIMEOUT }, async (route) => {
-      const pageModel = model.pages.find((p) => p.route === route)!;
-      const { page, problems } = await openPage(h, { viewport });
-      const response = await page.goto(h.baseUrl + pageModel.route);
-      expect(response?.status(), pageModel.route).toBe(200);
-      await settled(page);
-      expect(problems, pageModel.route).toEqual({ console: [], failedRequests: [] });
-      expect(await page.getAttribute('html', 'lang')).toBe('vi');
-      expect(await page.title()).toBe(pageModel.meta.title);
-      expect(await page.getAttribute('meta[name="description"]', 'content')).toBe(pageModel.meta.description);
-      expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${model.site.siteUrl}${pageModel.route}`);
-      expect(await page.getAttribute('meta[property="og:title"]', 'content')).toBe(pageModel.meta.title);
-      expect(await page.locator('h1').count(), `${pageModel.route} has one h1`).toBe(1);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${pageModel.route} scrolls sideways`).toBeLessThanOrEqual(0);
-      await page.context().close();
-    });
+    it.each(routes)(
+      `%s loads at ${viewport.name} width with no console error, failed request, hydration warning or horizontal scroll`,
+      { timeout: ROUTE_TIMEOUT },
+      async (route) => {
+        const pageModel = model.pages.find((p) => p.route === route)!;
+        const { page, problems } = await openPage(h, { viewport });
+        const response = await page.goto(h.baseUrl + pageModel.route);
+        expect(response?.status(), pageModel.route).toBe(200);
+        await settled(page);
+        expect(problems, pageModel.route).toEqual({ console: [], failedRequests: [] });
+        expect(await page.getAttribute('html', 'lang')).toBe('vi');
+        expect(await page.title()).toBe(pageModel.meta.title);
+        expect(await page.getAttribute('meta[name="description"]', 'content')).toBe(pageModel.meta.description);
+        expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${model.site.siteUrl}${pageModel.route}`);
+        expect(await page.getAttribute('meta[property="og:title"]', 'content')).toBe(pageModel.meta.title);
+        expect(await page.locator('h1').count(), `${pageModel.route} has one h1`).toBe(1);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${pageModel.route} scrolls sideways`).toBeLessThanOrEqual(0);
+        await page.context().close();
+      },
+    );
   }
 });
 
@@ -56,7 +60,9 @@ describe('accessibility', () => {
     await page.goto(h.baseUrl + route);
     await settled(page);
     const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const bad = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(bad, route).toEqual([]);
     await page.context().close();
   });
@@ -97,7 +103,12 @@ describe('FAQ', () => {
     const answerOf = async (button: typeof first) => page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
     const firstAnswer = await answerOf(first);
     const secondAnswer = await answerOf(second);
-    const state = async () => [await first.getAttribute('aria-expanded'), await firstAnswer.isVisible(), await second.getAttribute('aria-expanded'), await secondAnswer.isVisible()];
+    const state = async () => [
+      await first.getAttribute('aria-expanded'),
+      await firstAnswer.isVisible(),
+      await second.getAttribute('aria-expanded'),
+      await secondAnswer.isVisible(),
+    ];
     expect(await state()).toEqual(['false', false, 'false', false]);
     // Hydrated: the chevron shows.
     expect(await first.evaluate((button) => getComputedStyle(button, '::after').display)).not.toBe('none');

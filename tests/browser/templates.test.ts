@@ -15,10 +15,17 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-const template = (id: string) => JSON.parse(readFileSync(path.join(defaultDirs.pagesDir, '_data/templates', `${id}.json`), 'utf8')) as { name: string; tags: string[]; features: string[] };
+const template = (id: string) =>
+  JSON.parse(readFileSync(path.join(defaultDirs.pagesDir, '_data/templates', `${id}.json`), 'utf8')) as { name: string; tags: string[]; features: string[] };
 const IDS = ['landing-saas', 'agency-marketing', 'ecommerce-retail', 'education-course', 'blog-media'];
 /** The names A→Z in Vietnamese order (Đ after D, before L). */
-const NAMES_AZ = ['Agency Marketing Sáng Tạo', 'Cửa Hàng Thời Trang Trực Tuyến', 'Đào Tạo Trực Tuyến EduPro', 'Landing Page SaaS Khởi Nghiệp', 'Tạp Chí Tin Tức Đa Chuyên Mục'];
+const NAMES_AZ = [
+  'Agency Marketing Sáng Tạo',
+  'Cửa Hàng Thời Trang Trực Tuyến',
+  'Đào Tạo Trực Tuyến EduPro',
+  'Landing Page SaaS Khởi Nghiệp',
+  'Tạp Chí Tin Tức Đa Chuyên Mục',
+];
 const GALLERY = '#mau';
 
 const cardNames = (page: Page) => page.locator(`${GALLERY} li h3`).allTextContents();
@@ -149,10 +156,12 @@ describe('/templates with JavaScript', () => {
     await expect.poll(() => choice.locator('p').textContent()).toBe('Bạn đã chọn mẫu: Tạp Chí Tin Tức Đa Chuyên Mục');
     expect(await choice.getByRole('link', { name: 'Chọn mẫu khác' }).getAttribute('href')).toBe('/templates');
     // Above the plans.
-    expect(await page.evaluate(() => {
-      const note = document.querySelector('[data-section="templateChoice"]')!;
-      return Boolean(note.compareDocumentPosition(document.querySelector('#pricing')!) & Node.DOCUMENT_POSITION_FOLLOWING);
-    })).toBe(true);
+    expect(
+      await page.evaluate(() => {
+        const note = document.querySelector('[data-section="templateChoice"]')!;
+        return Boolean(note.compareDocumentPosition(document.querySelector('#pricing')!) & Node.DOCUMENT_POSITION_FOLLOWING);
+      }),
+    ).toBe(true);
     await hydrated(page, '/pricing/web?template=khong-co');
     expect(await choice.textContent()).toBe('');
     await hydrated(page, '/contact?template=khong-co');

@@ -48,7 +48,8 @@ describe('registrar mode', () => {
       else if (domain.startsWith('html')) reply(200, '<!doctype html><html><body><h1>Maintenance</h1>1</body></html>', 'text/html');
       else if (domain.startsWith('broken')) reply(500, 'Internal Server Error');
       else if (domain.startsWith('slow')) setTimeout(() => reply(200, '0'), 150);
-      else if (domain.startsWith('hang')) return; // never answers
+      else if (domain.startsWith('hang'))
+        return; // never answers
       else if (domain.startsWith('huge')) {
         // 20 MB of spaces then "1", streamed without a length: would read as "available" if buffered.
         res.writeHead(200, { 'Content-Type': 'text/plain' });
@@ -67,7 +68,9 @@ describe('registrar mode', () => {
         res.writeHead(200, { 'Content-Type': 'text/plain', 'Content-Length': String(5 * 1024 * 1024) });
         res.write('1');
       } else if (domain.startsWith('moved-away')) {
-        res.writeHead(302, { Location: `http://localhost:${new URL(registrar.url).port}/api?${new URL(req.url ?? '', 'http://x').searchParams}&moved=1` }).end();
+        res
+          .writeHead(302, { Location: `http://localhost:${new URL(registrar.url).port}/api?${new URL(req.url ?? '', 'http://x').searchParams}&moved=1` })
+          .end();
       } else if (domain.startsWith('moved-here') && !req.url?.includes('moved=1')) {
         res.writeHead(301, { Location: `${req.url}&moved=1` }).end();
       } else if (domain.startsWith('moved-here')) reply(200, '1');
@@ -133,7 +136,7 @@ describe('registrar mode', () => {
     expect(logs[2].mock.calls.flat().join('\n')).toContain('registrar: answer larger than 4096 bytes');
   });
 
-  it('follows a redirect on the registrar\'s own origin, refuses one to another host (502)', async () => {
+  it("follows a redirect on the registrar's own origin, refuses one to another host (502)", async () => {
     expect((await check(site, q('moved-here', '.com'))).body).toEqual({ domain: 'moved-here.com', available: true });
     const away = await check(site, q('moved-away', '.com'));
     expect(away.status).toBe(502);
@@ -142,7 +145,15 @@ describe('registrar mode', () => {
   });
 
   it('refuses emoji, mixed-script and mixed-script punycode names with 400 before any registrar call', async () => {
-    for (const [name, ext] of [['😀', '.com'], ['😀.com', '.com'], ['аpple', '.com'], ['аpple.com', '.com'], ['xn--pple-43d', '.com'], ['xn--e28h', '.com'], ['xn--ab-0ea', '.vn']]) {
+    for (const [name, ext] of [
+      ['😀', '.com'],
+      ['😀.com', '.com'],
+      ['аpple', '.com'],
+      ['аpple.com', '.com'],
+      ['xn--pple-43d', '.com'],
+      ['xn--e28h', '.com'],
+      ['xn--ab-0ea', '.vn'],
+    ]) {
       const answer = await check(site, q(name, ext));
       expect(answer.status, name).toBe(400);
       expect(answer.body.error, name).toMatch(/^Tên miền /);
@@ -255,7 +266,9 @@ describe('registrar mode: timeout', () => {
   let site: Running;
   beforeAll(async () => {
     registrar = await startFake(() => {}); // never answers
-    site = await startSite({ env: { REGISTRAR_URL: `${registrar.url}/api`, REGISTRAR_USERNAME: USERNAME, REGISTRAR_API_KEY: API_KEY, DOMAIN_CHECK_TIMEOUT_MS: '200' } });
+    site = await startSite({
+      env: { REGISTRAR_URL: `${registrar.url}/api`, REGISTRAR_USERNAME: USERNAME, REGISTRAR_API_KEY: API_KEY, DOMAIN_CHECK_TIMEOUT_MS: '200' },
+    });
   });
   afterAll(async () => {
     await site?.close();
@@ -327,7 +340,16 @@ describe('RDAP fallback (no registrar configured)', () => {
       if (req.url === '/bootstrap.json') {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         // No service for .vn, as in IANA's file today; the base URL has no trailing slash.
-        res.end(JSON.stringify({ version: '1.0', publication: '2026-01-01T00:00:00Z', services: [[['com', 'net'], [`${upstream.url}/rdap`]], [['org'], [`${upstream.url}/other/`]]] }));
+        res.end(
+          JSON.stringify({
+            version: '1.0',
+            publication: '2026-01-01T00:00:00Z',
+            services: [
+              [['com', 'net'], [`${upstream.url}/rdap`]],
+              [['org'], [`${upstream.url}/other/`]],
+            ],
+          }),
+        );
       } else if (req.url?.startsWith('/rdap/domain/taken')) {
         res.writeHead(200, { 'Content-Type': 'application/rdap+json' });
         res.end(JSON.stringify({ objectClassName: 'domain', ldhName: req.url.slice('/rdap/domain/'.length) }));
@@ -498,7 +520,11 @@ describe('configuration from the environment', () => {
   const registrarEnv = { REGISTRAR_URL: 'https://registrar.example.test/api', REGISTRAR_USERNAME: USERNAME, REGISTRAR_API_KEY: API_KEY };
 
   it('uses the registrar when its three variables are set, else the RDAP fallback', () => {
-    expect(readDomainCheckConfig(registrarEnv)).toMatchObject({ mode: 'registrar', timeoutMs: 8000, registrar: { url: registrarEnv.REGISTRAR_URL, username: USERNAME, apiKey: API_KEY } });
+    expect(readDomainCheckConfig(registrarEnv)).toMatchObject({
+      mode: 'registrar',
+      timeoutMs: 8000,
+      registrar: { url: registrarEnv.REGISTRAR_URL, username: USERNAME, apiKey: API_KEY },
+    });
     expect(readDomainCheckConfig({})).toEqual({ mode: 'rdap', bootstrapUrl: 'https://data.iana.org/rdap/dns.json', timeoutMs: 8000 });
     expect(readDomainCheckConfig({ ...registrarEnv, REGISTRAR_API_KEY: ' ', DOMAIN_CHECK_TIMEOUT_MS: '1500' })).toEqual({
       mode: 'rdap',

@@ -59,13 +59,15 @@ export const tempDir = (prefix = 'site-test-') => mkdtempSync(path.join(tmpdir()
 export async function startSite(options: Omit<SiteServerOptions, 'root'>): Promise<Running> {
   const env = options.env ?? process.env;
   const scratch = env.LEADS_DB_PATH || options.leads ? undefined : tempDir('site-leads-');
-  const running = await listen(createSiteServer({ root: clientRoot(), ...options, env: scratch ? { ...env, LEADS_DB_PATH: path.join(scratch, 'leads.sqlite') } : env }));
+  const running = await listen(
+    createSiteServer({ root: clientRoot(), ...options, env: scratch ? { ...env, LEADS_DB_PATH: path.join(scratch, 'leads.sqlite') } : env }),
+  );
   return scratch ? { ...running, close: () => running.close().then(() => rmSync(scratch, { recursive: true, force: true })) } : running;
 }
 
 /** Resolves once `condition()` holds (checked every 20 ms); rejects after `timeoutMs`, naming `what`. */
 export async function until(condition: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; !condition(); ) {
+  for (const deadline = Date.now() + timeoutMs; !condition();) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -19,12 +19,12 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
+      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
       else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
-    else if (c === '\r' && text[i + 1] === '\n') row.push(field), rows.push(row), (row = []), (field = ''), i++;
+    else if (c === ',') (row.push(field), (field = ''));
+    else if (c === '\r' && text[i + 1] === '\n') (row.push(field), rows.push(row), (row = []), (field = ''), i++);
     else field += c;
   }
   if (field || row.length) throw new Error('the CSV does not end with CRLF');
@@ -69,7 +69,18 @@ describe('CSV', () => {
     const csv = toCsv([lead({ name: 'Đỗ "Bé" Na, Jr.', needs: 'Dòng 1\nDòng 2' })]);
     expect(csv.startsWith('\uFEFFThời gian (GMT+7),Họ và tên,Email,Số điện thoại,Dịch vụ,Nhu cầu,Trang,Mẫu giao diện,Chuyển tiếp,Mã\r\n')).toBe(true);
     const [, row] = parseCsv(csv.slice(1));
-    expect(row).toEqual(['2026-11-02 09:15:04', 'Đỗ "Bé" Na, Jr.', 'ha@congty.vn', '0901234567', 'SEO', 'Dòng 1\nDòng 2', '/contact', '', '', '00000000-0000-4000-8000-000000000000']);
+    expect(row).toEqual([
+      '2026-11-02 09:15:04',
+      'Đỗ "Bé" Na, Jr.',
+      'ha@congty.vn',
+      '0901234567',
+      'SEO',
+      'Dòng 1\nDòng 2',
+      '/contact',
+      '',
+      '',
+      '00000000-0000-4000-8000-000000000000',
+    ]);
   });
 
   it.each([
@@ -117,7 +128,10 @@ describe('npm run leads', () => {
   beforeAll(() => {
     const store = openLeadStore(dbPath);
     const add = (iso: string, name: string, extra: object = {}) =>
-      store.addLead({ name, email: 'khach@congty.vn', phone: '0901234567', service: 'SEO', needs: '', page: '/contact', template: '', ...extra }, { forward: false, now: Date.parse(iso) });
+      store.addLead(
+        { name, email: 'khach@congty.vn', phone: '0901234567', service: 'SEO', needs: '', page: '/contact', template: '', ...extra },
+        { forward: false, now: Date.parse(iso) },
+      );
     add('2026-10-31T16:59:59.000Z', 'Tháng Mười'); // 23:59:59 on 31 October in Vietnam
     add('2026-10-31T17:00:00.000Z', 'Đầu tháng', { needs: '=cmd|"/C calc"!A0', phone: '+84901234567' }); // 00:00 on 1 November
     add('2026-11-30T16:59:59.000Z', 'Cuối tháng');
@@ -128,7 +142,11 @@ describe('npm run leads', () => {
 
   function run(args: string[], env: Record<string, string> = { LEADS_DB_PATH: dbPath }) {
     const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('LEADS_')));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], { cwd: PROJECT_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], {
+      cwd: PROJECT_ROOT,
+      env: { ...base, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -26,7 +26,11 @@ async function startServer() {
 }
 
 function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], { cwd: PROJECT_ROOT, env: childEnv({ LEADS_DB_PATH: dbPath }), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], {
+    cwd: PROJECT_ROOT,
+    env: childEnv({ LEADS_DB_PATH: dbPath }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -34,7 +38,16 @@ function runCli(args: string[]): Promise<{ code: number | null; stdout: string; 
   return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
 }
 
-const LEAD = { name: 'Lê Minh Châu', email: 'chau@doanhnghiep.vn', phone: '0987 654 321', service: 'Content', needs: 'Viết bài chuẩn SEO.', page: '/contact', template: '', website: '' };
+const LEAD = {
+  name: 'Lê Minh Châu',
+  email: 'chau@doanhnghiep.vn',
+  phone: '0987 654 321',
+  service: 'Content',
+  needs: 'Viết bài chuẩn SEO.',
+  page: '/contact',
+  template: '',
+  website: '',
+};
 
 describe('the server process', () => {
   it('keeps every lead answered 201 through a SIGKILL right after the answer', { timeout: 60_000 }, async () => {
@@ -42,7 +55,11 @@ describe('the server process', () => {
     expect(first.output()).toContain(`Leads: ${dbPath}; webhook off`);
     const ids: string[] = [];
     for (const email of ['mot@congty.vn', 'hai@congty.vn', 'ba@congty.vn']) {
-      const response = await fetch(`${first.url}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...LEAD, email }) });
+      const response = await fetch(`${first.url}/api/leads`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...LEAD, email }),
+      });
       const body = (await response.json()) as { id: string };
       if (email === 'ba@congty.vn') first.child.kill('SIGKILL'); // no chance to flush or close anything
       expect(response.status).toBe(201);
@@ -59,7 +76,11 @@ describe('the server process', () => {
 
     // The restarted server opens the same database and keeps adding to it; SIGTERM closes it cleanly.
     const second = await startServer();
-    const response = await fetch(`${second.url}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...LEAD, email: 'bon@congty.vn' }) });
+    const response = await fetch(`${second.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...LEAD, email: 'bon@congty.vn' }),
+    });
     expect(response.status).toBe(201);
     second.child.kill('SIGTERM');
     expect(await second.exited).toEqual({ code: 0, signal: null });

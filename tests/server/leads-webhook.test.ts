@@ -13,7 +13,16 @@ import { readLeadsConfig } from '../../src/server/leads/config.ts';
 import { retryDelay } from '../../src/server/leads/outbox.ts';
 import { startSite, tempDir, type Running } from './helpers.ts';
 
-const LEAD = { name: 'Trần Văn Bình', email: 'binh@cuahang.vn', phone: '+84 912 345 678', service: 'SEO', needs: 'Lên top Google.', page: '/', template: '', website: '' };
+const LEAD = {
+  name: 'Trần Văn Bình',
+  email: 'binh@cuahang.vn',
+  phone: '+84 912 345 678',
+  service: 'SEO',
+  needs: 'Lên top Google.',
+  page: '/',
+  template: '',
+  website: '',
+};
 const SECRET = 'tok3n-s3cret';
 
 const dir = tempDir('leads-webhook-');
@@ -92,8 +101,7 @@ function outboxRow(dbPath: string, id: string) {
   const db = new Database(dbPath, { readonly: true });
   try {
     return db.prepare('SELECT attempts, last_error, delivered_at, next_attempt_at FROM outbox WHERE lead_id = ?').get(id) as
-      | { attempts: number; last_error: string | null; delivered_at: string | null; next_attempt_at: string }
-      | undefined;
+      { attempts: number; last_error: string | null; delivered_at: string | null; next_attempt_at: string } | undefined;
   } finally {
     db.close();
   }
@@ -108,7 +116,8 @@ beforeEach(() => {
 afterEach(() => {
   // Log lines name lead ids and outcomes: never the webhook's path or token, never what the visitor wrote.
   const lines = logs.flatMap((spy) => spy.mock.calls.map((call) => call.map(String).join(' ')));
-  for (const line of lines) for (const secret of [SECRET, '/hooks/leads', LEAD.name, LEAD.email, '912 345 678', '+84912345678', LEAD.needs]) expect(line).not.toContain(secret);
+  for (const line of lines)
+    for (const secret of [SECRET, '/hooks/leads', LEAD.name, LEAD.email, '912 345 678', '+84912345678', LEAD.needs]) expect(line).not.toContain(secret);
   vi.restoreAllMocks();
 });
 
@@ -213,13 +222,21 @@ describe('webhook hangs', () => {
     webhook.mode = 'hang';
     await webhook.listen();
     const dbPath = path.join(dir, 'hang.sqlite');
-    const running = await startWithWebhook({ LEADS_DB_PATH: dbPath, LEADS_WEBHOOK_URL: webhook.url, LEADS_WEBHOOK_TIMEOUT_MS: '500', LEADS_RETRY_BASE_MS: '60000' });
+    const running = await startWithWebhook({
+      LEADS_DB_PATH: dbPath,
+      LEADS_WEBHOOK_URL: webhook.url,
+      LEADS_WEBHOOK_TIMEOUT_MS: '500',
+      LEADS_RETRY_BASE_MS: '60000',
+    });
     const first = await postLead(running.site);
     await vi.waitFor(() => expect(webhook.received).toHaveLength(1), { timeout: 5000, interval: 5 });
     // The worker is stuck in the hanging attempt: a second visitor is answered all the same, before it ends.
     const second = await postLead(running.site, { ...LEAD, email: 'second@congty.vn' });
     expect(outboxRow(dbPath, first)).toMatchObject({ attempts: 0, last_error: null });
-    await vi.waitFor(() => expect(outboxRow(dbPath, first)).toMatchObject({ attempts: 1, last_error: 'TimeoutError', delivered_at: null }), { timeout: 5000, interval: 10 });
+    await vi.waitFor(() => expect(outboxRow(dbPath, first)).toMatchObject({ attempts: 1, last_error: 'TimeoutError', delivered_at: null }), {
+      timeout: 5000,
+      interval: 10,
+    });
     // The next attempt waits for the base delay (60 s here).
     expect(Date.parse(outboxRow(dbPath, first)!.next_attempt_at) - Date.now()).toBeGreaterThan(50_000);
     await vi.waitFor(() => expect(outboxRow(dbPath, second)?.attempts).toBe(1), { timeout: 5000, interval: 10 });
@@ -232,7 +249,9 @@ describe('settings', () => {
     const { webhook } = readLeadsConfig({ LEADS_WEBHOOK_URL: 'https://hooks.example.com/x' });
     expect(webhook?.retry).toEqual({ baseMs: 10_000, maxMs: 3_600_000 });
     expect(webhook?.timeoutMs).toBe(10_000);
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => retryDelay(n, webhook!.retry))).toEqual([10_000, 30_000, 90_000, 270_000, 810_000, 2_430_000, 3_600_000, 3_600_000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => retryDelay(n, webhook!.retry))).toEqual([
+      10_000, 30_000, 90_000, 270_000, 810_000, 2_430_000, 3_600_000, 3_600_000,
+    ]);
   });
 
   it('needs https (http only to this machine), no credentials in the URL, and whole positive delays', () => {
@@ -240,7 +259,9 @@ describe('settings', () => {
     expect(() => readLeadsConfig({ LEADS_WEBHOOK_URL: 'ftp://hooks.example.com/x' })).toThrow('LEADS_WEBHOOK_URL must be an https: URL');
     expect(() => readLeadsConfig({ LEADS_WEBHOOK_URL: 'https://user:pw@hooks.example.com/' })).toThrow('must not contain a user name or password');
     expect(() => readLeadsConfig({ LEADS_WEBHOOK_URL: 'not a url ' + SECRET })).toThrow(/^LEADS_WEBHOOK_URL is not a valid URL$/);
-    expect(() => readLeadsConfig({ LEADS_WEBHOOK_URL: 'https://h.example/', LEADS_RETRY_BASE_MS: '1.5' })).toThrow('LEADS_RETRY_BASE_MS must be a positive whole number');
+    expect(() => readLeadsConfig({ LEADS_WEBHOOK_URL: 'https://h.example/', LEADS_RETRY_BASE_MS: '1.5' })).toThrow(
+      'LEADS_RETRY_BASE_MS must be a positive whole number',
+    );
     expect(readLeadsConfig({ LEADS_WEBHOOK_URL: 'http://localhost:9000/x' }).webhook?.label).toBe('http://localhost:9000');
   });
 

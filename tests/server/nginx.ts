@@ -64,7 +64,7 @@ ${serverBody}
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // Ready: the master writes its pid file after binding the port, and the port accepts connections.
-  for (const deadline = Date.now() + 20_000; !(existsSync(pidFile) && child.exitCode === null && (await accepts(port))); ) {
+  for (const deadline = Date.now() + 20_000; !(existsSync(pidFile) && child.exitCode === null && (await accepts(port)));) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
       await exited;

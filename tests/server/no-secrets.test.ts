@@ -24,7 +24,13 @@ it('keeps the registrar key, user name and host out of the client build', { time
     await build({
       root: PROJECT_ROOT,
       logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 5000, rollupOptions: { input: 'src/entry.client.tsx', output: { inlineDynamicImports: true } } },
+      build: {
+        outDir,
+        emptyOutDir: true,
+        sourcemap: true,
+        chunkSizeWarningLimit: 5000,
+        rollupOptions: { input: 'src/entry.client.tsx', output: { inlineDynamicImports: true } },
+      },
     });
   } finally {
     for (const [name, value] of Object.entries(saved)) {

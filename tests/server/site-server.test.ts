@@ -54,7 +54,11 @@ function expectSecurityHeaders(headers: Headers, what: string) {
 }
 
 /** One request with any method (fetch refuses TRACE); resolves with the status, headers and body. */
-function request(url: string, method: string, headers: http.OutgoingHttpHeaders = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function request(
+  url: string,
+  method: string,
+  headers: http.OutgoingHttpHeaders = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -160,7 +164,23 @@ describe('site server', () => {
   it('answers 404 with the 404 page to /404, /404.html and the precompressed copies, which only negotiation serves', { timeout: 30_000 }, async () => {
     const notFoundHtml = readFileSync(path.join(root, '404.html'), 'utf8');
     const script = firstScript();
-    const hidden = ['/404', '/404/', '/404.html', '/404.html/', '/404/index.html', '/%34%30%34%2Ehtml', '/404.html.br', '/404.html.gz', '/index.html.br', '/index.html.gz', '/index.html%2Ebr', '/sitemap.xml.gz', `${script}.br`, `${script}.gz`, '/pricing/seo/index.html.br'];
+    const hidden = [
+      '/404',
+      '/404/',
+      '/404.html',
+      '/404.html/',
+      '/404/index.html',
+      '/%34%30%34%2Ehtml',
+      '/404.html.br',
+      '/404.html.gz',
+      '/index.html.br',
+      '/index.html.gz',
+      '/index.html%2Ebr',
+      '/sitemap.xml.gz',
+      `${script}.br`,
+      `${script}.gz`,
+      '/pricing/seo/index.html.br',
+    ];
     for (const target of hidden) {
       for (const encoding of ['br, gzip', 'identity']) {
         const response = await fetch(site.url + target, { headers: { 'accept-encoding': encoding } });
@@ -175,7 +195,11 @@ describe('site server', () => {
       [script, /javascript/, script.slice(1)],
       ['/sitemap.xml', /xml/, 'sitemap.xml'],
     ] as const) {
-      for (const [accept, encoding] of [['br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      for (const [accept, encoding] of [
+        ['br', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', null],
+      ] as const) {
         const response = await fetch(site.url + target, { headers: { 'accept-encoding': accept } });
         expect(response.status, `${target} ${accept}`).toBe(200);
         expect(response.headers.get('content-type'), `${target} ${accept}`).toMatch(type);
@@ -193,7 +217,9 @@ describe('site server', () => {
       }
       expect(/\son[a-z]+="/.test(html), `${file} has an inline event handler`).toBe(false);
       // Scripts, styles, images and icons come from the site itself.
-      for (const [tag, url] of html.matchAll(/<(?:script|img|source|link(?![^>]*rel="(?:canonical|alternate)"))\b[^>]*?\s(?:src|href|srcset)="([^"]*)"[^>]*>/g)) {
+      for (const [tag, url] of html.matchAll(
+        /<(?:script|img|source|link(?![^>]*rel="(?:canonical|alternate)"))\b[^>]*?\s(?:src|href|srcset)="([^"]*)"[^>]*>/g,
+      )) {
         expect(url.startsWith('/') && !url.startsWith('//'), `${file}: ${tag}`).toBe(true);
       }
     }

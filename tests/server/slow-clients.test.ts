@@ -78,7 +78,11 @@ describe('client time limits', { timeout: 30_000 }, () => {
   it('has limits for a small site by default', () => {
     expect(SERVER_TIMEOUTS).toEqual({ headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, idleMs: 30_000, checkIntervalMs: 1_000 });
     const dir = tempDir('timeouts-');
-    const server = createSiteServer({ root: clientRoot(), env: { LEADS_DB_PATH: path.join(dir, 'leads.sqlite') }, fetch: () => Promise.reject(new Error('unused')) });
+    const server = createSiteServer({
+      root: clientRoot(),
+      env: { LEADS_DB_PATH: path.join(dir, 'leads.sqlite') },
+      fetch: () => Promise.reject(new Error('unused')),
+    });
     expect([server.headersTimeout, server.requestTimeout, server.keepAliveTimeout, server.timeout]).toEqual([10_000, 30_000, 5_000, 30_000]);
     server.close(() => rmSync(dir, { recursive: true, force: true }));
   });

@@ -10,7 +10,11 @@ import { startSite, type Running } from './helpers.ts';
 import { documentedLocation, startNginx } from './nginx.ts';
 
 /** The status of one request sent from `localAddress` (a fresh connection each time). */
-function statusFrom(localAddress: string, url: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string } = {}): Promise<number> {
+function statusFrom(
+  localAddress: string,
+  url: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string } = {},
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers, localAddress, agent: false }, (res) => {
       res.resume();
@@ -32,7 +36,10 @@ type Endpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];
 /** Statuses of `count` requests to `endpoint` at `base` from `localAddress`, with extra headers. */
 async function statuses(base: string, endpoint: Endpoint, localAddress: string, count: number, headers: http.OutgoingHttpHeaders = {}): Promise<number[]> {
   const result: number[] = [];
-  for (let i = 0; i < count; i++) result.push(await statusFrom(localAddress, base + endpoint.path, { method: endpoint.method, headers: { ...endpoint.headers, ...headers }, body: endpoint.body }));
+  for (let i = 0; i < count; i++)
+    result.push(
+      await statusFrom(localAddress, base + endpoint.path, { method: endpoint.method, headers: { ...endpoint.headers, ...headers }, body: endpoint.body }),
+    );
   return result;
 }
 
@@ -59,35 +66,45 @@ const limited = (endpoint: Endpoint) => [...Array(LIMIT).fill(endpoint.allowed),
 
 describe.each(Object.entries(ENDPOINTS))('%s rate limit', (_name, endpoint) => {
   // 127.0.0.1 is nginx's address (the documented setting); 1 trusts one hop, whoever it is.
-  it.each(['127.0.0.1', '1'])('behind nginx with TRUST_PROXY=%s: one count per visitor, forged X-Forwarded-For ignored', { timeout: 60_000 }, async (trustProxy) => {
-    const { site, proxy } = await siteBehindNginx(trustProxy);
-    expect(await statuses(proxy.url, endpoint, '127.0.0.2', LIMIT + 1)).toEqual(limited(endpoint));
-    // Another visitor is not blocked by the first one…
-    expect(await statuses(proxy.url, endpoint, '127.0.0.3', 1)).toEqual([endpoint.allowed]);
-    // …and the first cannot pose as a new one through the proxy…
-    expect(await statuses(proxy.url, endpoint, '127.0.0.2', 2, { 'x-forwarded-for': '203.0.113.7' })).toEqual([429, 429]);
-    expect(await statuses(proxy.url, endpoint, '127.0.0.2', 1, { 'x-forwarded-for': '127.0.0.3, 198.51.100.1' })).toEqual([429]);
-    // …nor as anyone by going straight to the server (with TRUST_PROXY=127.0.0.1 only nginx is believed).
-    if (trustProxy === '127.0.0.1') {
-      expect(await statuses(site.url, endpoint, '127.0.0.4', LIMIT + 1, { 'x-forwarded-for': '203.0.113.8' })).toEqual(limited(endpoint));
-      expect(await statuses(site.url, endpoint, '127.0.0.4', 1, { 'x-forwarded-for': '203.0.113.9' })).toEqual([429]);
-      expect(await statuses(site.url, endpoint, '127.0.0.5', 1)).toEqual([endpoint.allowed]);
-    }
-  });
+  it.each(['127.0.0.1', '1'])(
+    'behind nginx with TRUST_PROXY=%s: one count per visitor, forged X-Forwarded-For ignored',
+    { timeout: 60_000 },
+    async (trustProxy) => {
+      const { site, proxy } = await siteBehindNginx(trustProxy);
+      expect(await statuses(proxy.url, endpoint, '127.0.0.2', LIMIT + 1)).toEqual(limited(endpoint));
+      // Another visitor is not blocked by the first one…
+      expect(await statuses(proxy.url, endpoint, '127.0.0.3', 1)).toEqual([endpoint.allowed]);
+      // …and the first cannot pose as a new one through the proxy…
+      expect(await statuses(proxy.url, endpoint, '127.0.0.2', 2, { 'x-forwarded-for': '203.0.113.7' })).toEqual([429, 429]);
+      expect(await statuses(proxy.url, endpoint, '127.0.0.2', 1, { 'x-forwarded-for': '127.0.0.3, 198.51.100.1' })).toEqual([429]);
+      // …nor as anyone by going straight to the server (with TRUST_PROXY=127.0.0.1 only nginx is believed).
+      if (trustProxy === '127.0.0.1') {
+        expect(await statuses(site.url, endpoint, '127.0.0.4', LIMIT + 1, { 'x-forwarded-for': '203.0.113.8' })).toEqual(limited(endpoint));
+        expect(await statuses(site.url, endpoint, '127.0.0.4', 1, { 'x-forwarded-for': '203.0.113.9' })).toEqual([429]);
+        expect(await statuses(site.url, endpoint, '127.0.0.5', 1)).toEqual([endpoint.allowed]);
+      }
+    },
+  );
 
-  it('without TRUST_PROXY: a direct client forging X-Forwarded-For stays one client; behind a proxy everyone would share one count', { timeout: 60_000 }, async () => {
-    const { site, proxy } = await siteBehindNginx(undefined);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(await statuses(site.url, endpoint, '127.0.0.2', LIMIT + 1, { 'x-forwarded-for': '203.0.113.1' })).toEqual(limited(endpoint));
-    expect(await statuses(site.url, endpoint, '127.0.0.2', 2, { 'x-forwarded-for': '203.0.113.2' })).toEqual([429, 429]);
-    expect(await statuses(site.url, endpoint, '127.0.0.3', 1)).toEqual([endpoint.allowed]);
-    // The case TRUST_PROXY is for: through nginx, one visitor's requests block another.
-    expect(await statuses(proxy.url, endpoint, '127.0.0.4', LIMIT + 1)).toEqual(limited(endpoint));
-    expect(await statuses(proxy.url, endpoint, '127.0.0.5', 1)).toEqual([429]);
-    // The operator is told once, in one line, that the header is ignored.
-    expect(warn.mock.calls).toEqual([[expect.stringMatching(/^\[site-server\] a request came with X-Forwarded-For, which is ignored: TRUST_PROXY is unset\./)]]);
-    warn.mockRestore();
-  });
+  it(
+    'without TRUST_PROXY: a direct client forging X-Forwarded-For stays one client; behind a proxy everyone would share one count',
+    { timeout: 60_000 },
+    async () => {
+      const { site, proxy } = await siteBehindNginx(undefined);
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      expect(await statuses(site.url, endpoint, '127.0.0.2', LIMIT + 1, { 'x-forwarded-for': '203.0.113.1' })).toEqual(limited(endpoint));
+      expect(await statuses(site.url, endpoint, '127.0.0.2', 2, { 'x-forwarded-for': '203.0.113.2' })).toEqual([429, 429]);
+      expect(await statuses(site.url, endpoint, '127.0.0.3', 1)).toEqual([endpoint.allowed]);
+      // The case TRUST_PROXY is for: through nginx, one visitor's requests block another.
+      expect(await statuses(proxy.url, endpoint, '127.0.0.4', LIMIT + 1)).toEqual(limited(endpoint));
+      expect(await statuses(proxy.url, endpoint, '127.0.0.5', 1)).toEqual([429]);
+      // The operator is told once, in one line, that the header is ignored.
+      expect(warn.mock.calls).toEqual([
+        [expect.stringMatching(/^\[site-server\] a request came with X-Forwarded-For, which is ignored: TRUST_PROXY is unset\./)],
+      ]);
+      warn.mockRestore();
+    },
+  );
 });
 
 describe('readTrustProxy', () => {

@@ -52,7 +52,7 @@ describe('authoring guide', { timeout: 60_000 }, () => {
     expect(final!.text).toContain('"href": "/contact');
   });
 
-  it('the worked example\'s deliberate mistake is reported, located, by the validator', () => {
+  it("the worked example's deliberate mistake is reported, located, by the validator", () => {
     const broken = pageExamples(guide).find((example) => example.name === 'quen-id');
     const [issues] = validateExamplePages([broken!]);
     expect(issues.map((i) => i.path)).toEqual(['sections[0].buttons[0].href']);

@@ -11,9 +11,11 @@ import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { theme } from '../../src/theme.ts';
 
 const css = readFileSync(path.join(PROJECT_ROOT, 'src/styles/fonts.css'), 'utf8');
-const overrides = (block: string) => [...block.matchAll(/(ascent-override|descent-override|line-gap-override|size-adjust):\s*([\d.]+%)/g)].map((m) => `${m[1]}: ${m[2]}`);
+const overrides = (block: string) =>
+  [...block.matchAll(/(ascent-override|descent-override|line-gap-override|size-adjust):\s*([\d.]+%)/g)].map((m) => `${m[1]}: ${m[2]}`);
 const faceBlock = (source: string, family: string) => {
-  const start = source.indexOf(`font-family: ${family}`) >= 0 ? source.indexOf(`font-family: ${family}`) : source.indexOf(`font-family: ${family.replaceAll('"', "'")}`);
+  const start =
+    source.indexOf(`font-family: ${family}`) >= 0 ? source.indexOf(`font-family: ${family}`) : source.indexOf(`font-family: ${family.replaceAll('"', "'")}`);
   expect(start, `${family} in fonts.css`).toBeGreaterThanOrEqual(0);
   return source.slice(start, source.indexOf('}', start));
 };

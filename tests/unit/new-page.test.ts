@@ -22,7 +22,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const readPage = (rel: string) => JSON.parse(readFileSync(path.join(root, 'pages', rel), 'utf8')) as Record<string, unknown> & { sections: { type: string; plans?: unknown }[] };
+const readPage = (rel: string) =>
+  JSON.parse(readFileSync(path.join(root, 'pages', rel), 'utf8')) as Record<string, unknown> & { sections: { type: string; plans?: unknown }[] };
 const sectionTypes = (rel: string) => readPage(rel).sections.map((s) => s.type);
 
 /** The thrown refusal's code and values (fails when nothing, or something else, is thrown). */
@@ -47,7 +48,13 @@ describe('templates', () => {
 
   it.each(cases)('%s gives a page that validates with the whole project', (template, route, rel, types) => {
     const result = createPage({ route, template, dirs, today: '2026-11-20' });
-    expect(result).toMatchObject({ ok: true, route: `/${rel.replace(/\.json$/, '')}`, file: `pages/${rel}`, url: `http://127.0.0.1:5173/${rel.replace(/\.json$/, '')}`, problemsElsewhere: 0 });
+    expect(result).toMatchObject({
+      ok: true,
+      route: `/${rel.replace(/\.json$/, '')}`,
+      file: `pages/${rel}`,
+      url: `http://127.0.0.1:5173/${rel.replace(/\.json$/, '')}`,
+      problemsElsewhere: 0,
+    });
     const check = validateProject(dirs);
     expect(formatReport(check)).toMatch(/^✓ /);
     expect(check.model!.pages.map((p) => p.route)).toContain(result.route);
@@ -88,7 +95,11 @@ describe('templates', () => {
 
   it('an article needs an existing list page above it', () => {
     expect(refusal(() => createPage({ route: '/bai-moi', template: 'article', dirs }))).toEqual({ code: 'ARTICLE_AT_TOP', example: '/blog/bai-moi' });
-    expect(refusal(() => createPage({ route: '/tin-tuc/bai-moi', template: 'article', dirs }))).toEqual({ code: 'ARTICLE_NO_LIST', parent: '/tin-tuc', example: '/blog/bai-moi' });
+    expect(refusal(() => createPage({ route: '/tin-tuc/bai-moi', template: 'article', dirs }))).toEqual({
+      code: 'ARTICLE_NO_LIST',
+      parent: '/tin-tuc',
+      example: '/blog/bai-moi',
+    });
     expect(existsSync(path.join(root, 'pages/tin-tuc'))).toBe(false);
   });
 });
@@ -174,7 +185,9 @@ describe('refusals', () => {
       }
     };
     expect(thrown()).toBe('"Bảng_Giá" không dùng được trong địa chỉ (chỉ chữ thường không dấu, chữ số và dấu gạch ngang); có phải ý bạn là /dich-vu/bang-gia?');
-    expect(thrown('en')).toBe('"Bảng_Giá" is not a valid URL segment (lower-case letters without diacritics, digits and hyphens); did you mean /dich-vu/bang-gia?');
+    expect(thrown('en')).toBe(
+      '"Bảng_Giá" is not a valid URL segment (lower-case letters without diacritics, digits and hyphens); did you mean /dich-vu/bang-gia?',
+    );
   });
 
   it('an unknown template lists the templates', () => {
@@ -281,7 +294,9 @@ describe('scripts/new-page.ts as a command', { timeout: 60_000 }, () => {
   it('the default template is landing; words without quotes are one route (and get a slug)', () => {
     expect(cli('trang-moi', ...copyArgs()).stdout).toMatch(/^✓ đã tạo pages\/trang-moi\.json \(landing: /);
     const words = cli('Dịch', 'vụ', 'SEO', ...copyArgs());
-    expect(words.stderr).toBe('new-page: "Dịch vụ SEO" không dùng được trong địa chỉ (chỉ chữ thường không dấu, chữ số và dấu gạch ngang); có phải ý bạn là /dich-vu-seo?\n');
+    expect(words.stderr).toBe(
+      'new-page: "Dịch vụ SEO" không dùng được trong địa chỉ (chỉ chữ thường không dấu, chữ số và dấu gạch ngang); có phải ý bạn là /dich-vu-seo?\n',
+    );
     expect(words.status).toBe(2);
   });
 
@@ -292,10 +307,16 @@ describe('scripts/new-page.ts as a command', { timeout: 60_000 }, () => {
     [['/moi', '--from'], 'new-page: --from cần một giá trị'],
     [['/moi', '--lang', 'fr'], 'new-page: không có ngôn ngữ "fr" (vi hoặc en)'],
     [['/moi', '--public', 'khong-co'], 'new-page: --public khong-co: không có thư mục này'],
-    [[], 'new-page: cần một địa chỉ trang: npm run new-page -- <route> [--from landing|service|pricing|promo|article] [--lang vi|en] [--pages <dir>] [--public <dir>] [--schema <dir>]'],
+    [
+      [],
+      'new-page: cần một địa chỉ trang: npm run new-page -- <route> [--from landing|service|pricing|promo|article] [--lang vi|en] [--pages <dir>] [--public <dir>] [--schema <dir>]',
+    ],
     [['/moi', '--from', 'blog', '--lang', 'en'], 'new-page: unknown template "blog"; templates: landing, service, pricing, promo, article'],
     [['/moi', '--form', 'landing', '--lang', 'en'], 'new-page: unknown option --form'],
-    [['--lang', 'en'], 'new-page: a route is needed: npm run new-page -- <route> [--from landing|service|pricing|promo|article] [--lang vi|en] [--pages <dir>] [--public <dir>] [--schema <dir>]'],
+    [
+      ['--lang', 'en'],
+      'new-page: a route is needed: npm run new-page -- <route> [--from landing|service|pricing|promo|article] [--lang vi|en] [--pages <dir>] [--public <dir>] [--schema <dir>]',
+    ],
   ])('%j: one line on stderr, exit 2, nothing written', (args, line) => {
     const before = snapshot(dirs.pagesDir);
     const run = cli(...args, ...copyArgs());

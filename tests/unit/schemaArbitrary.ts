@@ -49,13 +49,49 @@ export interface PatternStats {
   rejected: number;
 }
 
-const ANNOTATIONS = new Set(['$schema', '$id', '$defs', '$comment', 'title', 'description', 'examples', 'default', 'discriminator', 'tsType', 'x-link', 'x-asset', 'x-ref', 'x-pages', 'deprecated', 'readOnly', 'writeOnly']);
+const ANNOTATIONS = new Set([
+  '$schema',
+  '$id',
+  '$defs',
+  '$comment',
+  'title',
+  'description',
+  'examples',
+  'default',
+  'discriminator',
+  'tsType',
+  'x-link',
+  'x-asset',
+  'x-ref',
+  'x-pages',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+]);
 const KEYWORDS = new Set([
-  '$ref', 'type', 'enum', 'const', 'anyOf', 'oneOf', 'if', 'then', 'else',
-  'properties', 'required', 'additionalProperties',
-  'items', 'minItems', 'maxItems', 'uniqueItems',
-  'minLength', 'maxLength', 'pattern',
-  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
+  '$ref',
+  'type',
+  'enum',
+  'const',
+  'anyOf',
+  'oneOf',
+  'if',
+  'then',
+  'else',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
 ]);
 
 // ------------------------------------------------------------------------------------------ text
@@ -63,9 +99,35 @@ const KEYWORDS = new Set([
 /** Vietnamese letters with every tone mark, precomposed (NFC). */
 const VI_LETTERS = 'aăâbcdđeêghiklmnoôơpqrstuưvxyáàảãạắằẳẵặấầẩẫậéèẻẽẹếềểễệíìỉĩịóòỏõọốồổỗộớờởỡợúùủũụứừửữựýỳỷỹỵ';
 const VI_WORDS = [
-  'Nguyễn', 'Thị', 'Hồng', 'Nhung', 'Trần', 'Đặng', 'Phạm', 'Lê', 'dịch vụ', 'bảng giá', 'khuyến mãi', 'tối ưu', 'quảng cáo',
-  'Hồ Chí Minh', 'Hà Nội', 'Đà Nẵng', 'tháng', 'năm', 'được', 'những', 'người', 'thiết kế', 'Tăng trưởng bền vững',
-  '4.900.000 ₫', '99,9%', '24/7', '500+', 'Gói Doanh nghiệp', 'Giảm 20% cho 3 tháng đầu',
+  'Nguyễn',
+  'Thị',
+  'Hồng',
+  'Nhung',
+  'Trần',
+  'Đặng',
+  'Phạm',
+  'Lê',
+  'dịch vụ',
+  'bảng giá',
+  'khuyến mãi',
+  'tối ưu',
+  'quảng cáo',
+  'Hồ Chí Minh',
+  'Hà Nội',
+  'Đà Nẵng',
+  'tháng',
+  'năm',
+  'được',
+  'những',
+  'người',
+  'thiết kế',
+  'Tăng trưởng bền vững',
+  '4.900.000 ₫',
+  '99,9%',
+  '24/7',
+  '500+',
+  'Gói Doanh nghiệp',
+  'Giảm 20% cho 3 tháng đầu',
 ];
 /** Strings that have broken renderers before: markup, prototype keys, astral/combining characters, whitespace. */
 export const TRICKY_STRINGS = [
@@ -74,15 +136,31 @@ export const TRICKY_STRINGS = [
   "'; DROP TABLE plans; --",
   '&amp; &lt;b&gt; &#x3C;',
   '{{title}} ${title} %s %d',
-  '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'undefined', 'null', 'NaN', '0', '-1',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'undefined',
+  'null',
+  'NaN',
+  '0',
+  '-1',
   '👍🏽 🇻🇳 👨‍👩‍👧‍👦 🚀',
   'Tie\u0302\u0301ng Vie\u0323\u0302t', // decomposed (NFD) Vietnamese
   '\u200b\u200d\u2060\ufeff', // zero-width characters only
   '\u202eđảo ngược\u202c', // right-to-left override
-  'مرحبا بالعالم', '中文字符', 'Ελληνικά',
+  'مرحبا بالعالم',
+  '中文字符',
+  'Ελληνικά',
   'Supercalifragilisticexpialidocious'.repeat(12), // one very long word
   'x'.repeat(500),
-  ' ', '   ', '\t', '\n', '\n\n', '\r\n\r\n', ' \u00a0\u202f ',
+  ' ',
+  '   ',
+  '\t',
+  '\n',
+  '\n\n',
+  '\r\n\r\n',
+  ' \u00a0\u202f ',
   '\ud83d', // lone surrogate (valid in JSON text via "\ud83d")
   '\u0000',
   'javascript:alert(1)',
@@ -305,7 +383,9 @@ export class SchemaArbitraries {
     if (this.resolveXRefs && typeof schema['x-ref'] === 'string') return this.resolvedXRef(schema['x-ref']);
     // x-pages: the build replaces the route by the cards of the pages below it.
     if (this.resolveXRefs && schema['x-pages'] === true) {
-      return fc.array(this.of('page.schema.json#/$defs/card'), { maxLength: 4 }).map((cards) => cards.map((card, i) => ({ href: `/blog/bai-${i + 1}`, ...(card as object) })));
+      return fc
+        .array(this.of('page.schema.json#/$defs/card'), { maxLength: 4 })
+        .map((cards) => cards.map((card, i) => ({ href: `/blog/bai-${i + 1}`, ...(card as object) })));
     }
 
     if ('const' in schema) return fc.constant(schema.const);

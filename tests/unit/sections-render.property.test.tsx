@@ -104,30 +104,38 @@ describe('generated valid sections render', () => {
     for (const type of registeredSectionTypes) expect(() => validatorOf(type), type).not.toThrow();
   });
 
-  it.each(registeredSectionTypes)('%s: on the server and in the browser, without errors', (type) => {
-    fc.assert(
-      fc.property(arbitraries.of(schemaFile(type)), arbitraries.of(CARD), (sample, card) => {
-        expectValid(type, sample);
-        const section = sample as Section;
-        expectServerRender(type, section, pageOf(section, card));
-        expectBrowserRender(type, section, pageOf(section, card));
-      }),
-      { numRuns: NUM_RUNS },
-    );
-  }, TIMEOUT);
+  it.each(registeredSectionTypes)(
+    '%s: on the server and in the browser, without errors',
+    (type) => {
+      fc.assert(
+        fc.property(arbitraries.of(schemaFile(type)), arbitraries.of(CARD), (sample, card) => {
+          expectValid(type, sample);
+          const section = sample as Section;
+          expectServerRender(type, section, pageOf(section, card));
+          expectBrowserRender(type, section, pageOf(section, card));
+        }),
+        { numRuns: NUM_RUNS },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it.each(registeredSectionTypes)('%s: every text field is escaped', (type) => {
-    fc.assert(
-      fc.property(markupEverywhere.of(schemaFile(type)), markupEverywhere.of(CARD), (sample, card) => {
-        expectValid(type, sample);
-        const page = pageOf(sample as Section, card);
-        const html = expectServerRender(type, sample as Section, page);
-        // The generated markup reached the page (it is not vacuously absent) — escaped.
-        const hasMarkup = stringsOf(type === 'entryHeader' ? [sample, card] : sample).some((text) => text.includes('<script>') || text.includes('<img'));
-        // templateChoice shows text only for a ?template= in the URL, after hydration: none on the server.
-        if (hasMarkup && type !== 'templateChoice') expect(html).toMatch(/&lt;script&gt;alert\(1\)&lt;\/script&gt;|&quot;&gt;&lt;img src=x/);
-      }),
-      { numRuns: 10 },
-    );
-  }, TIMEOUT);
+  it.each(registeredSectionTypes)(
+    '%s: every text field is escaped',
+    (type) => {
+      fc.assert(
+        fc.property(markupEverywhere.of(schemaFile(type)), markupEverywhere.of(CARD), (sample, card) => {
+          expectValid(type, sample);
+          const page = pageOf(sample as Section, card);
+          const html = expectServerRender(type, sample as Section, page);
+          // The generated markup reached the page (it is not vacuously absent) — escaped.
+          const hasMarkup = stringsOf(type === 'entryHeader' ? [sample, card] : sample).some((text) => text.includes('<script>') || text.includes('<img'));
+          // templateChoice shows text only for a ?template= in the URL, after hydration: none on the server.
+          if (hasMarkup && type !== 'templateChoice') expect(html).toMatch(/&lt;script&gt;alert\(1\)&lt;\/script&gt;|&quot;&gt;&lt;img src=x/);
+        }),
+        { numRuns: 10 },
+      );
+    },
+    TIMEOUT,
+  );
 });

@@ -19,7 +19,19 @@ const page = (sections: object[]) => ({ meta: VALID_HOME.meta, sections });
 describe('no cascades', () => {
   it('links to a page that is not valid JSON are not reported, anchors included', () => {
     const result = setup(
-      { '_site.json': VALID_SITE, 'about.json': page([{ type: 'hero', title: 'x', buttons: [{ label: 'a', href: '/' }, { label: 'b', href: '/#anything' }] }]) },
+      {
+        '_site.json': VALID_SITE,
+        'about.json': page([
+          {
+            type: 'hero',
+            title: 'x',
+            buttons: [
+              { label: 'a', href: '/' },
+              { label: 'b', href: '/#anything' },
+            ],
+          },
+        ]),
+      },
       { 'index.json': '{ "meta": ' },
     );
     expect(located(result.issues)).toEqual([['JSON_VALUE_EXPECTED', 'pages/index.json:1:11', '(file)']]);

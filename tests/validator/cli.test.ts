@@ -60,7 +60,9 @@ describe('scripts/validate.ts', { timeout: 60_000 }, () => {
     const { status, stdout } = cli(['--pages', pagesOf('broken/unknown-section-type'), '--format', 'github']);
     const { issues } = validateFixture('broken/unknown-section-type');
     expect(stdout.trimEnd().split('\n')).toEqual([...issues.map((i) => formatIssueGithub(i)), '3 lỗi']);
-    expect(stdout).toContain('::error file=pages/index.json,line=5,col=7,title=SECTION_TYPE_UNKNOWN::sections[0].type (section thứ 1 (heor)) "heor" không phải là loại section. Có phải ý bạn là "hero"?%0Acách sửa: viết "type": "hero"');
+    expect(stdout).toContain(
+      '::error file=pages/index.json,line=5,col=7,title=SECTION_TYPE_UNKNOWN::sections[0].type (section thứ 1 (heor)) "heor" không phải là loại section. Có phải ý bạn là "hero"?%0Acách sửa: viết "type": "hero"',
+    );
     expect(status).toBe(1);
   });
 

@@ -43,7 +43,9 @@ describe('data item ids', () => {
   it('an id that is not the file name is an error at "id", with both fixes as the hint', () => {
     const result = validateTemplate('landing-saas', template('landing'));
     expect(located(result.issues)).toEqual([['DATA_ID_MISMATCH', 'pages/_data/templates/landing-saas.json:3:3', 'id']]);
-    expect(result.issues[0].hint).toBe('các trang gọi mục này bằng tên tệp: viết "id": "landing-saas", hoặc đổi tên tệp thành pages/_data/templates/landing.json');
+    expect(result.issues[0].hint).toBe(
+      'các trang gọi mục này bằng tên tệp: viết "id": "landing-saas", hoặc đổi tên tệp thành pages/_data/templates/landing.json',
+    );
     expect(result.model).toBeUndefined();
   });
 

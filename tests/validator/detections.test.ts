@@ -6,13 +6,26 @@ import { localizeIssue } from '../../src/engine/issue.ts';
 import { validateFixture, validateValues, VALID_HOME, VALID_SITE } from './helpers.ts';
 
 /** code, line, column and Vietnamese hint of each issue of a fixture. */
-const answers = (fixture: string) => validateFixture(`broken/${fixture}`).issues.map((i) => ({ file: i.file, code: i.code, line: i.line, column: i.column, hint: i.hint }));
+const answers = (fixture: string) =>
+  validateFixture(`broken/${fixture}`).issues.map((i) => ({ file: i.file, code: i.code, line: i.line, column: i.column, hint: i.hint }));
 
 describe('detections for new authors', () => {
   it('curly quotes pasted from Word, Docs or Zalo: named as such, with the line written right', () => {
     expect(answers('smart-quotes')).toEqual([
-      { file: 'pages/about.json', code: 'JSON_SMART_QUOTES', line: 5, column: 7, hint: 'thay “ bằng " thẳng (hoặc dán dạng văn bản thuần); dòng 5 viết đúng là: { "type": "hero", "title": "Gói “Pro” giảm 10%" }' },
-      { file: 'pages/index.json', code: 'JSON_SMART_QUOTES', line: 5, column: 32, hint: 'thay “ bằng " thẳng (hoặc dán dạng văn bản thuần); dòng 5 viết đúng là: { "type": "hero", "title": "Ưu đãi tháng 11" }' },
+      {
+        file: 'pages/about.json',
+        code: 'JSON_SMART_QUOTES',
+        line: 5,
+        column: 7,
+        hint: 'thay “ bằng " thẳng (hoặc dán dạng văn bản thuần); dòng 5 viết đúng là: { "type": "hero", "title": "Gói “Pro” giảm 10%" }',
+      },
+      {
+        file: 'pages/index.json',
+        code: 'JSON_SMART_QUOTES',
+        line: 5,
+        column: 32,
+        hint: 'thay “ bằng " thẳng (hoặc dán dạng văn bản thuần); dòng 5 viết đúng là: { "type": "hero", "title": "Ưu đãi tháng 11" }',
+      },
     ]);
     const [first] = validateFixture('broken/smart-quotes').issues;
     expect(first.message).toBe('JSON lỗi: dấu ngoặc kép cong “ (do Word, Google Docs hay Zalo tự đổi); JSON chỉ nhận dấu ngoặc kép thẳng "');
@@ -20,19 +33,61 @@ describe('detections for new authors', () => {
 
   it('our own site URL in a link: "write /contact", then checked as the internal link it is', () => {
     expect(answers('own-site-links')).toEqual([
-      { file: 'pages/index.json', code: 'LINK_OWN_SITE', line: 5, column: 73, hint: 'viết "/contact" (liên kết trong website không ghi tên miền, để được kiểm tra và chạy cả khi xem thử)' },
-      { file: 'pages/index.json', code: 'LINK_OWN_SITE', line: 5, column: 132, hint: 'viết "/khong-co" (liên kết trong website không ghi tên miền, để được kiểm tra và chạy cả khi xem thử)' },
-      { file: 'pages/index.json', code: 'PAGE_LINK_NOT_FOUND', line: 5, column: 132, hint: 'mỗi liên kết trong website phải ứng với một tệp trong pages/ (không có pages/khong-co.json)' },
+      {
+        file: 'pages/index.json',
+        code: 'LINK_OWN_SITE',
+        line: 5,
+        column: 73,
+        hint: 'viết "/contact" (liên kết trong website không ghi tên miền, để được kiểm tra và chạy cả khi xem thử)',
+      },
+      {
+        file: 'pages/index.json',
+        code: 'LINK_OWN_SITE',
+        line: 5,
+        column: 132,
+        hint: 'viết "/khong-co" (liên kết trong website không ghi tên miền, để được kiểm tra và chạy cả khi xem thử)',
+      },
+      {
+        file: 'pages/index.json',
+        code: 'PAGE_LINK_NOT_FOUND',
+        line: 5,
+        column: 132,
+        hint: 'mỗi liên kết trong website phải ứng với một tệp trong pages/ (không có pages/khong-co.json)',
+      },
     ]);
   });
 
   it('a dead internal link suggests the page meant: Vietnamese route names from the site file, then close spellings', () => {
     expect(answers('route-aliases')).toEqual([
       // The alias list is checked too: each name must lead to a page.
-      { file: 'pages/_site.json', code: 'PAGE_LINK_NOT_FOUND', line: 43, column: 5, hint: 'mỗi liên kết trong website phải ứng với một tệp trong pages/ (không có pages/khong-co.json)' },
-      { file: 'pages/index.json', code: 'PAGE_LINK_NOT_FOUND', line: 5, column: 73, hint: 'viết "/contact"; mỗi liên kết trong website phải ứng với một tệp trong pages/ (không có pages/lien-he.json)' },
-      { file: 'pages/index.json', code: 'PAGE_LINK_NOT_FOUND', line: 5, column: 117, hint: 'viết "/pricing/seo#goi"; mỗi liên kết trong website phải ứng với một tệp trong pages/ (không có pages/bang-gia/seo.json)' },
-      { file: 'pages/index.json', code: 'PAGE_LINK_NOT_FOUND', line: 5, column: 169, hint: 'viết "/contact"; mỗi liên kết trong website phải ứng với một tệp trong pages/ (không có pages/contcat.json)' },
+      {
+        file: 'pages/_site.json',
+        code: 'PAGE_LINK_NOT_FOUND',
+        line: 43,
+        column: 5,
+        hint: 'mỗi liên kết trong website phải ứng với một tệp trong pages/ (không có pages/khong-co.json)',
+      },
+      {
+        file: 'pages/index.json',
+        code: 'PAGE_LINK_NOT_FOUND',
+        line: 5,
+        column: 73,
+        hint: 'viết "/contact"; mỗi liên kết trong website phải ứng với một tệp trong pages/ (không có pages/lien-he.json)',
+      },
+      {
+        file: 'pages/index.json',
+        code: 'PAGE_LINK_NOT_FOUND',
+        line: 5,
+        column: 117,
+        hint: 'viết "/pricing/seo#goi"; mỗi liên kết trong website phải ứng với một tệp trong pages/ (không có pages/bang-gia/seo.json)',
+      },
+      {
+        file: 'pages/index.json',
+        code: 'PAGE_LINK_NOT_FOUND',
+        line: 5,
+        column: 169,
+        hint: 'viết "/contact"; mỗi liên kết trong website phải ứng với một tệp trong pages/ (không có pages/contcat.json)',
+      },
     ]);
   });
 
@@ -88,7 +143,13 @@ describe('detections for new authors', () => {
         hint: 'đường dẫn tính từ thư mục public/ và bắt đầu bằng "/": "/images/khong-co.svg" — nhưng chưa có tệp public/images/khong-co.svg, hãy thêm tệp đó',
       },
       // The example is a file that exists in this project's public/, not one from the schema.
-      { file: 'pages/index.json', code: 'IMAGE_REMOTE', line: 9, column: 50, hint: 'tải ảnh về thư mục public/images/ rồi ghi đường dẫn của nó, ví dụ "/images/hero.svg"' },
+      {
+        file: 'pages/index.json',
+        code: 'IMAGE_REMOTE',
+        line: 9,
+        column: 50,
+        hint: 'tải ảnh về thư mục public/images/ rồi ghi đường dẫn của nó, ví dụ "/images/hero.svg"',
+      },
     ]);
   });
 
@@ -99,15 +160,19 @@ describe('detections for new authors', () => {
       project.cleanup();
       return result.issues.map((i) => [i.code, i.path]);
     };
-    for (const siteUrl of ['https://user:pass@example.vn', 'https://example.vn:443', 'https://EXAMPLE.vn', 'https://example.vn?x=1', 'https://example.vn#top']) expect(refused(siteUrl), siteUrl).toEqual([['SITE_URL_NOT_ORIGIN', 'siteUrl']]);
+    for (const siteUrl of ['https://user:pass@example.vn', 'https://example.vn:443', 'https://EXAMPLE.vn', 'https://example.vn?x=1', 'https://example.vn#top'])
+      expect(refused(siteUrl), siteUrl).toEqual([['SITE_URL_NOT_ORIGIN', 'siteUrl']]);
     // The schema's pattern refuses other schemes, paths and a trailing slash.
-    for (const siteUrl of ['http://example.vn', 'https://example.vn/', 'https://example.vn/vi']) expect(refused(siteUrl), siteUrl).toEqual([['VALUE_FORM', 'siteUrl']]);
+    for (const siteUrl of ['http://example.vn', 'https://example.vn/', 'https://example.vn/vi'])
+      expect(refused(siteUrl), siteUrl).toEqual([['VALUE_FORM', 'siteUrl']]);
     expect(refused('https://example.vn:8443')).toEqual([]);
   });
 
   it('every detection also answers in English, and links to its entry in the guide', () => {
     const [quote] = validateFixture('broken/smart-quotes').issues;
-    expect(localizeIssue(quote, 'en').hint).toBe('replace “ with a straight " (or paste as plain text); line 5 written correctly: { "type": "hero", "title": "Gói “Pro” giảm 10%" }');
+    expect(localizeIssue(quote, 'en').hint).toBe(
+      'replace “ with a straight " (or paste as plain text); line 5 written correctly: { "type": "hero", "title": "Gói “Pro” giảm 10%" }',
+    );
     const [own] = validateFixture('broken/own-site-links').issues;
     expect(localizeIssue(own, 'en').hint).toBe('write "/contact" (internal links leave out the domain, so they are checked and work in the preview too)');
     expect(own.docs).toBe('docs/authoring.md#link-own-site');

@@ -38,7 +38,10 @@ export const located = (issues: ValidationIssue[]) => issues.map((i) => [i.code,
 
 /** The `$schema` value a file at `relFile` (inside `pagesDir`) must have. */
 export function schemaPointer(pagesDir: string, relFile: string, schemaFile: string): string {
-  return path.relative(path.dirname(path.join(pagesDir, relFile)), path.join(SCHEMA_DIR, schemaFile)).split(path.sep).join('/');
+  return path
+    .relative(path.dirname(path.join(pagesDir, relFile)), path.join(SCHEMA_DIR, schemaFile))
+    .split(path.sep)
+    .join('/');
 }
 
 export const VALID_SITE = {
@@ -48,7 +51,21 @@ export const VALID_SITE = {
   footer: { columns: [], copyright: '© Temp Co' },
   dock: [],
   launchpad: [],
-  ui: {"skipToContent": "Bỏ qua, tới nội dung chính", "mainMenu": "Menu chính", "openMenu": "Mở menu", "closeMenu": "Đóng menu", "callHotline": "Gọi hotline", "chat": "Chat với chúng tôi", "opensInNewTab": "mở trong thẻ mới", "dock": "Liên kết nhanh", "launchpad": "Launchpad", "launchpadTitle": "Dịch vụ nổi bật", "close": "Đóng", "footerContact": "Liên hệ", "footerLegal": "Thông tin pháp lý"},
+  ui: {
+    skipToContent: 'Bỏ qua, tới nội dung chính',
+    mainMenu: 'Menu chính',
+    openMenu: 'Mở menu',
+    closeMenu: 'Đóng menu',
+    callHotline: 'Gọi hotline',
+    chat: 'Chat với chúng tôi',
+    opensInNewTab: 'mở trong thẻ mới',
+    dock: 'Liên kết nhanh',
+    launchpad: 'Launchpad',
+    launchpadTitle: 'Dịch vụ nổi bật',
+    close: 'Đóng',
+    footerContact: 'Liên hệ',
+    footerLegal: 'Thông tin pháp lý',
+  },
   notFound: { title: 'Không tìm thấy.', homeLabel: 'Về trang chủ' },
 };
 

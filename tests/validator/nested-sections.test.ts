@@ -15,13 +15,30 @@ const service = {
       type: 'tabs',
       label: 'Nội dung dịch vụ',
       tabs: [
-        { id: 'tong-quan', label: 'Tổng quan', sections: [{ type: 'process', id: 'quy-trinh', heading: 'Quy trình', steps: [{ title: 'Một', description: 'Bước một.' }, { title: 'Hai', description: 'Bước hai.' }] }] },
+        {
+          id: 'tong-quan',
+          label: 'Tổng quan',
+          sections: [
+            {
+              type: 'process',
+              id: 'quy-trinh',
+              heading: 'Quy trình',
+              steps: [
+                { title: 'Một', description: 'Bước một.' },
+                { title: 'Hai', description: 'Bước hai.' },
+              ],
+            },
+          ],
+        },
         { id: 'bang-gia', label: 'Bảng giá', sections: [{ type: 'planGrid', plans: 'seo' }] },
       ],
     },
   ],
 };
-const linking = (...hrefs: string[]) => ({ meta: VALID_HOME.meta, sections: [{ type: 'cta', heading: 'Xem thêm', buttons: hrefs.map((href) => ({ label: href, href })) }] });
+const linking = (...hrefs: string[]) => ({
+  meta: VALID_HOME.meta,
+  sections: [{ type: 'cta', heading: 'Xem thêm', buttons: hrefs.map((href) => ({ label: href, href })) }],
+});
 
 function setup(values: Record<string, object>) {
   const made = validateValues({ '_site.json': VALID_SITE, '_data/planSets/seo.json': plans, ...values });
@@ -47,7 +64,10 @@ describe('nested sections', () => {
   });
 
   it('the page opening (entryHeader) cannot be inside a tab', () => {
-    const inTab = { ...service, sections: [{ ...service.sections[0], tabs: [service.sections[0].tabs[0], { ...service.sections[0].tabs[1], sections: [{ type: 'entryHeader' }] }] }] };
+    const inTab = {
+      ...service,
+      sections: [{ ...service.sections[0], tabs: [service.sections[0].tabs[0], { ...service.sections[0].tabs[1], sections: [{ type: 'entryHeader' }] }] }],
+    };
     const result = setup({ 'index.json': VALID_HOME, 'dich-vu.json': inTab });
     expect(located(result.issues)).toEqual([['SECTION_NOT_NESTABLE', 'pages/dich-vu.json:38:15', 'sections[0].tabs[1].sections[0].type']]);
     expect(result.issues[0].params).toEqual({ type: 'entryHeader', container: 'tabs' });

@@ -20,7 +20,10 @@ const card = (title: string, date: string, tags = ['SEO']) => ({ title, summary:
 const post = (title: string, date: string, tags?: string[]) => ({
   meta: VALID_HOME.meta,
   card: card(title, date, tags),
-  sections: [{ type: 'entryHeader', back: { label: 'Tất cả bài viết', href: '/blog' } }, { type: 'article', blocks: [{ type: 'paragraph', text: 'Nội dung.' }] }],
+  sections: [
+    { type: 'entryHeader', back: { label: 'Tất cả bài viết', href: '/blog' } },
+    { type: 'article', blocks: [{ type: 'paragraph', text: 'Nội dung.' }] },
+  ],
 });
 const list = (pages: string, extra: object = {}) => ({ meta: VALID_HOME.meta, sections: [{ type: 'pageList', pages, ...extra }] });
 

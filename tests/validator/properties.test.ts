@@ -16,7 +16,8 @@ const NUM_RUNS = 150;
 
 let project: ReturnType<typeof tempProject>;
 const pagesDir = () => path.join(project.root, 'pages');
-const withSchema = (rel: string, schemaFile: string, value: object) => JSON.stringify({ $schema: schemaPointer(pagesDir(), rel, schemaFile), ...value }, null, 2);
+const withSchema = (rel: string, schemaFile: string, value: object) =>
+  JSON.stringify({ $schema: schemaPointer(pagesDir(), rel, schemaFile), ...value }, null, 2);
 const validHomeText = () => withSchema('index.json', 'page.schema.json', VALID_HOME);
 const validSiteText = () => withSchema('_site.json', 'site.schema.json', VALID_SITE);
 
@@ -98,14 +99,50 @@ function check(target: string, text: string): ValidationResult {
 
 /** Keys that are Object.prototype members, or that the validator treats specially. */
 const specialKey = fc.constantFrom(
-  '__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'polluted',
-  'type', 'sections', 'meta', 'plans', 'href', 'src', 'id', '$schema', 'buttons', 'image', 'title',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'polluted',
+  'type',
+  'sections',
+  'meta',
+  'plans',
+  'href',
+  'src',
+  'id',
+  '$schema',
+  'buttons',
+  'image',
+  'title',
 );
 /** Strings that reach the cross-file checks: section types, links, images, plan-set ids. */
 const specialString = fc.constantFrom(
-  'hero', 'planGrid', 'faq', 'toString', '__proto__', 'constructor', 'hasOwnProperty',
-  '/', '/nope', '/#x', '#x', '#', '/about/', '/%', '/index', 'javascript:alert(1)', '//evil.com', 'https://a.vn',
-  '/images/a.svg', '/images/%.svg', '/../x.png', 'seo', '__proto__#/plans',
+  'hero',
+  'planGrid',
+  'faq',
+  'toString',
+  '__proto__',
+  'constructor',
+  'hasOwnProperty',
+  '/',
+  '/nope',
+  '/#x',
+  '#x',
+  '#',
+  '/about/',
+  '/%',
+  '/index',
+  'javascript:alert(1)',
+  '//evil.com',
+  'https://a.vn',
+  '/images/a.svg',
+  '/images/%.svg',
+  '/../x.png',
+  'seo',
+  '__proto__#/plans',
 );
 const leafText = fc.oneof(
   fc.jsonValue({ maxDepth: 1 }).map((v) => JSON.stringify(v)),
@@ -139,8 +176,34 @@ const sectionText = fc
   .map(([type, rest]) => objectText([['type', type], ...rest]));
 
 /** Hostile values for the places the cross-file checks look at. */
-const hrefString = fc.constantFrom('/', '/nope', '/#x', '/#', '#x', '#top', '#', '/about/', '/%', '/index', '/?q#x', '/__proto__', '/constructor#toString', 'javascript:alert(1)', '//evil.com', 'https://a.vn');
-const srcString = fc.constantFrom('/images/a.svg', '/images/A.svg', '/images/%.svg', '/%E0%A4%A.png', '/../x.png', '/images/../../x.svg', '/__proto__.svg', '/constructor/toString.png');
+const hrefString = fc.constantFrom(
+  '/',
+  '/nope',
+  '/#x',
+  '/#',
+  '#x',
+  '#top',
+  '#',
+  '/about/',
+  '/%',
+  '/index',
+  '/?q#x',
+  '/__proto__',
+  '/constructor#toString',
+  'javascript:alert(1)',
+  '//evil.com',
+  'https://a.vn',
+);
+const srcString = fc.constantFrom(
+  '/images/a.svg',
+  '/images/A.svg',
+  '/images/%.svg',
+  '/%E0%A4%A.png',
+  '/../x.png',
+  '/images/../../x.svg',
+  '/__proto__.svg',
+  '/constructor/toString.png',
+);
 const refString = fc.constantFrom('seo', 'seoo', '__proto__', 'constructor', 'toString', 'hasOwnProperty', '');
 const idString = fc.constantFrom('x', 'top', 'faq', '__proto__', 'constructor', 'toString');
 
@@ -157,7 +220,14 @@ const plausibleSection = fc
       plans: fc.oneof(
         refString,
         fc.array(
-          fc.record({ id: idString, name: fc.constant('A'), price: fc.oneof(fc.nat(), fc.constant('4.9M')), originalPrice: fc.nat(), features: fc.constant(['x']), cta: fc.record({ label: fc.constant('a'), href: hrefString }) }),
+          fc.record({
+            id: idString,
+            name: fc.constant('A'),
+            price: fc.oneof(fc.nat(), fc.constant('4.9M')),
+            originalPrice: fc.nat(),
+            features: fc.constant(['x']),
+            cta: fc.record({ label: fc.constant('a'), href: hrefString }),
+          }),
           { maxLength: 2 },
         ),
       ),
@@ -167,14 +237,25 @@ const plausibleSection = fc
   .map((section) => JSON.stringify(section));
 
 /** A page that mostly looks right, so the generated sections get deep into the checks. */
-const pageText = fc.tuple(fc.array(fc.oneof({ arbitrary: plausibleSection, weight: 3 }, { arbitrary: sectionText, weight: 1 }), { maxLength: 4 }), fc.array(fc.tuple(specialKey.filter((k) => k !== 'sections'), jsonText), { maxLength: 2 })).map(([sections, extra]) =>
-  objectText([
-    ['$schema', JSON.stringify('../schema/page.schema.json')],
-    ['meta', JSON.stringify(VALID_HOME.meta)],
-    ['sections', `[${sections.join(',')}]`],
-    ...extra,
-  ]),
-);
+const pageText = fc
+  .tuple(
+    fc.array(fc.oneof({ arbitrary: plausibleSection, weight: 3 }, { arbitrary: sectionText, weight: 1 }), { maxLength: 4 }),
+    fc.array(
+      fc.tuple(
+        specialKey.filter((k) => k !== 'sections'),
+        jsonText,
+      ),
+      { maxLength: 2 },
+    ),
+  )
+  .map(([sections, extra]) =>
+    objectText([
+      ['$schema', JSON.stringify('../schema/page.schema.json')],
+      ['meta', JSON.stringify(VALID_HOME.meta)],
+      ['sections', `[${sections.join(',')}]`],
+      ...extra,
+    ]),
+  );
 
 // ---------------------------------------------------------------- (a) any JSON value
 
@@ -207,7 +288,12 @@ describe('any JSON value as a content file', { timeout: 120_000 }, () => {
         sections.forEach((section, i) => {
           if (['toString', '__proto__', 'constructor', 'hasOwnProperty'].includes(section.type as string)) {
             expect(result.issues).toContainEqual(
-              expect.objectContaining({ file: 'pages/index.json', path: `sections[${i}].type`, code: 'SECTION_TYPE_UNKNOWN', params: expect.objectContaining({ value: section.type, meant: undefined }) }),
+              expect.objectContaining({
+                file: 'pages/index.json',
+                path: `sections[${i}].type`,
+                code: 'SECTION_TYPE_UNKNOWN',
+                params: expect.objectContaining({ value: section.type, meant: undefined }),
+              }),
             );
           }
         });

@@ -89,7 +89,12 @@ describe('locate', () => {
   it('names curly quotes as curly quotes, at the first one, with the line written right', () => {
     const doc = parseDocument('{\n  "title": “Ưu đãi”,\n  "x": 1\n}');
     const p = syntaxProblem(doc)!;
-    expect({ ...doc.positionAt(p.offset), code: p.code, params: p.params }).toEqual({ line: 2, column: 12, code: 'JSON_SMART_QUOTES', params: { quote: '“', line: 2, fixed: '"title": "Ưu đãi",' } });
+    expect({ ...doc.positionAt(p.offset), code: p.code, params: p.params }).toEqual({
+      line: 2,
+      column: 12,
+      code: 'JSON_SMART_QUOTES',
+      params: { quote: '“', line: 2, fixed: '"title": "Ưu đãi",' },
+    });
     // Closed with a curly quote after a straight one: the string ends there.
     expect(syntaxProblem(parseDocument('{"a": "Ưu đãi”}'))).toMatchObject({ code: 'JSON_SMART_QUOTES', params: { fixed: '{"a": "Ưu đãi"}' } });
   });
@@ -181,7 +186,16 @@ describe('link problems', () => {
 });
 
 describe('issue formats', () => {
-  const source = ['{', '  "sections": [', '    { "type": "planGrid", "plans": [', '      { "id": "a",', '        "price": "4.9M" }', '    ] }', '  ]', '}'].join('\n');
+  const source = [
+    '{',
+    '  "sections": [',
+    '    { "type": "planGrid", "plans": [',
+    '      { "id": "a",',
+    '        "price": "4.9M" }',
+    '    ] }',
+    '  ]',
+    '}',
+  ].join('\n');
 
   it('formatIssue: location, path, message and code; the human position; the code frame; the hint; the guide', () => {
     expect(formatIssue(issue({ line: 5, column: 9 }), { source }).split('\n')).toEqual([
@@ -225,7 +239,15 @@ describe('issue formats', () => {
   it('localizeIssue rewords message, hint and position, and keeps code, params and place', () => {
     const vi = issue();
     const en = localizeIssue(vi, 'en');
-    expect(en).toMatchObject({ code: vi.code, params: vi.params, file: vi.file, line: vi.line, column: vi.column, path: vi.path, position: 'section 3 (planGrid) › plan 1' });
+    expect(en).toMatchObject({
+      code: vi.code,
+      params: vi.params,
+      file: vi.file,
+      line: vi.line,
+      column: vi.column,
+      path: vi.path,
+      position: 'section 3 (planGrid) › plan 1',
+    });
     expect(vi.message).toBe('phải là số nguyên, nhưng là "4.9M"');
     expect(en.message).toBe('must be a whole number, got "4.9M"');
   });
@@ -234,7 +256,14 @@ describe('issue formats', () => {
     expect(formatIssueGithub(issue())).toBe(
       '::error file=pages/pricing/seo.json,line=14,col=9,title=NUMBER_WRITTEN_AS_TEXT::sections[2].plans[0].price (section thứ 3 (planGrid) › gói thứ 1) phải là số nguyên, nhưng là "4.9M"%0Acách sửa: viết 4900000 (số: không ngoặc kép, dấu chấm, khoảng trắng hay đơn vị)%0Agiải thích: docs/authoring.md#number-written-as-text',
     );
-    const odd = createIssue({ code: 'FILE_UNREADABLE', params: { error: '100% wrong\r\nreally' }, file: 'pages/a,b:c.json', line: 1, column: 1, path: '(file)' });
+    const odd = createIssue({
+      code: 'FILE_UNREADABLE',
+      params: { error: '100% wrong\r\nreally' },
+      file: 'pages/a,b:c.json',
+      line: 1,
+      column: 1,
+      path: '(file)',
+    });
     expect(formatIssueGithub(odd, 'en')).toBe(
       '::error file=pages/a%2Cb%3Ac.json,line=1,col=1,title=FILE_UNREADABLE::(file) cannot be read: 100%25 wrong%0D%0Areally%0Ahint: check the file permissions%0Aexplained in: docs/authoring.md#file-unreadable',
     );
@@ -263,7 +292,13 @@ describe('files and routes', () => {
   });
 
   it('lists the JSON files of a folder, sorted, and nothing for a missing folder', () => {
-    expect(listJsonFiles(path.join(FIXTURES, 'valid/pages'))).toEqual(['_data/planSets/seo.json', '_site.json', 'about.json', 'index.json', 'pricing/seo.json']);
+    expect(listJsonFiles(path.join(FIXTURES, 'valid/pages'))).toEqual([
+      '_data/planSets/seo.json',
+      '_site.json',
+      'about.json',
+      'index.json',
+      'pricing/seo.json',
+    ]);
     expect(listJsonFiles(path.join(FIXTURES, 'no-such-folder'))).toEqual([]);
   });
 
@@ -275,7 +310,7 @@ describe('files and routes', () => {
   });
 });
 
-describe('schema errors come from the section\'s own schema only', () => {
+describe("schema errors come from the section's own schema only", () => {
   const schemas = loadSchemas(SCHEMA_DIR);
   const meta = { title: 'T', description: 'Một mô tả đủ dài cho trang thử nghiệm của bộ kiểm tra nội dung.' };
   // A card, so a page with an entryHeader is complete apart from the section under test.
@@ -283,7 +318,9 @@ describe('schema errors come from the section\'s own schema only', () => {
   const problemsOf = (sections: unknown[]) => {
     const ok = schemas.page({ meta, card, sections });
     expect(ok).toBe(false);
-    return describeSchemaErrors(schemas.page.errors ?? [], { sectionTypes: schemas.sectionTypes, lang: 'en' }).map((p) => `${displayPath(p.segments)} ${p.message}`);
+    return describeSchemaErrors(schemas.page.errors ?? [], { sectionTypes: schemas.sectionTypes, lang: 'en' }).map(
+      (p) => `${displayPath(p.segments)} ${p.message}`,
+    );
   };
 
   it('the issue example gives one error, at the price', () => {

@@ -3,7 +3,8 @@
 import type { ValidationIssue } from '../../engine/issue.ts';
 
 /** A problem as the editor shows it: where, what and how to fix it (the API also sends code and docs). */
-export type EditorIssue = Pick<ValidationIssue, 'file' | 'line' | 'column' | 'path' | 'message'> & Partial<Pick<ValidationIssue, 'hint' | 'code' | 'position' | 'docs'>>;
+export type EditorIssue = Pick<ValidationIssue, 'file' | 'line' | 'column' | 'path' | 'message'> &
+  Partial<Pick<ValidationIssue, 'hint' | 'code' | 'position' | 'docs'>>;
 import type { PageSummary } from '../server/store.ts';
 import type { ProjectInfo } from '../server/projectInfo.ts';
 
@@ -46,15 +47,22 @@ export function createClient(token: string, base = '/_editor/api') {
   return {
     project: () => call<ProjectInfo & { templates: { name: string; summary: string }[] }>('GET', '/project').then((r) => r.body),
     pages: () => call<{ pages: PageSummary[] }>('GET', '/pages').then((r) => r.body.pages),
-    page: (file: string) => call<{ file: string; route: string; text: string; value: unknown; hash: string }>('GET', `/page?file=${encodeURIComponent(file)}`).then((r) => r.body),
+    page: (file: string) =>
+      call<{ file: string; route: string; text: string; value: unknown; hash: string }>('GET', `/page?file=${encodeURIComponent(file)}`).then((r) => r.body),
     hash: (file: string) => call<{ hash: string | null }>('GET', `/page/hash?file=${encodeURIComponent(file)}`).then((r) => r.body.hash),
     check: (file: string, value: unknown) => call<{ issues: EditorIssue[] }>('POST', '/check', { file, value }).then((r) => r.body.issues),
     save: (file: string, value: unknown, baseHash: string) =>
       call<{ status: 'saved' | 'conflict' | 'invalid'; hash?: string; issues?: EditorIssue[] }>('PUT', '/page', { file, value, baseHash }, [409, 422]),
-    create: (route: string, template: string | undefined, from?: string) => call<{ status: string; file: string; report?: string; issues?: EditorIssue[] }>('POST', '/page', { route, template, from }, [409, 422]),
-    remove: (file: string, hash: string) => call<{ status: string; issues?: EditorIssue[] }>('DELETE', `/page?file=${encodeURIComponent(file)}&hash=${hash}`, undefined, [409]),
-    preview: (route: string, value: unknown) => call<{ page: import('../../app/boot.ts').PageData; site: import('../../model/generated.ts').SiteFile }>('POST', '/preview', { route, value }).then((r) => r.body),
-    upload: (file: File) => call<{ src: string; width: number; height: number }>('POST', `/upload?name=${encodeURIComponent(file.name)}`, file).then((r) => r.body),
+    create: (route: string, template: string | undefined, from?: string) =>
+      call<{ status: string; file: string; report?: string; issues?: EditorIssue[] }>('POST', '/page', { route, template, from }, [409, 422]),
+    remove: (file: string, hash: string) =>
+      call<{ status: string; issues?: EditorIssue[] }>('DELETE', `/page?file=${encodeURIComponent(file)}&hash=${hash}`, undefined, [409]),
+    preview: (route: string, value: unknown) =>
+      call<{ page: import('../../app/boot.ts').PageData; site: import('../../model/generated.ts').SiteFile }>('POST', '/preview', { route, value }).then(
+        (r) => r.body,
+      ),
+    upload: (file: File) =>
+      call<{ src: string; width: number; height: number }>('POST', `/upload?name=${encodeURIComponent(file.name)}`, file).then((r) => r.body),
   };
 }
 

@@ -37,7 +37,12 @@ export function Field(props: FieldProps) {
 function FieldWidget({ path, schema, value, name, required }: FieldProps) {
   const { schemas } = useForm();
   const common = { path, schema, value, name, required, label: labelOf(schema, name), help: helpOf(schema, name) };
-  if (schema.const !== undefined) return <Text size="sm">{common.label}: <code>{String(schema.const)}</code></Text>;
+  if (schema.const !== undefined)
+    return (
+      <Text size="sm">
+        {common.label}: <code>{String(schema.const)}</code>
+      </Text>
+    );
   if (schema.oneOf || schema.anyOf) return <ChoiceField {...common} />;
   if (schemas.holdsSections(schema)) return <NestedSectionsNote {...common} />;
   if (schema['x-link']) return <LinkField {...common} />;
@@ -46,7 +51,11 @@ function FieldWidget({ path, schema, value, name, required }: FieldProps) {
   if (schema.refs?.some((r) => r.endsWith('/sectionId'))) return <SectionIdField {...common} />;
   if (schema.refs?.some((r) => r.endsWith('/iconName'))) return <IconField {...common} />;
   if (schema.enum) return <EnumField {...common} />;
-  const type = Array.isArray(schema.type) ? (schema.type.includes(kindOf(value)) ? kindOf(value) : schema.type[0]) : (schema.type ?? (schema.properties ? 'object' : 'string'));
+  const type = Array.isArray(schema.type)
+    ? schema.type.includes(kindOf(value))
+      ? kindOf(value)
+      : schema.type[0]
+    : (schema.type ?? (schema.properties ? 'object' : 'string'));
   if (type === 'string' && schema.pattern && DATE_PATTERN.test(schema.pattern)) return <DateField {...common} />;
   switch (type) {
     case 'string':
@@ -87,7 +96,13 @@ export function ObjectField({ path, schema, value, label, help }: WidgetProps) {
             <div key={key}>
               <Field path={[...path, key]} schema={child} value={object[key]} name={key} required={isRequired} />
               {!isRequired && (
-                <Button variant="subtle" size="compact-xs" color="gray" onClick={() => change([...path, key], undefined)} aria-label={`Bỏ trường "${labelOf(schemas.deref(child), key)}"`}>
+                <Button
+                  variant="subtle"
+                  size="compact-xs"
+                  color="gray"
+                  onClick={() => change([...path, key], undefined)}
+                  aria-label={`Bỏ trường "${labelOf(schemas.deref(child), key)}"`}
+                >
                   Bỏ trường này
                 </Button>
               )}
@@ -97,7 +112,13 @@ export function ObjectField({ path, schema, value, label, help }: WidgetProps) {
       {missing.length > 0 && (
         <Group gap="xs" aria-label="Thêm trường tùy chọn" role="group">
           {missing.map(([key, child]) => (
-            <Button key={key} variant="light" size="compact-sm" data-path={displayPath([...path, key])} onClick={() => change([...path, key], defaultFor(schemas, child))}>
+            <Button
+              key={key}
+              variant="light"
+              size="compact-sm"
+              data-path={displayPath([...path, key])}
+              onClick={() => change([...path, key], defaultFor(schemas, child))}
+            >
               + {labelOf(schemas.deref(child), key)}
             </Button>
           ))}
@@ -122,16 +143,33 @@ export function ArrayField({ path, schema, value, label, help }: WidgetProps) {
   const full = schema.maxItems !== undefined && list.length >= schema.maxItems;
   return (
     <Fieldset legend={`${label} (${list.length}${schema.maxItems !== undefined ? `/${schema.maxItems}` : ''})`}>
-      {help && <Text size="xs" c="dimmed" mb="xs">{help}</Text>}
+      {help && (
+        <Text size="xs" c="dimmed" mb="xs">
+          {help}
+        </Text>
+      )}
       <Stack gap="sm">
         {list.map((item, i) => (
           <div key={i} className="editor-item">
             <Group justify="space-between" gap="xs">
-              <Text size="sm" fw={600}>Mục {i + 1}</Text>
+              <Text size="sm" fw={600}>
+                Mục {i + 1}
+              </Text>
               <Group gap={4}>
-                <ActionIcon variant="default" aria-label={`Đưa mục ${i + 1} lên`} disabled={i === 0} onClick={() => change(path, moveItem(list, i, i - 1))}><IconArrowUp size={14} aria-hidden="true" /></ActionIcon>
-                <ActionIcon variant="default" aria-label={`Đưa mục ${i + 1} xuống`} disabled={i === list.length - 1} onClick={() => change(path, moveItem(list, i, i + 1))}><IconArrowDown size={14} aria-hidden="true" /></ActionIcon>
-                <ActionIcon variant="default" color="red" aria-label={`Xóa mục ${i + 1}`} onClick={() => change([...path, i], undefined)}><IconTrash size={14} aria-hidden="true" /></ActionIcon>
+                <ActionIcon variant="default" aria-label={`Đưa mục ${i + 1} lên`} disabled={i === 0} onClick={() => change(path, moveItem(list, i, i - 1))}>
+                  <IconArrowUp size={14} aria-hidden="true" />
+                </ActionIcon>
+                <ActionIcon
+                  variant="default"
+                  aria-label={`Đưa mục ${i + 1} xuống`}
+                  disabled={i === list.length - 1}
+                  onClick={() => change(path, moveItem(list, i, i + 1))}
+                >
+                  <IconArrowDown size={14} aria-hidden="true" />
+                </ActionIcon>
+                <ActionIcon variant="default" color="red" aria-label={`Xóa mục ${i + 1}`} onClick={() => change([...path, i], undefined)}>
+                  <IconTrash size={14} aria-hidden="true" />
+                </ActionIcon>
               </Group>
             </Group>
             <Field path={[...path, i]} schema={schema.items ?? {}} value={item} name={i} required />
@@ -155,7 +193,11 @@ export function ChoiceField({ path, schema, value, label, help, name }: WidgetPr
   const error = issuesText(issues.get(displayPath(path)));
   return (
     <Fieldset legend={label}>
-      {help && <Text size="xs" c="dimmed" mb="xs">{help}</Text>}
+      {help && (
+        <Text size="xs" c="dimmed" mb="xs">
+          {help}
+        </Text>
+      )}
       <SegmentedControl
         aria-label={`Chọn cách nhập “${label}”`}
         data={branches.map((b, i) => ({ value: String(i), label: branchLabel(b, i) }))}
@@ -165,7 +207,11 @@ export function ChoiceField({ path, schema, value, label, help, name }: WidgetPr
         fullWidth
       />
       {branches[index] && <FieldWidgetWrapper path={path} schema={branches[index]} value={value} name={name} />}
-      {error && <Text c="red" size="sm" role="alert">{error}</Text>}
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
     </Fieldset>
   );
 }
@@ -177,5 +223,9 @@ function FieldWidgetWrapper(props: FieldProps) {
 /** Sections inside a section are edited in the outline, like the page's own. */
 function NestedSectionsNote({ value, label }: WidgetProps): ReactNode {
   const count = Array.isArray(value) ? value.length : 0;
-  return <Text size="sm" c="dimmed">{label}: {count} section — chọn chúng trong dàn trang bên trái.</Text>;
+  return (
+    <Text size="sm" c="dimmed">
+      {label}: {count} section — chọn chúng trong dàn trang bên trái.
+    </Text>
+  );
 }

@@ -14,7 +14,12 @@ export function IssueList({ issues }: { issues: EditorIssue[] }) {
       {issues.map((issue, i) => (
         <Text key={i} c="red.8" size="sm">
           {issue.message}
-          {issue.hint && <Text span c="dimmed" size="xs"> — {issue.hint}</Text>}
+          {issue.hint && (
+            <Text span c="dimmed" size="xs">
+              {' '}
+              — {issue.hint}
+            </Text>
+          )}
         </Text>
       ))}
     </div>

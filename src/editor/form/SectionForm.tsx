@@ -14,15 +14,24 @@ export function SectionForm({ path }: { path: JsonPath }) {
   if (!schema) {
     return (
       <Stack>
-        <Title order={2} size="h4">Section không rõ loại “{String(value.type)}”</Title>
+        <Title order={2} size="h4">
+          Section không rõ loại “{String(value.type)}”
+        </Title>
         <IssueList issues={issues.get(displayPath([...path, 'type'])) ?? []} />
       </Stack>
     );
   }
   return (
     <section aria-labelledby="section-form-title">
-      <Title order={2} size="h4" id="section-form-title">{sectionName(schema, String(value.type))} <Text span c="dimmed" size="sm">({String(value.type)})</Text></Title>
-      <Text size="sm" c="dimmed" mb="sm">{schema.description}</Text>
+      <Title order={2} size="h4" id="section-form-title">
+        {sectionName(schema, String(value.type))}{' '}
+        <Text span c="dimmed" size="sm">
+          ({String(value.type)})
+        </Text>
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {schema.description}
+      </Text>
       <IssueList issues={issues.get(displayPath(path)) ?? []} />
       <ObjectField path={path} schema={schema} value={value} name={path[path.length - 1]} label="" />
     </section>
@@ -37,11 +46,14 @@ export function PageSettingsForm() {
   const keys = Object.keys(schema.properties ?? {}).filter((k) => k !== 'sections' && k !== '$schema');
   return (
     <section aria-labelledby="page-settings-title">
-      <Title order={2} size="h4" id="page-settings-title" mb="sm">Cài đặt trang</Title>
+      <Title order={2} size="h4" id="page-settings-title" mb="sm">
+        Cài đặt trang
+      </Title>
       <Stack>
         {keys.map((key) => {
           const child = schema.properties![key];
-          if (Object.hasOwn(value, key)) return <Field key={key} path={[key]} schema={child} value={value[key]} name={key} required={schema.required?.includes(key)} />;
+          if (Object.hasOwn(value, key))
+            return <Field key={key} path={[key]} schema={child} value={value[key]} name={key} required={schema.required?.includes(key)} />;
           return (
             <Button key={key} variant="light" data-path={key} onClick={() => change([key], defaultFor(schemas, child))}>
               + {schemas.deref(child).description?.split(/[.:(]/)[0] ?? key}

@@ -73,7 +73,16 @@ export function AssetField(props: WidgetProps) {
   };
   return (
     <div>
-      <Autocomplete label={label} description={help} error={error} required={required} data={project.images} limit={40} value={typeof value === 'string' ? value : ''} onChange={(next) => set(next)} />
+      <Autocomplete
+        label={label}
+        description={help}
+        error={error}
+        required={required}
+        data={project.images}
+        limit={40}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(next) => set(next)}
+      />
       <FileInput
         mt={4}
         size="xs"
@@ -118,17 +127,33 @@ export function IconField(props: WidgetProps) {
   return (
     <fieldset className="editor-icons" aria-describedby={undefined}>
       <legend>{label}</legend>
-      {help && <Text size="xs" c="dimmed">{help}</Text>}
+      {help && (
+        <Text size="xs" c="dimmed">
+          {help}
+        </Text>
+      )}
       <Group gap={4} role="radiogroup" aria-label={label}>
         {names.map((name) => (
-          <UnstyledButton key={name} role="radio" aria-checked={value === name} aria-label={name} title={name} className="editor-icon" onClick={() => set(name)}>
+          <UnstyledButton
+            key={name}
+            role="radio"
+            aria-checked={value === name}
+            aria-label={name}
+            title={name}
+            className="editor-icon"
+            onClick={() => set(name)}
+          >
             <svg width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
               <use href={`/icons/site.svg#${name}`} />
             </svg>
           </UnstyledButton>
         ))}
       </Group>
-      {error && <Text c="red" size="sm">{error}</Text>}
+      {error && (
+        <Text c="red" size="sm">
+          {error}
+        </Text>
+      )}
     </fieldset>
   );
 }
@@ -136,7 +161,17 @@ export function IconField(props: WidgetProps) {
 export function DateField(props: WidgetProps) {
   const { value, label, help, required } = props;
   const { error, set } = useFieldState(props);
-  return <TextInput type="date" label={label} description={help} error={error} required={required} value={typeof value === 'string' ? value : ''} onChange={(e) => set(e.currentTarget.value || undefined)} />;
+  return (
+    <TextInput
+      type="date"
+      label={label}
+      description={help}
+      error={error}
+      required={required}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(e) => set(e.currentTarget.value || undefined)}
+    />
+  );
 }
 
 /** A section or tab id: suggested from the nearest heading as a slug, kept unique on the page. */
@@ -155,8 +190,18 @@ export function SectionIdField(props: WidgetProps) {
   };
   return (
     <Group align="end" gap="xs" wrap="nowrap">
-      <TextInput style={{ flex: 1 }} label={label} description={help} error={error} required={required} value={typeof value === 'string' ? value : ''} onChange={(e) => set(e.currentTarget.value)} />
-      <Button variant="default" onClick={suggest} disabled={!heading}>Gợi ý từ tiêu đề</Button>
+      <TextInput
+        style={{ flex: 1 }}
+        label={label}
+        description={help}
+        error={error}
+        required={required}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(e) => set(e.currentTarget.value)}
+      />
+      <Button variant="default" onClick={suggest} disabled={!heading}>
+        Gợi ý từ tiêu đề
+      </Button>
     </Group>
   );
 }

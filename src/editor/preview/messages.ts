@@ -7,6 +7,4 @@ export const PREVIEW_SELECT = 'preview:select';
 export const PREVIEW_READY = 'preview:ready';
 
 export type PreviewMessage =
-  | { type: typeof PREVIEW_PAGE; page: PageData; site: SiteFile }
-  | { type: typeof PREVIEW_SELECT; index: number }
-  | { type: typeof PREVIEW_READY };
+  { type: typeof PREVIEW_PAGE; page: PageData; site: SiteFile } | { type: typeof PREVIEW_SELECT; index: number } | { type: typeof PREVIEW_READY };

@@ -38,9 +38,14 @@ function summarize(value: unknown): string {
   if (typeof value !== 'object' || value === null) return '';
   const v = value as Record<string, unknown>;
   const title = [v.title, v.name, v.heading, v.label].find((x) => typeof x === 'string') as string | undefined;
-  const lists = Object.entries(v).filter(([, x]) => Array.isArray(x)).map(([k, x]) => `${(x as unknown[]).length} ${k}`);
+  const lists = Object.entries(v)
+    .filter(([, x]) => Array.isArray(x))
+    .map(([k, x]) => `${(x as unknown[]).length} ${k}`);
   const names = Object.values(v).find((x): x is { name?: string; question?: string }[] => Array.isArray(x));
-  const first = names?.slice(0, 4).map((item) => (typeof item === 'object' && item ? (item.name ?? item.question) : undefined)).filter(Boolean);
+  const first = names
+    ?.slice(0, 4)
+    .map((item) => (typeof item === 'object' && item ? (item.name ?? item.question) : undefined))
+    .filter(Boolean);
   return [title, lists.join(', '), first?.length ? first.join(' · ') : ''].filter(Boolean).join(' — ');
 }
 

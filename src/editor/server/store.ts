@@ -31,9 +31,7 @@ export interface LoadedPage {
 }
 
 export type SaveResult =
-  | { status: 'saved'; hash: string; text: string }
-  | { status: 'conflict'; hash: string | null }
-  | { status: 'invalid'; issues: ValidationIssue[] };
+  { status: 'saved'; hash: string; text: string } | { status: 'conflict'; hash: string | null } | { status: 'invalid'; issues: ValidationIssue[] };
 
 /** The key for comparing issues before and after an edit (lines move when text is added). */
 const issueKey = (i: ValidationIssue) => `${i.file}|${i.path}|${i.message}`;
@@ -176,7 +174,11 @@ export class ProjectStore {
    */
   check(file: string, value: unknown): ValidationIssue[] {
     const text = this.textFor(file, value);
-    const before = new Set(this.validate().filter((i) => i.file !== file).map(issueKey));
+    const before = new Set(
+      this.validate()
+        .filter((i) => i.file !== file)
+        .map(issueKey),
+    );
     return this.validateWith(file, text).filter((i) => i.file === file || !before.has(issueKey(i)));
   }
 

@@ -28,7 +28,10 @@ export function saveUpload(publicDir: string, name: string, body: Buffer): Saved
     throw new UploadRefused('không phải ảnh PNG, JPEG, WebP hay AVIF');
   }
   const ext = info.type ? EXTENSION[info.type] : undefined;
-  if (!ext) throw new UploadRefused(info.type === 'svg' ? 'không nhận ảnh SVG (có thể chứa mã chạy được)' : `không nhận ảnh dạng ${info.type ?? 'lạ'}: chỉ PNG, JPEG, WebP, AVIF`);
+  if (!ext)
+    throw new UploadRefused(
+      info.type === 'svg' ? 'không nhận ảnh SVG (có thể chứa mã chạy được)' : `không nhận ảnh dạng ${info.type ?? 'lạ'}: chỉ PNG, JPEG, WebP, AVIF`,
+    );
   if (!info.width || !info.height) throw new UploadRefused('không đọc được kích thước ảnh');
   const base = slugify(name.replace(/\.[A-Za-z0-9]+$/, '')) || 'anh';
   const imagesDir = path.join(publicDir, 'images');

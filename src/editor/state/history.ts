@@ -9,11 +9,7 @@ export interface History<T> {
   lastAt?: number;
 }
 
-export type HistoryAction<T> =
-  | { type: 'edit'; value: T; key?: string; at?: number }
-  | { type: 'undo' }
-  | { type: 'redo' }
-  | { type: 'reset'; value: T };
+export type HistoryAction<T> = { type: 'edit'; value: T; key?: string; at?: number } | { type: 'undo' } | { type: 'redo' } | { type: 'reset'; value: T };
 
 const MERGE_MS = 800;
 const LIMIT = 200;
@@ -22,7 +18,12 @@ export function historyReducer<T>(state: History<T>, action: HistoryAction<T>): 
   switch (action.type) {
     case 'edit': {
       if (action.value === state.present) return state;
-      const merge = action.key !== undefined && action.key === state.lastKey && action.at !== undefined && state.lastAt !== undefined && action.at - state.lastAt < MERGE_MS;
+      const merge =
+        action.key !== undefined &&
+        action.key === state.lastKey &&
+        action.at !== undefined &&
+        state.lastAt !== undefined &&
+        action.at - state.lastAt < MERGE_MS;
       const past = merge ? state.past : [...state.past, state.present].slice(-LIMIT);
       return { past, present: action.value, future: [], lastKey: action.key, lastAt: action.at };
     }
@@ -39,4 +40,4 @@ export function historyReducer<T>(state: History<T>, action: HistoryAction<T>): 
   }
 }
 
-export const initialHistory = <T,>(value: T): History<T> => ({ past: [], present: value, future: [] });
+export const initialHistory = <T>(value: T): History<T> => ({ past: [], present: value, future: [] });

@@ -28,15 +28,30 @@ export function AddSection({ opened, schemas, types, onClose, onPick }: AddSecti
         {shown.map((type) => {
           const schema = schemas.sectionSchema(type);
           return (
-            <UnstyledButton key={type} role="listitem" className="editor-catalogue-item" onClick={() => onPick(type)} aria-label={`Thêm ${sectionName(schema, type)} (${type})`}>
-              <Text fw={600}>{sectionName(schema, type)} <Text span c="dimmed" size="xs">({type})</Text></Text>
-              <Text size="xs" c="dimmed" lineClamp={3}>{schema?.description}</Text>
+            <UnstyledButton
+              key={type}
+              role="listitem"
+              className="editor-catalogue-item"
+              onClick={() => onPick(type)}
+              aria-label={`Thêm ${sectionName(schema, type)} (${type})`}
+            >
+              <Text fw={600}>
+                {sectionName(schema, type)}{' '}
+                <Text span c="dimmed" size="xs">
+                  ({type})
+                </Text>
+              </Text>
+              <Text size="xs" c="dimmed" lineClamp={3}>
+                {schema?.description}
+              </Text>
             </UnstyledButton>
           );
         })}
       </SimpleGrid>
       {shown.length === 0 && <Text>Không có loại section nào khớp.</Text>}
-      <Button variant="default" mt="md" onClick={onClose}>Đóng</Button>
+      <Button variant="default" mt="md" onClick={onClose}>
+        Đóng
+      </Button>
     </Modal>
   );
 }

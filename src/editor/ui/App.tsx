@@ -53,24 +53,49 @@ export function App({ client }: { client: EditorClient }) {
     return undefined;
   };
 
-  if (error && !project) return <Alert color="red" title="Không mở được trình soạn thảo">{error} — hãy mở lại đường dẫn mà `npm run edit` đã in ra (có mã token).</Alert>;
+  if (error && !project)
+    return (
+      <Alert color="red" title="Không mở được trình soạn thảo">
+        {error} — hãy mở lại đường dẫn mà `npm run edit` đã in ra (có mã token).
+      </Alert>
+    );
   if (!project || !schemas) return <Loader aria-label="Đang tải" />;
   return (
     <div className="editor-shell">
       <aside className="editor-sidebar" aria-label="Trang">
-        <Text fw={800} mb="xs">Trình soạn thảo trang</Text>
+        <Text fw={800} mb="xs">
+          Trình soạn thảo trang
+        </Text>
         <PageList pages={pages} current={loaded?.file} templates={project.templates} onOpen={open} onCreate={(route, template) => create(route, template)} />
       </aside>
       <main className="editor-main">
-        {error && <Alert color="red" withCloseButton onClose={() => setError(undefined)}>{error}</Alert>}
+        {error && (
+          <Alert color="red" withCloseButton onClose={() => setError(undefined)}>
+            {error}
+          </Alert>
+        )}
         {loaded ? (
           <>
             <Group gap="xs" mb="xs">
-              <Button size="xs" variant="default" onClick={() => setCopyRoute(`${loaded.route}-ban-sao`)}>Nhân bản trang</Button>
-              <Button size="xs" variant="default" color="red" onClick={() => setConfirmDelete({})}>Xóa trang…</Button>
-              <Button size="xs" variant="subtle" component="a" href={loaded.route} target="_blank" rel="noopener">Xem trang ↗</Button>
+              <Button size="xs" variant="default" onClick={() => setCopyRoute(`${loaded.route}-ban-sao`)}>
+                Nhân bản trang
+              </Button>
+              <Button size="xs" variant="default" color="red" onClick={() => setConfirmDelete({})}>
+                Xóa trang…
+              </Button>
+              <Button size="xs" variant="subtle" component="a" href={loaded.route} target="_blank" rel="noopener">
+                Xem trang ↗
+              </Button>
             </Group>
-            <PageEditor key={`${loaded.file}:${loadCount}`} client={client} schemas={schemas} project={project} loaded={loaded} onSaved={refresh} onReload={() => open(loaded.file)} />
+            <PageEditor
+              key={`${loaded.file}:${loadCount}`}
+              client={client}
+              schemas={schemas}
+              project={project}
+              loaded={loaded}
+              onSaved={refresh}
+              onReload={() => open(loaded.file)}
+            />
           </>
         ) : (
           <Text>Chọn một trang bên trái, hoặc tạo trang mới.</Text>
@@ -81,11 +106,16 @@ export function App({ client }: { client: EditorClient }) {
           onSubmit={(e) => {
             e.preventDefault();
             if (!loaded || copyRoute === undefined) return;
-            create(suggestRoute(copyRoute), 'landing', loaded.file).then((problem) => (problem ? setError(problem) : setCopyRoute(undefined)), (err: Error) => setError(err.message));
+            create(suggestRoute(copyRoute), 'landing', loaded.file).then(
+              (problem) => (problem ? setError(problem) : setCopyRoute(undefined)),
+              (err: Error) => setError(err.message),
+            );
           }}
         >
           <TextInput label="Đường dẫn của bản sao" value={copyRoute ?? ''} onChange={(e) => setCopyRoute(e.currentTarget.value)} data-autofocus />
-          <Button type="submit" mt="sm">Tạo bản sao</Button>
+          <Button type="submit" mt="sm">
+            Tạo bản sao
+          </Button>
         </form>
       </Modal>
       <Modal opened={confirmDelete !== undefined} onClose={() => setConfirmDelete(undefined)} title={`Xóa trang ${loaded?.route ?? ''}?`}>
@@ -93,7 +123,9 @@ export function App({ client }: { client: EditorClient }) {
           <Alert color="red" title="Không xóa được: các trang khác đang liên kết tới trang này">
             <ul>
               {confirmDelete.issues.map((i, n) => (
-                <li key={n}>{i.file} ({i.path}): {i.message}</li>
+                <li key={n}>
+                  {i.file} ({i.path}): {i.message}
+                </li>
               ))}
             </ul>
           </Alert>
@@ -101,7 +133,9 @@ export function App({ client }: { client: EditorClient }) {
           <Text>Tệp {loaded?.file} sẽ bị xóa khỏi dự án.</Text>
         )}
         <Group mt="md">
-          <Button variant="default" onClick={() => setConfirmDelete(undefined)}>Hủy</Button>
+          <Button variant="default" onClick={() => setConfirmDelete(undefined)}>
+            Hủy
+          </Button>
           {!confirmDelete?.issues && (
             <Button
               color="red"
@@ -112,7 +146,10 @@ export function App({ client }: { client: EditorClient }) {
                   setConfirmDelete(undefined);
                   setLoaded(undefined);
                   refresh();
-                } else setConfirmDelete({ issues: body.issues ?? [{ file: loaded.file, line: 1, column: 1, path: '(file)', message: 'tệp đã bị thay đổi, hãy tải lại' }] });
+                } else
+                  setConfirmDelete({
+                    issues: body.issues ?? [{ file: loaded.file, line: 1, column: 1, path: '(file)', message: 'tệp đã bị thay đổi, hãy tải lại' }],
+                  });
               }}
             >
               Xóa

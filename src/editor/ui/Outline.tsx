@@ -34,7 +34,10 @@ export function Outline(props: OutlineProps) {
 
 function SectionList(props: OutlineProps & { listPath: JsonPath; depth: number }) {
   const { nodes, listPath, onMove, onAdd } = props;
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const ids = nodes.map((n) => displayPath(n.path));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -89,19 +92,53 @@ function OutlineItem(props: OutlineProps & { listPath: JsonPath; node: SectionNo
         <ActionIcon variant="subtle" color="gray" aria-label={`Kéo để đổi chỗ: ${label}`} {...attributes} {...listeners}>
           <IconGripVertical size={16} aria-hidden="true" />
         </ActionIcon>
-        <button type="button" className="editor-outline-select" aria-current={selected === id ? 'true' : undefined} onClick={() => onSelect(node.path)} onKeyDown={onKeyDown} aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown">
-          <Text span fw={600} size="sm">{name}</Text>
-          {title && <Text span size="xs" c="dimmed"> · {title.slice(0, 40)}</Text>}
-          {problems > 0 && <Badge color="red.9" size="xs" ml={4}>{problems} lỗi</Badge>}
+        <button
+          type="button"
+          className="editor-outline-select"
+          aria-current={selected === id ? 'true' : undefined}
+          onClick={() => onSelect(node.path)}
+          onKeyDown={onKeyDown}
+          aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+        >
+          <Text span fw={600} size="sm">
+            {name}
+          </Text>
+          {title && (
+            <Text span size="xs" c="dimmed">
+              {' '}
+              · {title.slice(0, 40)}
+            </Text>
+          )}
+          {problems > 0 && (
+            <Badge color="red.9" size="xs" ml={4}>
+              {problems} lỗi
+            </Badge>
+          )}
         </button>
-        <ActionIcon variant="default" size="sm" aria-label={`Đưa lên: ${label}`} disabled={index === 0} onClick={() => onMove(listPath, index, index - 1)}><IconArrowUp size={14} aria-hidden="true" /></ActionIcon>
-        <ActionIcon variant="default" size="sm" aria-label={`Đưa xuống: ${label}`} disabled={index === count - 1} onClick={() => onMove(listPath, index, index + 1)}><IconArrowDown size={14} aria-hidden="true" /></ActionIcon>
-        <ActionIcon variant="default" size="sm" aria-label={`Nhân bản: ${label}`} onClick={() => onDuplicate(node.path)}><IconCopy size={14} aria-hidden="true" /></ActionIcon>
-        <ActionIcon variant="default" size="sm" color="red" aria-label={`Xóa: ${label}`} onClick={() => onRemove(node.path)}><IconTrash size={14} aria-hidden="true" /></ActionIcon>
+        <ActionIcon variant="default" size="sm" aria-label={`Đưa lên: ${label}`} disabled={index === 0} onClick={() => onMove(listPath, index, index - 1)}>
+          <IconArrowUp size={14} aria-hidden="true" />
+        </ActionIcon>
+        <ActionIcon
+          variant="default"
+          size="sm"
+          aria-label={`Đưa xuống: ${label}`}
+          disabled={index === count - 1}
+          onClick={() => onMove(listPath, index, index + 1)}
+        >
+          <IconArrowDown size={14} aria-hidden="true" />
+        </ActionIcon>
+        <ActionIcon variant="default" size="sm" aria-label={`Nhân bản: ${label}`} onClick={() => onDuplicate(node.path)}>
+          <IconCopy size={14} aria-hidden="true" />
+        </ActionIcon>
+        <ActionIcon variant="default" size="sm" color="red" aria-label={`Xóa: ${label}`} onClick={() => onRemove(node.path)}>
+          <IconTrash size={14} aria-hidden="true" />
+        </ActionIcon>
       </Group>
       {node.groups.map((group) => (
         <div key={displayPath(group.path)} className="editor-outline-group">
-          <Text size="xs" c="dimmed" mt={4}>Bên trong “{String(group.holder.label ?? group.holder.id ?? '')}”</Text>
+          <Text size="xs" c="dimmed" mt={4}>
+            Bên trong “{String(group.holder.label ?? group.holder.id ?? '')}”
+          </Text>
           <SectionList {...props} nodes={group.sections} listPath={group.path} depth={props.depth + 1} />
         </div>
       ))}

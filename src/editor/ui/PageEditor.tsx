@@ -43,7 +43,9 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
   const [history, dispatch] = useReducer(historyReducer<unknown>, loaded.value, initialHistory);
   const page = history.present;
   const [base, setBase] = useState({ value: loaded.value, hash: loaded.hash });
-  const [selected, setSelected] = useState<JsonPath | 'settings'>(() => (Array.isArray((loaded.value as { sections?: unknown })?.sections) ? ['sections', 0] : 'settings'));
+  const [selected, setSelected] = useState<JsonPath | 'settings'>(() =>
+    Array.isArray((loaded.value as { sections?: unknown })?.sections) ? ['sections', 0] : 'settings',
+  );
   const [issues, setIssues] = useState<EditorIssue[]>([]);
   const [checking, setChecking] = useState(false);
   const [status, setStatus] = useState<{ kind: 'saved' | 'invalid' | 'error' | 'conflict'; text: string }>();
@@ -88,7 +90,10 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
   // Someone else changed the file (VS Code, git pull): say so; the save would answer a conflict anyway.
   useEffect(() => {
     const timer = setInterval(() => {
-      client.hash(loaded.file).then((hash) => setDiskChanged(hash !== base.hash), () => {});
+      client.hash(loaded.file).then(
+        (hash) => setDiskChanged(hash !== base.hash),
+        () => {},
+      );
     }, DISK_POLL_MS);
     return () => clearInterval(timer);
   }, [client, loaded.file, base.hash]);
@@ -157,39 +162,92 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <div>
-            <Title order={1} size="h3">{loaded.route}</Title>
-            <Text size="xs" c="dimmed">{loaded.file}</Text>
+            <Title order={1} size="h3">
+              {loaded.route}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {loaded.file}
+            </Text>
           </div>
           <Group gap="xs">
-            <Button variant="default" onClick={() => dispatch({ type: 'undo' })} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z">Hoàn tác</Button>
-            <Button variant="default" onClick={() => dispatch({ type: 'redo' })} disabled={history.future.length === 0} aria-keyshortcuts="Control+Shift+Z">Làm lại</Button>
-            <Badge color={own.length ? 'red.9' : 'teal.9'} variant="filled" aria-live="polite">{checking ? 'Đang kiểm tra…' : own.length ? `${own.length} lỗi` : 'Hợp lệ'}</Badge>
-            <Button onClick={save} disabled={!dirty}>Lưu</Button>
+            <Button variant="default" onClick={() => dispatch({ type: 'undo' })} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z">
+              Hoàn tác
+            </Button>
+            <Button variant="default" onClick={() => dispatch({ type: 'redo' })} disabled={history.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
+              Làm lại
+            </Button>
+            <Badge color={own.length ? 'red.9' : 'teal.9'} variant="filled" aria-live="polite">
+              {checking ? 'Đang kiểm tra…' : own.length ? `${own.length} lỗi` : 'Hợp lệ'}
+            </Badge>
+            <Button onClick={save} disabled={!dirty}>
+              Lưu
+            </Button>
           </Group>
         </Group>
         <div role="status" aria-live="polite">
-          {status && <Alert color={status.kind === 'saved' ? 'green' : 'red'} p="xs">{status.text}</Alert>}
+          {status && (
+            <Alert color={status.kind === 'saved' ? 'green' : 'red'} p="xs">
+              {status.text}
+            </Alert>
+          )}
         </div>
         {offeredDraft && (
           <Alert color="yellow" title="Có bản chỉnh sửa chưa lưu">
-            <Text size="sm">Từ {new Date(offeredDraft.savedAt).toLocaleString('vi-VN')}. {offeredDraft.baseHash !== base.hash && 'Tệp trên đĩa đã đổi từ đó.'}</Text>
+            <Text size="sm">
+              Từ {new Date(offeredDraft.savedAt).toLocaleString('vi-VN')}. {offeredDraft.baseHash !== base.hash && 'Tệp trên đĩa đã đổi từ đó.'}
+            </Text>
             <Group mt="xs" gap="xs">
-              <Button size="xs" onClick={() => { edit(offeredDraft.value); setOfferedDraft(undefined); }}>Khôi phục bản nháp</Button>
-              <Button size="xs" variant="default" onClick={() => { clearDraft(loaded.file); setOfferedDraft(undefined); }}>Bỏ bản nháp</Button>
+              <Button
+                size="xs"
+                onClick={() => {
+                  edit(offeredDraft.value);
+                  setOfferedDraft(undefined);
+                }}
+              >
+                Khôi phục bản nháp
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  clearDraft(loaded.file);
+                  setOfferedDraft(undefined);
+                }}
+              >
+                Bỏ bản nháp
+              </Button>
             </Group>
           </Alert>
         )}
         {diskChanged && (
           <Alert color="orange" title="Tệp đã bị thay đổi bên ngoài trình soạn thảo" role="alert">
             <Text size="sm">Lưu sẽ không ghi đè thay đổi đó. Tải lại để xem bản trên đĩa; các chỉnh sửa của bạn được giữ làm bản nháp để khôi phục.</Text>
-            <Button size="xs" mt="xs" onClick={() => { if (dirty) writeDraft(loaded.file, { value: page, baseHash: base.hash, savedAt: Date.now() }); onReload(); }}>Tải lại từ đĩa</Button>
+            <Button
+              size="xs"
+              mt="xs"
+              onClick={() => {
+                if (dirty) writeDraft(loaded.file, { value: page, baseHash: base.hash, savedAt: Date.now() });
+                onReload();
+              }}
+            >
+              Tải lại từ đĩa
+            </Button>
           </Alert>
         )}
         <div className="editor-columns">
           <div className="editor-outline-column">
-            <button type="button" className="editor-outline-select" aria-current={selected === 'settings' ? 'true' : undefined} onClick={() => setSelected('settings')}>
+            <button
+              type="button"
+              className="editor-outline-select"
+              aria-current={selected === 'settings' ? 'true' : undefined}
+              onClick={() => setSelected('settings')}
+            >
               Cài đặt trang (meta, thẻ)
-              {problemCount(['meta']) + problemCount(['card']) > 0 && <Badge color="red.9" size="xs" ml={4}>{problemCount(['meta']) + problemCount(['card'])} lỗi</Badge>}
+              {problemCount(['meta']) + problemCount(['card']) > 0 && (
+                <Badge color="red.9" size="xs" ml={4}>
+                  {problemCount(['meta']) + problemCount(['card'])} lỗi
+                </Badge>
+              )}
             </button>
             <Outline
               schemas={schemas}
@@ -214,7 +272,16 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
           </div>
           <PreviewPane client={client} route={loaded.route} value={page} onSelect={selectFromPreview} />
         </div>
-        <ProblemList issues={own} onPick={(path) => focusField(path, flatten(nodes).map((n) => n.path), setSelected)} />
+        <ProblemList
+          issues={own}
+          onPick={(path) =>
+            focusField(
+              path,
+              flatten(nodes).map((n) => n.path),
+              setSelected,
+            )
+          }
+        />
       </Stack>
       <AddSection opened={adding !== undefined} schemas={schemas} types={schemas.sectionTypes} onClose={() => setAdding(undefined)} onPick={addSection} />
     </FormContext.Provider>

@@ -29,14 +29,24 @@ export function PageList({ pages, current, templates, onOpen, onCreate }: PageLi
   return (
     <Stack gap="xs">
       <TextInput label="Lọc trang" placeholder="đường dẫn hoặc tiêu đề" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
-      <Text size="xs" c="dimmed" aria-live="polite">{shown.length}/{pages.length} trang</Text>
+      <Text size="xs" c="dimmed" aria-live="polite">
+        {shown.length}/{pages.length} trang
+      </Text>
       <ul className="editor-page-list" aria-label="Các trang">
         {shown.map((p) => (
           <li key={p.file}>
             <button type="button" className="editor-outline-select" aria-current={p.file === current ? 'page' : undefined} onClick={() => onOpen(p.file)}>
-              <Text span fw={600} size="sm">{p.route}</Text>
-              {p.problems > 0 && <Badge color="red.9" size="xs" ml={4}>{p.problems} lỗi</Badge>}
-              <Text size="xs" c="dimmed" lineClamp={1}>{p.title}</Text>
+              <Text span fw={600} size="sm">
+                {p.route}
+              </Text>
+              {p.problems > 0 && (
+                <Badge color="red.9" size="xs" ml={4}>
+                  {p.problems} lỗi
+                </Badge>
+              )}
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {p.title}
+              </Text>
             </button>
           </li>
         ))}
@@ -49,7 +59,9 @@ export function PageList({ pages, current, templates, onOpen, onCreate }: PageLi
         }}
       >
         <Stack gap={6}>
-          <Text fw={700} size="sm">Trang mới</Text>
+          <Text fw={700} size="sm">
+            Trang mới
+          </Text>
           <TextInput
             label="Đường dẫn"
             placeholder="/uu-dai/black-friday"
@@ -59,10 +71,19 @@ export function PageList({ pages, current, templates, onOpen, onCreate }: PageLi
             error={error}
           />
           {suggestion && suggestion !== route.trim() && (
-            <Button size="compact-xs" variant="subtle" onClick={() => setRoute(suggestion)}>Dùng {suggestion}</Button>
+            <Button size="compact-xs" variant="subtle" onClick={() => setRoute(suggestion)}>
+              Dùng {suggestion}
+            </Button>
           )}
-          <NativeSelect label="Mẫu" value={template} onChange={(e) => setTemplate(e.currentTarget.value)} data={templates.map((t) => ({ value: t.name, label: `${t.name} — ${t.summary}` }))} />
-          <Button type="submit" disabled={!route.trim()}>Tạo trang</Button>
+          <NativeSelect
+            label="Mẫu"
+            value={template}
+            onChange={(e) => setTemplate(e.currentTarget.value)}
+            data={templates.map((t) => ({ value: t.name, label: `${t.name} — ${t.summary}` }))}
+          />
+          <Button type="submit" disabled={!route.trim()}>
+            Tạo trang
+          </Button>
         </Stack>
       </form>
     </Stack>

@@ -53,7 +53,11 @@ export function PreviewPane({ client, route, value, onSelect }: { client: Editor
           { value: 'desktop', label: 'Máy tính' },
         ]}
       />
-      {error && <Text c="red" size="sm">Không xem trước được: {error}</Text>}
+      {error && (
+        <Text c="red" size="sm">
+          Không xem trước được: {error}
+        </Text>
+      )}
       <div className="editor-preview-frame">
         <iframe ref={frame} title="Xem trước trang" src="/_editor/preview" style={{ width: WIDTHS[width] }} />
       </div>

@@ -6,14 +6,20 @@ export function ProblemList({ issues, onPick }: { issues: EditorIssue[]; onPick(
   if (issues.length === 0) return null;
   return (
     <section aria-labelledby="problems-title" className="editor-problems">
-      <Text id="problems-title" fw={700}>Lỗi của trang ({issues.length})</Text>
+      <Text id="problems-title" fw={700}>
+        Lỗi của trang ({issues.length})
+      </Text>
       <ul>
         {issues.map((issue, i) => (
           <li key={i}>
             <button type="button" className="editor-link-button" onClick={() => onPick(issue.path)}>
               <code>{issue.path}</code> (dòng {issue.line}, cột {issue.column}): {issue.message}
             </button>
-            {issue.hint && <Text size="xs" c="dimmed">{issue.hint}</Text>}
+            {issue.hint && (
+              <Text size="xs" c="dimmed">
+                {issue.hint}
+              </Text>
+            )}
           </li>
         ))}
       </ul>

@@ -12,7 +12,8 @@ export const assetsCheck: Check = {
   codes: ['IMAGE_BAD_ESCAPE', 'IMAGE_OUTSIDE_PUBLIC', 'IMAGE_PATH_PUBLIC_PREFIX', 'IMAGE_NOT_FOUND', 'IMAGE_WRONG_CASE'],
   run(project) {
     for (const file of project.parsedFiles()) {
-      for (const asset of file.marks.assets) if (!project.unchecked(file, asset.pointer)) checkAsset(project, file, pointerSegments(asset.pointer), asset.value);
+      for (const asset of file.marks.assets)
+        if (!project.unchecked(file, asset.pointer)) checkAsset(project, file, pointerSegments(asset.pointer), asset.value);
     }
   },
 };

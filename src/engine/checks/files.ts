@@ -16,7 +16,17 @@ export const ROUTE_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const filesCheck: Check = {
   name: 'files',
   title: 'Đọc tệp: JSON, tên tệp và địa chỉ',
-  codes: [...SYNTAX_CODES, 'FILE_UNREADABLE', 'FILE_CHECK_FAILED', 'JSON_DUPLICATE_KEY', 'FILE_NOT_CONTENT', 'DATA_COLLECTION_UNKNOWN', 'ROUTE_NAME_INVALID', 'ROUTE_RESERVED', 'ROUTE_DUPLICATE'],
+  codes: [
+    ...SYNTAX_CODES,
+    'FILE_UNREADABLE',
+    'FILE_CHECK_FAILED',
+    'JSON_DUPLICATE_KEY',
+    'FILE_NOT_CONTENT',
+    'DATA_COLLECTION_UNKNOWN',
+    'ROUTE_NAME_INVALID',
+    'ROUTE_RESERVED',
+    'ROUTE_DUPLICATE',
+  ],
   run(project) {
     for (const rel of listJsonFiles(project.dirs.pagesDir)) {
       const abs = path.join(project.dirs.pagesDir, rel);

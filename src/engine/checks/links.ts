@@ -74,7 +74,11 @@ function routeAliases(project: Project): Map<string, string> {
 }
 
 /** The existing page a dead route most likely meant: a Vietnamese name for its first segment, else a close spelling. */
-export function meantRoute(target: string, routes: ReadonlySet<string> | ReadonlyMap<string, unknown>, aliases: ReadonlyMap<string, string>): string | undefined {
+export function meantRoute(
+  target: string,
+  routes: ReadonlySet<string> | ReadonlyMap<string, unknown>,
+  aliases: ReadonlyMap<string, string>,
+): string | undefined {
   const [first, ...rest] = target.slice(1).split('/');
   const alias = aliases.get(aliasKey(first));
   if (alias !== undefined) {
@@ -100,7 +104,15 @@ function internalForm(href: string, origin: string | undefined): string | undefi
   return `${pathname}${url.search}${url.hash}`;
 }
 
-function checkLink(project: Project, file: LoadedFile, segments: Segments, href: string, ownRoute: string | undefined, origin: string | undefined, aliases: Map<string, string>) {
+function checkLink(
+  project: Project,
+  file: LoadedFile,
+  segments: Segments,
+  href: string,
+  ownRoute: string | undefined,
+  origin: string | undefined,
+  aliases: Map<string, string>,
+) {
   const internal = internalForm(href, origin);
   if (internal !== undefined) {
     project.report(file, segments, 'LINK_OWN_SITE', { value: href, fixed: internal });
@@ -127,7 +139,11 @@ function checkLink(project: Project, file: LoadedFile, segments: Segments, href:
       project.report(file, segments, 'LINK_TO_INDEX', { target, file: `pages/${target.slice(1)}.json`, fixed: `${asIndex[1] || '/'}${rest}` });
     } else {
       const meant = meantRoute(target, project.pages, aliases);
-      project.report(file, segments, 'PAGE_LINK_NOT_FOUND', { target, meant: meant === undefined ? undefined : `${meant}${rest}`, file: target === '/' ? 'pages/index.json' : `pages${target}.json` });
+      project.report(file, segments, 'PAGE_LINK_NOT_FOUND', {
+        target,
+        meant: meant === undefined ? undefined : `${meant}${rest}`,
+        file: target === '/' ? 'pages/index.json' : `pages${target}.json`,
+      });
     }
     return;
   }
@@ -136,5 +152,6 @@ function checkLink(project: Project, file: LoadedFile, segments: Segments, href:
     return;
   }
   const ids = project.anchors.get(target);
-  if (anchor !== undefined && ids && !ids.has(anchor)) project.report(file, segments, 'ANCHOR_NOT_FOUND', { anchor, route: target, meant: didYouMean(anchor, ids) });
+  if (anchor !== undefined && ids && !ids.has(anchor))
+    project.report(file, segments, 'ANCHOR_NOT_FOUND', { anchor, route: target, meant: didYouMean(anchor, ids) });
 }

@@ -22,7 +22,11 @@ export const pageListsCheck: Check = {
     for (const file of project.parsedFiles()) {
       for (const list of file.marks.pageLists) {
         if (project.unchecked(file, list.pointer) || listed.has(list.value)) continue;
-        project.report(file, pointerSegments(list.pointer), 'PAGE_LIST_EMPTY', { route: list.value, meant: didYouMean(list.value, listed.keys()), listed: [...listed.keys()] });
+        project.report(file, pointerSegments(list.pointer), 'PAGE_LIST_EMPTY', {
+          route: list.value,
+          meant: didYouMean(list.value, listed.keys()),
+          listed: [...listed.keys()],
+        });
       }
     }
   },

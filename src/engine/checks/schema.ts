@@ -92,8 +92,12 @@ function checkSchemaPointer(project: Project, file: LoadedFile, schemaFile: stri
   // A file that is not an object already has an error saying so.
   if (!isObject(file.value)) return;
   const { dirs } = project;
-  const expected = path.relative(path.dirname(path.join(dirs.pagesDir, file.rel)), path.join(dirs.schemaDir, schemaFile)).split(path.sep).join('/');
+  const expected = path
+    .relative(path.dirname(path.join(dirs.pagesDir, file.rel)), path.join(dirs.schemaDir, schemaFile))
+    .split(path.sep)
+    .join('/');
   const actual = file.value.$schema;
   if (actual === undefined) project.report(file, [], 'SCHEMA_POINTER_MISSING', { expected });
-  else if (typeof actual === 'string' && path.posix.normalize(actual) !== expected) project.report(file, ['$schema'], 'SCHEMA_POINTER_WRONG', { actual, expected });
+  else if (typeof actual === 'string' && path.posix.normalize(actual) !== expected)
+    project.report(file, ['$schema'], 'SCHEMA_POINTER_WRONG', { actual, expected });
 }

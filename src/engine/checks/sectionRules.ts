@@ -41,7 +41,12 @@ export const sectionRulesCheck: Check = {
       for (const mark of file.marks.greater) {
         if (project.unchecked(file, mark.pointer) || mark.value > mark.otherValue) continue;
         const segments = pointerSegments(mark.pointer);
-        project.report(file, segments, 'NUMBER_NOT_GREATER', { property: String(segments[segments.length - 1]), other: mark.other, value: mark.value, otherValue: mark.otherValue });
+        project.report(file, segments, 'NUMBER_NOT_GREATER', {
+          property: String(segments[segments.length - 1]),
+          other: mark.other,
+          value: mark.value,
+          otherValue: mark.otherValue,
+        });
       }
     }
   },

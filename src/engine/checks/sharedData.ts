@@ -15,7 +15,12 @@ export const sharedDataCheck: Check = {
         const [collection] = ref.collection.split('#');
         const items = project.data.get(collection) ?? new Map<string, LoadedFile>();
         if (!items.has(ref.value)) {
-          project.report(file, pointerSegments(ref.pointer), 'DATA_REF_NOT_FOUND', { value: ref.value, collection, meant: didYouMean(ref.value, items.keys()), available: [...items.keys()] });
+          project.report(file, pointerSegments(ref.pointer), 'DATA_REF_NOT_FOUND', {
+            value: ref.value,
+            collection,
+            meant: didYouMean(ref.value, items.keys()),
+            available: [...items.keys()],
+          });
         }
       }
       const { kind } = file;

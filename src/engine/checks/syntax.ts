@@ -124,7 +124,10 @@ function smartQuotesNear(doc: SourceDocument, offset: number): SyntaxProblem | u
     const line = text.slice(start, end < 0 ? text.length : end).replace(/\r$/, '');
     const straight = straightenQuotes(line);
     if (!straight) continue;
-    return { offset: start + straight.first, ...found('JSON_SMART_QUOTES', { quote: straight.quote, line: doc.positionAt(start).line, fixed: straight.fixed }) };
+    return {
+      offset: start + straight.first,
+      ...found('JSON_SMART_QUOTES', { quote: straight.quote, line: doc.positionAt(start).line, fixed: straight.fixed }),
+    };
   }
   return undefined;
 }

@@ -39,7 +39,7 @@ describe('message catalogue', () => {
     for (const [code, by] of owners) expect(by, code).toHaveLength(1);
   });
 
-  it('no image path in the schemas\' examples names a file that public/ does not have', () => {
+  it("no image path in the schemas' examples names a file that public/ does not have", () => {
     const { documents } = loadSchemas(path.join(PROJECT_ROOT, 'schema'));
     const paths = [...JSON.stringify([...documents.values()]).matchAll(/"(\/[\w/.-]+\.(?:svg|png|jpe?g|webp|avif))"/g)].map((m) => m[1]);
     expect(paths.length).toBeGreaterThan(0);

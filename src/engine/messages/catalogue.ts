@@ -85,13 +85,29 @@ export const CATALOGUE = {
     example: { error: 'EACCES: permission denied' },
   }),
   FILE_CHECK_FAILED: entry<{ error: string }>({
-    vi: { title: 'Trình kiểm tra gặp lỗi', message: (p) => `không kiểm tra được tệp: ${p.error}`, hint: () => 'đây là lỗi của trình kiểm tra; hãy báo lại kèm tệp này' },
-    en: { title: 'The validator failed', message: (p) => `could not be checked: ${p.error}`, hint: () => 'this is a bug in the validator; please report it together with this file' },
+    vi: {
+      title: 'Trình kiểm tra gặp lỗi',
+      message: (p) => `không kiểm tra được tệp: ${p.error}`,
+      hint: () => 'đây là lỗi của trình kiểm tra; hãy báo lại kèm tệp này',
+    },
+    en: {
+      title: 'The validator failed',
+      message: (p) => `could not be checked: ${p.error}`,
+      hint: () => 'this is a bug in the validator; please report it together with this file',
+    },
     example: { error: 'Maximum call stack size exceeded' },
   }),
   JSON_BOM: entry<Record<string, never>>({
-    vi: { title: 'Tệp bắt đầu bằng BOM', message: () => 'tệp bắt đầu bằng một ký tự ẩn (BOM)', hint: () => 'lưu tệp dạng "UTF-8" (không phải "UTF-8 with BOM")' },
-    en: { title: 'Byte order mark', message: () => 'the file starts with an invisible byte order mark (BOM)', hint: () => 'save the file as "UTF-8" (not "UTF-8 with BOM")' },
+    vi: {
+      title: 'Tệp bắt đầu bằng BOM',
+      message: () => 'tệp bắt đầu bằng một ký tự ẩn (BOM)',
+      hint: () => 'lưu tệp dạng "UTF-8" (không phải "UTF-8 with BOM")',
+    },
+    en: {
+      title: 'Byte order mark',
+      message: () => 'the file starts with an invisible byte order mark (BOM)',
+      hint: () => 'save the file as "UTF-8" (not "UTF-8 with BOM")',
+    },
     example: {},
   }),
   JSON_EMPTY: entry<Record<string, never>>({
@@ -100,8 +116,16 @@ export const CATALOGUE = {
     example: {},
   }),
   JSON_TOO_DEEP: entry<{ max: number }>({
-    vi: { title: 'Lồng quá sâu', message: (p) => `JSON lỗi: lồng sâu quá ${p.max} cấp`, hint: () => 'tệp nội dung không bao giờ cần nhiều cấp { và [ như vậy; tìm dấu ngoặc chưa đóng' },
-    en: { title: 'Nested too deep', message: (p) => `malformed JSON: nested more than ${p.max} levels deep`, hint: () => 'a content file never needs this many levels of { and [; look for brackets that are not closed' },
+    vi: {
+      title: 'Lồng quá sâu',
+      message: (p) => `JSON lỗi: lồng sâu quá ${p.max} cấp`,
+      hint: () => 'tệp nội dung không bao giờ cần nhiều cấp { và [ như vậy; tìm dấu ngoặc chưa đóng',
+    },
+    en: {
+      title: 'Nested too deep',
+      message: (p) => `malformed JSON: nested more than ${p.max} levels deep`,
+      hint: () => 'a content file never needs this many levels of { and [; look for brackets that are not closed',
+    },
     example: { max: 100 },
   }),
   JSON_SMART_QUOTES: entry<{ quote: string; line: number; fixed: string }>({
@@ -118,20 +142,37 @@ export const CATALOGUE = {
     example: { quote: '“', line: 8, fixed: '"title": "Ưu đãi",' },
   }),
   JSON_TRAILING_COMMA: entry<{ before: string }>({
-    vi: { title: 'Dấu phẩy thừa', message: (p) => `JSON lỗi: dấu phẩy thừa trước ${p.before}`, hint: (p) => `JSON không cho phép dấu phẩy sau ${p.before === '}' ? 'trường' : 'phần tử'} cuối cùng; xóa dấu phẩy này` },
-    en: { title: 'Trailing comma', message: (p) => `malformed JSON: a trailing comma before ${p.before}`, hint: (p) => `JSON does not allow a comma after the last ${p.before === '}' ? 'property' : 'item'}; remove this comma` },
+    vi: {
+      title: 'Dấu phẩy thừa',
+      message: (p) => `JSON lỗi: dấu phẩy thừa trước ${p.before}`,
+      hint: (p) => `JSON không cho phép dấu phẩy sau ${p.before === '}' ? 'trường' : 'phần tử'} cuối cùng; xóa dấu phẩy này`,
+    },
+    en: {
+      title: 'Trailing comma',
+      message: (p) => `malformed JSON: a trailing comma before ${p.before}`,
+      hint: (p) => `JSON does not allow a comma after the last ${p.before === '}' ? 'property' : 'item'}; remove this comma`,
+    },
     example: { before: '}' },
   }),
   JSON_COMMA_MISSING: entry<{ line?: number }>({
-    vi: { title: 'Thiếu dấu phẩy', message: () => 'JSON lỗi: thiếu dấu phẩy', hint: (p) => (p.line ? `thêm dấu phẩy ở cuối dòng ${p.line}, sau giá trị ở đó` : 'đặt dấu phẩy giữa hai trường hoặc hai phần tử') },
-    en: { title: 'Missing comma', message: () => 'malformed JSON: a comma is missing', hint: (p) => (p.line ? `put a comma at the end of line ${p.line}, after the value there` : 'put a comma between two properties or two array items') },
+    vi: {
+      title: 'Thiếu dấu phẩy',
+      message: () => 'JSON lỗi: thiếu dấu phẩy',
+      hint: (p) => (p.line ? `thêm dấu phẩy ở cuối dòng ${p.line}, sau giá trị ở đó` : 'đặt dấu phẩy giữa hai trường hoặc hai phần tử'),
+    },
+    en: {
+      title: 'Missing comma',
+      message: () => 'malformed JSON: a comma is missing',
+      hint: (p) => (p.line ? `put a comma at the end of line ${p.line}, after the value there` : 'put a comma between two properties or two array items'),
+    },
     example: { line: 3 },
   }),
   JSON_NUMBER_INVALID: entry<{ token?: string; meant?: number }>({
     vi: {
       title: 'Số viết sai',
       message: (p) => (p.token ? `JSON lỗi: ${p.token} không phải là số hợp lệ` : 'JSON lỗi: số viết sai'),
-      hint: (p) => (p.meant !== undefined ? `viết ${p.meant}` : 'viết số như 4900000 hay 4.5: không có dấu chấm ngăn hàng nghìn, không có số 0 ở đầu, không có "+"'),
+      hint: (p) =>
+        p.meant !== undefined ? `viết ${p.meant}` : 'viết số như 4900000 hay 4.5: không có dấu chấm ngăn hàng nghìn, không có số 0 ở đầu, không có "+"',
     },
     en: {
       title: 'Invalid number',
@@ -141,13 +182,29 @@ export const CATALOGUE = {
     example: { token: '4.900.000', meant: 4900000 },
   }),
   JSON_PROPERTY_NAME_EXPECTED: entry<Record<string, never>>({
-    vi: { title: 'Thiếu tên trường', message: () => 'JSON lỗi: cần một tên trường', hint: () => 'tên trường viết trong ngoặc kép, ví dụ "title"; xóa dấu phẩy thừa trước } hoặc ]' },
-    en: { title: 'Property name expected', message: () => 'malformed JSON: a property name is expected', hint: () => 'property names are written in double quotes, e.g. "title"; remove a trailing comma before } or ]' },
+    vi: {
+      title: 'Thiếu tên trường',
+      message: () => 'JSON lỗi: cần một tên trường',
+      hint: () => 'tên trường viết trong ngoặc kép, ví dụ "title"; xóa dấu phẩy thừa trước } hoặc ]',
+    },
+    en: {
+      title: 'Property name expected',
+      message: () => 'malformed JSON: a property name is expected',
+      hint: () => 'property names are written in double quotes, e.g. "title"; remove a trailing comma before } or ]',
+    },
     example: {},
   }),
   JSON_VALUE_EXPECTED: entry<Record<string, never>>({
-    vi: { title: 'Thiếu giá trị', message: () => 'JSON lỗi: cần một giá trị', hint: () => 'JSON không cho phép dấu phẩy thừa trước } hoặc ]; xóa nó, hoặc thêm giá trị còn thiếu' },
-    en: { title: 'Value expected', message: () => 'malformed JSON: a value is expected', hint: () => 'a trailing comma before } or ] is not allowed in JSON; remove it, or add the missing value' },
+    vi: {
+      title: 'Thiếu giá trị',
+      message: () => 'JSON lỗi: cần một giá trị',
+      hint: () => 'JSON không cho phép dấu phẩy thừa trước } hoặc ]; xóa nó, hoặc thêm giá trị còn thiếu',
+    },
+    en: {
+      title: 'Value expected',
+      message: () => 'malformed JSON: a value is expected',
+      hint: () => 'a trailing comma before } or ] is not allowed in JSON; remove it, or add the missing value',
+    },
     example: {},
   }),
   JSON_COLON_EXPECTED: entry<Record<string, never>>({
@@ -166,13 +223,29 @@ export const CATALOGUE = {
     example: {},
   }),
   JSON_CONTENT_AFTER_END: entry<Record<string, never>>({
-    vi: { title: 'Nội dung sau cuối JSON', message: () => 'JSON lỗi: còn nội dung sau khi JSON đã kết thúc', hint: () => 'một tệp chứa một đối tượng JSON; xóa phần sau dấu } đóng cuối cùng' },
-    en: { title: 'Content after the end', message: () => 'malformed JSON: unexpected content after the end of the JSON', hint: () => 'a file holds one JSON object; remove what follows its closing }' },
+    vi: {
+      title: 'Nội dung sau cuối JSON',
+      message: () => 'JSON lỗi: còn nội dung sau khi JSON đã kết thúc',
+      hint: () => 'một tệp chứa một đối tượng JSON; xóa phần sau dấu } đóng cuối cùng',
+    },
+    en: {
+      title: 'Content after the end',
+      message: () => 'malformed JSON: unexpected content after the end of the JSON',
+      hint: () => 'a file holds one JSON object; remove what follows its closing }',
+    },
     example: {},
   }),
   JSON_COMMENT: entry<Record<string, never>>({
-    vi: { title: 'Chú thích trong JSON', message: () => 'JSON lỗi: JSON không cho phép chú thích', hint: () => 'xóa chú thích; ghi chú vào một trường "description" nếu cần' },
-    en: { title: 'Comment', message: () => 'malformed JSON: comments are not allowed in JSON', hint: () => 'remove the comment; put notes in a "description" field instead' },
+    vi: {
+      title: 'Chú thích trong JSON',
+      message: () => 'JSON lỗi: JSON không cho phép chú thích',
+      hint: () => 'xóa chú thích; ghi chú vào một trường "description" nếu cần',
+    },
+    en: {
+      title: 'Comment',
+      message: () => 'malformed JSON: comments are not allowed in JSON',
+      hint: () => 'remove the comment; put notes in a "description" field instead',
+    },
     example: {},
   }),
   JSON_STRING_NOT_CLOSED: entry<Record<string, never>>({
@@ -181,23 +254,47 @@ export const CATALOGUE = {
     example: {},
   }),
   JSON_INVALID_CHARACTER: entry<Record<string, never>>({
-    vi: { title: 'Ký tự không hợp lệ', message: () => 'JSON lỗi: ký tự không hợp lệ', hint: () => 'chữ phải nằm trong dấu ngoặc kép thẳng "…"; true, false, null và số thì viết trần' },
-    en: { title: 'Invalid character', message: () => 'malformed JSON: an invalid character', hint: () => 'text must be in double quotes; true, false, null and numbers are written bare' },
+    vi: {
+      title: 'Ký tự không hợp lệ',
+      message: () => 'JSON lỗi: ký tự không hợp lệ',
+      hint: () => 'chữ phải nằm trong dấu ngoặc kép thẳng "…"; true, false, null và số thì viết trần',
+    },
+    en: {
+      title: 'Invalid character',
+      message: () => 'malformed JSON: an invalid character',
+      hint: () => 'text must be in double quotes; true, false, null and numbers are written bare',
+    },
     example: {},
   }),
   JSON_INVALID_ESCAPE: entry<Record<string, never>>({
-    vi: { title: 'Chuỗi thoát sai', message: () => 'JSON lỗi: chuỗi thoát (\\) không hợp lệ', hint: () => 'viết dấu \\ thành \\\\ và dấu " trong chữ thành \\"' },
+    vi: {
+      title: 'Chuỗi thoát sai',
+      message: () => 'JSON lỗi: chuỗi thoát (\\) không hợp lệ',
+      hint: () => 'viết dấu \\ thành \\\\ và dấu " trong chữ thành \\"',
+    },
     en: { title: 'Invalid escape', message: () => 'malformed JSON: an invalid escape sequence', hint: () => 'write a backslash as \\\\ and a quote as \\"' },
     example: {},
   }),
   JSON_INVALID_UNICODE_ESCAPE: entry<Record<string, never>>({
     vi: { title: 'Mã \\u sai', message: () => 'JSON lỗi: mã \\u không hợp lệ', hint: () => 'viết \\u và bốn chữ số hệ 16, hoặc gõ thẳng ký tự' },
-    en: { title: 'Invalid \\u escape', message: () => 'malformed JSON: an invalid \\u escape', hint: () => 'write \\u followed by four hexadecimal digits, or the character itself' },
+    en: {
+      title: 'Invalid \\u escape',
+      message: () => 'malformed JSON: an invalid \\u escape',
+      hint: () => 'write \\u followed by four hexadecimal digits, or the character itself',
+    },
     example: {},
   }),
   JSON_CONTROL_CHARACTER: entry<Record<string, never>>({
-    vi: { title: 'Xuống dòng trong chuỗi', message: () => 'JSON lỗi: ký tự điều khiển (xuống dòng, tab) trong chuỗi', hint: () => 'xuống dòng trong chữ viết là \\n, tab là \\t' },
-    en: { title: 'Control character in a string', message: () => 'malformed JSON: an invalid character in a string', hint: () => 'line breaks inside text are written as \\n, tabs as \\t' },
+    vi: {
+      title: 'Xuống dòng trong chuỗi',
+      message: () => 'JSON lỗi: ký tự điều khiển (xuống dòng, tab) trong chuỗi',
+      hint: () => 'xuống dòng trong chữ viết là \\n, tab là \\t',
+    },
+    en: {
+      title: 'Control character in a string',
+      message: () => 'malformed JSON: an invalid character in a string',
+      hint: () => 'line breaks inside text are written as \\n, tabs as \\t',
+    },
     example: {},
   }),
   JSON_MALFORMED: entry<{ detail: string }>({
@@ -206,15 +303,31 @@ export const CATALOGUE = {
     example: { detail: 'Unexpected token' },
   }),
   JSON_DUPLICATE_KEY: entry<{ key: string; firstLine: number }>({
-    vi: { title: 'Trường viết hai lần', message: (p) => `"${p.key}" xuất hiện hai lần trong cùng một đối tượng (lần đầu ở dòng ${p.firstLine})`, hint: () => 'JSON chỉ giữ lần sau; xóa hoặc gộp bản trùng' },
-    en: { title: 'Duplicate key', message: (p) => `"${p.key}" appears twice in the same object (first on line ${p.firstLine})`, hint: () => 'JSON keeps only the last one; remove or merge the duplicate' },
+    vi: {
+      title: 'Trường viết hai lần',
+      message: (p) => `"${p.key}" xuất hiện hai lần trong cùng một đối tượng (lần đầu ở dòng ${p.firstLine})`,
+      hint: () => 'JSON chỉ giữ lần sau; xóa hoặc gộp bản trùng',
+    },
+    en: {
+      title: 'Duplicate key',
+      message: (p) => `"${p.key}" appears twice in the same object (first on line ${p.firstLine})`,
+      hint: () => 'JSON keeps only the last one; remove or merge the duplicate',
+    },
     example: { key: 'title', firstLine: 3 },
   }),
 
   // ─── Files, routes and the $schema pointer ───────────────────────────────────────────────────
   SITE_FILE_MISSING: entry<Record<string, never>>({
-    vi: { title: 'Thiếu tệp site', message: () => 'thiếu tệp dữ liệu chung của website', hint: () => 'tạo pages/_site.json với thông tin công ty, menu và chân trang (xem schema/site.schema.json)' },
-    en: { title: 'Site file missing', message: () => 'the site file is missing', hint: () => 'create pages/_site.json with the company, menu and footer data (see schema/site.schema.json)' },
+    vi: {
+      title: 'Thiếu tệp site',
+      message: () => 'thiếu tệp dữ liệu chung của website',
+      hint: () => 'tạo pages/_site.json với thông tin công ty, menu và chân trang (xem schema/site.schema.json)',
+    },
+    en: {
+      title: 'Site file missing',
+      message: () => 'the site file is missing',
+      hint: () => 'create pages/_site.json with the company, menu and footer data (see schema/site.schema.json)',
+    },
     example: {},
   }),
   FILE_NOT_CONTENT: entry<Record<string, never>>({
@@ -231,18 +344,38 @@ export const CATALOGUE = {
     example: {},
   }),
   DATA_COLLECTION_UNKNOWN: entry<{ collection: string; meant?: string; collections: string[] }>({
-    vi: { title: 'Bộ dữ liệu không có', message: (p) => `"${p.collection}" không phải là bộ dữ liệu dùng chung${meantVi(p.meant)}`, hint: (p) => `các bộ: ${list(p.collections)} (thư mục trong pages/_data/)` },
-    en: { title: 'Unknown collection', message: (p) => `"${p.collection}" is not a shared data collection${meantEn(p.meant)}`, hint: (p) => `collections: ${list(p.collections)} (folders in pages/_data/)` },
+    vi: {
+      title: 'Bộ dữ liệu không có',
+      message: (p) => `"${p.collection}" không phải là bộ dữ liệu dùng chung${meantVi(p.meant)}`,
+      hint: (p) => `các bộ: ${list(p.collections)} (thư mục trong pages/_data/)`,
+    },
+    en: {
+      title: 'Unknown collection',
+      message: (p) => `"${p.collection}" is not a shared data collection${meantEn(p.meant)}`,
+      hint: (p) => `collections: ${list(p.collections)} (folders in pages/_data/)`,
+    },
     example: { collection: 'planSet', meant: 'planSets', collections: ['faqSets', 'planSets'] },
   }),
   SCHEMA_POINTER_MISSING: entry<{ expected: string }>({
-    vi: { title: 'Thiếu "$schema"', message: () => 'không có "$schema"', hint: (p) => `thêm "$schema": "${p.expected}" làm trường đầu tiên, để trình soạn thảo gợi ý và kiểm tra tệp` },
-    en: { title: 'No "$schema"', message: () => 'has no "$schema"', hint: (p) => `add "$schema": "${p.expected}" as the first property, so the editor can autocomplete and check the file` },
+    vi: {
+      title: 'Thiếu "$schema"',
+      message: () => 'không có "$schema"',
+      hint: (p) => `thêm "$schema": "${p.expected}" làm trường đầu tiên, để trình soạn thảo gợi ý và kiểm tra tệp`,
+    },
+    en: {
+      title: 'No "$schema"',
+      message: () => 'has no "$schema"',
+      hint: (p) => `add "$schema": "${p.expected}" as the first property, so the editor can autocomplete and check the file`,
+    },
     example: { expected: '../schema/page.schema.json' },
   }),
   SCHEMA_POINTER_WRONG: entry<{ actual: string; expected: string }>({
     vi: { title: '"$schema" sai', message: (p) => `trỏ tới "${p.actual}", không phải schema của tệp này`, hint: (p) => `viết "$schema": "${p.expected}"` },
-    en: { title: 'Wrong "$schema"', message: (p) => `points to "${p.actual}", not to the schema of this file`, hint: (p) => `write "$schema": "${p.expected}"` },
+    en: {
+      title: 'Wrong "$schema"',
+      message: (p) => `points to "${p.actual}", not to the schema of this file`,
+      hint: (p) => `write "$schema": "${p.expected}"`,
+    },
     example: { actual: '../schema/page.schema.json', expected: '../../schema/page.schema.json' },
   }),
   ROUTE_NAME_INVALID: entry<{ route: string; segment: string; slug?: string }>({
@@ -259,13 +392,29 @@ export const CATALOGUE = {
     example: { route: '/Bang_Gia', segment: 'Bang_Gia', slug: 'bang-gia' },
   }),
   ROUTE_RESERVED: entry<{ route: string }>({
-    vi: { title: 'Địa chỉ dành riêng', message: (p) => `địa chỉ ${p.route} dành cho trang "không tìm thấy"`, hint: () => 'đổi tên tệp; chữ của trang không tìm thấy nằm ở "notFound" trong pages/_site.json' },
-    en: { title: 'Reserved route', message: (p) => `the route ${p.route} is reserved for the not-found page`, hint: () => 'rename the file; the not-found texts live in pages/_site.json "notFound"' },
+    vi: {
+      title: 'Địa chỉ dành riêng',
+      message: (p) => `địa chỉ ${p.route} dành cho trang "không tìm thấy"`,
+      hint: () => 'đổi tên tệp; chữ của trang không tìm thấy nằm ở "notFound" trong pages/_site.json',
+    },
+    en: {
+      title: 'Reserved route',
+      message: (p) => `the route ${p.route} is reserved for the not-found page`,
+      hint: () => 'rename the file; the not-found texts live in pages/_site.json "notFound"',
+    },
     example: { route: '/404' },
   }),
   ROUTE_DUPLICATE: entry<{ route: string; other: string }>({
-    vi: { title: 'Hai tệp cùng một địa chỉ', message: (p) => `cho địa chỉ "${p.route}", mà ${p.other} đã có`, hint: () => 'giữ một trong hai tệp (pages/x.json và pages/x/index.json là cùng một địa chỉ)' },
-    en: { title: 'Duplicate route', message: (p) => `claims the route "${p.route}", which ${p.other} already has`, hint: () => 'keep one of the two files (pages/x.json and pages/x/index.json are the same route)' },
+    vi: {
+      title: 'Hai tệp cùng một địa chỉ',
+      message: (p) => `cho địa chỉ "${p.route}", mà ${p.other} đã có`,
+      hint: () => 'giữ một trong hai tệp (pages/x.json và pages/x/index.json là cùng một địa chỉ)',
+    },
+    en: {
+      title: 'Duplicate route',
+      message: (p) => `claims the route "${p.route}", which ${p.other} already has`,
+      hint: () => 'keep one of the two files (pages/x.json and pages/x/index.json are the same route)',
+    },
     example: { route: '/about', other: 'pages/about/index.json' },
   }),
   DATA_ID_MISMATCH: entry<{ id: string; fileId: string; collection: string }>({
@@ -297,31 +446,61 @@ export const CATALOGUE = {
 
   // ─── The schema: types, properties, section types ────────────────────────────────────────────
   VALUE_WRONG_TYPE: entry<{ expected: JsonType[]; got: Shown; schemaText?: string }>({
-    vi: { title: 'Sai kiểu giá trị', message: (p) => `phải là ${typesVi(p.expected)}, nhưng là ${sv(p.got)}`, hint: (p) => p.schemaText ?? `viết ${typesVi(p.expected)} ở đây` },
-    en: { title: 'Wrong type', message: (p) => `must be ${typesEn(p.expected)}, got ${se(p.got)}`, hint: (p) => p.schemaText ?? `write ${typesEn(p.expected)} here` },
+    vi: {
+      title: 'Sai kiểu giá trị',
+      message: (p) => `phải là ${typesVi(p.expected)}, nhưng là ${sv(p.got)}`,
+      hint: (p) => p.schemaText ?? `viết ${typesVi(p.expected)} ở đây`,
+    },
+    en: {
+      title: 'Wrong type',
+      message: (p) => `must be ${typesEn(p.expected)}, got ${se(p.got)}`,
+      hint: (p) => p.schemaText ?? `write ${typesEn(p.expected)} here`,
+    },
     example: { expected: ['array'], got: '"hero"' },
   }),
   NUMBER_WRITTEN_AS_TEXT: entry<{ expected: JsonType; got: Shown; meant?: number; schemaText?: string }>({
     vi: {
       title: 'Số viết thành chữ',
       message: (p) => `phải là ${typeVi[p.expected]}, nhưng là ${sv(p.got)}`,
-      hint: (p) => plus(p.meant !== undefined ? `viết ${p.meant} (số: không ngoặc kép, dấu chấm, khoảng trắng hay đơn vị)` : 'viết số không có ngoặc kép, dấu chấm, khoảng trắng hay đơn vị', p.schemaText),
+      hint: (p) =>
+        plus(
+          p.meant !== undefined
+            ? `viết ${p.meant} (số: không ngoặc kép, dấu chấm, khoảng trắng hay đơn vị)`
+            : 'viết số không có ngoặc kép, dấu chấm, khoảng trắng hay đơn vị',
+          p.schemaText,
+        ),
     },
     en: {
       title: 'Number written as text',
       message: (p) => `must be ${typeEn[p.expected]}, got ${se(p.got)}`,
-      hint: (p) => plus(p.meant !== undefined ? `write ${p.meant} (a number: no quotes, dots, spaces or units)` : 'write the number without quotes, dots, spaces or units', p.schemaText),
+      hint: (p) =>
+        plus(
+          p.meant !== undefined ? `write ${p.meant} (a number: no quotes, dots, spaces or units)` : 'write the number without quotes, dots, spaces or units',
+          p.schemaText,
+        ),
     },
     example: { expected: 'integer', got: '"4.9M"', meant: 4900000 },
   }),
   BOOLEAN_WRITTEN_AS_TEXT: entry<{ value: string }>({
-    vi: { title: 'true/false trong ngoặc kép', message: (p) => `phải là true hoặc false, nhưng là "${p.value}"`, hint: (p) => `viết ${p.value} không có ngoặc kép` },
+    vi: {
+      title: 'true/false trong ngoặc kép',
+      message: (p) => `phải là true hoặc false, nhưng là "${p.value}"`,
+      hint: (p) => `viết ${p.value} không có ngoặc kép`,
+    },
     en: { title: 'true/false in quotes', message: (p) => `must be true or false, got "${p.value}"`, hint: (p) => `write ${p.value} without quotes` },
     example: { value: 'true' },
   }),
   PROPERTY_MISSING: entry<{ property: string; schemaText?: string }>({
-    vi: { title: 'Thiếu trường bắt buộc', message: (p) => `thiếu trường bắt buộc "${p.property}"`, hint: (p) => `thêm "${p.property}": …${p.schemaText ? ` — ${p.schemaText}` : ''}` },
-    en: { title: 'Missing property', message: (p) => `is missing the required property "${p.property}"`, hint: (p) => `add "${p.property}": …${p.schemaText ? ` — ${p.schemaText}` : ''}` },
+    vi: {
+      title: 'Thiếu trường bắt buộc',
+      message: (p) => `thiếu trường bắt buộc "${p.property}"`,
+      hint: (p) => `thêm "${p.property}": …${p.schemaText ? ` — ${p.schemaText}` : ''}`,
+    },
+    en: {
+      title: 'Missing property',
+      message: (p) => `is missing the required property "${p.property}"`,
+      hint: (p) => `add "${p.property}": …${p.schemaText ? ` — ${p.schemaText}` : ''}`,
+    },
     example: { property: 'title', schemaText: 'Tiêu đề lớn (h1) của trang.' },
   }),
   PROPERTY_UNKNOWN: entry<{ property: string; section?: string; meant?: string; allowed: string[] }>({
@@ -347,7 +526,8 @@ export const CATALOGUE = {
     vi: {
       title: 'Loại section không có',
       message: (p) => `"${p.value}" không phải là loại section${meantVi(p.meant)}`,
-      hint: (p) => (p.meant !== undefined ? `viết "type": "${p.meant}" (tên loại viết bằng tiếng Anh); các loại: ${list(p.types)}` : `các loại section: ${list(p.types)}`),
+      hint: (p) =>
+        p.meant !== undefined ? `viết "type": "${p.meant}" (tên loại viết bằng tiếng Anh); các loại: ${list(p.types)}` : `các loại section: ${list(p.types)}`,
     },
     en: {
       title: 'Unknown section type',
@@ -357,18 +537,38 @@ export const CATALOGUE = {
     example: { value: 'thống kê', meant: 'stats', types: ['hero', 'stats', 'faq', 'cta'] },
   }),
   SECTION_TYPE_MISSING: entry<{ types: string[] }>({
-    vi: { title: 'Section không có "type"', message: () => 'thiếu trường bắt buộc "type"', hint: (p) => `mỗi section bắt đầu bằng "type", một trong: ${list(p.types)}` },
-    en: { title: 'Section without "type"', message: () => 'is missing the required property "type"', hint: (p) => `every section starts with "type", one of: ${list(p.types)}` },
+    vi: {
+      title: 'Section không có "type"',
+      message: () => 'thiếu trường bắt buộc "type"',
+      hint: (p) => `mỗi section bắt đầu bằng "type", một trong: ${list(p.types)}`,
+    },
+    en: {
+      title: 'Section without "type"',
+      message: () => 'is missing the required property "type"',
+      hint: (p) => `every section starts with "type", one of: ${list(p.types)}`,
+    },
     example: { types: ['hero', 'stats', 'faq', 'cta'] },
   }),
   SECTION_TYPE_NOT_TEXT: entry<{ got: Shown; types: string[] }>({
-    vi: { title: '"type" không phải chữ', message: (p) => `phải là tên một loại section, nhưng là ${sv(p.got)}`, hint: (p) => `các loại section: ${list(p.types)}` },
+    vi: {
+      title: '"type" không phải chữ',
+      message: (p) => `phải là tên một loại section, nhưng là ${sv(p.got)}`,
+      hint: (p) => `các loại section: ${list(p.types)}`,
+    },
     en: { title: '"type" is not text', message: (p) => `must be a section type name, got ${se(p.got)}`, hint: (p) => `section types: ${list(p.types)}` },
     example: { got: '5', types: ['hero', 'stats', 'faq', 'cta'] },
   }),
   VALUE_NOT_IN_LIST: entry<{ allowed: string[]; got: Shown; meant?: string; schemaText?: string }>({
-    vi: { title: 'Giá trị không nằm trong danh sách', message: (p) => `phải là một trong ${list(p.allowed)}, nhưng là ${sv(p.got)}${meantVi(p.meant)}`, hint: (p) => p.schemaText ?? `viết một trong ${list(p.allowed)}` },
-    en: { title: 'Value not allowed', message: (p) => `must be one of ${list(p.allowed)}, got ${se(p.got)}${meantEn(p.meant)}`, hint: (p) => p.schemaText ?? `write one of ${list(p.allowed)}` },
+    vi: {
+      title: 'Giá trị không nằm trong danh sách',
+      message: (p) => `phải là một trong ${list(p.allowed)}, nhưng là ${sv(p.got)}${meantVi(p.meant)}`,
+      hint: (p) => p.schemaText ?? `viết một trong ${list(p.allowed)}`,
+    },
+    en: {
+      title: 'Value not allowed',
+      message: (p) => `must be one of ${list(p.allowed)}, got ${se(p.got)}${meantEn(p.meant)}`,
+      hint: (p) => p.schemaText ?? `write one of ${list(p.allowed)}`,
+    },
     example: { allowed: ['"primary"', '"secondary"'], got: '"primay"', meant: 'primary' },
   }),
   VALUE_NOT_CONST: entry<{ allowed: string; got: Shown }>({
@@ -382,8 +582,16 @@ export const CATALOGUE = {
     example: { got: '"Bảng Giá"', rule: '^[a-z0-9-]+$', schemaText: 'Mã neo: chữ thường không dấu, số và dấu gạch ngang.' },
   }),
   DATE_NOT_ISO: entry<{ value: string; iso: string }>({
-    vi: { title: 'Ngày viết kiểu DD/MM/YYYY', message: (p) => `"${p.value}" là ngày viết kiểu ngày/tháng/năm; ngày phải viết dạng năm-tháng-ngày (YYYY-MM-DD)`, hint: (p) => `viết "${p.iso}"` },
-    en: { title: 'Date written DD/MM/YYYY', message: (p) => `"${p.value}" is a day/month/year date; dates are written year-month-day (YYYY-MM-DD)`, hint: (p) => `write "${p.iso}"` },
+    vi: {
+      title: 'Ngày viết kiểu DD/MM/YYYY',
+      message: (p) => `"${p.value}" là ngày viết kiểu ngày/tháng/năm; ngày phải viết dạng năm-tháng-ngày (YYYY-MM-DD)`,
+      hint: (p) => `viết "${p.iso}"`,
+    },
+    en: {
+      title: 'Date written DD/MM/YYYY',
+      message: (p) => `"${p.value}" is a day/month/year date; dates are written year-month-day (YYYY-MM-DD)`,
+      hint: (p) => `write "${p.iso}"`,
+    },
     example: { value: '23/11/2026', iso: '2026-11-23' },
   }),
   TEXT_EMPTY: entry<{ schemaText?: string }>({
@@ -392,28 +600,68 @@ export const CATALOGUE = {
     example: {},
   }),
   TEXT_TOO_SHORT: entry<{ limit: number; length: number; schemaText?: string }>({
-    vi: { title: 'Chữ quá ngắn', message: (p) => `quá ngắn: cần ít nhất ${p.limit} ký tự, đang có ${p.length}`, hint: (p) => p.schemaText ?? `viết ít nhất ${p.limit} ký tự` },
-    en: { title: 'Text too short', message: (p) => `is too short: at least ${p.limit} characters, has ${p.length}`, hint: (p) => p.schemaText ?? `write at least ${p.limit} characters` },
+    vi: {
+      title: 'Chữ quá ngắn',
+      message: (p) => `quá ngắn: cần ít nhất ${p.limit} ký tự, đang có ${p.length}`,
+      hint: (p) => p.schemaText ?? `viết ít nhất ${p.limit} ký tự`,
+    },
+    en: {
+      title: 'Text too short',
+      message: (p) => `is too short: at least ${p.limit} characters, has ${p.length}`,
+      hint: (p) => p.schemaText ?? `write at least ${p.limit} characters`,
+    },
     example: { limit: 50, length: 12 },
   }),
   TEXT_TOO_LONG: entry<{ limit: number; length: number; schemaText?: string }>({
-    vi: { title: 'Chữ quá dài', message: (p) => `quá dài: tối đa ${p.limit} ký tự, đang có ${p.length}`, hint: (p) => p.schemaText ?? `rút gọn còn ${p.limit} ký tự` },
-    en: { title: 'Text too long', message: (p) => `is too long: at most ${p.limit} characters, has ${p.length}`, hint: (p) => p.schemaText ?? `shorten it to ${p.limit} characters` },
+    vi: {
+      title: 'Chữ quá dài',
+      message: (p) => `quá dài: tối đa ${p.limit} ký tự, đang có ${p.length}`,
+      hint: (p) => p.schemaText ?? `rút gọn còn ${p.limit} ký tự`,
+    },
+    en: {
+      title: 'Text too long',
+      message: (p) => `is too long: at most ${p.limit} characters, has ${p.length}`,
+      hint: (p) => p.schemaText ?? `shorten it to ${p.limit} characters`,
+    },
     example: { limit: 70, length: 84 },
   }),
   LIST_TOO_SHORT: entry<{ limit: number; count: number; schemaText?: string }>({
-    vi: { title: 'Danh sách quá ngắn', message: (p) => `cần ít nhất ${p.limit} phần tử, đang có ${p.count}`, hint: (p) => p.schemaText ?? 'thêm phần tử, hoặc bỏ trường này nếu không bắt buộc' },
-    en: { title: 'List too short', message: (p) => `must have at least ${p.limit} item${p.limit === 1 ? '' : 's'}, has ${p.count}`, hint: (p) => p.schemaText ?? 'add items, or remove the property if it is optional' },
+    vi: {
+      title: 'Danh sách quá ngắn',
+      message: (p) => `cần ít nhất ${p.limit} phần tử, đang có ${p.count}`,
+      hint: (p) => p.schemaText ?? 'thêm phần tử, hoặc bỏ trường này nếu không bắt buộc',
+    },
+    en: {
+      title: 'List too short',
+      message: (p) => `must have at least ${p.limit} item${p.limit === 1 ? '' : 's'}, has ${p.count}`,
+      hint: (p) => p.schemaText ?? 'add items, or remove the property if it is optional',
+    },
     example: { limit: 1, count: 0 },
   }),
   LIST_TOO_LONG: entry<{ limit: number; count: number; schemaText?: string }>({
-    vi: { title: 'Danh sách quá dài', message: (p) => `tối đa ${p.limit} phần tử, đang có ${p.count}`, hint: (p) => p.schemaText ?? `bớt phần tử, chỉ giữ ${p.limit}` },
-    en: { title: 'List too long', message: (p) => `must have at most ${p.limit} items, has ${p.count}`, hint: (p) => p.schemaText ?? `remove items to keep at most ${p.limit}` },
+    vi: {
+      title: 'Danh sách quá dài',
+      message: (p) => `tối đa ${p.limit} phần tử, đang có ${p.count}`,
+      hint: (p) => p.schemaText ?? `bớt phần tử, chỉ giữ ${p.limit}`,
+    },
+    en: {
+      title: 'List too long',
+      message: (p) => `must have at most ${p.limit} items, has ${p.count}`,
+      hint: (p) => p.schemaText ?? `remove items to keep at most ${p.limit}`,
+    },
     example: { limit: 6, count: 7 },
   }),
   NUMBER_OUT_OF_RANGE: entry<{ comparison: string; limit: number; got: Shown; schemaText?: string }>({
-    vi: { title: 'Số ngoài giới hạn', message: (p) => `phải ${p.comparison} ${p.limit}, nhưng là ${sv(p.got)}`, hint: (p) => p.schemaText ?? `viết một số ${p.comparison} ${p.limit}` },
-    en: { title: 'Number out of range', message: (p) => `must be ${p.comparison} ${p.limit}, got ${se(p.got)}`, hint: (p) => p.schemaText ?? `write a number ${p.comparison} ${p.limit}` },
+    vi: {
+      title: 'Số ngoài giới hạn',
+      message: (p) => `phải ${p.comparison} ${p.limit}, nhưng là ${sv(p.got)}`,
+      hint: (p) => p.schemaText ?? `viết một số ${p.comparison} ${p.limit}`,
+    },
+    en: {
+      title: 'Number out of range',
+      message: (p) => `must be ${p.comparison} ${p.limit}, got ${se(p.got)}`,
+      hint: (p) => p.schemaText ?? `write a number ${p.comparison} ${p.limit}`,
+    },
     example: { comparison: '>=', limit: 0, got: '-1' },
   }),
   VALUE_FORBIDDEN: entry<{ schemaText?: string }>({
@@ -423,24 +671,52 @@ export const CATALOGUE = {
   }),
   VALUE_AMBIGUOUS: entry<{ schemaText?: string }>({
     vi: { title: 'Khớp nhiều dạng', message: () => 'khớp với nhiều hơn một dạng cho phép', hint: (p) => p.schemaText ?? 'sửa để giá trị khớp đúng một dạng' },
-    en: { title: 'Matches several forms', message: () => 'matches more than one of the allowed forms', hint: (p) => p.schemaText ?? 'make the value fit exactly one form' },
+    en: {
+      title: 'Matches several forms',
+      message: () => 'matches more than one of the allowed forms',
+      hint: (p) => p.schemaText ?? 'make the value fit exactly one form',
+    },
     example: {},
   }),
   VALUE_NO_FORM: entry<{ expected: JsonType[]; got: Shown; schemaText?: string }>({
-    vi: { title: 'Không khớp dạng nào', message: (p) => `phải là ${typesVi(p.expected)}, nhưng là ${sv(p.got)}`, hint: (p) => p.schemaText ?? `viết ${typesVi(p.expected)}` },
-    en: { title: 'Matches no form', message: (p) => `must be ${typesEn(p.expected)}, got ${se(p.got)}`, hint: (p) => p.schemaText ?? `write ${typesEn(p.expected)}` },
+    vi: {
+      title: 'Không khớp dạng nào',
+      message: (p) => `phải là ${typesVi(p.expected)}, nhưng là ${sv(p.got)}`,
+      hint: (p) => p.schemaText ?? `viết ${typesVi(p.expected)}`,
+    },
+    en: {
+      title: 'Matches no form',
+      message: (p) => `must be ${typesEn(p.expected)}, got ${se(p.got)}`,
+      hint: (p) => p.schemaText ?? `write ${typesEn(p.expected)}`,
+    },
     example: { expected: ['string', 'array'], got: '5' },
   }),
   SCHEMA_RULE: entry<{ keyword: string; detail: string; schemaText?: string }>({
-    vi: { title: 'Vi phạm quy tắc của schema', message: (p) => `không đạt quy tắc "${p.keyword}" (${p.detail})`, hint: (p) => p.schemaText ?? `xem quy tắc "${p.keyword}" trong schema của tệp này` },
-    en: { title: 'Schema rule', message: (p) => `fails the "${p.keyword}" rule (${p.detail})`, hint: (p) => p.schemaText ?? `see the "${p.keyword}" rule in the schema of this file` },
+    vi: {
+      title: 'Vi phạm quy tắc của schema',
+      message: (p) => `không đạt quy tắc "${p.keyword}" (${p.detail})`,
+      hint: (p) => p.schemaText ?? `xem quy tắc "${p.keyword}" trong schema của tệp này`,
+    },
+    en: {
+      title: 'Schema rule',
+      message: (p) => `fails the "${p.keyword}" rule (${p.detail})`,
+      hint: (p) => p.schemaText ?? `see the "${p.keyword}" rule in the schema of this file`,
+    },
     example: { keyword: 'uniqueItems', detail: 'must NOT have duplicate items' },
   }),
 
   // ─── Links ──────────────────────────────────────────────────────────────────────────────────
   LINK_UNSAFE: entry<{ value: Shown; scheme: string; route: string }>({
-    vi: { title: 'Liên kết nguy hiểm', message: (p) => `${sv(p.value)} không được phép: liên kết ${p.scheme}: có thể chạy mã hoặc mở nội dung trên máy`, hint: (p) => LINK_FORMS_VI(p.route) },
-    en: { title: 'Unsafe link', message: (p) => `${se(p.value)} is not allowed: ${p.scheme}: links can run code or open local content`, hint: (p) => LINK_FORMS_EN(p.route) },
+    vi: {
+      title: 'Liên kết nguy hiểm',
+      message: (p) => `${sv(p.value)} không được phép: liên kết ${p.scheme}: có thể chạy mã hoặc mở nội dung trên máy`,
+      hint: (p) => LINK_FORMS_VI(p.route),
+    },
+    en: {
+      title: 'Unsafe link',
+      message: (p) => `${se(p.value)} is not allowed: ${p.scheme}: links can run code or open local content`,
+      hint: (p) => LINK_FORMS_EN(p.route),
+    },
     example: { value: '"javascript:alert(1)"', scheme: 'javascript', route: '/contact' },
   }),
   LINK_NOT_HTTPS: entry<{ value: Shown; fixed: string }>({
@@ -449,28 +725,68 @@ export const CATALOGUE = {
     example: { value: '"http://example.vn"', fixed: 'https://example.vn' },
   }),
   LINK_PROTOCOL_RELATIVE: entry<{ value: Shown; fixed: string }>({
-    vi: { title: 'Liên kết bắt đầu bằng //', message: (p) => `${sv(p.value)} không được phép: liên kết bắt đầu bằng "//" dẫn ra ngoài website`, hint: (p) => `viết đầy đủ "${p.fixed}"` },
-    en: { title: 'Link starting with //', message: (p) => `${se(p.value)} is not allowed: a link starting with "//" leaves the site`, hint: (p) => `write the full address, "${p.fixed}"` },
+    vi: {
+      title: 'Liên kết bắt đầu bằng //',
+      message: (p) => `${sv(p.value)} không được phép: liên kết bắt đầu bằng "//" dẫn ra ngoài website`,
+      hint: (p) => `viết đầy đủ "${p.fixed}"`,
+    },
+    en: {
+      title: 'Link starting with //',
+      message: (p) => `${se(p.value)} is not allowed: a link starting with "//" leaves the site`,
+      hint: (p) => `write the full address, "${p.fixed}"`,
+    },
     example: { value: '"//example.vn"', fixed: 'https://example.vn' },
   }),
   LINK_HAS_SPACE: entry<{ value: Shown }>({
-    vi: { title: 'Khoảng trắng trong liên kết', message: (p) => `${sv(p.value)} có khoảng trắng hoặc xuống dòng`, hint: () => 'xóa nó, hoặc viết khoảng trắng trong đường dẫn thành %20' },
-    en: { title: 'Space in a link', message: (p) => `${se(p.value)} contains a space or line break`, hint: () => 'remove it, or write a space in a path as %20' },
+    vi: {
+      title: 'Khoảng trắng trong liên kết',
+      message: (p) => `${sv(p.value)} có khoảng trắng hoặc xuống dòng`,
+      hint: () => 'xóa nó, hoặc viết khoảng trắng trong đường dẫn thành %20',
+    },
+    en: {
+      title: 'Space in a link',
+      message: (p) => `${se(p.value)} contains a space or line break`,
+      hint: () => 'remove it, or write a space in a path as %20',
+    },
     example: { value: '"/pricing seo"' },
   }),
   LINK_BAD_TEL: entry<{ value: Shown }>({
-    vi: { title: 'Liên kết tel: sai', message: (p) => `${sv(p.value)} không phải liên kết gọi điện`, hint: () => 'viết tel: và số điện thoại không có khoảng trắng, ví dụ "tel:+84901234567"' },
-    en: { title: 'Bad tel: link', message: (p) => `${se(p.value)} is not a phone link`, hint: () => 'write tel: and the number without spaces, e.g. "tel:+84901234567"' },
+    vi: {
+      title: 'Liên kết tel: sai',
+      message: (p) => `${sv(p.value)} không phải liên kết gọi điện`,
+      hint: () => 'viết tel: và số điện thoại không có khoảng trắng, ví dụ "tel:+84901234567"',
+    },
+    en: {
+      title: 'Bad tel: link',
+      message: (p) => `${se(p.value)} is not a phone link`,
+      hint: () => 'write tel: and the number without spaces, e.g. "tel:+84901234567"',
+    },
     example: { value: '"tel:hotline"' },
   }),
   LINK_BAD_MAILTO: entry<{ value: Shown }>({
-    vi: { title: 'Liên kết mailto: sai', message: (p) => `${sv(p.value)} không phải liên kết email`, hint: () => 'viết mailto: và địa chỉ email, ví dụ "mailto:lienhe@example.vn"' },
-    en: { title: 'Bad mailto: link', message: (p) => `${se(p.value)} is not an email link`, hint: () => 'write mailto: and the address, e.g. "mailto:lienhe@example.vn"' },
+    vi: {
+      title: 'Liên kết mailto: sai',
+      message: (p) => `${sv(p.value)} không phải liên kết email`,
+      hint: () => 'viết mailto: và địa chỉ email, ví dụ "mailto:lienhe@example.vn"',
+    },
+    en: {
+      title: 'Bad mailto: link',
+      message: (p) => `${se(p.value)} is not an email link`,
+      hint: () => 'write mailto: and the address, e.g. "mailto:lienhe@example.vn"',
+    },
     example: { value: '"mailto:hello"' },
   }),
   LINK_BAD_ANCHOR: entry<{ value: Shown }>({
-    vi: { title: 'Neo viết sai', message: (p) => `${sv(p.value)} không phải neo của section`, hint: () => 'neo là "#" và mã của section: chữ thường không dấu, số và dấu gạch ngang, ví dụ "#bang-gia"' },
-    en: { title: 'Bad anchor', message: (p) => `${se(p.value)} is not a section anchor`, hint: () => 'anchors are "#" and a section id: lower-case letters, digits and hyphens, e.g. "#bang-gia"' },
+    vi: {
+      title: 'Neo viết sai',
+      message: (p) => `${sv(p.value)} không phải neo của section`,
+      hint: () => 'neo là "#" và mã của section: chữ thường không dấu, số và dấu gạch ngang, ví dụ "#bang-gia"',
+    },
+    en: {
+      title: 'Bad anchor',
+      message: (p) => `${se(p.value)} is not a section anchor`,
+      hint: () => 'anchors are "#" and a section id: lower-case letters, digits and hyphens, e.g. "#bang-gia"',
+    },
     example: { value: '"#Bảng giá"' },
   }),
   LINK_NOT_ALLOWED: entry<{ value: Shown; route: string }>({
@@ -479,8 +795,16 @@ export const CATALOGUE = {
     example: { value: '"contact"', route: '/contact' },
   }),
   LINK_OWN_SITE: entry<{ value: string; fixed: string }>({
-    vi: { title: 'Liên kết ghi cả tên miền của website', message: (p) => `"${p.value}" là một trang của chính website này, viết kèm tên miền`, hint: (p) => `viết "${p.fixed}" (liên kết trong website không ghi tên miền, để được kiểm tra và chạy cả khi xem thử)` },
-    en: { title: 'Link with our own domain', message: (p) => `"${p.value}" is a page of this site written with its domain`, hint: (p) => `write "${p.fixed}" (internal links leave out the domain, so they are checked and work in the preview too)` },
+    vi: {
+      title: 'Liên kết ghi cả tên miền của website',
+      message: (p) => `"${p.value}" là một trang của chính website này, viết kèm tên miền`,
+      hint: (p) => `viết "${p.fixed}" (liên kết trong website không ghi tên miền, để được kiểm tra và chạy cả khi xem thử)`,
+    },
+    en: {
+      title: 'Link with our own domain',
+      message: (p) => `"${p.value}" is a page of this site written with its domain`,
+      hint: (p) => `write "${p.fixed}" (internal links leave out the domain, so they are checked and work in the preview too)`,
+    },
     example: { value: 'https://amdigital.vn/contact', fixed: '/contact' },
   }),
   LINK_TRAILING_SLASH: entry<{ value: string; fixed: string }>({
@@ -489,90 +813,168 @@ export const CATALOGUE = {
     example: { value: '/about/', fixed: '/about' },
   }),
   LINK_TO_INDEX: entry<{ target: string; file: string; fixed: string }>({
-    vi: { title: 'Liên kết tới /index', message: (p) => `liên kết tới "${p.target}", không phải một trang`, hint: (p) => `${p.file} là trang ${p.fixed.replace(/[?#].*$/, '')}; viết "${p.fixed}"` },
-    en: { title: 'Link to /index', message: (p) => `links to "${p.target}", which is not a page`, hint: (p) => `${p.file} is the page ${p.fixed.replace(/[?#].*$/, '')}; write "${p.fixed}"` },
+    vi: {
+      title: 'Liên kết tới /index',
+      message: (p) => `liên kết tới "${p.target}", không phải một trang`,
+      hint: (p) => `${p.file} là trang ${p.fixed.replace(/[?#].*$/, '')}; viết "${p.fixed}"`,
+    },
+    en: {
+      title: 'Link to /index',
+      message: (p) => `links to "${p.target}", which is not a page`,
+      hint: (p) => `${p.file} is the page ${p.fixed.replace(/[?#].*$/, '')}; write "${p.fixed}"`,
+    },
     example: { target: '/about/index', file: 'pages/about/index.json', fixed: '/about' },
   }),
   PAGE_LINK_NOT_FOUND: entry<{ target: string; meant?: string; file: string }>({
     vi: {
       title: 'Liên kết tới trang không có',
       message: (p) => `liên kết tới "${p.target}", nhưng không có trang này${meantVi(p.meant)}`,
-      hint: (p) => (p.meant !== undefined ? `viết "${p.meant}"; mỗi liên kết trong website phải ứng với một tệp trong pages/ (không có ${p.file})` : `mỗi liên kết trong website phải ứng với một tệp trong pages/ (không có ${p.file})`),
+      hint: (p) =>
+        p.meant !== undefined
+          ? `viết "${p.meant}"; mỗi liên kết trong website phải ứng với một tệp trong pages/ (không có ${p.file})`
+          : `mỗi liên kết trong website phải ứng với một tệp trong pages/ (không có ${p.file})`,
     },
     en: {
       title: 'Link to a missing page',
       message: (p) => `links to "${p.target}", which is not a page${meantEn(p.meant)}`,
-      hint: (p) => (p.meant !== undefined ? `write "${p.meant}"; every internal link must match a file in pages/ (there is no ${p.file})` : `every internal link must match a file in pages/ (there is no ${p.file})`),
+      hint: (p) =>
+        p.meant !== undefined
+          ? `write "${p.meant}"; every internal link must match a file in pages/ (there is no ${p.file})`
+          : `every internal link must match a file in pages/ (there is no ${p.file})`,
     },
     example: { target: '/lien-he', meant: '/contact', file: 'pages/lien-he.json' },
   }),
   LINK_EMPTY_ANCHOR: entry<{ value: string; fixed: string }>({
-    vi: { title: 'Neo rỗng', message: (p) => `"${p.value}" kết thúc bằng neo rỗng "#"`, hint: (p) => `viết "${p.fixed}", hoặc thêm mã của một section sau "#"` },
-    en: { title: 'Empty anchor', message: (p) => `"${p.value}" ends with an empty anchor "#"`, hint: (p) => `write "${p.fixed}", or add the id of a section after "#"` },
+    vi: {
+      title: 'Neo rỗng',
+      message: (p) => `"${p.value}" kết thúc bằng neo rỗng "#"`,
+      hint: (p) => `viết "${p.fixed}", hoặc thêm mã của một section sau "#"`,
+    },
+    en: {
+      title: 'Empty anchor',
+      message: (p) => `"${p.value}" ends with an empty anchor "#"`,
+      hint: (p) => `write "${p.fixed}", or add the id of a section after "#"`,
+    },
     example: { value: '/#', fixed: '/' },
   }),
   ANCHOR_NOT_FOUND: entry<{ anchor: string; route: string; meant?: string }>({
-    vi: { title: 'Neo không có trên trang đích', message: (p) => `liên kết tới "#${p.anchor}" trên ${p.route}, nhưng không section nào ở đó có mã này${meantVi(p.meant)}`, hint: (p) => `thêm "id": "${p.anchor}" cho section đích trên ${p.route}` },
-    en: { title: 'Anchor missing on the target page', message: (p) => `links to "#${p.anchor}" on ${p.route}, but no section there has that id${meantEn(p.meant)}`, hint: (p) => `give the target section on ${p.route} "id": "${p.anchor}"` },
+    vi: {
+      title: 'Neo không có trên trang đích',
+      message: (p) => `liên kết tới "#${p.anchor}" trên ${p.route}, nhưng không section nào ở đó có mã này${meantVi(p.meant)}`,
+      hint: (p) => `thêm "id": "${p.anchor}" cho section đích trên ${p.route}`,
+    },
+    en: {
+      title: 'Anchor missing on the target page',
+      message: (p) => `links to "#${p.anchor}" on ${p.route}, but no section there has that id${meantEn(p.meant)}`,
+      hint: (p) => `give the target section on ${p.route} "id": "${p.anchor}"`,
+    },
     example: { anchor: 'form', route: '/contact', meant: 'dang-ky' },
   }),
   LOCAL_ANCHOR_NOT_FOUND: entry<{ anchor: string; meant?: string }>({
-    vi: { title: 'Neo không có trên trang', message: (p) => `liên kết tới "#${p.anchor}" nhưng không section nào trên trang này có mã "${p.anchor}"${meantVi(p.meant)}`, hint: (p) => `thêm "id": "${p.anchor}" cho section đích` },
-    en: { title: 'Anchor missing on this page', message: (p) => `links to "#${p.anchor}" but no section on this page has the id "${p.anchor}"${meantEn(p.meant)}`, hint: () => 'give the target section an "id"' },
+    vi: {
+      title: 'Neo không có trên trang',
+      message: (p) => `liên kết tới "#${p.anchor}" nhưng không section nào trên trang này có mã "${p.anchor}"${meantVi(p.meant)}`,
+      hint: (p) => `thêm "id": "${p.anchor}" cho section đích`,
+    },
+    en: {
+      title: 'Anchor missing on this page',
+      message: (p) => `links to "#${p.anchor}" but no section on this page has the id "${p.anchor}"${meantEn(p.meant)}`,
+      hint: () => 'give the target section an "id"',
+    },
     example: { anchor: 'bang-gia' },
   }),
 
   // ─── Anchors (section and group ids) ─────────────────────────────────────────────────────────
-  ANCHOR_ID_DUPLICATE: entry<{ id: string; kind: 'section' | 'group'; otherKind: 'section' | 'group'; otherLine: number; otherPath: string; otherTrail: Trail }>({
+  ANCHOR_ID_DUPLICATE: entry<{
+    id: string;
+    kind: 'section' | 'group';
+    otherKind: 'section' | 'group';
+    otherLine: number;
+    otherPath: string;
+    otherTrail: Trail;
+  }>({
     vi: {
       title: 'Mã neo bị trùng',
-      message: (p) => `"${p.id}" đã là mã của ${p.otherKind === 'section' ? (p.kind === 'section' ? 'một section khác' : 'một section') : 'một thẻ'} trên trang này: ${positionText(p.otherTrail, 'vi') || p.otherPath} (dòng ${p.otherLine})`,
+      message: (p) =>
+        `"${p.id}" đã là mã của ${p.otherKind === 'section' ? (p.kind === 'section' ? 'một section khác' : 'một section') : 'một thẻ'} trên trang này: ${positionText(p.otherTrail, 'vi') || p.otherPath} (dòng ${p.otherLine})`,
       hint: (p) => `mã section và mã thẻ là neo (#${p.id}) nên không được trùng trong một trang; đổi một trong hai mã`,
     },
     en: {
       title: 'Duplicate anchor id',
-      message: (p) => `"${p.id}" is already the id of ${p.otherKind === 'section' ? (p.kind === 'section' ? 'another section' : 'a section') : 'a tab'} on this page: ${positionText(p.otherTrail, 'en') || p.otherPath} (line ${p.otherLine})`,
+      message: (p) =>
+        `"${p.id}" is already the id of ${p.otherKind === 'section' ? (p.kind === 'section' ? 'another section' : 'a section') : 'a tab'} on this page: ${positionText(p.otherTrail, 'en') || p.otherPath} (line ${p.otherLine})`,
       hint: (p) => `section ids and tab ids are anchors (#${p.id}) and must be unique within a page; change one of them`,
     },
-    example: { id: 'gioi-thieu', kind: 'section', otherKind: 'section', otherLine: 5, otherPath: 'sections[0].id', otherTrail: [{ key: 'sections', index: 0, label: 'hero' }] },
+    example: {
+      id: 'gioi-thieu',
+      kind: 'section',
+      otherKind: 'section',
+      otherLine: 5,
+      otherPath: 'sections[0].id',
+      otherTrail: [{ key: 'sections', index: 0, label: 'hero' }],
+    },
   }),
 
   // ─── Shared data and page lists ───────────────────────────────────────────────────────────────
   DATA_REF_NOT_FOUND: entry<{ value: string; collection: string; meant?: string; available: string[] }>({
-    vi: { title: 'Mã dữ liệu dùng chung không có', message: (p) => `"${p.value}" không có trong ${p.collection}${meantVi(p.meant)}`, hint: (p) => `các mã đang có: ${list(p.available) || '(chưa có)'} — các tệp trong pages/_data/${p.collection}/` },
-    en: { title: 'Unknown shared data id', message: (p) => `"${p.value}" is not in the shared ${p.collection}${meantEn(p.meant)}`, hint: (p) => `available: ${list(p.available) || '(none)'} — files in pages/_data/${p.collection}/` },
+    vi: {
+      title: 'Mã dữ liệu dùng chung không có',
+      message: (p) => `"${p.value}" không có trong ${p.collection}${meantVi(p.meant)}`,
+      hint: (p) => `các mã đang có: ${list(p.available) || '(chưa có)'} — các tệp trong pages/_data/${p.collection}/`,
+    },
+    en: {
+      title: 'Unknown shared data id',
+      message: (p) => `"${p.value}" is not in the shared ${p.collection}${meantEn(p.meant)}`,
+      hint: (p) => `available: ${list(p.available) || '(none)'} — files in pages/_data/${p.collection}/`,
+    },
     example: { value: 'seoo', collection: 'planSets', meant: 'seo', available: ['ads', 'seo'] },
   }),
   PAGE_LIST_EMPTY: entry<{ route: string; meant?: string; listed: string[] }>({
     vi: {
       title: 'Danh sách trang không có trang nào',
       message: (p) => `không trang nào ngay dưới "${p.route}" có "card"${meantVi(p.meant)}`,
-      hint: (p) => `danh sách hiện các trang ${p.route === '/' ? 'pages/<tên>.json' : `pages${p.route}/<tên>.json`} có "card"; ${p.listed.length ? `các địa chỉ có những trang như vậy: ${list(p.listed)}` : 'chưa trang nào có "card"'}`,
+      hint: (p) =>
+        `danh sách hiện các trang ${p.route === '/' ? 'pages/<tên>.json' : `pages${p.route}/<tên>.json`} có "card"; ${p.listed.length ? `các địa chỉ có những trang như vậy: ${list(p.listed)}` : 'chưa trang nào có "card"'}`,
     },
     en: {
       title: 'Page list with no pages',
       message: (p) => `no page directly below "${p.route}" has a "card"${meantEn(p.meant)}`,
-      hint: (p) => `the list shows the pages in ${p.route === '/' ? 'pages/<name>.json' : `pages${p.route}/<name>.json`} that have "card"; ${p.listed.length ? `routes with such pages: ${list(p.listed)}` : 'no page has a "card" yet'}`,
+      hint: (p) =>
+        `the list shows the pages in ${p.route === '/' ? 'pages/<name>.json' : `pages${p.route}/<name>.json`} that have "card"; ${p.listed.length ? `routes with such pages: ${list(p.listed)}` : 'no page has a "card" yet'}`,
     },
     example: { route: '/blogg', meant: '/blog', listed: ['/blog', '/portfolio'] },
   }),
 
   // ─── Images ───────────────────────────────────────────────────────────────────────────────────
   IMAGE_REMOTE: entry<{ value: Shown; example?: string }>({
-    vi: { title: 'Ảnh là địa chỉ ngoài', message: (p) => `${sv(p.value)} không được phép: ảnh phải là tệp trong public/, không phải địa chỉ trên mạng`, hint: (p) => `tải ảnh về thư mục public/images/ rồi ghi đường dẫn của nó${p.example ? `, ví dụ "${p.example}"` : ''}` },
-    en: { title: 'Remote image', message: (p) => `${se(p.value)} is not allowed: images must be files in public/, not remote addresses`, hint: (p) => `download the image into public/images/ and write its path${p.example ? `, e.g. "${p.example}"` : ''}` },
+    vi: {
+      title: 'Ảnh là địa chỉ ngoài',
+      message: (p) => `${sv(p.value)} không được phép: ảnh phải là tệp trong public/, không phải địa chỉ trên mạng`,
+      hint: (p) => `tải ảnh về thư mục public/images/ rồi ghi đường dẫn của nó${p.example ? `, ví dụ "${p.example}"` : ''}`,
+    },
+    en: {
+      title: 'Remote image',
+      message: (p) => `${se(p.value)} is not allowed: images must be files in public/, not remote addresses`,
+      hint: (p) => `download the image into public/images/ and write its path${p.example ? `, e.g. "${p.example}"` : ''}`,
+    },
     example: { value: '"https://cdn.example.vn/a.png"', example: '/images/hero-growth.svg' },
   }),
   IMAGE_PATH_NOT_ROOTED: entry<{ value: string; fixed: string; exists: boolean }>({
     vi: {
       title: 'Đường dẫn ảnh thiếu / ở đầu',
       message: (p) => `"${p.value}" phải bắt đầu bằng "/"${p.value.startsWith('public/') ? ' và không ghi "public/"' : ''}`,
-      hint: (p) => (p.exists ? `viết "${p.fixed}" (đường dẫn tính từ thư mục public/)` : `đường dẫn tính từ thư mục public/ và bắt đầu bằng "/": "${p.fixed}" — nhưng chưa có tệp public${p.fixed}, hãy thêm tệp đó`),
+      hint: (p) =>
+        p.exists
+          ? `viết "${p.fixed}" (đường dẫn tính từ thư mục public/)`
+          : `đường dẫn tính từ thư mục public/ và bắt đầu bằng "/": "${p.fixed}" — nhưng chưa có tệp public${p.fixed}, hãy thêm tệp đó`,
     },
     en: {
       title: 'Image path without a leading /',
       message: (p) => `"${p.value}" must start with "/"${p.value.startsWith('public/') ? ' and leave out "public/"' : ''}`,
-      hint: (p) => (p.exists ? `write "${p.fixed}" (paths are from the public/ folder)` : `paths are from the public/ folder and start with "/": "${p.fixed}" — but public${p.fixed} does not exist yet; add it`),
+      hint: (p) =>
+        p.exists
+          ? `write "${p.fixed}" (paths are from the public/ folder)`
+          : `paths are from the public/ folder and start with "/": "${p.fixed}" — but public${p.fixed} does not exist yet; add it`,
     },
     example: { value: 'images/hero-growth.svg', fixed: '/images/hero-growth.svg', exists: true },
   }),
@@ -590,18 +992,42 @@ export const CATALOGUE = {
     example: { value: '/public/images/hero-growth.svg', fixed: '/images/hero-growth.svg', exists: true },
   }),
   IMAGE_PATH_INVALID: entry<{ value: Shown; example?: string }>({
-    vi: { title: 'Không phải đường dẫn ảnh', message: (p) => `${sv(p.value)} không phải đường dẫn ảnh`, hint: (p) => `ảnh là tệp .svg, .png, .jpg, .jpeg, .webp hoặc .avif trong public/, không có khoảng trắng${p.example ? `, ví dụ "${p.example}"` : ''}` },
-    en: { title: 'Not an image path', message: (p) => `${se(p.value)} is not an image path`, hint: (p) => `an image is a .svg, .png, .jpg, .jpeg, .webp or .avif file in public/, without spaces${p.example ? `, e.g. "${p.example}"` : ''}` },
+    vi: {
+      title: 'Không phải đường dẫn ảnh',
+      message: (p) => `${sv(p.value)} không phải đường dẫn ảnh`,
+      hint: (p) => `ảnh là tệp .svg, .png, .jpg, .jpeg, .webp hoặc .avif trong public/, không có khoảng trắng${p.example ? `, ví dụ "${p.example}"` : ''}`,
+    },
+    en: {
+      title: 'Not an image path',
+      message: (p) => `${se(p.value)} is not an image path`,
+      hint: (p) => `an image is a .svg, .png, .jpg, .jpeg, .webp or .avif file in public/, without spaces${p.example ? `, e.g. "${p.example}"` : ''}`,
+    },
     example: { value: '"/images/anh bia.gif"', example: '/images/hero-growth.svg' },
   }),
   IMAGE_BAD_ESCAPE: entry<{ value: string; example?: string }>({
-    vi: { title: 'Mã %-thoát sai', message: (p) => `"${p.value}" có mã %-thoát sai`, hint: (p) => `ghi tên tệp đúng như trên đĩa${p.example ? `, ví dụ ${p.example}` : ''}` },
-    en: { title: 'Malformed %-escape', message: (p) => `"${p.value}" has a malformed %-escape`, hint: (p) => `write the file name as it is on disk${p.example ? `, e.g. ${p.example}` : ''}` },
+    vi: {
+      title: 'Mã %-thoát sai',
+      message: (p) => `"${p.value}" có mã %-thoát sai`,
+      hint: (p) => `ghi tên tệp đúng như trên đĩa${p.example ? `, ví dụ ${p.example}` : ''}`,
+    },
+    en: {
+      title: 'Malformed %-escape',
+      message: (p) => `"${p.value}" has a malformed %-escape`,
+      hint: (p) => `write the file name as it is on disk${p.example ? `, e.g. ${p.example}` : ''}`,
+    },
     example: { value: '/images/50%.svg', example: '/images/hero-growth.svg' },
   }),
   IMAGE_OUTSIDE_PUBLIC: entry<{ value: string }>({
-    vi: { title: 'Ảnh nằm ngoài public/', message: (p) => `"${p.value}" trỏ ra ngoài public/`, hint: () => 'ảnh phải là tệp trong public/; bỏ ".." khỏi đường dẫn' },
-    en: { title: 'Image outside public/', message: (p) => `"${p.value}" points outside public/`, hint: () => 'images must be files inside public/; remove ".." from the path' },
+    vi: {
+      title: 'Ảnh nằm ngoài public/',
+      message: (p) => `"${p.value}" trỏ ra ngoài public/`,
+      hint: () => 'ảnh phải là tệp trong public/; bỏ ".." khỏi đường dẫn',
+    },
+    en: {
+      title: 'Image outside public/',
+      message: (p) => `"${p.value}" points outside public/`,
+      hint: () => 'images must be files inside public/; remove ".." from the path',
+    },
     example: { value: '/../secret.svg' },
   }),
   IMAGE_NOT_FOUND: entry<{ value: string; file: string }>({
@@ -610,25 +1036,57 @@ export const CATALOGUE = {
     example: { value: '/images/og.png', file: 'public/images/og.png' },
   }),
   IMAGE_WRONG_CASE: entry<{ value: string; actual: string }>({
-    vi: { title: 'Sai chữ hoa/thường trong tên ảnh', message: (p) => `"${p.value}" không có trong public/; có "${p.actual}" (khác chữ hoa/thường, máy chủ phân biệt)`, hint: (p) => `viết "${p.actual}"` },
-    en: { title: 'Image name letter case', message: (p) => `"${p.value}" does not exist in public/; "${p.actual}" does (letter case matters on the server)`, hint: (p) => `write "${p.actual}"` },
+    vi: {
+      title: 'Sai chữ hoa/thường trong tên ảnh',
+      message: (p) => `"${p.value}" không có trong public/; có "${p.actual}" (khác chữ hoa/thường, máy chủ phân biệt)`,
+      hint: (p) => `viết "${p.actual}"`,
+    },
+    en: {
+      title: 'Image name letter case',
+      message: (p) => `"${p.value}" does not exist in public/; "${p.actual}" does (letter case matters on the server)`,
+      hint: (p) => `write "${p.actual}"`,
+    },
     example: { value: '/images/Hero.svg', actual: '/images/hero.svg' },
   }),
 
   // ─── Rules declared in section schemas (x- keywords) ────────────────────────────────────────
   SECTION_NOT_NESTABLE: entry<{ type: string; container: string }>({
-    vi: { title: 'Section không đặt lồng được', message: (p) => `section "${p.type}" không đặt được bên trong section "${p.container}"`, hint: (p) => `chuyển section "${p.type}" ra "sections" của trang (schema của nó khai báo "x-nestable": false)` },
-    en: { title: 'Section cannot be nested', message: (p) => `a "${p.type}" section cannot be inside a "${p.container}" section`, hint: (p) => `move the "${p.type}" section to the page's "sections" (its schema declares "x-nestable": false)` },
+    vi: {
+      title: 'Section không đặt lồng được',
+      message: (p) => `section "${p.type}" không đặt được bên trong section "${p.container}"`,
+      hint: (p) => `chuyển section "${p.type}" ra "sections" của trang (schema của nó khai báo "x-nestable": false)`,
+    },
+    en: {
+      title: 'Section cannot be nested',
+      message: (p) => `a "${p.type}" section cannot be inside a "${p.container}" section`,
+      hint: (p) => `move the "${p.type}" section to the page's "sections" (its schema declares "x-nestable": false)`,
+    },
     example: { type: 'tabs', container: 'tabs' },
   }),
   LIST_KEY_DUPLICATE: entry<{ value: string; key: string; firstIndex: number; firstLine: number }>({
-    vi: { title: 'Mã trùng trong danh sách', message: (p) => `"${p.value}" đã là "${p.key}" của phần tử thứ ${p.firstIndex + 1} trong danh sách này (dòng ${p.firstLine})`, hint: (p) => `"${p.key}" không được trùng trong một danh sách; đổi một trong hai` },
-    en: { title: 'Duplicate key in a list', message: (p) => `"${p.value}" is already the "${p.key}" of item ${p.firstIndex + 1} in this list (line ${p.firstLine})`, hint: (p) => `"${p.key}" must be unique within a list; change one of them` },
+    vi: {
+      title: 'Mã trùng trong danh sách',
+      message: (p) => `"${p.value}" đã là "${p.key}" của phần tử thứ ${p.firstIndex + 1} trong danh sách này (dòng ${p.firstLine})`,
+      hint: (p) => `"${p.key}" không được trùng trong một danh sách; đổi một trong hai`,
+    },
+    en: {
+      title: 'Duplicate key in a list',
+      message: (p) => `"${p.value}" is already the "${p.key}" of item ${p.firstIndex + 1} in this list (line ${p.firstLine})`,
+      hint: (p) => `"${p.key}" must be unique within a list; change one of them`,
+    },
     example: { value: 'basic', key: 'id', firstIndex: 0, firstLine: 4 },
   }),
   NUMBER_NOT_GREATER: entry<{ property: string; other: string; value: number; otherValue: number }>({
-    vi: { title: 'Số phải lớn hơn', message: (p) => `phải lớn hơn "${p.other}" (${p.otherValue}), nhưng là ${p.value}`, hint: (p) => `tăng "${p.property}" lên trên ${p.otherValue}, hoặc bỏ nó` },
-    en: { title: 'Number must be greater', message: (p) => `must be greater than "${p.other}" (${p.otherValue}), got ${p.value}`, hint: (p) => `raise "${p.property}" above ${p.otherValue}, or remove it` },
+    vi: {
+      title: 'Số phải lớn hơn',
+      message: (p) => `phải lớn hơn "${p.other}" (${p.otherValue}), nhưng là ${p.value}`,
+      hint: (p) => `tăng "${p.property}" lên trên ${p.otherValue}, hoặc bỏ nó`,
+    },
+    en: {
+      title: 'Number must be greater',
+      message: (p) => `must be greater than "${p.other}" (${p.otherValue}), got ${p.value}`,
+      hint: (p) => `raise "${p.property}" above ${p.otherValue}, or remove it`,
+    },
     example: { property: 'originalPrice', other: 'price', value: 100, otherValue: 4900000 },
   }),
 } satisfies Record<string, CatalogueEntry<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each entry has its own parameters
@@ -659,8 +1117,36 @@ export function renderMessage<C extends MessageCode>(code: C, params: ParamsOf<C
 // ─── Human positions ────────────────────────────────────────────────────────────────────────────
 
 const stepNouns: Record<Lang, Record<string, string>> = {
-  vi: { sections: 'section', tabs: 'thẻ', plans: 'gói', items: 'mục', buttons: 'nút', features: 'tính năng', steps: 'bước', mainMenu: 'mục menu', children: 'mục con', columns: 'cột', links: 'liên kết', dock: 'mục dock', launchpad: 'mục launchpad' },
-  en: { sections: 'section', tabs: 'tab', plans: 'plan', items: 'item', buttons: 'button', features: 'feature', steps: 'step', mainMenu: 'menu entry', children: 'sub-entry', columns: 'column', links: 'link', dock: 'dock entry', launchpad: 'launchpad entry' },
+  vi: {
+    sections: 'section',
+    tabs: 'thẻ',
+    plans: 'gói',
+    items: 'mục',
+    buttons: 'nút',
+    features: 'tính năng',
+    steps: 'bước',
+    mainMenu: 'mục menu',
+    children: 'mục con',
+    columns: 'cột',
+    links: 'liên kết',
+    dock: 'mục dock',
+    launchpad: 'mục launchpad',
+  },
+  en: {
+    sections: 'section',
+    tabs: 'tab',
+    plans: 'plan',
+    items: 'item',
+    buttons: 'button',
+    features: 'feature',
+    steps: 'step',
+    mainMenu: 'menu entry',
+    children: 'sub-entry',
+    columns: 'column',
+    links: 'link',
+    dock: 'dock entry',
+    launchpad: 'launchpad entry',
+  },
 };
 
 /** "thẻ thứ 2 › section thứ 1 (planGrid)": where a problem is, counted from 1 as people count. */

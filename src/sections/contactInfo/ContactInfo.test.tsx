@@ -11,7 +11,11 @@ describe('ContactInfo', () => {
   it('shows the hotline, email, chat link and every office from the site file', () => {
     renderWithProviders(<ContactInfo {...section} />);
     const region = screen.getByRole('region', { name: section.heading });
-    expect(within(region).getByRole('link', { name: `Hotline: ${testSite.company.phone}` }).getAttribute('href')).toBe(`tel:${testSite.company.hotline}`);
+    expect(
+      within(region)
+        .getByRole('link', { name: `Hotline: ${testSite.company.phone}` })
+        .getAttribute('href'),
+    ).toBe(`tel:${testSite.company.hotline}`);
     expect(within(region).getByRole('link', { name: testSite.company.email }).getAttribute('href')).toBe(`mailto:${testSite.company.email}`);
     const chat = within(region).getByRole('link', { name: new RegExp(testSite.ui.chat) });
     expect(chat.getAttribute('href')).toBe(testSite.company.chatUrl);

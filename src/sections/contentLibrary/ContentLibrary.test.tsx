@@ -12,10 +12,62 @@ import example from './example.json';
 const image = (name: string) => ({ src: `/images/social/${name}.svg`, alt: '', width: 800, height: 600 });
 const base = { avatar: { ...image('avatar-instagram'), width: 96, height: 96 }, likes: 0, comments: 0, shares: 0, views: 0, tags: [] };
 const posts: SocialPostFile[] = [
-  { ...base, id: 'ig-a', platform: 'instagram', platformName: 'Instagram', username: '@amdigital.vn', content: 'Chiến lược nội dung quý 1', media: { kind: 'image', cover: { ...image('cover-chien-luoc-content'), alt: 'Lịch nội dung' } }, likes: 12500, comments: 342, shares: 1280, views: 98400, date: '2026-03-09', tags: ['ContentStrategy'], campaign: 'Content Strategy' },
-  { ...base, id: 'fb-b', platform: 'facebook', platformName: 'Facebook', username: 'AM Digital Agency', content: 'Quảng cáo mùa Tết tăng ROAS', media: { kind: 'image', cover: image('cover-chien-dich-tet') }, date: '2026-01-26', tags: ['FacebookAds', 'ChiếnDịchTết'], campaign: 'Facebook Campaign' },
-  { ...base, id: 'tt-c', platform: 'tiktok', platformName: 'TikTok', username: '@amdigital.official', content: 'Công thức mở đầu 3 giây cho video ngắn', media: { kind: 'video', cover: image('cover-hook-3-giay') }, likes: 86400, comments: 999, shares: 15300, views: 1200000, date: '2026-02-09', tags: ['TikTokTips'], campaign: 'TikTok Strategy' },
-  { ...base, id: 'fb-d', platform: 'facebook', platformName: 'Facebook', username: 'AM Digital Agency', content: 'Chuỗi cà phê tăng khách quay lại nhờ fanpage', media: { kind: 'image', cover: image('cover-khach-hang-ca-phe') }, date: '2026-03-18', tags: ['ClientSuccess'], campaign: 'Client Success' },
+  {
+    ...base,
+    id: 'ig-a',
+    platform: 'instagram',
+    platformName: 'Instagram',
+    username: '@amdigital.vn',
+    content: 'Chiến lược nội dung quý 1',
+    media: { kind: 'image', cover: { ...image('cover-chien-luoc-content'), alt: 'Lịch nội dung' } },
+    likes: 12500,
+    comments: 342,
+    shares: 1280,
+    views: 98400,
+    date: '2026-03-09',
+    tags: ['ContentStrategy'],
+    campaign: 'Content Strategy',
+  },
+  {
+    ...base,
+    id: 'fb-b',
+    platform: 'facebook',
+    platformName: 'Facebook',
+    username: 'AM Digital Agency',
+    content: 'Quảng cáo mùa Tết tăng ROAS',
+    media: { kind: 'image', cover: image('cover-chien-dich-tet') },
+    date: '2026-01-26',
+    tags: ['FacebookAds', 'ChiếnDịchTết'],
+    campaign: 'Facebook Campaign',
+  },
+  {
+    ...base,
+    id: 'tt-c',
+    platform: 'tiktok',
+    platformName: 'TikTok',
+    username: '@amdigital.official',
+    content: 'Công thức mở đầu 3 giây cho video ngắn',
+    media: { kind: 'video', cover: image('cover-hook-3-giay') },
+    likes: 86400,
+    comments: 999,
+    shares: 15300,
+    views: 1200000,
+    date: '2026-02-09',
+    tags: ['TikTokTips'],
+    campaign: 'TikTok Strategy',
+  },
+  {
+    ...base,
+    id: 'fb-d',
+    platform: 'facebook',
+    platformName: 'Facebook',
+    username: 'AM Digital Agency',
+    content: 'Chuỗi cà phê tăng khách quay lại nhờ fanpage',
+    media: { kind: 'image', cover: image('cover-khach-hang-ca-phe') },
+    date: '2026-03-18',
+    tags: ['ClientSuccess'],
+    campaign: 'Client Success',
+  },
 ];
 const section: ContentLibrarySection = {
   type: 'contentLibrary',
@@ -103,7 +155,15 @@ describe('ContentLibrary', () => {
   it('the campaign select lists "Tất cả" and the six Q1 campaigns, filters, and writes ?chien-dich=', () => {
     renderWithProviders(library());
     const select = screen.getByRole('combobox', { name: 'Chiến dịch' }) as HTMLSelectElement;
-    expect([...select.options].map((o) => o.textContent)).toEqual(['Tất cả', 'Content Strategy', 'Facebook Campaign', 'TikTok Strategy', 'YouTube Content', 'Platform Comparison', 'Client Success']);
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Tất cả',
+      'Content Strategy',
+      'Facebook Campaign',
+      'TikTok Strategy',
+      'YouTube Content',
+      'Platform Comparison',
+      'Client Success',
+    ]);
     fireEvent.change(select, { target: { value: 'client-success' } });
     expect(shown()).toEqual(['fb-d']);
     expect(select.value).toBe('client-success');

@@ -12,15 +12,29 @@ const ids = (platform: string, campaign: string, query: string) =>
   posts.filter((post) => matchesSelection(post, readSelection(platform, campaign, query))).map((post) => post.id);
 
 describe('filter options', () => {
-  it('are the spec\'s four platforms and six Q1 campaigns, with URL values', () => {
+  it("are the spec's four platforms and six Q1 campaigns, with URL values", () => {
     expect(PLATFORMS).toEqual([
       { value: 'instagram', label: 'Instagram' },
       { value: 'facebook', label: 'Facebook' },
       { value: 'tiktok', label: 'TikTok' },
       { value: 'youtube', label: 'YouTube' },
     ]);
-    expect(CAMPAIGNS.map((c) => c.label)).toEqual(['Content Strategy', 'Facebook Campaign', 'TikTok Strategy', 'YouTube Content', 'Platform Comparison', 'Client Success']);
-    expect(CAMPAIGNS.map((c) => c.value)).toEqual(['content-strategy', 'facebook-campaign', 'tiktok-strategy', 'youtube-content', 'platform-comparison', 'client-success']);
+    expect(CAMPAIGNS.map((c) => c.label)).toEqual([
+      'Content Strategy',
+      'Facebook Campaign',
+      'TikTok Strategy',
+      'YouTube Content',
+      'Platform Comparison',
+      'Client Success',
+    ]);
+    expect(CAMPAIGNS.map((c) => c.value)).toEqual([
+      'content-strategy',
+      'facebook-campaign',
+      'tiktok-strategy',
+      'youtube-content',
+      'platform-comparison',
+      'client-success',
+    ]);
   });
 });
 

@@ -31,7 +31,7 @@ describe('Cta', () => {
     expect(links[1].getAttribute('data-variant')).toBe('outline');
   });
 
-  it('fills the first button only, whatever the buttons\' own variants (one pattern on every banner)', () => {
+  it("fills the first button only, whatever the buttons' own variants (one pattern on every banner)", () => {
     const buttons = [
       { label: 'Một', href: '/pricing/seo', variant: 'secondary' as const },
       { label: 'Hai', href: '/pricing/seo', variant: 'primary' as const },

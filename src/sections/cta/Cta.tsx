@@ -19,7 +19,14 @@ export function Cta({ id, heading, text, buttons, showHotline }: CtaSection) {
   const phone = company.phone.replace(/ /g, '\u00a0');
   const actions: ActionButtonData[] = [
     ...(showHotline
-      ? [{ label: `Gọi hotline ${phone}`, href: `tel:${company.hotline}`, variant: 'primary' as const, icon: <IconPhone aria-hidden="true" focusable="false" size={20} /> }]
+      ? [
+          {
+            label: `Gọi hotline ${phone}`,
+            href: `tel:${company.hotline}`,
+            variant: 'primary' as const,
+            icon: <IconPhone aria-hidden="true" focusable="false" size={20} />,
+          },
+        ]
       : []),
     ...(buttons ?? []),
     // One pattern on every closing banner: the first action filled, the others outlined.

@@ -35,7 +35,11 @@ export function DomainChecker({ id, heading, headingLevel = 2, description, labe
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (empty || loading) return;
-    const valid = normalizeDomain(name, ext, domainExtensions.map((e) => e.ext));
+    const valid = normalizeDomain(
+      name,
+      ext,
+      domainExtensions.map((e) => e.ext),
+    );
     if (!valid.ok) {
       setOutcome({ state: 'refused', message: valid.message });
       return;
@@ -48,7 +52,13 @@ export function DomainChecker({ id, heading, headingLevel = 2, description, labe
     try {
       const answer = await checkDomain(name, ext, controller.signal);
       if (latest.current !== controller) return;
-      setOutcome(answer.kind === 'result' ? { state: 'result', shown, ext, available: answer.available } : answer.kind === 'refused' ? { state: 'refused', message: answer.message } : { state: 'failed' });
+      setOutcome(
+        answer.kind === 'result'
+          ? { state: 'result', shown, ext, available: answer.available }
+          : answer.kind === 'refused'
+            ? { state: 'refused', message: answer.message }
+            : { state: 'failed' },
+      );
     } catch (error) {
       if (latest.current !== controller) return;
       console.error('Domain check failed:', error);
@@ -58,7 +68,14 @@ export function DomainChecker({ id, heading, headingLevel = 2, description, labe
 
   const price = outcome.state === 'result' ? domainExtensions.find((e) => e.ext === outcome.ext)?.price : undefined;
   return (
-    <SectionShell type="domainChecker" id={id} labelledBy={heading ? `${uid}-title` : undefined} label={heading ?? labels.name} size="md" className={classes.section}>
+    <SectionShell
+      type="domainChecker"
+      id={id}
+      labelledBy={heading ? `${uid}-title` : undefined}
+      label={heading ?? labels.name}
+      size="md"
+      className={classes.section}
+    >
       {heading ? (
         <Title order={headingLevel} id={`${uid}-title`} className={headingLevel === 1 ? classes.pageTitle : classes.title}>
           {heading}

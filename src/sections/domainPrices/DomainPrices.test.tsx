@@ -10,8 +10,15 @@ describe('DomainPrices', () => {
   it('is a table of every extension of the site file with its yearly price, renewal = registration, popular ones marked', () => {
     renderWithProviders(<DomainPrices {...(example as DomainPricesSection)} />);
     const table = screen.getByRole('table', { name: 'Bảng giá tên miền' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Đuôi tên miền', 'Đăng ký (năm đầu)', 'Gia hạn (mỗi năm)']);
-    const rows = within(table).getAllByRole('row').slice(1).map((tr) => normalizeSpaces(tr.textContent));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Đuôi tên miền', 'Đăng ký (năm đầu)', 'Gia hạn (mỗi năm)']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => normalizeSpaces(tr.textContent));
     expect(rows).toEqual([
       '.comPhổ biến280.000 ₫280.000 ₫',
       '.vnPhổ biến320.000 ₫320.000 ₫',

@@ -31,7 +31,11 @@ describe('EntryHeader', () => {
     const region = screen.getByRole('region', { name: page.card!.title });
     expect(region.getAttribute('data-section')).toBe('entryHeader');
     expect(screen.getByRole('link', { name: '← Tất cả bài viết' }).getAttribute('href')).toBe('/blog');
-    expect(within(region).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Thương mại điện tử', 'Quảng cáo']);
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Thương mại điện tử', 'Quảng cáo']);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const time = region.querySelector('time')!;
     expect([time.getAttribute('datetime'), time.textContent]).toEqual(['2026-08-20', '20/08/2026']);
@@ -44,7 +48,9 @@ describe('EntryHeader', () => {
 
   it('throws a clear error on a page without a card (the section boundary contains it)', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderWithProviders(<EntryHeader type="entryHeader" />, { page: { ...page, card: undefined } })).toThrow('entryHeader needs the page\'s "card"');
+    expect(() => renderWithProviders(<EntryHeader type="entryHeader" />, { page: { ...page, card: undefined } })).toThrow(
+      'entryHeader needs the page\'s "card"',
+    );
     spy.mockRestore();
   });
 });

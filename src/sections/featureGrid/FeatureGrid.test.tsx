@@ -130,14 +130,20 @@ describe('FeatureGrid', () => {
     expect(html).toContain('data-columns="4"');
   });
 
-  it('lists a card\'s features under its text and gives the card its accent colour', () => {
+  it("lists a card's features under its text and gives the card its accent colour", () => {
     const items = [
       { title: 'Bán hàng', description: 'Quản lý cơ hội bán hàng.', features: ['Theo dõi cơ hội', 'Tạo báo giá'], color: 'emerald' },
       { title: 'Báo cáo', description: 'Số liệu kinh doanh.' },
     ] as FeatureGridSection['items'];
     renderWithProviders(<FeatureGrid type="featureGrid" heading="Phân hệ" items={items} />);
-    const [sales, reports] = within(screen.getAllByRole('list')[0]).getAllByRole('listitem').filter((li) => li.parentElement === screen.getAllByRole('list')[0]);
-    expect(within(sales).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Theo dõi cơ hội', 'Tạo báo giá']);
+    const [sales, reports] = within(screen.getAllByRole('list')[0])
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === screen.getAllByRole('list')[0]);
+    expect(
+      within(sales)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Theo dõi cơ hội', 'Tạo báo giá']);
     expect(sales.getAttribute('data-accent')).toBe('emerald');
     expect(reports.hasAttribute('data-accent')).toBe(false);
     expect(within(reports).queryAllByRole('listitem')).toHaveLength(0);

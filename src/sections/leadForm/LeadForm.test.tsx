@@ -148,7 +148,7 @@ describe('LeadForm', () => {
     expect(button('Gửi yêu cầu').getAttribute('aria-busy')).toBeNull();
   });
 
-  it('shows the page\'s own thanks when the section gives one', async () => {
+  it("shows the page's own thanks when the section gives one", async () => {
     fetchMock.mockResolvedValue(STORED());
     renderWithProviders(<LeadForm {...form} successText="Đã nhận! Hẹn gặp bạn sớm." />);
     fillValid();
@@ -209,9 +209,12 @@ describe('LeadForm', () => {
     expect(sent().website).toBe('https://spam.example');
   });
 
-  it('on 400 shows the server\'s message beside each field and focuses the first', async () => {
+  it("on 400 shows the server's message beside each field and focuses the first", async () => {
     fetchMock.mockResolvedValue(
-      answer(400, { error: 'Thông tin chưa hợp lệ.', fields: { phone: 'Số điện thoại chưa đúng, ví dụ: 0901 234 567.', email: 'Email chưa đúng định dạng, ví dụ: ten@congty.vn.', bogus: 'x' } }),
+      answer(400, {
+        error: 'Thông tin chưa hợp lệ.',
+        fields: { phone: 'Số điện thoại chưa đúng, ví dụ: 0901 234 567.', email: 'Email chưa đúng định dạng, ví dụ: ten@congty.vn.', bogus: 'x' },
+      }),
     );
     renderWithProviders(<LeadForm {...form} />);
     fillValid();

@@ -105,7 +105,8 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
     if (outcome.kind === 'stored') setSent(true);
     else if (outcome.kind === 'invalid') {
       // A message for a field the visitor cannot see (page, template) is shown in the box.
-      if (!showErrors(outcome.fields)) setProblem({ kind: 'refused', message: Object.values(outcome.fields)[0] ?? outcome.message ?? 'Thông tin gửi đi chưa hợp lệ.' });
+      if (!showErrors(outcome.fields))
+        setProblem({ kind: 'refused', message: Object.values(outcome.fields)[0] ?? outcome.message ?? 'Thông tin gửi đi chưa hợp lệ.' });
     } else setProblem(outcome);
   };
 
@@ -175,9 +176,15 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
               {template.label}: <strong>{chosenTemplate.name}</strong>
             </p>
           ) : null}
-          {field('name', 'Họ và tên', (p) => <input {...p} type="text" autoComplete="name" required />)}
-          {field('email', 'Email', (p) => <input {...p} type="email" autoComplete="email" required />)}
-          {field('phone', 'Số điện thoại', (p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" required />)}
+          {field('name', 'Họ và tên', (p) => (
+            <input {...p} type="text" autoComplete="name" required />
+          ))}
+          {field('email', 'Email', (p) => (
+            <input {...p} type="email" autoComplete="email" required />
+          ))}
+          {field('phone', 'Số điện thoại', (p) => (
+            <input {...p} type="tel" autoComplete="tel" inputMode="tel" required />
+          ))}
           {field('service', 'Dịch vụ quan tâm', (p) => (
             <select {...p}>
               <option value="">Chọn dịch vụ</option>
@@ -188,11 +195,21 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
               ))}
             </select>
           ))}
-          {field('needs', 'Nhu cầu của bạn', (p) => <textarea {...p} rows={4} />)}
+          {field('needs', 'Nhu cầu của bạn', (p) => (
+            <textarea {...p} rows={4} />
+          ))}
           {/* Honeypot: off screen, out of the tab order and hidden from assistive technology. */}
           <div className={classes.trap} aria-hidden="true">
             <label htmlFor={`${uid}-website`}>Website</label>
-            <input id={`${uid}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set('website', e.target.value)} />
+            <input
+              id={`${uid}-website`}
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={values.website}
+              onChange={(e) => set('website', e.target.value)}
+            />
           </div>
           <button
             type="submit"

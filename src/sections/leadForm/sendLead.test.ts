@@ -26,7 +26,10 @@ describe('sendLead', () => {
     const cases: [Response, unknown][] = [
       [json(201, { ok: true, id: 1 }), { kind: 'stored' }],
       [json(200, { ok: false }), { kind: 'failed' }],
-      [json(400, { error: 'Sai.', fields: { email: 'Email sai.', name: 3, other: 'x' } }), { kind: 'invalid', fields: { email: 'Email sai.' }, message: 'Sai.' }],
+      [
+        json(400, { error: 'Sai.', fields: { email: 'Email sai.', name: 3, other: 'x' } }),
+        { kind: 'invalid', fields: { email: 'Email sai.' }, message: 'Sai.' },
+      ],
       [json(400, { error: 'Sai.', fields: 'email' }), { kind: 'invalid', fields: {}, message: 'Sai.' }],
       [new Response('Bad Request', { status: 400 }), { kind: 'failed' }],
       [json(415, { error: 'Chỉ nhận JSON.' }), { kind: 'refused', message: 'Chỉ nhận JSON.' }],
@@ -35,7 +38,10 @@ describe('sendLead', () => {
       [json(503, { error: 'Bảo trì.' }), { kind: 'failed' }],
     ];
     for (const [response, outcome] of cases) {
-      vi.stubGlobal('fetch', vi.fn(async () => response));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => response),
+      );
       expect(await sendLead(LEAD), `${response.status}`).toEqual(outcome);
     }
   });

@@ -8,7 +8,15 @@ import { PageList } from './PageList.tsx';
 
 const image = { src: '/images/hero-seo.svg', alt: '', width: 1200, height: 630 };
 const pages: PageListSection['pages'] = [
-  { href: '/blog/c', title: 'Tối ưu chi phí quảng cáo', summary: 'Giảm CPA mà không giảm đơn hàng.', date: '2026-11-10', tags: ['Quảng cáo', 'Sáng tạo'], image, readingMinutes: 6 },
+  {
+    href: '/blog/c',
+    title: 'Tối ưu chi phí quảng cáo',
+    summary: 'Giảm CPA mà không giảm đơn hàng.',
+    date: '2026-11-10',
+    tags: ['Quảng cáo', 'Sáng tạo'],
+    image,
+    readingMinutes: 6,
+  },
   { href: '/blog/a', title: 'Đo lường full-funnel', summary: 'Từ lượt hiển thị đến doanh thu.', date: '2026-10-28', tags: ['Đo lường'], image },
   { href: '/blog/b', title: 'Topical map cho SEO', summary: 'Xây cụm nội dung để tối ưu thứ hạng.', date: '2026-09-16', tags: ['SEO', 'Nội dung'], image },
 ];
@@ -72,7 +80,11 @@ describe('PageList', () => {
       </>,
     );
     const group = screen.getByRole('group', { name: 'Chủ đề:' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Tất cả', 'Quảng cáo', 'Sáng tạo', 'Đo lường', 'SEO', 'Nội dung']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Tất cả', 'Quảng cáo', 'Sáng tạo', 'Đo lường', 'SEO', 'Nội dung']);
     fireEvent.click(within(group).getByRole('button', { name: 'SEO' }));
     expect(within(group).getByRole('button', { name: 'SEO' }).getAttribute('aria-pressed')).toBe('true');
     expect(titles()).toEqual(['Topical map cho SEO']);

@@ -48,13 +48,7 @@ export function PageList({ id, eyebrow, heading, headingLevel = 2, description, 
               {filters.tagLabel}:
             </span>
             {[{ slug: '', label: filters.allTagsLabel }, ...tags].map((option) => (
-              <button
-                key={option.slug}
-                type="button"
-                className={listFilters.chip}
-                aria-pressed={activeTag === option.slug}
-                onClick={() => setTag(option.slug)}
-              >
+              <button key={option.slug} type="button" className={listFilters.chip} aria-pressed={activeTag === option.slug} onClick={() => setTag(option.slug)}>
                 {option.label}
               </button>
             ))}

@@ -3,7 +3,11 @@ import { filterPages, tagOptions, type ListedPage } from './filterPages.ts';
 
 const image = { src: '/a.svg', alt: '', width: 1, height: 1 };
 const page = (href: string, title: string, tags: ListedPage['tags'], summary = ''): ListedPage => ({ href, title, summary, tags, date: '2026-01-01', image });
-const pages = [page('/a', 'Tăng ROAS', ['Thương mại điện tử']), page('/b', 'Giảm CPA', ['Giáo dục'], 'Tối ưu landing page'), page('/c', 'SEO 100K', ['Bất động sản', 'Thương mại điện tử'])];
+const pages = [
+  page('/a', 'Tăng ROAS', ['Thương mại điện tử']),
+  page('/b', 'Giảm CPA', ['Giáo dục'], 'Tối ưu landing page'),
+  page('/c', 'SEO 100K', ['Bất động sản', 'Thương mại điện tử']),
+];
 
 describe('filterPages', () => {
   it('tag options: each tag once, in order of first appearance, with a URL slug', () => {

@@ -16,7 +16,12 @@ export function PlanCard({ plan, headingOrder, recommendPopular = false }: { pla
   const badge = plan.badge ?? (plan.popular ? POPULAR_BADGE : undefined);
   const specs = planSpecs(plan);
   return (
-    <Paper withBorder radius="md" className={plan.color ? `${classes.card} ${accentClasses.accent}` : classes.card} mod={{ popular: plan.popular === true, plan: plan.id, accent: plan.color }}>
+    <Paper
+      withBorder
+      radius="md"
+      className={plan.color ? `${classes.card} ${accentClasses.accent}` : classes.card}
+      mod={{ popular: plan.popular === true, plan: plan.id, accent: plan.color }}
+    >
       {badge ? <span className={classes.badge}>{badge}</span> : null}
       <div>
         <Title order={headingOrder} className={classes.name}>
@@ -43,8 +48,7 @@ export function PlanCard({ plan, headingOrder, recommendPopular = false }: { pla
             <span className={classes.amount}>{plan.priceText}</span>
           ) : (
             <>
-              <span className={classes.amount}>{formatVnd(plan.price)}</span>{' '}
-              <span className={classes.period}>{`/ ${plan.period ?? DEFAULT_PERIOD}`}</span>
+              <span className={classes.amount}>{formatVnd(plan.price)}</span> <span className={classes.period}>{`/ ${plan.period ?? DEFAULT_PERIOD}`}</span>
             </>
           )}
         </p>

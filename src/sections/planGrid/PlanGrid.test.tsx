@@ -100,7 +100,7 @@ describe('PlanGrid', () => {
     expect(screen.getByText(/^Giá chưa gồm VAT\./)).toBeTruthy();
   });
 
-  it('fills only the popular plan\'s button when the grid has one, whatever the plans\' own variants', () => {
+  it("fills only the popular plan's button when the grid has one, whatever the plans' own variants", () => {
     const cta = { label: 'Chọn gói này', href: '/#lien-he' };
     const plans: Plan[] = [
       { id: 'a', name: 'Gói A', price: 100_000, features: ['Một'], cta },
@@ -110,7 +110,7 @@ describe('PlanGrid', () => {
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('data-variant'))).toEqual(['outline', 'filled']);
   });
 
-  it('keeps the plans\' own button variants when no plan is popular', () => {
+  it("keeps the plans' own button variants when no plan is popular", () => {
     const cta = { label: 'Chọn gói này', href: '/#lien-he' };
     const plans: Plan[] = [
       { id: 'a', name: 'Gói A', price: 100_000, features: ['Một'], cta },
@@ -147,7 +147,13 @@ describe('PlanGrid', () => {
   it('shows a priceText plan\'s text ("Liên hệ") in place of the price, without a period', () => {
     const plans: Plan[] = [
       { id: 'professional', name: 'Professional', price: 1_200_000, features: ['20 người dùng'] },
-      { id: 'enterprise', name: 'Enterprise', priceText: 'Liên hệ', features: ['Không giới hạn người dùng'], cta: { label: 'Liên hệ tư vấn', href: '/contact' } },
+      {
+        id: 'enterprise',
+        name: 'Enterprise',
+        priceText: 'Liên hệ',
+        features: ['Không giới hạn người dùng'],
+        cta: { label: 'Liên hệ tư vấn', href: '/contact' },
+      },
     ];
     renderWithProviders(<PlanGrid type="planGrid" heading="Bảng giá" plans={plans} />);
     const enterprise = card('Enterprise');
@@ -217,7 +223,9 @@ describe('plan price rule (schema)', () => {
   /** "path message — hint" of each problem with the plan, as the validator reports them. */
   const problemsOf = (plan: object) => {
     expect(validate(plan)).toBe(false);
-    return describeSchemaErrors(validate.errors ?? [], { sectionTypes: schemas.sectionTypes, lang: 'en' }).map((p) => `${displayPath(p.segments)} ${p.message} — ${p.hint}`);
+    return describeSchemaErrors(validate.errors ?? [], { sectionTypes: schemas.sectionTypes, lang: 'en' }).map(
+      (p) => `${displayPath(p.segments)} ${p.message} — ${p.hint}`,
+    );
   };
   const base = { id: 'enterprise', name: 'Enterprise', features: ['Không giới hạn người dùng'] };
 
@@ -229,7 +237,9 @@ describe('plan price rule (schema)', () => {
   it('without either: one message asking for price that names priceText as the alternative', () => {
     const problems = problemsOf(base);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^\(root\) is missing the required property "price" — add "price": … — Mỗi gói cần giá: "price" .* hoặc "priceText" \(ví dụ "Liên hệ"\)/);
+    expect(problems[0]).toMatch(
+      /^\(root\) is missing the required property "price" — add "price": … — Mỗi gói cần giá: "price" .* hoặc "priceText" \(ví dụ "Liên hệ"\)/,
+    );
   });
 
   it('with both: one message at price saying to keep only one', () => {
@@ -255,4 +265,3 @@ describe('PlanGrid accent colours', () => {
     expect(html).toContain('/ 8 tuần');
   });
 });
-

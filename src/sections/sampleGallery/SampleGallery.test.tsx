@@ -27,7 +27,14 @@ const filters: NonNullable<SampleGallerySection['filters']> = {
     { value: 'sms', label: 'SMS' },
   ],
 };
-const gallery: SampleGallerySection = { type: 'sampleGallery', id: 'mau', heading: 'Mẫu chiến dịch', filters, emptyMessage: 'Chưa có mẫu thuộc loại này.', items };
+const gallery: SampleGallerySection = {
+  type: 'sampleGallery',
+  id: 'mau',
+  heading: 'Mẫu chiến dịch',
+  filters,
+  emptyMessage: 'Chưa có mẫu thuộc loại này.',
+  items,
+};
 
 /** Shows the router's current search string, to check what the gallery writes to the URL. */
 function Search() {
@@ -48,7 +55,11 @@ const titles = (level: 2 | 3 = 3) => screen.queryAllByRole('heading', { level })
 const search = () => screen.getByTestId('search').textContent;
 const group = () => screen.getByRole('group', { name: 'Lọc theo loại chiến dịch:' });
 const button = (name: string) => within(group()).getByRole('button', { name });
-const pressed = () => within(group()).getAllByRole('button').filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent);
+const pressed = () =>
+  within(group())
+    .getAllByRole('button')
+    .filter((b) => b.getAttribute('aria-pressed') === 'true')
+    .map((b) => b.textContent);
 
 describe('SampleGallery', () => {
   it('the prerendered HTML lists every sample even with ?loai= in the URL (it is filtered after hydration)', () => {
@@ -68,9 +79,17 @@ describe('SampleGallery', () => {
     expect(region.getAttribute('data-section')).toBe('sampleGallery');
     expect(titles(2)).toEqual(['Mẫu chiến dịch']);
     expect(titles()).toEqual(items.map((item) => item.title));
-    expect(within(group()).getAllByRole('button').map((b) => b.textContent)).toEqual(['Tất cả', 'Chào mừng', 'Giỏ hàng', 'Tái tương tác', 'ZNS', 'SMS']);
+    expect(
+      within(group())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Tất cả', 'Chào mừng', 'Giỏ hàng', 'Tái tương tác', 'ZNS', 'SMS']);
     expect(pressed()).toEqual(['Tất cả']);
-    expect(within(group()).getAllByRole('button').every((b) => b.getAttribute('type') === 'button')).toBe(true);
+    expect(
+      within(group())
+        .getAllByRole('button')
+        .every((b) => b.getAttribute('type') === 'button'),
+    ).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('Hiển thị 5 mẫu');
   });
 
@@ -145,7 +164,12 @@ describe('SampleGallery', () => {
     const cards = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(cards).toHaveLength(5);
     const img = within(cards[0]).getByRole('img', { name: 'Email chào mừng trên điện thoại' });
-    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual([cover.src, '640', '360', 'lazy']);
+    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual([
+      cover.src,
+      '640',
+      '360',
+      'lazy',
+    ]);
     expect(within(cards[0]).getByText('Thời trang').tagName).toBe('P');
     expect(within(cards[0]).getByText('Tỷ lệ mở').tagName).toBe('DT');
     expect(within(cards[0]).getByText('48%').tagName).toBe('DD');
@@ -177,7 +201,9 @@ describe('SampleGallery', () => {
 
   it('renders text as text, never as markup', () => {
     const markup = '<b>đậm</b><script>alert(1)</script>';
-    const view = renderWithProviders(<SampleGallery type="sampleGallery" heading={markup} items={[{ id: 'a', title: markup, label: markup, summary: markup }]} />);
+    const view = renderWithProviders(
+      <SampleGallery type="sampleGallery" heading={markup} items={[{ id: 'a', title: markup, label: markup, summary: markup }]} />,
+    );
     expect(view.container.querySelector('b, script')).toBeNull();
     expect(screen.getAllByText(markup)).toHaveLength(4);
   });

@@ -50,7 +50,9 @@ describe('ServiceDetail', () => {
   });
 
   it('renders a minimal section: no eyebrow, buttons or image', () => {
-    renderWithProviders(<ServiceDetail type="serviceDetail" service={{ title: 'Thiết kế website', description: 'Mô tả', bullets: ['Một điểm'], href: '/services/web' }} />);
+    renderWithProviders(
+      <ServiceDetail type="serviceDetail" service={{ title: 'Thiết kế website', description: 'Mô tả', bullets: ['Một điểm'], href: '/services/web' }} />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Thiết kế website' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Thiết kế website' }).hasAttribute('id')).toBe(false);
     expect(screen.queryByRole('link')).toBeNull();
@@ -61,7 +63,9 @@ describe('ServiceDetail', () => {
 
   it('renders text as text, never as markup', () => {
     const markup = '<b>đậm</b><script>alert(1)</script>';
-    const view = renderWithProviders(<ServiceDetail type="serviceDetail" eyebrow={markup} service={{ title: markup, description: markup, bullets: [markup], href: '/services/x' }} />);
+    const view = renderWithProviders(
+      <ServiceDetail type="serviceDetail" eyebrow={markup} service={{ title: markup, description: markup, bullets: [markup], href: '/services/x' }} />,
+    );
     expect(view.container.querySelector('b, script')).toBeNull();
     expect(screen.getAllByText(markup)).toHaveLength(4);
   });

@@ -7,14 +7,6 @@ import { PageIntro } from '../shared/PageIntro.tsx';
  */
 export function ServiceDetail({ type, id, eyebrow, service, buttons }: ServiceDetailSection) {
   return (
-    <PageIntro
-      type={type}
-      id={id}
-      eyebrow={eyebrow}
-      title={service.title}
-      description={service.description}
-      highlights={service.bullets}
-      buttons={buttons}
-    />
+    <PageIntro type={type} id={id} eyebrow={eyebrow} title={service.title} description={service.description} highlights={service.bullets} buttons={buttons} />
   );
 }

@@ -37,7 +37,9 @@ describe('ServiceGrid', () => {
   it('renders one card per service: decorative icon, h3 title, description and bullets as a check list', () => {
     renderWithProviders(<ServiceGrid {...serviceGrid} />);
     const grid = screen.getAllByRole('list')[0];
-    const cards = within(grid).getAllByRole('listitem').filter((li) => li.parentElement === grid);
+    const cards = within(grid)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === grid);
     expect(cards).toHaveLength(6);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(serviceGrid.services.map((s) => s.title));
     cards.forEach((card, index) => {

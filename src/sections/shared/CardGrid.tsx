@@ -12,12 +12,7 @@ import classes from './CardGrid.module.css';
 export function CardGrid({ columns, children }: { columns?: 2 | 3 | 4; children: ReactNode }) {
   return (
     // role="list" keeps list semantics in Safari, which drops them with list-style: none.
-    <ul
-      role="list"
-      className={classes.grid}
-      data-columns={columns}
-      style={columns ? ({ '--card-cols': columns } as CSSProperties) : undefined}
-    >
+    <ul role="list" className={classes.grid} data-columns={columns} style={columns ? ({ '--card-cols': columns } as CSSProperties) : undefined}>
       {children}
     </ul>
   );

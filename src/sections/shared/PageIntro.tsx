@@ -41,15 +41,7 @@ export function PageIntro({ type, id, eyebrow, title, description, highlights, b
           {content}
           <div className={classes.media}>
             {/* The opening image is usually the largest paint: load it first, sized to avoid layout shift. */}
-            <img
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading="eager"
-              fetchPriority="high"
-              className={classes.image}
-            />
+            <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="eager" fetchPriority="high" className={classes.image} />
           </div>
         </SimpleGrid>
       ) : (

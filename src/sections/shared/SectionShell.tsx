@@ -26,13 +26,7 @@ export interface SectionShellProps {
 export function SectionShell({ type, id, labelledBy, label, muted, className, size = 'lg', children }: SectionShellProps) {
   const names = [classes.section, muted ? classes.muted : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <section
-      id={id}
-      data-section={type}
-      aria-labelledby={labelledBy}
-      aria-label={labelledBy ? undefined : label}
-      className={names}
-    >
+    <section id={id} data-section={type} aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : label} className={names}>
       <Container size={size}>{children}</Container>
     </section>
   );

@@ -178,7 +178,13 @@ describe('Tabs', () => {
 
   it('prerenders every panel (text and prices), hiding all but the first, and reveals them without JavaScript', () => {
     const html = renderToHtml(page());
-    for (const text of ['Chiến dịch chuyển đổi', 'Tối ưu và báo cáo', 'Starter', 'Ngân sách quảng cáo có nằm trong phí dịch vụ không?', 'Thường sau 2–4 tuần']) {
+    for (const text of [
+      'Chiến dịch chuyển đổi',
+      'Tối ưu và báo cáo',
+      'Starter',
+      'Ngân sách quảng cáo có nằm trong phí dịch vụ không?',
+      'Thường sau 2–4 tuần',
+    ]) {
       expect(html).toContain(text);
     }
     expect(normalizeSpaces(html)).toContain('3.000.000 ₫');
@@ -186,7 +192,9 @@ describe('Tabs', () => {
     expect(shownPanels(doc)).toEqual(['tong-quan']);
     expect([...doc.querySelectorAll('[role="tabpanel"][hidden]')].map((p) => p.id)).toEqual(['bang-gia', 'hoi-dap-quang-cao']);
     // Before hydration the tabs are plain links to their panels, all reachable with Tab.
-    expect([...doc.querySelectorAll('[role="tab"]')].map((tab) => [tab.getAttribute('href'), tab.getAttribute('tabindex')])).toEqual(IDS.map((id) => [`#${id}`, null]));
+    expect([...doc.querySelectorAll('[role="tab"]')].map((tab) => [tab.getAttribute('href'), tab.getAttribute('tabindex')])).toEqual(
+      IDS.map((id) => [`#${id}`, null]),
+    );
     // No script: the document head's <noscript> rule (src/app/Document.tsx) shows every panel marked for it.
     expect([...doc.querySelectorAll('[role="tabpanel"]')].map((p) => p.hasAttribute('data-reveal-without-js'))).toEqual([true, true, true]);
     expect(html).not.toContain('<noscript');

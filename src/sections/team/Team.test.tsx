@@ -9,12 +9,18 @@ const team = example as TeamSection;
 
 type Member = TeamSection['members'][number];
 const membersOf = (count: number): TeamSection['members'] =>
-  Array.from({ length: count }, (_, i): Member => ({ name: `Thành viên ${i + 1}`, position: 'Chuyên viên', description: `Mô tả ${i + 1}` })) as TeamSection['members'];
+  Array.from({ length: count }, (_, i): Member => ({
+    name: `Thành viên ${i + 1}`,
+    position: 'Chuyên viên',
+    description: `Mô tả ${i + 1}`,
+  })) as TeamSection['members'];
 
 /** The member cards: the items of the outer list (skill lists are nested inside them). */
 function cards(): HTMLElement[] {
   const grid = screen.getAllByRole('list')[0];
-  return within(grid).getAllByRole('listitem').filter((li) => li.parentElement === grid);
+  return within(grid)
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement === grid);
 }
 
 describe('Team', () => {
@@ -74,7 +80,11 @@ describe('Team', () => {
     const [first, second, , fourth] = cards();
     const skills = within(first).getByRole('list', { name: 'Kỹ năng' });
     expect(skills.tagName).toBe('UL');
-    expect(within(skills).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Chiến lược thương hiệu', 'Phân tích thị trường', 'Quản lý dự án']);
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Chiến lược thương hiệu', 'Phân tích thị trường', 'Quản lý dự án']);
     expect(within(within(second).getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
     expect(within(fourth).queryByRole('list')).toBeNull();
   });

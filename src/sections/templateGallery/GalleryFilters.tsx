@@ -6,7 +6,10 @@ import classes from './TemplateGallery.module.css';
 
 type Option = readonly [value: string, label: string];
 
-const withAll = <T extends string>(values: readonly T[], labels: Record<T, string>): Option[] => [['', ALL_LABEL], ...values.map((v) => [v, labels[v]] as const)];
+const withAll = <T extends string>(values: readonly T[], labels: Record<T, string>): Option[] => [
+  ['', ALL_LABEL],
+  ...values.map((v) => [v, labels[v]] as const),
+];
 const CATEGORY_OPTIONS = withAll(CATEGORIES, CATEGORY_LABELS);
 const INDUSTRY_OPTIONS = withAll(INDUSTRIES, INDUSTRY_LABELS);
 const COLOR_OPTIONS = withAll(COLORS, COLOR_LABELS);
@@ -23,7 +26,12 @@ export function GalleryFilters({ state, set }: { state: GalleryState; set: Galle
   const select = (key: 'category' | 'industry' | 'color' | 'sort', label: string, options: Option[], value: string) => (
     <div className={classes.field}>
       <label htmlFor={`${uid}-${key}`}>{label}</label>
-      <select id={`${uid}-${key}`} className={classes.control} value={value} onChange={(event: ChangeEvent<HTMLSelectElement>) => set(key, event.currentTarget.value)}>
+      <select
+        id={`${uid}-${key}`}
+        className={classes.control}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => set(key, event.currentTarget.value)}
+      >
         {options.map(([optionValue, optionLabel]) => (
           <option key={optionValue} value={optionValue}>
             {optionLabel}

@@ -20,7 +20,13 @@ const { showModal } = installDialogStub();
 // The example names templates by id; the engine hands the component the data files.
 const gallery = resolveExample<TemplateGallerySection>(example);
 /** The five sample templates' names, A→Z in Vietnamese order (Đ after D, before L). */
-const NAMES_AZ = ['Agency Marketing Sáng Tạo', 'Cửa Hàng Thời Trang Trực Tuyến', 'Đào Tạo Trực Tuyến EduPro', 'Landing Page SaaS Khởi Nghiệp', 'Tạp Chí Tin Tức Đa Chuyên Mục'];
+const NAMES_AZ = [
+  'Agency Marketing Sáng Tạo',
+  'Cửa Hàng Thời Trang Trực Tuyến',
+  'Đào Tạo Trực Tuyến EduPro',
+  'Landing Page SaaS Khởi Nghiệp',
+  'Tạp Chí Tin Tức Đa Chuyên Mục',
+];
 
 /** 200 templates "Mẫu 001" … "Mẫu 200"; every tenth is e-commerce, the rest landing pages. */
 const many: TemplateFile[] = Array.from({ length: 200 }, (_, i) => ({
@@ -69,7 +75,12 @@ describe('TemplateGallery', () => {
     expect(status()).toBe('Hiển thị 5 mẫu');
     const card = screen.getByRole('heading', { level: 3, name: 'Landing Page SaaS Khởi Nghiệp' }).closest('li')!;
     const img = card.querySelector('img')!;
-    expect([img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height')]).toEqual(['/images/templates/landing-saas.svg', '', '640', '400']);
+    expect([img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([
+      '/images/templates/landing-saas.svg',
+      '',
+      '640',
+      '400',
+    ]);
     expect(card.textContent).toContain('Landing page · SaaS · Màu chàm');
     expect(within(card).getByRole('list', { name: 'Thẻ' }).textContent).toContain('Khởi nghiệp');
     expect(card.textContent).toContain('Bảng giá ba gói theo tháng hoặc năm');
@@ -162,7 +173,11 @@ describe('TemplateGallery', () => {
       expect(cardNames()).toEqual(['Mẫu 001', 'Mẫu 002', 'Mẫu 003', 'Mẫu 004', 'Mẫu 005', 'Mẫu 006', 'Mẫu 007', 'Mẫu 008', 'Mẫu 009']);
       expect(status()).toBe('Hiển thị 1–9 trong 200 mẫu');
       const nav = pager()!;
-      expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Trang trước', '1', '2', '3', '4', '5', '23', 'Trang sau']);
+      expect(
+        within(nav)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Trang trước', '1', '2', '3', '4', '5', '23', 'Trang sau']);
       expect(currentPage()).toBe('1');
       const previous = within(nav).getByRole('button', { name: 'Trang trước' });
       expect(previous.getAttribute('aria-disabled')).toBe('true');
@@ -190,7 +205,11 @@ describe('TemplateGallery', () => {
     it('opens at the page in the URL; a page past the last resets to 1', () => {
       const { unmount } = renderGallery('/templates?trang=12', { templates: many });
       expect(cardNames()[0]).toBe('Mẫu 100');
-      expect(within(pager()!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Trang trước', '1', '11', '12', '13', '23', 'Trang sau']);
+      expect(
+        within(pager()!)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Trang trước', '1', '11', '12', '13', '23', 'Trang sau']);
       unmount();
       renderGallery('/templates?trang=24', { templates: many });
       expect(currentPage()).toBe('1');
@@ -269,7 +288,7 @@ describe('TemplateGallery', () => {
       expect(document.documentElement.style.overflow).toBe('hidden');
     });
 
-    it('Escape closes it and the focus goes back to the card\'s button', () => {
+    it("Escape closes it and the focus goes back to the card's button", () => {
       const { button, dialog } = openPreview('Đào Tạo Trực Tuyến EduPro');
       fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
       expect(dialog.open).toBe(false);
@@ -306,7 +325,7 @@ describe('TemplateGallery', () => {
       expect(dialog.open).toBe(false);
     });
 
-    it('uses the page file\'s link labels and targets, adding the id before an anchor', () => {
+    it("uses the page file's link labels and targets, adding the id before an anchor", () => {
       renderGallery('/templates', { useLink: { label: 'Chọn mẫu', href: '/contact#dang-ky' }, pricingLink: { label: 'Giá', href: '/pricing/web?ref=mau' } });
       fireEvent.click(screen.getByRole('button', { name: 'Xem trước Agency Marketing Sáng Tạo' }));
       const dialog = screen.getByRole('dialog');

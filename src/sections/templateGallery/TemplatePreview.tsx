@@ -43,7 +43,13 @@ export function TemplatePreview({ template, onClose, returnFocusRef, useLink = D
 
   return (
     // The click handler only serves pointer users; keyboard users have Escape and the close button.
-    <dialog ref={dialogRef} className={`${launchpad.dialog} ${classes.dialog}`} aria-labelledby={template ? titleId : undefined} onClose={onClose} onClick={onClick}>
+    <dialog
+      ref={dialogRef}
+      className={`${launchpad.dialog} ${classes.dialog}`}
+      aria-labelledby={template ? titleId : undefined}
+      onClose={onClose}
+      onClick={onClick}
+    >
       {template ? (
         <div className={`${launchpad.panel} ${classes.preview}`}>
           <div className={launchpad.head}>

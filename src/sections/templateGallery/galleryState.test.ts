@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { TemplateFile } from '../../model/generated.ts';
-import { CATEGORIES, COLORS, filterAndSort, INDUSTRIES, isFiltering, pageButtons, paginate, parseState, prepareTemplates, type Filters } from './galleryState.ts';
+import {
+  CATEGORIES,
+  COLORS,
+  filterAndSort,
+  INDUSTRIES,
+  isFiltering,
+  pageButtons,
+  paginate,
+  parseState,
+  prepareTemplates,
+  type Filters,
+} from './galleryState.ts';
 
 const cover = { src: '/images/templates/x.svg', alt: '', width: 640, height: 400 };
 const template = (id: string, name: string, over: Partial<TemplateFile> = {}): TemplateFile => ({
@@ -48,7 +59,12 @@ describe('parseState', () => {
       sort: 'desc',
       page: 3,
     });
-    expect(parseState({ ...raw, category: 'shop', industry: 'SaaS', color: 'red', sort: 'a-z' })).toMatchObject({ category: '', industry: '', color: '', sort: 'asc' });
+    expect(parseState({ ...raw, category: 'shop', industry: 'SaaS', color: 'red', sort: 'a-z' })).toMatchObject({
+      category: '',
+      industry: '',
+      color: '',
+      sort: 'asc',
+    });
     for (const page of ['0', '-2', '2.5', 'abc', '02', '1e3', '9999999']) expect(parseState({ ...raw, page }).page, page).toBe(1);
   });
 
@@ -81,7 +97,18 @@ describe('filterAndSort', () => {
 
   it('searches name and tags, without regard to case or diacritics, every word', () => {
     expect(filterAndSort(prepared, { ...none, query: 'MAU 01' }, 'asc').map((t) => t.name)).toEqual([
-      'Mẫu 001', 'Mẫu 010', 'Mẫu 011', 'Mẫu 012', 'Mẫu 013', 'Mẫu 014', 'Mẫu 015', 'Mẫu 016', 'Mẫu 017', 'Mẫu 018', 'Mẫu 019', 'Mẫu 101',
+      'Mẫu 001',
+      'Mẫu 010',
+      'Mẫu 011',
+      'Mẫu 012',
+      'Mẫu 013',
+      'Mẫu 014',
+      'Mẫu 015',
+      'Mẫu 016',
+      'Mẫu 017',
+      'Mẫu 018',
+      'Mẫu 019',
+      'Mẫu 101',
     ]);
     expect(filterAndSort(prepared, { ...none, query: 'ban hang' }, 'asc')).toHaveLength(20);
     expect(filterAndSort(prepared, { ...none, query: 'khuyến  MÃI bán' }, 'asc')).toHaveLength(20);
@@ -96,10 +123,34 @@ describe('filterAndSort', () => {
     // n % 5 = 1 and floor(n / 5) % 5 = 1: n = 6, 31, 56, …, 181.
     expect(ids(both)).toEqual(['mau-6', 'mau-31', 'mau-56', 'mau-81', 'mau-106', 'mau-131', 'mau-156', 'mau-181']);
     // Colour: odd n are violet (COLORS[1]).
-    expect(ids(filterAndSort(prepared, { ...none, category: 'agency', industry: 'marketing', color: 'violet' }, 'asc'))).toEqual(['mau-31', 'mau-81', 'mau-131', 'mau-181']);
-    expect(ids(filterAndSort(prepared, { query: 'ban hang', category: 'landing', industry: '', color: 'indigo' }, 'desc'))).toEqual(
-      ['mau-200', 'mau-190', 'mau-180', 'mau-170', 'mau-160', 'mau-150', 'mau-140', 'mau-130', 'mau-120', 'mau-110', 'mau-100', 'mau-90', 'mau-80', 'mau-70', 'mau-60', 'mau-50', 'mau-40', 'mau-30', 'mau-20', 'mau-10'],
-    );
+    expect(ids(filterAndSort(prepared, { ...none, category: 'agency', industry: 'marketing', color: 'violet' }, 'asc'))).toEqual([
+      'mau-31',
+      'mau-81',
+      'mau-131',
+      'mau-181',
+    ]);
+    expect(ids(filterAndSort(prepared, { query: 'ban hang', category: 'landing', industry: '', color: 'indigo' }, 'desc'))).toEqual([
+      'mau-200',
+      'mau-190',
+      'mau-180',
+      'mau-170',
+      'mau-160',
+      'mau-150',
+      'mau-140',
+      'mau-130',
+      'mau-120',
+      'mau-110',
+      'mau-100',
+      'mau-90',
+      'mau-80',
+      'mau-70',
+      'mau-60',
+      'mau-50',
+      'mau-40',
+      'mau-30',
+      'mau-20',
+      'mau-10',
+    ]);
     expect(filterAndSort(prepared, { ...none, category: 'blog', color: 'slate' }, 'asc')).toEqual([]);
   });
 });

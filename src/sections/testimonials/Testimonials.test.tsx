@@ -57,7 +57,11 @@ describe('Testimonials', () => {
   it('lists the result figures when given', () => {
     renderWithProviders(<Testimonials {...testimonials} />);
     const [first, second, third] = figures();
-    expect(within(first).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['+210% Lưu lượng tự nhiên', 'x3 Đơn hàng online']);
+    expect(
+      within(first)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['+210% Lưu lượng tự nhiên', 'x3 Đơn hàng online']);
     expect(within(second).queryByRole('list')).toBeNull();
     expect(within(third).getByRole('listitem').textContent).toBe('-45% Chi phí mỗi đăng ký');
   });

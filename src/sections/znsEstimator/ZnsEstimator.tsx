@@ -88,9 +88,7 @@ export function ZnsEstimator(props: ZnsEstimatorSection) {
           </span>
           <strong className={classes.amount}>{formatVnd(messages * unitPrice)}</strong>
         </p>
-        <p className={classes.formula}>
-          {`${formatInteger(messages)} ${UNIT} × ${formatVnd(unitPrice)}`}
-        </p>
+        <p className={classes.formula}>{`${formatInteger(messages)} ${UNIT} × ${formatVnd(unitPrice)}`}</p>
         {note ? <p className={classes.note}>{note}</p> : null}
         {cta ? (
           <div className={classes.cta}>

@@ -30,7 +30,17 @@ export function parseBootstrap(text: string): RdapServices {
 }
 
 /** The bootstrap services, fetched at most once per 24 hours (concurrent callers share the fetch); undefined while it cannot be loaded. */
-export function createBootstrap({ url, fetch, timeoutMs, now }: { url: string; fetch: Fetch; timeoutMs: number; now: () => number }): () => Promise<RdapServices | undefined> {
+export function createBootstrap({
+  url,
+  fetch,
+  timeoutMs,
+  now,
+}: {
+  url: string;
+  fetch: Fetch;
+  timeoutMs: number;
+  now: () => number;
+}): () => Promise<RdapServices | undefined> {
   let current: { services: Promise<RdapServices | undefined>; expires: number } | undefined;
 
   const load = async (): Promise<RdapServices | undefined> => {

@@ -16,7 +16,12 @@ export interface RegistrarConfig {
 
 export type DomainCheckConfig =
   | { mode: 'registrar'; registrar: RegistrarConfig; timeoutMs: number }
-  | { mode: 'rdap'; bootstrapUrl: string; timeoutMs: number; /** Registrar variables set while others are missing (names only). */ incompleteRegistrar?: string[] };
+  | {
+      mode: 'rdap';
+      bootstrapUrl: string;
+      timeoutMs: number;
+      /** Registrar variables set while others are missing (names only). */ incompleteRegistrar?: string[];
+    };
 
 const REGISTRAR_VARS = ['REGISTRAR_URL', 'REGISTRAR_USERNAME', 'REGISTRAR_API_KEY'] as const;
 
@@ -58,7 +63,8 @@ function registrarUrl(value: string): string {
 export function readDomainCheckConfig(env: Env): DomainCheckConfig {
   const rawTimeout = env.DOMAIN_CHECK_TIMEOUT_MS?.trim();
   const timeoutMs = rawTimeout ? Number(rawTimeout) : DEFAULT_TIMEOUT_MS;
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error(`DOMAIN_CHECK_TIMEOUT_MS must be a positive whole number of milliseconds, got "${rawTimeout}"`);
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
+    throw new Error(`DOMAIN_CHECK_TIMEOUT_MS must be a positive whole number of milliseconds, got "${rawTimeout}"`);
 
   const [url, username, apiKey] = REGISTRAR_VARS.map((name) => env[name]?.trim() ?? '');
   if (url && username && apiKey) return { mode: 'registrar', registrar: { url: registrarUrl(url), username, apiKey }, timeoutMs };

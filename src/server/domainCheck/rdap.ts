@@ -36,7 +36,17 @@ export function readRdapAnswer(answer: UpstreamAnswer): boolean | undefined {
   return undefined;
 }
 
-export function createRdapCheck({ bootstrapUrl, fetch, timeoutMs, now }: { bootstrapUrl: string; fetch: Fetch; timeoutMs: number; now: () => number }): AvailabilityCheck {
+export function createRdapCheck({
+  bootstrapUrl,
+  fetch,
+  timeoutMs,
+  now,
+}: {
+  bootstrapUrl: string;
+  fetch: Fetch;
+  timeoutMs: number;
+  now: () => number;
+}): AvailabilityCheck {
   const services = createBootstrap({ url: bootstrapUrl, fetch, timeoutMs, now });
   return async (domain, ext) => {
     // "shop.com.vn": the TLD is the last label.

@@ -16,7 +16,17 @@ export interface LeadsApi {
   close(): Promise<void>;
 }
 
-export function createLeadsApi({ env, fetch, now, rateLimit }: { env: Env; fetch: Fetch; now: () => number; rateLimit?: { limit?: number; windowMs?: number } }): LeadsApi {
+export function createLeadsApi({
+  env,
+  fetch,
+  now,
+  rateLimit,
+}: {
+  env: Env;
+  fetch: Fetch;
+  now: () => number;
+  rateLimit?: { limit?: number; windowMs?: number };
+}): LeadsApi {
   const config = readLeadsConfig(env);
   const services = loadLeadServices();
   const store = openLeadStore(config.dbPath);

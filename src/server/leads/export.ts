@@ -24,7 +24,8 @@ export function parseBound(value: string, flag: '--since' | '--until'): string {
     const [y, m, d] = day.slice(1).map(Number);
     const utc = Date.UTC(y, m - 1, d);
     const check = new Date(utc);
-    if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) throw new UsageError(`${flag}: ngày "${value}" không tồn tại.`);
+    if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d)
+      throw new UsageError(`${flag}: ngày "${value}" không tồn tại.`);
     return new Date(utc - VN_OFFSET_MS + (flag === '--until' ? 24 * 60 * 60_000 : 0)).toISOString();
   }
   const ms = INSTANT.test(value) ? Date.parse(value) : NaN;
@@ -71,7 +72,12 @@ export const toJson = (leads: readonly LeadRecord[]) => `${JSON.stringify(leads,
 
 /** Control characters (a lead could carry terminal escape sequences) and line breaks become spaces. */
 const oneLine = (value: string) => value.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
-const cut = (value: string, max: number) => (Array.from(value).length > max ? `${Array.from(value).slice(0, max - 1).join('')}…` : value);
+const cut = (value: string, max: number) =>
+  Array.from(value).length > max
+    ? `${Array.from(value)
+        .slice(0, max - 1)
+        .join('')}…`
+    : value;
 const width = (value: string) => Array.from(value).length;
 
 /** A plain-text table for the terminal; long cells are cut (the CSV and JSON keep everything). */
@@ -79,7 +85,11 @@ export function toTable(leads: readonly LeadRecord[]): string {
   const shown = COLUMNS.filter((c) => c.title !== 'Mã');
   const rows = [shown.map((c) => c.title), ...leads.map((lead) => shown.map((c) => cut(oneLine(c.value(lead)), c.title === 'Nhu cầu' ? 48 : 32)))];
   const widths = shown.map((_, i) => Math.max(...rows.map((row) => width(row[i]))));
-  const line = (row: string[]) => row.map((cell, i) => cell + ' '.repeat(widths[i] - width(cell))).join('  ').trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => cell + ' '.repeat(widths[i] - width(cell)))
+      .join('  ')
+      .trimEnd();
   return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n') + '\n';
 }
 

@@ -33,7 +33,10 @@ export interface LeadsRouterOptions {
 }
 
 /** The router to mount at "/api/leads" and a `close` that stops the rate limiter's timer. */
-export function createLeadsRouter({ store, services, forward, onStored, now, rateLimit: limits = {} }: LeadsRouterOptions): { router: express.Router; close(): void } {
+export function createLeadsRouter({ store, services, forward, onStored, now, rateLimit: limits = {} }: LeadsRouterOptions): {
+  router: express.Router;
+  close(): void;
+} {
   const { limiter, close } = jsonRateLimit({ windowMs: limits.windowMs ?? 10 * 60_000, limit: limits.limit ?? 5, message: MESSAGES.tooMany });
   const router = apiRouter();
   onlyMethod(router, '/', 'POST', MESSAGES.method);

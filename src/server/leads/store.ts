@@ -71,7 +71,8 @@ const toLead = (row: LeadRow): StoredLead => ({
 
 function migrate(db: Database.Database): void {
   const version = db.pragma('user_version', { simple: true }) as number;
-  if (version > MIGRATIONS.length) throw new Error(`the lead database has schema version ${version}, newer than this code knows (${MIGRATIONS.length}): update the site`);
+  if (version > MIGRATIONS.length)
+    throw new Error(`the lead database has schema version ${version}, newer than this code knows (${MIGRATIONS.length}): update the site`);
   if (version === MIGRATIONS.length) return;
   db.transaction(() => {
     for (let v = version; v < MIGRATIONS.length; v++) db.exec(MIGRATIONS[v]);
@@ -127,10 +128,23 @@ export function openLeadStore(file: string) {
     },
     /** Leads with `since` ≤ created_at < `until` (ISO 8601 UTC strings), oldest first. */
     leads({ since = '0000', until = '9999' }: { since?: string; until?: string } = {}): LeadRecord[] {
-      return (selectLeads.all(since, until) as (LeadRow & { attempts: number | null; delivered_at: string | null; last_error: string | null; outbox: string | null })[]).map((row) => ({
+      return (
+        selectLeads.all(since, until) as (LeadRow & {
+          attempts: number | null;
+          delivered_at: string | null;
+          last_error: string | null;
+          outbox: string | null;
+        })[]
+      ).map((row) => ({
         ...toLead(row),
         ...(row.outbox !== null
-          ? { forwarding: { attempts: row.attempts ?? 0, ...(row.delivered_at ? { deliveredAt: row.delivered_at } : {}), ...(row.last_error ? { lastError: row.last_error } : {}) } }
+          ? {
+              forwarding: {
+                attempts: row.attempts ?? 0,
+                ...(row.delivered_at ? { deliveredAt: row.delivered_at } : {}),
+                ...(row.last_error ? { lastError: row.last_error } : {}),
+              },
+            }
           : {}),
       }));
     },

@@ -60,7 +60,13 @@ export function Dock() {
           );
         })}
         <li className={classes.entry} style={delay(dock.length)}>
-          <button ref={launchpadRef} type="button" className={`${classes.button} ${classes.launchpad}`} aria-haspopup="dialog" onClick={() => setLaunchpadOpen(true)}>
+          <button
+            ref={launchpadRef}
+            type="button"
+            className={`${classes.button} ${classes.launchpad}`}
+            aria-haspopup="dialog"
+            onClick={() => setLaunchpadOpen(true)}
+          >
             <IconLayoutGrid aria-hidden="true" focusable="false" size={22} />
             <span className={classes.label}>{ui.launchpad}</span>
           </button>

@@ -49,7 +49,7 @@ export function Launchpad({ open, onClose, returnFocusRef }: LaunchpadProps) {
         </div>
         <ul className={classes.grid}>
           {launchpad.map((link, index) => {
-          return (
+            return (
               <li key={link.href + link.label}>
                 <SmartLink href={link.href} ref={index === 0 ? firstRef : undefined} className={classes.tile} onClick={onClose}>
                   <SiteIcon name={link.icon} size={28} stroke={1.75} />

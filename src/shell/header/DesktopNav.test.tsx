@@ -25,7 +25,11 @@ describe('DesktopNav', () => {
     expect(isClosed(button)).toBe(true);
     const panel = panelOf(button);
     expect(panel.tagName).toBe('UL');
-    expect(within(panel).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Về chúng tôi', '/about'],
       ['Hệ sinh thái', '/ecosystem'],
       ['Đội ngũ', '/about#doi-ngu'],
@@ -213,7 +217,12 @@ describe('DesktopNav', () => {
     const nav = screen.getByRole('navigation', { name: testSite.ui.mainMenu });
     for (const item of testSite.mainMenu) {
       if (item.children) expect(within(nav).getByRole('button', { name: item.label })).toBeTruthy();
-      else expect(within(nav).getAllByRole('link', { name: item.label }).map((a) => a.getAttribute('href'))).toContain(item.href);
+      else
+        expect(
+          within(nav)
+            .getAllByRole('link', { name: item.label })
+            .map((a) => a.getAttribute('href')),
+        ).toContain(item.href);
     }
   });
 });

@@ -21,7 +21,16 @@ export function DesktopNav() {
         {mainMenu.map((item, index) => {
           const key = `${index}-${item.label}`;
           if (isMenuGroup(item)) {
-            return <NavDropdown key={key} group={item} index={index} open={openIndex === index} alignEnd={index >= Math.floor(mainMenu.length / 2)} onToggle={onToggle} />;
+            return (
+              <NavDropdown
+                key={key}
+                group={item}
+                index={index}
+                open={openIndex === index}
+                alignEnd={index >= Math.floor(mainMenu.length / 2)}
+                onToggle={onToggle}
+              />
+            );
           }
           if (!item.href) return null;
           return (

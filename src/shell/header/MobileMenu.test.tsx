@@ -47,7 +47,11 @@ describe('MobileMenu', () => {
     const group = within(list).getByRole('button', { name: 'Giới thiệu' });
     expect(group.getAttribute('aria-expanded')).toBe('false');
     const sub = document.getElementById(group.getAttribute('aria-controls')!)!;
-    expect(within(sub).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/about', '/ecosystem', '/about#doi-ngu']);
+    expect(
+      within(sub)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/about', '/ecosystem', '/about#doi-ngu']);
     expect(sub.hasAttribute('data-open')).toBe(false);
     fireEvent.click(group);
     expect(group.getAttribute('aria-expanded')).toBe('true');

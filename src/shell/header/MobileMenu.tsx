@@ -49,7 +49,8 @@ export function MobileMenu() {
 
   const toggle = () => {
     // Opening shows the groups that hold the current page expanded.
-    if (!open) setExpanded(mainMenu.flatMap((item, index) => (isMenuGroup(item) && item.children.some((link) => isActiveHref(link.href, here)) ? [index] : [])));
+    if (!open)
+      setExpanded(mainMenu.flatMap((item, index) => (isMenuGroup(item) && item.children.some((link) => isActiveHref(link.href, here)) ? [index] : [])));
     setOpen(!open);
   };
   const toggleGroup = (index: number) => setExpanded((current) => (current.includes(index) ? current.filter((i) => i !== index) : [...current, index]));
@@ -78,7 +79,14 @@ export function MobileMenu() {
               const active = item.children.some((link) => isActiveHref(link.href, here));
               return (
                 <li key={key}>
-                  <button type="button" className={classes.groupButton} aria-expanded={isExpanded} aria-controls={subId} data-active={active || undefined} onClick={() => toggleGroup(index)}>
+                  <button
+                    type="button"
+                    className={classes.groupButton}
+                    aria-expanded={isExpanded}
+                    aria-controls={subId}
+                    data-active={active || undefined}
+                    onClick={() => toggleGroup(index)}
+                  >
                     {item.label}
                     <IconChevronDown size={18} stroke={2} aria-hidden="true" className={classes.chevron} />
                   </button>

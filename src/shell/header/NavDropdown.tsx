@@ -157,7 +157,15 @@ export function NavDropdown({ group, index, open, alignEnd, onToggle }: NavDropd
       onPointerLeave={onPointerLeave}
       onBlur={onBlur}
     >
-      <button ref={buttonRef} type="button" className={classes.trigger} aria-expanded={open} aria-controls={panelId} onClick={onButtonClick} onKeyDown={onButtonKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={classes.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onButtonClick}
+        onKeyDown={onButtonKeyDown}
+      >
         {group.label}
         <IconChevronDown size={16} stroke={2} aria-hidden="true" className={classes.chevron} />
       </button>

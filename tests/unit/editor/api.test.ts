@@ -22,7 +22,13 @@ let store: ProjectStore;
 /** Every file of the temporary project with its hash: "nothing changed" is this map unchanged. */
 function snapshot(): Map<string, string> {
   const files = new Map<string, string>();
-  for (const rel of listJsonFiles(project.dirs.pagesDir)) files.set(rel, createHash('sha256').update(readFileSync(path.join(project.dirs.pagesDir, rel))).digest('hex'));
+  for (const rel of listJsonFiles(project.dirs.pagesDir))
+    files.set(
+      rel,
+      createHash('sha256')
+        .update(readFileSync(path.join(project.dirs.pagesDir, rel)))
+        .digest('hex'),
+    );
   files.set('uploads', String(existsSync(path.join(project.dirs.publicDir, 'images/uploads'))));
   return files;
 }
@@ -58,34 +64,41 @@ describe('editor API: who may write', { timeout: 60_000 }, () => {
     const page = await load('pages/contact.json');
     const edited = { ...page.value, meta: { ...(page.value.meta as object), title: 'Bị sửa trộm | AM Digital' } };
     const before = snapshot();
-    const attempts: Record<string, string>[] = [
-      { [TOKEN_HEADER]: '' },
-      { [TOKEN_HEADER]: `${TOKEN}x` },
-      { origin: 'http://evil.example' },
-      { origin: 'null' },
-    ];
+    const attempts: Record<string, string>[] = [{ [TOKEN_HEADER]: '' }, { [TOKEN_HEADER]: `${TOKEN}x` }, { origin: 'http://evil.example' }, { origin: 'null' }];
     for (const extra of attempts) {
       const res = await call('PUT', '/page', { file: 'pages/contact.json', value: edited, baseHash: page.hash }, extra);
       expect(res.status, JSON.stringify(extra)).toBe(403);
       const created = await call('POST', '/page', { route: '/uu-dai/thu-nghiem', template: 'landing' }, extra);
       expect(created.status).toBe(403);
-      const upload = await fetch(`${base}/api/upload?name=a.png`, { method: 'POST', headers: { ...headers(extra), 'content-type': 'application/octet-stream' }, body: readFileSync(path.join(PROJECT_ROOT, 'public/favicon.svg')) });
+      const upload = await fetch(`${base}/api/upload?name=a.png`, {
+        method: 'POST',
+        headers: { ...headers(extra), 'content-type': 'application/octet-stream' },
+        body: readFileSync(path.join(PROJECT_ROOT, 'public/favicon.svg')),
+      });
       expect(upload.status).toBe(403);
     }
     // A foreign Host (DNS rebinding: evil.example resolving to 127.0.0.1), even with token and Origin.
     // fetch cannot set Host, so this one goes through node:http.
     const rebound = await new Promise<number>((resolve, reject) => {
       const body = JSON.stringify({ file: 'pages/contact.json', value: edited, baseHash: page.hash });
-      const req = request(`${base}/api/page`, { method: 'PUT', headers: { ...headers(), host: 'evil.example', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = request(
+        `${base}/api/page`,
+        { method: 'PUT', headers: { ...headers(), host: 'evil.example', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
     expect(rebound).toBe(403);
     // No Origin at all on a write.
-    const noOrigin = await fetch(`${base}/api/page`, { method: 'PUT', headers: { 'content-type': 'application/json', [TOKEN_HEADER]: TOKEN }, body: JSON.stringify({ file: 'pages/contact.json', value: edited, baseHash: page.hash }) });
+    const noOrigin = await fetch(`${base}/api/page`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: TOKEN },
+      body: JSON.stringify({ file: 'pages/contact.json', value: edited, baseHash: page.hash }),
+    });
     expect(noOrigin.status).toBe(403);
     // Reads need the token too (a rebinding page must not read the project).
     expect((await fetch(`${base}/api/pages`)).status).toBe(403);
@@ -101,7 +114,18 @@ describe('editor API: where it may write', { timeout: 60_000 }, () => {
     writeFileSync(path.join(outside, 'x.json'), '{}\n');
     const before = snapshot();
     const page = await load('pages/contact.json');
-    for (const file of ['pages/../package.json', '../package.json', '/etc/passwd', `${project.dirs.pagesDir}/contact.json`, 'pages/%2e%2e/package.json', 'pages/..%2fpackage.json', 'pages\\..\\package.json', 'pages/_site.json', 'pages/linked/x.json', 'schema/page.schema.json']) {
+    for (const file of [
+      'pages/../package.json',
+      '../package.json',
+      '/etc/passwd',
+      `${project.dirs.pagesDir}/contact.json`,
+      'pages/%2e%2e/package.json',
+      'pages/..%2fpackage.json',
+      'pages\\..\\package.json',
+      'pages/_site.json',
+      'pages/linked/x.json',
+      'schema/page.schema.json',
+    ]) {
       const res = await call('PUT', '/page', { file, value: page.value, baseHash: page.hash });
       expect(res.status, file).toBe(400);
     }
@@ -111,7 +135,7 @@ describe('editor API: where it may write', { timeout: 60_000 }, () => {
 });
 
 describe('editor API: saving', { timeout: 60_000 }, () => {
-  it('saves a valid edit with the file\'s own formatting and only the edited line changed', async () => {
+  it("saves a valid edit with the file's own formatting and only the edited line changed", async () => {
     const file = 'pages/pricing/seo.json';
     const page = await load(file);
     const meta = page.value.meta as Record<string, unknown>;
@@ -122,7 +146,7 @@ describe('editor API: saving', { timeout: 60_000 }, () => {
     expect(changed).toEqual([`    "title": "Bảng giá SEO mới | AM Digital",`]);
   });
 
-  it('refuses an invalid page with the validator\'s located issues and leaves the file', async () => {
+  it("refuses an invalid page with the validator's located issues and leaves the file", async () => {
     const file = 'pages/contact.json';
     const page = await load(file);
     const meta = page.value.meta as Record<string, unknown>;
@@ -170,7 +194,10 @@ describe('editor API: saving', { timeout: 60_000 }, () => {
     expect(existsSync(path.join(project.dirs.pagesDir, 'uu-dai/thu-nghiem.json'))).toBe(true);
     const again = await call('POST', '/page', { route: '/uu-dai/thu-nghiem', template: 'landing' });
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ code: 'ROUTE_EXISTS', error: '/uu-dai/thu-nghiem đã có (pages/uu-dai/thu-nghiem.json); hãy sửa tệp đó hoặc chọn địa chỉ khác' });
+    expect(await again.json()).toEqual({
+      code: 'ROUTE_EXISTS',
+      error: '/uu-dai/thu-nghiem đã có (pages/uu-dai/thu-nghiem.json); hãy sửa tệp đó hoặc chọn địa chỉ khác',
+    });
     const slug = await call('POST', '/page', { route: '/Ưu đãi Black Friday', template: 'landing' });
     expect(await slug.json()).toMatchObject({ code: 'ROUTE_BAD_SEGMENT', error: expect.stringContaining('có phải ý bạn là /uu-dai-black-friday?') });
   });
@@ -188,7 +215,12 @@ describe('editor API: saving', { timeout: 60_000 }, () => {
 
 describe('editor API: uploads', { timeout: 60_000 }, () => {
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEUlEQVR4nGP8z8DwnwEJMAEAGRcBA3nS9qkAAAAASUVORK5CYII=', 'base64');
-  const upload = (name: string, body: Buffer) => fetch(`${base}/api/upload?name=${encodeURIComponent(name)}`, { method: 'POST', headers: { ...headers(), 'content-type': 'application/octet-stream' }, body: new Uint8Array(body) });
+  const upload = (name: string, body: Buffer) =>
+    fetch(`${base}/api/upload?name=${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: { ...headers(), 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(body),
+    });
 
   it('stores a PNG under public/images/uploads with its size, named by content not extension', async () => {
     const res = await upload('Ảnh Bìa.jpg', png);

@@ -104,13 +104,19 @@ describe('field widgets', () => {
   });
 
   it('enums as selects and booleans as switches', () => {
-    const page = renderForm({ sections: [{ type: 'process', steps: [{ title: 'A', description: 'B' }], layout: 'flow' }] }, <SectionForm path={['sections', 0]} />);
+    const page = renderForm(
+      { sections: [{ type: 'process', steps: [{ title: 'A', description: 'B' }], layout: 'flow' }] },
+      <SectionForm path={['sections', 0]} />,
+    );
     const select = document.querySelector('[data-path="sections[0].layout"] select') as HTMLSelectElement;
     expect(select.value).toBe('"flow"');
     const options = [...select.options].map((o) => o.value);
     fireEvent.change(select, { target: { value: options.find((o) => o !== '"flow"') } });
     expect((page.current() as { sections: { layout: string }[] }).sections[0].layout).not.toBe('flow');
-    const plans = renderForm({ sections: [{ type: 'planGrid', plans: [{ id: 'a', name: 'A', price: 1, features: ['x'], popular: false }] }] }, <SectionForm path={['sections', 0]} />);
+    const plans = renderForm(
+      { sections: [{ type: 'planGrid', plans: [{ id: 'a', name: 'A', price: 1, features: ['x'], popular: false }] }] },
+      <SectionForm path={['sections', 0]} />,
+    );
     const popular = document.querySelector('[data-path="sections[0].plans[0].popular"] input[type="checkbox"]') as HTMLInputElement;
     fireEvent.click(popular);
     expect((plans.current() as { sections: { plans: { popular: boolean }[] }[] }).sections[0].plans[0].popular).toBe(true);
@@ -122,7 +128,7 @@ describe('field widgets', () => {
     expect([...select.options].map((o) => o.value)).toEqual(expect.arrayContaining(project.data.faqSets.map((i) => i.id)));
   });
 
-  it('the validator\'s problem shows at its field, with its hint', () => {
+  it("the validator's problem shows at its field, with its hint", () => {
     renderForm({ sections: [{ type: 'hero', title: '' }] }, <SectionForm path={['sections', 0]} />, {
       issues: [{ file: 'pages/thu.json', line: 3, column: 5, path: 'sections[0].title', message: 'must not be empty', hint: 'write the h1' }],
     });
@@ -132,7 +138,15 @@ describe('field widgets', () => {
   });
 
   it('section id: suggested from the heading, unique on the page', () => {
-    const page = renderForm({ sections: [{ type: 'faq', id: 'cau-hoi-thuong-gap', items: 'seo' }, { type: 'faq', heading: 'Câu hỏi thường gặp', id: '', items: 'seo' }] }, <SectionForm path={['sections', 1]} />);
+    const page = renderForm(
+      {
+        sections: [
+          { type: 'faq', id: 'cau-hoi-thuong-gap', items: 'seo' },
+          { type: 'faq', heading: 'Câu hỏi thường gặp', id: '', items: 'seo' },
+        ],
+      },
+      <SectionForm path={['sections', 1]} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Gợi ý từ tiêu đề' }));
     expect((page.current() as { sections: { id: string }[] }).sections[1].id).toBe('cau-hoi-thuong-gap-2');
   });

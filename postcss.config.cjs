@@ -1,6 +1,7 @@
 module.exports = {
   plugins: {
     './scripts/postcss-unused-palettes.cjs': {},
+    './scripts/postcss-light-only.cjs': {},
     'postcss-preset-mantine': {},
     'postcss-simple-vars': {
       variables: {

@@ -12,22 +12,22 @@ import { formatReport, validateProject } from '../src/engine/validateProject.ts'
 import { buildCatalogue, CATALOGUE_ROUTE } from '../src/engine/catalogue.ts';
 import { pageDataUrl, toPageData, type DocumentAssets, type PageData } from '../src/app/boot.ts';
 import { walkSections } from '../src/model/sectionTree.ts';
+import { buildServer } from './lib/buildServer.ts';
 import { sitemapXml } from './lib/sitemap.ts';
 import { isPrerendered } from '../src/app/prerendered.ts';
+import { serverContentOf } from '../src/server/serverContent.ts';
 import type * as EntryServer from '../src/entry.server.tsx';
 
 const started = performance.now();
 const clientDir = path.join(PROJECT_ROOT, 'build/client');
 const serverDir = path.join(PROJECT_ROOT, 'build/server');
 const CLIENT_ENTRY = 'src/entry.client.tsx';
-/**
- * One chunk per section type (src/sections/lazySection.ts), or everything in one bundle. Sections
- * without behaviour are prerendered (src/app/prerenderSections.tsx): their chunks are loaded only
+/*
+ * One chunk per section type (src/sections/lazySection.ts). Sections without behaviour are prerendered (src/app/prerenderSections.tsx): their chunks are loaded only
  * by the section catalogue, so a page loads the chunks of its interactive sections only (0–3
  * files, modulepreloaded). Before prerendering, split lost to one bundle (every page loaded 12–26
  * small files: LCP 2.0–2.6 s against 1.6 s, measured 2026-11-22).
  */
-const SPLIT_SECTIONS = true;
 
 const result = validateProject();
 if (!result.model) {
@@ -44,7 +44,7 @@ await build({
   build: {
     outDir: clientDir,
     manifest: true,
-    rollupOptions: { input: CLIENT_ENTRY, output: { inlineDynamicImports: !SPLIT_SECTIONS } },
+    rollupOptions: { input: CLIENT_ENTRY },
     // One stylesheet for the whole site: many small per-section files compress far worse (measured:
     // 15 KB vs 10 KB gzip on the home page), and it is cached after the first page.
     cssCodeSplit: false,
@@ -106,6 +106,8 @@ write('sitemap.xml', sitemapXml(site.siteUrl, sitemapRoutes));
 write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
 
 rmSync(serverDir, { recursive: true, force: true });
+// The site server for `npm start` (Node alone, no pages/ or dev tools at run time).
+await buildServer({ projectRoot: PROJECT_ROOT, outDir: serverDir, content: serverContentOf(result.model) });
 rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
 const compressed = precompress(clientDir);
 console.log(
@@ -134,8 +136,7 @@ function documentAssets(m: Manifest, sectionTypes: string[]): DocumentAssets {
   for (const chunk of Object.values(m)) if (chunk.file.endsWith('.css')) styles.add(`/${chunk.file}`);
   for (const type of new Set(sectionTypes)) {
     const key = Object.keys(m).find((k) => m[k].isDynamicEntry && k.startsWith(`src/sections/${type}/`));
-    if (!key && SPLIT_SECTIONS) throw new Error(`no chunk for section type "${type}" in the build manifest`);
-    if (!key) continue;
+    if (!key) throw new Error(`no chunk for section type "${type}" in the build manifest`);
     visit(key);
   }
   return { entry: `/${m[CLIENT_ENTRY].file}`, preload: [...preload], styles: [...styles] };

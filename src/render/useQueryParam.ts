@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_NavigationContext, useSearchParams } from 'react-router-dom';
 import { useHydrated } from './useHydrated.ts';
 
 /**
@@ -13,9 +13,15 @@ import { useHydrated } from './useHydrated.ts';
  * The setter's `alsoClear` names other parameters to drop in the same URL write (a filter change
  * goes back to page 1): two writes in one event would each start from the same old query, and
  * the last would undo the first.
+ *
+ * Each write starts from the history's current entry, not from the query of the last render:
+ * React Router's functional setter hands over the query its hook last rendered with, so two
+ * filters changed before the router re-renders (one event, or a transition not yet committed)
+ * would each start from the same old query and the second would drop the first's parameter.
  */
 export function useQueryParam(name: string): [string, (value: string, alsoClear?: readonly string[]) => void] {
   const [params, setParams] = useSearchParams();
+  const { navigator } = useContext(UNSAFE_NavigationContext);
   const hydrated = useHydrated();
   const fromUrl = hydrated ? (params.get(name) ?? '') : '';
   const [value, setValue] = useState(fromUrl);
@@ -39,8 +45,8 @@ export function useQueryParam(name: string): [string, (value: string, alsoClear?
       setValue(next);
       pending.current.push(next);
       setParams(
-        (prev) => {
-          const query = new URLSearchParams(prev);
+        (rendered) => {
+          const query = new URLSearchParams(currentSearch(navigator) ?? rendered);
           if (next) query.set(name, next);
           else query.delete(name);
           for (const other of alsoClear) query.delete(other);
@@ -49,8 +55,14 @@ export function useQueryParam(name: string): [string, (value: string, alsoClear?
         { replace: true, preventScrollReset: true },
       );
     },
-    [name, setParams],
+    [name, navigator, setParams],
   );
 
   return [value, update];
+}
+
+/** The query of the history entry as it is now (browser and memory histories expose it). */
+function currentSearch(navigator: object): string | undefined {
+  const location = (navigator as { location?: { search?: unknown } }).location;
+  return typeof location?.search === 'string' ? location.search : undefined;
 }

@@ -5,6 +5,8 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { Env } from './domainCheck/config.ts';
 import { createApiRouter } from './domainCheck/route.ts';
 import type { Fetch } from './domainCheck/upstream.ts';
+import { healthRoutes } from './health.ts';
+import { createLogger, readLogLevel, requestLog, type Logger } from './requestLog.ts';
 import { createLeadsApi, type LeadsApi } from './leads/api.ts';
 import { createHttpServer, SERVER_TIMEOUTS, type GracefulServer, type ServerTimeouts } from './lifecycle.ts';
 import { securityHeaders } from './securityHeaders.ts';
@@ -29,6 +31,8 @@ export interface SiteServerOptions {
   leads?: LeadsApi;
   /** Lead submissions per client IP per window when `leads` is not given; default 5 per 10 minutes. */
   leadsRateLimit?: { limit?: number; windowMs?: number };
+  /** Where the JSON log lines go; default pino on stdout at LOG_LEVEL, silent when unset (tests). */
+  logger?: Logger;
   /** Client time limits; default SERVER_TIMEOUTS (the tests shorten them). */
   timeouts?: Partial<ServerTimeouts>;
 }
@@ -56,6 +60,7 @@ export function createSiteServer({
   leads: givenLeads,
   leadsRateLimit,
   timeouts,
+  logger = createLogger(readLogLevel(env, 'silent')),
 }: SiteServerOptions): GracefulServer {
   const trustProxy = readTrustProxy(env);
   const api = createApiRouter({ env, fetch, now, rateLimit });
@@ -68,7 +73,9 @@ export function createSiteServer({
   // Who the visitor is behind a reverse proxy (TRUST_PROXY): the rate limits count per visitor address.
   app.set('trust proxy', trustProxy);
   if (trustProxy === false) app.use(warnOnceOfForwardedFor());
+  app.use(requestLog(logger));
   app.use(securityHeaders);
+  app.use(healthRoutes({ ready: () => leads.ready() }));
   app.use('/api/leads', leads.router);
   app.use('/api', api.router);
   app.use(staticFiles(root));

@@ -58,6 +58,12 @@ describe('build output', () => {
     }
   });
 
+  it('ships no dark colour-scheme rule (the site forces the light scheme)', () => {
+    const css = readdirSync(path.join(CLIENT_DIR, 'assets')).filter((f) => f.endsWith('.css'));
+    expect(css.length).toBeGreaterThan(0);
+    for (const file of css) expect(readFileSync(path.join(CLIENT_DIR, 'assets', file), 'utf8'), file).not.toMatch(/data-mantine-color-scheme=["']?dark/);
+  });
+
   it('ships no CSS variable of the Mantine palettes it drops, and nothing refers to them', () => {
     const { DROPPED_PALETTES } = require('../../scripts/postcss-unused-palettes.cjs') as { DROPPED_PALETTES: string[] };
     expect(DROPPED_PALETTES.length).toBeGreaterThan(0);

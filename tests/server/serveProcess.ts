@@ -1,5 +1,6 @@
-// `scripts/serve.ts` (what `npm start` runs) as a real child process on 127.0.0.1 with a port chosen
-// by the system, for the tests that need the process itself: signals, exit codes, crashes.
+// The site server as a real child process on 127.0.0.1 with a port chosen by the system, for the
+// tests that need the process itself (signals, exit codes, crashes): `scripts/serve.ts` through tsx
+// by default, or another command such as the bundled `build/server/serve.js` of a production install.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { clientRoot } from './helpers.ts';
@@ -17,11 +18,20 @@ export interface ServeProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/** Where and how the server is started: by default the source through tsx in the project. */
+export interface ServeCommand {
+  cwd: string;
+  /** Node's arguments, e.g. ['build/server/serve.js'] for the bundled server. */
+  args: string[];
+}
+
+const SOURCE: ServeCommand = { cwd: PROJECT_ROOT, args: ['--import', 'tsx', 'scripts/serve.ts'] };
+
 /** Starts the server with `env` added (PORT=0) and resolves once it has printed its address and where leads go. */
-export async function startServeProcess(env: Record<string, string>): Promise<ServeProcess> {
-  clientRoot(); // a clear failure when the site is not built
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    cwd: PROJECT_ROOT,
+export async function startServeProcess(env: Record<string, string>, command: ServeCommand = SOURCE): Promise<ServeProcess> {
+  if (command === SOURCE) clientRoot(); // a clear failure when the site is not built
+  const child = spawn(process.execPath, command.args, {
+    cwd: command.cwd,
     env: childEnv({ PORT: '0', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -64,6 +64,11 @@ const ANNOTATIONS = new Set([
   'x-asset',
   'x-ref',
   'x-pages',
+  'x-aliases',
+  'x-sections',
+  'x-nestable',
+  'x-unique',
+  'x-greater-than',
   'deprecated',
   'readOnly',
   'writeOnly',
@@ -81,6 +86,7 @@ const KEYWORDS = new Set([
   'properties',
   'required',
   'additionalProperties',
+  'propertyNames',
   'items',
   'minItems',
   'maxItems',
@@ -471,8 +477,8 @@ export class SchemaArbitraries {
   }
 
   private object(schema: Schema, loc: Located): fc.Arbitrary<unknown> {
-    const additional = schema.additionalProperties;
-    if (additional !== undefined && typeof additional !== 'boolean') this.fail(loc, 'additionalProperties as a schema is not supported');
+    // Only declared keys are generated, so additionalProperties (boolean or a schema, e.g. the site's
+    // routeAliases map) and propertyNames hold whatever they say; a map comes out empty.
     const properties = (schema.properties ?? {}) as Record<string, unknown>;
     const base = requiredOf(schema);
     const then = (schema.then ?? {}) as Schema;
@@ -618,6 +624,11 @@ export function resolvedValidators(schemaDir: string): (ref: string) => Validate
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'x-link', schemaType: 'boolean' });
   ajv.addKeyword({ keyword: 'x-asset', schemaType: 'boolean' });
+  // The engine's other declarations (src/engine/schemas.ts): cross-value and authoring rules the
+  // engine checks itself; plain annotations for this validator of generated data.
+  ajv.addKeyword({ keyword: 'x-aliases', schemaType: 'array' });
+  for (const keyword of ['x-sections', 'x-nestable']) ajv.addKeyword({ keyword, schemaType: 'boolean' });
+  for (const keyword of ['x-unique', 'x-greater-than']) ajv.addKeyword({ keyword, schemaType: 'string' });
   for (const rel of listJsonFiles(schemaDir)) {
     const schema = JSON.parse(readFileSync(path.join(schemaDir, rel), 'utf8')) as AnySchemaObject;
     ajv.addSchema({ ...(resolveXRefNodes(schema, rel) as AnySchemaObject), $id: RESOLVED_BASE + rel });

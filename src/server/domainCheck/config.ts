@@ -1,6 +1,6 @@
 // The domain check's settings, read once when the server starts: from the environment (registrar
 // credentials, RDAP bootstrap address, timeout) and from pages/_site.json (the extensions sold).
-import { loadSiteModel } from '../siteModel.ts';
+import { loadServerContent } from '../serverContent.ts';
 
 export type Env = Record<string, string | undefined>;
 
@@ -76,5 +76,5 @@ export function readDomainCheckConfig(env: Env): DomainCheckConfig {
 
 /** The extensions sold (".com", ".vn", …) from pages/_site.json (content validated once per process). */
 export function loadDomainExtensions(): readonly string[] {
-  return (loadSiteModel().site.domainExtensions ?? []).map((e) => e.ext);
+  return loadServerContent().domainExtensions;
 }

@@ -12,6 +12,8 @@ export interface LeadsApi {
   /** Mount at "/api/leads". */
   router: express.Router;
   config: LeadsConfig;
+  /** Whether the lead database answers a trivial query (GET /readyz). */
+  ready(): boolean;
   /** Stops the worker (after an attempt in flight is recorded), then closes the database. */
   close(): Promise<void>;
 }
@@ -36,6 +38,14 @@ export function createLeadsApi({
   return {
     router: routes.router,
     config,
+    ready: () => {
+      try {
+        store.ping();
+        return true;
+      } catch {
+        return false;
+      }
+    },
     close: () =>
       (closing ??= (async () => {
         routes.close();

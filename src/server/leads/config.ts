@@ -1,12 +1,11 @@
 // Where leads go, read once when the server starts: the database file (LEADS_DB_PATH), the optional
 // webhook (LEADS_WEBHOOK_URL) with its retry timing, and the form's service options from pages/.
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../engine/project.ts';
-import { walkSections } from '../../model/sectionTree.ts';
+import { APP_ROOT } from '../appRoot.ts';
 import { isHttpsOrLoopback, type Env } from '../domainCheck/config.ts';
-import { loadSiteModel } from '../siteModel.ts';
+import { loadServerContent } from '../serverContent.ts';
 
-export const DEFAULT_DB_PATH = path.join(PROJECT_ROOT, 'data', 'leads.sqlite');
+export const DEFAULT_DB_PATH = path.join(APP_ROOT, 'data', 'leads.sqlite');
 
 export interface RetryPolicy {
   /** Wait after the first failed attempt (LEADS_RETRY_BASE_MS, default 10 s); each next wait is 3× longer… */
@@ -57,7 +56,7 @@ function webhookUrl(raw: string): { url: string; label: string } {
 /** Reads LEADS_DB_PATH (relative paths from the project root), LEADS_WEBHOOK_URL and the retry settings. Throws on a malformed value. */
 export function readLeadsConfig(env: Env): LeadsConfig {
   const rawPath = env.LEADS_DB_PATH?.trim();
-  const dbPath = rawPath ? path.resolve(PROJECT_ROOT, rawPath) : DEFAULT_DB_PATH;
+  const dbPath = rawPath ? path.resolve(APP_ROOT, rawPath) : DEFAULT_DB_PATH;
   const rawUrl = env.LEADS_WEBHOOK_URL?.trim();
   if (!rawUrl) return { dbPath };
   return {
@@ -72,11 +71,5 @@ export function readLeadsConfig(env: Env): LeadsConfig {
 
 /** The options of the form's "Dịch vụ quan tâm": every leadForm section's `services`, on any page (tabs included). */
 export function loadLeadServices(): readonly string[] {
-  const services = new Set<string>();
-  for (const page of loadSiteModel().pages) {
-    for (const { section } of walkSections(page.sections)) {
-      if (section.type === 'leadForm' && Array.isArray(section.services)) for (const s of section.services) if (typeof s === 'string') services.add(s);
-    }
-  }
-  return [...services];
+  return loadServerContent().leadServices;
 }

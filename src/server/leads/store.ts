@@ -117,6 +117,7 @@ export function openLeadStore(file: string) {
   const selectNextDue = db.prepare('SELECT MIN(next_attempt_at) AS at FROM outbox WHERE delivered_at IS NULL');
   const markDelivered = db.prepare('UPDATE outbox SET delivered_at = ?, last_error = NULL, attempts = attempts + 1 WHERE lead_id = ?');
   const markFailed = db.prepare('UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE lead_id = ?');
+  const probe = db.prepare('SELECT 1 FROM leads LIMIT 1');
 
   return {
     file,
@@ -165,6 +166,10 @@ export function openLeadStore(file: string) {
     },
     /** This connection's durability settings (synchronous 2 = FULL). */
     settings: () => ({ journalMode: db.pragma('journal_mode', { simple: true }), synchronous: db.pragma('synchronous', { simple: true }) }),
+    /** A trivial read of the lead table (GET /readyz); throws when the database cannot answer. */
+    ping(): void {
+      probe.get();
+    },
     close(): void {
       if (db.open) db.close();
     },

@@ -1,0 +1,74 @@
+// What a deployment runs: package.json, package-lock.json and build/ copied to an empty folder,
+// `npm ci --omit=dev` there (better-sqlite3 is compiled from source, hence the long time limit),
+// then build/server/serve.js with Node alone. No tsx, Vite, pages/ or schemas at run time.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/engine/project.ts';
+import { startServeProcess, type ServeProcess } from './serveProcess.ts';
+
+const INSTALL_TIMEOUT_MS = 20 * 60_000;
+let dir: string;
+let server: ServeProcess | undefined;
+let url: string;
+
+beforeAll(async () => {
+  for (const built of ['build/server/serve.js', 'build/client/404.html']) {
+    if (!existsSync(path.join(PROJECT_ROOT, built))) throw new Error(`${built} is missing: run \`npm run build\` first (npm test does)`);
+  }
+  dir = mkdtempSync(path.join(tmpdir(), 'production-install-'));
+  for (const file of ['package.json', 'package-lock.json', 'build']) cpSync(path.join(PROJECT_ROOT, file), path.join(dir, file), { recursive: true });
+  const install = spawnSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: dir, encoding: 'utf8', timeout: INSTALL_TIMEOUT_MS });
+  if (install.status !== 0) throw new Error(`npm ci --omit=dev failed (${install.status ?? install.signal}):\n${install.stdout}\n${install.stderr}`);
+
+  server = await startServeProcess({ LEADS_DB_PATH: 'data/leads.sqlite' }, { cwd: dir, args: ['build/server/serve.js'] });
+  url = server.url;
+}, INSTALL_TIMEOUT_MS + 120_000);
+
+afterAll(async () => {
+  if (server && server.child.exitCode === null) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  // node_modules holds better-sqlite3's compiled sources: removing them takes a while on a busy machine.
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}, 5 * 60_000);
+
+describe('production install (npm ci --omit=dev, node build/server/serve.js)', () => {
+  it('has no development tool installed', () => {
+    expect(existsSync(path.join(dir, 'node_modules/express'))).toBe(true);
+    for (const devTool of ['tsx', 'vite', 'esbuild', 'typescript', 'ajv']) expect(existsSync(path.join(dir, 'node_modules', devTool)), devTool).toBe(false);
+  });
+
+  it('serves the home page, a hashed asset and the 404 page', async () => {
+    const home = await fetch(`${url}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const html = await home.text();
+    expect(html).toMatch(/<html lang="vi"/);
+    const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
+    const script = await fetch(`${url}${asset}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toMatch(/immutable/);
+    const missing = await fetch(`${url}/khong-co-trang-nay`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toMatch(/<html lang="vi"/);
+  });
+
+  it('answers /healthz and /readyz (the lead database opened in the install folder)', async () => {
+    for (const route of ['/healthz', '/readyz']) expect((await fetch(`${url}${route}`)).status, route).toBe(200);
+    expect(existsSync(path.join(dir, 'data/leads.sqlite'))).toBe(true);
+  });
+
+  it('answers both APIs with their own validation (400 JSON), the content baked in by the build', async () => {
+    const check = await fetch(`${url}/api/domain-check?name=${encodeURIComponent('bad..name')}&ext=.com`);
+    expect(check.status).toBe(400);
+    expect(check.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(((await check.json()) as { error: string }).error).toEqual(expect.any(String));
+    const lead = await fetch(`${url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: '' }) });
+    expect(lead.status).toBe(400);
+    expect(lead.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});

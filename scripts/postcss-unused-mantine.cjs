@@ -19,14 +19,23 @@ const DROPPED_VARIABLES = [
   /^--mantine-color-(dark|gray|green|yellow)-(text|filled-hover|light|light-hover|light-color|outline|outline-hover)$/,
   // Input states: the site's form controls are its own (src/sections/shared/FormControl.module.css).
   /^--mantine-color-(disabled|disabled-color|disabled-border|placeholder)$/,
+  // Container sizes the site never asks for (it uses sm, md and lg).
+  /^--container-size-(xs|xl)$/,
 ];
 
 // Rules for props the site never passes: Container strategy="grid", Text/Anchor truncate, lineClamp,
-// inherit, inline and the gradient variant, SimpleGrid autoCols.
-const UNUSED_ATTRIBUTE = /\[data-(strategy=["']?grid|truncate|line-clamp|inherit|inline|variant=["']?gradient|auto-cols)\b/;
+// inherit, inline and the gradient variant, Anchor underline other than "hover", SimpleGrid autoCols;
+// and right-to-left rules (the site is Vietnamese, left to right).
+const UNUSED_ATTRIBUTE =
+  /\[data-(strategy=["']?grid|truncate|line-clamp|inherit|inline|variant=["']?gradient|underline=["']?(not-hover|always)|auto-cols)\b|\[dir=["']?rtl/;
 
 // The site is no web component: `:host` copies of `:root` rules never match.
 const HOST = /^:host\b/;
+
+// Helper classes of components and theme settings the site does not use: lightHidden, the focus
+// ring settings other than the default "auto", Mantine buttons' active class, respectReducedMotion,
+// Container's fluid prop.
+const UNUSED_HELPER = /\.mantine-(light-hidden|dark-hidden|focus-always|focus-never|active)\b|\[data-respect-reduced-motion\]|\[data-fluid\]/;
 
 const isDropped = (prop) => DROPPED_VARIABLES.some((pattern) => pattern.test(prop));
 
@@ -38,7 +47,7 @@ module.exports = () => ({
     // Per-component files only: the editor's all-in-one styles.css keeps everything.
     if (!/[\\/]@mantine[\\/]core[\\/]styles[\\/][^\\/]+\.css$/.test(from)) return;
     root.walkRules((rule) => {
-      const kept = rule.selectors.filter((selector) => !HOST.test(selector) && !UNUSED_ATTRIBUTE.test(selector));
+      const kept = rule.selectors.filter((selector) => !HOST.test(selector) && !UNUSED_ATTRIBUTE.test(selector) && !UNUSED_HELPER.test(selector));
       if (kept.length === 0) return rule.remove();
       if (kept.length < rule.selectors.length) rule.selectors = kept;
       rule.walkDecls((decl) => {
@@ -46,8 +55,12 @@ module.exports = () => ({
       });
       if (rule.nodes.length === 0) rule.remove();
     });
+    root.walkAtRules((atRule) => {
+      if (atRule.nodes?.length === 0) atRule.remove();
+    });
   },
 });
 module.exports.postcss = true;
 module.exports.DROPPED_VARIABLES = DROPPED_VARIABLES;
 module.exports.UNUSED_ATTRIBUTE = UNUSED_ATTRIBUTE;
+module.exports.UNUSED_HELPER = UNUSED_HELPER;

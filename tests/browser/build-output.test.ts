@@ -106,7 +106,9 @@ describe('build output', () => {
       // The HTML form of the attributes those rules select.
       if (file.endsWith('.html'))
         expect(
-          / data-(?:truncate|line-clamp|inherit|inline|auto-cols)[= >]| data-strategy="grid"| data-variant="gradient"/.exec(text)?.[0],
+          / data-(?:truncate|line-clamp|inherit|inline|auto-cols)[= >]| data-(?:strategy="grid"|variant="gradient"|underline="(?:not-hover|always)")| dir="rtl"|mantine-(?:focus-always|focus-never|active|light-hidden)\b| data-(?:respect-reduced-motion|fluid)\b/.exec(
+            text,
+          )?.[0],
           file,
         ).toBeUndefined();
     }

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { theme } from '../../src/theme.ts';
 
 const SRC = path.resolve(import.meta.dirname, '../../src');
 // The editor loads Mantine's full styles.css; tests may render anything.
@@ -19,18 +20,45 @@ const FORBIDDEN_PROPS: [string, RegExp][] = [
   ['inline on a Text or Anchor', /<(?:Text|Anchor)\b[^>]*\sinline\b/],
   ['the gradient variant', /variant="gradient"/],
   ['Container strategy', /<Container\b[^>]*\sstrategy=/],
+  ['Anchor underline other than hover', /\sunderline=(?!"hover")/],
+  ['right-to-left text', /\sdir=["']rtl/],
+  ['Container fluid', /<Container\b[^>]*\sfluid\b/],
+  ['lightHidden / darkHidden', /\s(?:lightHidden|darkHidden)\b/],
   ['SimpleGrid autoCols', /<SimpleGrid\b[^>]*\sautoCols=/],
-  // Their CSS (inputs, overlays, variant colours) is not loaded at all.
-  [
-    'Mantine input, overlay, button or badge',
-    /import \{[^}]*\b(?:TextInput|Select|Input|Modal|Popover|Menu|Tooltip|Button|Badge)\b[^}]*\} from '@mantine\/core'/,
-  ],
 ];
 
 describe("the site's Mantine usage (what postcss-unused-mantine may drop)", () => {
   it('finds the site sources', () => {
     expect(siteSources.length).toBeGreaterThan(30);
     expect(siteSources.some(([, text]) => text.includes("from '@mantine/core'"))).toBe(true);
+  });
+
+  it('uses only the Mantine components whose CSS src/styles/mantine.ts loads (no inputs, overlays or buttons)', () => {
+    const loaded = new Set([
+      'Anchor',
+      'Container',
+      'MantineProvider',
+      'MantineSize',
+      'Paper',
+      'SimpleGrid',
+      'Stack',
+      'Text',
+      'Title',
+      'VisuallyHidden',
+      'mantineHtmlProps',
+    ]);
+    const imported = siteSources.flatMap(([, text]) =>
+      [...text.matchAll(/import (?:type )?\{([^}]*)\} from '@mantine\/core'/g)].flatMap((m) =>
+        m[1].split(',').map((name) => name.replace(/^\s*type\s+/, '').trim()),
+      ),
+    );
+    expect(imported.length).toBeGreaterThan(10);
+    expect(imported.filter((name) => name && !loaded.has(name))).toEqual([]);
+  });
+
+  it("keeps Mantine's default focus ring and reduced-motion settings (their other helper classes are dropped)", () => {
+    expect(theme.focusRing ?? 'auto').toBe('auto');
+    expect(theme.respectReducedMotion ?? false).toBe(false);
   });
 
   for (const [what, pattern] of FORBIDDEN_PROPS) {

@@ -2,10 +2,10 @@
 // the document renderer for Node, prerender every route plus the section catalogue and 404.html,
 // write each page's data for client navigation, sitemap.xml (without the catalogue) and robots.txt,
 // then precompress text files (gzip + brotli).
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { precompress } from './lib/precompress.ts';
 import { build, type Manifest } from 'vite';
 import { PROJECT_ROOT } from '../src/engine/project.ts';
 import { formatReport, validateProject } from '../src/engine/validateProject.ts';
@@ -142,20 +142,3 @@ function documentAssets(m: Manifest, sectionTypes: string[]): DocumentAssets {
   return { entry: `/${m[CLIENT_ENTRY].file}`, preload: [...preload], styles: [...styles] };
 }
 
-function precompress(dir: string): number {
-  let count = 0;
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) {
-      count += precompress(file);
-      continue;
-    }
-    if (!/\.(html|js|css|svg|xml|txt|json)$/.test(name)) continue;
-    const body = readFileSync(file);
-    if (body.length < 512) continue;
-    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    count++;
-  }
-  return count;
-}

@@ -4,7 +4,7 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App.tsx';
+import { App, CatalogueView } from './app/App.tsx';
 import { AssetsProvider } from './app/AssetsContext.tsx';
 import { BOOT_ELEMENT_ID, pageDataUrl, type BootData, type PageData } from './app/boot.ts';
 import { withPrerenderedHtmlFrom } from './app/prerendered.ts';
@@ -37,7 +37,7 @@ async function hydrateWhenParsed(): Promise<void> {
   const page = boot.page && withPrerenderedHtmlFrom(document, boot.page);
   const source = fetchedPageSource(fetchPage, { route: routeOfPath(location.pathname), page });
   // The page's section chunks are preloaded by <link rel="modulepreload">; hydrate once they ran.
-  await preloadSections(page?.sections ?? []).catch(() => {});
+  await Promise.all([preloadSections(page?.sections ?? []), page?.catalogue && CatalogueView.preload()]).catch(() => {});
   hydrateRoot(
     document,
     <StrictMode>

@@ -1,14 +1,17 @@
 import { Component, use, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Catalogue } from '../render/Catalogue.tsx';
 import { NotFound } from '../render/NotFound.tsx';
 import { PageProvider } from '../render/PageContext.tsx';
 import { PageView } from '../render/PageView.tsx';
 import { useSite } from '../render/SiteContext.tsx';
+import { lazySection } from '../sections/lazySection.ts';
 import type { PageData } from './boot.ts';
 import { Document } from './Document.tsx';
 import { routeOfPath, type PageSource } from './pageSource.ts';
 import { useScrollOnNavigate } from './useScrollOnNavigate.ts';
+
+/** The section catalogue's view is only for /_catalogue: a chunk of its own, loaded before that page hydrates. */
+export const CatalogueView = lazySection(() => import('../render/Catalogue.tsx').then((m) => m.Catalogue));
 
 const noSubscription = () => () => {};
 const noVersion = () => 0;
@@ -42,7 +45,7 @@ function PageDocument({ page, loadFailed }: { page: PageData | null; loadFailed?
     <Document site={site} page={page}>
       {page ? (
         <PageProvider value={page}>
-          {page.catalogue ? <Catalogue entries={page.catalogue} sections={page.sections} /> : <PageView sections={page.sections} />}
+          {page.catalogue ? <CatalogueView entries={page.catalogue} sections={page.sections} /> : <PageView sections={page.sections} />}
         </PageProvider>
       ) : (
         <NotFound

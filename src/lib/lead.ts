@@ -38,13 +38,13 @@ const TEMPLATE_ID = /^[a-z0-9][a-z0-9-]*$/;
  */
 const ROUTE_PATH = /^\/(?:_?[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*\/?)?$/;
 /**
- * Characters no field may hold: C0 controls, DEL, C1 controls, and the bidi embeddings, overrides
+ * Characters no field may hold: C0 controls, DEL, C1 controls (\p{Cc}), and the bidi embeddings, overrides
  * and isolates (U+202A–U+202E, U+2066–U+2069), which can make stored text read differently from
  * what it is (in the export, the terminal, the agency's mail). Tab and line breaks are allowed in
  * `needs`, the one multi-line field, where a line break is stored as "\n".
  */
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-const HIDDEN_MULTILINE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const HIDDEN = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+const HIDDEN_MULTILINE = /(?![\t\n])[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 export const HIDDEN_CHARACTER_MESSAGE =
   'Ô này có ký tự ẩn không hợp lệ (ký tự điều khiển hoặc ký tự đảo chiều văn bản). Vui lòng xoá rồi gõ lại nội dung ô này.';
 /** CRLF and lone CR (sent by some clients) are line breaks too. */

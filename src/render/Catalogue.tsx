@@ -108,6 +108,7 @@ export function Catalogue({ entries, sections }: { entries: CatalogueEntry[]; se
           </div>
           <Container size="lg">
             {/* Focusable: a long example scrolls, and keyboard users must be able to scroll it. */}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
             <pre style={styles.json} tabIndex={0}>
               <code>{entry.json}</code>
             </pre>

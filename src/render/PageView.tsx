@@ -1,5 +1,5 @@
 import type { Section } from '../model/generated.ts';
-import { getSectionComponent } from '../sections/registry.ts';
+import { renderSection } from '../sections/registry.ts';
 import { isPrerendered } from '../app/prerendered.ts';
 import { PrerenderedSectionView } from './PrerenderedSectionView.tsx';
 import { SectionBoundary } from './SectionBoundary.tsx';
@@ -39,6 +39,5 @@ function SectionList({ sections }: { sections: Section[] }) {
 /** A section without behaviour as its prerendered HTML (no code); any other with its component. */
 function SectionView({ section }: { section: Section }) {
   if (isPrerendered(section)) return <PrerenderedSectionView prerendered={section.prerendered} />;
-  const Render = getSectionComponent(section.type);
-  return Render ? <Render {...section} /> : null;
+  return renderSection(section);
 }

@@ -18,7 +18,16 @@ export function isInternalHref(href: string): boolean {
  * <a href>. External https links open in the same tab, like every other link.
  * Works as Mantine's `component` prop: <Button component={SmartLink} href="/x">.
  */
-export function SmartLink({ href, ref, ...rest }: SmartLinkProps) {
-  if (isInternalHref(href)) return <Link to={href} ref={ref} {...rest} />;
-  return <a href={href} ref={ref} {...rest} />;
+export function SmartLink({ href, ref, children, ...rest }: SmartLinkProps) {
+  if (isInternalHref(href))
+    return (
+      <Link to={href} ref={ref} {...rest}>
+        {children}
+      </Link>
+    );
+  return (
+    <a href={href} ref={ref} {...rest}>
+      {children}
+    </a>
+  );
 }

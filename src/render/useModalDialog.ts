@@ -23,13 +23,15 @@ export function useModalDialog(
       else dialog.setAttribute('open', ''); // very old browsers: a plain, non-modal box
     }
     focusOrder.find((ref) => ref.current)?.current?.focus();
+    const opener = returnFocusRef.current;
     return () => {
       if (dialog.open) {
         if (typeof dialog.close === 'function') dialog.close();
         else dialog.removeAttribute('open');
       }
-      returnFocusRef.current?.focus({ preventScroll: true });
+      opener?.focus({ preventScroll: true });
     };
     // focusOrder holds refs (stable objects); a new array each render must not reopen the dialog.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, dialogRef, returnFocusRef]);
 }

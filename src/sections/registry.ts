@@ -5,6 +5,7 @@
 //   page's HTML and page data (src/app/prerendered.ts), so the browser never loads its code.
 // - interactiveSection: hydrated with its code, a chunk of its own loaded by the pages using it.
 // Both load on demand, so the section catalogue and tests can still render every type live.
+import { createElement, type ReactElement } from 'react';
 import type { Section } from '../model/generated.ts';
 import { walkSections } from '../model/sectionTree.ts';
 import { isPrerendered } from '../app/prerendered.ts';
@@ -51,6 +52,16 @@ export const registeredSectionTypes = Object.keys(registry) as SectionType[];
 /** The component for a section type; undefined for anything else ("toString" and "__proto__" included). */
 export function getSectionComponent(type: string): LazySection<Section> | undefined {
   return Object.hasOwn(registry, type) ? (registry[type as SectionType] as LazySection<Section>) : undefined;
+}
+
+/**
+ * A section's element through its registered component, or null for an unknown type. The
+ * components are module constants (one per type), so rendering through them keeps React's
+ * component identity stable between renders.
+ */
+export function renderSection(section: Section): ReactElement | null {
+  const Render = getSectionComponent(section.type);
+  return Render ? createElement(Render, section) : null;
 }
 
 /** Whether a section type has behaviour in the browser (false for unknown types). */

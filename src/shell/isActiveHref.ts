@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useHydrated } from '../render/useHydrated.ts';
 import { isInternalHref } from '../render/SmartLink.tsx';
 
 /** The parts of a router location the check needs (react-router's `useLocation()` fits). */
@@ -51,7 +51,6 @@ export function isActiveHref(href: string, location: LocationLike): boolean {
  */
 export function useActiveLocation(): LocationLike {
   const location = useLocation();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return { pathname: location.pathname, hash: hydrated ? location.hash : '' };
 }

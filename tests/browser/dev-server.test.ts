@@ -29,7 +29,7 @@ const broken = original.replace('"type": "hero"', '"type": "heor"');
 // The problem by its place and code (the text is the catalogue's, in Vietnamese).
 const message = /pages\/pricing\/seo\.json:9:7 sections\[0\]\.type [^\n]*\[SECTION_TYPE_UNKNOWN\]/;
 // The code frame: the line with a ">" in the gutter, then a caret under column 7.
-const frame = /> {1,2}9 \|       "type": "heor",\n +\|       \^/;
+const frame = /> {1,2}9 \| {7}"type": "heor",\n +\| {7}\^/;
 
 /**
  * Writes the page file and resolves once the dev server's watcher has reported it (the plugin's

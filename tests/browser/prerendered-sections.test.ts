@@ -58,6 +58,22 @@ describe('the built client: static sections cost no JavaScript', () => {
     }
   });
 
+  it("keeps the section catalogue's view out of the entry: a chunk only /_catalogue loads", () => {
+    const catalogueChunk = assets.find((file) => /^Catalogue-[\w-]+\.js$/.test(file));
+    expect(catalogueChunk).toBeDefined();
+    const entry = readFileSync(
+      path.join(
+        CLIENT_DIR,
+        'assets',
+        assets.find((file) => /^entry\.client-[\w-]+\.js$/.test(file))!,
+      ),
+      'utf8',
+    );
+    // The catalogue's own words ("Sao chép JSON" button, the icons table) are not in the entry.
+    expect(entry).not.toContain('Sao chép JSON');
+    for (const route of routes) expect(firstLoadScripts(htmlOf(route)), route).not.toContain(catalogueChunk);
+  });
+
   it.each(routes)('%s sends static content once: the boot data holds no prerendered HTML or props', (route) => {
     const boot = bootOf(htmlOf(route));
     for (const { section } of walkSections(boot.page.sections)) {

@@ -68,7 +68,7 @@ describe('page validation in the dev server', () => {
     // The engine's formatter, in Vietnamese by default: code, position, code frame, hint.
     expect(problem.text).toContain('[SECTION_TYPE_UNKNOWN]');
     expect(problem.text).toContain('section thứ 1 (heor)');
-    expect(problem.text).toMatch(/> {1,2}9 \|       "type": "heor",\n +\|       \^/);
+    expect(problem.text).toMatch(/> {1,2}9 \| {7}"type": "heor",\n +\| {7}\^/);
     expect(ask()).toEqual([sent.at(-1)]);
 
     writeFileSync(file, good);

@@ -105,8 +105,24 @@ describe('scripts/validate.ts', { timeout: 60_000 }, () => {
     for (const args of [['--format', 'xml'], ['--lang', 'fr'], ['--pagez', 'x'], ['--pages', path.join(FIXTURES, 'no-such-folder')], ['--pages']]) {
       const { status, stderr, stdout } = cli(args);
       expect(status, args.join(' ')).toBe(2);
-      expect(stderr).toMatch(/usage: validate/);
+      expect(stderr).toMatch(/^cách dùng: validate \[--format/m);
       expect(stdout).toBe('');
     }
+    // The refusal itself is worded in Vietnamese too, and in English when asked.
+    expect(cli(['--format', 'xml']).stderr).toContain('không có định dạng "xml"');
+    const english = cli(['--format', 'xml', '--lang', 'en']);
+    expect(english.stderr).toContain('unknown format "xml"');
+    expect(english.stderr).toMatch(/^usage: validate/m);
+  });
+
+  it('--help describes every option in the chosen language and exits 0 without checking', () => {
+    const vi = cli(['--help']);
+    expect(vi.status).toBe(0);
+    for (const option of ['--format', '--lang', '--pages', '--public', '--schema']) expect(vi.stdout).toContain(option);
+    expect(vi.stdout).toContain('Kiểm tra mọi tệp trong pages/');
+    expect(vi.stdout).not.toContain('tệp nội dung hợp lệ');
+    const en = cli(['-h'], { LANG: 'en_US.UTF-8' });
+    expect(en.status).toBe(0);
+    expect(en.stdout).toContain('Checks every file in pages/');
   });
 });

@@ -16,10 +16,8 @@ const SHOWN = ['name', 'email', 'phone', 'service', 'needs'] as const;
 type Shown = (typeof SHOWN)[number];
 type Values = Record<Shown, string> & { website: string };
 type Problem = { kind: 'failed' } | { kind: 'limited'; retryAfter?: number } | { kind: 'refused'; message: string };
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 /** What every visible control gets: value, checks and the link to its message. */
 interface ControlProps {
-  ref: (el: Control | null) => void;
   id: string;
   name: Shown;
   className: string;
@@ -36,6 +34,9 @@ const SUCCESS = 'Cảm ơn bạn! Chúng tôi đã nhận được yêu cầu v�
 /** "45 giây", "khoảng 3 phút", or "một lát" when the server did not say. */
 const waitText = (seconds?: number) =>
   seconds === undefined ? 'một lát' : seconds <= 90 ? `${Math.max(seconds, 1)} giây` : `khoảng ${Math.ceil(seconds / 60)} phút`;
+
+/** Focus by id: the controls have ids anyway, and no element refs need keeping. */
+const focusField = (uid: string, name: Shown) => document.getElementById(`${uid}-${name}`)?.focus();
 
 /**
  * Consultation form, sent to the site server (POST /api/leads), which stores it. The fields are
@@ -58,7 +59,6 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
   const [problem, setProblem] = useState<Problem | null>(null);
   // State updates land a render later; a second click or Enter in between must see "busy" now.
   const busy = useRef(false);
-  const refs = useRef<Partial<Record<Shown, Control | null>>>({});
   const submitRef = useRef<HTMLButtonElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const wasSent = useRef(false);
@@ -66,16 +66,19 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
   const chosenTemplate = useChosenTemplate(template?.templates);
   const presetService = chosenTemplate && template && services.includes(template.service) ? template.service : '';
 
-  // The service the template is for is chosen already.
-  useEffect(() => {
+  // The service the template is for is chosen already (once it is known: after hydration). Adjusted
+  // while rendering, as React advises for state that follows a prop, not in an effect.
+  const [appliedPreset, setAppliedPreset] = useState('');
+  if (presetService !== appliedPreset) {
+    setAppliedPreset(presetService);
     if (presetService) setValues((old) => (old.service ? old : { ...old, service: presetService }));
-  }, [presetService]);
+  }
 
   useEffect(() => {
     if (sent) doneRef.current?.focus();
-    else if (wasSent.current) refs.current.name?.focus();
+    else if (wasSent.current) focusField(uid, 'name');
     wasSent.current = sent;
-  }, [sent]);
+  }, [sent, uid]);
 
   const check = (field: Shown, value: string) => checkLeadField(field, value, services);
   const set = (field: keyof Values, value: string) => setValues((old) => ({ ...old, [field]: value }));
@@ -87,7 +90,7 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
   const showErrors = (found: LeadErrors): boolean => {
     setErrors(found);
     const first = SHOWN.find((f) => found[f]);
-    if (first) refs.current[first]?.focus();
+    if (first) focusField(uid, first);
     return first !== undefined;
   };
 
@@ -138,9 +141,6 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
           {label}
         </label>
         {control({
-          ref: (el) => {
-            refs.current[name] = el;
-          },
           id: fieldId,
           name,
           className: classes.control,

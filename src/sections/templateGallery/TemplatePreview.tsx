@@ -43,6 +43,7 @@ export function TemplatePreview({ template, onClose, returnFocusRef, useLink = D
 
   return (
     // The click handler only serves pointer users; keyboard users have Escape and the close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className={`${launchpad.dialog} ${classes.dialog}`}

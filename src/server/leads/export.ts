@@ -71,7 +71,7 @@ export function toCsv(leads: readonly LeadRecord[]): string {
 export const toJson = (leads: readonly LeadRecord[]) => `${JSON.stringify(leads, null, 2)}\n`;
 
 /** Control characters (a lead could carry terminal escape sequences) and line breaks become spaces. */
-const oneLine = (value: string) => value.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+const oneLine = (value: string) => value.normalize('NFC').replace(/[\p{Cc}\u2028\u2029]+/gu, ' ');
 const cut = (value: string, max: number) =>
   Array.from(value).length > max
     ? `${Array.from(value)

@@ -48,6 +48,8 @@ export function Dock() {
       >
         {open ? <IconX aria-hidden="true" focusable="false" size={22} /> : <IconCompass aria-hidden="true" focusable="false" size={24} />}
       </button>
+      {/* Arrow keys and Escape among the links inside (their keydown bubbles here). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <ul id={DOCK_LIST_ID} className={classes.list} hidden={!open} onKeyDown={onKeyDown}>
         {dock.map((link, index) => {
           return (

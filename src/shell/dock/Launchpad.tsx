@@ -37,6 +37,7 @@ export function Launchpad({ open, onClose, returnFocusRef }: LaunchpadProps) {
 
   return (
     // The click handler only serves pointer users; keyboard users have Escape and the close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog ref={dialogRef} id={LAUNCHPAD_ID} className={classes.dialog} aria-labelledby={TITLE_ID} onClose={onClose} onClick={onBackdropClick}>
       <div className={classes.panel}>
         <div className={classes.head}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSite } from '../../render/SiteContext.tsx';
 import classes from './DesktopNav.module.css';
@@ -9,11 +9,14 @@ import { NavDropdown } from './NavDropdown.tsx';
 export function DesktopNav() {
   const { mainMenu, ui } = useSite();
   const location = useLocation();
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-
-  // At most one group is open; a route change closes it.
-  useEffect(() => setOpenIndex(null), [location]);
-  const onToggle = useCallback((index: number, open: boolean) => setOpenIndex((current) => (open ? index : current === index ? null : current)), []);
+  // At most one group is open, on the location it was opened at: a route change closes it.
+  const [opened, setOpened] = useState<{ index: number; at: string } | null>(null);
+  const openIndex = opened?.at === location.key ? opened.index : null;
+  const onToggle = useCallback(
+    (index: number, open: boolean) =>
+      setOpened((current) => (open ? { index, at: location.key } : current?.index === index && current.at === location.key ? null : current)),
+    [location.key],
+  );
 
   return (
     <nav aria-label={ui.mainMenu} className={classes.nav}>

@@ -1,5 +1,5 @@
 import { IconChevronDown } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSite } from '../../render/SiteContext.tsx';
 import { isActiveHref, useActiveLocation } from '../isActiveHref.ts';
@@ -16,13 +16,15 @@ export function MobileMenu() {
   const { mainMenu, ui } = useSite();
   const location = useLocation();
   const here = useActiveLocation();
-  const [open, setOpen] = useState(false);
+  // Open on the location it was opened at: any navigation closes it, without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const setOpen = useCallback((next: boolean) => setOpenAt(next ? location.key : null), [location.key]);
   const [expanded, setExpanded] = useState<readonly number[]>([]);
   const panelId = useId();
   const rootRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [location]);
   useScrollLock(open);
 
   useEffect(() => {
@@ -45,7 +47,7 @@ export function MobileMenu() {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   const toggle = () => {
     // Opening shows the groups that hold the current page expanded.

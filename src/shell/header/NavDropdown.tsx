@@ -169,6 +169,8 @@ export function NavDropdown({ group, index, open, alignEnd, onToggle }: NavDropd
         {group.label}
         <IconChevronDown size={16} stroke={2} aria-hidden="true" className={classes.chevron} />
       </button>
+      {/* Arrow keys and Escape among the links inside (their keydown bubbles here). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <ul ref={panelRef} id={panelId} className={classes.panel} onKeyDown={onPanelKeyDown}>
         {group.children.map((link, i) => (
           <li key={link.href + link.label}>

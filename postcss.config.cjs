@@ -2,6 +2,7 @@ module.exports = {
   plugins: {
     './scripts/postcss-unused-palettes.cjs': {},
     './scripts/postcss-light-only.cjs': {},
+    './scripts/postcss-unused-mantine.cjs': {},
     'postcss-preset-mantine': {},
     'postcss-simple-vars': {
       variables: {

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { SiteFile } from '../model/generated.ts';
 import { SiteProvider } from '../render/SiteContext.tsx';
 import { SiteShell } from '../shell/SiteShell.tsx';
+import { FONT_PRELOADS } from '../styles/fontPreloads.ts';
 import { theme } from '../theme.ts';
 import { useAssets } from './AssetsContext.tsx';
 import type { PageData } from './boot.ts';
@@ -36,6 +37,9 @@ export function Document({ site, page, children }: { site: SiteFile; page: PageD
         {assets.styles.map((href) => (
           // precedence: React puts the stylesheet ahead of the module preloads, so first paint never waits on them.
           <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
+        {FONT_PRELOADS.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />

@@ -685,6 +685,10 @@ export interface HeroSection {
    */
   eyebrow?: string;
   /**
+   * Cách trình bày: "split" (mặc định) = chữ bên trái, ảnh bên phải trên màn hình rộng (không có ảnh thì căn giữa); "centered" = chữ căn giữa, ảnh (nếu có) bên dưới; "start" = chữ căn trái trong một cột vừa đọc, ảnh (nếu có) bên phải.
+   */
+  layout?: "split" | "centered" | "start";
+  /**
    * Tiêu đề chính của trang (thẻ h1).
    */
   title: string;
@@ -723,6 +727,10 @@ export interface StatsSection {
    * Mô tả dưới tiêu đề.
    */
   description?: string;
+  /**
+   * Cách trình bày: "strip" (mặc định) = dải số liệu trên nền xám; "cards" = mỗi số liệu trong một thẻ có viền màu nhấn.
+   */
+  layout?: "strip" | "cards";
   /**
    * Các số liệu.
    *
@@ -952,6 +960,10 @@ export interface FeatureGridSection {
    * Mô tả dưới tiêu đề.
    */
   description?: string;
+  /**
+   * Cách trình bày: "cards" (mặc định) = lưới thẻ có viền; "list" = danh sách gọn, biểu tượng bên trái, không viền; "rows" = mỗi ý một hàng rộng, biểu tượng lớn lần lượt bên trái rồi bên phải.
+   */
+  layout?: "cards" | "list" | "rows";
   /**
    * Số cột trên màn hình lớn (điện thoại luôn 1 cột). Mặc định: 4 nếu có 4 hoặc 8 thẻ, 2 nếu có 2, còn lại 3.
    */

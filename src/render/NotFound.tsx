@@ -1,7 +1,14 @@
 import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { useSite } from './SiteContext.tsx';
+import { SiteIcon } from './SiteIcon.tsx';
+import { SmartLink } from './SmartLink.tsx';
+import classes from './NotFound.module.css';
 
+/** The not-found page: its title, the way home, and the site's quick links (the dock's list) as a way on. */
 export function NotFound({ title, homeLabel }: { title: string; homeLabel: string }) {
+  const { dock, ui } = useSite();
+  const onward = dock.filter((link) => link.href !== '/');
   return (
     <Container size="sm" py={96}>
       <Stack align="center" gap="lg">
@@ -11,6 +18,20 @@ export function NotFound({ title, homeLabel }: { title: string; homeLabel: strin
         <Anchor component={Link} to="/" size="lg">
           {homeLabel}
         </Anchor>
+        {onward.length ? (
+          <nav aria-label={ui.dock}>
+            <ul className={classes.links}>
+              {onward.map((link) => (
+                <li key={link.href}>
+                  <SmartLink href={link.href} className={classes.link}>
+                    <SiteIcon name={link.icon} size={20} />
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </Stack>
     </Container>
   );

@@ -80,6 +80,40 @@ describe('build output', () => {
     }
   });
 
+  it("ships none of Mantine's variables and variant rules it drops, and no page or script refers to them", () => {
+    const { DROPPED_VARIABLES, UNUSED_ATTRIBUTE } = require('../../scripts/postcss-unused-mantine.cjs') as {
+      DROPPED_VARIABLES: RegExp[];
+      UNUSED_ATTRIBUTE: RegExp;
+    };
+    const assets = readdirSync(path.join(CLIENT_DIR, 'assets'))
+      .filter((f) => /\.(css|js)$/.test(f))
+      .map((f) => path.join('assets', f));
+    const pages = model.pages.map((p) => (p.route === '/' ? 'index.html' : `${p.route.slice(1)}/index.html`)).concat('404.html');
+    const stylesheet = assets.filter((f) => f.endsWith('.css')).map((f) => readFileSync(path.join(CLIENT_DIR, f), 'utf8'));
+    const declared = new Set(stylesheet.flatMap((css) => [...css.matchAll(/(--mantine-[\w-]+):/g)].map((m) => m[1])));
+    // The drop happened: the full default set has these.
+    for (const name of ['--mantine-z-index-modal', '--mantine-shadow-sm', '--mantine-h5-font-size', '--mantine-color-gray-light'])
+      expect(declared.has(name), name).toBe(false);
+    expect(stylesheet.join('')).not.toMatch(UNUSED_ATTRIBUTE);
+    for (const file of [...assets, ...pages]) {
+      const text = readFileSync(path.join(CLIENT_DIR, file), 'utf8');
+      for (const [, name] of text.matchAll(/var\((--mantine-[\w-]+)/g)) {
+        expect(
+          DROPPED_VARIABLES.some((pattern) => pattern.test(name)),
+          `${file} refers to ${name}`,
+        ).toBe(false);
+      }
+      // The HTML form of the attributes those rules select.
+      if (file.endsWith('.html'))
+        expect(
+          / data-(?:truncate|line-clamp|inherit|inline|auto-cols)[= >]| data-(?:strategy="grid"|variant="gradient"|underline="(?:not-hover|always)")| dir="rtl"|mantine-(?:focus-always|focus-never|active|light-hidden)\b| data-(?:respect-reduced-motion|fluid)\b/.exec(
+            text,
+          )?.[0],
+          file,
+        ).toBeUndefined();
+    }
+  });
+
   it('stays within the weight budget on every route', () => {
     const rows = measureSite(CLIENT_DIR);
     // Every page, 404.html and the section catalogue (tests/browser/catalogue.test.ts).

@@ -31,6 +31,16 @@ describe('Cta', () => {
     expect(links[1].getAttribute('data-variant')).toBe('outline');
   });
 
+  it("fills the first button only, whatever the buttons' own variants (one pattern on every banner)", () => {
+    const buttons = [
+      { label: 'Một', href: '/pricing/seo', variant: 'secondary' as const },
+      { label: 'Hai', href: '/pricing/seo', variant: 'primary' as const },
+      { label: 'Ba', href: '/pricing/seo' },
+    ];
+    renderWithProviders(<Cta type="cta" heading="Liên hệ" buttons={buttons} />);
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('data-variant'))).toEqual(['white', 'outline', 'outline']);
+  });
+
   it('takes the hotline from whatever site it is given', () => {
     const site = { ...testSite, company: { ...testSite.company, phone: '028 3822 0000', hotline: '+842838220000' } };
     renderWithProviders(<Cta type="cta" heading="Liên hệ" showHotline />, site);

@@ -10,6 +10,7 @@ import classes from './Cta.module.css';
 /**
  * Closing call to action on a dark band. With showHotline, a "Gọi hotline …" button comes first:
  * it shows the company phone and dials the international hotline number from pages/_site.json.
+ * Whatever the buttons' own variants, the first is filled and the rest outlined.
  */
 export function Cta({ id, heading, text, buttons, showHotline }: CtaSection) {
   const titleId = useId();
@@ -28,7 +29,8 @@ export function Cta({ id, heading, text, buttons, showHotline }: CtaSection) {
         ]
       : []),
     ...(buttons ?? []),
-  ];
+    // One pattern on every closing banner: the first action filled, the others outlined.
+  ].map((action, index) => ({ ...action, variant: index === 0 ? 'primary' : 'secondary' }));
   return (
     <SectionShell type="cta" id={id} labelledBy={titleId} label={heading} size="md" className={classes.band}>
       <SectionHeader titleId={titleId} heading={heading} description={text} inverted />

@@ -14,14 +14,14 @@ function featureColumns(count: number, columns: FeatureGridSection['columns']): 
   return 3;
 }
 
-/** Cards of equal height (icon, title, text, optional link at the bottom) in the chosen number of columns. */
-export function FeatureGrid({ id, heading, description, columns, items }: FeatureGridSection) {
+/** Cards of equal height (icon, title, text, optional link at the bottom) in the chosen layout and number of columns. */
+export function FeatureGrid({ id, heading, description, layout, columns, items }: FeatureGridSection) {
   const titleId = useId();
   const order = itemHeadingOrder(heading);
   return (
     <SectionShell type="featureGrid" id={id} labelledBy={heading ? titleId : undefined} label="Điểm nổi bật">
       <SectionHeader titleId={titleId} heading={heading} description={description} />
-      <CardGrid columns={featureColumns(items.length, columns)}>
+      <CardGrid columns={featureColumns(items.length, columns)} layout={layout}>
         {items.map((item, index) => (
           <Card
             key={index}

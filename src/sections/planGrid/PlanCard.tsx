@@ -7,8 +7,12 @@ import { DEFAULT_PERIOD, ORIGINAL_PRICE_LABEL, planSpecs, POPULAR_BADGE } from '
 import accentClasses from '../shared/Accent.module.css';
 import classes from './PlanGrid.module.css';
 
-/** One pricing card. Without `cta` there is no button (the schema's /contact default page does not exist yet). */
-export function PlanCard({ plan, headingOrder }: { plan: Plan; headingOrder: 2 | 3 }) {
+/**
+ * One pricing card. Without `cta` there is no button (the schema's /contact default page does not exist yet).
+ * `recommendPopular` (the grid has a popular plan): only the popular plan's button is filled, the
+ * others are outlined, so the recommendation reads at a glance.
+ */
+export function PlanCard({ plan, headingOrder, recommendPopular = false }: { plan: Plan; headingOrder: 2 | 3; recommendPopular?: boolean }) {
   const badge = plan.badge ?? (plan.popular ? POPULAR_BADGE : undefined);
   const specs = planSpecs(plan);
   return (
@@ -63,7 +67,7 @@ export function PlanCard({ plan, headingOrder }: { plan: Plan; headingOrder: 2 |
       {plan.note ? <p className={classes.note}>{plan.note}</p> : null}
       {plan.cta ? (
         <div className={classes.action}>
-          <ActionButton button={plan.cta} fullWidth />
+          <ActionButton button={recommendPopular ? { ...plan.cta, variant: plan.popular ? 'primary' : 'secondary' } : plan.cta} fullWidth />
         </div>
       ) : null}
     </Paper>

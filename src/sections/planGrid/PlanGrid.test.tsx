@@ -100,6 +100,26 @@ describe('PlanGrid', () => {
     expect(screen.getByText(/^Giá chưa gồm VAT\./)).toBeTruthy();
   });
 
+  it("fills only the popular plan's button when the grid has one, whatever the plans' own variants", () => {
+    const cta = { label: 'Chọn gói này', href: '/#lien-he' };
+    const plans: Plan[] = [
+      { id: 'a', name: 'Gói A', price: 100_000, features: ['Một'], cta },
+      { id: 'b', name: 'Gói B', price: 200_000, features: ['Hai'], popular: true, cta: { ...cta, variant: 'secondary' } },
+    ];
+    renderWithProviders(<PlanGrid type="planGrid" plans={plans} />);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('data-variant'))).toEqual(['outline', 'filled']);
+  });
+
+  it("keeps the plans' own button variants when no plan is popular", () => {
+    const cta = { label: 'Chọn gói này', href: '/#lien-he' };
+    const plans: Plan[] = [
+      { id: 'a', name: 'Gói A', price: 100_000, features: ['Một'], cta },
+      { id: 'b', name: 'Gói B', price: 200_000, features: ['Hai'], cta },
+    ];
+    renderWithProviders(<PlanGrid type="planGrid" plans={plans} />);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('data-variant'))).toEqual(['filled', 'filled']);
+  });
+
   it('without a heading: plan names become h2 and the section is named "Bảng giá"', () => {
     const plans: Plan[] = [{ id: 'a', name: 'Gói A', price: 100_000, features: ['Một'] }];
     renderWithProviders(<PlanGrid type="planGrid" plans={plans} />);

@@ -10,6 +10,7 @@ import classes from './PlanGrid.module.css';
 export function PlanGrid({ id, heading, description, plans, footnote }: PlanGridSection) {
   const titleId = useId();
   const columns = Math.min(plans.length, 3);
+  const hasPopular = plans.some((plan) => plan.popular === true);
   const width = columns === 1 ? classes.single : columns === 2 ? classes.narrow : '';
   return (
     <SectionShell type="planGrid" id={id} labelledBy={heading ? titleId : undefined} label="Bảng giá">
@@ -17,7 +18,7 @@ export function PlanGrid({ id, heading, description, plans, footnote }: PlanGrid
       <SimpleGrid cols={{ base: 1, md: columns }} spacing="lg" verticalSpacing="lg" className={`${classes.grid} ${width}`}>
         {/* Keyed by position too: unique plan ids are checked by the validator, not by the schema. */}
         {plans.map((plan, index) => (
-          <PlanCard key={`${index}-${plan.id}`} plan={plan} headingOrder={itemHeadingOrder(heading)} />
+          <PlanCard key={`${index}-${plan.id}`} plan={plan} headingOrder={itemHeadingOrder(heading)} recommendPopular={hasPopular} />
         ))}
       </SimpleGrid>
       {footnote ? (

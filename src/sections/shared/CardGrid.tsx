@@ -5,14 +5,23 @@ import type { AccentColor } from './accent.ts';
 import accentClasses from './Accent.module.css';
 import classes from './CardGrid.module.css';
 
+/** "cards": bordered cards; "list": borderless, icon on the left; "rows": one wide row each, icon alternating sides. */
+export type CardLayout = 'cards' | 'list' | 'rows';
+
 /**
  * A list of cards of equal height (featureGrid, serviceGrid): 1 column on phones, 2 from sm,
- * `columns` (default 3) from md. The columns are a CSS variable, no JS layout.
+ * `columns` (default 3) from md; one column in the "rows" layout. The columns are a CSS variable, no JS layout.
  */
-export function CardGrid({ columns, children }: { columns?: 2 | 3 | 4; children: ReactNode }) {
+export function CardGrid({ columns, layout = 'cards', children }: { columns?: 2 | 3 | 4; layout?: CardLayout; children: ReactNode }) {
   return (
     // role="list" keeps list semantics in Safari, which drops them with list-style: none.
-    <ul role="list" className={classes.grid} data-columns={columns} style={columns ? ({ '--card-cols': columns } as CSSProperties) : undefined}>
+    <ul
+      role="list"
+      className={classes.grid}
+      data-columns={columns}
+      data-layout={layout === 'cards' ? undefined : layout}
+      style={columns ? ({ '--card-cols': columns } as CSSProperties) : undefined}
+    >
       {children}
     </ul>
   );

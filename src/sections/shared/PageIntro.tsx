@@ -12,14 +12,17 @@ export interface PageIntroProps extends Omit<HeroSection, 'type'> {
 }
 
 /**
- * A page's opening section (hero, serviceDetail): the page's only h1, text, check list and buttons,
- * with the image beside them from md up; centred when there is no image.
+ * A page's opening section (hero, serviceDetail): the page's only h1, text, check list and buttons.
+ * Layout "split" (default): the image beside them from md up, centred text when there is no image;
+ * "centered": centred text, the image below it; "start": text aligned left in a reading-width column,
+ * the image beside it.
  */
-export function PageIntro({ type, id, eyebrow, title, description, highlights, buttons, image }: PageIntroProps) {
+export function PageIntro({ type, id, eyebrow, layout, title, description, highlights, buttons, image }: PageIntroProps) {
   const titleId = useId();
-  const centered = !image;
+  const centered = layout === 'centered' || (!image && layout !== 'start');
+  const contentClass = [classes.content, centered ? classes.centered : '', layout === 'start' ? classes.start : ''].filter(Boolean).join(' ');
   const content = (
-    <div className={centered ? `${classes.content} ${classes.centered}` : classes.content}>
+    <div className={contentClass}>
       {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
       <Title order={1} id={titleId} className={classes.title}>
         {title}
@@ -34,18 +37,25 @@ export function PageIntro({ type, id, eyebrow, title, description, highlights, b
     </div>
   );
 
+  // The opening image is usually the largest paint: load it first, sized to avoid layout shift.
+  const picture = image ? (
+    <div className={classes.media}>
+      <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="eager" fetchPriority="high" className={classes.image} />
+    </div>
+  ) : null;
+
   return (
     <SectionShell type={type} id={id} labelledBy={titleId} label={title} className={classes.intro}>
-      {image ? (
+      {centered ? (
+        <>
+          {content}
+          {picture}
+        </>
+      ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 48 }} className={classes.grid}>
           {content}
-          <div className={classes.media}>
-            {/* The opening image is usually the largest paint: load it first, sized to avoid layout shift. */}
-            <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="eager" fetchPriority="high" className={classes.image} />
-          </div>
+          {picture}
         </SimpleGrid>
-      ) : (
-        content
       )}
     </SectionShell>
   );

@@ -35,7 +35,7 @@ export function Dock() {
   };
 
   return (
-    <nav aria-label={ui.dock} className={classes.dock}>
+    <nav aria-label={ui.dock} className={classes.dock} data-shell-layer="dock">
       <button
         ref={toggleRef}
         type="button"

@@ -19,7 +19,7 @@ describe('FloatingContact', () => {
   it('opens the chat in a new tab, safely, and says so to screen readers', () => {
     renderWithProviders(<FloatingContact />);
     const chat = screen.getByRole('link', { name: chatName });
-    expect(chatName).toBe('Chat với chúng tôi (mở trong thẻ mới)');
+    expect(chatName).toBe('Chat Zalo (mở trong thẻ mới)');
     expect(chat.getAttribute('href')).toBe(company.chatUrl);
     expect(chat.getAttribute('target')).toBe('_blank');
     expect(chat.getAttribute('rel')).toBe('noopener noreferrer');

@@ -13,7 +13,7 @@ import { MobileMenu } from './MobileMenu.tsx';
 export function Header() {
   const { company } = useSite();
   return (
-    <header className={classes.header}>
+    <header className={classes.header} data-shell-layer="header">
       <Container size="lg" className={classes.bar}>
         <Link to="/" className={classes.logo}>
           {company.name}

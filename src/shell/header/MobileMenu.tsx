@@ -35,8 +35,9 @@ export function MobileMenu() {
       setOpen(false);
       toggleRef.current?.focus();
     };
+    // Outside the menu, or on the nav itself: its ::before is the dimmed backdrop.
     const onPointerDown = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node) || event.target === rootRef.current) setOpen(false);
     };
     window.addEventListener('resize', close);
     document.addEventListener('keydown', onKeyDown);

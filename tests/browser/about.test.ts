@@ -21,7 +21,14 @@ describe('/about', () => {
       expect(text).toContain(expected);
     expect(await page.locator('#dich-vu li').count()).toBe(4);
     expect(await page.locator('#doi-ngu h3').count()).toBe(4);
-    expect(await page.locator('#doi-ngu img').count()).toBe(4);
+    // Each member has a monogram avatar (initials, decorative), not a stand-in photo.
+    expect(await page.locator('#doi-ngu [data-initials]').allTextContents()).toEqual([
+      'NA',
+      'TT',
+      expect.stringMatching(/^\p{Lu}{2}$/u),
+      expect.stringMatching(/^\p{Lu}{2}$/u),
+    ]);
+    expect(await page.locator('#doi-ngu img').count()).toBe(0);
     const years = await page.locator('#hanh-trinh ol > li').allTextContents();
     expect(years.map((t) => /20\d\d/.exec(t)![0])).toEqual(['2019', '2020', '2021', '2022', '2023', '2024']);
     expect(await main.locator('blockquote').count()).toBe(3);

@@ -252,7 +252,8 @@ describe('a landing page built in the editor', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Xóa', exact: true }).click();
     await page.getByText('Chọn một trang bên trái, hoặc tạo trang mới.').waitFor();
     expect(existsSync(pageFile(COPY_ROUTE))).toBe(false);
-    await expect.poll(() => pageButton(COPY_ROUTE).count()).toBe(0);
+    // The page list is fetched again after the delete: give a loaded machine time.
+    await expect.poll(() => pageButton(COPY_ROUTE).count(), { timeout: 30_000 }).toBe(0);
     // With the link gone, the original can go too, right after an edit is saved (the delete checks
     // against the file as saved, not as first opened).
     await pageButton(ROUTE).click();

@@ -1,6 +1,6 @@
 // The editor: page list on the left, the open page on the right.
 import { Alert, Button, Group, Loader, Modal, Text, TextInput } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useRef } from 'react';
 import type { EditorIssue } from '../api/client.ts';
 import type { EditorClient } from '../api/client.ts';
 import type { ProjectInfo } from '../server/projectInfo.ts';
@@ -21,9 +21,18 @@ export function App({ client }: { client: EditorClient }) {
   const [copyRoute, setCopyRoute] = useState<string>();
   const schemas = useMemo(() => (project ? new SchemaSet(project.schemas) : undefined), [project]);
 
+  // Refreshes overlap (a save, a file change on disk, a delete): only the latest one's answers are
+  // applied, so a slow earlier answer cannot bring back a page that was deleted since.
+  const latestRefresh = useRef(0);
   const refresh = useCallback(() => {
-    client.pages().then(setPages, (e: Error) => setError(e.message));
-    client.project().then(setProject, (e: Error) => setError(e.message));
+    const ticket = ++latestRefresh.current;
+    const ifLatest =
+      <T,>(apply: (value: T) => void) =>
+      (value: T) => {
+        if (ticket === latestRefresh.current) apply(value);
+      };
+    client.pages().then(ifLatest(setPages), (e: Error) => setError(e.message));
+    client.project().then(ifLatest(setProject), (e: Error) => setError(e.message));
   }, [client]);
   useEffect(refresh, [refresh]);
 

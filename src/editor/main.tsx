@@ -8,8 +8,16 @@ import { App } from './ui/App.tsx';
 
 // Shade 8 of every colour: white text on filled buttons and coloured text on light ones reach 4.5:1.
 const theme = createTheme({ primaryShade: 8 });
-// Mantine's dimmed grey (#868e96) is 3.3:1 on white; this one is above 4.5:1.
-const variables: CSSVariablesResolver = () => ({ variables: {}, light: { '--mantine-color-dimmed': '#5c636a' }, dark: {} });
+// Mantine's dimmed grey (#868e96) is 3.3:1 on white; this one is above 4.5:1. Light alerts and
+// badges write in the colour's darkest shade on its tint (orange: #d9480f on #ffe8cc, 3.6:1);
+// mixed with 35 % black it reads above 6:1.
+const darkOnTint = Object.fromEntries(
+  ['red', 'orange', 'yellow', 'green'].map((color) => [
+    `--mantine-color-${color}-light-color`,
+    `color-mix(in srgb, var(--mantine-color-${color}-9) 65%, black)`,
+  ]),
+);
+const variables: CSSVariablesResolver = () => ({ variables: {}, light: { '--mantine-color-dimmed': '#5c636a', ...darkOnTint }, dark: {} });
 const client = createClient(sessionToken());
 createRoot(document.getElementById('editor')!).render(
   <MantineProvider theme={theme} cssVariablesResolver={variables}>

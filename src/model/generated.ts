@@ -795,6 +795,52 @@ export interface PlanGridSection {
    */
   plans: Plan[];
   /**
+   * Bảng so sánh gọn các gói, hiển thị dưới các thẻ gói: mỗi hàng là một tính năng, mỗi cột là một gói theo đúng thứ tự các gói ở trên.
+   */
+  comparison?: {
+    /**
+     * Tên của bảng so sánh (mặc định "So sánh các gói").
+     */
+    caption?: string;
+    /**
+     * Các hàng của bảng, mỗi hàng một tính năng.
+     *
+     * @minItems 1
+     *
+     * Items: Một tính năng và giá trị của nó ở từng gói.
+     */
+    rows: [
+      {
+        /**
+         * Tên tính năng.
+         */
+        label: string;
+        /**
+         * Một giá trị cho mỗi gói, theo thứ tự các gói: chữ (ví dụ "10 bài") hoặc có/không (true/false).
+         *
+         * @minItems 1
+         *
+         * Items: Giá trị ở một gói.
+         */
+        values: [string | boolean, ...(string | boolean)[]];
+      },
+      ...{
+        /**
+         * Tên tính năng.
+         */
+        label: string;
+        /**
+         * Một giá trị cho mỗi gói, theo thứ tự các gói: chữ (ví dụ "10 bài") hoặc có/không (true/false).
+         *
+         * @minItems 1
+         *
+         * Items: Giá trị ở một gói.
+         */
+        values: [string | boolean, ...(string | boolean)[]];
+      }[]
+    ];
+  };
+  /**
    * Ghi chú dưới bảng giá (ví dụ: giá chưa gồm VAT).
    */
   footnote?: string;

@@ -1,5 +1,5 @@
-import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { ShellContainer } from '../shell/ShellContainer.tsx';
 import { useSite } from './SiteContext.tsx';
 import { SiteIcon } from './SiteIcon.tsx';
 import { SmartLink } from './SmartLink.tsx';
@@ -10,29 +10,25 @@ export function NotFound({ title, homeLabel }: { title: string; homeLabel: strin
   const { dock, ui } = useSite();
   const onward = dock.filter((link) => link.href !== '/');
   return (
-    <Container size="sm" py={96}>
-      <Stack align="center" gap="lg">
-        <Title order={1} ta="center">
-          {title}
-        </Title>
-        <Anchor component={Link} to="/" size="lg">
-          {homeLabel}
-        </Anchor>
-        {onward.length ? (
-          <nav aria-label={ui.dock}>
-            <ul className={classes.links}>
-              {onward.map((link) => (
-                <li key={link.href}>
-                  <SmartLink href={link.href} className={classes.link}>
-                    <SiteIcon name={link.icon} size={20} />
-                    {link.label}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-      </Stack>
-    </Container>
+    <ShellContainer className={classes.page}>
+      <h1 className={classes.title}>{title}</h1>
+      <Link to="/" className={classes.home}>
+        {homeLabel}
+      </Link>
+      {onward.length ? (
+        <nav aria-label={ui.dock}>
+          <ul className={classes.links}>
+            {onward.map((link) => (
+              <li key={link.href}>
+                <SmartLink href={link.href} className={classes.link}>
+                  <SiteIcon name={link.icon} size={20} />
+                  {link.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </ShellContainer>
   );
 }

@@ -56,4 +56,26 @@ describe('pricing pages', () => {
     expect(hrefs).toEqual(['/pricing/seo', '/pricing/ads', '/pricing/web', '/pricing/content']);
     await page.context().close();
   });
+
+  const comparisons: Record<string, { caption: string; plans: string[]; rows: number }> = {
+    '/pricing/seo': { caption: 'So sánh nhanh các gói SEO', plans: ['Basic', 'Pro', 'Enterprise'], rows: 9 },
+    '/pricing/ads': { caption: 'So sánh nhanh các gói quảng cáo', plans: ['Starter', 'Scale'], rows: 6 },
+    '/pricing/web': { caption: 'So sánh nhanh các gói thiết kế website', plans: ['Landing', 'E-commerce'], rows: 8 },
+  };
+  for (const [path, expected] of Object.entries(comparisons)) {
+    it(`${path} compares its plans in a table that fits 360 px without JavaScript`, async () => {
+      const { page } = await openPage(h, { javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+      await page.goto(h.baseUrl + path);
+      const table = page.getByRole('table', { name: expected.caption });
+      expect(await table.locator('thead th[scope="col"]').allTextContents()).toEqual(['Tính năng', ...expected.plans]);
+      expect(await table.locator('tbody th[scope="row"]').count()).toBe(expected.rows);
+      // Neither the page nor the table's box scrolls sideways at 360 px: the plans fit side by side.
+      // (The box still takes keyboard focus, for a longer table that would scroll.)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      const box = page.getByRole('group', { name: expected.caption });
+      expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+      expect(await box.getAttribute('tabindex')).toBe('0');
+      await page.context().close();
+    });
+  }
 });

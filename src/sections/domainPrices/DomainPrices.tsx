@@ -4,6 +4,7 @@ import { formatVnd } from '../../lib/format.ts';
 import { useSite } from '../../render/SiteContext.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { SectionShell } from '../shared/SectionShell.tsx';
+import tables from '../shared/DataTable.module.css';
 import classes from './DomainPrices.module.css';
 
 /** The yearly price of every extension sold (pages/_site.json "domainExtensions"), as a table. */
@@ -15,8 +16,8 @@ export function DomainPrices({ id, heading, description, columns, popularLabel, 
       <SectionHeader titleId={titleId} heading={heading} description={description} />
       {/* Focusable so keyboard users can scroll the table sideways on narrow screens (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={classes.scroll} tabIndex={0} role="group" aria-label={heading ?? columns.extension}>
-        <table className={classes.table} aria-labelledby={heading ? titleId : undefined}>
+      <div className={tables.scroll} tabIndex={0} role="group" aria-label={heading ?? columns.extension}>
+        <table className={tables.table} aria-labelledby={heading ? titleId : undefined}>
           <thead>
             <tr>
               <th scope="col">{columns.extension}</th>
@@ -26,7 +27,7 @@ export function DomainPrices({ id, heading, description, columns, popularLabel, 
           </thead>
           <tbody>
             {domainExtensions.map((e) => (
-              <tr key={e.ext} className={e.popular ? classes.popular : undefined}>
+              <tr key={e.ext} className={e.popular ? tables.popular : undefined}>
                 <th scope="row">
                   {e.ext}
                   {e.popular && popularLabel ? <span className={classes.badge}>{popularLabel}</span> : null}

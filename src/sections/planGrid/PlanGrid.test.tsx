@@ -265,3 +265,62 @@ describe('PlanGrid accent colours', () => {
     expect(html).toContain('/ 8 tuần');
   });
 });
+
+describe('PlanGrid comparison table', () => {
+  /** The comparison table, found by its caption. */
+  const table = (caption = 'So sánh các gói') => screen.getByRole('table', { name: caption });
+  /** Text of each cell of a row, the row header first. */
+  const rowTexts = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => textOf(cell));
+
+  it('is a captioned table: a column per plan in plan order, a row per feature, headers scoped', () => {
+    renderWithProviders(<PlanGrid {...grid} />);
+    const comparison = table();
+    const headers = within(comparison).getAllByRole('columnheader');
+    expect(headers.map((th) => textOf(th))).toEqual(['Tính năng', 'Khởi đầu', 'Doanh nghiệp', 'Quản trị trọn gói']);
+    for (const th of headers) expect(th.getAttribute('scope')).toBe('col');
+    const rows = within(comparison).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(4);
+    for (const row of rows) expect(within(row).getByRole('rowheader').getAttribute('scope')).toBe('row');
+    // Yes and no are spoken in words next to the check mark / dash, which are hidden from screen readers.
+    expect(rowTexts(rows[1])).toEqual(['Tường lửa ứng dụng web', '—Không', 'Có', 'Có']);
+    expect(rowTexts(rows[2])).toEqual(['Số website', '1', '5', 'Theo hợp đồng']);
+    expect(rows[0].querySelector('td svg[aria-hidden="true"]')).toBeTruthy();
+    expect(rows[1].querySelector('td span[aria-hidden="true"]')?.textContent).toBe('—');
+  });
+
+  it('tints the popular plan column, and sits in a focusable named box that scrolls on narrow screens', () => {
+    renderWithProviders(<PlanGrid {...grid} />);
+    const comparison = table();
+    const popularColumn = [...comparison.querySelectorAll('tr')].map((tr) => tr.children[2]);
+    const tinted = popularColumn[0].className;
+    expect(tinted).not.toBe('');
+    for (const cell of popularColumn) expect(cell.className).toBe(tinted);
+    for (const tr of comparison.querySelectorAll('tr')) expect(tr.children[1].className).toBe('');
+    const box = screen.getByRole('group', { name: 'So sánh các gói' });
+    expect(box.getAttribute('tabindex')).toBe('0');
+    expect(box.contains(comparison)).toBe(true);
+  });
+
+  it('uses its own caption, and leaves a cell empty when a row has fewer values than plans', () => {
+    const plans: Plan[] = [
+      { id: 'a', name: 'Gói A', price: 100_000, features: ['Một'] },
+      { id: 'b', name: 'Gói B', price: 200_000, features: ['Hai'] },
+    ];
+    const comparison = { caption: 'So sánh nhanh', rows: [{ label: 'Báo cáo', values: ['Hằng tháng'] }] } as PlanGridSection['comparison'];
+    renderWithProviders(<PlanGrid type="planGrid" plans={plans} comparison={comparison} />);
+    const row = within(table('So sánh nhanh')).getAllByRole('row')[1];
+    expect(rowTexts(row)).toEqual(['Báo cáo', 'Hằng tháng', '']);
+  });
+
+  it('is not rendered without comparison data', () => {
+    const { comparison: _omitted, ...withoutComparison } = grid;
+    renderWithProviders(<PlanGrid {...withoutComparison} />);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('server-renders the table with caption and header scopes (a static section: no script needed)', () => {
+    const html = normalizeSpaces(renderToHtml(<PlanGrid {...grid} />));
+    expect(html).toMatch(/<table[^>]*><caption>So sánh các gói<\/caption><thead><tr><th scope="col">Tính năng<\/th>/);
+    expect(html).toContain('<th scope="row">Số website</th>');
+  });
+});

@@ -4,10 +4,14 @@ import type { PlanGridSection } from '../../model/generated.ts';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { itemHeadingOrder, SectionShell } from '../shared/SectionShell.tsx';
 import { PlanCard } from './PlanCard.tsx';
+import { PlanComparison } from './PlanComparison.tsx';
 import classes from './PlanGrid.module.css';
 
-/** Pricing cards of equal height: 1 column on phones, 3 from md (2 when there are 2 plans). */
-export function PlanGrid({ id, heading, description, plans, footnote }: PlanGridSection) {
+/**
+ * Pricing cards of equal height: 1 column on phones, 3 from md (2 when there are 2 plans); an optional
+ * comparison table of the plans below them.
+ */
+export function PlanGrid({ id, heading, description, plans, comparison, footnote }: PlanGridSection) {
   const titleId = useId();
   const columns = Math.min(plans.length, 3);
   const hasPopular = plans.some((plan) => plan.popular === true);
@@ -21,6 +25,7 @@ export function PlanGrid({ id, heading, description, plans, footnote }: PlanGrid
           <PlanCard key={`${index}-${plan.id}`} plan={plan} headingOrder={itemHeadingOrder(heading)} recommendPopular={hasPopular} />
         ))}
       </SimpleGrid>
+      {comparison ? <PlanComparison comparison={comparison} plans={plans} /> : null}
       {footnote ? (
         <Text size="sm" c="gray.7" className={classes.footnote}>
           {footnote}

@@ -6,6 +6,13 @@ export const POPULAR_BADGE = 'Phổ biến';
 export const ORIGINAL_PRICE_LABEL = 'Giá gốc';
 /** Period shown when a plan gives none (the schema's default). */
 export const DEFAULT_PERIOD = 'tháng';
+/** Caption of the plan comparison table when the data gives none. */
+export const COMPARISON_CAPTION = 'So sánh các gói';
+/** Header of the comparison table's first column. */
+export const COMPARISON_FEATURE_COLUMN = 'Tính năng';
+/** Spoken yes / no of a comparison cell (shown as a check mark / a dash). */
+export const COMPARISON_YES = 'Có';
+export const COMPARISON_NO = 'Không';
 
 type SpecCategory = 'hosting' | 'vps' | 'ssl' | 'web';
 

@@ -6,6 +6,14 @@ import example from './example.json';
 import { Team } from './Team.tsx';
 
 const team = example as TeamSection;
+/** The example with real photos for its first and third members (an author's own pictures). */
+const photo = (file: string) => ({ src: `/images/team/${file}`, alt: '', width: 160, height: 160 });
+const withPhotos: TeamSection = {
+  ...team,
+  members: team.members.map((member, i) =>
+    i === 0 ? { ...member, avatar: photo('nguyen-minh-anh.jpg') } : i === 2 ? { ...member, avatar: photo('le-thi-hong-nhung.jpg') } : member,
+  ) as TeamSection['members'],
+};
 
 type Member = TeamSection['members'][number];
 const membersOf = (count: number): TeamSection['members'] =>
@@ -57,16 +65,22 @@ describe('Team', () => {
     });
   });
 
-  it('shows the avatar image with its size and alt, or decorative initials', () => {
+  it('shows monogram avatars (decorative initials) for every member of the example', () => {
     renderWithProviders(<Team {...team} />);
+    expect(cards().filter((card) => card.querySelector('img'))).toEqual([]);
+    expect(cards().map((card) => card.querySelector('[data-initials]')?.textContent)).toEqual(['NA', 'TB', 'LN', 'PH']);
+  });
+
+  it('shows the avatar image with its size and alt, or decorative initials', () => {
+    renderWithProviders(<Team {...withPhotos} />);
     const [first, second, third, fourth] = cards();
     const img = first.querySelector('img');
-    expect(img?.getAttribute('src')).toBe('/images/team/nguyen-minh-anh.svg');
+    expect(img?.getAttribute('src')).toBe('/images/team/nguyen-minh-anh.jpg');
     expect(img?.getAttribute('width')).toBe('160');
     expect(img?.getAttribute('height')).toBe('160');
     expect(img?.getAttribute('alt')).toBe('');
     expect(first.querySelector('[data-initials]')).toBeNull();
-    expect(third.querySelector('img')?.getAttribute('src')).toBe('/images/team/le-thi-hong-nhung.svg');
+    expect(third.querySelector('img')?.getAttribute('src')).toBe('/images/team/le-thi-hong-nhung.jpg');
 
     expect(second.querySelector('img')).toBeNull();
     const initials = second.querySelector('[data-initials]');
@@ -122,7 +136,7 @@ describe('Team', () => {
   });
 
   it('server-renders the cards, avatars and skills', () => {
-    const html = renderToHtml(<Team {...team} />);
+    const html = renderToHtml(<Team {...withPhotos} />);
     expect(html).toContain('data-section="team"');
     expect(html).toContain('Đội ngũ của chúng tôi');
     for (const member of team.members) {
@@ -132,7 +146,7 @@ describe('Team', () => {
       for (const skill of member.skills ?? []) expect(html).toContain(skill);
     }
     expect(html.match(/<h3[\s>]/g)).toHaveLength(4);
-    expect(html).toContain('src="/images/team/nguyen-minh-anh.svg"');
+    expect(html).toContain('src="/images/team/nguyen-minh-anh.jpg"');
     expect(html).toContain('width="160"');
     expect(html).toContain('data-columns="4"');
   });

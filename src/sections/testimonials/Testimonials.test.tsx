@@ -6,6 +6,13 @@ import example from './example.json';
 import { Testimonials } from './Testimonials.tsx';
 
 const testimonials = example as TestimonialsSection;
+/** The example with a real photo for its second customer (an author's own picture). */
+const withPhoto: TestimonialsSection = {
+  ...testimonials,
+  items: testimonials.items.map((item, i) =>
+    i === 1 ? { ...item, avatar: { src: '/images/avatars/tran-minh-quan.jpg', alt: '', width: 96, height: 96 } } : item,
+  ) as TestimonialsSection['items'],
+};
 
 function figures(): HTMLElement[] {
   return screen.getAllByRole('figure');
@@ -40,11 +47,17 @@ describe('Testimonials', () => {
     expect(within(third).getByRole('img', { name: 'Đánh giá 5 trên 5 sao' }).querySelectorAll('[data-star="filled"]')).toHaveLength(5);
   });
 
-  it('uses the avatar image with its size, or decorative initials', () => {
+  it('shows monogram avatars (decorative initials) for every customer of the example', () => {
     renderWithProviders(<Testimonials {...testimonials} />);
+    expect(figures().filter((figure) => figure.querySelector('img'))).toEqual([]);
+    expect(figures().map((figure) => figure.querySelector('[data-initials]')?.textContent)).toEqual(['NH', 'TQ', 'LA']);
+  });
+
+  it('uses the avatar image with its size, or decorative initials', () => {
+    renderWithProviders(<Testimonials {...withPhoto} />);
     const [first, second] = figures();
     const img = second.querySelector('figcaption img');
-    expect(img?.getAttribute('src')).toBe('/images/avatars/tran-minh-quan.svg');
+    expect(img?.getAttribute('src')).toBe('/images/avatars/tran-minh-quan.jpg');
     expect(img?.getAttribute('width')).toBe('96');
     expect(img?.getAttribute('height')).toBe('96');
     expect(img?.getAttribute('alt')).toBe('');

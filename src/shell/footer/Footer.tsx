@@ -1,7 +1,7 @@
-import { Container } from '@mantine/core';
 import type { SiteLink } from '../../model/generated.ts';
 import { SmartLink } from '../../render/SmartLink.tsx';
 import { useSite } from '../../render/SiteContext.tsx';
+import { ShellContainer } from '../ShellContainer.tsx';
 import classes from './Footer.module.css';
 
 function LinkList({ links, className }: { links: SiteLink[]; className: string }) {
@@ -23,7 +23,7 @@ export function Footer() {
   const { company, footer, ui } = useSite();
   return (
     <footer className={classes.footer}>
-      <Container size="lg" className={classes.grid}>
+      <ShellContainer className={classes.grid}>
         <div className={classes.brand}>
           <p className={classes.name}>{company.name}</p>
           {footer.blurb ? <p className={classes.text}>{footer.blurb}</p> : null}
@@ -54,15 +54,15 @@ export function Footer() {
             ))}
           </ul>
         </address>
-      </Container>
-      <Container size="lg" className={classes.bottom}>
+      </ShellContainer>
+      <ShellContainer className={classes.bottom}>
         <p className={classes.text}>{footer.copyright}</p>
         {footer.legal && footer.legal.length > 0 ? (
           <nav aria-label={ui.footerLegal}>
             <LinkList links={footer.legal} className={classes.legal} />
           </nav>
         ) : null}
-      </Container>
+      </ShellContainer>
     </footer>
   );
 }

@@ -1,6 +1,6 @@
-import { Container } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useSite } from '../../render/SiteContext.tsx';
+import { ShellContainer } from '../ShellContainer.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
 import classes from './Header.module.css';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -14,13 +14,13 @@ export function Header() {
   const { company } = useSite();
   return (
     <header className={classes.header} data-shell-layer="header">
-      <Container size="lg" className={classes.bar}>
+      <ShellContainer className={classes.bar}>
         <Link to="/" className={classes.logo}>
           {company.name}
         </Link>
         <DesktopNav />
         <MobileMenu />
-      </Container>
+      </ShellContainer>
     </header>
   );
 }

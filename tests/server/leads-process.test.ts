@@ -52,7 +52,7 @@ const LEAD = {
 describe('the server process', () => {
   it('keeps every lead answered 201 through a SIGKILL right after the answer', { timeout: 60_000 }, async () => {
     const first = await startServer();
-    expect(first.output()).toContain(`Leads: ${dbPath}; webhook off`);
+    await expect.poll(() => first.output(), { timeout: 30_000 }).toContain(`Leads: ${dbPath}; webhook off`);
     const ids: string[] = [];
     for (const email of ['mot@congty.vn', 'hai@congty.vn', 'ba@congty.vn']) {
       const response = await fetch(`${first.url}/api/leads`, {

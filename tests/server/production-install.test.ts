@@ -91,7 +91,8 @@ describe('production install (npm ci --omit=dev, node build/server/serve.js)', (
         LEADS_NOTIFY_EMAIL: 'sales@amdigital.vn',
       };
       shared = await startServeProcess(env, { cwd: dir, args: ['build/server/serve.js'] });
-      expect(shared.output()).toContain('Shared state: Redis redis://127.0.0.1:');
+      // The start lines arrive in more than one chunk of the pipe: wait for this one, after "Site:".
+      await expect.poll(() => shared!.output(), { timeout: 30_000 }).toContain('Shared state: Redis redis://127.0.0.1:');
       const ready = await fetch(`${shared.url}/readyz`);
       expect(await ready.json()).toEqual({ status: 'ok', database: 'ok', redis: 'ok' });
       const lead = { name: 'Võ Thị Lan', email: 'lan@congty.vn', phone: '0901234567', service: '', needs: '', page: '/', template: '', website: '' };

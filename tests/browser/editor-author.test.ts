@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
-import { startEditor, type EditorRun } from './editorHarness.ts';
+import { addSectionFromCatalogue, startEditor, type EditorRun } from './editorHarness.ts';
 
 const run = promisify(execFile);
 let editor: EditorRun;
@@ -63,14 +63,7 @@ async function expectUndoRestores(before: string[], after: string[]) {
   await expect.poll(outlineTexts).toEqual(after);
 }
 
-async function addSection(type: string) {
-  await outline.getByRole('button', { name: '+ Thêm section' }).last().click();
-  await page
-    .getByRole('dialog')
-    .getByRole('listitem', { name: new RegExp(`\\(${type}\\)`) })
-    .click();
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
-}
+const addSection = (type: string) => addSectionFromCatalogue(page, type);
 
 const selectSection = (index: number) => outline.locator('.editor-outline-item').nth(index).locator('.editor-outline-select').click();
 

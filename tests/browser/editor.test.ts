@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject } from '../../src/engine/validateProject.ts';
-import { startEditor, type EditorRun } from './editorHarness.ts';
+import { addSectionFromCatalogue, startEditor, type EditorRun } from './editorHarness.ts';
 import { CLIENT_DIR } from './harness.ts';
 
 let editor: EditorRun;
@@ -58,14 +58,7 @@ describe('npm run edit', () => {
     const before = await outline.locator('.editor-outline-item').count();
 
     // Add a stats section and a FAQ from the catalogue (at the end of the page).
-    for (const type of ['stats', 'faq']) {
-      await outline.getByRole('button', { name: '+ Thêm section' }).last().click();
-      await page
-        .getByRole('dialog')
-        .getByRole('listitem', { name: new RegExp(`\\(${type}\\)`) })
-        .click();
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-    }
+    for (const type of ['stats', 'faq']) await addSectionFromCatalogue(page, type);
     await expect.poll(() => outline.locator('.editor-outline-item').count()).toBe(before + 2);
 
     // Undo and redo the last addition from the keyboard.

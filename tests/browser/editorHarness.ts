@@ -66,3 +66,14 @@ export async function startEditor(prefix: string): Promise<EditorRun> {
     },
   };
 }
+
+/** Adds a section of `type` from the catalogue dialog, at the end of the page's outline. */
+export async function addSectionFromCatalogue(page: Page, type: string): Promise<void> {
+  const outline = page.getByRole('navigation', { name: 'Dàn trang: các section' });
+  await outline.getByRole('button', { name: '+ Thêm section' }).last().click();
+  await page
+    .getByRole('dialog')
+    .getByRole('listitem', { name: new RegExp(`\\(${type}\\)`) })
+    .click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}

@@ -5,7 +5,6 @@
 // field, Reply-To the visitor, nothing of the lead's text turned into HTML; pino events without
 // personal data. Retry delays are milliseconds here.
 import type { AddressInfo } from 'node:net';
-import { PassThrough } from 'node:stream';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +15,7 @@ import { createLogger } from '../../src/server/requestLog.ts';
 import { freePort } from '../browser/harness.ts';
 import { startSite, type Running } from './helpers.ts';
 import { STORE_KINDS, leadDatabasesOf } from './leadDatabases.ts';
+import { jsonLogSink } from './logSink.ts';
 
 const LEAD = {
   name: 'Phạm Quốc <b>Huy</b>',
@@ -84,16 +84,7 @@ afterEach(() => {
 });
 
 async function startServer(env: Record<string, string>): Promise<{ site: Running; leads: LeadsApi; close(): Promise<void> }> {
-  const sink = new PassThrough();
-  sink.on('data', (chunk: Buffer) =>
-    logged.push(
-      ...chunk
-        .toString()
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
-    ),
-  );
+  const sink = jsonLogSink(logged);
   const leads = createLeadsApi({ env, fetch: globalThis.fetch, now: Date.now, rateLimit: { limit: 1000 }, logger: createLogger('info', sink) });
   const site = await startSite({ env, leads });
   return { site, leads, close: async () => (await site.close(), await leads.close()) };

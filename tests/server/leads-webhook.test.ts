@@ -6,7 +6,6 @@
 // events (delivered, retry, failed) without personal data or the webhook's path.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PassThrough } from 'node:stream';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createLeadsApi, describeLeads, type LeadsApi } from '../../src/server/leads/api.ts';
 import { readLeadsConfig } from '../../src/server/leads/config.ts';
@@ -15,6 +14,7 @@ import type { LeadStore } from '../../src/server/leads/store.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
 import { startSite, type Running } from './helpers.ts';
 import { STORE_KINDS, leadDatabasesOf } from './leadDatabases.ts';
+import { jsonLogSink } from './logSink.ts';
 
 const LEAD = {
   name: 'Trần Văn Bình',
@@ -89,16 +89,7 @@ let logged: Record<string, unknown>[] = [];
 
 /** The site server with its lead API owned here, so a restart waits for the worker and the database to close. */
 async function startWithWebhook(env: Record<string, string>, instance = 'a'): Promise<Site> {
-  const sink = new PassThrough();
-  sink.on('data', (chunk: Buffer) =>
-    logged.push(
-      ...chunk
-        .toString()
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
-    ),
-  );
+  const sink = jsonLogSink(logged);
   const leads = createLeadsApi({
     env,
     fetch: globalThis.fetch,

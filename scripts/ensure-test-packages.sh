@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # The Debian packages the tests drive for real: chromium (/usr/bin/chromium, through playwright-core),
-# nginx (/usr/sbin/nginx, the reverse proxy of the TRUST_PROXY test), postgresql (initdb and pg_ctl
+# nginx (/usr/sbin/nginx, the reverse proxy of the TRUST_PROXY test and the static-file server of
+# docs/nginx.conf) with its brotli_static module (libnginx-mod-http-brotli-static: serves the build's
+# .br copies), postgresql (initdb and pg_ctl
 # under /usr/lib/postgresql/<major>/bin, the lead store's second engine) and redis-server (the shared
 # rate limits); the tests start their own throwaway instances on loopback. Installs the missing ones
-# with apt-get, without starting their services; when all are there it only checks four paths.
+# with apt-get, without starting their services; when all are there it only checks five paths.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 [ -x /usr/bin/redis-server ] || missing+=(redis-server)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The scale-out setup of README's "Two instances behind nginx", all real and on 127.0.0.1: nginx
-// with docs/nginx.conf's upstream and location blocks in front of two site server instances that
+// with docs/nginx.conf (its upstream listing both) in front of two site server instances that
 // share one PostgreSQL (the leads and their outbox) and one Redis (the rate limits), and a webhook.
 // Requests alternate between the instances; the 6th lead from one visitor within 10 minutes is
 // refused whichever instance answers; each accepted lead reaches the webhook exactly once.
@@ -9,9 +9,9 @@ import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../src/server/requestLog.ts';
-import { startSite, type Running } from './helpers.ts';
+import { clientRoot, startSite, type Running } from './helpers.ts';
 import { leadDatabasesOf } from './leadDatabases.ts';
-import { documentedProxy, startNginx } from './nginx.ts';
+import { documentedSite, startNginx } from './nginx.ts';
 import { startRedis, type RedisServer } from './realServices.ts';
 
 const LEAD = { name: 'Đặng Văn Tú', email: 'tu@congty.vn', phone: '0901234567', service: '', needs: '', page: '/contact', template: '', website: '' };
@@ -62,7 +62,7 @@ describe('two instances behind nginx on one PostgreSQL and one Redis', () => {
       LEADS_RETRY_BASE_MS: '50',
     };
     const [a, b] = await Promise.all([instance('a', env), instance('b', env)]);
-    const proxy = await startNginx(documentedProxy([a.url, b.url]));
+    const proxy = await startNginx(documentedSite({ servers: [a.url, b.url], root: clientRoot() }));
     running.push(proxy);
 
     const statuses: number[] = [];

@@ -1,13 +1,13 @@
 // @vitest-environment node
-// TRUST_PROXY: behind a real nginx (docs/nginx.conf's upstream and location blocks) each visitor has their own
+// TRUST_PROXY: behind a real nginx (docs/nginx.conf, which passes /api/ to the site server) each visitor has their own
 // rate-limit count for /api/leads and /api/domain-check, and a forged X-Forwarded-For (through the
 // proxy or straight to the server) changes nothing. Distinct visitors are distinct local addresses
 // (127.0.0.2, 127.0.0.3…: all of 127.0.0.0/8 is this machine).
 import http from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readTrustProxy } from '../../src/server/trustProxy.ts';
-import { startSite, type Running } from './helpers.ts';
-import { documentedProxy, startNginx } from './nginx.ts';
+import { clientRoot, startSite, type Running } from './helpers.ts';
+import { documentedSite, startNginx } from './nginx.ts';
 
 /** The status of one request sent from `localAddress` (a fresh connection each time). */
 function statusFrom(
@@ -57,7 +57,7 @@ async function siteBehindNginx(trustProxy: string | undefined): Promise<{ site: 
     leadsRateLimit: { limit: LIMIT, windowMs: 60_000 },
   });
   running.push(site);
-  const proxy = await startNginx(documentedProxy([site.url]));
+  const proxy = await startNginx(documentedSite({ servers: [site.url], root: clientRoot() }));
   running.push(proxy);
   return { site, proxy };
 }

@@ -1,7 +1,8 @@
 // `npm run build`: validate every page (fail on any problem), build the client with Vite, build
 // the document renderer for Node, prerender every route plus the section catalogue and 404.html,
 // write each page's data for client navigation, sitemap.xml (without the catalogue) and robots.txt,
-// then precompress text files (gzip + brotli).
+// then precompress text files (gzip + brotli); the server bundle (build/server) and the includes
+// docs/nginx.conf reads (build/nginx: the site server's security headers and content types).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +14,7 @@ import { buildCatalogue, CATALOGUE_ROUTE } from '../src/engine/catalogue.ts';
 import { pageDataUrl, toPageData, type DocumentAssets, type PageData } from '../src/app/boot.ts';
 import { walkSections } from '../src/model/sectionTree.ts';
 import { buildServer } from './lib/buildServer.ts';
+import { writeNginxIncludes } from './gen-nginx.ts';
 import { sitemapXml } from './lib/sitemap.ts';
 import { isPrerendered } from '../src/app/prerendered.ts';
 import { serverContentOf } from '../src/server/serverContent.ts';
@@ -108,6 +110,8 @@ write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap
 rmSync(serverDir, { recursive: true, force: true });
 // The site server for `npm start` (Node alone, no pages/ or dev tools at run time).
 await buildServer({ projectRoot: PROJECT_ROOT, outDir: serverDir, content: serverContentOf(result.model) });
+// What docs/nginx.conf includes when nginx serves build/client itself: the site server's headers and types.
+writeNginxIncludes(path.join(PROJECT_ROOT, 'build/nginx'));
 rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
 const compressed = precompress(clientDir);
 console.log(

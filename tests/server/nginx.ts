@@ -122,7 +122,7 @@ function block(text: string, start: number): string {
  * docs/nginx.conf as a test runs it, with the site server instances `servers` (http://host:port) in
  * its upstream block and `root` (a built client folder) as the site: its http-level blocks (upstream,
  * map) and the inside of its TLS server block without the `listen`, `server_name` and `ssl_*` lines,
- * the generated includes read from this checkout's docs/nginx/. Debian's nginx.conf around it is
+ * the generated includes read from this checkout's build/nginx/. Debian's nginx.conf around it is
  * reproduced where it matters: the brotli_static module loaded, mime.types and `gzip on` at http level.
  */
 export function documentedSite({ servers, root }: { servers: readonly string[]; root: string }): NginxConfig {
@@ -142,11 +142,13 @@ export function documentedSite({ servers, root }: { servers: readonly string[]; 
   ];
   const tlsBlock = block(docs, tls.index);
   const server = tlsBlock.slice(tlsBlock.indexOf('{') + 1, -1).replace(/^ *(listen|server_name|ssl_[a-z_]+) [^\n]*\n/gm, '');
+  const includes = path.join(PROJECT_ROOT, 'build/nginx');
+  if (!existsSync(path.join(includes, 'security-headers.conf'))) throw new Error(`${includes} is missing: run \`npm run build\` first (npm test does)`);
   const rootLine = `root ${DOCUMENTED_CHECKOUT}/build/client;`;
   if (!server.includes(rootLine)) throw new Error(`docs/nginx.conf: the TLS server block no longer has \`${rootLine}\``);
   return {
     main: `load_module ${BROTLI_STATIC_MODULE};`,
     http: ['include /etc/nginx/mime.types;', 'default_type application/octet-stream;', 'types_hash_max_size 2048;', 'gzip on;', ...http].join('\n'),
-    server: server.replace(rootLine, `root ${root};`).replaceAll(`${DOCUMENTED_CHECKOUT}/docs/nginx/`, `${path.join(PROJECT_ROOT, 'docs/nginx')}/`),
+    server: server.replace(rootLine, `root ${root};`).replaceAll(`${DOCUMENTED_CHECKOUT}/build/nginx/`, `${includes}/`),
   };
 }

@@ -115,6 +115,20 @@ export function siteAnswerTests(site: () => SiteUnderTest): void {
     expect(gzip.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('finds a page by its folder or name, with or without a trailing slash', async () => {
+    for (const [target, file] of [
+      ['/pricing/seo/', 'pricing/seo/index.html'],
+      ['/pricing/seo/index.html', 'pricing/seo/index.html'],
+      ['/index', 'index.html'],
+      ['/index.html', 'index.html'],
+      ['/sitemap.xml/', 'sitemap.xml'],
+    ]) {
+      const response = await fetch(site().url + target, { headers: { 'accept-encoding': 'br' } });
+      expect(response.status, target).toBe(200);
+      expect(await response.text(), target).toBe(read(file));
+    }
+  });
+
   it('serves hashed assets immutable for a year, with their content type and the security headers', async () => {
     const html = read('index.html');
     for (const [pattern, type] of [

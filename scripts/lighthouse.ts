@@ -4,6 +4,9 @@
 // with one on the same page with its scripts removed (scripts/lib/withoutScripts.ts), side by side
 // in the same loop so machine noise hits both alike: the LCP ratio says what JavaScript costs the
 // first paint (goal: within 5 %). Build first (`npm run build`); run nothing else meanwhile.
+// `--variant <dir>` (twice or more) audits copies of build/client instead, side by side run by run,
+// to compare two builds of a change on the same noisy machine (`cp -a build/client /tmp/a`, change,
+// build, `cp -a build/client /tmp/b`, then `npm run lighthouse -- --variant /tmp/a --variant /tmp/b /`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -18,7 +21,11 @@ import { htmlFiles, routeOf } from './lib/routeWeight.ts';
 import { copyWithoutScripts } from './lib/withoutScripts.ts';
 
 const { values, positionals } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'js-only': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    'js-only': { type: 'boolean', default: false },
+    variant: { type: 'string', multiple: true, default: [] },
+  },
   allowPositionals: true,
 });
 const runs = Number(values.runs);
@@ -71,6 +78,26 @@ async function audit(url: string): Promise<Run> {
     await chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
   }
+}
+
+const row = (label: string, r: Record<keyof Run, number>) =>
+  `${label.padEnd(28)} ${String(r.performance).padEnd(5)} ${String(r.accessibility).padEnd(5)} ${String(r['best-practices']).padEnd(5)} ${String(r.seo).padEnd(5)} ${r.cls.toFixed(3).padEnd(7)} ${String(Math.round(r.lcp)).padEnd(7)} ${String(Math.round(r.tbt)).padEnd(6)}`;
+const medianRun = (of: Run[]) => Object.fromEntries((Object.keys(of[0]) as (keyof Run)[]).map((k) => [k, median(of.map((r) => r[k]))])) as Run;
+
+if (values.variant.length) {
+  // Variant mode: each folder is served like build/client, audited in turn within every run.
+  const variants = await Promise.all(values.variant.map(async (dir) => ({ dir, ...(await serve(path.resolve(dir))) })));
+  console.log(`Lighthouse ${runs} run(s) per route and variant, mobile, variants audited in turn; medians`);
+  console.log(`${'route / variant'.padEnd(28)} perf  a11y  bp    seo   CLS     LCP ms  TBT ms`);
+  for (const route of routes) {
+    const byVariant = variants.map(() => [] as Run[]);
+    for (let i = 0; i < runs; i++) for (const [v, variant] of variants.entries()) byVariant[v].push(await audit(`${variant.base}${route}`));
+    console.log(route);
+    for (const [v, variant] of variants.entries()) console.log(row(`  ${variant.dir}`, medianRun(byVariant[v])));
+  }
+  for (const variant of variants) variant.server.close();
+  rmSync(scratch, { recursive: true, force: true });
+  process.exit(0);
 }
 
 const withJs = await serve(clientDir);

@@ -24,6 +24,8 @@ const started = performance.now();
 const clientDir = path.join(PROJECT_ROOT, 'build/client');
 const serverDir = path.join(PROJECT_ROOT, 'build/server');
 const CLIENT_ENTRY = 'src/entry.client.tsx';
+/** The app's code, imported by the entry after the first paint (src/entry.client.tsx). */
+const HYDRATE_MODULE = 'src/app/hydrate.tsx';
 /*
  * One chunk per section type (src/sections/lazySection.ts). Sections without behaviour are prerendered (src/app/prerenderSections.tsx): their chunks are loaded only
  * by the section catalogue, so a page loads the chunks of its interactive sections only (0–3
@@ -119,9 +121,10 @@ console.log(
 );
 
 /**
- * What one document loads: the client entry, the chunks of its page's section types (each type is
- * a dynamic entry, see src/sections/lazySection.ts), the chunks they import (modulepreload) and
- * all their CSS (stylesheets in <head>, so the prerendered page is styled before any script runs).
+ * What one document loads: the client entry; after the first paint the app (HYDRATE_MODULE), the
+ * chunks of its page's section types (each type is a dynamic entry, see src/sections/lazySection.ts)
+ * and the chunks they import (`preload`, fetched in parallel by the entry); and all the CSS
+ * (stylesheets in <head>, so the prerendered page is styled before any script runs).
  */
 function documentAssets(m: Manifest, sectionTypes: string[]): DocumentAssets {
   const preload = new Set<string>();
@@ -136,6 +139,7 @@ function documentAssets(m: Manifest, sectionTypes: string[]): DocumentAssets {
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   visit(CLIENT_ENTRY);
+  visit(HYDRATE_MODULE);
   // The site's one stylesheet (cssCodeSplit: false) is a manifest entry of its own.
   for (const chunk of Object.values(m)) if (chunk.file.endsWith('.css')) styles.add(`/${chunk.file}`);
   for (const type of new Set(sectionTypes)) {

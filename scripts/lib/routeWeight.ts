@@ -1,5 +1,6 @@
 // First-load weight of each prerendered route: the JS and CSS files its HTML loads
-// (scripts, modulepreloads, imports of the inline boot script, stylesheets), gzip-compressed.
+// (scripts, modulepreloads, the code the entry loads after the first paint — `assets.preload` in
+// the boot data —, stylesheets), gzip-compressed.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -40,6 +41,12 @@ export function routeOf(clientDir: string, htmlFile: string): string {
   return route.length > 1 ? route.replace(/\/$/, '') : route;
 }
 
+/** The modules the entry fetches after the first paint (src/entry.client.tsx), from the boot data. */
+export function bootPreloads(html: string): string[] {
+  const boot = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html);
+  return boot ? ((JSON.parse(boot[1]) as { assets?: { preload?: string[] } }).assets?.preload ?? []) : [];
+}
+
 export function measureRoute(clientDir: string, htmlFile: string): RouteWeight {
   const html = readFileSync(htmlFile, 'utf8');
   const js = new Set<string>();
@@ -47,6 +54,7 @@ export function measureRoute(clientDir: string, htmlFile: string): RouteWeight {
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) js.add(m[1]);
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) js.add(m[1]);
   for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) js.add(m[1]);
+  for (const href of bootPreloads(html)) js.add(href);
   for (const m of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]);
   for (const m of html.matchAll(/import\s+[^"']*from\s*"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]);
   for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(m[1]);

@@ -35,18 +35,16 @@ export function Document({ site, page, children }: { site: SiteFile; page: PageD
           <style>{REVEAL_WITHOUT_JS}</style>
         </noscript>
         {assets.styles.map((href) => (
-          // precedence: React puts the stylesheet ahead of the module preloads, so first paint never waits on them.
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
         {FONT_PRELOADS.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}
-        {assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
         {/* Not async: a module script without it is deferred, so it runs only once the whole document
             (the boot data at the end of <body> included) is parsed. React renders it in place, as any
-            element; it never hoists or reorders it (it does that to async scripts). */}
+            element; it never hoists or reorders it (it does that to async scripts). The rest of the
+            page's code (assets.preload, in the boot data) is fetched by the entry after the first
+            paint, so no <link rel="modulepreload"> here competes with the page for bandwidth. */}
         {assets.entry ? <script type="module" src={assets.entry} /> : null}
       </head>
       <body>

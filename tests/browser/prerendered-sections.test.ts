@@ -11,6 +11,7 @@ import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { validateProject } from '../../src/engine/validateProject.ts';
 import { walkSections } from '../../src/model/sectionTree.ts';
 import { isInteractiveSection, registeredSectionTypes } from '../../src/sections/registry.ts';
+import { bootPreloads } from '../../scripts/lib/routeWeight.ts';
 import { CLIENT_DIR, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
 
 const routes = validateProject().model!.pages.map((p) => p.route);
@@ -27,9 +28,11 @@ const componentFile = new Map(
 const staticTypes = registeredSectionTypes.filter((type) => !isInteractiveSection(type));
 const assets = readdirSync(path.join(CLIENT_DIR, 'assets'));
 const chunkOf = (type: string) => assets.find((file) => file.startsWith(`${componentFile.get(type)}-`) && file.endsWith('.js'));
-/** The JavaScript a document loads before any interaction: its entry and its modulepreloads. */
-const firstLoadScripts = (html: string) =>
-  [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+/** The JavaScript a document loads before any interaction: its entry, its modulepreloads and what the entry fetches after the first paint. */
+const firstLoadScripts = (html: string) => [
+  ...[...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]),
+  ...bootPreloads(html).map((href) => href.replace(/^\/assets\//, '')),
+];
 
 describe('the built client: static sections cost no JavaScript', () => {
   it('reads every type from the registry, and some have no behaviour', () => {

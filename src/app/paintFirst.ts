@@ -1,0 +1,53 @@
+/** Resolves once the parser has reached the end of the document (the boot data is its last element). */
+export function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
+/**
+ * Resolves once the page has shown content: the browser's own first-contentful-paint entry, which
+ * it records when that frame is presented (a requestAnimationFrame callback only marks the start
+ * of a frame, up to ~100 ms before it shows on a busy phone). A hidden page paints nothing, so it
+ * does not wait, nor once it gets hidden; a browser without paint timing waits for the end of the
+ * next frame instead.
+ */
+export function afterFirstContentfulPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return afterNextFrame();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      document.removeEventListener('visibilitychange', onHidden);
+      resolve();
+    };
+    const onHidden = () => document.visibilityState === 'hidden' && done();
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) done();
+    });
+    // buffered: the entry may already be there (a cached entry script runs late on a fast device).
+    observer.observe({ type: 'paint', buffered: true });
+    document.addEventListener('visibilitychange', onHidden);
+  });
+}
+
+/** Resolves just after the next frame: its requestAnimationFrame callback, then the next task. */
+function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    }),
+  );
+}
+
+/** Asks the browser to fetch (and compile) these modules now, in parallel. */
+export function preloadModules(hrefs: readonly string[]): void {
+  for (const href of hrefs) {
+    if ([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((link) => link.getAttribute('href') === href)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}

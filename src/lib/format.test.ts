@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCount, formatVnd, initials } from './format.ts';
+import { formatCount, formatDate, formatVnd, initials } from './format.ts';
 
 const NBSP = '\u00a0';
 
@@ -134,5 +134,20 @@ describe('fallbacks when Intl is unusable', () => {
     format.formatCount(2500);
     expect(constructor).toHaveBeenCalledTimes(2);
     expect(format.formatVnd(4_900_000)).toBe(`4.900.000${NBSP}₫`);
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a content date as Vietnamese readers do: day/month/year, two-digit day and month', () => {
+    expect(formatDate('2026-10-28')).toBe('28/10/2026');
+    expect(formatDate('2025-01-05')).toBe('05/01/2025');
+  });
+
+  it('gives what Intl.DateTimeFormat("vi-VN") gives, for every day of four years', () => {
+    const intl = new Intl.DateTimeFormat('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2028, 0, 1); t += 86_400_000) {
+      const iso = new Date(t).toISOString().slice(0, 10);
+      expect(formatDate(iso), iso).toBe(intl.format(new Date(t)));
+    }
   });
 });

@@ -6,6 +6,9 @@ import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import beVietnamPro from '@capsizecss/metrics/beVietnamPro';
 import roboto from '@capsizecss/metrics/roboto';
+import arialBold from '@capsizecss/metrics/arial/700';
+import beVietnamProBold from '@capsizecss/metrics/beVietnamPro/700';
+import robotoBold from '@capsizecss/metrics/roboto/700';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { theme } from '../../src/theme.ts';
@@ -29,6 +32,25 @@ describe('metric-matched font fallbacks', () => {
       expect(expected.length).toBeGreaterThanOrEqual(3);
       expect(overrides(faceBlock(css, family))).toEqual(expected);
     }
+  });
+
+  it('has a bold face per fallback with the overrides capsize computes from the bold metrics', () => {
+    const boldStack = createFontStack([beVietnamProBold, arialBold, robotoBold]);
+    const boldFaces = css.split('@font-face').filter((face) => /font-weight:\s*700/.test(face) && face.includes("font-family: 'Be Vietnam Pro Fallback"));
+    expect(boldFaces).toHaveLength(2);
+    for (const family of ['"Be Vietnam Pro Fallback: Arial"', '"Be Vietnam Pro Fallback: Roboto"']) {
+      const expected = overrides(faceBlock(boldStack.fontFaces, family));
+      expect(expected.length).toBeGreaterThanOrEqual(3);
+      const face = boldFaces.find((f) => f.includes(family.replaceAll('"', "'")));
+      expect(face, family).toBeDefined();
+      expect(overrides(face!)).toEqual(expected);
+    }
+  });
+
+  it('never swaps a web font in after text has painted (font-display: optional on every Be Vietnam Pro face)', () => {
+    const faces = css.split('@font-face').filter((face) => face.includes("font-family: 'Be Vietnam Pro';"));
+    expect(faces).toHaveLength(4);
+    for (const face of faces) expect(face).toMatch(/font-display: optional;/);
   });
 
   it('puts the fallbacks right after Be Vietnam Pro in the theme', () => {

@@ -60,6 +60,7 @@ export interface ContentSchemas {
   Section?: Section;
   PageCard?: PageCard;
   PageKpi?: PageKpi;
+  PageDemo?: PageDemo;
   ArticleSection?: ArticleSection;
   ArticleBlock?: ArticleBlock;
   ChatMockupSection?: ChatMockupSection;
@@ -512,7 +513,7 @@ export interface SocialPostFile {
     | "Client Success";
 }
 /**
- * Một mẫu giao diện website (pages/_data/templates/<mã>.json): hiển thị trong kho giao diện (templateGallery), và tên của nó hiện trên /contact và /pricing/web khi khách chọn mẫu (?template=<mã>).
+ * Một mẫu giao diện website (pages/_data/templates/<mã>.json): hiển thị trong kho giao diện (templateGallery), có trang demo /templates/<mã> (pages/templates/<mã>.json, khai báo "demo": {"template": "<mã>"}), và tên của nó hiện trên /contact và /pricing/web khi khách chọn mẫu (?template=<mã>).
  */
 export interface TemplateFile {
   /**
@@ -540,6 +541,10 @@ export interface TemplateFile {
    */
   color: "indigo" | "violet" | "emerald" | "blue" | "slate";
   cover: Image;
+  /**
+   * Giá trọn gói từ (VND) để dựng website theo mẫu này, tùy chỉnh theo thương hiệu; hiện trên thẻ mẫu và khung xem trước ("Từ 4.900.000 ₫").
+   */
+  price: number;
   /**
    * Thẻ mô tả ngắn; ô tìm kiếm tìm trong tên mẫu và các thẻ này.
    *
@@ -592,6 +597,7 @@ export interface PageFile {
   $schema?: string;
   meta: PageMeta;
   card?: PageCard;
+  demo?: PageDemo;
   /**
    * Các section của trang, hiển thị theo đúng thứ tự.
    *
@@ -667,6 +673,38 @@ export interface PageKpi {
    * Ý nghĩa của giá trị.
    */
   label: string;
+}
+/**
+ * Bản xem thử một mẫu giao diện (trang pages/templates/<mã mẫu>.json, địa chỉ /templates/<mã mẫu>). Thay cho đầu trang, chân trang và các nút nổi của AM Digital, trang có một thanh mảnh "Bản xem thử mẫu … · Chọn mẫu này" (tới /pricing/web?template=<mã mẫu>), đầu trang và chân trang của thương hiệu giả định, trong màu của mẫu. Mỗi mẫu phải có trang demo của nó.
+ */
+export interface PageDemo {
+  /**
+   * Mã mẫu (tên tệp trong pages/_data/templates/ không có .json); phải trùng tên tệp của trang demo.
+   */
+  template: TemplateFile;
+  /**
+   * Tên thương hiệu giả định của website mẫu, hiện ở đầu và chân trang.
+   */
+  brand: string;
+  /**
+   * Menu của website mẫu, thường là các neo trên trang ("#bang-gia").
+   *
+   * @maxItems 5
+   */
+  nav?: {
+    /**
+     * Chữ của mục menu.
+     */
+    label: string;
+    /**
+     * Nơi mục menu dẫn tới.
+     */
+    href: string;
+  }[];
+  /**
+   * Dòng chữ ở chân trang mẫu (sau "© <thương hiệu>"), ví dụ địa chỉ giả định.
+   */
+  footer?: string;
 }
 /**
  * Phần mở đầu trang: tiêu đề lớn, mô tả, nút hành động và ảnh minh họa.

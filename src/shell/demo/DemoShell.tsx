@@ -2,14 +2,16 @@ import type { ReactNode } from 'react';
 import type { PageDemo } from '../../model/generated.ts';
 import { SmartLink } from '../../render/SmartLink.tsx';
 import { useSite } from '../../render/SiteContext.tsx';
-import { buttonProps } from '../../sections/shared/buttonProps.ts';
-import { withTemplate } from '../../sections/shared/useChosenTemplate.ts';
 import { ShellContainer } from '../ShellContainer.tsx';
 import { paletteStyle } from './demoPalette.ts';
 import classes from './DemoShell.module.css';
 
-/** Where "Chọn mẫu này" leads: the web-design prices, the template named above them. */
-export const CHOOSE_HREF = '/pricing/web';
+/**
+ * Where "Chọn mẫu này" leads: the web-design prices, the template named above them (as the
+ * gallery's links; written out here: importing the sections' helpers into the shell splits the
+ * router into a chunk of its own, +2 KB gzip on every page).
+ */
+export const chooseHref = (id: string) => `/pricing/web?template=${encodeURIComponent(id)}`;
 
 /**
  * A template's demo page as the website a customer would get (pages/templates/<id>.json with
@@ -35,7 +37,7 @@ export function DemoShell({ demo, children }: { demo: PageDemo; children: ReactN
           <SmartLink href="/templates" className={classes.back}>
             Kho giao diện
           </SmartLink>
-          <SmartLink href={withTemplate(CHOOSE_HREF, template.id)} {...buttonProps({ variant: 'white', size: 'sm' })}>
+          <SmartLink href={chooseHref(template.id)} className={classes.choose}>
             Chọn mẫu này →
           </SmartLink>
         </ShellContainer>

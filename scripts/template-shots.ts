@@ -6,7 +6,8 @@
 // WebP is encoded by Chromium itself (canvas), so no image package is needed. The demo bar
 // ("Bản xem thử …") is left out: the picture shows the website a customer gets. Then every image
 // object in pages/ that shows one of these files gets its new width and height (the text of the
-// file is edited in place), so `npm run validate` (IMAGE_SIZE_MISMATCH) agrees with the files.
+// file is edited in place; section examples too), so `npm run validate` (IMAGE_SIZE_MISMATCH) agrees
+// with the files.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,11 +73,11 @@ async function shoot(browser: Browser, encoder: Page, url: string, shot: (typeof
   }
 }
 
-/** Sets width and height of every image object in pages/ whose src is one of `sizes`; returns the files changed. */
-export function updateImageSizes(pagesDir: string, sizes: ReadonlyMap<string, PixelSize>): string[] {
+/** Sets width and height of every image object in the JSON files below `dir` whose src is one of `sizes`; returns the files changed. */
+export function updateImageSizes(dir: string, sizes: ReadonlyMap<string, PixelSize>): string[] {
   const changed: string[] = [];
-  for (const rel of listJsonFiles(pagesDir)) {
-    const file = path.join(pagesDir, rel);
+  for (const rel of listJsonFiles(dir)) {
+    const file = path.join(dir, rel);
     let text = readFileSync(file, 'utf8');
     const edits: { at: (string | number)[]; value: number }[] = [];
     const walk = (node: Node | undefined, at: (string | number)[]) => {
@@ -143,7 +144,9 @@ async function main() {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     rmSync(leadsDir, { recursive: true, force: true });
   }
-  for (const file of updateImageSizes(path.join(PROJECT_ROOT, 'pages'), sizes)) console.log(`updated the sizes in ${file}`);
+  // The pages, and the section examples (the catalogue and the component tests show them).
+  for (const dir of ['pages', 'src/sections'])
+    for (const file of updateImageSizes(path.join(PROJECT_ROOT, dir), sizes)) console.log(`updated the sizes in ${file}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -36,7 +36,8 @@ export type Section =
   | TabsSection
   | TemplateGallerySection
   | TemplateChoiceSection
-  | ContentLibrarySection;
+  | ContentLibrarySection
+  | DeviceShowcaseSection;
 /**
  * Một khối nội dung; 'type' chọn loại khối: heading, paragraph, list, quote.
  */
@@ -67,6 +68,7 @@ export interface ContentSchemas {
   ContactInfoSection?: ContactInfoSection;
   ContentLibrarySection?: ContentLibrarySection;
   CtaSection?: CtaSection;
+  DeviceShowcaseSection?: DeviceShowcaseSection;
   DomainCheckerSection?: DomainCheckerSection;
   DomainPricesSection?: DomainPricesSection;
   EntryHeaderSection?: EntryHeaderSection;
@@ -2159,6 +2161,54 @@ export interface ContentLibrarySection {
    * Gợi ý dưới thông báo trống.
    */
   emptyHint: string;
+}
+/**
+ * Website đã làm, trong khung máy tính xách tay và điện thoại vẽ bằng CSS: ảnh toàn trang trong màn hình máy tính (cuộn hết trang khi rê chuột hoặc khi nút của mục được focus, trừ khi người xem tắt chuyển động), màn hình đầu tiên trên điện thoại, nhãn, tên, mô tả và một nút. Ảnh của các mẫu giao diện do `npm run template-shots` chụp (/images/templates/<mã>.webp và <mã>-phone.webp).
+ */
+export interface DeviceShowcaseSection {
+  /**
+   * Loại section.
+   */
+  type: "deviceShowcase";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "du-an".
+   */
+  id?: string;
+  /**
+   * Tiêu đề section.
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Các website, theo thứ tự hiển thị.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  items: [DeviceShowcaseItem, ...DeviceShowcaseItem[]];
+}
+/**
+ * Một website.
+ */
+export interface DeviceShowcaseItem {
+  /**
+   * Nhãn nhỏ phía trên tên: ngành hoặc loại website.
+   */
+  label?: string;
+  /**
+   * Tên website hoặc dự án.
+   */
+  title: string;
+  /**
+   * Một hai câu về website.
+   */
+  description?: string;
+  desktop: Image;
+  phone?: Image;
+  link?: Button;
 }
 /**
  * Thông tin công ty, menu, chân trang, dock và launchpad dùng chung cho mọi trang (pages/_site.json).

@@ -139,7 +139,9 @@ const RASTER_FILE = /\.(png|jpe?g|webp)$/i;
 /** An image object's declared width and height against the pixels of its PNG, JPEG or WebP file. */
 function checkSize(project: Project, file: LoadedFile, segments: Segments, src: string, target: string) {
   if (!RASTER_FILE.test(target) || segments[segments.length - 1] !== 'src') return;
-  const owner = segments.slice(0, -1).reduce<unknown>((value, key) => (isObject(value) || Array.isArray(value) ? (value as never)[key] : undefined), file.value);
+  const owner = segments
+    .slice(0, -1)
+    .reduce<unknown>((value, key) => (isObject(value) || Array.isArray(value) ? (value as never)[key] : undefined), file.value);
   if (!isObject(owner) || typeof owner.width !== 'number' || typeof owner.height !== 'number') return;
   let actual;
   try {
@@ -150,5 +152,11 @@ function checkSize(project: Project, file: LoadedFile, segments: Segments, src: 
   if (!actual || (actual.width === owner.width && actual.height === owner.height)) return;
   const at = [...segments.slice(0, -1), actual.width !== owner.width ? 'width' : 'height'];
   if (project.unchecked(file, at)) return;
-  project.report(file, at, 'IMAGE_SIZE_MISMATCH', { value: src, width: owner.width, height: owner.height, actualWidth: actual.width, actualHeight: actual.height });
+  project.report(file, at, 'IMAGE_SIZE_MISMATCH', {
+    value: src,
+    width: owner.width,
+    height: owner.height,
+    actualWidth: actual.width,
+    actualHeight: actual.height,
+  });
 }

@@ -1073,12 +1073,14 @@ export const CATALOGUE = {
     vi: {
       title: 'Kích thước ảnh khai báo sai',
       message: (p) => `"${p.value}" khai báo ${p.width}×${p.height} nhưng tệp ảnh là ${p.actualWidth}×${p.actualHeight} px`,
-      hint: (p) => `viết "width": ${p.actualWidth}, "height": ${p.actualHeight} (trang giữ chỗ cho ảnh theo hai số này; sai thì ảnh méo hoặc bố cục nhảy khi ảnh tải xong)`,
+      hint: (p) =>
+        `viết "width": ${p.actualWidth}, "height": ${p.actualHeight} (trang giữ chỗ cho ảnh theo hai số này; sai thì ảnh méo hoặc bố cục nhảy khi ảnh tải xong)`,
     },
     en: {
       title: 'Declared image size is wrong',
       message: (p) => `"${p.value}" declares ${p.width}×${p.height} but the file is ${p.actualWidth}×${p.actualHeight} px`,
-      hint: (p) => `write "width": ${p.actualWidth}, "height": ${p.actualHeight} (the page reserves the image's box from these; wrong ones distort the picture or move the layout when it loads)`,
+      hint: (p) =>
+        `write "width": ${p.actualWidth}, "height": ${p.actualHeight} (the page reserves the image's box from these; wrong ones distort the picture or move the layout when it loads)`,
     },
     example: { value: '/images/templates/landing-saas.webp', width: 640, height: 400, actualWidth: 640, actualHeight: 2480 },
   }),

@@ -1,13 +1,20 @@
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { shortScopedNames } from './scripts/lib/cssClassNames.ts';
 import { devRenderPlugin } from './src/engine/devRenderPlugin.ts';
 import { pageValidationPlugin } from './src/engine/vitePlugin.ts';
 
-export default defineConfig({
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), ...(process.env.VITEST ? [] : [pageValidationPlugin(), devRenderPlugin()])],
   server: { host: '127.0.0.1' },
   // The document is rendered by src/entry.server.tsx (build: scripts/build.ts; dev: devRenderPlugin).
   appType: 'custom',
+  // Built site: one- or two-letter class names (scripts/lib/cssClassNames.ts); dev and tests keep Vite's readable ones.
+  css: command === 'build' ? { modules: { generateScopedName: shortScopedNames(ROOT) } } : {},
   test: {
     projects: [
       {
@@ -37,4 +44,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -50,7 +50,7 @@ export function Document({ site, page, children }: { site: SiteFile; page: PageD
       <body>
         <MantineProvider theme={theme} forceColorScheme="light">
           <SiteProvider value={site}>
-            <SiteShell>{children}</SiteShell>
+            <SiteShell demo={page?.demo}>{children}</SiteShell>
           </SiteProvider>
         </MantineProvider>
       </body>

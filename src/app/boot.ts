@@ -7,6 +7,8 @@ export interface PageData {
   meta: PageFile['meta'];
   /** How the page appears in lists; shown by its entryHeader section. */
   card?: PageFile['card'];
+  /** On a template's demo page: the template (resolved), the made-up brand and its menu. */
+  demo?: PageFile['demo'];
   sections: PageFile['sections'];
   /** Kept out of search results: `<meta name="robots" content="noindex">` (the section catalogue). */
   noindex?: boolean;
@@ -55,7 +57,7 @@ export function serializeForScript(value: unknown): string {
 
 /** The part of a validated page the browser needs. */
 export function toPageData(page: PageData): PageData {
-  return { route: page.route, meta: page.meta, ...(page.card ? { card: page.card } : {}), sections: page.sections };
+  return { route: page.route, meta: page.meta, ...(page.card ? { card: page.card } : {}), ...(page.demo ? { demo: page.demo } : {}), sections: page.sections };
 }
 
 /** `/page-data/pricing/seo.json` → `/pricing/seo`; undefined for other URLs. */

@@ -5,7 +5,7 @@ import { formatIssue, sortIssues, type Lang, type ValidationIssue } from './issu
 import { resolveMarks } from './resolve.ts';
 import { defaultDirs, type ContentDirs } from './project.ts';
 import { loadSchemas } from './schemas.ts';
-import type { PageCard, PageFile, SiteFile } from '../model/generated.ts';
+import type { PageCard, PageDemo, PageFile, SiteFile } from '../model/generated.ts';
 import { assetsCheck } from './checks/assets.ts';
 import { filesCheck } from './checks/files.ts';
 import { anchorsCheck, linksCheck } from './checks/links.ts';
@@ -15,6 +15,7 @@ import { schemaCheck } from './checks/schema.ts';
 import { sectionRulesCheck } from './checks/sectionRules.ts';
 import { sharedDataCheck } from './checks/sharedData.ts';
 import { siteCheck } from './checks/site.ts';
+import { templateDemosCheck } from './checks/templateDemos.ts';
 
 export { ROUTE_SEGMENT } from './checks/files.ts';
 
@@ -31,6 +32,7 @@ export const CHECKS: readonly Check[] = [
   anchorsCheck,
   linksCheck,
   sharedDataCheck,
+  templateDemosCheck,
   assetsCheck,
   pageListsCheck,
   sectionRulesCheck,
@@ -43,6 +45,8 @@ export interface PageModel {
   meta: PageFile['meta'];
   /** How the page appears in lists (pageList) and in its own entryHeader. */
   card?: PageCard;
+  /** Set on a template's demo page: shown as that template's website (src/shell/DemoShell.tsx). */
+  demo?: PageDemo;
   sections: PageFile['sections'];
 }
 
@@ -95,7 +99,14 @@ export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResu
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([route, file]) => {
         const value = resolve(file) as unknown as PageFile;
-        return { route, file: file.display, meta: value.meta, ...(value.card ? { card: value.card } : {}), sections: value.sections };
+        return {
+          route,
+          file: file.display,
+          meta: value.meta,
+          ...(value.card ? { card: value.card } : {}),
+          ...(value.demo ? { demo: value.demo } : {}),
+          sections: value.sections,
+        };
       }),
   });
   return {

@@ -36,7 +36,8 @@ export type Section =
   | TabsSection
   | TemplateGallerySection
   | TemplateChoiceSection
-  | ContentLibrarySection;
+  | ContentLibrarySection
+  | DeviceShowcaseSection;
 /**
  * Một khối nội dung; 'type' chọn loại khối: heading, paragraph, list, quote.
  */
@@ -60,12 +61,14 @@ export interface ContentSchemas {
   Section?: Section;
   PageCard?: PageCard;
   PageKpi?: PageKpi;
+  PageDemo?: PageDemo;
   ArticleSection?: ArticleSection;
   ArticleBlock?: ArticleBlock;
   ChatMockupSection?: ChatMockupSection;
   ContactInfoSection?: ContactInfoSection;
   ContentLibrarySection?: ContentLibrarySection;
   CtaSection?: CtaSection;
+  DeviceShowcaseSection?: DeviceShowcaseSection;
   DomainCheckerSection?: DomainCheckerSection;
   DomainPricesSection?: DomainPricesSection;
   EntryHeaderSection?: EntryHeaderSection;
@@ -512,7 +515,7 @@ export interface SocialPostFile {
     | "Client Success";
 }
 /**
- * Một mẫu giao diện website (pages/_data/templates/<mã>.json): hiển thị trong kho giao diện (templateGallery), và tên của nó hiện trên /contact và /pricing/web khi khách chọn mẫu (?template=<mã>).
+ * Một mẫu giao diện website (pages/_data/templates/<mã>.json): hiển thị trong kho giao diện (templateGallery), có trang demo /templates/<mã> (pages/templates/<mã>.json, khai báo "demo": {"template": "<mã>"}), và tên của nó hiện trên /contact và /pricing/web khi khách chọn mẫu (?template=<mã>).
  */
 export interface TemplateFile {
   /**
@@ -540,6 +543,10 @@ export interface TemplateFile {
    */
   color: "indigo" | "violet" | "emerald" | "blue" | "slate";
   cover: Image;
+  /**
+   * Giá trọn gói từ (VND) để dựng website theo mẫu này, tùy chỉnh theo thương hiệu; hiện trên thẻ mẫu và khung xem trước ("Từ 4.900.000 ₫").
+   */
+  price: number;
   /**
    * Thẻ mô tả ngắn; ô tìm kiếm tìm trong tên mẫu và các thẻ này.
    *
@@ -592,6 +599,7 @@ export interface PageFile {
   $schema?: string;
   meta: PageMeta;
   card?: PageCard;
+  demo?: PageDemo;
   /**
    * Các section của trang, hiển thị theo đúng thứ tự.
    *
@@ -667,6 +675,38 @@ export interface PageKpi {
    * Ý nghĩa của giá trị.
    */
   label: string;
+}
+/**
+ * Bản xem thử một mẫu giao diện (trang pages/templates/<mã mẫu>.json, địa chỉ /templates/<mã mẫu>). Thay cho đầu trang, chân trang và các nút nổi của AM Digital, trang có một thanh mảnh "Bản xem thử mẫu … · Chọn mẫu này" (tới /pricing/web?template=<mã mẫu>), đầu trang và chân trang của thương hiệu giả định, trong màu của mẫu. Mỗi mẫu phải có trang demo của nó.
+ */
+export interface PageDemo {
+  /**
+   * Mã mẫu (tên tệp trong pages/_data/templates/ không có .json); phải trùng tên tệp của trang demo.
+   */
+  template: TemplateFile;
+  /**
+   * Tên thương hiệu giả định của website mẫu, hiện ở đầu và chân trang.
+   */
+  brand: string;
+  /**
+   * Menu của website mẫu, thường là các neo trên trang ("#bang-gia").
+   *
+   * @maxItems 5
+   */
+  nav?: {
+    /**
+     * Chữ của mục menu.
+     */
+    label: string;
+    /**
+     * Nơi mục menu dẫn tới.
+     */
+    href: string;
+  }[];
+  /**
+   * Dòng chữ ở chân trang mẫu (sau "© <thương hiệu>"), ví dụ địa chỉ giả định.
+   */
+  footer?: string;
 }
 /**
  * Phần mở đầu trang: tiêu đề lớn, mô tả, nút hành động và ảnh minh họa.
@@ -2121,6 +2161,54 @@ export interface ContentLibrarySection {
    * Gợi ý dưới thông báo trống.
    */
   emptyHint: string;
+}
+/**
+ * Website đã làm, trong khung máy tính xách tay và điện thoại vẽ bằng CSS: ảnh toàn trang trong màn hình máy tính (cuộn hết trang khi rê chuột hoặc khi nút của mục được focus, trừ khi người xem tắt chuyển động), màn hình đầu tiên trên điện thoại, nhãn, tên, mô tả và một nút. Ảnh của các mẫu giao diện do `npm run template-shots` chụp (/images/templates/<mã>.webp và <mã>-phone.webp).
+ */
+export interface DeviceShowcaseSection {
+  /**
+   * Loại section.
+   */
+  type: "deviceShowcase";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "du-an".
+   */
+  id?: string;
+  /**
+   * Tiêu đề section.
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Các website, theo thứ tự hiển thị.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  items: [DeviceShowcaseItem, ...DeviceShowcaseItem[]];
+}
+/**
+ * Một website.
+ */
+export interface DeviceShowcaseItem {
+  /**
+   * Nhãn nhỏ phía trên tên: ngành hoặc loại website.
+   */
+  label?: string;
+  /**
+   * Tên website hoặc dự án.
+   */
+  title: string;
+  /**
+   * Một hai câu về website.
+   */
+  description?: string;
+  desktop: Image;
+  phone?: Image;
+  link?: Button;
 }
 /**
  * Thông tin công ty, menu, chân trang, dock và launchpad dùng chung cho mọi trang (pages/_site.json).

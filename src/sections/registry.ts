@@ -45,6 +45,7 @@ const registry: { [T in SectionType]: LazySection<SectionProps<T>> } = {
   templateGallery: interactiveSection(() => import('./templateGallery/TemplateGallery.tsx').then((m) => m.TemplateGallery)),
   templateChoice: interactiveSection(() => import('./templateChoice/TemplateChoice.tsx').then((m) => m.TemplateChoice)),
   contentLibrary: interactiveSection(() => import('./contentLibrary/ContentLibrary.tsx').then((m) => m.ContentLibrary)),
+  deviceShowcase: staticSection(() => import('./deviceShowcase/DeviceShowcase.tsx').then((m) => m.DeviceShowcase)),
 };
 
 export const registeredSectionTypes = Object.keys(registry) as SectionType[];

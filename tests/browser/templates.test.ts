@@ -50,7 +50,11 @@ describe('/templates with JavaScript off', () => {
     for (const id of IDS) for (const line of [...template(id).tags, ...template(id).features]) expect(text, id).toContain(line);
     const covers = page.locator(`${GALLERY} li img`);
     expect(await covers.count()).toBe(5);
-    for (const img of await covers.all()) expect([await img.getAttribute('width'), await img.getAttribute('height')]).toEqual(['640', '400']);
+    // Full-page renders of the demo pages: 640 px wide, much taller than wide.
+    for (const img of await covers.all()) {
+      expect(await img.getAttribute('width')).toBe('640');
+      expect(Number(await img.getAttribute('height'))).toBeGreaterThan(1280);
+    }
     for (const label of ['Tìm mẫu', 'Danh mục', 'Ngành', 'Màu', 'Sắp xếp']) expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);
     await page.context().close();
   });
@@ -121,10 +125,17 @@ describe('/templates with JavaScript', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Đóng');
     expect(await dialog.getByRole('link', { name: 'Dùng mẫu này' }).getAttribute('href')).toBe('/contact?template=agency-marketing');
     expect(await dialog.getByRole('link', { name: 'Xem bảng giá thiết kế' }).getAttribute('href')).toBe('/pricing/web?template=agency-marketing');
+    expect(await dialog.getByRole('link', { name: 'Xem demo' }).getAttribute('href')).toBe('/templates/agency-marketing');
     for (const feature of template('agency-marketing').features) expect(await dialog.textContent()).toContain(feature);
-    // The focus stays in the dialog: close button → the two links.
+    // The focus stays in the dialog: close button → the render (it scrolls with the arrow keys) → the three links.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Toàn trang mẫu ${NAMES_AZ[0]}, cuộn để xem`);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement!.scrollTop)).toBeGreaterThan(0);
     await page.keyboard.press('Tab');
     expect(await focusedText(page)).toBe('Dùng mẫu này');
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe('Xem demo');
     await page.keyboard.press('Tab');
     expect(await focusedText(page)).toBe('Xem bảng giá thiết kế');
     const axe = await new AxeBuilder({ page }).include('dialog[open]').analyze();

@@ -14,6 +14,7 @@ const template = (id: unknown) => ({
   industry: 'saas',
   color: 'indigo',
   cover: { src: '/cover.svg', alt: '', width: 640, height: 400 },
+  price: 4900000,
   tags: ['Khởi nghiệp'],
   features: ['Bảng giá ba gói'],
 });
@@ -27,6 +28,8 @@ function validateTemplate(file: string, value: object) {
   write('_site.json', 'site.schema.json', VALID_SITE);
   write('index.json', 'page.schema.json', { ...VALID_HOME, sections: [{ type: 'templateGallery', templates: [file] }] });
   write(`_data/templates/${file}.json`, 'data/templates.schema.json', value);
+  // Every template has its demo page (tests/validator/template-demos.test.ts).
+  write(`templates/${file}.json`, 'page.schema.json', { ...VALID_HOME, demo: { template: file, brand: 'Thương hiệu' } });
   write('_data/planSets/seo.json', 'data/planSets.schema.json', { plans: [{ id: 'co-ban', name: 'Cơ bản', price: 1, features: ['x'] }] });
   project.write('public/cover.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return validateDir(project.root);
@@ -59,6 +62,6 @@ describe('data item ids', () => {
   it('items without a top-level id (plan sets) are not concerned', () => {
     const result = validateTemplate('landing-saas', template('landing-saas'));
     expect(result.issues).toEqual([]);
-    expect(result.fileCount).toBe(4);
+    expect(result.fileCount).toBe(5);
   });
 });

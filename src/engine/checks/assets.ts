@@ -1,15 +1,17 @@
 // Images (x-asset values): each is a file in public/, with the path's letter case as on disk (a
-// case-insensitive laptop forgives it, the server does not). Hints that show an example path show
-// one that exists.
+// case-insensitive laptop forgives it, the server does not), and a PNG, JPEG or WebP has the width
+// and height written beside it (the page reserves that box: a wrong one distorts the picture or
+// moves the layout). Hints that show an example path show one that exists.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { imageFileSize } from '../imageSize.ts';
 import { pointerSegments } from '../locate.ts';
-import type { Check, LoadedFile, Project, Segments } from './project.ts';
+import { isObject, type Check, type LoadedFile, type Project, type Segments } from './project.ts';
 
 export const assetsCheck: Check = {
   name: 'assets',
   title: 'Tệp ảnh trong public/',
-  codes: ['IMAGE_BAD_ESCAPE', 'IMAGE_OUTSIDE_PUBLIC', 'IMAGE_PATH_PUBLIC_PREFIX', 'IMAGE_NOT_FOUND', 'IMAGE_WRONG_CASE'],
+  codes: ['IMAGE_BAD_ESCAPE', 'IMAGE_OUTSIDE_PUBLIC', 'IMAGE_PATH_PUBLIC_PREFIX', 'IMAGE_NOT_FOUND', 'IMAGE_WRONG_CASE', 'IMAGE_SIZE_MISMATCH'],
   run(project) {
     for (const file of project.parsedFiles()) {
       for (const asset of file.marks.assets)
@@ -88,7 +90,10 @@ function checkAsset(project: Project, file: LoadedFile, segments: Segments, src:
     return;
   }
   const found = findFile(project, publicRoot, path.relative(publicRoot, target).split(path.sep));
-  if (found === true) return;
+  if (found === true) {
+    checkSize(project, file, segments, src, target);
+    return;
+  }
   // The folder's name written into the path: on the site, public/'s files are at the root.
   const inPublic = /^\/public(\/.*)$/.exec(decoded)?.[1];
   if (inPublic) {
@@ -127,4 +132,31 @@ function findFile(project: Project, root: string, segments: string[]): true | st
     }
   }
   return exact ? true : actual.join('/');
+}
+
+const RASTER_FILE = /\.(png|jpe?g|webp)$/i;
+
+/** An image object's declared width and height against the pixels of its PNG, JPEG or WebP file. */
+function checkSize(project: Project, file: LoadedFile, segments: Segments, src: string, target: string) {
+  if (!RASTER_FILE.test(target) || segments[segments.length - 1] !== 'src') return;
+  const owner = segments
+    .slice(0, -1)
+    .reduce<unknown>((value, key) => (isObject(value) || Array.isArray(value) ? (value as never)[key] : undefined), file.value);
+  if (!isObject(owner) || typeof owner.width !== 'number' || typeof owner.height !== 'number') return;
+  let actual;
+  try {
+    actual = imageFileSize(target);
+  } catch {
+    return;
+  }
+  if (!actual || (actual.width === owner.width && actual.height === owner.height)) return;
+  const at = [...segments.slice(0, -1), actual.width !== owner.width ? 'width' : 'height'];
+  if (project.unchecked(file, at)) return;
+  project.report(file, at, 'IMAGE_SIZE_MISMATCH', {
+    value: src,
+    width: owner.width,
+    height: owner.height,
+    actualWidth: actual.width,
+    actualHeight: actual.height,
+  });
 }

@@ -430,6 +430,40 @@ export const CATALOGUE = {
     },
     example: { id: 'landing', fileId: 'landing-saas', collection: 'templates' },
   }),
+  TEMPLATE_DEMO_MISSING: entry<{ id: string; route: string; file: string; page?: string; shows?: string | null }>({
+    vi: {
+      title: 'Mẫu giao diện chưa có trang demo',
+      message: (p) =>
+        p.page === undefined
+          ? `mẫu "${p.id}" chưa có trang demo ${p.route}`
+          : `trang ${p.route} (${p.page}) không phải demo của mẫu "${p.id}"${p.shows ? `: nó khai báo "demo": { "template": "${p.shows}" }` : ': nó không có "demo"'}`,
+      hint: (p) =>
+        `nút "Xem demo" của mẫu dẫn tới ${p.route}: ${p.page === undefined ? `tạo ${p.file}` : `trong ${p.page}, viết`} với "demo": { "template": "${p.id}", "brand": "<tên thương hiệu giả định>" } (xem pages/templates/landing-saas.json)`,
+    },
+    en: {
+      title: 'Template without a demo page',
+      message: (p) =>
+        p.page === undefined
+          ? `template "${p.id}" has no demo page ${p.route}`
+          : `the page ${p.route} (${p.page}) is not the demo of template "${p.id}"${p.shows ? `: it declares "demo": { "template": "${p.shows}" }` : ': it has no "demo"'}`,
+      hint: (p) =>
+        `the template's "Xem demo" link goes to ${p.route}: ${p.page === undefined ? `create ${p.file}` : `in ${p.page}, write`} with "demo": { "template": "${p.id}", "brand": "<a made-up brand name>" } (see pages/templates/landing-saas.json)`,
+    },
+    example: { id: 'blog-media', route: '/templates/blog-media', file: 'pages/templates/blog-media.json' },
+  }),
+  TEMPLATE_DEMO_ROUTE: entry<{ id: string; route: string; expected: string }>({
+    vi: {
+      title: 'Trang demo sai địa chỉ',
+      message: (p) => `trang ${p.route} là demo của mẫu "${p.id}", nhưng demo của mẫu này phải ở ${p.expected}`,
+      hint: (p) => `chuyển tệp thành pages${p.expected}.json, hoặc viết mã của mẫu mà trang này trình diễn`,
+    },
+    en: {
+      title: 'Demo page at the wrong address',
+      message: (p) => `the page ${p.route} is the demo of template "${p.id}", whose demo must be at ${p.expected}`,
+      hint: (p) => `move the file to pages${p.expected}.json, or name the template this page demonstrates`,
+    },
+    example: { id: 'landing-saas', route: '/templates/saas', expected: '/templates/landing-saas' },
+  }),
   SITE_URL_NOT_ORIGIN: entry<{ value: string; origin?: string }>({
     vi: {
       title: 'siteUrl không phải địa chỉ gốc https',
@@ -1034,6 +1068,21 @@ export const CATALOGUE = {
     vi: { title: 'Không có tệp ảnh', message: (p) => `"${p.value}" không có trong public/`, hint: (p) => `thêm tệp ${p.file} hoặc sửa đường dẫn` },
     en: { title: 'Image file missing', message: (p) => `"${p.value}" does not exist in public/`, hint: (p) => `add the file ${p.file} or fix the path` },
     example: { value: '/images/og.png', file: 'public/images/og.png' },
+  }),
+  IMAGE_SIZE_MISMATCH: entry<{ value: string; width: number; height: number; actualWidth: number; actualHeight: number }>({
+    vi: {
+      title: 'Kích thước ảnh khai báo sai',
+      message: (p) => `"${p.value}" khai báo ${p.width}×${p.height} nhưng tệp ảnh là ${p.actualWidth}×${p.actualHeight} px`,
+      hint: (p) =>
+        `viết "width": ${p.actualWidth}, "height": ${p.actualHeight} (trang giữ chỗ cho ảnh theo hai số này; sai thì ảnh méo hoặc bố cục nhảy khi ảnh tải xong)`,
+    },
+    en: {
+      title: 'Declared image size is wrong',
+      message: (p) => `"${p.value}" declares ${p.width}×${p.height} but the file is ${p.actualWidth}×${p.actualHeight} px`,
+      hint: (p) =>
+        `write "width": ${p.actualWidth}, "height": ${p.actualHeight} (the page reserves the image's box from these; wrong ones distort the picture or move the layout when it loads)`,
+    },
+    example: { value: '/images/templates/landing-saas.webp', width: 640, height: 400, actualWidth: 640, actualHeight: 2480 },
   }),
   IMAGE_WRONG_CASE: entry<{ value: string; actual: string }>({
     vi: {

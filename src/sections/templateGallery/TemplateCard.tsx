@@ -1,8 +1,9 @@
 import { Title, VisuallyHidden } from '@mantine/core';
-import type { MouseEvent } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import type { TemplateFile } from '../../model/generated.ts';
+import { SmartLink } from '../../render/SmartLink.tsx';
 import { CheckList } from '../shared/CheckList.tsx';
-import { TagList, TemplateMeta } from './TemplateMeta.tsx';
+import { demoHref, TagList, TemplateMeta, TemplatePrice } from './TemplateMeta.tsx';
 import classes from './TemplateGallery.module.css';
 import { buttonProps } from '../shared/buttonProps.ts';
 
@@ -14,24 +15,50 @@ export interface TemplateCardProps {
 }
 
 /**
- * One template: cover, category · industry · colour, name, description, tags and features (all of
- * it in the prerendered HTML), and the "Xem trước" button that opens the preview dialog.
+ * How long the hover preview takes to scroll the whole render: longer for a longer page (1.5 s per
+ * screen of 16:10), set inline so the stylesheet needs no rule per template.
+ */
+export function scrollStyle({ width, height }: TemplateFile['cover']): CSSProperties {
+  return { '--scroll': `${Math.max(2, (((height / width) * 10) / 16) * 1.5).toFixed(1)}s` } as CSSProperties;
+}
+
+/**
+ * One template: the top of its full-page render (scrolled through on hover and while a control of
+ * the card has the focus), category · industry · colour, name, description, price from, tags and
+ * features (all of it in the prerendered HTML), "Xem trước" (the preview dialog) and "Xem demo"
+ * (the live demo page /templates/<id>).
  */
 export function TemplateCard({ template, headingOrder, onPreview }: TemplateCardProps) {
   const { cover, name, description, tags, features } = template;
   return (
     <li className={classes.card}>
-      {/* Decorative here: the name follows; the preview shows the cover with its description. */}
-      <img src={cover.src} alt="" width={cover.width} height={cover.height} loading="lazy" decoding="async" className={classes.cover} />
+      {/* Decorative here: the name follows; the preview shows the render with its description. */}
+      <div className={classes.shot}>
+        <img
+          src={cover.src}
+          alt=""
+          width={cover.width}
+          height={cover.height}
+          loading="lazy"
+          decoding="async"
+          className={classes.cover}
+          style={scrollStyle(cover)}
+        />
+      </div>
       <div className={classes.body}>
         <TemplateMeta template={template} />
         <Title order={headingOrder} className={classes.name}>
           {name}
         </Title>
         {description ? <p className={classes.description}>{description}</p> : null}
+        <TemplatePrice template={template} />
         <TagList tags={tags} />
         <CheckList items={features} className={classes.features} />
         <div className={classes.action}>
+          <SmartLink href={demoHref(template)} {...buttonProps({ size: 'sm' })}>
+            Xem demo
+            <VisuallyHidden component="span">{` ${name}`}</VisuallyHidden>
+          </SmartLink>
           <button type="button" {...buttonProps({ variant: 'outline', size: 'sm' })} aria-haspopup="dialog" onClick={(event) => onPreview(template, event)}>
             Xem trước
             <VisuallyHidden component="span">{` ${name}`}</VisuallyHidden>

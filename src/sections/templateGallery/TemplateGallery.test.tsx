@@ -7,6 +7,7 @@ import { renderToHtml, renderWithProviders } from '../../../tests/render.tsx';
 import { resolveExample } from '../../../tests/resolveExample.ts';
 import example from './example.json';
 import { prepareTemplates } from './galleryState.ts';
+import { scrollStyle } from './TemplateCard.tsx';
 import { TemplateGallery } from './TemplateGallery.tsx';
 
 // Counts how often the list is prepared (sorted, search keys computed): once per list, not per keystroke.
@@ -68,19 +69,26 @@ describe('TemplateGallery', () => {
     for (const template of gallery.templates) expect(template).not.toHaveProperty('$schema');
   });
 
-  it('shows every template A→Z (Vietnamese collation), each card with cover, meta, name, tags, features and "Xem trước"', () => {
+  it('shows every template A→Z (Vietnamese collation), each card with its render, meta, name, price, tags, features, "Xem demo" and "Xem trước"', () => {
     const { region } = renderGallery();
     expect(within(region).getByRole('heading', { level: 2 }).textContent).toBe(gallery.heading);
     expect(cardNames()).toEqual(NAMES_AZ);
     expect(status()).toBe('Hiển thị 5 mẫu');
     const card = screen.getByRole('heading', { level: 3, name: 'Landing Page SaaS Khởi Nghiệp' }).closest('li')!;
     const img = card.querySelector('img')!;
-    expect([img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([
-      '/images/templates/landing-saas.svg',
+    const { cover } = gallery.templates.find((t) => t.id === 'landing-saas')!;
+    expect([img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual([
+      '/images/templates/landing-saas.webp',
       '',
-      '640',
-      '400',
+      String(cover.width),
+      String(cover.height),
+      'lazy',
     ]);
+    // The full-page render: 640 px wide and taller than the card's 16:10 window it scrolls in.
+    expect(cover.height / cover.width).toBeGreaterThan(2);
+    expect(img.style.getPropertyValue('--scroll')).toBe(scrollStyle(cover)['--scroll' as never]);
+    expect(card.textContent).toContain('Trọn gói từ 4.900.000\u00a0₫');
+    expect(within(card).getByRole('link', { name: 'Xem demo Landing Page SaaS Khởi Nghiệp' }).getAttribute('href')).toBe('/templates/landing-saas');
     expect(card.textContent).toContain('Landing page · SaaS · Màu chàm');
     expect(within(card).getByRole('list', { name: 'Thẻ' }).textContent).toContain('Khởi nghiệp');
     expect(card.textContent).toContain('Bảng giá ba gói theo tháng hoặc năm');
@@ -270,14 +278,23 @@ describe('TemplateGallery', () => {
       expect(dialog.childElementCount).toBe(0);
     });
 
-    it('opens as a modal named by the template, with cover, details and the two links carrying the id', () => {
+    it('opens as a modal named by the template, with the full-page render, details, price, "Xem demo" and the two links carrying the id', () => {
       const { dialog } = openPreview();
       expect(showModal).toHaveBeenCalledTimes(1);
       expect(showModal.mock.contexts[0]).toBe(dialog);
       expect(dialog.open).toBe(true);
       const template = gallery.templates.find((t) => t.id === 'landing-saas')!;
       const img = within(dialog).getByRole('img', { name: template.cover.alt });
-      expect(img.getAttribute('src')).toBe('/images/templates/landing-saas.svg');
+      expect(img.getAttribute('src')).toBe('/images/templates/landing-saas.webp');
+      // In a box that scrolls, reachable with the keyboard.
+      const box = img.parentElement!;
+      expect([box.getAttribute('tabindex'), box.getAttribute('role'), box.getAttribute('aria-label')]).toEqual([
+        '0',
+        'group',
+        'Toàn trang mẫu Landing Page SaaS Khởi Nghiệp, cuộn để xem',
+      ]);
+      expect(dialog.textContent).toContain('Trọn gói từ 4.900.000\u00a0₫');
+      expect(within(dialog).getByRole('link', { name: 'Xem demo' }).getAttribute('href')).toBe('/templates/landing-saas');
       expect(dialog.textContent).toContain('Landing page · SaaS · Màu chàm');
       for (const tag of template.tags) expect(within(dialog).getByText(tag)).toBeTruthy();
       expect(within(dialog).getByRole('heading', { level: 3, name: 'Tính năng nổi bật' })).toBeTruthy();

@@ -7,7 +7,7 @@ import launchpad from '../../shell/dock/Launchpad.module.css';
 import { ButtonRow } from '../shared/ActionButtons.tsx';
 import { CheckList } from '../shared/CheckList.tsx';
 import { withTemplate } from '../shared/useChosenTemplate.ts';
-import { TagList, TemplateMeta } from './TemplateMeta.tsx';
+import { demoHref, TagList, TemplateMeta, TemplatePrice } from './TemplateMeta.tsx';
 import classes from './TemplateGallery.module.css';
 
 export const DEFAULT_USE_LINK: Button = { label: 'Dùng mẫu này', href: '/contact' };
@@ -24,10 +24,14 @@ export interface TemplatePreviewProps {
   pricingLink?: Button;
 }
 
+/** The label of the link to a template's live demo page, in the card and the preview. */
+export const DEMO_LABEL = 'Xem demo';
+
 /**
  * A template's preview in a native modal <dialog> (as the Launchpad: focus kept inside by the
- * browser, Escape closes, focus goes back to the opener): large cover, name, category, industry,
- * colour, tags, features and the two links, each carrying ?template=<id>.
+ * browser, Escape closes, focus goes back to the opener): the full-page render in a box that
+ * scrolls (by wheel, touch or keyboard), name, category, industry, colour, price, tags, features,
+ * "Xem demo" (the live demo page) and the two links, each carrying ?template=<id>.
  */
 export function TemplatePreview({ template, onClose, returnFocusRef, useLink = DEFAULT_USE_LINK, pricingLink = DEFAULT_PRICING_LINK }: TemplatePreviewProps) {
   const { ui } = useSite();
@@ -61,15 +65,20 @@ export function TemplatePreview({ template, onClose, returnFocusRef, useLink = D
               <IconX aria-hidden="true" focusable="false" size={22} />
             </button>
           </div>
-          <img src={template.cover.src} alt={template.cover.alt} width={template.cover.width} height={template.cover.height} className={classes.previewCover} />
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users scroll the render (axe: scrollable-region-focusable) */}
+          <div className={classes.previewShot} tabIndex={0} role="group" aria-label={`Toàn trang mẫu ${template.name}, cuộn để xem`}>
+            <img src={template.cover.src} alt={template.cover.alt} width={template.cover.width} height={template.cover.height} className={classes.cover} />
+          </div>
           <TemplateMeta template={template} />
           {template.description ? <p className={classes.description}>{template.description}</p> : null}
+          <TemplatePrice template={template} />
           <TagList tags={template.tags} />
           <h3 className={classes.subheading}>Tính năng nổi bật</h3>
           <CheckList items={template.features} />
           <ButtonRow
             buttons={[
               { ...useLink, href: withTemplate(useLink.href, template.id) },
+              { label: DEMO_LABEL, href: demoHref(template), variant: 'secondary' },
               { variant: 'secondary', ...pricingLink, href: withTemplate(pricingLink.href, template.id) },
             ]}
           />

@@ -18,6 +18,7 @@ const template = (id: string, name: string, over: Partial<TemplateFile> = {}): T
   id,
   name,
   category: 'landing',
+  price: 4900000,
   industry: 'saas',
   color: 'indigo',
   cover,

@@ -1,0 +1,152 @@
+// `npm run template-shots` (after `npm run build`): the pictures of each template, taken from its
+// live demo page (/templates/<id>) of the BUILT site, served on 127.0.0.1 and opened in Debian's
+// Chromium, written to public/images/templates/:
+//   <id>.webp        the whole page at a 1280 px layout, 640 px wide (the gallery card scrolls through it)
+//   <id>-phone.webp  the first screen at a 375 px layout, 300 px wide (the phone frame of `deviceShowcase`)
+// WebP is encoded by Chromium itself (canvas), so no image package is needed. The demo bar
+// ("Bản xem thử …") is left out: the picture shows the website a customer gets. Then every image
+// object in pages/ that shows one of these files gets its new width and height (the text of the
+// file is edited in place; section examples too), so `npm run validate` (IMAGE_SIZE_MISMATCH) agrees
+// with the files.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { applyEdits, modify, parseTree, type Node } from 'jsonc-parser';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { listJsonFiles, PROJECT_ROOT } from '../src/engine/project.ts';
+import { imageSizeOf, type PixelSize } from '../src/engine/imageSize.ts';
+import { formatReport, validateProject } from '../src/engine/validateProject.ts';
+import { createSiteServer } from '../src/server/siteServer.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
+
+/** The two renders: layout width (CSS px) and scale (picture width = width × scale). */
+export const SHOTS = {
+  page: { viewport: { width: 1280, height: 800 }, scale: 0.5, fullPage: true, suffix: '' },
+  phone: { viewport: { width: 375, height: 812 }, scale: 0.8, fullPage: false, suffix: '-phone' },
+} as const;
+const WEBP_QUALITY = 0.78;
+const OUT_DIR = path.join(PROJECT_ROOT, 'public/images/templates');
+const CLIENT_DIR = path.join(PROJECT_ROOT, 'build/client');
+
+/** A PNG encoded again as WebP by Chromium's canvas (in `encoder`, a blank page). */
+async function toWebp(encoder: Page, png: Buffer): Promise<Buffer> {
+  const base64 = await encoder.evaluate(
+    async ([data, quality]) => {
+      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      canvas.getContext('2d')!.drawImage(bitmap, 0, 0);
+      const blob = await canvas.convertToBlob({ type: 'image/webp', quality });
+      if (blob.type !== 'image/webp') throw new Error(`this Chromium encodes ${blob.type}, not WebP`);
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let text = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(text);
+    },
+    [png.toString('base64'), WEBP_QUALITY] as const,
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+/** One render of a demo page, as WebP. */
+async function shoot(browser: Browser, encoder: Page, url: string, shot: (typeof SHOTS)[keyof typeof SHOTS]): Promise<Buffer> {
+  const context = await browser.newContext({ viewport: shot.viewport, deviceScaleFactor: shot.scale, reducedMotion: 'reduce' });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(url);
+    if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
+    await page.addStyleTag({ content: '[data-demo-bar]{display:none!important}' });
+    await page
+      .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { polling: 250, timeout: 60_000 })
+      .catch(() => console.warn(`${url}: not hydrated after 60 s, picture of the prerendered page`));
+    // Every image loaded and decoded, lazy ones too, before the picture is taken.
+    await page.evaluate(async () => {
+      for (const img of document.images) img.loading = 'eager';
+      await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+      await document.fonts.ready;
+    });
+    await page.waitForLoadState('networkidle');
+    return await toWebp(encoder, await page.screenshot({ fullPage: shot.fullPage, type: 'png' }));
+  } finally {
+    await context.close();
+  }
+}
+
+/** Sets width and height of every image object in the JSON files below `dir` whose src is one of `sizes`; returns the files changed. */
+export function updateImageSizes(dir: string, sizes: ReadonlyMap<string, PixelSize>): string[] {
+  const changed: string[] = [];
+  for (const rel of listJsonFiles(dir)) {
+    const file = path.join(dir, rel);
+    let text = readFileSync(file, 'utf8');
+    const edits: { at: (string | number)[]; value: number }[] = [];
+    const walk = (node: Node | undefined, at: (string | number)[]) => {
+      if (!node) return;
+      if (node.type === 'object') {
+        const src = node.children?.find((p) => p.children?.[0].value === 'src')?.children?.[1]?.value;
+        const size = typeof src === 'string' ? sizes.get(src) : undefined;
+        if (size) {
+          for (const key of ['width', 'height'] as const) {
+            const current = node.children?.find((p) => p.children?.[0].value === key)?.children?.[1]?.value;
+            if (current !== size[key]) edits.push({ at: [...at, key], value: size[key] });
+          }
+        }
+        for (const property of node.children ?? []) walk(property.children?.[1], [...at, property.children![0].value as string]);
+      } else if (node.type === 'array') {
+        node.children?.forEach((child, index) => walk(child, [...at, index]));
+      }
+    };
+    walk(parseTree(text), []);
+    if (edits.length === 0) continue;
+    for (const edit of edits) text = applyEdits(text, modify(text, edit.at, edit.value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
+    writeFileSync(file, text);
+    changed.push(path.relative(PROJECT_ROOT, file));
+  }
+  return changed;
+}
+
+async function main() {
+  const result = validateProject();
+  if (!result.model) {
+    console.error(formatReport(result));
+    process.exit(1);
+  }
+  try {
+    statSync(path.join(CLIENT_DIR, '404.html'));
+  } catch {
+    console.error('build/client is missing: run `npm run build` first');
+    process.exit(1);
+  }
+  const demos = result.model.pages.flatMap((page) => (page.demo ? [{ id: page.demo.template.id, route: page.route }] : []));
+  mkdirSync(OUT_DIR, { recursive: true });
+
+  // No lead is sent, but the server opens its database: a throw-away one, never the project's data/.
+  const leadsDir = mkdtempSync(path.join(os.tmpdir(), 'template-shots-leads-'));
+  const server = createSiteServer({ root: CLIENT_DIR, env: { ...process.env, LEADS_DB_PATH: path.join(leadsDir, 'leads.sqlite'), LEADS_WEBHOOK_URL: '' } });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const sizes = new Map<string, PixelSize>();
+  try {
+    const encoder = await browser.newPage();
+    for (const demo of demos) {
+      for (const shot of Object.values(SHOTS)) {
+        const webp = await shoot(browser, encoder, baseUrl + demo.route, shot);
+        const name = `${demo.id}${shot.suffix}.webp`;
+        writeFileSync(path.join(OUT_DIR, name), webp);
+        const size = imageSizeOf(webp)!;
+        sizes.set(`/images/templates/${name}`, size);
+        console.log(`public/images/templates/${name}  ${size.width}×${size.height}  ${(webp.length / 1024).toFixed(1)} KB`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    rmSync(leadsDir, { recursive: true, force: true });
+  }
+  // The pages, and the section examples (the catalogue and the component tests show them).
+  for (const dir of ['pages', 'src/sections'])
+    for (const file of updateImageSizes(path.join(PROJECT_ROOT, dir), sizes)) console.log(`updated the sizes in ${file}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

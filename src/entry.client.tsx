@@ -1,6 +1,3 @@
-// Mantine's CSS first: section and shell CSS modules override it, so they must come after.
-import './styles/mantine.ts';
-import './styles/global.css';
 import { BOOT_ELEMENT_ID, type BootData } from './app/boot.ts';
 import { afterFirstContentfulPaint, documentParsed, preloadModules } from './app/paintFirst.ts';
 
@@ -19,7 +16,8 @@ async function start(): Promise<void> {
   const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)!.textContent!) as BootData;
   await afterFirstContentfulPaint();
   preloadModules(boot.assets.preload);
-  const { hydrate } = await import('./app/hydrate.tsx');
+  // By the URL in the boot data: a separate build entry (scripts/build.ts), not bundled in here.
+  const { hydrate } = (await import(/* @vite-ignore */ boot.assets.app)) as typeof import('./app/hydrate.tsx');
   await hydrate(boot);
 }
 

@@ -27,7 +27,11 @@ export interface CatalogueEntry {
 
 /** Script and style files of the client entry, from Vite's build manifest (or the dev server). */
 export interface DocumentAssets {
+  /** The small entry script in <head> (src/entry.client.tsx). */
   entry: string;
+  /** The app's module (src/app/hydrate.tsx), imported by the entry after the first paint. */
+  app: string;
+  /** Every module the app needs on this page (the app, its imports, the page's section chunks). */
   preload: string[];
   styles: string[];
 }
@@ -42,11 +46,6 @@ export interface BootData {
 /** The id of the `<script type="application/json">` holding the boot data. */
 export const BOOT_ELEMENT_ID = 'boot-data';
 
-/** `/` → `/page-data/index.json`, `/pricing/seo` → `/page-data/pricing/seo.json`. */
-export function pageDataUrl(route: string): string {
-  return `/page-data${route === '/' ? '/index' : route}.json`;
-}
-
 /** JSON that is safe inside a `<script>` element: `<` can never close it. */
 export function serializeForScript(value: unknown): string {
   return JSON.stringify(value)
@@ -58,11 +57,4 @@ export function serializeForScript(value: unknown): string {
 /** The part of a validated page the browser needs. */
 export function toPageData(page: PageData): PageData {
   return { route: page.route, meta: page.meta, ...(page.card ? { card: page.card } : {}), ...(page.demo ? { demo: page.demo } : {}), sections: page.sections };
-}
-
-/** `/page-data/pricing/seo.json` → `/pricing/seo`; undefined for other URLs. */
-export function routeOfPageDataUrl(pathname: string): string | undefined {
-  const m = /^\/page-data(\/.*)\.json$/.exec(pathname);
-  if (!m) return undefined;
-  return m[1] === '/index' ? '/' : m[1];
 }

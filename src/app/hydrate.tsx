@@ -1,9 +1,13 @@
+// Mantine's CSS first: section and shell CSS modules override it, so they must come after.
+import '../styles/mantine.ts';
+import '../styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, CatalogueView } from './App.tsx';
 import { AssetsProvider } from './AssetsContext.tsx';
-import { pageDataUrl, type BootData, type PageData } from './boot.ts';
+import type { BootData, PageData } from './boot.ts';
+import { pageDataUrl } from './pageDataUrl.ts';
 import { withPrerenderedHtmlFrom } from './prerendered.ts';
 import { fetchedPageSource, routeOfPath } from './pageSource.ts';
 import { SiteProvider } from '../render/SiteContext.tsx';

@@ -5,7 +5,8 @@ import express from 'express';
 import type { Plugin } from 'vite';
 import { createApiRouter } from '../server/domainCheck/route.ts';
 import { createLeadsApi, describeLeads } from '../server/leads/api.ts';
-import { routeOfPageDataUrl, toPageData, type PageData } from '../app/boot.ts';
+import { toPageData, type PageData } from '../app/boot.ts';
+import { routeOfPageDataUrl } from '../app/pageDataUrl.ts';
 import type * as EntryServer from '../entry.server.tsx';
 import { OVERLAY_TAG, overlayMarkup } from '../dev/pageProblems.ts';
 import { buildCatalogue, CATALOGUE_ROUTE } from './catalogue.ts';
@@ -14,6 +15,7 @@ import { validateProject, type ValidationResult } from './validateProject.ts';
 import { pagesState } from './vitePlugin.ts';
 
 const CLIENT_ENTRY = '/src/entry.client.tsx';
+const APP_MODULE = '/src/app/hydrate.tsx';
 
 /**
  * What the dev server sends for any page while pages/ has problems: the overlay an open page
@@ -88,7 +90,12 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
               res.end(page ? JSON.stringify(page) : '{}');
               return;
             }
-            const { html, page } = await renderDocument({ path: url.pathname, site, assets: { entry: CLIENT_ENTRY, preload: [], styles: [] }, findPage });
+            const { html, page } = await renderDocument({
+              path: url.pathname,
+              site,
+              assets: { entry: CLIENT_ENTRY, app: APP_MODULE, preload: [], styles: [] },
+              findPage,
+            });
             res.statusCode = page ? 200 : 404;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             res.end(collapseHeadWhitespace(await server.transformIndexHtml(url.pathname + url.search, html)));

@@ -27,7 +27,7 @@ function documentHtml(route: string, pages: PageData[]): string {
   const findPage = (r: string) => pages.find((p) => p.route === r) ?? null;
   return renderToString(
     <SiteProvider value={testSite}>
-      <AssetsProvider value={{ entry: '/assets/entry.js', preload: [], styles: [] }}>
+      <AssetsProvider value={{ entry: '/assets/entry.js', app: '/assets/app.js', preload: [], styles: [] }}>
         <MemoryRouter initialEntries={[route]}>
           <App source={staticPageSource(findPage)} />
         </MemoryRouter>

@@ -2,10 +2,13 @@
 // page's interactive sections) are requested only after the first contentful paint, all at once from the list
 // in the boot data, and the page then hydrates. Checked on a fast loopback and on an emulated slow
 // phone connection, where early script requests would compete with the page for bandwidth.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BootData } from '../../src/app/boot.ts';
 import { BOOT_ELEMENT_ID } from '../../src/app/boot.ts';
-import { openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
+import { CLIENT_DIR, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
 
 const ROUTES = ['/', '/hosting', '/blog/seo-topical-map', '/contact', '/templates'];
 
@@ -54,6 +57,15 @@ async function loadOrder(route: string, slowNetwork: boolean): Promise<LoadOrder
 }
 
 describe('paint first: the app is fetched after the first contentful paint', () => {
+  it('the entry script stands alone: no static import, no loader helper, well under 1 KB gzip', () => {
+    const html = readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8');
+    const entry = /<script type="module" src="([^"]+)"/.exec(html)![1];
+    const code = readFileSync(path.join(CLIENT_DIR, entry), 'utf8');
+    expect(code).not.toMatch(/\bimport\s*[\w{*]|\bfrom\s*["'`]/);
+    expect(code).not.toContain('vite:preloadError');
+    expect(gzipSync(code).length).toBeLessThan(1024);
+  });
+
   it.each(ROUTES)(
     '%s: no module preload in the HTML; every app script requested after the first contentful paint; hydrated',
     { timeout: 120_000 },

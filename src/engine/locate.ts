@@ -103,6 +103,27 @@ export function pointerSegments(pointer: string): (string | number)[] {
     .map((seg) => (/^(0|[1-9][0-9]*)$/.test(seg) ? Number(seg) : seg));
 }
 
+/** A relative JSON pointer without its "#" form: levels up, then a path ("4/plans"). */
+export const RELATIVE_POINTER = /^(0|[1-9][0-9]*)((?:\/.*)?)$/;
+
+/**
+ * The absolute JSON pointer that `relative` ("4/plans": up four levels, then "/plans") names from
+ * `from`; undefined when it climbs above the document or is not a relative pointer.
+ */
+export function relativePointer(from: string, relative: string): string | undefined {
+  const m = RELATIVE_POINTER.exec(relative);
+  if (!m) return undefined;
+  const raw = from === '' ? [] : from.slice(1).split('/');
+  const up = Number(m[1]);
+  if (up > raw.length) return undefined;
+  return (
+    raw
+      .slice(0, raw.length - up)
+      .map((seg) => `/${seg}`)
+      .join('') + m[2]
+  );
+}
+
 /** "sections[2].plans[0].price": the path as an author reads it. */
 export function displayPath(segments: (string | number)[]): string {
   let out = '';

@@ -69,6 +69,7 @@ const ANNOTATIONS = new Set([
   'x-nestable',
   'x-unique',
   'x-greater-than',
+  'x-one-per',
   'deprecated',
   'readOnly',
   'writeOnly',
@@ -628,7 +629,7 @@ export function resolvedValidators(schemaDir: string): (ref: string) => Validate
   // engine checks itself; plain annotations for this validator of generated data.
   ajv.addKeyword({ keyword: 'x-aliases', schemaType: 'array' });
   for (const keyword of ['x-sections', 'x-nestable']) ajv.addKeyword({ keyword, schemaType: 'boolean' });
-  for (const keyword of ['x-unique', 'x-greater-than']) ajv.addKeyword({ keyword, schemaType: 'string' });
+  for (const keyword of ['x-unique', 'x-greater-than', 'x-one-per']) ajv.addKeyword({ keyword, schemaType: 'string' });
   for (const rel of listJsonFiles(schemaDir)) {
     const schema = JSON.parse(readFileSync(path.join(schemaDir, rel), 'utf8')) as AnySchemaObject;
     ajv.addSchema({ ...(resolveXRefNodes(schema, rel) as AnySchemaObject), $id: RESOLVED_BASE + rel });

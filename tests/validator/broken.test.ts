@@ -107,6 +107,8 @@ const cases: Record<string, Expected[]> = {
     ['NUMBER_NOT_GREATER', 'pages/_data/planSets/seo.json:5:57', 'plans[1].originalPrice'],
     ['NUMBER_NOT_GREATER', 'pages/index.json:8:61', 'sections[0].plans[0].originalPrice'],
     ['LIST_KEY_DUPLICATE', 'pages/index.json:9:11', 'sections[0].plans[1].id', { firstIndex: 0 }],
+    ['LIST_COUNT_MISMATCH', 'pages/index.json:11:107', 'sections[0].comparison.rows[1].values', { count: 1, expected: 2 }],
+    ['LIST_COUNT_MISMATCH', 'pages/index.json:16:54', 'sections[1].comparison.rows[0].values', { source: 'pages/_data/planSets/seo.json' }],
   ],
   'price-not-a-number': [['NUMBER_WRITTEN_AS_TEXT', 'pages/pricing/seo.json:14:9', 'sections[2].plans[0].price', { meant: 4900000 }]],
   'prototype-section-types': [

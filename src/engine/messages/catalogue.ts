@@ -1138,6 +1138,26 @@ export const CATALOGUE = {
     },
     example: { property: 'originalPrice', other: 'price', value: 100, otherValue: 4900000 },
   }),
+  LIST_COUNT_MISMATCH: entry<{ list: string; of: string; count: number; expected: number; names: string[]; source?: string }>({
+    vi: {
+      title: 'Số giá trị không khớp số mục',
+      message: (p) => `"${p.list}" có ${p.count} giá trị nhưng "${p.of}" có ${p.expected} mục${p.source ? ` (trong ${p.source})` : ''}`,
+      hint: (p) =>
+        `mỗi mục của "${p.of}" cần đúng một giá trị, theo thứ tự: ${p.names.map((n) => `"${n}"`).join(', ')}; ${
+          p.count < p.expected ? `thêm ${p.expected - p.count} giá trị còn thiếu` : `bỏ ${p.count - p.expected} giá trị thừa`
+        }`,
+    },
+    en: {
+      title: 'Value count does not match',
+      message: (p) =>
+        `"${p.list}" has ${p.count} value${p.count === 1 ? '' : 's'} but "${p.of}" has ${p.expected} item${p.expected === 1 ? '' : 's'}${p.source ? ` (in ${p.source})` : ''}`,
+      hint: (p) =>
+        `each item of "${p.of}" needs exactly one value, in order: ${p.names.map((n) => `"${n}"`).join(', ')}; ${
+          p.count < p.expected ? `add the ${p.expected - p.count} missing` : `remove the ${p.count - p.expected} extra`
+        }`,
+    },
+    example: { list: 'values', of: 'plans', count: 2, expected: 3, names: ['Cơ bản', 'Tăng trưởng', 'Toàn diện'], source: 'pages/_data/planSets/seo.json' },
+  }),
 } satisfies Record<string, CatalogueEntry<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each entry has its own parameters
 
 export type MessageCode = keyof typeof CATALOGUE;
@@ -1170,6 +1190,7 @@ const stepNouns: Record<Lang, Record<string, string>> = {
     sections: 'section',
     tabs: 'thẻ',
     plans: 'gói',
+    rows: 'hàng',
     items: 'mục',
     buttons: 'nút',
     features: 'tính năng',
@@ -1185,6 +1206,7 @@ const stepNouns: Record<Lang, Record<string, string>> = {
     sections: 'section',
     tabs: 'tab',
     plans: 'plan',
+    rows: 'row',
     items: 'item',
     buttons: 'button',
     features: 'feature',

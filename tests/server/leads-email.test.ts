@@ -79,7 +79,8 @@ afterEach(() => {
     ...logged.map((line) => JSON.stringify(line)),
     ...(['log', 'info', 'warn', 'error'] as const).flatMap((level) => vi.mocked(console[level]).mock.calls.map((call) => call.map(String).join(' '))),
   ];
-  for (const line of lines) for (const personal of ['Huy', 'huy.khachhang', '654', 'truy cập', 'sales@', 'giamdoc@']) expect(line).not.toContain(personal);
+  for (const line of lines)
+    for (const personal of ['Huy', 'huy.khachhang', '654 321', '654321', 'truy cập', 'sales@', 'giamdoc@']) expect(line).not.toContain(personal);
   vi.restoreAllMocks();
 });
 

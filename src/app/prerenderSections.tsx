@@ -9,7 +9,7 @@ import type { SiteFile } from '../model/generated.ts';
 import { mapSections } from '../model/sectionTree.ts';
 import { PageProvider } from '../render/PageContext.tsx';
 import { SiteProvider } from '../render/SiteContext.tsx';
-import { getSectionComponent, isInteractiveSection, preloadSections } from '../sections/registry.ts';
+import { getSectionComponent, hasBehaviour, preloadSections } from '../sections/registry.ts';
 import { theme } from '../theme.ts';
 import type { PageData } from './boot.ts';
 import type { PrerenderedSection } from './prerendered.ts';
@@ -18,7 +18,7 @@ export async function prerenderStaticSections(page: PageData, site: SiteFile): P
   await preloadSections(page.sections);
   let key = 0;
   const sections = mapSections(page.sections, (section) => {
-    if (isInteractiveSection(section.type)) return section;
+    if (hasBehaviour(section)) return section;
     const Render = getSectionComponent(section.type);
     if (!Render) return section;
     key++;

@@ -5,8 +5,11 @@ export interface LazySection<P> {
   (props: P): ReactElement;
   /** Loads the component's module (and its CSS); resolves when it can render synchronously. */
   preload(): Promise<void>;
-  /** Declared in the registry: whether the section has behaviour in the browser. */
-  interactive?: boolean;
+  /**
+   * Declared in the registry: whether the section has behaviour in the browser — always, never,
+   * or depending on its props (a list is static unless it has filters).
+   */
+  interactive?: boolean | ((props: P) => boolean);
 }
 
 /**

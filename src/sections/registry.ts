@@ -4,15 +4,18 @@
 // - staticSection: its HTML is final once rendered. The build renders it with React into the
 //   page's HTML and page data (src/app/prerendered.ts), so the browser never loads its code.
 // - interactiveSection: hydrated with its code, a chunk of its own loaded by the pages using it.
+//   With a condition on its props, only the sections that meet it are; the others are static.
 // Both load on demand, so the section catalogue and tests can still render every type live.
-import { createElement, type ReactElement } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { Section } from '../model/generated.ts';
 import { walkSections } from '../model/sectionTree.ts';
 import { isPrerendered } from '../app/prerendered.ts';
 import { lazySection, type LazySection } from './lazySection.ts';
 
 const staticSection: typeof lazySection = (load) => Object.assign(lazySection(load), { interactive: false });
-const interactiveSection: typeof lazySection = (load) => Object.assign(lazySection(load), { interactive: true });
+function interactiveSection<P extends object>(load: () => Promise<ComponentType<P>>, when?: (props: P) => boolean): LazySection<P> {
+  return Object.assign(lazySection(load), { interactive: when ?? true });
+}
 
 export type SectionType = Section['type'];
 export type SectionProps<T extends SectionType> = Extract<Section, { type: T }>;
@@ -33,7 +36,11 @@ const registry: { [T in SectionType]: LazySection<SectionProps<T>> } = {
   logoStrip: staticSection(() => import('./logoStrip/LogoStrip.tsx').then((m) => m.LogoStrip)),
   contactInfo: staticSection(() => import('./contactInfo/ContactInfo.tsx').then((m) => m.ContactInfo)),
   leadForm: interactiveSection(() => import('./leadForm/LeadForm.tsx').then((m) => m.LeadForm)),
-  pageList: interactiveSection(() => import('./pageList/PageList.tsx').then((m) => m.PageList)),
+  // Without filters a list is final HTML (the home page's latest posts and cases).
+  pageList: interactiveSection(
+    () => import('./pageList/PageList.tsx').then((m) => m.PageList),
+    (list) => Boolean(list.filters),
+  ),
   entryHeader: staticSection(() => import('./entryHeader/EntryHeader.tsx').then((m) => m.EntryHeader)),
   article: staticSection(() => import('./article/Article.tsx').then((m) => m.Article)),
   domainChecker: interactiveSection(() => import('./domainChecker/DomainChecker.tsx').then((m) => m.DomainChecker)),
@@ -65,9 +72,15 @@ export function renderSection(section: Section): ReactElement | null {
   return Render ? createElement(Render, section) : null;
 }
 
-/** Whether a section type has behaviour in the browser (false for unknown types). */
+/** Whether sections of this type can have behaviour in the browser (false for unknown types). */
 export function isInteractiveSection(type: string): boolean {
-  return getSectionComponent(type)?.interactive ?? false;
+  return Boolean(getSectionComponent(type)?.interactive);
+}
+
+/** Whether this section has behaviour in the browser: hydrated with its code, else prerendered. */
+export function hasBehaviour(section: Section): boolean {
+  const interactive = getSectionComponent(section.type)?.interactive;
+  return typeof interactive === 'function' ? interactive(section) : (interactive ?? false);
 }
 
 /**

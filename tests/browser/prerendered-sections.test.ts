@@ -6,11 +6,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageData } from '../../src/app/boot.ts';
+import type { Section } from '../../src/model/generated.ts';
 import { isPrerendered } from '../../src/app/prerendered.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { validateProject } from '../../src/engine/validateProject.ts';
 import { walkSections } from '../../src/model/sectionTree.ts';
-import { isInteractiveSection, registeredSectionTypes } from '../../src/sections/registry.ts';
+import { hasBehaviour, isInteractiveSection, registeredSectionTypes } from '../../src/sections/registry.ts';
 import { bootPreloads } from '../../scripts/lib/routeWeight.ts';
 import { CLIENT_DIR, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
 
@@ -21,7 +22,7 @@ const bootOf = (html: string) => JSON.parse(/<script type="application\/json" id
 
 /** type → the file name of its component module ('hero' → 'Hero'), read from the registry's import lines. */
 const componentFile = new Map(
-  [...readFileSync(path.join(PROJECT_ROOT, 'src/sections/registry.ts'), 'utf8').matchAll(/^ {2}(\w+): \w+\(\(\) => import\('\.\/\w+\/(\w+)\.tsx'\)/gm)].map(
+  [...readFileSync(path.join(PROJECT_ROOT, 'src/sections/registry.ts'), 'utf8').matchAll(/^ {2}(\w+): \w+\(\s*\(\) => import\('\.\/\w+\/(\w+)\.tsx'\)/gm)].map(
     (m) => [m[1], m[2]],
   ),
 );
@@ -45,6 +46,15 @@ describe('the built client: static sections cost no JavaScript', () => {
     for (const type of staticTypes) expect(chunkOf(type), type).toBeDefined();
   });
 
+  it('a list is prerendered without filters (home page) and hydrated with them (/blog)', () => {
+    const listsOf = (route: string) => walkSections(dataOf(route).sections).filter(({ section }) => section.type === 'pageList');
+    expect(listsOf('/').length).toBeGreaterThanOrEqual(2);
+    for (const { section } of listsOf('/')) expect(isPrerendered(section)).toBe(true);
+    expect(firstLoadScripts(htmlOf('/'))).not.toContain(chunkOf('pageList'));
+    expect(listsOf('/blog').some(({ section }) => !isPrerendered(section))).toBe(true);
+    expect(firstLoadScripts(htmlOf('/blog'))).toContain(chunkOf('pageList'));
+  });
+
   it.each(routes)('%s loads no static section code, and the chunks of its interactive sections', (route) => {
     const html = htmlOf(route);
     const loaded = firstLoadScripts(html);
@@ -55,8 +65,8 @@ describe('the built client: static sections cost no JavaScript', () => {
     for (const type of staticTypes) expect(loaded, `${route} loads ${type}`).not.toContain(chunkOf(type));
     const page = dataOf(route);
     for (const { section } of walkSections(page.sections)) {
-      // Every section is prerendered exactly when its type has no behaviour.
-      expect(isPrerendered(section), `${route}: ${String(section.type)}`).toBe(!isInteractiveSection(String(section.type)));
+      // Every section is prerendered exactly when it has no behaviour (its type's, or its props' for a list without filters).
+      expect(isPrerendered(section), `${route}: ${String(section.type)}`).toBe(!hasBehaviour(section as unknown as Section));
       if (!isPrerendered(section)) expect(loaded, `${route} needs ${String(section.type)}`).toContain(chunkOf(String(section.type)));
     }
   });

@@ -1,14 +1,10 @@
-import { useId, type CSSProperties } from 'react';
-import type { DeviceShowcaseSection, Image } from '../../model/generated.ts';
+import { useId } from 'react';
+import type { DeviceShowcaseSection } from '../../model/generated.ts';
 import { ActionButton } from '../shared/ActionButtons.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { itemHeadingOrder, SectionShell } from '../shared/SectionShell.tsx';
+import { scrollStyle } from '../shared/scrollPreview.ts';
 import classes from './DeviceShowcase.module.css';
-
-/** Seconds the laptop screen takes to scroll the whole render: 1.5 s per 16:10 screen. */
-export function scrollSeconds({ width, height }: Image): number {
-  return Math.max(2, Math.round((height / width) * (10 / 16) * 1.5 * 10) / 10);
-}
 
 /**
  * Finished websites in device frames drawn in CSS: the full-page render in a laptop's screen (it
@@ -35,7 +31,7 @@ export function DeviceShowcase({ id, heading, description, items }: DeviceShowca
                     height={item.desktop.height}
                     loading="lazy"
                     decoding="async"
-                    style={{ '--scroll': `${scrollSeconds(item.desktop)}s` } as CSSProperties}
+                    style={scrollStyle(item.desktop)}
                   />
                 </div>
               </div>

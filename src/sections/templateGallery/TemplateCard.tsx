@@ -1,25 +1,18 @@
 import { Title, VisuallyHidden } from '@mantine/core';
-import type { CSSProperties, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import type { TemplateFile } from '../../model/generated.ts';
 import { SmartLink } from '../../render/SmartLink.tsx';
 import { CheckList } from '../shared/CheckList.tsx';
 import { demoHref, TagList, TemplateMeta, TemplatePrice } from './TemplateMeta.tsx';
 import classes from './TemplateGallery.module.css';
 import { buttonProps } from '../shared/buttonProps.ts';
+import { scrollStyle } from '../shared/scrollPreview.ts';
 
 export interface TemplateCardProps {
   template: TemplateFile;
   headingOrder: 2 | 3;
   /** Opens the preview; the event's button gets the focus back when it closes. */
   onPreview: (template: TemplateFile, event: MouseEvent<HTMLButtonElement>) => void;
-}
-
-/**
- * How long the hover preview takes to scroll the whole render: longer for a longer page (1.5 s per
- * screen of 16:10), set inline so the stylesheet needs no rule per template.
- */
-export function scrollStyle({ width, height }: TemplateFile['cover']): CSSProperties {
-  return { '--scroll': `${Math.max(2, (((height / width) * 10) / 16) * 1.5).toFixed(1)}s` } as CSSProperties;
 }
 
 /**

@@ -7,7 +7,7 @@ import { renderToHtml, renderWithProviders } from '../../../tests/render.tsx';
 import { resolveExample } from '../../../tests/resolveExample.ts';
 import example from './example.json';
 import { prepareTemplates } from './galleryState.ts';
-import { scrollStyle } from './TemplateCard.tsx';
+import { scrollStyle } from '../shared/scrollPreview.ts';
 import { TemplateGallery } from './TemplateGallery.tsx';
 
 // Counts how often the list is prepared (sorted, search keys computed): once per list, not per keystroke.

@@ -27,6 +27,8 @@ const serverDir = path.join(PROJECT_ROOT, 'build/server');
 const CLIENT_ENTRY = 'src/entry.client.tsx';
 /** The app's code, imported by the entry after the first paint (src/entry.client.tsx). */
 const HYDRATE_MODULE = 'src/app/hydrate.tsx';
+const SECTION_ISLANDS_MODULE = 'src/app/sectionIslands.tsx';
+const CATALOGUE_MODULE = 'src/render/Catalogue.tsx';
 /*
  * One chunk per section type (src/sections/lazySection.ts). Sections without behaviour are prerendered (src/app/prerenderSections.tsx): their chunks are loaded only
  * by the section catalogue, so a page loads the chunks of its interactive sections only (0–3
@@ -73,9 +75,8 @@ const manifest = {
   ...(JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest),
   ...(JSON.parse(readFileSync(path.join(clientDir, '.vite/entry-manifest.json'), 'utf8')) as Manifest),
 };
-// The chunks of the sections the page hydrates: prerendered ones need none.
-const assetsFor = (page: PageData | null) =>
-  documentAssets(manifest, page ? walkSections(page.sections).flatMap(({ section }) => (isPrerendered(section) ? [] : [String(section.type)])) : []);
+// What a page's islands load: the sections it hydrates (prerendered ones need no code).
+const assetsFor = (page: PageData | null) => documentAssets(manifest, page);
 const { renderDocument, registeredSectionTypes, prerenderStaticSections } = (await import(
   pathToFileURL(path.join(serverDir, 'entry.server.js')).href
 )) as typeof EntryServer;
@@ -137,12 +138,15 @@ console.log(
 );
 
 /**
- * What one document loads: the client entry; after the first paint the app (HYDRATE_MODULE), the
- * chunks of its page's section types (each type is a dynamic entry, see src/sections/lazySection.ts)
- * and the chunks they import (`preload`, fetched in parallel by the entry); and all the CSS
- * (stylesheets in <head>, so the prerendered page is styled before any script runs).
+ * What one document loads: the client entry; after the first paint the islands' module
+ * (HYDRATE_MODULE) and the chunks it imports; on a page with interactive sections also the module
+ * of section islands (Mantine's provider), the chunks of those section types (each type is a
+ * dynamic entry, see src/sections/lazySection.ts) and what they import — all listed in `preload`,
+ * fetched in parallel by the entry; and all the CSS (stylesheets in <head>, so the prerendered
+ * page is styled before any script runs). The page renderer with React Router (src/app/app.tsx)
+ * is not among them: it loads when the visitor is about to navigate.
  */
-function documentAssets(m: Manifest, sectionTypes: string[]): DocumentAssets {
+function documentAssets(m: Manifest, page: PageData | null): DocumentAssets {
   const preload = new Set<string>();
   const styles = new Set<string>();
   const seen = new Set<string>();
@@ -150,6 +154,7 @@ function documentAssets(m: Manifest, sectionTypes: string[]): DocumentAssets {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = m[key];
+    if (!chunk) throw new Error(`no chunk for ${key} in the build manifest`);
     if (key !== CLIENT_ENTRY) preload.add(`/${chunk.file}`);
     for (const css of chunk.css ?? []) styles.add(`/${css}`);
     for (const dep of chunk.imports ?? []) visit(dep);
@@ -158,7 +163,12 @@ function documentAssets(m: Manifest, sectionTypes: string[]): DocumentAssets {
   visit(HYDRATE_MODULE);
   // The site's one stylesheet (cssCodeSplit: false) is a manifest entry of its own.
   for (const chunk of Object.values(m)) if (chunk.file.endsWith('.css')) styles.add(`/${chunk.file}`);
-  for (const type of new Set(sectionTypes)) {
+  // After prerendering, the sections left are those with behaviour: the page's section islands.
+  const hydrated = page ? page.sections.filter((section) => !isPrerendered(section)) : [];
+  if (page?.catalogue || hydrated.length > 0) visit(SECTION_ISLANDS_MODULE);
+  if (page?.catalogue) visit(CATALOGUE_MODULE);
+  const types = page?.catalogue ? page.sections : hydrated;
+  for (const type of new Set(walkSections(types).flatMap(({ section }) => (isPrerendered(section) ? [] : [String(section.type)])))) {
     const key = Object.keys(m).find((k) => m[k].isDynamicEntry && k.startsWith(`src/sections/${type}/`));
     if (!key) throw new Error(`no chunk for section type "${type}" in the build manifest`);
     visit(key);

@@ -3,15 +3,22 @@ import './styles/mantine.ts';
 import './styles/global.css';
 // Renders one document to HTML. Used by the build (scripts/build.ts) and the dev server.
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
 import type { SiteFile } from './model/generated.ts';
+import { IslandHostContext, islandId, type IslandSpec } from './render/Island.tsx';
+import { NavigationContext, type Navigation } from './render/navigation.ts';
 import { SiteProvider } from './render/SiteContext.tsx';
 import { AssetsProvider } from './app/AssetsContext.tsx';
 import { BOOT_ELEMENT_ID, serializeForScript, type BootData, type DocumentAssets, type PageData } from './app/boot.ts';
-import { App } from './app/App.tsx';
-import { routeOfPath, staticPageSource } from './app/pageSource.ts';
+import { Document } from './app/Document.tsx';
+import { IslandRoot } from './app/IslandRoot.tsx';
+import { PageContent } from './app/PageContent.tsx';
+import { routeOfPath } from './app/pageSource.ts';
+import { sectionIslandContent } from './app/sectionIslands.tsx';
+import { isShellIsland, shellIslandContent } from './app/shellIslands.tsx';
 import { preloadSections } from './sections/registry.ts';
+import { CatalogueView } from './app/catalogueView.ts';
 import { withoutPrerenderedHtml } from './app/prerendered.ts';
 
 // For the section catalogue (src/engine/catalogue.ts): the build and the dev server take the types
@@ -29,17 +36,39 @@ export interface RenderInput {
   findPage(route: string): PageData | null;
 }
 
+const noNavigation = () => {};
+
 export async function renderDocument({ path, site, assets, findPage }: RenderInput): Promise<{ html: string; page: PageData | null }> {
-  const page = findPage(routeOfPath(new URL(path, 'http://localhost').pathname));
-  if (page) await preloadSections(page.sections);
+  const url = new URL(path, 'http://localhost');
+  const page = findPage(routeOfPath(url.pathname));
+  if (page) await Promise.all([preloadSections(page.sections), page.catalogue && CatalogueView.preload()]);
+  const navigation: Navigation = { location: { pathname: url.pathname, search: '', hash: '', key: 'default' }, navigate: noNavigation };
+  // Each island is a React root of its own, as the browser hydrates it (src/app/hydrate.tsx): the
+  // same content and providers (IslandRoot), the same useId prefix.
+  const islands = new Map<string, IslandSpec>();
+  const renderIsland = (spec: IslandSpec) => {
+    const id = islandId(spec);
+    islands.set(id, spec);
+    const content = isShellIsland(spec) ? shellIslandContent(spec, site) : sectionIslandContent(spec, site, page!);
+    return renderToString(
+      <StrictMode>
+        <IslandRoot navigation={navigation}>{content}</IslandRoot>
+      </StrictMode>,
+      { identifierPrefix: `${id}-` },
+    );
+  };
   // prerender waits for all data, so the HTML is complete; it rejects if a component throws.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <SiteProvider value={site}>
         <AssetsProvider value={assets}>
-          <StaticRouter location={path}>
-            <App source={staticPageSource(findPage)} />
-          </StaticRouter>
+          <NavigationContext value={navigation}>
+            <IslandHostContext value={renderIsland}>
+              <Document site={site} page={page}>
+                <PageContent page={page} />
+              </Document>
+            </IslandHostContext>
+          </NavigationContext>
         </AssetsProvider>
       </SiteProvider>
     </StrictMode>,
@@ -47,7 +76,7 @@ export async function renderDocument({ path, site, assets, findPage }: RenderInp
   let html = '';
   for await (const chunk of prelude) html += chunk;
   // Prerendered sections travel once: their HTML is in the document, not in the boot data too.
-  const boot: BootData = { site, assets, page: page && withoutPrerenderedHtml(page) };
+  const boot: BootData = { site, assets, page: page && withoutPrerenderedHtml(page), islands: [...islands.values()] };
   const bootScript = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${serializeForScript(boot)}</script>`;
   return { html: html.replace('</body>', `${bootScript}</body>`), page };
 }

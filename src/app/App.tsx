@@ -1,29 +1,25 @@
-import { Component, use, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NotFound } from '../render/NotFound.tsx';
-import { PageProvider } from '../render/PageContext.tsx';
-import { PageView } from '../render/PageView.tsx';
 import { useSite } from '../render/SiteContext.tsx';
-import { lazySection } from '../sections/lazySection.ts';
 import type { PageData } from './boot.ts';
-import { Document } from './Document.tsx';
+import { PageContent } from './PageContent.tsx';
+import { PageHead } from './PageHead.tsx';
 import { routeOfPath, type PageSource } from './pageSource.ts';
-import { useScrollOnNavigate } from './useScrollOnNavigate.ts';
-
-/** The section catalogue's view is only for /_catalogue: a chunk of its own, loaded before that page hydrates. */
-export const CatalogueView = lazySection(() => import('../render/Catalogue.tsx').then((m) => m.Catalogue));
+import { useScrollOnNavigate, type FirstScroll } from './useScrollOnNavigate.ts';
 
 const noSubscription = () => () => {};
 const noVersion = () => 0;
 
 /**
- * The whole site: every URL shows the page of pages/*.json with that route, or the not-found page.
- * Which pages exist is decided by the content, not by code. In the browser a page not yet loaded
- * suspends inside the router's transition, so the current page stays until the next one is ready.
+ * <main> after the first client navigation (src/app/app.tsx): every URL shows the page of
+ * pages/*.json with that route, or the not-found page. Which pages exist is decided by the
+ * content, not by code. A page not yet loaded suspends inside the router's transition, so the
+ * current page stays until the next one is ready. Its title and meta tags go to <head>.
  */
-export function App({ source }: { source: PageSource }) {
+export function App({ source, firstScroll }: { source: PageSource; firstScroll: FirstScroll }) {
   const location = useLocation();
   useSyncExternalStore(source.subscribe ?? noSubscription, source.version ?? noVersion, noVersion);
+  useScrollOnNavigate(firstScroll);
   return (
     // After a failed load, the next navigation tries again.
     <PageLoadBoundary navigation={location.key}>
@@ -35,26 +31,24 @@ export function App({ source }: { source: PageSource }) {
 function PageRoute({ source, route }: { source: PageSource; route: string }) {
   const found = source.read(route);
   const page = found instanceof Promise ? use(found) : found;
+  if (page?.demo) return <DemoPage />;
   return <PageDocument page={page} />;
 }
 
 function PageDocument({ page, loadFailed }: { page: PageData | null; loadFailed?: boolean }) {
   const site = useSite();
-  useScrollOnNavigate();
   return (
-    <Document site={site} page={page}>
-      {page ? (
-        <PageProvider value={page}>
-          {page.catalogue ? <CatalogueView entries={page.catalogue} sections={page.sections} /> : <PageView sections={page.sections} />}
-        </PageProvider>
-      ) : (
-        <NotFound
-          title={loadFailed ? 'Không tải được trang. Vui lòng kiểm tra kết nối và thử lại.' : site.notFound.title}
-          homeLabel={site.notFound.homeLabel}
-        />
-      )}
-    </Document>
+    <>
+      <PageHead page={page} site={site} />
+      <PageContent page={page} loadFailed={loadFailed} />
+    </>
   );
+}
+
+/** A template's demo page has a shell of its own, which the app does not render: the document is loaded instead. */
+function DemoPage() {
+  useEffect(() => location.reload(), []);
+  return null;
 }
 
 interface BoundaryProps {

@@ -1,5 +1,5 @@
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { SiteFile } from '../model/generated.ts';
 import { SiteProvider } from '../render/SiteContext.tsx';
 import { SiteShell } from '../shell/SiteShell.tsx';
@@ -18,11 +18,12 @@ import { PageHead } from './PageHead.tsx';
  */
 export const REVEAL_WITHOUT_JS = '[data-reveal-without-js][hidden]{display:block!important}';
 
-/** The whole HTML document. Rendered to HTML at build time and hydrated in the browser. */
+/**
+ * The whole HTML document, rendered to HTML at build time. In the browser its islands are hydrated
+ * (src/app/hydrate.tsx), and after a client navigation the app renders <main> (src/app/app.tsx).
+ */
 export function Document({ site, page, children }: { site: SiteFile; page: PageData | null; children: ReactNode }) {
   const assets = useAssets();
-  // Marks a hydrated document (browser tests wait for it; CSS could use it).
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <html lang="vi" {...mantineHtmlProps}>
       <head>

@@ -1,5 +1,6 @@
 // What the prerendered HTML hands to the browser, and where client navigation finds page data.
 import type { PageFile, SiteFile } from '../model/generated.ts';
+import type { IslandSpec } from '../render/Island.tsx';
 
 /** A page as the browser receives it: validated, references resolved, no source details. */
 export interface PageData {
@@ -29,9 +30,9 @@ export interface CatalogueEntry {
 export interface DocumentAssets {
   /** The small entry script in <head> (src/entry.client.tsx). */
   entry: string;
-  /** The app's module (src/app/hydrate.tsx), imported by the entry after the first paint. */
+  /** The islands' module (src/app/hydrate.tsx), imported by the entry after the first paint. */
   app: string;
-  /** Every module the app needs on this page (the app, its imports, the page's section chunks). */
+  /** Every module the islands of this page need (that module, its imports, the sections' chunks). */
   preload: string[];
   styles: string[];
 }
@@ -41,6 +42,8 @@ export interface BootData {
   assets: DocumentAssets;
   /** null on the not-found page. */
   page: PageData | null;
+  /** The document's islands, in document order (src/render/Island.tsx). */
+  islands: IslandSpec[];
 }
 
 /** The id of the `<script type="application/json">` holding the boot data. */

@@ -1,58 +1,80 @@
 // Mantine's CSS first: section and shell CSS modules override it, so they must come after.
 import '../styles/mantine.ts';
 import '../styles/global.css';
-import { StrictMode, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App, CatalogueView } from './App.tsx';
-import { AssetsProvider } from './AssetsContext.tsx';
-import type { BootData, PageData } from './boot.ts';
-import { pageDataUrl } from './pageDataUrl.ts';
+import { startTransition } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { ISLAND_ATTRIBUTE, islandId } from '../render/Island.tsx';
+import { pageNavigation, type NavigateOptions } from '../render/navigation.ts';
+import type { BootData } from './boot.ts';
+import { IslandRoot } from './IslandRoot.tsx';
+import { followLinks } from './followLinks.ts';
 import { withPrerenderedHtmlFrom } from './prerendered.ts';
-import { fetchedPageSource, routeOfPath } from './pageSource.ts';
-import { SiteProvider } from '../render/SiteContext.tsx';
-import { preloadSections } from '../sections/registry.ts';
+import { restoreScrollOnLoad } from './scrollPositions.ts';
+import { isShellIsland, shellIslandContent } from './shellIslands.tsx';
 
-async function fetchPage(route: string): Promise<PageData | null> {
-  const response = await fetch(pageDataUrl(route));
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-  return (await response.json()) as PageData;
-}
+/** The island roots hydrated on this page, by carrier element (the app unmounts those in <main>). */
+export const islandRoots = new Map<Element, Root>();
 
 /**
- * Hydrates the parsed document (src/entry.client.tsx calls it once the parser is done and the page
- * has painted).
+ * Hydrates the prerendered document's islands (src/entry.client.tsx calls it once the parser is
+ * done and the page has painted), each as a root of its own with only its own code: the shell's
+ * menus need React alone; interactive sections add Mantine and their chunks. Everything else is
+ * final HTML. React Router and the page renderer (src/app/app.tsx) load when the visitor first
+ * navigates to another page (or points at a link), and take over <main> then.
  */
 export async function hydrate(boot: BootData): Promise<void> {
-  // Prerendered sections: their HTML is read back from the document (the boot data leaves it out).
+  restoreScrollOnLoad();
   const page = boot.page && withPrerenderedHtmlFrom(document, boot.page);
-  const source = fetchedPageSource(fetchPage, { route: routeOfPath(location.pathname), page });
-  // The page's section chunks are already on their way (modulepreload); hydrate once they ran.
-  await Promise.all([preloadSections(page?.sections ?? []), page?.catalogue && CatalogueView.preload()]).catch(() => {});
+  const sectionSpecs = boot.islands.filter((spec) => !isShellIsland(spec));
+  const sectionIslands = page && sectionSpecs.length > 0 ? await import('./sectionIslands.tsx') : null;
+  // Their chunks are already on their way (modulepreload); hydrate once they ran.
+  if (sectionIslands && page) await sectionIslands.preloadSectionIslands(sectionSpecs as never, page).catch(() => {});
+
+  let waiting = boot.islands.length;
+  const mounted = () => {
+    // Marks a hydrated document (browser tests and the dev overlay wait for it).
+    if (--waiting <= 0) document.documentElement.setAttribute('data-hydrated', '');
+  };
+  if (waiting === 0) mounted();
   // A transition: React hydrates in slices of a few milliseconds instead of one long task, so the
-  // page keeps answering; a click before it is done makes React finish that part first.
+  // page keeps answering; a click before it is done makes React finish that island first.
   startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <SiteProvider value={boot.site}>
-          <AssetsProvider value={boot.assets}>
-            <BrowserRouter>
-              <App source={source} />
-            </BrowserRouter>
-          </AssetsProvider>
-        </SiteProvider>
-      </StrictMode>,
-    );
+    for (const spec of boot.islands) {
+      const carrier = document.querySelector(`[${ISLAND_ATTRIBUTE}="${islandId(spec)}"]`);
+      const content = isShellIsland(spec) ? shellIslandContent(spec, boot.site) : page && sectionIslands?.sectionIslandContent(spec as never, boot.site, page);
+      if (!carrier || !content) {
+        mounted();
+        continue;
+      }
+      const root = hydrateRoot(
+        carrier,
+        <IslandRoot navigation={null} onMount={mounted}>
+          {content}
+        </IslandRoot>,
+        { identifierPrefix: `${islandId(spec)}-` },
+      );
+      islandRoots.set(carrier, root);
+    }
   });
+
+  // A template's demo page is a site of its own: its links load documents (the default).
+  if (!boot.page?.demo) {
+    const app = () => import('./app.tsx');
+    pageNavigation.setHandler((to: string, options?: NavigateOptions) => {
+      // A new query or #anchor on this page stays with the islands (a filter, a tab).
+      if (new URL(to, location.href).pathname === location.pathname) return pageNavigation.navigateInDocument(to, options);
+      void app().then((module) => module.navigate(boot, to, options));
+    });
+    followLinks({ onIntent: () => void app(), navigate: (to) => pageNavigation.navigate(to) });
+  }
+
   // Dev server: problems in pages/ show in our overlay; a valid state reloads the page data in
   // place (no reload, scroll kept). Only after hydration, so new data never meets the server HTML.
   if (import.meta.hot) {
     const hot = import.meta.hot;
     void import('../dev/overlayClient.ts').then(async ({ followPagesState, hydrated }) => {
       await hydrated();
-      followPagesState(hot, () => void source.refresh(routeOfPath(location.pathname)));
+      followPagesState(hot, () => void import('./app.tsx').then((module) => module.refresh(boot)));
     });
   }
 }

@@ -1,17 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { savedPositions, saveScrollPosition } from './scrollPositions.ts';
 
-const STORAGE_KEY = 'scroll-positions';
-/** Whether the prerendered page has been hydrated (the first render of the document). */
-let hydrated = false;
-
-function savedPositions(): Record<string, number> {
-  try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
-  } catch {
-    return {};
-  }
-}
+/**
+ * What the app's first render does (src/app/app.tsx): it is a navigation from the prerendered
+ * page ('navigate': to the top or the #anchor), or the same page again ('keep': dev refresh).
+ */
+export type FirstScroll = 'navigate' | 'keep';
 
 /**
  * Scrolling after client navigation, as a visitor expects from a multi-page site: a new page
@@ -22,22 +17,14 @@ function savedPositions(): Record<string, number> {
  * the new location, before this layout effect scrolls (on the prerendered page, where it can only
  * show it after hydration, it scrolls there itself: src/sections/tabs/useTabSelection.ts).
  */
-export function useScrollOnNavigate(): void {
+export function useScrollOnNavigate(firstScroll: FirstScroll): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   /** The path this effect last ran for (null before the first run). */
   const shownPath = useRef<string | null>(null);
 
   useEffect(() => {
-    const save = () => {
-      const positions = savedPositions();
-      positions[location.key] = window.scrollY;
-      try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
-      } catch {
-        // Storage full or blocked: back/forward then starts at the top.
-      }
-    };
+    const save = () => saveScrollPosition(location.key);
     window.addEventListener('pagehide', save);
     return () => {
       save();
@@ -46,22 +33,17 @@ export function useScrollOnNavigate(): void {
   }, [location.key]);
 
   useLayoutEffect(() => {
+    const first = shownPath.current === null;
     const samePage = shownPath.current === location.pathname;
     shownPath.current = location.pathname;
-    // The first render is the prerendered page: the browser has already placed it.
-    if (!hydrated) {
-      hydrated = true;
-      if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-      if (navigationType !== 'POP') return;
-      const saved = savedPositions()[location.key];
-      if (saved !== undefined) window.scrollTo(0, saved);
-      return;
-    }
+    if (first && 'scrollRestoration' in history) history.scrollRestoration = 'manual';
+    // The first render replaces the prerendered page: a navigation (its entry is new), or the same page again.
+    if (first && firstScroll === 'keep') return;
     // A replace on the same page keeps UI state in the URL (a tab, which also drops the #anchor).
     if (navigationType === 'REPLACE' && samePage) return;
     // Back/forward restores the position; but a plain <a href="#id"> on the same page is reported
     // as POP too (the browser fires popstate), and it goes to its anchor like a link would.
-    if (navigationType === 'POP' && !(samePage && location.hash)) {
+    if (!first && navigationType === 'POP' && !(samePage && location.hash)) {
       window.scrollTo(0, savedPositions()[location.key] ?? 0);
       return;
     }

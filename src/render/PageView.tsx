@@ -1,7 +1,8 @@
-import { createContext, use, type ComponentType, type ReactNode } from 'react';
+import { createContext, Fragment, use, type ComponentType, type ReactNode } from 'react';
 import type { Section } from '../model/generated.ts';
-import { renderSection } from '../sections/registry.ts';
+import { hasBehaviour, renderSection } from '../sections/registry.ts';
 import { isPrerendered } from '../app/prerendered.ts';
+import { Island } from './Island.tsx';
 import { PrerenderedSectionView } from './PrerenderedSectionView.tsx';
 import { SectionBoundary } from './SectionBoundary.tsx';
 import { SectionListContext } from './SectionListContext.tsx';
@@ -9,6 +10,7 @@ import { SectionListContext } from './SectionListContext.tsx';
 /**
  * Renders a page's sections in order, each inside its own error boundary; nested sections (tabs) too.
  * Sections the build prerendered (src/app/prerendered.ts) are their HTML, without their code.
+ * The content of a section island is `sectionIslandContent` (the browser hydrates it alone).
  */
 export function PageView({ sections, frame = null }: { sections: Section[]; frame?: SectionFrame | null }) {
   return (
@@ -37,10 +39,18 @@ function SectionList({ sections }: { sections: Section[] }) {
       {sections.map((section, index) => {
         const key = section.id !== undefined && !seen.has(section.id) ? section.id : index;
         if (section.id !== undefined) seen.add(section.id);
-        const view = (
-          <SectionBoundary key={key} type={section.type} index={index}>
+        const boundary = (
+          <SectionBoundary type={section.type} index={index}>
             <SectionView section={section} />
           </SectionBoundary>
+        );
+        // A section with behaviour is an island on a prerendered page (inside one: part of it).
+        const view = !isPrerendered(section) && hasBehaviour(section) ? (
+          <Island key={key} spec={{ kind: 'section', index }}>
+            {boundary}
+          </Island>
+        ) : (
+          <Fragment key={key}>{boundary}</Fragment>
         );
         return Frame ? (
           <Frame key={key} sections={sections} index={index}>
@@ -58,4 +68,18 @@ function SectionList({ sections }: { sections: Section[] }) {
 function SectionView({ section }: { section: Section }) {
   if (isPrerendered(section)) return <PrerenderedSectionView prerendered={section.prerendered} />;
   return renderSection(section);
+}
+
+/**
+ * A section island's content, as its own root renders it (server and browser alike): the same
+ * boundary and nested-list rendering as on the page.
+ */
+export function SectionIslandContent({ section, index }: { section: Section; index: number }) {
+  return (
+    <SectionListContext value={SectionList}>
+      <SectionBoundary type={section.type} index={index}>
+        <SectionView section={section} />
+      </SectionBoundary>
+    </SectionListContext>
+  );
 }

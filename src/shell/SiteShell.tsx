@@ -1,7 +1,9 @@
 // The frame around every page; all its text and links come from pages/_site.json. A template's
-// demo page has its own frame instead (demo/DemoShell.tsx).
+// demo page has its own frame instead (demo/DemoShell.tsx). The header's menus and the dock are
+// islands: hydrated on their own, while the rest of the frame is plain HTML.
 import type { ReactNode } from 'react';
 import type { PageDemo } from '../model/generated.ts';
+import { Island } from '../render/Island.tsx';
 import { useSite } from '../render/SiteContext.tsx';
 import { DemoShell } from './demo/DemoShell.tsx';
 import { Dock } from './dock/Dock.tsx';
@@ -17,13 +19,17 @@ export function SiteShell({ demo, children }: { demo?: PageDemo; children: React
       <a className="skip-link" href="#main">
         {ui.skipToContent}
       </a>
-      <Header />
+      <Island spec={{ kind: 'header' }}>
+        <Header />
+      </Island>
       <FloatingContact />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer />
-      <Dock />
+      <Island spec={{ kind: 'dock' }}>
+        <Dock />
+      </Island>
     </>
   );
 }

@@ -1,0 +1,27 @@
+import { Island } from '../render/Island.tsx';
+import { NotFound } from '../render/NotFound.tsx';
+import { PageProvider } from '../render/PageContext.tsx';
+import { PageView } from '../render/PageView.tsx';
+import { useSite } from '../render/SiteContext.tsx';
+import type { PageData } from './boot.ts';
+import { CatalogueView } from './catalogueView.ts';
+
+/** What `<main>` holds: the page's sections (the catalogue on /_catalogue) or the not-found notice. */
+export function PageContent({ page, loadFailed = false }: { page: PageData | null; loadFailed?: boolean }) {
+  const site = useSite();
+  if (!page)
+    return (
+      <NotFound title={loadFailed ? 'Không tải được trang. Vui lòng kiểm tra kết nối và thử lại.' : site.notFound.title} homeLabel={site.notFound.homeLabel} />
+    );
+  return (
+    <PageProvider value={page}>
+      {page.catalogue ? (
+        <Island spec={{ kind: 'catalogue' }}>
+          <CatalogueView entries={page.catalogue} sections={page.sections} />
+        </Island>
+      ) : (
+        <PageView sections={page.sections} />
+      )}
+    </PageProvider>
+  );
+}

@@ -4,9 +4,9 @@
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import type { SiteFile } from '../model/generated.ts';
 import { mapSections } from '../model/sectionTree.ts';
+import { NavigationContext, staticNavigation } from '../render/navigation.ts';
 import { PageProvider } from '../render/PageContext.tsx';
 import { SiteProvider } from '../render/SiteContext.tsx';
 import { getSectionComponent, hasBehaviour, preloadSections } from '../sections/registry.ts';
@@ -28,9 +28,9 @@ export async function prerenderStaticSections(page: PageData, site: SiteFile): P
         <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
           <SiteProvider value={site}>
             <PageProvider value={page}>
-              <StaticRouter location={page.route}>
+              <NavigationContext value={staticNavigation(page.route)}>
                 <Render {...section} />
-              </StaticRouter>
+              </NavigationContext>
             </PageProvider>
           </SiteProvider>
         </MantineProvider>

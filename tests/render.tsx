@@ -1,4 +1,5 @@
-// Renders a component the way the site does: inside MantineProvider, the site data and a router.
+// Renders a component the way the site does: inside MantineProvider, the site data and a router
+// (the app's: React Router, handed to the components by RouterNavigation).
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
@@ -6,6 +7,7 @@ import path from 'node:path';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { RouterNavigation } from '../src/app/RouterNavigation.tsx';
 import { PROJECT_ROOT } from '../src/engine/project.ts';
 import type { SiteFile } from '../src/model/generated.ts';
 import { SiteProvider } from '../src/render/SiteContext.tsx';
@@ -31,11 +33,13 @@ export interface ProviderOptions {
 export function Providers({ children, site = testSite, page, url = '/' }: ProviderOptions & { children: ReactNode }) {
   return (
     <MemoryRouter initialEntries={[url]}>
-      <MantineProvider theme={theme} forceColorScheme="light">
-        <SiteProvider value={site}>
-          <PageProvider value={page ?? null}>{children}</PageProvider>
-        </SiteProvider>
-      </MantineProvider>
+      <RouterNavigation>
+        <MantineProvider theme={theme} forceColorScheme="light">
+          <SiteProvider value={site}>
+            <PageProvider value={page ?? null}>{children}</PageProvider>
+          </SiteProvider>
+        </MantineProvider>
+      </RouterNavigation>
     </MemoryRouter>
   );
 }

@@ -11,6 +11,7 @@ import { SiteProvider } from '../render/SiteContext.tsx';
 import faqExample from '../sections/faq/example.json';
 import tabsExample from '../sections/tabs/example.json';
 import { App } from './App.tsx';
+import { RouterNavigation } from './RouterNavigation.tsx';
 import { AssetsProvider } from './AssetsContext.tsx';
 import type { PageData } from './boot.ts';
 import { REVEAL_WITHOUT_JS } from './Document.tsx';
@@ -38,7 +39,9 @@ describe('Document', () => {
         <SiteProvider value={testSite}>
           <AssetsProvider value={assets}>
             <MemoryRouter initialEntries={[page.route]}>
-              <App source={staticPageSource(() => page)} />
+              <RouterNavigation>
+                <App source={staticPageSource(() => page)} />
+              </RouterNavigation>
             </MemoryRouter>
           </AssetsProvider>
         </SiteProvider>

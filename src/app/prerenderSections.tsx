@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteFile } from '../model/generated.ts';
 import { mapSections } from '../model/sectionTree.ts';
-import { NavigationContext } from '../render/navigation.ts';
+import { NavigationContext, staticNavigation } from '../render/navigation.ts';
 import { PageProvider } from '../render/PageContext.tsx';
 import { SiteProvider } from '../render/SiteContext.tsx';
 import { getSectionComponent, hasBehaviour, preloadSections } from '../sections/registry.ts';
@@ -28,7 +28,7 @@ export async function prerenderStaticSections(page: PageData, site: SiteFile): P
         <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
           <SiteProvider value={site}>
             <PageProvider value={page}>
-              <NavigationContext value={{ location: { pathname: page.route, search: '', hash: '', key: 'default' }, navigate: () => {} }}>
+              <NavigationContext value={staticNavigation(page.route)}>
                 <Render {...section} />
               </NavigationContext>
             </PageProvider>

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testSite } from '../../tests/render.tsx';
 import { App, CatalogueView } from '../app/App.tsx';
+import { RouterNavigation } from '../app/RouterNavigation.tsx';
 import { AssetsProvider } from '../app/AssetsContext.tsx';
 import type { PageData } from '../app/boot.ts';
 import { staticPageSource } from '../app/pageSource.ts';
@@ -29,7 +30,9 @@ function documentHtml(route: string, pages: PageData[]): string {
     <SiteProvider value={testSite}>
       <AssetsProvider value={{ entry: '/assets/entry.js', app: '/assets/app.js', preload: [], styles: [] }}>
         <MemoryRouter initialEntries={[route]}>
-          <App source={staticPageSource(findPage)} />
+          <RouterNavigation>
+            <App source={staticPageSource(findPage)} />
+          </RouterNavigation>
         </MemoryRouter>
       </AssetsProvider>
     </SiteProvider>,

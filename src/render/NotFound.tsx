@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { ShellContainer } from '../shell/ShellContainer.tsx';
 import { useSite } from './SiteContext.tsx';
 import { SiteIcon } from './SiteIcon.tsx';
@@ -12,9 +11,9 @@ export function NotFound({ title, homeLabel }: { title: string; homeLabel: strin
   return (
     <ShellContainer className={classes.page}>
       <h1 className={classes.title}>{title}</h1>
-      <Link to="/" className={classes.home}>
+      <SmartLink href="/" className={classes.home}>
         {homeLabel}
-      </Link>
+      </SmartLink>
       {onward.length ? (
         <nav aria-label={ui.dock}>
           <ul className={classes.links}>

@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { PRERENDERED_ATTRIBUTE, type Prerendered } from '../app/prerendered.ts';
+import { useNavigate } from './navigation.ts';
 
 /**
  * A section without behaviour, as prerendered HTML (React-rendered at build time: escaped text,
  * never author HTML). React hydrates the carrier without touching what is inside. Its links to
- * site pages navigate in the app, as the router's <Link> does. `display: contents`: the carrier
+ * site pages navigate client-side, as SmartLink does. `display: contents`: the carrier
  * is no box of its own, so the section lays out as if it stood alone.
  */
 export function PrerenderedSectionView({ prerendered }: { prerendered: Prerendered }) {

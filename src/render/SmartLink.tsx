@@ -1,5 +1,5 @@
-import type { AnchorHTMLAttributes, Ref } from 'react';
-import { Link } from 'react-router-dom';
+import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import { useLocation, useNavigate } from './navigation.ts';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A link as the schema allows it: '/page', '/page#anchor', '#anchor', https:, tel:, mailto:. */
@@ -12,21 +12,38 @@ export function isInternalHref(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
 
+/** A click the page may take over: plain left click, not prevented, same tab, not a download. */
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const link = event.currentTarget;
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
+    (!link.target || link.target === '_self') &&
+    !link.hasAttribute('download')
+  );
+}
+
 /**
- * The one link element of the sections: site pages go through the router (<Link>, client-side
- * navigation), everything else ('#anchor' on the same page, https:, tel:, mailto:) is a plain
- * <a href>. External https links open in the same tab, like every other link.
+ * The one link element of the sections: always a real <a href>. A plain click on a site page
+ * navigates client-side (src/render/navigation.ts: the app's router, or the page's history);
+ * everything else ('#anchor' on the same page, https:, tel:, mailto:, a new tab) is the browser's.
+ * A link to the very page shown replaces the history entry, as the browser does.
+ * External https links open in the same tab, like every other link.
  * Works as Mantine's `component` prop: <Button component={SmartLink} href="/x">.
  */
-export function SmartLink({ href, ref, children, ...rest }: SmartLinkProps) {
-  if (isInternalHref(href))
-    return (
-      <Link to={href} ref={ref} {...rest}>
-        {children}
-      </Link>
-    );
+export function SmartLink({ href, ref, children, onClick, ...rest }: SmartLinkProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const internal = isInternalHref(href);
+  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!internal || !isPlainClick(event)) return;
+    event.preventDefault();
+    navigate(href, href === location.pathname + location.search + location.hash ? { replace: true } : undefined);
+  };
   return (
-    <a href={href} ref={ref} {...rest}>
+    <a href={href} ref={ref} {...rest} onClick={onLinkClick}>
       {children}
     </a>
   );

@@ -1,8 +1,8 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../render/navigation.ts';
 import { useHydrated } from '../render/useHydrated.ts';
 import { isInternalHref } from '../render/SmartLink.tsx';
 
-/** The parts of a router location the check needs (react-router's `useLocation()` fits). */
+/** The parts of a location the check needs (src/render/navigation.ts's `useLocation()` fits). */
 export interface LocationLike {
   pathname: string;
   hash: string;
@@ -46,7 +46,7 @@ export function isActiveHref(href: string, location: LocationLike): boolean {
 }
 
 /**
- * The router location for highlighting, safe for hydration: the prerendered HTML never knows the
+ * The location for highlighting, safe for hydration: the prerendered HTML never knows the
  * URL's #hash, so hash-dependent highlighting starts after the first client render.
  */
 export function useActiveLocation(): LocationLike {

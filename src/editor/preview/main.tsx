@@ -8,6 +8,7 @@ import { createContext, Fragment, use, useEffect, useMemo, useState, type ReactN
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import type { PageData } from '../../app/boot.ts';
+import { RouterNavigation } from '../../app/RouterNavigation.tsx';
 import { displayPath } from '../../engine/locate.ts';
 import type { Section, SiteFile } from '../../model/generated.ts';
 import { sectionGroups, walkSections, type JsonPath } from '../../model/sectionTree.ts';
@@ -41,24 +42,26 @@ function Preview() {
     <MantineProvider theme={theme} forceColorScheme="light">
       <SiteProvider value={site}>
         <MemoryRouter initialEntries={[page.route]}>
-          <Shell>
-            <PageProvider value={page}>
-              <SectionMarks value={marks}>
-                <div
-                  onClickCapture={(e) => {
-                    // The innermost section clicked (a section inside a tab before the tabs section).
-                    const marked = (e.target as Element).closest<HTMLElement>('[data-editor-path]');
-                    const path = marked && marks.paths.get(marked.dataset.editorPath!);
-                    if (!path) return;
-                    e.preventDefault();
-                    window.parent.postMessage({ type: PREVIEW_SELECT, path }, location.origin);
-                  }}
-                >
-                  <PageView sections={page.sections} frame={EditorFrame} />
-                </div>
-              </SectionMarks>
-            </PageProvider>
-          </Shell>
+          <RouterNavigation>
+            <Shell>
+              <PageProvider value={page}>
+                <SectionMarks value={marks}>
+                  <div
+                    onClickCapture={(e) => {
+                      // The innermost section clicked (a section inside a tab before the tabs section).
+                      const marked = (e.target as Element).closest<HTMLElement>('[data-editor-path]');
+                      const path = marked && marks.paths.get(marked.dataset.editorPath!);
+                      if (!path) return;
+                      e.preventDefault();
+                      window.parent.postMessage({ type: PREVIEW_SELECT, path }, location.origin);
+                    }}
+                  >
+                    <PageView sections={page.sections} frame={EditorFrame} />
+                  </div>
+                </SectionMarks>
+              </PageProvider>
+            </Shell>
+          </RouterNavigation>
         </MemoryRouter>
       </SiteProvider>
     </MantineProvider>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { LeadFormSection } from '../../model/generated.ts';
 import { checkLeadField, type LeadErrors } from '../../lib/lead.ts';
+import { useLocation } from '../../render/navigation.ts';
 import { useHydrated } from '../../render/useHydrated.ts';
 import { useSite } from '../../render/SiteContext.tsx';
 import { useChosenTemplate } from '../shared/useChosenTemplate.ts';

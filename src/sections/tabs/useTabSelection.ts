@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { TabsTab } from '../../model/generated.ts';
 import { sectionAnchors } from '../../model/sectionTree.ts';
+import { useLocation } from '../../render/navigation.ts';
 import { useHydrated } from '../../render/useHydrated.ts';
 import { useQueryParam } from '../../render/useQueryParam.ts';
 

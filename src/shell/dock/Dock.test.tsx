@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToHtml, renderWithProviders, testSite } from '../../../tests/render.tsx';
+import { RouterNavigation } from '../../app/RouterNavigation.tsx';
 import type { SiteFile } from '../../model/generated.ts';
 import { SiteProvider } from '../../render/SiteContext.tsx';
 import { Dock, DOCK_LIST_ID } from './Dock.tsx';
@@ -125,18 +126,22 @@ describe('Dock hydration', () => {
   it('hydrates cleanly on a URL with a #hash, then highlights the hash link', async () => {
     const tree = (
       <MemoryRouter initialEntries={['/#bang-gia']}>
-        <SiteProvider value={site}>
-          <Dock />
-        </SiteProvider>
+        <RouterNavigation>
+          <SiteProvider value={site}>
+            <Dock />
+          </SiteProvider>
+        </RouterNavigation>
       </MemoryRouter>
     );
     const container = document.createElement('div');
     // The prerender never sees the hash: it renders the location without it.
     container.innerHTML = renderToString(
       <MemoryRouter initialEntries={['/']}>
-        <SiteProvider value={site}>
-          <Dock />
-        </SiteProvider>
+        <RouterNavigation>
+          <SiteProvider value={site}>
+            <Dock />
+          </SiteProvider>
+        </RouterNavigation>
       </MemoryRouter>,
     );
     document.body.appendChild(container);

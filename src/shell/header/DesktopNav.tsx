@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../render/navigation.ts';
 import { useSite } from '../../render/SiteContext.tsx';
 import classes from './DesktopNav.module.css';
 import { isMenuGroup, MenuLink } from './MenuLink.tsx';

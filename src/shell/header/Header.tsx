@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useSite } from '../../render/SiteContext.tsx';
+import { SmartLink } from '../../render/SmartLink.tsx';
 import { ShellContainer } from '../ShellContainer.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
 import classes from './Header.module.css';
@@ -15,9 +15,9 @@ export function Header() {
   return (
     <header className={classes.header} data-shell-layer="header">
       <ShellContainer className={classes.bar}>
-        <Link to="/" className={classes.logo}>
+        <SmartLink href="/" className={classes.logo}>
           {company.name}
-        </Link>
+        </SmartLink>
         <DesktopNav />
         <MobileMenu />
       </ShellContainer>

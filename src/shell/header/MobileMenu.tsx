@@ -1,6 +1,6 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../render/navigation.ts';
 import { useSite } from '../../render/SiteContext.tsx';
 import { isActiveHref, useActiveLocation } from '../isActiveHref.ts';
 import { useScrollLock } from '../useScrollLock.ts';

@@ -4,6 +4,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { testSite } from '../../../tests/render.tsx';
+import { RouterNavigation } from '../../app/RouterNavigation.tsx';
 import type { SiteFile } from '../../model/generated.ts';
 import { SiteProvider } from '../../render/SiteContext.tsx';
 import { theme } from '../../theme.ts';
@@ -46,12 +47,14 @@ export function renderAt(ui: ReactNode, { path = '/', site = menuSite }: { path?
   }
   const result = render(
     <MemoryRouter initialEntries={[path]}>
-      <MantineProvider theme={theme} forceColorScheme="light">
-        <SiteProvider value={site}>
-          {ui}
-          <Probe />
-        </SiteProvider>
-      </MantineProvider>
+      <RouterNavigation>
+        <MantineProvider theme={theme} forceColorScheme="light">
+          <SiteProvider value={site}>
+            {ui}
+            <Probe />
+          </SiteProvider>
+        </MantineProvider>
+      </RouterNavigation>
     </MemoryRouter>,
   );
   const navigate = async (to: string) => {

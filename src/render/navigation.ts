@@ -1,0 +1,140 @@
+// The page's location and a way to navigate, for the components of the shell, the sections and the
+// render layer, without React Router: on first load they run as separate small React roots
+// (islands) with no router at all; React Router comes with the app, on the first navigation, and
+// hands its location and navigate function down through NavigationContext
+// (src/app/RouterNavigation.tsx). Only src/app may import react-router-dom
+// (tests/unit/noRouterInIslands.test.ts checks it).
+import { createContext, useContext, useSyncExternalStore } from 'react';
+
+export interface PageLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  /** React Router's key of the history entry ('default' for an entry it did not make). */
+  key: string;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+  preventScrollReset?: boolean;
+}
+
+export type Navigate = (to: string, options?: NavigateOptions) => void;
+
+export interface Navigation {
+  location: PageLocation;
+  navigate: Navigate;
+}
+
+/** Given by a router (RouterNavigation) or by the server render; absent in first-load islands. */
+export const NavigationContext = createContext<Navigation | null>(null);
+
+/** A fixed location that cannot navigate: the server render of `url` ('/blog?q=seo#top'). */
+export function staticNavigation(url: string): Navigation {
+  const { pathname, search, hash } = new URL(url, 'http://localhost');
+  return { location: { pathname, search, hash, key: 'default' }, navigate: () => {} };
+}
+
+const SERVER_LOCATION: PageLocation = { pathname: '/', search: '', hash: '', key: 'default' };
+
+let snapshot: PageLocation | null = null;
+let handler: Navigate | null = null;
+let listening = false;
+const listeners = new Set<() => void>();
+
+const sameLocation = (a: PageLocation, b: PageLocation) => a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.key === b.key;
+
+/** History state as React Router writes it ({ usr, key, idx }), or whatever else is there. */
+function historyState(): { usr?: unknown; key?: unknown; idx?: unknown } | null {
+  const state: unknown = window.history.state;
+  return state && typeof state === 'object' ? state : null;
+}
+
+function windowLocation(): PageLocation {
+  const { pathname, search, hash } = window.location;
+  const key = historyState()?.key;
+  return { pathname, search, hash, key: typeof key === 'string' ? key : 'default' };
+}
+
+function publish(location: PageLocation): void {
+  if (snapshot && sameLocation(snapshot, location)) return;
+  snapshot = location;
+  for (const listener of [...listeners]) listener();
+}
+
+/** A history entry key as React Router makes them (so its history reads ours as its own). */
+const createKey = () => Math.random().toString(36).slice(2, 10);
+
+/**
+ * The window's navigation, shared by every React root on the page (the islands and the app).
+ *
+ * The snapshot follows the window while nobody owns navigation (no handler: the islands runtime
+ * has not started, or a test); once a handler is set, it changes only when published: by the
+ * app's router after it rendered the new location (so the islands switch in the same commit as
+ * the page), by back/forward (popstate), or by the fallback navigation below.
+ */
+export const pageNavigation = {
+  subscribe(listener: () => void): () => void {
+    if (!listening && typeof window !== 'undefined') {
+      listening = true;
+      // Back/forward and native #hash jumps, also before the app (and its router) exists.
+      window.addEventListener('popstate', () => publish(windowLocation()));
+    }
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+
+  /** The same object until the location changes (useSyncExternalStore-safe); '/' on the server. */
+  location(): PageLocation {
+    if (typeof window === 'undefined') return SERVER_LOCATION;
+    if (!snapshot || !handler) {
+      const seen = windowLocation();
+      if (!snapshot || !sameLocation(snapshot, seen)) snapshot = seen;
+    }
+    return snapshot;
+  },
+
+  /** The app's router reports each new location here; subscribers are notified if it differs. */
+  publish,
+
+  /**
+   * To the handler if one is set; otherwise a target on this page (same path) becomes a history
+   * entry of its own (or replaces this one), anything else loads as a new document.
+   */
+  navigate(to: string, options?: NavigateOptions): void {
+    if (handler) {
+      handler(to, options);
+      return;
+    }
+    const url = new URL(to, window.location.href);
+    if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) {
+      window.location.assign(to);
+      return;
+    }
+    const current = historyState();
+    const index = typeof current?.idx === 'number' ? current.idx : 0;
+    const path = url.pathname + url.search + url.hash;
+    if (options?.replace) window.history.replaceState({ usr: current?.usr ?? null, key: createKey(), idx: index }, '', path);
+    else window.history.pushState({ usr: null, key: createKey(), idx: index + 1 }, '', path);
+    publish(windowLocation());
+  },
+
+  /** The islands runtime and the app's router set this (null clears). */
+  setHandler(next: Navigate | null): void {
+    handler = next;
+  },
+};
+
+/** The current location: the router's (context) if there is one, else the window's. */
+export function useLocation(): PageLocation {
+  const navigation = useContext(NavigationContext);
+  const fromWindow = useSyncExternalStore(pageNavigation.subscribe, pageNavigation.location, pageNavigation.location);
+  return navigation?.location ?? fromWindow;
+}
+
+/** Navigates through the router (context) if there is one, else through pageNavigation. */
+export function useNavigate(): Navigate {
+  return useContext(NavigationContext)?.navigate ?? pageNavigation.navigate;
+}

@@ -3,7 +3,7 @@
 // write each page's data for client navigation, sitemap.xml (without the catalogue) and robots.txt,
 // then precompress text files (gzip + brotli); the server bundle (build/server) and the includes
 // docs/nginx.conf reads (build/nginx: the site server's security headers and content types).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { precompress } from './lib/precompress.ts';
@@ -69,7 +69,22 @@ await build({
   logLevel: 'warn',
   build: { outDir: clientDir, emptyOutDir: false, copyPublicDir: false, manifest: '.vite/entry-manifest.json', rollupOptions: { input: CLIENT_ENTRY } },
 });
-await build({ root: PROJECT_ROOT, logLevel: 'warn', build: { outDir: serverDir, ssr: 'src/entry.server.tsx', copyPublicDir: false } });
+// The renderer. Its CSS is the site's stylesheet: it covers everything a document can show, also
+// the HTML no client module imports (the footer, the contact bar, a demo page's frame: no code of
+// theirs reaches the browser). Same class names as the client build (scripts/lib/cssClassNames.ts).
+await build({
+  root: PROJECT_ROOT,
+  logLevel: 'warn',
+  build: { outDir: serverDir, ssr: 'src/entry.server.tsx', copyPublicDir: false, ssrEmitAssets: true, cssCodeSplit: false, manifest: true },
+});
+const siteStylesheet = ((): string => {
+  const files = readdirSync(path.join(serverDir, 'assets')).filter((file) => file.endsWith('.css'));
+  if (files.length !== 1) throw new Error(`expected one stylesheet from the renderer's build, found ${files.length}`);
+  // Under the client's assets (content-hashed name, served immutable); the client build's own is not used.
+  for (const file of readdirSync(path.join(clientDir, 'assets'))) if (file.endsWith('.css')) rmSync(path.join(clientDir, 'assets', file));
+  copyFileSync(path.join(serverDir, 'assets', files[0]!), path.join(clientDir, 'assets', files[0]!));
+  return `/assets/${files[0]}`;
+})();
 
 const manifest = {
   ...(JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest),
@@ -143,7 +158,7 @@ console.log(
  * of section islands (Mantine's provider), the chunks of those section types (each type is a
  * dynamic entry, see src/sections/lazySection.ts) and what they import — all listed in `preload`,
  * fetched in parallel by the entry; and all the CSS (stylesheets in <head>, so the prerendered
- * page is styled before any script runs). The page renderer with React Router (src/app/app.tsx)
+ * page is styled before any script runs). The page renderer with React Router (src/app/startApp.tsx)
  * is not among them: it loads when the visitor is about to navigate.
  */
 function documentAssets(m: Manifest, page: PageData | null): DocumentAssets {
@@ -156,13 +171,11 @@ function documentAssets(m: Manifest, page: PageData | null): DocumentAssets {
     const chunk = m[key];
     if (!chunk) throw new Error(`no chunk for ${key} in the build manifest`);
     if (key !== CLIENT_ENTRY) preload.add(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) styles.add(`/${css}`);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   visit(CLIENT_ENTRY);
   visit(HYDRATE_MODULE);
-  // The site's one stylesheet (cssCodeSplit: false) is a manifest entry of its own.
-  for (const chunk of Object.values(m)) if (chunk.file.endsWith('.css')) styles.add(`/${chunk.file}`);
+  styles.add(siteStylesheet);
   // After prerendering, the sections left are those with behaviour: the page's section islands.
   const hydrated = page ? page.sections.filter((section) => !isPrerendered(section)) : [];
   if (page?.catalogue || hydrated.length > 0) visit(SECTION_ISLANDS_MODULE);

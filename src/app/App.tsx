@@ -11,7 +11,7 @@ const noSubscription = () => () => {};
 const noVersion = () => 0;
 
 /**
- * <main> after the first client navigation (src/app/app.tsx): every URL shows the page of
+ * <main> after the first client navigation (src/app/startApp.tsx): every URL shows the page of
  * pages/*.json with that route, or the not-found page. Which pages exist is decided by the
  * content, not by code. A page not yet loaded suspends inside the router's transition, so the
  * current page stays until the next one is ready. Its title and meta tags go to <head>.

@@ -1,21 +1,14 @@
 import { act } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testSite } from '../../tests/render.tsx';
 import { resolveExample } from '../../tests/resolveExample.ts';
 import { renderDocument } from '../entry.server.tsx';
-import { SiteProvider } from '../render/SiteContext.tsx';
+import { islandId } from '../render/Island.tsx';
 import faqExample from '../sections/faq/example.json';
 import tabsExample from '../sections/tabs/example.json';
-import { App } from './App.tsx';
-import { RouterNavigation } from './RouterNavigation.tsx';
-import { AssetsProvider } from './AssetsContext.tsx';
-import type { PageData } from './boot.ts';
+import { BOOT_ELEMENT_ID, type BootData, type PageData } from './boot.ts';
 import { REVEAL_WITHOUT_JS } from './Document.tsx';
-import { staticPageSource } from './pageSource.ts';
+import { hydrate, islandRoots } from './hydrate.tsx';
 
 /** A page with both kinds of content hidden until a click: FAQ answers and tab panels (holding another FAQ). */
 const page: PageData = {
@@ -31,38 +24,38 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 afterEach(() => vi.restoreAllMocks());
 
 describe('Document', () => {
-  // Runs first: after prerenderToNodeStream (next test) a client render in the same process warns
-  // that two renderers share the contexts (never in a browser). renderToString does not.
-  it('hydrates the whole document, <noscript> in the head included, without a mismatch', async () => {
-    const app = (
-      <StrictMode>
-        <SiteProvider value={testSite}>
-          <AssetsProvider value={assets}>
-            <MemoryRouter initialEntries={[page.route]}>
-              <RouterNavigation>
-                <App source={staticPageSource(() => page)} />
-              </RouterNavigation>
-            </MemoryRouter>
-          </AssetsProvider>
-        </SiteProvider>
-      </StrictMode>
-    );
-    const html = renderToString(app);
+  it('hydrates every island of the document (shell menus, interactive sections) without a mismatch, and only those', async () => {
+    const { html } = await renderDocument({ path: page.route, site: testSite, assets, findPage: () => page });
     expect(count(html, NOSCRIPT)).toBe(1);
+    window.history.replaceState(null, '', page.route);
     // jsdom parses as a browser running scripts does: <noscript>'s content becomes text.
-    document.documentElement.innerHTML = html.replace(/^<html[^>]*>|<\/html>$/g, '');
+    document.documentElement.innerHTML = html.replace(/^<!DOCTYPE html>/, '').replace(/^<html[^>]*>|<\/html>$/g, '');
     expect(document.head.querySelector('noscript')?.firstChild?.nodeType).toBe(Node.TEXT_NODE);
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)!.textContent!) as BootData;
+    // The header, the dock and both sections (FAQ, tabs): the tabs' nested sections are part of its island.
+    expect(boot.islands.map(islandId)).toEqual(['header', 's0', 's1', 'dock']);
+    expect(document.querySelectorAll('[data-island]')).toHaveLength(4);
+    const faqBefore = document.querySelector('[data-island="s0"]')!.innerHTML;
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // React reports a hydration mismatch (a recoverable error) to the window's error event.
     const recoverable = vi.fn();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
+    window.addEventListener('error', recoverable);
     await act(async () => {
-      root = hydrateRoot(document, app, { onRecoverableError: recoverable });
+      await hydrate(boot);
     });
-    expect([...recoverable.mock.calls, ...errors.mock.calls].map((call) => String(call[0]))).toEqual([]);
-    expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true);
+    await vi.waitFor(() => expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true));
+    window.removeEventListener('error', recoverable);
+    expect([...islandRoots.keys()].map((carrier) => carrier.getAttribute('data-island'))).toEqual(['header', 's0', 's1', 'dock']);
+    // Multiple renderers: the server render above ran in this process (never in a browser).
+    const problems = [...recoverable.mock.calls.map((call) => (call[0] as ErrorEvent).message), ...errors.mock.calls.map((call) => call.map(String).join(" "))].filter((text) => !/multiple renderers/i.test(text));
+    expect(problems).toEqual([]);
+    expect(document.querySelector('[data-island="s0"]')!.innerHTML).toBe(faqBefore);
+    // Behaviour after hydration: a FAQ question opens its answer.
+    const question = document.querySelector<HTMLButtonElement>('[data-island="s0"] button[aria-controls]')!;
+    await act(async () => question.click());
+    expect(question.getAttribute('aria-expanded')).toBe('true');
     expect(document.querySelectorAll('noscript')).toHaveLength(1);
-    act(() => root!.unmount());
+    act(() => [...islandRoots.values()].forEach((root) => root.unmount()));
   });
 
   it('prerenders the reveal-without-JavaScript rule once, in the head, and marks what it reveals', async () => {

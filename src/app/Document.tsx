@@ -20,7 +20,7 @@ export const REVEAL_WITHOUT_JS = '[data-reveal-without-js][hidden]{display:block
 
 /**
  * The whole HTML document, rendered to HTML at build time. In the browser its islands are hydrated
- * (src/app/hydrate.tsx), and after a client navigation the app renders <main> (src/app/app.tsx).
+ * (src/app/hydrate.tsx), and after a client navigation the app renders <main> (src/app/startApp.tsx).
  */
 export function Document({ site, page, children }: { site: SiteFile; page: PageData | null; children: ReactNode }) {
   const assets = useAssets();

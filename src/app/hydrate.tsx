@@ -19,7 +19,7 @@ export const islandRoots = new Map<Element, Root>();
  * Hydrates the prerendered document's islands (src/entry.client.tsx calls it once the parser is
  * done and the page has painted), each as a root of its own with only its own code: the shell's
  * menus need React alone; interactive sections add Mantine and their chunks. Everything else is
- * final HTML. React Router and the page renderer (src/app/app.tsx) load when the visitor first
+ * final HTML. React Router and the page renderer (src/app/startApp.tsx) load when the visitor first
  * navigates to another page (or points at a link), and take over <main> then.
  */
 export async function hydrate(boot: BootData): Promise<void> {
@@ -59,7 +59,7 @@ export async function hydrate(boot: BootData): Promise<void> {
 
   // A template's demo page is a site of its own: its links load documents (the default).
   if (!boot.page?.demo) {
-    const app = () => import('./app.tsx');
+    const app = () => import('./startApp.tsx');
     pageNavigation.setHandler((to: string, options?: NavigateOptions) => {
       // A new query or #anchor on this page stays with the islands (a filter, a tab).
       if (new URL(to, location.href).pathname === location.pathname) return pageNavigation.navigateInDocument(to, options);
@@ -74,7 +74,7 @@ export async function hydrate(boot: BootData): Promise<void> {
     const hot = import.meta.hot;
     void import('../dev/overlayClient.ts').then(async ({ followPagesState, hydrated }) => {
       await hydrated();
-      followPagesState(hot, () => void import('./app.tsx').then((module) => module.refresh(boot)));
+      followPagesState(hot, () => void import('./startApp.tsx').then((module) => module.refresh(boot)));
     });
   }
 }

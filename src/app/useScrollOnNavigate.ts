@@ -3,7 +3,7 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { savedPositions, saveScrollPosition } from './scrollPositions.ts';
 
 /**
- * What the app's first render does (src/app/app.tsx): it is a navigation from the prerendered
+ * What the app's first render does (src/app/startApp.tsx): it is a navigation from the prerendered
  * page ('navigate': to the top or the #anchor), or the same page again ('keep': dev refresh).
  */
 export type FirstScroll = 'navigate' | 'keep';

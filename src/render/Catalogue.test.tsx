@@ -1,13 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testSite } from '../../tests/render.tsx';
-import { App, CatalogueView } from '../app/App.tsx';
-import { RouterNavigation } from '../app/RouterNavigation.tsx';
-import { AssetsProvider } from '../app/AssetsContext.tsx';
 import type { PageData } from '../app/boot.ts';
-import { staticPageSource } from '../app/pageSource.ts';
+import { renderDocument } from '../entry.server.tsx';
 import { buildCatalogue, CATALOGUE_ROUTE } from '../engine/catalogue.ts';
 import { validateProject } from '../engine/validateProject.ts';
 import { registeredSectionTypes } from '../sections/registry.ts';
@@ -15,7 +10,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../engine/project.ts';
 import { Catalogue, ICON_NAMES } from './Catalogue.tsx';
-import { SiteProvider } from './SiteContext.tsx';
 
 const model = validateProject().model!;
 const page = buildCatalogue(registeredSectionTypes, model);
@@ -23,20 +17,11 @@ const entries = page.catalogue!;
 
 const renderCatalogue = () => renderWithProviders(<Catalogue entries={entries} sections={page.sections} />, { page, url: CATALOGUE_ROUTE });
 
-/** The whole document for a URL, as the prerender makes it (App chooses the catalogue view). */
-function documentHtml(route: string, pages: PageData[]): string {
+/** The whole document for a URL, as the build renders it (the catalogue view on its route). */
+async function documentHtml(route: string, pages: PageData[]): Promise<string> {
   const findPage = (r: string) => pages.find((p) => p.route === r) ?? null;
-  return renderToString(
-    <SiteProvider value={testSite}>
-      <AssetsProvider value={{ entry: '/assets/entry.js', app: '/assets/app.js', preload: [], styles: [] }}>
-        <MemoryRouter initialEntries={[route]}>
-          <RouterNavigation>
-            <App source={staticPageSource(findPage)} />
-          </RouterNavigation>
-        </MemoryRouter>
-      </AssetsProvider>
-    </SiteProvider>,
-  );
+  const { html } = await renderDocument({ path: route, site: testSite, assets: { entry: '/assets/entry.js', app: '/assets/app.js', preload: [], styles: [] }, findPage });
+  return html;
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -104,14 +89,12 @@ describe('Catalogue', { timeout: 60_000 }, () => {
   });
 
   it('is a noindex document; a content page is not', async () => {
-    // The catalogue view is a chunk of its own: loaded first, as the client entry and the build do.
-    await CatalogueView.preload();
-    const html = documentHtml(CATALOGUE_ROUTE, [page]);
+    const html = await documentHtml(CATALOGUE_ROUTE, [page]);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain('<h1');
     expect(html).toContain('Danh mục section');
     for (const type of registeredSectionTypes) expect(html).toContain(`id="${type}"`);
     const contentPage = { ...model.pages.find((p) => p.route === '/')! };
-    expect(documentHtml('/', [contentPage])).not.toContain('name="robots"');
+    expect(await documentHtml('/', [contentPage])).not.toContain('name="robots"');
   });
 });

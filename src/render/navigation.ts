@@ -104,10 +104,12 @@ export const pageNavigation = {
    * entry of its own (or replaces this one), anything else loads as a new document.
    */
   navigate(to: string, options?: NavigateOptions): void {
-    if (handler) {
-      handler(to, options);
-      return;
-    }
+    if (handler) handler(to, options);
+    else pageNavigation.navigateInDocument(to, options);
+  },
+
+  /** Without a router: a target on this page (same path) becomes a history entry of its own (or replaces this one), anything else loads as a new document. */
+  navigateInDocument(to: string, options?: NavigateOptions): void {
     const url = new URL(to, window.location.href);
     if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) {
       window.location.assign(to);
@@ -123,6 +125,8 @@ export const pageNavigation = {
 
   /** The islands runtime and the app's router set this (null clears). */
   setHandler(next: Navigate | null): void {
+    // Whoever owns navigation from now on starts from where the window is.
+    if (typeof window !== 'undefined') publish(windowLocation());
     handler = next;
   },
 };

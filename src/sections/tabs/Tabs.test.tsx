@@ -31,7 +31,7 @@ function Go({ to }: { to: string }) {
 
 /** The site's scroll handling around the page, as in App's PageDocument. */
 function WithScroll({ children }: { children: ReactNode }) {
-  useScrollOnNavigate();
+  useScrollOnNavigate('keep');
   return children;
 }
 

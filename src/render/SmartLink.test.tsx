@@ -110,7 +110,7 @@ describe('SmartLink', () => {
     expect(screen.queryByText('Trang bảng giá')).toBeNull();
   });
 
-  it.each([{ target: '_blank' }, { download: '' }])('leaves a link with %o to the browser', (props) => {
+  it.each<Record<string, string>>([{ target: '_blank' }, { download: '' }])('leaves a link with %o to the browser', (props) => {
     renderAt('/pricing/seo', props);
     expect(handledClick(screen.getByRole('link'))).toBe(false);
   });

@@ -77,7 +77,10 @@ describe('pageNavigation', () => {
     const entries = window.history.length;
     pageNavigation.navigate('/blog', { preventScrollReset: true });
     pageNavigation.navigate('/#lien-he');
-    expect(handler.mock.calls).toEqual([['/blog', { preventScrollReset: true }], ['/#lien-he', undefined]]);
+    expect(handler.mock.calls).toEqual([
+      ['/blog', { preventScrollReset: true }],
+      ['/#lien-he', undefined],
+    ]);
     expect(window.history.length).toBe(entries);
 
     // The router changed the window's URL but has not rendered the page yet: the islands wait.

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigationType } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterNavigation } from '../app/RouterNavigation.tsx';
 import { isInternalHref, SmartLink } from './SmartLink.tsx';
 
@@ -56,6 +56,11 @@ function spyAssign() {
   vi.spyOn(window, 'location', 'get').mockReturnValue({ href, origin, pathname, search, hash, assign } as unknown as Location);
   return assign;
 }
+
+beforeEach(() => {
+  // jsdom does not scroll (and says so); the island's navigation scrolls to the top or an anchor.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
 
 afterEach(() => {
   vi.restoreAllMocks();

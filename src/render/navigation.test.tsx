@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { RouterNavigation } from '../app/RouterNavigation.tsx';
 import { NavigationContext, pageNavigation, staticNavigation, useLocation, useNavigate, type Navigate, type Navigation } from './navigation.ts';
 
@@ -12,6 +12,12 @@ function spyAssign() {
   vi.spyOn(window, 'location', 'get').mockReturnValue({ href, origin, pathname, search, hash, assign } as unknown as Location);
   return assign;
 }
+
+// jsdom does not scroll (and says so): the fallback navigation's scrolling is watched instead.
+let scrollTo: MockInstance<typeof window.scrollTo>;
+beforeEach(() => {
+  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -47,6 +53,32 @@ describe('pageNavigation', () => {
     expect(after).not.toBe(before);
     expect(after).toEqual({ pathname: '/pricing', search: '?goi=seo', hash: '#faq', key: window.history.state.key });
     unsubscribe();
+  });
+
+  it('a new entry goes to its #anchor once the page shows it, or to the top; a replace or preventScrollReset stays', () => {
+    window.history.replaceState(null, '', '/pricing');
+    // The anchor exists only once the new location has rendered (a tab panel holding it).
+    function Panel() {
+      return useLocation().hash === '#faq' ? <h2 id="faq">Hỏi đáp</h2> : null;
+    }
+    render(<Panel />);
+    const scrolled: string[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this.id);
+    });
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true, writable: true });
+    try {
+      pageNavigation.navigate('/pricing#faq');
+      expect(scrolled).toEqual(['faq']);
+      pageNavigation.navigate('/pricing?goi=seo');
+      expect(scrollTo).toHaveBeenCalledWith(0, 0);
+      pageNavigation.navigate('/pricing?goi=ads#faq', { replace: true });
+      pageNavigation.navigate('/pricing?goi=seo#faq', { preventScrollReset: true });
+      expect(scrolled).toEqual(['faq']);
+      expect(scrollTo).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('replace: true replaces the entry', () => {

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { PRERENDERED_ATTRIBUTE, type Prerendered } from '../app/prerendered.ts';
 import { useNavigate } from './navigation.ts';
+import { isPlainClick } from './SmartLink.tsx';
 
 /**
  * A section without behaviour, as prerendered HTML (React-rendered at build time: escaped text,
@@ -11,9 +12,8 @@ import { useNavigate } from './navigation.ts';
 export function PrerenderedSectionView({ prerendered }: { prerendered: Prerendered }) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     const link = (event.target as Element).closest?.('a[href]');
-    if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    if (!(link instanceof HTMLAnchorElement) || !isPlainClick(event, link)) return;
     // '#anchor' on this page: the browser's own jump, as a plain <a href> does.
     if (link.getAttribute('href')?.startsWith('#')) return;
     const url = new URL(link.href);

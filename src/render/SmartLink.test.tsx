@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigationType } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterNavigation } from '../app/RouterNavigation.tsx';
 import { isInternalHref, SmartLink } from './SmartLink.tsx';
 
@@ -57,6 +57,11 @@ function spyAssign() {
   return assign;
 }
 
+beforeEach(() => {
+  // jsdom does not scroll (and says so); the island's navigation scrolls to the top or an anchor.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
   window.history.replaceState(null, '', '/');
@@ -110,7 +115,7 @@ describe('SmartLink', () => {
     expect(screen.queryByText('Trang bảng giá')).toBeNull();
   });
 
-  it.each([{ target: '_blank' }, { download: '' }])('leaves a link with %o to the browser', (props) => {
+  it.each<Record<string, string>>([{ target: '_blank' }, { download: '' }])('leaves a link with %o to the browser', (props) => {
     renderAt('/pricing/seo', props);
     expect(handledClick(screen.getByRole('link'))).toBe(false);
   });

@@ -12,9 +12,8 @@ export function isInternalHref(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
 
-/** A click the page may take over: plain left click, not prevented, same tab, not a download. */
-export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  const link = event.currentTarget;
+/** A click on `link` the page may take over: plain left click, not prevented, same tab, not a download. */
+export function isPlainClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
   return (
     !event.defaultPrevented &&
     event.button === 0 &&
@@ -38,7 +37,7 @@ export function SmartLink({ href, ref, children, onClick, ...rest }: SmartLinkPr
   const internal = isInternalHref(href);
   const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!internal || !isPlainClick(event)) return;
+    if (!internal || !isPlainClick(event, event.currentTarget)) return;
     event.preventDefault();
     navigate(href, href === location.pathname + location.search + location.hash ? { replace: true } : undefined);
   };

@@ -5,6 +5,7 @@
 // (src/app/RouterNavigation.tsx). Only src/app may import react-router-dom
 // (tests/unit/noRouterInIslands.test.ts checks it).
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 
 export interface PageLocation {
   pathname: string;
@@ -62,6 +63,15 @@ function publish(location: PageLocation): void {
   for (const listener of [...listeners]) listener();
 }
 
+/** decodeURIComponent, or the text itself when it is no valid encoding ('%E0'). */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** A history entry key as React Router makes them (so its history reads ours as its own). */
 const createKey = () => Math.random().toString(36).slice(2, 10);
 
@@ -101,7 +111,8 @@ export const pageNavigation = {
 
   /**
    * To the handler if one is set; otherwise a target on this page (same path) becomes a history
-   * entry of its own (or replaces this one), anything else loads as a new document.
+   * entry of its own (or replaces this one), anything else loads as a new document. A new entry
+   * without preventScrollReset scrolls to its #anchor (or the top), as the app's navigation does.
    */
   navigate(to: string, options?: NavigateOptions): void {
     if (handler) handler(to, options);
@@ -120,7 +131,17 @@ export const pageNavigation = {
     const path = url.pathname + url.search + url.hash;
     if (options?.replace) window.history.replaceState({ usr: current?.usr ?? null, key: createKey(), idx: index }, '', path);
     else window.history.pushState({ usr: null, key: createKey(), idx: index + 1 }, '', path);
-    publish(windowLocation());
+    // A replace keeps UI state in the URL (a filter, a tab): the view stays where it is.
+    if (options?.replace || options?.preventScrollReset) {
+      publish(windowLocation());
+      return;
+    }
+    // A new entry goes to its #anchor or to the top, as the app does (src/app/useScrollOnNavigate.ts),
+    // once the islands show the new location (a tab panel holding the anchor).
+    flushSync(() => publish(windowLocation()));
+    const target = url.hash ? document.getElementById(safeDecode(url.hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
   },
 
   /** The islands runtime and the app's router set this (null clears). */

@@ -1,4 +1,4 @@
-import { useLocation } from '../render/navigation.ts';
+import { safeDecode, useLocation } from '../render/navigation.ts';
 import { useHydrated } from '../render/useHydrated.ts';
 import { isInternalHref } from '../render/SmartLink.tsx';
 
@@ -6,14 +6,6 @@ import { isInternalHref } from '../render/SmartLink.tsx';
 export interface LocationLike {
   pathname: string;
   hash: string;
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 /** '/pricing/seo/' → '/pricing/seo'; '' → '/'; case-insensitive, like NavLink's default. */

@@ -47,7 +47,10 @@ describe('Document', () => {
     window.removeEventListener('error', recoverable);
     expect([...islandRoots.keys()].map((carrier) => carrier.getAttribute('data-island'))).toEqual(['header', 's0', 's1', 'dock']);
     // Multiple renderers: the server render above ran in this process (never in a browser).
-    const problems = [...recoverable.mock.calls.map((call) => (call[0] as ErrorEvent).message), ...errors.mock.calls.map((call) => call.map(String).join(" "))].filter((text) => !/multiple renderers/i.test(text));
+    const problems = [
+      ...recoverable.mock.calls.map((call) => (call[0] as ErrorEvent).message),
+      ...errors.mock.calls.map((call) => call.map(String).join(' ')),
+    ].filter((text) => !/multiple renderers/i.test(text));
     expect(problems).toEqual([]);
     expect(document.querySelector('[data-island="s0"]')!.innerHTML).toBe(faqBefore);
     // Behaviour after hydration: a FAQ question opens its answer.

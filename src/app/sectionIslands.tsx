@@ -35,6 +35,8 @@ export function sectionIslandContent(spec: SectionIslandSpec, site: SiteFile, pa
 /** Loads the code of these islands' sections, so hydrating them never suspends. */
 export async function preloadSectionIslands(specs: readonly SectionIslandSpec[], page: PageData): Promise<void> {
   await Promise.all(
-    specs.map((spec) => (spec.kind === 'catalogue' ? Promise.all([CatalogueView.preload(), preloadSections(page.sections)]) : preloadSections([page.sections[spec.index]!]))),
+    specs.map((spec) =>
+      spec.kind === 'catalogue' ? Promise.all([CatalogueView.preload(), preloadSections(page.sections)]) : preloadSections([page.sections[spec.index]!]),
+    ),
   );
 }

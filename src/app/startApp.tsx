@@ -1,9 +1,11 @@
+import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { pageNavigation, type NavigateOptions } from '../render/navigation.ts';
 import { SiteProvider } from '../render/SiteContext.tsx';
+import { theme } from '../theme.ts';
 import { App } from './App.tsx';
 import type { BootData, PageData } from './boot.ts';
 import { islandRoots } from './hydrate.tsx';
@@ -91,13 +93,16 @@ async function takeOver(boot: BootData, to: string, options: NavigateOptions, fr
   flushSync(() =>
     root.render(
       <StrictMode>
-        <SiteProvider value={boot.site}>
-          <BrowserRouter>
-            <RouterNavigation publish>
-              <App source={source} firstScroll={options.replace ? 'keep' : 'navigate'} />
-            </RouterNavigation>
-          </BrowserRouter>
-        </SiteProvider>
+        {/* The document's MantineProvider wrote the CSS variables; this one gives the theme to <main>. */}
+        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+          <SiteProvider value={boot.site}>
+            <BrowserRouter>
+              <RouterNavigation publish>
+                <App source={source} firstScroll={options.replace ? 'keep' : 'navigate'} />
+              </RouterNavigation>
+            </BrowserRouter>
+          </SiteProvider>
+        </MantineProvider>
       </StrictMode>,
     ),
   );

@@ -23,13 +23,28 @@ export function useScrollOnNavigate(firstScroll: FirstScroll): void {
   /** The path this effect last ran for (null before the first run). */
   const shownPath = useRef<string | null>(null);
 
+  /** The entry shown: scrolling is recorded for it. */
+  const shownKey = useRef(location.key);
   useEffect(() => {
-    const save = () => saveScrollPosition(location.key);
-    window.addEventListener('pagehide', save);
-    return () => {
-      save();
-      window.removeEventListener('pagehide', save);
+    // Recorded as the visitor scrolls, not when leaving: by the time a navigation's effects clean
+    // up, the next page has already been placed (and the old position is gone).
+    let frame = 0;
+    const record = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => saveScrollPosition(shownKey.current));
     };
+    const leave = () => saveScrollPosition(shownKey.current);
+    window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('pagehide', leave);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', leave);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    shownKey.current = location.key;
   }, [location.key]);
 
   useLayoutEffect(() => {

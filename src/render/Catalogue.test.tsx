@@ -20,7 +20,12 @@ const renderCatalogue = () => renderWithProviders(<Catalogue entries={entries} s
 /** The whole document for a URL, as the build renders it (the catalogue view on its route). */
 async function documentHtml(route: string, pages: PageData[]): Promise<string> {
   const findPage = (r: string) => pages.find((p) => p.route === r) ?? null;
-  const { html } = await renderDocument({ path: route, site: testSite, assets: { entry: '/assets/entry.js', app: '/assets/app.js', preload: [], styles: [] }, findPage });
+  const { html } = await renderDocument({
+    path: route,
+    site: testSite,
+    assets: { entry: '/assets/entry.js', app: '/assets/app.js', preload: [], styles: [] },
+    findPage,
+  });
   return html;
 }
 

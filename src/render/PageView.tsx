@@ -45,13 +45,14 @@ function SectionList({ sections }: { sections: Section[] }) {
           </SectionBoundary>
         );
         // A section with behaviour is an island on a prerendered page (inside one: part of it).
-        const view = !isPrerendered(section) && hasBehaviour(section) ? (
-          <Island key={key} spec={{ kind: 'section', index }}>
-            {boundary}
-          </Island>
-        ) : (
-          <Fragment key={key}>{boundary}</Fragment>
-        );
+        const view =
+          !isPrerendered(section) && hasBehaviour(section) ? (
+            <Island key={key} spec={{ kind: 'section', index }}>
+              {boundary}
+            </Island>
+          ) : (
+            <Fragment key={key}>{boundary}</Fragment>
+          );
         return Frame ? (
           <Frame key={key} sections={sections} index={index}>
             {view}

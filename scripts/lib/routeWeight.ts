@@ -5,7 +5,18 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET = { jsKb: 130, cssKb: 12 };
+/**
+ * First-load budgets (issue 18), gzip: a content page, whose only islands are the shell's menus,
+ * loads React and those alone; a page with interactive sections adds their code and Mantine's
+ * provider; the section catalogue (an authoring page, noindex) hydrates every type's example live.
+ */
+export const BUDGET = { contentJsKb: 75, jsKb: 100, catalogueJsKb: 130, cssKb: 12 };
+
+/** The JS budget of a route, by what it hydrates. */
+export function jsBudgetKb(row: Pick<RouteWeight, 'route' | 'sectionIslands'>): number {
+  if (row.route === '/_catalogue') return BUDGET.catalogueJsKb;
+  return row.sectionIslands === 0 ? BUDGET.contentJsKb : BUDGET.jsKb;
+}
 
 export interface RouteWeight {
   route: string;
@@ -14,6 +25,8 @@ export interface RouteWeight {
   htmlGzip: number;
   jsFiles: string[];
   cssFiles: string[];
+  /** Islands other than the shell's (interactive sections, the catalogue). */
+  sectionIslands: number;
 }
 
 const gzipSizes = new Map<string, number>();
@@ -41,10 +54,19 @@ export function routeOf(clientDir: string, htmlFile: string): string {
   return route.length > 1 ? route.replace(/\/$/, '') : route;
 }
 
+interface BootView {
+  assets?: { preload?: string[] };
+  islands?: { kind: string }[];
+}
+
+function bootOf(html: string): BootView {
+  const boot = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html);
+  return boot ? (JSON.parse(boot[1]) as BootView) : {};
+}
+
 /** The modules the entry fetches after the first paint (src/entry.client.tsx), from the boot data. */
 export function bootPreloads(html: string): string[] {
-  const boot = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html);
-  return boot ? ((JSON.parse(boot[1]) as { assets?: { preload?: string[] } }).assets?.preload ?? []) : [];
+  return bootOf(html).assets?.preload ?? [];
 }
 
 export function measureRoute(clientDir: string, htmlFile: string): RouteWeight {
@@ -67,6 +89,7 @@ export function measureRoute(clientDir: string, htmlFile: string): RouteWeight {
     htmlGzip: gzipSync(html, { level: 9 }).length,
     jsFiles: [...js],
     cssFiles: [...css],
+    sectionIslands: (bootOf(html).islands ?? []).filter((island) => island.kind !== 'header' && island.kind !== 'dock').length,
   };
 }
 

@@ -8,7 +8,6 @@ import { pageNavigation, type NavigateOptions } from '../render/navigation.ts';
 import type { BootData } from './boot.ts';
 import { IslandRoot } from './IslandRoot.tsx';
 import { followLinks } from './followLinks.ts';
-import { withPrerenderedHtmlFrom } from './prerendered.ts';
 import { restoreScrollOnLoad } from './scrollPositions.ts';
 import { isShellIsland, shellIslandContent } from './shellIslands.tsx';
 
@@ -24,9 +23,10 @@ export const islandRoots = new Map<Element, Root>();
  */
 export async function hydrate(boot: BootData): Promise<void> {
   restoreScrollOnLoad();
-  const page = boot.page && withPrerenderedHtmlFrom(document, boot.page);
   const sectionSpecs = boot.islands.filter((spec) => !isShellIsland(spec));
-  const sectionIslands = page && sectionSpecs.length > 0 ? await import('./sectionIslands.tsx') : null;
+  const sectionIslands = boot.page && sectionSpecs.length > 0 ? await import('./sectionIslands.tsx') : null;
+  // Prerendered sections inside islands (a tab's, the catalogue's): their HTML is read back from the document.
+  const page = sectionIslands && boot.page && sectionIslands.withPrerenderedHtmlFrom(document, boot.page);
   // Their chunks are already on their way (modulepreload); hydrate once they ran.
   if (sectionIslands && page) await sectionIslands.preloadSectionIslands(sectionSpecs as never, page).catch(() => {});
 

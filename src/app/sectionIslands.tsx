@@ -12,6 +12,8 @@ import { theme } from '../theme.ts';
 import { CatalogueView } from './catalogueView.ts';
 import type { PageData } from './boot.ts';
 
+export { withPrerenderedHtmlFrom } from './prerendered.ts';
+
 export type SectionIslandSpec = Extract<IslandSpec, { kind: 'section' | 'catalogue' }>;
 
 /** A section island's content, as the server renders it and the browser hydrates it. */

@@ -53,10 +53,14 @@ describe('services', () => {
     expect(await page.textContent('h1')).toBe('Trang không tồn tại.');
     await page.goto(`${h.baseUrl}/services`);
     await waitForHydration(page);
+    // A link to it (content links are validated, so the site has none): followed in the app.
     await page.evaluate(() => {
-      window.history.pushState(null, '', '/services/khong-co');
-      window.dispatchEvent(new PopStateEvent('popstate'));
+      const link = document.createElement('a');
+      link.href = '/services/khong-co';
+      link.textContent = 'liên kết cũ';
+      document.getElementById('main')!.append(link);
     });
+    await page.getByRole('link', { name: 'liên kết cũ' }).click();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Trang không tồn tại.');
     await page.context().close();
   });

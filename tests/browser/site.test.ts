@@ -150,11 +150,14 @@ describe('not found', () => {
     const { page } = await openPage(h);
     await page.goto(`${h.baseUrl}/`);
     await settled(page);
-    // Content links are validated, so no page links nowhere: change the URL as a back/forward would.
+    // A link to it (content links are validated, so the site has none): followed in the app.
     await page.evaluate(() => {
-      window.history.pushState(null, '', '/khong-ton-tai');
-      window.dispatchEvent(new PopStateEvent('popstate'));
+      const link = document.createElement('a');
+      link.href = '/khong-ton-tai';
+      link.textContent = 'liên kết cũ';
+      document.getElementById('main')!.append(link);
     });
+    await page.getByRole('link', { name: 'liên kết cũ' }).click();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Trang không tồn tại.');
     expect(new URL(page.url()).pathname).toBe('/khong-ton-tai');
     await page.getByRole('link', { name: 'Về trang chủ' }).click();

@@ -78,7 +78,9 @@ describe('content without JavaScript', () => {
     }
     // The FAQ answers are in the HTML, each closed in its <details> (the browser opens them: see 'FAQ').
     const items = page.locator('[data-section="faq"] details');
-    expect(await items.evaluateAll((list) => list.map((details) => [(details as HTMLDetailsElement).open, details.textContent!.includes('hóa đơn VAT')]))).toEqual([
+    expect(
+      await items.evaluateAll((list) => list.map((details) => [(details as HTMLDetailsElement).open, details.textContent!.includes('hóa đơn VAT')])),
+    ).toEqual([
       [false, true],
       [false, false],
     ]);
@@ -90,43 +92,47 @@ describe('content without JavaScript', () => {
 
 describe('FAQ', () => {
   // The browser's own disclosure element: the same behaviour before, after and without hydration.
-  it.each([true, false])('on /hosting opens and closes answers by click, Tab then Enter or Space, several at once (JavaScript on: %s)', { timeout: 60_000 }, async (javaScriptEnabled) => {
-    const { page, problems } = await openPage(h, { javaScriptEnabled });
-    await page.goto(`${h.baseUrl}/hosting`);
-    if (javaScriptEnabled) await settled(page);
-    const faq = page.locator('[data-section="faq"]');
-    const item = (question: string) => faq.locator('details', { has: page.getByRole('heading', { level: 3, name: question, exact: true }) });
-    const first = item('Tôi có được chuyển website cũ sang miễn phí không?');
-    const second = item('Hỗ trợ kỹ thuật 24/7 áp dụng cho gói nào?');
-    const [firstSummary, secondSummary] = [first.locator('summary'), second.locator('summary')];
-    const [firstAnswer, secondAnswer] = [first.locator('summary + div'), second.locator('summary + div')];
-    const state = async () => [await firstAnswer.isVisible(), await secondAnswer.isVisible()];
-    expect(await faq.locator('details').count()).toBe(4);
-    expect(await state()).toEqual([false, false]);
-    // The chevron shows: the row does open something.
-    expect(await firstSummary.evaluate((summary) => getComputedStyle(summary, '::after').display)).not.toBe('none');
+  it.each([true, false])(
+    'on /hosting opens and closes answers by click, Tab then Enter or Space, several at once (JavaScript on: %s)',
+    { timeout: 60_000 },
+    async (javaScriptEnabled) => {
+      const { page, problems } = await openPage(h, { javaScriptEnabled });
+      await page.goto(`${h.baseUrl}/hosting`);
+      if (javaScriptEnabled) await settled(page);
+      const faq = page.locator('[data-section="faq"]');
+      const item = (question: string) => faq.locator('details', { has: page.getByRole('heading', { level: 3, name: question, exact: true }) });
+      const first = item('Tôi có được chuyển website cũ sang miễn phí không?');
+      const second = item('Hỗ trợ kỹ thuật 24/7 áp dụng cho gói nào?');
+      const [firstSummary, secondSummary] = [first.locator('summary'), second.locator('summary')];
+      const [firstAnswer, secondAnswer] = [first.locator('summary + div'), second.locator('summary + div')];
+      const state = async () => [await firstAnswer.isVisible(), await secondAnswer.isVisible()];
+      expect(await faq.locator('details').count()).toBe(4);
+      expect(await state()).toEqual([false, false]);
+      // The chevron shows: the row does open something.
+      expect(await firstSummary.evaluate((summary) => getComputedStyle(summary, '::after').display)).not.toBe('none');
 
-    await firstSummary.click();
-    await expect.poll(state).toEqual([true, false]);
-    expect(await firstAnswer.innerText()).toContain('chuyển miễn phí một website');
-    await secondSummary.click();
-    await expect.poll(state).toEqual([true, true]);
-    await firstSummary.click();
-    await expect.poll(state).toEqual([false, true]);
-    await secondSummary.click();
-    await expect.poll(state).toEqual([false, false]);
+      await firstSummary.click();
+      await expect.poll(state).toEqual([true, false]);
+      expect(await firstAnswer.innerText()).toContain('chuyển miễn phí một website');
+      await secondSummary.click();
+      await expect.poll(state).toEqual([true, true]);
+      await firstSummary.click();
+      await expect.poll(state).toEqual([false, true]);
+      await secondSummary.click();
+      await expect.poll(state).toEqual([false, false]);
 
-    // Keyboard: the questions are in the tab order; Enter and Space toggle the focused one.
-    await firstSummary.focus();
-    await page.keyboard.press('Tab');
-    expect(await secondSummary.evaluate((summary) => summary === document.activeElement)).toBe(true);
-    await page.keyboard.press('Enter');
-    await expect.poll(state).toEqual([false, true]);
-    await page.keyboard.press('Enter');
-    await expect.poll(state).toEqual([false, false]);
-    await page.keyboard.press('Space');
-    await expect.poll(state).toEqual([false, true]);
-    expect(problems).toEqual({ console: [], failedRequests: [] });
-    await page.context().close();
-  });
+      // Keyboard: the questions are in the tab order; Enter and Space toggle the focused one.
+      await firstSummary.focus();
+      await page.keyboard.press('Tab');
+      expect(await secondSummary.evaluate((summary) => summary === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(state).toEqual([false, true]);
+      await page.keyboard.press('Enter');
+      await expect.poll(state).toEqual([false, false]);
+      await page.keyboard.press('Space');
+      await expect.poll(state).toEqual([false, true]);
+      expect(problems).toEqual({ console: [], failedRequests: [] });
+      await page.context().close();
+    },
+  );
 });

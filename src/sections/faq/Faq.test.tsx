@@ -47,7 +47,7 @@ describe('Faq', () => {
     expect([first.open, second.open]).toEqual([false, true]);
   });
 
-  it('puts every answer in the server-rendered HTML, inside its question\'s closed <details>', () => {
+  it("puts every answer in the server-rendered HTML, inside its question's closed <details>", () => {
     const html = renderToHtml(<Faq {...faq} />);
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const items = [...doc.querySelectorAll('details')];

@@ -25,7 +25,7 @@ const registry: { [T in SectionType]: LazySection<SectionProps<T>> } = {
   stats: staticSection(() => import('./stats/Stats.tsx').then((m) => m.Stats)),
   planGrid: staticSection(() => import('./planGrid/PlanGrid.tsx').then((m) => m.PlanGrid)),
   process: staticSection(() => import('./process/Process.tsx').then((m) => m.Process)),
-  faq: interactiveSection(() => import('./faq/Faq.tsx').then((m) => m.Faq)),
+  faq: staticSection(() => import('./faq/Faq.tsx').then((m) => m.Faq)),
   featureGrid: staticSection(() => import('./featureGrid/FeatureGrid.tsx').then((m) => m.FeatureGrid)),
   serviceGrid: staticSection(() => import('./serviceGrid/ServiceGrid.tsx').then((m) => m.ServiceGrid)),
   serviceDetail: staticSection(() => import('./serviceDetail/ServiceDetail.tsx').then((m) => m.ServiceDetail)),

@@ -76,16 +76,14 @@ describe('content without JavaScript', () => {
     for (const expected of ['BẢNG GIÁ SEO', 'Basic', 'Pro', 'Enterprise', '4.900.000 ₫', '9.900.000 ₫', '19.900.000 ₫', 'chuyển khoản ngân hàng']) {
       expect(text).toContain(expected);
     }
-    // Closed FAQ answers carry `hidden`, yet the head's <noscript> rule shows them all; no arrow promises a toggle.
-    const answers = page.locator('[data-section="faq"] [data-reveal-without-js]');
-    expect(await answers.count()).toBe(2);
-    expect(await answers.evaluateAll((list) => list.map((answer) => [(answer as HTMLElement).hidden, (answer as HTMLElement).offsetHeight > 0]))).toEqual([
-      [true, true],
-      [true, true],
+    // The FAQ answers are in the HTML, each closed in its <details> (the browser opens them: see 'FAQ').
+    const items = page.locator('[data-section="faq"] details');
+    expect(
+      await items.evaluateAll((list) => list.map((details) => [(details as HTMLDetailsElement).open, details.textContent!.includes('hóa đơn VAT')])),
+    ).toEqual([
+      [false, true],
+      [false, false],
     ]);
-    expect(await answers.first().innerText()).toContain('hóa đơn VAT');
-    const arrows = await page.locator('[data-section="faq"] button').evaluateAll((list) => list.map((button) => getComputedStyle(button, '::after').display));
-    expect(arrows).toEqual(['none', 'none']);
     await page.goto(`${h.baseUrl}/`);
     expect(await page.textContent('h1')).toBe('Tăng trưởng doanh thu bằng marketing đo lường được');
     await page.context().close();
@@ -93,109 +91,48 @@ describe('content without JavaScript', () => {
 });
 
 describe('FAQ', () => {
-  it('opens and closes answers by click, Enter and Space, several at once', async () => {
-    const { page, problems } = await openPage(h);
-    await page.goto(`${h.baseUrl}/pricing/seo`);
-    await settled(page);
-    const faq = page.locator('[data-section="faq"]');
-    const first = faq.getByRole('heading', { level: 3 }).getByRole('button', { name: 'Tôi có thể thanh toán bằng những hình thức nào?' });
-    const second = faq.getByRole('button', { name: 'Có gói tùy chỉnh theo nhu cầu riêng không?' });
-    const answerOf = async (button: typeof first) => page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-    const firstAnswer = await answerOf(first);
-    const secondAnswer = await answerOf(second);
-    const state = async () => [
-      await first.getAttribute('aria-expanded'),
-      await firstAnswer.isVisible(),
-      await second.getAttribute('aria-expanded'),
-      await secondAnswer.isVisible(),
-    ];
-    expect(await state()).toEqual(['false', false, 'false', false]);
-    // Hydrated: the chevron shows.
-    expect(await first.evaluate((button) => getComputedStyle(button, '::after').display)).not.toBe('none');
+  // The browser's own disclosure element: the same behaviour before, after and without hydration.
+  it.each([true, false])(
+    'on /hosting opens and closes answers by click, Tab then Enter or Space, several at once (JavaScript on: %s)',
+    { timeout: 60_000 },
+    async (javaScriptEnabled) => {
+      const { page, problems } = await openPage(h, { javaScriptEnabled });
+      await page.goto(`${h.baseUrl}/hosting`);
+      if (javaScriptEnabled) await settled(page);
+      const faq = page.locator('[data-section="faq"]');
+      const item = (question: string) => faq.locator('details', { has: page.getByRole('heading', { level: 3, name: question, exact: true }) });
+      const first = item('Tôi có được chuyển website cũ sang miễn phí không?');
+      const second = item('Hỗ trợ kỹ thuật 24/7 áp dụng cho gói nào?');
+      const [firstSummary, secondSummary] = [first.locator('summary'), second.locator('summary')];
+      const [firstAnswer, secondAnswer] = [first.locator('summary + div'), second.locator('summary + div')];
+      const state = async () => [await firstAnswer.isVisible(), await secondAnswer.isVisible()];
+      expect(await faq.locator('details').count()).toBe(4);
+      expect(await state()).toEqual([false, false]);
+      // The chevron shows: the row does open something.
+      expect(await firstSummary.evaluate((summary) => getComputedStyle(summary, '::after').display)).not.toBe('none');
 
-    await first.click();
-    await expect.poll(state).toEqual(['true', true, 'false', false]);
-    expect(await firstAnswer.innerText()).toContain('hóa đơn VAT');
-    await second.focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(state).toEqual(['true', true, 'true', true]);
-    await page.keyboard.press('Space');
-    await expect.poll(state).toEqual(['true', true, 'false', false]);
-    await first.focus();
-    await page.keyboard.press('Space');
-    await expect.poll(state).toEqual(['false', false, 'false', false]);
-    expect(problems).toEqual({ console: [], failedRequests: [] });
-    await page.context().close();
-  });
-});
+      await firstSummary.click();
+      await expect.poll(state).toEqual([true, false]);
+      expect(await firstAnswer.innerText()).toContain('chuyển miễn phí một website');
+      await secondSummary.click();
+      await expect.poll(state).toEqual([true, true]);
+      await firstSummary.click();
+      await expect.poll(state).toEqual([false, true]);
+      await secondSummary.click();
+      await expect.poll(state).toEqual([false, false]);
 
-describe('not found', () => {
-  it('answers unknown paths with status 404 and the not-found page, which links home', async () => {
-    const { page, problems } = await openPage(h);
-    const response = await page.goto(`${h.baseUrl}/trang-khong-co/that-su`);
-    expect(response?.status()).toBe(404);
-    await settled(page);
-    expect(await page.textContent('h1')).toBe('Trang không tồn tại.');
-    // The only failed request is the document itself.
-    expect(problems.failedRequests).toEqual([`${h.baseUrl}/trang-khong-co/that-su 404`]);
-    expect(problems.console.filter((line) => !line.includes('404'))).toEqual([]);
-    await page.getByRole('link', { name: 'Về trang chủ' }).click();
-    await page.waitForURL(`${h.baseUrl}/`);
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Tăng trưởng doanh thu bằng marketing đo lường được');
-    expect(await page.title()).toBe(model.pages.find((p) => p.route === '/')!.meta.title);
-    await page.context().close();
-  });
-
-  it('shows the not-found page on client-side navigation to an unknown path', async () => {
-    const { page } = await openPage(h);
-    await page.goto(`${h.baseUrl}/`);
-    await settled(page);
-    // A link to it (content links are validated, so the site has none): followed in the app.
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/khong-ton-tai';
-      link.textContent = 'liên kết cũ';
-      document.getElementById('main')!.append(link);
-    });
-    await page.getByRole('link', { name: 'liên kết cũ' }).click();
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Trang không tồn tại.');
-    expect(new URL(page.url()).pathname).toBe('/khong-ton-tai');
-    await page.getByRole('link', { name: 'Về trang chủ' }).click();
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.startsWith('Tăng trưởng'));
-    await page.context().close();
-  });
-});
-
-describe('navigation', () => {
-  it('scrolls to the top on every navigation', async () => {
-    const { page, problems } = await openPage(h, { viewport: { width: 390, height: 700 } });
-    await page.goto(`${h.baseUrl}/`);
-    await settled(page);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    // A footer link: the page is scrolled far down when it is clicked.
-    const footerLink = model.site.footer.columns.flatMap((c) => c.links).find((l) => l.href === '/services/seo-website')!;
-    const target = model.pages.find((p) => p.route === '/services/seo-website')!;
-    const targetH1 = target.sections[0].type === 'hero' ? target.sections[0].title : '';
-    await page.getByRole('contentinfo').getByRole('link', { name: footerLink.label }).click();
-    await page.waitForURL(`${h.baseUrl}/services/seo-website`);
-    await page.waitForFunction((title) => document.querySelector('h1')?.textContent === title, targetH1);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await page.title()).toBe(target.meta.title);
-    expect(problems).toEqual({ console: [], failedRequests: [] });
-    await page.context().close();
-  });
-
-  it('follows an anchor link to its section', async () => {
-    const { page } = await openPage(h, { viewport: { width: 390, height: 700 } });
-    await page.goto(`${h.baseUrl}/`);
-    await settled(page);
-    await page.getByRole('link', { name: 'Nhận tư vấn miễn phí' }).click();
-    await page.waitForFunction(() => window.location.hash === '#lien-he');
-    await page.waitForFunction(() => {
-      const r = document.getElementById('lien-he')!.getBoundingClientRect();
-      return r.top < window.innerHeight && r.bottom > 0;
-    });
-    await page.context().close();
-  });
+      // Keyboard: the questions are in the tab order; Enter and Space toggle the focused one.
+      await firstSummary.focus();
+      await page.keyboard.press('Tab');
+      expect(await secondSummary.evaluate((summary) => summary === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(state).toEqual([false, true]);
+      await page.keyboard.press('Enter');
+      await expect.poll(state).toEqual([false, false]);
+      await page.keyboard.press('Space');
+      await expect.poll(state).toEqual([false, true]);
+      expect(problems).toEqual({ console: [], failedRequests: [] });
+      await page.context().close();
+    },
+  );
 });

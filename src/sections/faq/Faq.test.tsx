@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FaqSection } from '../../model/generated.ts';
 import { renderToHtml, renderWithProviders } from '../../../tests/render.tsx';
@@ -8,11 +8,12 @@ import { paragraphs } from './paragraphs.ts';
 
 const faq = example as FaqSection;
 
-/** The answer a question's button controls. */
-const answerOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls') ?? '')!;
+/** The <details> holding a question's heading, found by the question. */
+const itemOf = (question: string) => screen.getByRole('heading', { name: question }).closest('details')!;
+const answerOf = (details: Element) => details.querySelector(':scope > div')!;
 
 describe('Faq', () => {
-  it('is a section named by its h2, each question an h3 holding a button that controls its answer region', () => {
+  it('is a section named by its h2, each question an h3 inside the summary of its own closed <details>', () => {
     renderWithProviders(<Faq {...faq} />);
     const h2 = screen.getByRole('heading', { level: 2, name: 'Câu hỏi thường gặp' });
     const section = screen.getByRole('region', { name: 'Câu hỏi thường gặp' });
@@ -21,64 +22,47 @@ describe('Faq', () => {
     const questions = screen.getAllByRole('heading', { level: 3 });
     expect(questions.map((h) => h.textContent)).toEqual(faq.items.map((item) => item.question));
     for (const h3 of questions) {
-      const button = within(h3).getByRole('button', { name: h3.textContent! });
-      expect([button.getAttribute('type'), button.getAttribute('aria-expanded')]).toEqual(['button', 'false']);
-      const answer = answerOf(button);
-      expect(answer.getAttribute('role')).toBe('region');
-      expect(answer.getAttribute('aria-labelledby')).toBe(button.id);
-      expect(answer.hidden).toBe(true);
+      const summary = h3.parentElement!;
+      const details = summary.parentElement!;
+      expect([summary.tagName, details.tagName, summary.children.length, details.firstElementChild]).toEqual(['SUMMARY', 'DETAILS', 1, summary]);
+      // Closed by default; several may be open at once (no exclusive group); no script-made state.
+      expect([(details as HTMLDetailsElement).open, details.hasAttribute('name')]).toEqual([false, false]);
+      expect([...details.querySelectorAll('[aria-expanded], [aria-controls], [hidden], [data-reveal-without-js], button')]).toEqual([]);
     }
-    // Closed answers are not in the accessibility tree; an open one is a region named by its question.
+    // The answers are no landmarks: the section is the only region.
     expect(screen.getAllByRole('region')).toEqual([section]);
-    fireEvent.click(screen.getByRole('button', { name: 'Thanh toán như thế nào?' }));
-    expect(screen.getByRole('region', { name: 'Thanh toán như thế nào?' }).textContent).toContain('hóa đơn VAT');
   });
 
-  it('toggles aria-expanded and hidden on click; several answers may be open at once', () => {
+  it('opens an answer when its question is clicked and closes it on a second click; several may be open at once', () => {
+    // jsdom implements the summary's activation behaviour (the browser check is in tests/browser/site.test.ts).
     renderWithProviders(<Faq {...faq} />);
-    const button = screen.getByRole('button', { name: 'Tôi có phải ký hợp đồng dài hạn không?' });
-    const answer = answerOf(button);
-    expect(answer.textContent).toContain('dừng với thông báo trước 15 ngày');
-    fireEvent.click(button);
-    expect([button.getAttribute('aria-expanded'), answer.hidden]).toEqual(['true', false]);
-    const other = screen.getByRole('button', { name: 'Thanh toán như thế nào?' });
-    fireEvent.click(other);
-    expect([other.getAttribute('aria-expanded'), answerOf(other).hidden]).toEqual(['true', false]);
-    expect([button.getAttribute('aria-expanded'), answer.hidden]).toEqual(['true', false]);
-    fireEvent.click(button);
-    expect([button.getAttribute('aria-expanded'), answer.hidden]).toEqual(['false', true]);
-    expect(answerOf(other).hidden).toBe(false);
+    const first = itemOf('Tôi có phải ký hợp đồng dài hạn không?');
+    const second = itemOf('Thanh toán như thế nào?');
+    expect(answerOf(first).textContent).toContain('dừng với thông báo trước 15 ngày');
+    fireEvent.click(screen.getByRole('heading', { name: 'Tôi có phải ký hợp đồng dài hạn không?' }));
+    expect([first.open, second.open]).toEqual([true, false]);
+    fireEvent.click(second.querySelector('summary')!);
+    expect([first.open, second.open]).toEqual([true, true]);
+    fireEvent.click(first.querySelector('summary')!);
+    expect([first.open, second.open]).toEqual([false, true]);
   });
 
-  it('is keyboard operable as a native button: focusable, and Enter or Space press it', () => {
-    // jsdom does not turn Enter/Space into a click (browsers do; tests/browser/site.test.ts presses them).
-    renderWithProviders(<Faq {...faq} />);
-    for (const button of screen.getAllByRole('button')) {
-      expect([button.tagName, button.getAttribute('type'), button.tabIndex, button.hasAttribute('disabled')]).toEqual(['BUTTON', 'button', 0, false]);
-      button.focus();
-      expect(document.activeElement).toBe(button);
-      // What a browser does on Enter/Space: a click on the focused button.
-      fireEvent.click(document.activeElement!);
-      expect(answerOf(button).hidden).toBe(false);
-    }
-  });
-
-  it('puts every answer in the server-rendered HTML, closed with `hidden`, marked to be shown without JavaScript', () => {
+  it("puts every answer in the server-rendered HTML, inside its question's closed <details>", () => {
     const html = renderToHtml(<Faq {...faq} />);
-    for (const item of faq.items) {
-      for (const paragraph of paragraphs(item.answer)) expect(html).toContain(paragraph);
-    }
     const doc = new DOMParser().parseFromString(html, 'text/html');
-    const buttons = [...doc.querySelectorAll('h3 > button')];
-    expect(buttons.map((button) => [button.textContent, button.getAttribute('aria-expanded')])).toEqual(faq.items.map((item) => [item.question, 'false']));
-    const answers = buttons.map((button) => doc.getElementById(button.getAttribute('aria-controls')!)!);
-    expect(answers.map((answer) => answer.textContent)).toEqual(faq.items.map((item) => paragraphs(item.answer).join('')));
-    for (const answer of answers) expect([answer.hasAttribute('hidden'), answer.hasAttribute('data-reveal-without-js')]).toEqual([true, true]);
+    const items = [...doc.querySelectorAll('details')];
+    expect(
+      items.map((details) => [
+        details.open,
+        details.querySelector(':scope > summary > h3')?.textContent,
+        [...details.querySelectorAll(':scope > div > p')].map((p) => p.textContent),
+      ]),
+    ).toEqual(faq.items.map((item) => [false, item.question, paragraphs(item.answer)]));
   });
 
   it('splits answers into paragraphs at blank lines', () => {
     renderWithProviders(<Faq {...faq} />);
-    const answer = answerOf(screen.getByRole('button', { name: 'Bao lâu thì tôi thấy kết quả SEO?' }));
+    const answer = answerOf(itemOf('Bao lâu thì tôi thấy kết quả SEO?'));
     expect([...answer.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
       'Thông thường cần 3–6 tháng để thứ hạng và lưu lượng tăng ổn định.',
       'Với từ khóa ít cạnh tranh, nhiều khách hàng thấy thay đổi ngay từ tháng thứ hai.',
@@ -87,22 +71,11 @@ describe('Faq', () => {
 
   it('without a heading: questions are h2 and the section has a Vietnamese name', () => {
     renderWithProviders(<Faq type="faq" items={[{ question: 'Có hỗ trợ cuối tuần không?', answer: 'Có.' }]} />);
-    expect(screen.getByRole('region', { name: 'Câu hỏi thường gặp' })).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Câu hỏi thường gặp' });
+    expect(section.hasAttribute('aria-labelledby')).toBe(false);
     const h2 = screen.getByRole('heading', { level: 2, name: 'Có hỗ trợ cuối tuần không?' });
-    expect(within(h2).getByRole('button', { name: 'Có hỗ trợ cuối tuần không?' })).toBeTruthy();
+    expect(h2.parentElement!.tagName).toBe('SUMMARY');
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
-  });
-
-  it('with more than 6 questions the answers are no landmark regions (APG), 6 still are', () => {
-    const items = (n: number) => Array.from({ length: n }, (_, i) => ({ question: `Câu hỏi ${i + 1}?`, answer: `Trả lời ${i + 1}.` }));
-    const { unmount } = renderWithProviders(<Faq type="faq" heading="Hỏi đáp" items={items(7)} />);
-    for (const button of screen.getAllByRole('button')) {
-      const answer = answerOf(button);
-      expect([answer.getAttribute('role'), answer.getAttribute('aria-labelledby')]).toEqual([null, null]);
-    }
-    unmount();
-    renderWithProviders(<Faq type="faq" heading="Hỏi đáp" items={items(6)} />);
-    for (const button of screen.getAllByRole('button')) expect(answerOf(button).getAttribute('role')).toBe('region');
   });
 });
 

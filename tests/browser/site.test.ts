@@ -136,3 +136,74 @@ describe('FAQ', () => {
     },
   );
 });
+
+describe('not found', () => {
+  it('answers unknown paths with status 404 and the not-found page, which links home', async () => {
+    const { page, problems } = await openPage(h);
+    const response = await page.goto(`${h.baseUrl}/trang-khong-co/that-su`);
+    expect(response?.status()).toBe(404);
+    await settled(page);
+    expect(await page.textContent('h1')).toBe('Trang không tồn tại.');
+    // The only failed request is the document itself.
+    expect(problems.failedRequests).toEqual([`${h.baseUrl}/trang-khong-co/that-su 404`]);
+    expect(problems.console.filter((line) => !line.includes('404'))).toEqual([]);
+    await page.getByRole('link', { name: 'Về trang chủ' }).click();
+    await page.waitForURL(`${h.baseUrl}/`);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Tăng trưởng doanh thu bằng marketing đo lường được');
+    expect(await page.title()).toBe(model.pages.find((p) => p.route === '/')!.meta.title);
+    await page.context().close();
+  });
+
+  it('shows the not-found page on client-side navigation to an unknown path', async () => {
+    const { page } = await openPage(h);
+    await page.goto(`${h.baseUrl}/`);
+    await settled(page);
+    // A link to it (content links are validated, so the site has none): followed in the app.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/khong-ton-tai';
+      link.textContent = 'liên kết cũ';
+      document.getElementById('main')!.append(link);
+    });
+    await page.getByRole('link', { name: 'liên kết cũ' }).click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Trang không tồn tại.');
+    expect(new URL(page.url()).pathname).toBe('/khong-ton-tai');
+    await page.getByRole('link', { name: 'Về trang chủ' }).click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.startsWith('Tăng trưởng'));
+    await page.context().close();
+  });
+});
+
+describe('navigation', () => {
+  it('scrolls to the top on every navigation', async () => {
+    const { page, problems } = await openPage(h, { viewport: { width: 390, height: 700 } });
+    await page.goto(`${h.baseUrl}/`);
+    await settled(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // A footer link: the page is scrolled far down when it is clicked.
+    const footerLink = model.site.footer.columns.flatMap((c) => c.links).find((l) => l.href === '/services/seo-website')!;
+    const target = model.pages.find((p) => p.route === '/services/seo-website')!;
+    const targetH1 = target.sections[0].type === 'hero' ? target.sections[0].title : '';
+    await page.getByRole('contentinfo').getByRole('link', { name: footerLink.label }).click();
+    await page.waitForURL(`${h.baseUrl}/services/seo-website`);
+    await page.waitForFunction((title) => document.querySelector('h1')?.textContent === title, targetH1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.title()).toBe(target.meta.title);
+    expect(problems).toEqual({ console: [], failedRequests: [] });
+    await page.context().close();
+  });
+
+  it('follows an anchor link to its section', async () => {
+    const { page } = await openPage(h, { viewport: { width: 390, height: 700 } });
+    await page.goto(`${h.baseUrl}/`);
+    await settled(page);
+    await page.getByRole('link', { name: 'Nhận tư vấn miễn phí' }).click();
+    await page.waitForFunction(() => window.location.hash === '#lien-he');
+    await page.waitForFunction(() => {
+      const r = document.getElementById('lien-he')!.getBoundingClientRect();
+      return r.top < window.innerHeight && r.bottom > 0;
+    });
+    await page.context().close();
+  });
+});

@@ -10,7 +10,7 @@ import { BOOT_ELEMENT_ID, type BootData, type PageData } from './boot.ts';
 import { REVEAL_WITHOUT_JS } from './Document.tsx';
 import { hydrate, islandRoots } from './hydrate.tsx';
 
-/** A page with both kinds of content hidden until a click: FAQ answers and tab panels (holding another FAQ). */
+/** A page with a section without behaviour (FAQ: native <details>) and one with (tabs, holding another FAQ). */
 const page: PageData = {
   route: '/hoi-dap',
   meta: { title: 'Hỏi đáp', description: 'Câu hỏi thường gặp.' },
@@ -32,10 +32,10 @@ describe('Document', () => {
     document.documentElement.innerHTML = html.replace(/^<!DOCTYPE html>/, '').replace(/^<html[^>]*>|<\/html>$/g, '');
     expect(document.head.querySelector('noscript')?.firstChild?.nodeType).toBe(Node.TEXT_NODE);
     const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)!.textContent!) as BootData;
-    // The header, the dock and both sections (FAQ, tabs): the tabs' nested sections are part of its island.
-    expect(boot.islands.map(islandId)).toEqual(['header', 's0', 's1', 'dock']);
-    expect(document.querySelectorAll('[data-island]')).toHaveLength(4);
-    const faqBefore = document.querySelector('[data-island="s0"]')!.innerHTML;
+    // The header, the dock and the tabs (its nested sections are part of its island); the FAQ is plain HTML.
+    expect(boot.islands.map(islandId)).toEqual(['header', 's1', 'dock']);
+    expect(document.querySelectorAll('[data-island]')).toHaveLength(3);
+    const tabsBefore = document.querySelector('[data-island="s1"]')!.textContent;
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     // React reports a hydration mismatch (a recoverable error) to the window's error event.
     const recoverable = vi.fn();
@@ -45,18 +45,22 @@ describe('Document', () => {
     });
     await vi.waitFor(() => expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true));
     window.removeEventListener('error', recoverable);
-    expect([...islandRoots.keys()].map((carrier) => carrier.getAttribute('data-island'))).toEqual(['header', 's0', 's1', 'dock']);
+    expect([...islandRoots.keys()].map((carrier) => carrier.getAttribute('data-island'))).toEqual(['header', 's1', 'dock']);
     // Multiple renderers: the server render above ran in this process (never in a browser).
     const problems = [
       ...recoverable.mock.calls.map((call) => (call[0] as ErrorEvent).message),
       ...errors.mock.calls.map((call) => call.map(String).join(' ')),
     ].filter((text) => !/multiple renderers/i.test(text));
     expect(problems).toEqual([]);
-    expect(document.querySelector('[data-island="s0"]')!.innerHTML).toBe(faqBefore);
-    // Behaviour after hydration: a FAQ question opens its answer.
-    const question = document.querySelector<HTMLButtonElement>('[data-island="s0"] button[aria-controls]')!;
-    await act(async () => question.click());
-    expect(question.getAttribute('aria-expanded')).toBe('true');
+    // Hydrating kept the content (it only adds behaviour: the tabs' roving tabindex).
+    expect(document.querySelector('[data-island="s1"]')!.textContent).toBe(tabsBefore);
+    // Behaviour after hydration: choosing the second tab shows its panel.
+    const [, second] = document.querySelectorAll<HTMLButtonElement>('[data-island="s1"] [role="tab"]');
+    // jsdom lays nothing out: the tab's scroll into view is a no-op here.
+    Element.prototype.scrollIntoView = vi.fn();
+    await act(async () => second!.click());
+    expect(second!.getAttribute('aria-selected')).toBe('true');
+    expect(document.getElementById(second!.getAttribute('aria-controls')!)!.hidden).toBe(false);
     expect(document.querySelectorAll('noscript')).toHaveLength(1);
     act(() => [...islandRoots.values()].forEach((root) => root.unmount()));
   });
@@ -69,13 +73,16 @@ describe('Document', () => {
     // The body has no <noscript> of its own (the tabs section used to bring one).
     expect(html.slice(html.indexOf('<body'))).not.toContain('<noscript');
     const doc = new DOMParser().parseFromString(html, 'text/html');
-    // Every FAQ answer (the page's FAQ and the one in a tab: 3 + 2), closed, and every unchosen tab panel.
-    const answers = [...doc.querySelectorAll('[data-section="faq"] button[aria-controls]')].map((button) =>
-      doc.getElementById(button.getAttribute('aria-controls')!)!,
-    );
+    // Every unchosen tab panel, closed and marked; FAQ answers (3 + 2 in a tab) need no rule: closed <details>.
     const panels = [...doc.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((panel) => panel.hidden);
-    expect(answers).toHaveLength(5);
     expect(panels.map((panel) => panel.id)).toEqual(['bang-gia', 'hoi-dap-quang-cao']);
-    for (const element of [...answers, ...panels]) expect([element.hidden, element.hasAttribute('data-reveal-without-js')]).toEqual([true, true]);
+    for (const element of panels) expect([element.hidden, element.hasAttribute('data-reveal-without-js')]).toEqual([true, true]);
+    expect([...doc.querySelectorAll<HTMLDetailsElement>('[data-section="faq"] details')].map((details) => details.open)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

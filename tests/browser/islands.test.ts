@@ -72,13 +72,13 @@ describe('islands', () => {
     await page.evaluate(() =>
       document.addEventListener('click', () => ((window as unknown as { clickedAt: number }).clickedAt = window.scrollY), { capture: true, once: true }),
     );
-    await page.locator('footer a[href="/pricing"]').first().click();
-    await page.waitForURL(`${h.baseUrl}/pricing`);
-    await expect.poll(() => page.title()).toBe(titleOf('/pricing'));
+    await page.locator('footer a[href="/templates"]').first().click();
+    await page.waitForURL(`${h.baseUrl}/templates`);
+    await expect.poll(() => page.title()).toBe(titleOf('/templates'));
     expect(await marked(page)).toBe(true);
-    // The same content the prerendered /pricing document has in <main>, at the top of the page.
+    // The same content the prerendered /templates document has in <main>, at the top of the page.
     const { page: fresh } = await openPage(h, { viewport: { width: 1280, height: 800 } });
-    await fresh.goto(`${h.baseUrl}/pricing`);
+    await fresh.goto(`${h.baseUrl}/templates`);
     await waitForHydration(fresh);
     expect(await mainText(page)).toBe(await mainText(fresh));
     await fresh.context().close();
@@ -86,14 +86,16 @@ describe('islands', () => {
     // One title, one description: the prerendered page's head tags were replaced, not added to.
     expect(await page.locator('head title').count()).toBe(1);
     expect(await page.locator('head meta[name="description"]').count()).toBe(1);
-    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toMatch(/\/pricing$/);
-    // An interactive section on the new page works: a FAQ question opens its answer.
-    const question = page.locator('[data-section="faq"] button[aria-controls]').first();
-    await question.click();
-    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
-    const pricingAt = await page.evaluate(() => window.scrollY);
-    // The header's islands follow the location: the menu marks /pricing's entry as current.
-    await expect.poll(() => page.locator('header a[aria-current="page"][href="/pricing"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toMatch(/\/templates$/);
+    // An interactive section on the new page works: the gallery's category filter, kept in the URL.
+    const gallery = page.locator('[data-section="templateGallery"]');
+    const shown = await gallery.locator('[role="status"]').textContent();
+    await page.getByLabel('Danh mục').selectOption('blog');
+    await expect.poll(() => gallery.locator('[role="status"]').textContent()).not.toBe(shown);
+    await page.waitForURL(`${h.baseUrl}/templates?danh-muc=blog`);
+    const templatesAt = await page.evaluate(() => window.scrollY);
+    // The header's islands follow the location: the menu marks /templates's entry as current.
+    await expect.poll(() => page.locator('header a[aria-current="page"][href="/templates"]').count()).toBeGreaterThan(0);
     await page.goBack();
     await page.waitForURL(`${h.baseUrl}/about`);
     await expect.poll(() => mainText(page)).toBe(aboutText);
@@ -101,10 +103,11 @@ describe('islands', () => {
     expect(clickedAt).toBeGreaterThan(500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(clickedAt);
     await page.goForward();
-    await page.waitForURL(`${h.baseUrl}/pricing`);
-    await expect.poll(() => page.title()).toBe(titleOf('/pricing'));
-    // Forward returns to where the visitor left /pricing (not where /about was).
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(pricingAt);
+    await page.waitForURL(`${h.baseUrl}/templates?danh-muc=blog`);
+    await expect.poll(() => page.title()).toBe(titleOf('/templates'));
+    // Forward returns to where the visitor left /templates (not where /about was), filter included.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(templatesAt);
+    expect(await page.getByLabel('Danh mục').inputValue()).toBe('blog');
     expect(await marked(page)).toBe(true);
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();

@@ -29,6 +29,7 @@ const CLIENT_ENTRY = 'src/entry.client.tsx';
 const HYDRATE_MODULE = 'src/app/hydrate.tsx';
 const SECTION_ISLANDS_MODULE = 'src/app/sectionIslands.tsx';
 const CATALOGUE_MODULE = 'src/render/Catalogue.tsx';
+const START_APP_MODULE = 'src/app/startApp.tsx';
 /*
  * One chunk per section type (src/sections/lazySection.ts). Sections without behaviour are prerendered (src/app/prerenderSections.tsx): their chunks are loaded only
  * by the section catalogue, so a page loads the chunks of its interactive sections only (0–3
@@ -59,6 +60,10 @@ await build({
     // One stylesheet for the whole site: many small per-section files compress far worse (measured:
     // 15 KB vs 10 KB gzip on the home page), and it is cached after the first page.
     cssCodeSplit: false,
+    // No loader helper around dynamic imports: the files a page or a navigation needs are listed
+    // (boot data `assets.preload` and `assets.navigation`, page data `modules`) and preloaded all
+    // at once by our code, so the helper's dependency maps (−1.1 KB gzip per page) would be dead weight.
+    modulePreload: false,
   },
 });
 // The entry script: self-contained (it imports the app by the URL in the boot data, so no loader
@@ -127,7 +132,10 @@ for (const page of byRoute.values()) {
     continue;
   }
   write(page.route === '/' ? 'index.html' : `${page.route.slice(1)}/index.html`, html);
-  write(pageDataUrl(page.route), JSON.stringify(page));
+  // With the modules its interactive sections need (fetched at once before it shows, no waterfall).
+  const first = new Set(assetsFor(null).preload);
+  const modules = assetsFor(page).preload.filter((href) => !first.has(href));
+  write(pageDataUrl(page.route), JSON.stringify(modules.length > 0 ? { ...page, modules } : page));
 }
 if (renderFailures.length > 0) {
   // Valid data that a component cannot render is a bug to fix before shipping, not a notice to publish.
@@ -186,5 +194,20 @@ function documentAssets(m: Manifest, page: PageData | null): DocumentAssets {
     if (!key) throw new Error(`no chunk for section type "${type}" in the build manifest`);
     visit(key);
   }
-  return { entry: `/${m[CLIENT_ENTRY].file}`, app: `/${m[HYDRATE_MODULE].file}`, preload: [...preload], styles: [...styles] };
+  // Client navigation's code (src/app/startApp.tsx and what it imports), preloaded when the visitor is about to navigate.
+  const navigation = new Set<string>();
+  const visitNavigation = (key: string) => {
+    const file = `/${m[key]!.file}`;
+    if (navigation.has(file)) return;
+    navigation.add(file);
+    for (const dep of m[key]!.imports ?? []) visitNavigation(dep);
+  };
+  visitNavigation(START_APP_MODULE);
+  return {
+    entry: `/${m[CLIENT_ENTRY].file}`,
+    app: `/${m[HYDRATE_MODULE].file}`,
+    preload: [...preload],
+    navigation: [...navigation].filter((file) => !preload.has(file)),
+    styles: [...styles],
+  };
 }

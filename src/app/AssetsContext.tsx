@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { DocumentAssets } from './boot.ts';
 
-const AssetsContext = createContext<DocumentAssets>({ entry: '', app: '', preload: [], styles: [] });
+const AssetsContext = createContext<DocumentAssets>({ entry: '', app: '', preload: [], navigation: [], styles: [] });
 
 export const AssetsProvider = AssetsContext.Provider;
 export const useAssets = () => useContext(AssetsContext);

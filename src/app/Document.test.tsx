@@ -16,7 +16,13 @@ const page: PageData = {
   meta: { title: 'Hỏi đáp', description: 'Câu hỏi thường gặp.' },
   sections: [resolveExample(faqExample), resolveExample(tabsExample)],
 };
-const assets = { entry: '/assets/entry.js', app: '/assets/app.js', preload: ['/assets/chunk.js'], styles: ['/assets/site.css'] };
+const assets = {
+  entry: '/assets/entry.js',
+  app: '/assets/app.js',
+  preload: ['/assets/chunk.js'],
+  navigation: ['/assets/app-chunk.js'],
+  styles: ['/assets/site.css'],
+};
 const NOSCRIPT = `<noscript><style>${REVEAL_WITHOUT_JS}</style></noscript>`;
 
 const count = (text: string, part: string) => text.split(part).length - 1;

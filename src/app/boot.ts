@@ -15,6 +15,8 @@ export interface PageData {
   noindex?: boolean;
   /** Only on the section catalogue: what it says about each of `sections`, in the same order. */
   catalogue?: CatalogueEntry[];
+  /** In /page-data only: the modules its interactive sections need beyond the first load's, preloaded at once. */
+  modules?: string[];
 }
 
 /** One section type in the catalogue (src/engine/catalogue.ts). */
@@ -34,6 +36,8 @@ export interface DocumentAssets {
   app: string;
   /** Every module the islands of this page need (that module, its imports, the sections' chunks). */
   preload: string[];
+  /** The modules client navigation needs (src/app/startApp.tsx and its imports), preloaded on the first sign of one. */
+  navigation: string[];
   styles: string[];
 }
 

@@ -8,6 +8,7 @@ import { pageNavigation, type NavigateOptions } from '../render/navigation.ts';
 import type { BootData } from './boot.ts';
 import { IslandRoot } from './IslandRoot.tsx';
 import { followLinks } from './followLinks.ts';
+import { preloadModules } from './paintFirst.ts';
 import { restoreScrollOnLoad } from './scrollPositions.ts';
 import { isShellIsland, shellIslandContent } from './shellIslands.tsx';
 
@@ -59,7 +60,11 @@ export async function hydrate(boot: BootData): Promise<void> {
 
   // A template's demo page is a site of its own: its links load documents (the default).
   if (!boot.page?.demo) {
-    const app = () => import('./startApp.tsx');
+    const app = () => {
+      // All its files at once (no import-by-import waterfall): the entry's modulepreload helper.
+      preloadModules(boot.assets.navigation);
+      return import('./startApp.tsx');
+    };
     pageNavigation.setHandler((to: string, options?: NavigateOptions) => {
       // A new query or #anchor on this page stays with the islands (a filter, a tab).
       if (new URL(to, location.href).pathname === location.pathname) return pageNavigation.navigateInDocument(to, options);

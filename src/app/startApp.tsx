@@ -10,6 +10,7 @@ import { App } from './App.tsx';
 import type { BootData, PageData } from './boot.ts';
 import { islandRoots } from './hydrate.tsx';
 import { PAGE_HEAD_SELECTOR } from './PageHead.tsx';
+import { preloadModules } from './paintFirst.ts';
 import { pageDataUrl } from './pageDataUrl.ts';
 import { fetchedPageSource, routeOfPath, type FetchedPageSource } from './pageSource.ts';
 import { withPrerenderedHtmlFrom } from './prerendered.ts';
@@ -20,7 +21,10 @@ async function fetchPage(route: string): Promise<PageData | null> {
   const response = await fetch(pageDataUrl(route));
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-  return (await response.json()) as PageData;
+  const page = (await response.json()) as PageData;
+  // Its sections' modules all at once, before their code is imported one by one.
+  if (page.modules) preloadModules(page.modules);
+  return page;
 }
 
 /** The app once it has taken over <main>: its page source. */

@@ -93,7 +93,7 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
             const { html, page } = await renderDocument({
               path: url.pathname,
               site,
-              assets: { entry: CLIENT_ENTRY, app: APP_MODULE, preload: [], styles: [] },
+              assets: { entry: CLIENT_ENTRY, app: APP_MODULE, preload: [], navigation: [], styles: [] },
               findPage,
             });
             res.statusCode = page ? 200 : 404;

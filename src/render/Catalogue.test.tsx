@@ -23,7 +23,7 @@ async function documentHtml(route: string, pages: PageData[]): Promise<string> {
   const { html } = await renderDocument({
     path: route,
     site: testSite,
-    assets: { entry: '/assets/entry.js', app: '/assets/app.js', preload: [], styles: [] },
+    assets: { entry: '/assets/entry.js', app: '/assets/app.js', preload: [], navigation: [], styles: [] },
     findPage,
   });
   return html;

@@ -8,7 +8,8 @@ import faqExample from '../sections/faq/example.json';
 import tabsExample from '../sections/tabs/example.json';
 import { BOOT_ELEMENT_ID, type BootData, type PageData } from './boot.ts';
 import { REVEAL_WITHOUT_JS } from './Document.tsx';
-import { hydrate, islandRoots } from './hydrate.tsx';
+import { hydrate } from './hydrate.tsx';
+import { islandRoots } from './islandRoots.ts';
 
 /** A page with a section without behaviour (FAQ: native <details>) and one with (tabs, holding another FAQ). */
 const page: PageData = {

@@ -2,18 +2,16 @@
 import '../styles/mantine.ts';
 import '../styles/global.css';
 import { startTransition } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_ATTRIBUTE, islandId } from '../render/Island.tsx';
 import { pageNavigation, type NavigateOptions } from '../render/navigation.ts';
 import type { BootData } from './boot.ts';
 import { IslandRoot } from './IslandRoot.tsx';
+import { islandRoots } from './islandRoots.ts';
 import { followLinks } from './followLinks.ts';
 import { preloadModules } from './paintFirst.ts';
 import { restoreScrollOnLoad } from './scrollPositions.ts';
 import { isShellIsland, shellIslandContent } from './shellIslands.tsx';
-
-/** The island roots hydrated on this page, by carrier element (the app unmounts those in <main>). */
-export const islandRoots = new Map<Element, Root>();
 
 /**
  * Hydrates the prerendered document's islands (src/entry.client.tsx calls it once the parser is

@@ -8,7 +8,7 @@ import { SiteProvider } from '../render/SiteContext.tsx';
 import { theme } from '../theme.ts';
 import { App } from './App.tsx';
 import type { BootData, PageData } from './boot.ts';
-import { islandRoots } from './hydrate.tsx';
+import { islandRoots } from './islandRoots.ts';
 import { PAGE_HEAD_SELECTOR } from './PageHead.tsx';
 import { preloadModules } from './paintFirst.ts';
 import { pageDataUrl } from './pageDataUrl.ts';

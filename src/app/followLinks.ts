@@ -1,8 +1,9 @@
+import { isPlainClick } from '../render/SmartLink.tsx';
+
 /** The site-internal target of a click on a link, or null when the browser should follow it itself. */
 export function linkTarget(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  if (!(link instanceof HTMLAnchorElement) || !isPlainClick(event, link)) return null;
   const url = new URL(link.href);
   if (url.origin !== location.origin) return null;
   // An #anchor on this page: the browser's own jump (and its popstate), as any <a href> does.

@@ -13,7 +13,10 @@ export function isInternalHref(href: string): boolean {
 }
 
 /** A click on `link` the page may take over: plain left click, not prevented, same tab, not a download. */
-export function isPlainClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
+export function isPlainClick(
+  event: Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'>,
+  link: HTMLAnchorElement,
+): boolean {
   return (
     !event.defaultPrevented &&
     event.button === 0 &&

@@ -1,26 +1,12 @@
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { handledClick as click } from '../../tests/handledClick.ts';
 import { NavigationContext, type Navigate } from './navigation.ts';
 import { PrerenderedSectionView } from './PrerenderedSectionView.tsx';
 
 const HTML =
   '<p><a href="/pricing/seo">Bảng giá <strong>SEO</strong></a> <a href="#faq">Hỏi đáp</a> ' +
   '<a href="https://zalo.me/0901234567">Zalo</a> <a href="/brochure.pdf" download>Tải về</a> <a href="/blog" target="_blank">Blog</a></p>';
-
-/** Clicks an element inside the section; tells whether the default (the browser's navigation) was prevented. */
-function click(element: Element, init: MouseEventInit = {}): boolean {
-  let prevented = false;
-  const listener = (event: Event) => {
-    prevented = event.defaultPrevented;
-    event.preventDefault();
-  };
-  document.addEventListener('click', listener);
-  act(() => {
-    element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
-  });
-  document.removeEventListener('click', listener);
-  return prevented;
-}
 
 function renderSection() {
   const navigate = vi.fn<Navigate>();

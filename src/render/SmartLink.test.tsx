@@ -1,27 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigationType } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handledClick } from '../../tests/handledClick.ts';
 import { RouterNavigation } from '../app/RouterNavigation.tsx';
 import { isInternalHref, SmartLink } from './SmartLink.tsx';
-
-/**
- * Clicks the link and tells whether something before the document (the link's own handler)
- * prevented the default navigation. The document listener then prevents it anyway, since jsdom
- * cannot navigate to other documents.
- */
-function handledClick(link: HTMLElement, init: MouseEventInit = {}): boolean {
-  let prevented = false;
-  const listener = (event: Event) => {
-    prevented = event.defaultPrevented;
-    event.preventDefault();
-  };
-  document.addEventListener('click', listener);
-  act(() => {
-    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
-  });
-  document.removeEventListener('click', listener);
-  return prevented;
-}
 
 /** How the router got to the location shown: POP (the first entry), PUSH or REPLACE. */
 function History() {

@@ -1,9 +1,12 @@
 import { BOOT_ELEMENT_ID, type BootData } from './app/boot.ts';
+import { followLinks } from './app/followLinks.ts';
 import { afterFirstContentfulPaint, documentParsed, preloadModules } from './app/paintFirst.ts';
+import { restoreScrollOnLoad } from './app/scrollPositions.ts';
+import { wakeIslands } from './app/wakeIslands.ts';
 
 /**
  * The page is complete HTML; scripts only add behaviour. So they wait for it, by construction:
- * 1. The boot data is the last element of <body> and hydration needs the whole document: wait for
+ * 1. The boot data is the last element of <body> and the islands need the whole document: wait for
  *    the parser (this entry is a deferred module script, which already runs after parsing; this
  *    holds for any way it is loaded — async, injected by a dev tool, cached).
  * 2. The code of the page's islands (React, the shell's menus, the page's interactive sections:
@@ -11,15 +14,41 @@ import { afterFirstContentfulPaint, documentParsed, preloadModules } from './app
  *    so on a slow phone connection it never competes with the stylesheet, fonts and images for
  *    bandwidth, nor with the first paint for the main thread. Its files are listed in the boot
  *    data and fetched in parallel, not one after another.
+ * 3. That code runs only when an island wakes (src/app/wakeIslands.ts: used, or a section in
+ *    view) or the visitor heads for a link: loading a page whose islands nobody touches runs no
+ *    React at all. This entry is plain script.
  */
 async function start(): Promise<void> {
   await documentParsed();
   const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)!.textContent!) as BootData;
+  restoreScrollOnLoad();
   await afterFirstContentfulPaint();
   preloadModules(boot.assets.preload);
-  // By the URL in the boot data: a separate build entry (scripts/build.ts), not bundled in here.
-  const { hydrate } = (await import(/* @vite-ignore */ boot.assets.app)) as typeof import('./app/hydrate.tsx');
-  await hydrate(boot);
+
+  let app: Promise<import('./app/hydrate.tsx').IslandsApp> | undefined;
+  const loadApp = () => {
+    // By the URL in the boot data: a separate build entry (scripts/build.ts), not bundled in here.
+    app ??= (import(/* @vite-ignore */ boot.assets.app) as Promise<typeof import('./app/hydrate.tsx')>).then((module) => module.start(boot, islands));
+    // A failed load (network) is tried again at the next need.
+    app.catch(() => (app = undefined));
+    return app;
+  };
+  const islands = wakeIslands(boot.islands, (spec, carrier) => loadApp().then((module) => module.hydrateIsland(spec, carrier)));
+  // Every internal link navigates client-side, also the plain HTML ones (template demos: documents).
+  if (!boot.page?.demo)
+    followLinks({
+      onIntent: () => void loadApp().then((module) => module.preloadNavigation(), () => {}),
+      navigate: (to) =>
+        void loadApp().then(
+          (module) => module.navigate(to),
+          () => location.assign(to),
+        ),
+    });
+  // Dev server: the overlay and live reload live in the islands' module.
+  if (import.meta.hot) void loadApp();
+  await islands.ready;
+  // Marks a ready document: the islands in view run, the others wake on use (browser tests and the dev overlay wait for it).
+  document.documentElement.setAttribute('data-hydrated', '');
 }
 
 void start();

@@ -8,8 +8,10 @@ import faqExample from '../sections/faq/example.json';
 import tabsExample from '../sections/tabs/example.json';
 import { BOOT_ELEMENT_ID, type BootData, type PageData } from './boot.ts';
 import { REVEAL_WITHOUT_JS } from './Document.tsx';
-import { hydrate } from './hydrate.tsx';
+import { start, type IslandsApp } from './hydrate.tsx';
 import { islandRoots } from './islandRoots.ts';
+import { wakeIslands } from './wakeIslands.ts';
+import { pageNavigation } from '../render/navigation.ts';
 
 /** A page with a section without behaviour (FAQ: native <details>) and one with (tabs, holding another FAQ). */
 const page: PageData = {
@@ -47,10 +49,15 @@ describe('Document', () => {
     // React reports a hydration mismatch (a recoverable error) to the window's error event.
     const recoverable = vi.fn();
     window.addEventListener('error', recoverable);
+    // As the entry does (src/entry.client.tsx); all islands at once, as client navigation wakes them.
+    let app: IslandsApp | undefined;
+    const islands = wakeIslands(boot.islands, (spec, carrier) => app!.hydrateIsland(spec, carrier));
+    app = start(boot, islands);
     await act(async () => {
-      await hydrate(boot);
+      await islands.wake();
     });
-    await vi.waitFor(() => expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true));
+    expect(islands.allMounted()).toBe(true);
+    expect([...document.querySelectorAll('[data-island]')].every((carrier) => carrier.hasAttribute('data-awake'))).toBe(true);
     window.removeEventListener('error', recoverable);
     expect([...islandRoots.keys()].map((carrier) => carrier.getAttribute('data-island'))).toEqual(['header', 's1', 'dock']);
     // Multiple renderers: the server render above ran in this process (never in a browser).
@@ -70,6 +77,7 @@ describe('Document', () => {
     expect(document.getElementById(second!.getAttribute('aria-controls')!)!.hidden).toBe(false);
     expect(document.querySelectorAll('noscript')).toHaveLength(1);
     act(() => [...islandRoots.values()].forEach((root) => root.unmount()));
+    pageNavigation.setHandler(null);
   });
 
   it('prerenders the reveal-without-JavaScript rule once, in the head, and marks what it reveals', async () => {

@@ -1,75 +1,46 @@
 // Mantine's CSS first: section and shell CSS modules override it, so they must come after.
 import '../styles/mantine.ts';
 import '../styles/global.css';
-import { startTransition } from 'react';
+import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ISLAND_ATTRIBUTE, islandId } from '../render/Island.tsx';
+import { islandId, type IslandSpec } from '../render/islandSpec.ts';
 import { pageNavigation, type NavigateOptions } from '../render/navigation.ts';
-import type { BootData } from './boot.ts';
+import type { BootData, PageData } from './boot.ts';
 import { IslandRoot } from './IslandRoot.tsx';
 import { islandRoots } from './islandRoots.ts';
-import { followLinks } from './followLinks.ts';
 import { preloadModules } from './paintFirst.ts';
-import { restoreScrollOnLoad } from './scrollPositions.ts';
 import { isShellIsland, shellIslandContent } from './shellIslands.tsx';
+import type { IslandWaker } from './wakeIslands.ts';
 
 /**
- * Hydrates the prerendered document's islands (src/entry.client.tsx calls it once the parser is
- * done and the page has painted), each as a root of its own with only its own code: the shell's
- * menus need React alone; interactive sections add Mantine and their chunks. Everything else is
- * final HTML. React Router and the page renderer (src/app/startApp.tsx) load when the visitor first
- * navigates to another page (or points at a link), and take over <main> then.
+ * The islands' React side, imported by the entry (src/entry.client.tsx) when the first island wakes
+ * or the visitor heads for a link (src/app/wakeIslands.ts decides when): hydrates islands one by
+ * one, each as a root of its own with only its own code (the shell's menus need React alone;
+ * interactive sections add Mantine and their chunks), and owns navigation from then on. React
+ * Router and the page renderer (src/app/startApp.tsx) load on the first navigation to another page.
  */
-export async function hydrate(boot: BootData): Promise<void> {
-  restoreScrollOnLoad();
-  const sectionSpecs = boot.islands.filter((spec) => !isShellIsland(spec));
-  const sectionIslands = boot.page && sectionSpecs.length > 0 ? await import('./sectionIslands.tsx') : null;
-  // Prerendered sections inside islands (a tab's, the catalogue's): their HTML is read back from the document.
-  const page = sectionIslands && boot.page && sectionIslands.withPrerenderedHtmlFrom(document, boot.page);
-  // Their chunks are already on their way (modulepreload); hydrate once they ran.
-  if (sectionIslands && page) await sectionIslands.preloadSectionIslands(sectionSpecs as never, page).catch(() => {});
-
-  let waiting = boot.islands.length;
-  const mounted = () => {
-    // Marks a hydrated document (browser tests and the dev overlay wait for it).
-    if (--waiting <= 0) document.documentElement.setAttribute('data-hydrated', '');
+export function start(boot: BootData, islands: IslandWaker): IslandsApp {
+  const app = () => {
+    // All its files at once (no import-by-import waterfall).
+    preloadModules(boot.assets.navigation);
+    return import('./startApp.tsx');
   };
-  if (waiting === 0) mounted();
-  // A transition: React hydrates in slices of a few milliseconds instead of one long task, so the
-  // page keeps answering; a click before it is done makes React finish that island first.
-  startTransition(() => {
-    for (const spec of boot.islands) {
-      const carrier = document.querySelector(`[${ISLAND_ATTRIBUTE}="${islandId(spec)}"]`);
-      const content = isShellIsland(spec) ? shellIslandContent(spec, boot.site) : page && sectionIslands?.sectionIslandContent(spec as never, boot.site, page);
-      if (!carrier || !content) {
-        mounted();
-        continue;
-      }
-      const root = hydrateRoot(
-        carrier,
-        <IslandRoot navigation={null} onMount={mounted}>
-          {content}
-        </IslandRoot>,
-        { identifierPrefix: `${islandId(spec)}-` },
-      );
-      islandRoots.set(carrier, root);
-    }
-  });
-
   // A template's demo page is a site of its own: its links load documents (the default).
-  if (!boot.page?.demo) {
-    const app = () => {
-      // All its files at once (no import-by-import waterfall): the entry's modulepreload helper.
-      preloadModules(boot.assets.navigation);
-      return import('./startApp.tsx');
-    };
+  if (!boot.page?.demo)
     pageNavigation.setHandler((to: string, options?: NavigateOptions) => {
-      // A new query or #anchor on this page stays with the islands (a filter, a tab).
-      if (new URL(to, location.href).pathname === location.pathname) return pageNavigation.navigateInDocument(to, options);
-      void app().then((module) => module.navigate(boot, to, options));
+      // A new query or #anchor on this page stays with the islands (a filter, a tab), all of them live.
+      if (new URL(to, location.href).pathname === location.pathname) {
+        if (islands.allMounted()) pageNavigation.navigateInDocument(to, options);
+        else void islands.wake().finally(() => pageNavigation.navigateInDocument(to, options));
+        return;
+      }
+      // The shell's islands stay and follow the location: live before the app takes over <main>.
+      void islands
+        .wake(isShellIsland)
+        .catch(() => {})
+        .then(app)
+        .then((module) => module.navigate(boot, to, options));
     });
-    followLinks({ onIntent: () => void app(), navigate: (to) => pageNavigation.navigate(to) });
-  }
 
   // Dev server: problems in pages/ show in our overlay; a valid state reloads the page data in
   // place (no reload, scroll kept). Only after hydration, so new data never meets the server HTML.
@@ -77,7 +48,54 @@ export async function hydrate(boot: BootData): Promise<void> {
     const hot = import.meta.hot;
     void import('../dev/overlayClient.ts').then(async ({ followPagesState, hydrated }) => {
       await hydrated();
-      followPagesState(hot, () => void import('./startApp.tsx').then((module) => module.refresh(boot)));
+      followPagesState(hot, () => void islands.wake(isShellIsland).then(app).then((module) => module.refresh(boot)));
     });
   }
+
+  let sections: Promise<typeof import('./sectionIslands.tsx')> | undefined;
+  let page: PageData | null = null;
+  return {
+    preloadNavigation: () => void app(),
+    navigate: (to) => pageNavigation.navigate(to),
+    async hydrateIsland(spec, carrier) {
+      let content: ReactElement | null = null;
+      if (isShellIsland(spec)) content = shellIslandContent(spec, boot.site);
+      else if (boot.page) {
+        sections ??= import('./sectionIslands.tsx');
+        const module = await sections;
+        // Prerendered sections inside islands (a tab's, the catalogue's): their HTML is read back
+        // from the document, once, before any of these islands runs.
+        page ??= module.withPrerenderedHtmlFrom(document, boot.page);
+        // Its chunks are already on their way (modulepreload): hydrate once they ran, so nothing suspends.
+        await module.preloadSectionIslands([spec as never], page).catch(() => {});
+        content = module.sectionIslandContent(spec as never, boot.site, page);
+      }
+      // Gone meanwhile (the app took over <main>), or nothing to run.
+      if (!content || !carrier.isConnected) return { mounted: Promise.resolve() };
+      let onMount = () => {};
+      const mounted = new Promise<void>((resolve) => (onMount = resolve));
+      // A transition: React hydrates in slices of a few milliseconds instead of one long task; a
+      // click before it is done makes React finish that island first.
+      startTransition(() => {
+        const root = hydrateRoot(
+          carrier,
+          <IslandRoot navigation={null} onMount={onMount}>
+            {content}
+          </IslandRoot>,
+          { identifierPrefix: `${islandId(spec)}-` },
+        );
+        islandRoots.set(carrier, root);
+      });
+      return { mounted };
+    },
+  };
+}
+
+/** What the entry calls once this module is loaded. */
+export interface IslandsApp {
+  hydrateIsland(spec: IslandSpec, carrier: HTMLElement): Promise<{ mounted: Promise<void> }>;
+  /** The visitor may follow a link soon: fetch what navigation needs. */
+  preloadNavigation(): void;
+  /** A plain link of the document was clicked (src/app/followLinks.ts). */
+  navigate(to: string): void;
 }

@@ -2,16 +2,9 @@
 // sections). Each is its own React root in the browser, hydrated with only its own code: the rest
 // of the document is final HTML and loads no JavaScript (src/app/hydrate.tsx).
 import { createContext, use, type ReactNode } from 'react';
+import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, islandId, type IslandSpec } from './islandSpec.ts';
 
-/** What an island is; with the boot data, enough to render its content again (src/app/islandContent.tsx). */
-export type IslandSpec = { kind: 'header' } | { kind: 'dock' } | { kind: 'section'; index: number } | { kind: 'catalogue' };
-
-export const ISLAND_ATTRIBUTE = 'data-island';
-
-/** Unique on a page: the carrier element is `[data-island="<id>"]`; also the island's useId prefix. */
-export function islandId(spec: IslandSpec): string {
-  return spec.kind === 'section' ? `s${spec.index}` : spec.kind;
-}
+export { ISLAND_ATTRIBUTE, islandId, type IslandSpec };
 
 /** The server's way to render an island as a root of its own; returns its HTML. */
 export type IslandRenderer = (spec: IslandSpec) => string;
@@ -33,5 +26,10 @@ export function Island({ spec, children }: { spec: IslandSpec; children: ReactNo
   if (host === 'inside') return children;
   const carrier = { [ISLAND_ATTRIBUTE]: islandId(spec), style: { display: 'contents' } };
   if (host) return <div {...carrier} dangerouslySetInnerHTML={{ __html: host(spec) }} />;
-  return <div {...carrier}>{children}</div>;
+  // Rendered by React in the browser: already live, no CSS fallback for a page without JavaScript.
+  return (
+    <div {...carrier} {...{ [AWAKE_ATTRIBUTE]: '' }}>
+      {children}
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { PRERENDERED_ATTRIBUTE, type Prerendered } from '../app/prerendered.ts';
 import { useNavigate } from './navigation.ts';
-import { isPlainClick } from './SmartLink.tsx';
+import { isPlainClick } from './plainClick.ts';
 
 /**
  * A section without behaviour, as prerendered HTML (React-rendered at build time: escaped text,

@@ -3,7 +3,8 @@ import { MemoryRouter, Route, Routes, useNavigationType } from 'react-router-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handledClick } from '../../tests/handledClick.ts';
 import { RouterNavigation } from '../app/RouterNavigation.tsx';
-import { isInternalHref, SmartLink } from './SmartLink.tsx';
+import { isInternalHref } from './plainClick.ts';
+import { SmartLink } from './SmartLink.tsx';
 
 /** How the router got to the location shown: POP (the first entry), PUSH or REPLACE. */
 function History() {

@@ -1,29 +1,11 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useLocation, useNavigate } from './navigation.ts';
+import { isInternalHref, isPlainClick } from './plainClick.ts';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A link as the schema allows it: '/page', '/page#anchor', '#anchor', https:, tel:, mailto:. */
   href: string;
   ref?: Ref<HTMLAnchorElement>;
-}
-
-/** True for a page of this site ('/pricing/seo', '/#lien-he'); '//host' is not one. */
-export function isInternalHref(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
-}
-
-/** A click on `link` the page may take over: plain left click, not prevented, same tab, not a download. */
-export function isPlainClick(
-  event: Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'>,
-  link: HTMLAnchorElement,
-): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
-    (!link.target || link.target === '_self') &&
-    !link.hasAttribute('download')
-  );
 }
 
 /**

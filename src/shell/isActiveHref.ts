@@ -1,6 +1,6 @@
 import { safeDecode, useLocation } from '../render/navigation.ts';
 import { useHydrated } from '../render/useHydrated.ts';
-import { isInternalHref } from '../render/SmartLink.tsx';
+import { isInternalHref } from '../render/plainClick.ts';
 
 /** The parts of a location the check needs (src/render/navigation.ts's `useLocation()` fits). */
 export interface LocationLike {

@@ -1,0 +1,19 @@
+// What an island is and where its carrier element is: shared by the React side (src/render/Island.tsx)
+// and the plain script that wakes islands (src/app/wakeIslands.ts), so that script loads no React.
+
+/** What an island is; with the boot data, enough to render its content again. */
+export type IslandSpec = { kind: 'header' } | { kind: 'dock' } | { kind: 'section'; index: number } | { kind: 'catalogue' };
+
+export const ISLAND_ATTRIBUTE = 'data-island';
+
+/**
+ * On a carrier once its island's code is on its way or running (and on carriers rendered by React in
+ * the browser): CSS fallbacks for a page without JavaScript (menus shown on :hover / :focus-within)
+ * apply only to carriers without it.
+ */
+export const AWAKE_ATTRIBUTE = 'data-awake';
+
+/** Unique on a page: the carrier element is `[data-island="<id>"]`; also the island's useId prefix. */
+export function islandId(spec: IslandSpec): string {
+  return spec.kind === 'section' ? `s${spec.index}` : spec.kind;
+}

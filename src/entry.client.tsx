@@ -26,18 +26,28 @@ async function start(): Promise<void> {
   preloadModules(boot.assets.preload);
 
   let app: Promise<import('./app/hydrate.tsx').IslandsApp> | undefined;
+  let failures = 0;
   const loadApp = () => {
     // By the URL in the boot data: a separate build entry (scripts/build.ts), not bundled in here.
-    app ??= (import(/* @vite-ignore */ boot.assets.app) as Promise<typeof import('./app/hydrate.tsx')>).then((module) => module.start(boot, islands));
+    // The browser remembers a failed module for the page's life: a retry asks under another URL.
+    const url = failures ? `${boot.assets.app}?retry=${failures}` : boot.assets.app;
+    app ??= (import(/* @vite-ignore */ url) as Promise<typeof import('./app/hydrate.tsx')>).then((module) => module.start(boot, islands));
     // A failed load (network) is tried again at the next need.
-    app.catch(() => (app = undefined));
+    app.catch(() => {
+      failures++;
+      app = undefined;
+    });
     return app;
   };
   const islands = wakeIslands(boot.islands, (spec, carrier) => loadApp().then((module) => module.hydrateIsland(spec, carrier)));
   // Every internal link navigates client-side, also the plain HTML ones (template demos: documents).
   if (!boot.page?.demo)
     followLinks({
-      onIntent: () => void loadApp().then((module) => module.preloadNavigation(), () => {}),
+      onIntent: () =>
+        void loadApp().then(
+          (module) => module.preloadNavigation(),
+          () => {},
+        ),
       navigate: (to) =>
         void loadApp().then(
           (module) => module.navigate(to),

@@ -48,7 +48,14 @@ export function start(boot: BootData, islands: IslandWaker): IslandsApp {
     const hot = import.meta.hot;
     void import('../dev/overlayClient.ts').then(async ({ followPagesState, hydrated }) => {
       await hydrated();
-      followPagesState(hot, () => void islands.wake(isShellIsland).then(app).then((module) => module.refresh(boot)));
+      followPagesState(
+        hot,
+        () =>
+          void islands
+            .wake(isShellIsland)
+            .then(app)
+            .then((module) => module.refresh(boot)),
+      );
     });
   }
 

@@ -8,14 +8,11 @@ export type HydrateIsland = (spec: IslandSpec, carrier: HTMLElement) => Promise<
 export interface IslandWaker {
   /** Hydrates the islands `which` selects (all by default) now; resolves once they are mounted. */
   wake(which?: (spec: IslandSpec) => boolean): Promise<void>;
-  /** Resolves once the islands in view at load (sections within a screen of it) are mounted. */
+  /** Resolves once the sections' islands (woken at load) are mounted. */
   ready: Promise<void>;
   /** Whether every island is mounted (nothing left to wake). */
   allMounted(): boolean;
 }
-
-/** How far ahead of the viewport a section island wakes: it is hydrated before the visitor reaches it. */
-const VISIBLE_MARGIN = '100% 0px';
 
 /** First signs of use: a pointer over, a press, a touch, keyboard focus or a key inside the island. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
@@ -36,14 +33,13 @@ interface Island {
  * Islands sleep until they are needed, so loading a page runs no island code:
  * - the shell's (header menus, dock) wake on the first sign of use inside them (pointer, touch,
  *   focus, key); CSS makes them work until then, and the same CSS serves pages without JavaScript;
- * - a section's wakes also when it comes within a screen of the viewport: one that shows state from
- *   the URL (a filter, a tab) or the time shows it without waiting to be touched;
+ * - a section's wakes at load, as before: it may show state from the URL or the time;
  * - `wake()` wakes some or all at once (client navigation and the dev server's refresh need them live).
  * Order is correct by construction: the moment an island wakes, its carrier gets `data-awake` (its
  * CSS fallback stops, so no menu opens by CSS and then closes when React takes over); a click on one
  * of its buttons or a navigation key that arrives before its root exists is replayed on the same
  * element right after (React then hydrates that part first and handles it); a mouse still over it
- * is announced again, so a hover menu opens; text typed into its fields is handed to React.
+ * is announced again, so a hover menu opens.
  */
 export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland): IslandWaker {
   const islands = new Map<Element, Island>();
@@ -66,7 +62,6 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
         if (lastPointerType === 'mouse' && hovered.length > 0) announceHover(hovered[hovered.length - 1]!);
         return mounted.then(() => {
           mountedCount++;
-          announceTypedText(island.carrier);
         });
       },
       (error: unknown) => {
@@ -86,7 +81,8 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
   };
 
   const onIntent = (event: Event) => {
-    if (event instanceof PointerEvent) lastPointerType = event.pointerType;
+    // (Not `instanceof PointerEvent`: some environments have no such class.)
+    if ('pointerType' in event && typeof event.pointerType === 'string') lastPointerType = event.pointerType;
     const island = islandOf(event.target);
     if (!island) return;
     void wakeOne(island).catch(() => {});
@@ -94,31 +90,10 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
 
+  // Sections wake at once: one may show state from the URL or the time (a filter, a tab, "3 tuần
+  // trước"), and a form must hold what the visitor types (React would not see text typed before).
   const sections = [...islands.values()].filter((island) => island.spec.kind !== 'header' && island.spec.kind !== 'dock');
-  const ready = new Promise<void>((resolve) => {
-    if (sections.length === 0 || typeof IntersectionObserver === 'undefined') {
-      void Promise.all(sections.map((island) => wakeOne(island).catch(() => {}))).then(() => resolve());
-      return;
-    }
-    let firstRound = true;
-    // The carrier is display: contents (no box): its content is what comes into view.
-    const boxes = new Map(sections.map((island) => [island.carrier.firstElementChild ?? island.carrier, island]));
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const woken: Promise<void>[] = [];
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer.unobserve(entry.target);
-          woken.push(wakeOne(boxes.get(entry.target)!).catch(() => {}));
-        }
-        // The first report covers every section: those in view at load make the page ready.
-        if (firstRound) void Promise.all(woken).then(() => resolve());
-        firstRound = false;
-      },
-      { rootMargin: VISIBLE_MARGIN },
-    );
-    for (const box of boxes.keys()) observer.observe(box);
-  });
+  const ready = Promise.all(sections.map((island) => wakeOne(island).catch(() => {}))).then(() => {});
 
   return {
     ready,
@@ -143,29 +118,13 @@ function replay(event: Event): void {
     target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true, composed: true }));
   } else if (event instanceof MouseEvent) {
     const { detail, clientX, clientY, screenX, screenY } = event;
-    target.dispatchEvent(new MouseEvent('click', { detail, clientX, clientY, screenX, screenY, button: 0, bubbles: true, cancelable: true, composed: true, view: window }));
+    target.dispatchEvent(
+      new MouseEvent('click', { detail, clientX, clientY, screenX, screenY, button: 0, bubbles: true, cancelable: true, composed: true, view: window }),
+    );
   }
 }
 
 /** The mouse entered before React listened: tell it again, so a menu that opens on hover does. */
 function announceHover(element: Element): void {
   element.dispatchEvent(new PointerEvent('pointerover', { pointerType: 'mouse', isPrimary: true, bubbles: true, cancelable: true, composed: true }));
-}
-
-/**
- * Text typed into a field before its island ran is in the field but not in React's state (React
- * keeps the typed value on hydration and records it as seen). Setting the field empty through its
- * own property (which React watches) and back through the element's native setter, then an input
- * event, makes React read it as a change: its onChange gets the text.
- */
-function announceTypedText(carrier: Element): void {
-  for (const field of carrier.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (field instanceof HTMLInputElement && ['checkbox', 'radio', 'submit', 'button', 'hidden', 'file'].includes(field.type)) continue;
-    const typed = field.value;
-    if (typed === field.defaultValue) continue;
-    const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')!.set!;
-    field.value = field.defaultValue;
-    nativeSetter.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
 }

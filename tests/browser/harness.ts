@@ -132,8 +132,9 @@ export async function stopNpmStart(child: ChildProcess, port: number): Promise<v
 }
 
 /**
- * Waits until the page is hydrated (`html[data-hydrated]`, set by the document once React has
- * taken over): the observable moment a page becomes interactive. Waits on this, never on a sleep.
+ * Waits until the page is ready (`html[data-hydrated]`, set by the entry once the islands in view
+ * run and the others wake on first use: src/app/wakeIslands.ts): the observable moment a page
+ * becomes interactive. Waits on this, never on a sleep.
  * The default timeout fits a loaded machine.
  */
 export async function waitForHydration(page: Page, { timeout = 60_000 }: { timeout?: number } = {}): Promise<void> {

@@ -1,0 +1,149 @@
+// Islands sleep until used (src/app/wakeIslands.ts): a page nobody touches runs no React; the first
+// use wakes its island, and what the visitor did while its code was still on the way is not lost nor
+// done twice. The islands' module is held back by the test (as on a slow phone), released after a
+// varying delay, load after load, so the order of events is the browser's, not this machine's.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateProject } from '../../src/engine/validateProject.ts';
+import { CLIENT_DIR, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const site = validateProject().model!.site;
+/** The islands' React side (src/app/hydrate.tsx), which the entry imports when an island wakes. */
+const islandsModule = readdirSync(path.join(CLIENT_DIR, 'assets')).find((file) => /^hydrate-[\w-]+\.js$/.test(file))!;
+const HOLDS_MS = [0, 40, 250, 700];
+
+/** Opens `route` with the islands' module held back until `release()` (fetched after the first paint). */
+async function openHeld(route: string, viewport: { width: number; height: number }) {
+  const { page, problems } = await openPage(h, { viewport });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/assets/${islandsModule}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${h.baseUrl}${route}`);
+  await waitForHydration(page);
+  return { page, problems, release };
+}
+
+const awake = (page: Page, island: string) => page.locator(`[data-island="${island}"]`).evaluate((carrier) => carrier.hasAttribute('data-awake'));
+const reactRoot = (page: Page, island: string) =>
+  page.locator(`[data-island="${island}"]`).evaluate((carrier) => Object.keys(carrier).some((key) => key.startsWith('__reactContainer')));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('islands wake on first use', () => {
+  it('a content page nobody touches runs no React: its islands sleep, their code is only fetched', async () => {
+    const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
+    const scripts: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') scripts.push(path.basename(new URL(request.url()).pathname));
+    });
+    await page.goto(`${h.baseUrl}/hosting`);
+    await waitForHydration(page);
+    await expect.poll(() => scripts).toContain(islandsModule);
+    // A quiet moment after load: still nothing has run.
+    await page.waitForTimeout(500);
+    for (const island of ['header', 'dock']) {
+      expect(await awake(page, island), island).toBe(false);
+      expect(await reactRoot(page, island), island).toBe(false);
+    }
+    // The first sign of use wakes the header only.
+    await page.getByRole('button', { name: site.ui.openMenu }).hover();
+    await expect.poll(() => reactRoot(page, 'header')).toBe(true);
+    expect(await awake(page, 'header')).toBe(true);
+    expect(await reactRoot(page, 'dock')).toBe(false);
+    expect(problems.console).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(HOLDS_MS)('a tap on the mobile menu while its code is %i ms away opens it once, with no CSS menu meanwhile', { timeout: 60_000 }, async (hold) => {
+    const { page, problems, release } = await openHeld('/hosting', { width: 390, height: 844 });
+    const toggle = page.locator('[data-island="header"] nav > button[aria-controls]');
+    await toggle.click();
+    // Awake at once: the menu that CSS shows to pages without JavaScript does not open and then close.
+    expect(await awake(page, 'header')).toBe(true);
+    expect(await page.locator('[data-island="header"] nav > div[id]').isVisible()).toBe(false);
+    await sleep(hold);
+    release();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await toggle.getAttribute('aria-label')).toBe(site.ui.closeMenu);
+    // Stays open (the tap is not handled twice), and works from then on.
+    await page.waitForTimeout(300);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(problems.console).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(HOLDS_MS)('the dock toggled while its code is %i ms away opens once', { timeout: 60_000 }, async (hold) => {
+    const { page, problems, release } = await openHeld('/about', { width: 390, height: 844 });
+    const toggle = page.getByRole('button', { name: site.ui.dock, exact: true });
+    await toggle.click();
+    await sleep(hold);
+    release();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.waitForTimeout(300);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#dock-links').isVisible()).toBe(true);
+    expect(problems.console).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(HOLDS_MS)('a menu group hovered while its code is %i ms away opens once it runs, and follows the mouse', { timeout: 60_000 }, async (hold) => {
+    const { page, problems, release } = await openHeld('/hosting', { width: 1280, height: 800 });
+    const group = page.locator('[data-island="header"] li:has(> button[aria-expanded])').first();
+    await group.locator('> button').hover();
+    await sleep(hold);
+    release();
+    await expect.poll(() => group.locator('> button').getAttribute('aria-expanded')).toBe('true');
+    expect(await group.locator('> ul').isVisible()).toBe(true);
+    await page.mouse.move(5, 700);
+    await expect.poll(() => group.locator('> button').getAttribute('aria-expanded')).toBe('false');
+    expect(await group.locator('> ul').isVisible()).toBe(false);
+    expect(problems.console).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(HOLDS_MS)('ArrowDown on a menu group while its code is %i ms away opens it at its first link', { timeout: 60_000 }, async (hold) => {
+    const { page, problems, release } = await openHeld('/hosting', { width: 1280, height: 800 });
+    const button = page.locator('[data-island="header"] li > button[aria-expanded]').first();
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    await sleep(hold);
+    release();
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    const firstLink = page.locator('[data-island="header"] li:has(> button[aria-expanded]) > ul a').first();
+    await expect.poll(() => firstLink.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect(problems.console).toEqual([]);
+    await page.context().close();
+  });
+
+  it('when the code cannot load, the menu works as without JavaScript (CSS), and a later use tries again', { timeout: 60_000 }, async () => {
+    const { page } = await openPage(h, { viewport: { width: 390, height: 844 } });
+    let fail = true;
+    await page.route(`**/assets/${islandsModule}*`, (route) => (fail ? route.abort() : route.continue()));
+    await page.goto(`${h.baseUrl}/hosting`);
+    await waitForHydration(page);
+    const toggle = page.locator('[data-island="header"] nav > button[aria-controls]');
+    await toggle.click();
+    // The load failed: asleep again, and the tapped toggle (focused) shows the menu by CSS.
+    await expect.poll(() => awake(page, 'header')).toBe(false);
+    expect(await page.locator('[data-island="header"] nav > div[id]').isVisible()).toBe(true);
+    fail = false;
+    await toggle.evaluate((element) => (element as HTMLElement).blur());
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.context().close();
+  });
+});

@@ -8,11 +8,14 @@ export type HydrateIsland = (spec: IslandSpec, carrier: HTMLElement) => Promise<
 export interface IslandWaker {
   /** Hydrates the islands `which` selects (all by default) now; resolves once they are mounted. */
   wake(which?: (spec: IslandSpec) => boolean): Promise<void>;
-  /** Resolves once the sections' islands (woken at load) are mounted. */
+  /** Resolves once the sections' islands near the viewport at load are mounted. */
   ready: Promise<void>;
   /** Whether every island is mounted (nothing left to wake). */
   allMounted(): boolean;
 }
+
+/** How far ahead of the viewport a section's island wakes. */
+const VISIBLE_MARGIN = '100% 0px';
 
 /** First signs of use: a pointer over, a press, a touch, keyboard focus or a key inside the island. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
@@ -33,13 +36,14 @@ interface Island {
  * Islands sleep until they are needed, so loading a page runs no island code:
  * - the shell's (header menus, dock) wake on the first sign of use inside them (pointer, touch,
  *   focus, key); CSS makes them work until then, and the same CSS serves pages without JavaScript;
- * - a section's wakes at load, as before: it may show state from the URL or the time;
+ * - a section's wakes also when it comes within a screen of the viewport: one that shows state
+ *   from the URL (a filter, a tab) or the time shows it without waiting to be touched;
  * - `wake()` wakes some or all at once (client navigation and the dev server's refresh need them live).
  * Order is correct by construction: the moment an island wakes, its carrier gets `data-awake` (its
  * CSS fallback stops, so no menu opens by CSS and then closes when React takes over); a click on one
  * of its buttons or a navigation key that arrives before its root exists is replayed on the same
  * element right after (React then hydrates that part first and handles it); a mouse still over it
- * is announced again, so a hover menu opens.
+ * is announced again, so a hover menu opens; text typed into its fields is handed to React.
  */
 export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland): IslandWaker {
   const islands = new Map<Element, Island>();
@@ -55,6 +59,8 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
     island.carrier.setAttribute(AWAKE_ATTRIBUTE, '');
     island.mounted = hydrate(island.spec, island.carrier).then(
       ({ mounted }) => {
+        // Read before React renders anything: hydration and the render after it set fields to React's state.
+        const typed = typedText(island.carrier);
         const pending = island.pending ?? [];
         island.pending = null;
         for (const event of pending) replay(event);
@@ -62,6 +68,7 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
         if (lastPointerType === 'mouse' && hovered.length > 0) announceHover(hovered[hovered.length - 1]!);
         return mounted.then(() => {
           mountedCount++;
+          handOverTypedText(typed);
         });
       },
       (error: unknown) => {
@@ -90,10 +97,32 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
 
-  // Sections wake at once: one may show state from the URL or the time (a filter, a tab, "3 tuần
-  // trước"), and a form must hold what the visitor types (React would not see text typed before).
+  // A section's island wakes when it comes within a screen of the viewport, so it runs before the
+  // visitor reaches it; the first report covers every section: those near view at load make the page ready.
   const sections = [...islands.values()].filter((island) => island.spec.kind !== 'header' && island.spec.kind !== 'dock');
-  const ready = Promise.all(sections.map((island) => wakeOne(island).catch(() => {}))).then(() => {});
+  const ready = new Promise<void>((resolve) => {
+    if (sections.length === 0 || typeof IntersectionObserver === 'undefined') {
+      void Promise.all(sections.map((island) => wakeOne(island).catch(() => {}))).then(() => resolve());
+      return;
+    }
+    let firstReport = true;
+    // The carrier is display: contents (no box of its own): its content is what comes into view.
+    const boxes = new Map(sections.map((island) => [island.carrier.firstElementChild ?? island.carrier, island]));
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const woken: Promise<void>[] = [];
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer.unobserve(entry.target);
+          woken.push(wakeOne(boxes.get(entry.target)!).catch(() => {}));
+        }
+        if (firstReport) void Promise.all(woken).then(() => resolve());
+        firstReport = false;
+      },
+      { rootMargin: VISIBLE_MARGIN },
+    );
+    for (const box of boxes.keys()) observer.observe(box);
+  });
 
   return {
     ready,
@@ -127,4 +156,44 @@ function replay(event: Event): void {
 /** The mouse entered before React listened: tell it again, so a menu that opens on hover does. */
 function announceHover(element: Element): void {
   element.dispatchEvent(new PointerEvent('pointerover', { pointerType: 'mouse', isPrimary: true, bubbles: true, cancelable: true, composed: true }));
+}
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** The text fields of an island the visitor typed into (their value differs from the page's). */
+function typedText(carrier: Element): Map<TextField, string> {
+  const typed = new Map<TextField, string>();
+  for (const field of carrier.querySelectorAll<TextField>('input, textarea')) {
+    if (field instanceof HTMLInputElement && ['checkbox', 'radio', 'submit', 'button', 'reset', 'hidden', 'file', 'image'].includes(field.type)) continue;
+    if (field.value !== field.defaultValue) typed.set(field, field.value);
+  }
+  return typed;
+}
+
+/** Whether React runs this element yet (its props are attached; a Suspense part hydrates later). */
+const runByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/**
+ * Text typed into a field before its island ran is not in React's state, and React's first renders
+ * set the field to that state (empty). Once React runs the field, the text goes back in as a change
+ * React sees: the field's own `value` property (which React watches) is set to something else, the
+ * element's native setter puts the text, and an input event makes React's onChange read it. A
+ * field the visitor has typed into again since is left alone.
+ */
+function handOverTypedText(typed: Map<TextField, string>, frames = 120): void {
+  const waiting = new Map<TextField, string>();
+  for (const [field, text] of typed) {
+    if (!field.isConnected) continue;
+    if (!runByReact(field)) {
+      waiting.set(field, text);
+      continue;
+    }
+    if (field.value !== text && field.value !== field.defaultValue) continue;
+    const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')!.set!;
+    field.value = text === '' ? ' ' : '';
+    nativeSetter.call(field, text);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  // After the next frame: React's render right after hydration (useHydrated) has happened by then.
+  if (waiting.size > 0 && frames > 0) requestAnimationFrame(() => setTimeout(() => handOverTypedText(waiting, frames - 1)));
 }

@@ -108,6 +108,34 @@ describe('lead form against npm start', () => {
     await page.context().close();
   });
 
+  it("text typed before the form's code ran is kept and sent", { timeout: 60_000 }, async () => {
+    for (const hold of [0, 300]) {
+      const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+      // The form's own chunk held back: the visitor types into the prerendered form meanwhile.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/LeadForm-[\w-]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}/contact`);
+      const email = `minh.${hold}.${Date.now()}@congty.vn`;
+      await fill(page, { name: 'Trần Văn Minh', email, phone: '0987 654 321', needs: 'Cần website bán hàng' });
+      expect(await form(page).getByRole('button', { name: 'Gửi yêu cầu' }).isDisabled()).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, hold));
+      release();
+      await waitForHydration(page);
+      await expect.poll(() => form(page).getByRole('button', { name: 'Gửi yêu cầu' }).isDisabled()).toBe(false);
+      // Still in the fields (not emptied by React's first renders)…
+      expect(await form(page).getByLabel('Họ và tên').inputValue()).toBe('Trần Văn Minh');
+      await form(page).getByRole('button', { name: 'Gửi yêu cầu' }).click();
+      await expect.poll(() => status(page).textContent()).toContain(THANKS);
+      // …and sent: React had them too.
+      expect(await storedLeads(email)).toEqual([expect.objectContaining({ name: 'Trần Văn Minh', email, phone: '0987654321', needs: 'Cần website bán hàng' })]);
+      await page.context().close();
+    }
+  });
+
   it('an invalid email shows the message beside the field and nothing is sent', async () => {
     const { page, errors, posts } = await openContact();
     await fill(page, { name: 'Trần Bình', email: 'binh@congty', phone: '0901234567' });

@@ -8,12 +8,12 @@ export function documentParsed(): Promise<void> {
  * Resolves once the page has shown content: the browser's own first-contentful-paint entry, which
  * it records when that frame is presented (a requestAnimationFrame callback only marks the start
  * of a frame, up to ~100 ms before it shows on a busy phone). A hidden page paints nothing, so it
- * does not wait, nor once it gets hidden; a browser without paint timing waits for the end of the
- * next frame instead.
+ * does not wait, nor once it gets hidden.
  */
 export function afterFirstContentfulPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return afterNextFrame();
+  // A browser without paint timing (none of the current ones) just goes on.
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect();
@@ -28,17 +28,6 @@ export function afterFirstContentfulPaint(): Promise<void> {
     observer.observe({ type: 'paint', buffered: true });
     document.addEventListener('visibilitychange', onHidden);
   });
-}
-
-/** Resolves just after the next frame: its requestAnimationFrame callback, then the next task. */
-function afterNextFrame(): Promise<void> {
-  return new Promise((resolve) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    }),
-  );
 }
 
 /** Asks the browser to fetch (and compile) these modules now, in parallel. */

@@ -21,7 +21,7 @@ const VISIBLE_MARGIN = '100% 0px';
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
 
 /** Keys our islands handle that have no default action worth keeping: replayed once the island runs. */
-const REPLAYED_KEYS = new Set(['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Escape', 'PageUp', 'PageDown']);
+const REPLAYED_KEYS = /^(Arrow(Down|Up|Left|Right)|Home|End|Escape|Page(Up|Down))$/;
 
 interface Island {
   spec: IslandSpec;
@@ -133,24 +133,18 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
 
 /** A click on a plain button (no default action to lose) or a key our islands handle. */
 function isReplayed(event: Event): boolean {
-  if (event.type === 'keydown') return REPLAYED_KEYS.has((event as KeyboardEvent).key);
+  if (event.type === 'keydown') return REPLAYED_KEYS.test((event as KeyboardEvent).key);
   if (event.type !== 'click' || !(event.target instanceof Element)) return false;
-  const control = event.target.closest('a[href], button, input, select, textarea, label, summary');
+  // (A button holds no link nor field: the closest of either is what was clicked.)
+  const control = event.target.closest('a[href],button');
   return control instanceof HTMLButtonElement && control.type === 'button' && !control.disabled;
 }
 
 function replay(event: Event): void {
   const target = event.target as Element;
-  if (!target.isConnected) return;
-  if (event instanceof KeyboardEvent) {
-    const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
-    target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true, composed: true }));
-  } else if (event instanceof MouseEvent) {
-    const { detail, clientX, clientY, screenX, screenY } = event;
-    target.dispatchEvent(
-      new MouseEvent('click', { detail, clientX, clientY, screenX, screenY, button: 0, bubbles: true, cancelable: true, composed: true, view: window }),
-    );
-  }
+  // The same event again (an event is its own init dictionary: key, modifiers, detail, position…).
+  if (target.isConnected)
+    target.dispatchEvent(event instanceof KeyboardEvent ? new KeyboardEvent('keydown', event) : new MouseEvent('click', event as MouseEvent));
 }
 
 /** The mouse entered before React listened: tell it again, so a menu that opens on hover does. */
@@ -160,12 +154,14 @@ function announceHover(element: Element): void {
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
+/** Input types whose value is not typed text. */
+const NOT_TEXT = /^(checkbox|radio|submit|button|reset|hidden|file|image|range|color)$/;
+
 /** The text fields of an island the visitor typed into (their value differs from the page's). */
 function typedText(carrier: Element): Map<TextField, string> {
   const typed = new Map<TextField, string>();
   for (const field of carrier.querySelectorAll<TextField>('input, textarea')) {
-    if (field instanceof HTMLInputElement && ['checkbox', 'radio', 'submit', 'button', 'reset', 'hidden', 'file', 'image'].includes(field.type)) continue;
-    if (field.value !== field.defaultValue) typed.set(field, field.value);
+    if (!NOT_TEXT.test(field.type) && field.value !== field.defaultValue) typed.set(field, field.value);
   }
   return typed;
 }

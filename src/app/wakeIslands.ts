@@ -8,14 +8,11 @@ export type HydrateIsland = (spec: IslandSpec, carrier: HTMLElement) => Promise<
 export interface IslandWaker {
   /** Hydrates the islands `which` selects (all by default) now; resolves once they are mounted. */
   wake(which?: (spec: IslandSpec) => boolean): Promise<void>;
-  /** Resolves once the sections' islands near the viewport at load are mounted. */
+  /** Resolves once the sections' islands (woken at load) are mounted. */
   ready: Promise<void>;
   /** Whether every island is mounted (nothing left to wake). */
   allMounted(): boolean;
 }
-
-/** How far ahead of the viewport a section's island wakes. */
-const VISIBLE_MARGIN = '100% 0px';
 
 /** First signs of use: a pointer over, a press, a touch, keyboard focus or a key inside the island. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
@@ -36,8 +33,7 @@ interface Island {
  * Islands sleep until they are needed, so loading a page runs no island code:
  * - the shell's (header menus, dock) wake on the first sign of use inside them (pointer, touch,
  *   focus, key); CSS makes them work until then, and the same CSS serves pages without JavaScript;
- * - a section's wakes also when it comes within a screen of the viewport: one that shows state
- *   from the URL (a filter, a tab) or the time shows it without waiting to be touched;
+ * - a section's wakes at load: it may show state from the URL (a filter, a tab) or the time;
  * - `wake()` wakes some or all at once (client navigation and the dev server's refresh need them live).
  * Order is correct by construction: the moment an island wakes, its carrier gets `data-awake` (its
  * CSS fallback stops, so no menu opens by CSS and then closes when React takes over); a click on one
@@ -97,32 +93,10 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
 
-  // A section's island wakes when it comes within a screen of the viewport, so it runs before the
-  // visitor reaches it; the first report covers every section: those near view at load make the page ready.
+  // A section's island wakes at load: one may show state from the URL (a filter, a tab: the page
+  // is ready only once it does) or the time, and tests and visitors alike act on it right away.
   const sections = [...islands.values()].filter((island) => island.spec.kind !== 'header' && island.spec.kind !== 'dock');
-  const ready = new Promise<void>((resolve) => {
-    if (sections.length === 0 || typeof IntersectionObserver === 'undefined') {
-      void Promise.all(sections.map((island) => wakeOne(island).catch(() => {}))).then(() => resolve());
-      return;
-    }
-    let firstReport = true;
-    // The carrier is display: contents (no box of its own): its content is what comes into view.
-    const boxes = new Map(sections.map((island) => [island.carrier.firstElementChild ?? island.carrier, island]));
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const woken: Promise<void>[] = [];
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer.unobserve(entry.target);
-          woken.push(wakeOne(boxes.get(entry.target)!).catch(() => {}));
-        }
-        if (firstReport) void Promise.all(woken).then(() => resolve());
-        firstReport = false;
-      },
-      { rootMargin: VISIBLE_MARGIN },
-    );
-    for (const box of boxes.keys()) observer.observe(box);
-  });
+  const ready = Promise.all(sections.map((island) => wakeOne(island).catch(() => {}))).then(() => {});
 
   return {
     ready,

@@ -66,22 +66,6 @@ describe('islands wake on first use', () => {
     await page.context().close();
   });
 
-  it("a section far below the fold sleeps until it comes near the viewport (the home page's lead form)", async () => {
-    const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
-    await page.goto(`${h.baseUrl}/`);
-    await waitForHydration(page);
-    const carrier = page.locator('[data-island]:has(form)');
-    const id = (await carrier.getAttribute('data-island'))!;
-    await page.waitForTimeout(300);
-    expect(await awake(page, id)).toBe(false);
-    expect(await reactRoot(page, id)).toBe(false);
-    await page.locator('[data-island]:has(form) form').scrollIntoViewIfNeeded();
-    await expect.poll(() => reactRoot(page, id)).toBe(true);
-    await expect.poll(() => carrier.getByRole('button', { name: 'Gửi yêu cầu' }).isDisabled()).toBe(false);
-    expect(problems.console).toEqual([]);
-    await page.context().close();
-  });
-
   it.each(HOLDS_MS)('a tap on the mobile menu while its code is %i ms away opens it once, with no CSS menu meanwhile', { timeout: 60_000 }, async (hold) => {
     const { page, problems, release } = await openHeld('/hosting', { width: 390, height: 844 });
     const toggle = page.locator('[data-island="header"] nav > button[aria-controls]');

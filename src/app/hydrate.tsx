@@ -28,12 +28,10 @@ export function start(boot: BootData, islands: IslandWaker): IslandsApp {
   // A template's demo page is a site of its own: its links load documents (the default).
   if (!boot.page?.demo)
     pageNavigation.setHandler((to: string, options?: NavigateOptions) => {
-      // A new query or #anchor on this page stays with the islands (a filter, a tab), all of them live.
-      if (new URL(to, location.href).pathname === location.pathname) {
-        if (islands.allMounted()) pageNavigation.navigateInDocument(to, options);
-        else void islands.wake().finally(() => pageNavigation.navigateInDocument(to, options));
-        return;
-      }
+      // A new query or #anchor on this page stays with the islands (a filter, a tab), at once: a
+      // sleeping shell island reads the location when it wakes (what it shows from the #hash waits
+      // for its first client render, src/shell/isActiveHref.ts; the query it ignores).
+      if (new URL(to, location.href).pathname === location.pathname) return pageNavigation.navigateInDocument(to, options);
       // The shell's islands stay and follow the location: live before the app takes over <main>.
       void islands
         .wake(isShellIsland)

@@ -131,11 +131,17 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 /** Input types whose value is not typed text. */
 const NOT_TEXT = /^(checkbox|radio|submit|button|reset|hidden|file|image|range|color)$/;
 
-/** The text fields of an island the visitor typed into (their value differs from the page's). */
-function typedText(carrier: Element): Map<TextField, string> {
-  const typed = new Map<TextField, string>();
+/** What the visitor typed (or the browser restored on a reload) into a field, and what the page had there. */
+interface Typed {
+  text: string;
+  prerendered: string;
+}
+
+/** The text fields of an island whose value differs from the page's. */
+function typedText(carrier: Element): Map<TextField, Typed> {
+  const typed = new Map<TextField, Typed>();
   for (const field of carrier.querySelectorAll<TextField>('input, textarea')) {
-    if (!NOT_TEXT.test(field.type) && field.value !== field.defaultValue) typed.set(field, field.value);
+    if (!NOT_TEXT.test(field.type) && field.value !== field.defaultValue) typed.set(field, { text: field.value, prerendered: field.defaultValue });
   }
   return typed;
 }
@@ -148,17 +154,19 @@ const runByReact = (element: Element) => Object.keys(element).some((key) => key.
  * set the field to that state (empty). Once React runs the field, the text goes back in as a change
  * React sees: the field's own `value` property (which React watches) is set to something else, the
  * element's native setter puts the text, and an input event makes React's onChange read it. A
- * field the visitor has typed into again since is left alone.
+ * field whose value is neither that text nor the page's (typed into again since) is left alone.
  */
-function handOverTypedText(typed: Map<TextField, string>, frames = 120): void {
-  const waiting = new Map<TextField, string>();
-  for (const [field, text] of typed) {
+function handOverTypedText(typed: Map<TextField, Typed>, frames = 120): void {
+  const waiting = new Map<TextField, Typed>();
+  for (const [field, entry] of typed) {
     if (!field.isConnected) continue;
     if (!runByReact(field)) {
-      waiting.set(field, text);
+      waiting.set(field, entry);
       continue;
     }
-    if (field.value !== text && field.value !== field.defaultValue) continue;
+    const { text, prerendered } = entry;
+    // Kept by React, or set back to the page's value by it: hand over. Anything else is newer (typed since, or the app's).
+    if (field.value !== text && field.value !== prerendered) continue;
     const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')!.set!;
     field.value = text === '' ? ' ' : '';
     nativeSetter.call(field, text);

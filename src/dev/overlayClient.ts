@@ -34,7 +34,7 @@ export function followPagesState(hot: ViteHotContext, onValid: () => void): void
   hot.send(PAGES_STATE_REQUEST);
 }
 
-/** Resolves once the app has hydrated (Document sets data-hydrated), so a data refresh cannot race hydration. */
+/** Resolves once the page is ready (the entry sets data-hydrated: its sections hydrated), so a data refresh cannot race hydration. */
 export function hydrated(): Promise<void> {
   const root = document.documentElement;
   return new Promise((resolve) => {

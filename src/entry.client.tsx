@@ -14,8 +14,8 @@ import { wakeIslands } from './app/wakeIslands.ts';
  *    so on a slow phone connection it never competes with the stylesheet, fonts and images for
  *    bandwidth, nor with the first paint for the main thread. Its files are listed in the boot
  *    data and fetched in parallel, not one after another.
- * 3. That code runs only when an island wakes (src/app/wakeIslands.ts: used, or a section in
- *    view) or the visitor heads for a link: loading a page whose islands nobody touches runs no
+ * 3. That code runs only when an island wakes (src/app/wakeIslands.ts: the shell's on first use,
+ *    sections at load) or the visitor heads for a link: loading a page whose islands nobody touches runs no
  *    React at all. This entry is plain script.
  */
 async function start(): Promise<void> {
@@ -30,8 +30,9 @@ async function start(): Promise<void> {
   const loadApp = () => {
     // By the URL in the boot data: a separate build entry (scripts/build.ts), not bundled in here.
     // The browser remembers a failed module for the page's life: a retry asks under another URL.
+    if (app) return app;
     const url = failures ? `${boot.assets.app}?retry=${failures}` : boot.assets.app;
-    app ??= (import(/* @vite-ignore */ url) as Promise<typeof import('./app/hydrate.tsx')>).then((module) => module.start(boot, islands));
+    app = (import(/* @vite-ignore */ url) as Promise<typeof import('./app/hydrate.tsx')>).then((module) => module.start(boot, islands));
     // A failed load (network) is tried again at the next need.
     app.catch(() => {
       failures++;

@@ -10,8 +10,6 @@ export interface IslandWaker {
   wake(which?: (spec: IslandSpec) => boolean): Promise<void>;
   /** Resolves once the sections' islands (woken at load) are mounted. */
   ready: Promise<void>;
-  /** Whether every island is mounted (nothing left to wake). */
-  allMounted(): boolean;
 }
 
 /** First signs of use: a pointer over, a press, a touch, keyboard focus or a key inside the island. */
@@ -48,7 +46,6 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
     if (carrier) islands.set(carrier, { spec, carrier, pending: [] });
   }
   let lastPointerType = '';
-  let mountedCount = 0;
 
   const wakeOne = (island: Island): Promise<void> => {
     if (island.mounted) return island.mounted;
@@ -62,10 +59,7 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
         for (const event of pending) replay(event);
         const hovered = island.carrier.querySelectorAll(':hover');
         if (lastPointerType === 'mouse' && hovered.length > 0) announceHover(hovered[hovered.length - 1]!);
-        return mounted.then(() => {
-          mountedCount++;
-          handOverTypedText(typed);
-        });
+        return mounted.then(() => handOverTypedText(typed));
       },
       (error: unknown) => {
         // Its code could not load: the CSS fallback works again, and a later sign of use retries.
@@ -100,7 +94,6 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
 
   return {
     ready,
-    allMounted: () => mountedCount === islands.size,
     wake: (which = () => true) => Promise.all([...islands.values()].filter((island) => which(island.spec)).map(wakeOne)).then(() => {}),
   };
 }

@@ -10,8 +10,7 @@ import { gzipSync } from 'node:zlib';
  * loads React and those alone; a page with interactive sections adds their code and Mantine's
  * provider; the section catalogue (an authoring page, noindex) hydrates every type's example live.
  */
-// jsKb: the issue asks 100; the plain wake script (src/app/wakeIslands.ts, +1.3 KB in the entry) puts /templates at 100.8 (README "Islands").
-export const BUDGET = { contentJsKb: 75, jsKb: 102, catalogueJsKb: 130, cssKb: 12 };
+export const BUDGET = { contentJsKb: 75, jsKb: 100, catalogueJsKb: 130, cssKb: 12 };
 
 /** The JS budget of a route, by what it hydrates. */
 export function jsBudgetKb(row: Pick<RouteWeight, 'route' | 'sectionIslands'>): number {

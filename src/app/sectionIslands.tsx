@@ -1,14 +1,13 @@
 // The page's islands with Mantine components: interactive sections, and the section catalogue as a
 // whole. Loaded only by pages that have one (src/app/hydrate.tsx).
-import { MantineProvider } from '@mantine/core';
 import type { ReactElement } from 'react';
 import type { SiteFile } from '../model/generated.ts';
 import type { IslandSpec } from '../render/Island.tsx';
 import { PageProvider } from '../render/PageContext.tsx';
 import { SectionIslandContent } from '../render/PageView.tsx';
 import { SiteProvider } from '../render/SiteContext.tsx';
+import { ThemeOnlyProvider } from '../render/ThemeOnlyProvider.tsx';
 import { preloadSections } from '../sections/registry.ts';
-import { theme } from '../theme.ts';
 import { CatalogueView } from './catalogueView.ts';
 import type { PageData } from './boot.ts';
 
@@ -20,7 +19,7 @@ export type SectionIslandSpec = Extract<IslandSpec, { kind: 'section' | 'catalog
 export function sectionIslandContent(spec: SectionIslandSpec, site: SiteFile, page: PageData): ReactElement {
   return (
     // The document's MantineProvider writes the CSS variables; this one only gives the theme.
-    <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+    <ThemeOnlyProvider>
       <SiteProvider value={site}>
         <PageProvider value={page}>
           {spec.kind === 'catalogue' ? (
@@ -30,7 +29,7 @@ export function sectionIslandContent(spec: SectionIslandSpec, site: SiteFile, pa
           )}
         </PageProvider>
       </SiteProvider>
-    </MantineProvider>
+    </ThemeOnlyProvider>
   );
 }
 

@@ -1,11 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { pageNavigation, type NavigateOptions } from '../render/navigation.ts';
 import { SiteProvider } from '../render/SiteContext.tsx';
-import { theme } from '../theme.ts';
+import { ThemeOnlyProvider } from '../render/ThemeOnlyProvider.tsx';
 import { App } from './App.tsx';
 import type { BootData, PageData } from './boot.ts';
 import { islandRoots } from './islandRoots.ts';
@@ -98,7 +97,7 @@ async function takeOver(boot: BootData, to: string, options: NavigateOptions, fr
     root.render(
       <StrictMode>
         {/* The document's MantineProvider wrote the CSS variables; this one gives the theme to <main>. */}
-        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+        <ThemeOnlyProvider>
           <SiteProvider value={boot.site}>
             <BrowserRouter>
               <RouterNavigation publish>
@@ -106,7 +105,7 @@ async function takeOver(boot: BootData, to: string, options: NavigateOptions, fr
               </RouterNavigation>
             </BrowserRouter>
           </SiteProvider>
-        </MantineProvider>
+        </ThemeOnlyProvider>
       </StrictMode>,
     ),
   );

@@ -15,8 +15,9 @@ import { wakeIslands } from './app/wakeIslands.ts';
  *    bandwidth, nor with the first paint for the main thread. Its files are listed in the boot
  *    data and fetched in parallel, not one after another.
  * 3. That code runs only when an island wakes (src/app/wakeIslands.ts: the shell's on first use,
- *    sections at load) or the visitor heads for a link: loading a page whose islands nobody touches runs no
- *    React at all. This entry is plain script.
+ *    sections at load when the URL carries their state, else within a screen of the viewport) or
+ *    the visitor heads for a link: loading a page whose islands nobody touches runs no React at
+ *    all. This entry is plain script.
  */
 async function start(): Promise<void> {
   await documentParsed();
@@ -58,7 +59,7 @@ async function start(): Promise<void> {
   // Dev server: the overlay and live reload live in the islands' module.
   if (import.meta.hot) void loadApp();
   await islands.ready;
-  // Marks a ready document: the islands in view run, the others wake on use (browser tests and the dev overlay wait for it).
+  // Marks a ready document: the islands near the view (or all, on a URL with section state) run, the others wake when reached or used (browser tests and the dev overlay wait for it).
   document.documentElement.setAttribute('data-hydrated', '');
 }
 

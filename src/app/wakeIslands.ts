@@ -1,6 +1,7 @@
 // When each island of a prerendered document gets its code. Plain script, no React: a page whose
 // islands nobody uses runs no React at all (its files are only fetched, after the first paint).
 import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, islandId, type IslandSpec } from '../render/islandSpec.ts';
+import { urlCarriesSectionState } from '../render/urlState.ts';
 
 /** Hydrates one island. Resolves once its root exists (events reach React from then on), with a promise of its mount. */
 export type HydrateIsland = (spec: IslandSpec, carrier: HTMLElement) => Promise<{ mounted: Promise<void> }>;
@@ -8,9 +9,12 @@ export type HydrateIsland = (spec: IslandSpec, carrier: HTMLElement) => Promise<
 export interface IslandWaker {
   /** Hydrates the islands `which` selects (all by default) now; resolves once they are mounted. */
   wake(which?: (spec: IslandSpec) => boolean): Promise<void>;
-  /** Resolves once the sections' islands (woken at load) are mounted. */
+  /** Resolves once the sections' islands woken at load (all, or those near the viewport) are mounted. */
   ready: Promise<void>;
 }
+
+/** How far ahead of the viewport a sleeping section's island wakes: a screen, so it runs before it is reached. */
+const VISIBLE_MARGIN = '100% 0px';
 
 /** First signs of use: a pointer over, a press, a touch, keyboard focus or a key inside the island. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
@@ -31,7 +35,9 @@ interface Island {
  * Islands sleep until they are needed, so loading a page runs no island code:
  * - the shell's (header menus, dock) wake on the first sign of use inside them (pointer, touch,
  *   focus, key); CSS makes them work until then, and the same CSS serves pages without JavaScript;
- * - a section's wakes at load: it may show state from the URL (a filter, a tab) or the time;
+ * - a section's wakes at load when the URL may carry its state (a filter, a tab, a chosen template:
+ *   src/render/urlState.ts), so the page is right before anyone looks; on a URL without (campaign
+ *   parameters aside) its first render is its HTML, and it wakes within a screen of the viewport;
  * - `wake()` wakes some or all at once (client navigation and the dev server's refresh need them live).
  * Order is correct by construction: the moment an island wakes, its carrier gets `data-awake` (its
  * CSS fallback stops, so no menu opens by CSS and then closes when React takes over); a click on one
@@ -87,15 +93,43 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
 
-  // A section's island wakes at load: one may show state from the URL (a filter, a tab: the page
-  // is ready only once it does) or the time, and tests and visitors alike act on it right away.
   const sections = [...islands.values()].filter((island) => island.spec.kind !== 'header' && island.spec.kind !== 'dock');
-  const ready = Promise.all(sections.map((island) => wakeOne(island).catch(() => {}))).then(() => {});
+  const wakeAll = (list: Island[]) => Promise.all(list.map((island) => wakeOne(island).catch(() => {}))).then(() => {});
+  const ready =
+    urlCarriesSectionState(location.search, location.hash) || typeof IntersectionObserver === 'undefined'
+      ? wakeAll(sections)
+      : wakeNearViewport(sections, wakeAll);
 
   return {
     ready,
     wake: (which = () => true) => Promise.all([...islands.values()].filter((island) => which(island.spec)).map(wakeOne)).then(() => {}),
   };
+}
+
+/**
+ * Wakes each island when its content comes within a screen of the viewport. Resolves once those
+ * near it at load are mounted: the observer's first report covers every island observed.
+ */
+function wakeNearViewport(sections: Island[], wakeAll: (list: Island[]) => Promise<void>): Promise<void> {
+  if (sections.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    // The carrier is display: contents (no box of its own): its children are what comes into view.
+    const islandOfBox = new Map<Element, Island>();
+    for (const island of sections) for (const box of island.carrier.children) islandOfBox.set(box, island);
+    let firstReport = true;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const near = new Set<Island>();
+        for (const entry of entries) if (entry.isIntersecting) near.add(islandOfBox.get(entry.target)!);
+        for (const island of near) for (const box of island.carrier.children) observer.unobserve(box);
+        const woken = wakeAll([...near]);
+        if (firstReport) void woken.then(resolve);
+        firstReport = false;
+      },
+      { rootMargin: VISIBLE_MARGIN },
+    );
+    for (const box of islandOfBox.keys()) observer.observe(box);
+  });
 }
 
 /** A click on a plain button (no default action to lose) or a key our islands handle. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, type PageLocation } from './navigation.ts';
 import { useHydrated } from './useHydrated.ts';
+import { CAMPAIGN_PARAMETER } from './urlState.ts';
 
 /**
  * The last query written and the location it was written from: writes made before that location
@@ -27,6 +28,8 @@ let lastWrite: { from: PageLocation; search: string } | null = null;
  * the first's parameter. The current entry is the rendered location as the last write left it.
  */
 export function useQueryParam(name: string): [string, (value: string, alsoClear?: readonly string[]) => void] {
+  // Sections sleep on URLs with only campaign parameters (src/render/urlState.ts): reading one would show stale state.
+  if (CAMPAIGN_PARAMETER.test(name)) throw new Error(`useQueryParam("${name}"): a campaign parameter carries no section state`);
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();

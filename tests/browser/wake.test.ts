@@ -66,6 +66,51 @@ describe('islands wake on first use', () => {
     await page.context().close();
   });
 
+  /** The island of the home page's lead form, far below the fold on a phone. */
+  const homeForm = async (page: Page) => (await page.locator('[data-island]:has(form)').getAttribute('data-island'))!;
+
+  it.each(['/', '/?utm_source=zalo&utm_medium=oa&fbclid=IwAR0x&zarsrc=30'])(
+    '%s: a section far below the fold sleeps until it comes near the viewport (campaign parameters carry no section state)',
+    async (route) => {
+      const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
+      await page.goto(`${h.baseUrl}${route}`);
+      await waitForHydration(page);
+      const form = await homeForm(page);
+      await page.waitForTimeout(300);
+      expect(await awake(page, form)).toBe(false);
+      expect(await reactRoot(page, form)).toBe(false);
+      // Its button stays disabled while asleep (the prerendered form cannot send).
+      expect(await page.locator(`[data-island="${form}"] button[type="submit"]`).isDisabled()).toBe(true);
+      // Coming within a screen of the viewport wakes it, before the visitor reaches it.
+      await page.evaluate((id) => {
+        const box = document.querySelector(`[data-island="${id}"] > *`)!.getBoundingClientRect();
+        window.scrollTo(0, window.scrollY + box.top - 1.5 * window.innerHeight);
+      }, form);
+      await expect.poll(() => reactRoot(page, form)).toBe(true);
+      await expect.poll(() => page.locator(`[data-island="${form}"] button[type="submit"]`).isDisabled()).toBe(false);
+      expect(problems.console).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it("on a URL with a section's state every section wakes at load: a ?tab= far down the page shows its panel before it is reached", async () => {
+    const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${h.baseUrl}/services/content-marketing?tab=library`);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const sectionIslands = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-island]')].map((carrier) => carrier.getAttribute('data-island')!).filter((id) => /^s\d+$/.test(id)),
+    );
+    expect(sectionIslands.length).toBeGreaterThan(0);
+    for (const id of sectionIslands) expect(await reactRoot(page, id), id).toBe(true);
+    // Far below the first screen, and already on the tab the URL names.
+    const tabs = page.locator('[role="tablist"]').first();
+    expect(await tabs.evaluate((list) => list.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    await expect.poll(() => page.getByRole('tab', { selected: true }).first().getAttribute('aria-controls')).toMatch(/library/);
+    expect(problems.console).toEqual([]);
+    await page.context().close();
+  });
+
   it.each(HOLDS_MS)('a tap on the mobile menu while its code is %i ms away opens it once, with no CSS menu meanwhile', { timeout: 60_000 }, async (hold) => {
     const { page, problems, release } = await openHeld('/hosting', { width: 390, height: 844 });
     const toggle = page.locator('[data-island="header"] nav > button[aria-controls]');

@@ -33,7 +33,8 @@ export function afterFirstContentfulPaint(): Promise<void> {
 /** Asks the browser to fetch (and compile) these modules now, in parallel. */
 export function preloadModules(hrefs: readonly string[]): void {
   for (const href of hrefs) {
-    if ([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((link) => link.getAttribute('href') === href)) continue;
+    // (Our build's file names need no escaping inside a quoted attribute value.)
+    if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;

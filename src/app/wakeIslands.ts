@@ -8,9 +8,9 @@ export type HydrateIsland = (spec: IslandSpec, carrier: HTMLElement) => Promise<
 
 export interface IslandWaker {
   /** Hydrates the islands `which` selects (all by default) now; resolves once they are mounted. */
-  wake(which?: (spec: IslandSpec) => boolean): Promise<void>;
+  wake(which?: (spec: IslandSpec) => boolean): Promise<unknown>;
   /** Resolves once the sections' islands woken at load (all, or those near the viewport) are mounted. */
-  ready: Promise<void>;
+  ready: Promise<unknown>;
 }
 
 /** How far ahead of the viewport a sleeping section's island wakes: a screen, so it runs before it is reached. */
@@ -20,7 +20,7 @@ const VISIBLE_MARGIN = '100% 0px';
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
 
 /** Keys our islands handle that have no default action worth keeping: replayed once the island runs. */
-const REPLAYED_KEYS = /^(Arrow(Down|Up|Left|Right)|Home|End|Escape|Page(Up|Down))$/;
+const REPLAYED_KEYS = /^(Arrow\w+|Home|End|Escape|Page\w+)$/;
 
 interface Island {
   spec: IslandSpec;
@@ -94,15 +94,15 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
 
   const sections = [...islands.values()].filter((island) => island.spec.kind !== 'header' && island.spec.kind !== 'dock');
-  const wakeAll = (list: Island[]) => Promise.all(list.map((island) => wakeOne(island).catch(() => {}))).then(() => {});
+  const wakeAll = (list: Island[]) => Promise.all(list.map((island) => wakeOne(island).catch(() => {})));
   const ready =
-    urlCarriesSectionState(location.search, location.hash) || typeof IntersectionObserver === 'undefined'
+    sections.length === 0 || urlCarriesSectionState(location.search, location.hash) || typeof IntersectionObserver === 'undefined'
       ? wakeAll(sections)
       : wakeNearViewport(sections, wakeAll);
 
   return {
     ready,
-    wake: (which = () => true) => Promise.all([...islands.values()].filter((island) => which(island.spec)).map(wakeOne)).then(() => {}),
+    wake: (which = () => true) => Promise.all([...islands.values()].filter((island) => which(island.spec)).map(wakeOne)),
   };
 }
 
@@ -110,8 +110,7 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
  * Wakes each island when its content comes within a screen of the viewport. Resolves once those
  * near it at load are mounted: the observer's first report covers every island observed.
  */
-function wakeNearViewport(sections: Island[], wakeAll: (list: Island[]) => Promise<void>): Promise<void> {
-  if (sections.length === 0) return Promise.resolve();
+function wakeNearViewport(sections: Island[], wakeAll: (list: Island[]) => Promise<unknown>): Promise<unknown> {
   return new Promise((resolve) => {
     // The carrier is display: contents (no box of its own): its children are what comes into view.
     const islandOfBox = new Map<Element, Island>();
@@ -150,7 +149,7 @@ function replay(event: Event): void {
 
 /** The mouse entered before React listened: tell it again, so a menu that opens on hover does. */
 function announceHover(element: Element): void {
-  element.dispatchEvent(new PointerEvent('pointerover', { pointerType: 'mouse', isPrimary: true, bubbles: true, cancelable: true, composed: true }));
+  element.dispatchEvent(new PointerEvent('pointerover', { pointerType: 'mouse', isPrimary: true, bubbles: true }));
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;

@@ -154,8 +154,8 @@ function announceHover(element: Element): void {
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-/** Input types whose value is not typed text. */
-const NOT_TEXT = /^(checkbox|radio|submit|button|reset|hidden|file|image|range|color)$/;
+/** Input types whose value is not typed text (a range's is: its keys and drag set it like typing, so it is handed over too). */
+const NOT_TEXT = /^(checkbox|radio|submit|button|reset|hidden|file|image|color)$/;
 
 /** What the visitor typed (or the browser restored on a reload) into a field, and what the page had there. */
 interface Typed {

@@ -96,7 +96,7 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
   const sections = [...islands.values()].filter((island) => island.spec.kind !== 'header' && island.spec.kind !== 'dock');
   const wakeAll = (list: Island[]) => Promise.all(list.map((island) => wakeOne(island).catch(() => {})));
   const ready =
-    sections.length === 0 || urlCarriesSectionState(location.search, location.hash) || typeof IntersectionObserver === 'undefined'
+    urlCarriesSectionState(location.search, location.hash) || typeof IntersectionObserver === 'undefined'
       ? wakeAll(sections)
       : wakeNearViewport(sections, wakeAll);
 
@@ -128,6 +128,8 @@ function wakeNearViewport(sections: Island[], wakeAll: (list: Island[]) => Promi
       { rootMargin: VISIBLE_MARGIN },
     );
     for (const box of islandOfBox.keys()) observer.observe(box);
+    // Nothing to observe (no section islands, or only empty ones): there will be no report.
+    if (!islandOfBox.size) resolve(0);
   });
 }
 

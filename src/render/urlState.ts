@@ -10,7 +10,8 @@ export const CAMPAIGN_PARAMETER = /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dcli
 /**
  * Whether a section may show something on this URL that its prerendered HTML does not: a query
  * parameter other than a campaign's (a filter, a tab, a chosen template) or a #fragment (a tab's
- * anchor). Without either, a section's first render in the browser is its HTML.
+ * anchor). Without either, a section shows its HTML until it wakes; only details that follow the
+ * clock (the content library's "3 tuần trước") appear then, a screen before it is seen.
  */
 export function urlCarriesSectionState(search: string, hash: string): boolean {
   if (hash.length > 1) return true;

@@ -18,6 +18,7 @@ import { buildServer } from './lib/buildServer.ts';
 import { writeNginxIncludes } from './gen-nginx.ts';
 import { sitemapXml } from './lib/sitemap.ts';
 import { isPrerendered } from '../src/app/prerendered.ts';
+import { islandId } from '../src/render/islandSpec.ts';
 import { serverContentOf } from '../src/server/serverContent.ts';
 import type * as EntryServer from '../src/entry.server.tsx';
 
@@ -29,6 +30,7 @@ const CLIENT_ENTRY = 'src/entry.client.tsx';
 const HYDRATE_MODULE = 'src/app/hydrate.tsx';
 const SECTION_ISLANDS_MODULE = 'src/app/sectionIslands.tsx';
 const CATALOGUE_MODULE = 'src/render/Catalogue.tsx';
+const COPY_JSON_MODULE = 'src/render/CopyJsonButton.tsx';
 const START_APP_MODULE = 'src/app/startApp.tsx';
 /*
  * One chunk per section type (src/sections/lazySection.ts). Sections without behaviour are prerendered (src/app/prerenderSections.tsx): their chunks are loaded only
@@ -133,8 +135,7 @@ for (const page of byRoute.values()) {
   }
   write(page.route === '/' ? 'index.html' : `${page.route.slice(1)}/index.html`, html);
   // With the modules its interactive sections need (fetched at once before it shows, no waterfall).
-  const first = new Set(assetsFor(null).preload);
-  const modules = assetsFor(page).preload.filter((href) => !first.has(href));
+  const modules = navigationModules(manifest, page);
   write(pageDataUrl(page.route), JSON.stringify(modules.length > 0 ? { ...page, modules } : page));
 }
 if (renderFailures.length > 0) {
@@ -166,48 +167,72 @@ console.log(
  * of section islands (Mantine's provider), the chunks of those section types (each type is a
  * dynamic entry, see src/sections/lazySection.ts) and what they import — all listed in `preload`,
  * fetched in parallel by the entry; and all the CSS (stylesheets in <head>, so the prerendered
- * page is styled before any script runs). The page renderer with React Router (src/app/startApp.tsx)
- * is not among them: it loads when the visitor is about to navigate.
+ * page is styled before any script runs). On the section catalogue, which shows every type, each
+ * example's chunks and the copy button's are listed per island instead (`islands`), fetched when
+ * that island wakes. The page renderer with React Router (src/app/startApp.tsx) is not among them:
+ * it loads when the visitor is about to navigate.
  */
 function documentAssets(m: Manifest, page: PageData | null): DocumentAssets {
-  const preload = new Set<string>();
-  const styles = new Set<string>();
+  // After prerendering, the sections left are those with behaviour: the page's section islands.
+  const hydrated = page ? page.sections.filter((section) => !isPrerendered(section)) : [];
+  const firstLoad = [CLIENT_ENTRY, HYDRATE_MODULE];
+  if (page?.catalogue || hydrated.length > 0) firstLoad.push(SECTION_ISLANDS_MODULE);
+  if (!page?.catalogue) firstLoad.push(...sectionChunks(m, hydrated));
+  const preload = moduleFiles(m, firstLoad);
+  const beyondPreload = (keys: string[]) => [...moduleFiles(m, keys)].filter((file) => !preload.has(file));
+  let islands: Record<string, string[]> | undefined;
+  if (page?.catalogue) {
+    islands = {};
+    for (const [index, section] of hydrated.map((s) => [page.sections.indexOf(s), s] as const))
+      islands[islandId({ kind: 'section', index })] = beyondPreload(sectionChunks(m, [section]));
+    const copyButton = beyondPreload([COPY_JSON_MODULE]);
+    for (const index of page.catalogue.keys()) islands[islandId({ kind: 'copyJson', index })] = copyButton;
+  }
+  return {
+    entry: `/${m[CLIENT_ENTRY].file}`,
+    app: `/${m[HYDRATE_MODULE].file}`,
+    preload: [...preload],
+    ...(islands ? { islands } : {}),
+    // Client navigation's code (src/app/startApp.tsx and what it imports), preloaded when the visitor is about to navigate.
+    navigation: beyondPreload([START_APP_MODULE]),
+    styles: [siteStylesheet],
+  };
+}
+
+/**
+ * What client navigation to a page fetches at once, beyond what every document loads: the code of
+ * its interactive sections (on the catalogue: of every example, and its view).
+ */
+function navigationModules(m: Manifest, page: PageData): string[] {
+  const hydrated = page.sections.filter((section) => !isPrerendered(section));
+  if (!page.catalogue && hydrated.length === 0) return [];
+  const keys = [SECTION_ISLANDS_MODULE, ...sectionChunks(m, hydrated), ...(page.catalogue ? [CATALOGUE_MODULE] : [])];
+  const everyPage = moduleFiles(m, [CLIENT_ENTRY, HYDRATE_MODULE]);
+  return [...moduleFiles(m, keys)].filter((file) => !everyPage.has(file));
+}
+
+/** The manifest keys of the chunks of the section types in `sections` (nested ones too) that have behaviour. */
+function sectionChunks(m: Manifest, sections: readonly unknown[]): string[] {
+  const types = new Set(walkSections(sections).flatMap(({ section }) => (isPrerendered(section) ? [] : [String(section.type)])));
+  return [...types].map((type) => {
+    const key = Object.keys(m).find((k) => m[k].isDynamicEntry && k.startsWith(`src/sections/${type}/`));
+    if (!key) throw new Error(`no chunk for section type "${type}" in the build manifest`);
+    return key;
+  });
+}
+
+/** The files of these modules and of everything they import (but the entry script: it is in <head>). */
+function moduleFiles(m: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = m[key];
     if (!chunk) throw new Error(`no chunk for ${key} in the build manifest`);
-    if (key !== CLIENT_ENTRY) preload.add(`/${chunk.file}`);
+    if (key !== CLIENT_ENTRY) files.add(`/${chunk.file}`);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
-  visit(CLIENT_ENTRY);
-  visit(HYDRATE_MODULE);
-  styles.add(siteStylesheet);
-  // After prerendering, the sections left are those with behaviour: the page's section islands.
-  const hydrated = page ? page.sections.filter((section) => !isPrerendered(section)) : [];
-  if (page?.catalogue || hydrated.length > 0) visit(SECTION_ISLANDS_MODULE);
-  if (page?.catalogue) visit(CATALOGUE_MODULE);
-  const types = page?.catalogue ? page.sections : hydrated;
-  for (const type of new Set(walkSections(types).flatMap(({ section }) => (isPrerendered(section) ? [] : [String(section.type)])))) {
-    const key = Object.keys(m).find((k) => m[k].isDynamicEntry && k.startsWith(`src/sections/${type}/`));
-    if (!key) throw new Error(`no chunk for section type "${type}" in the build manifest`);
-    visit(key);
-  }
-  // Client navigation's code (src/app/startApp.tsx and what it imports), preloaded when the visitor is about to navigate.
-  const navigation = new Set<string>();
-  const visitNavigation = (key: string) => {
-    const file = `/${m[key]!.file}`;
-    if (navigation.has(file)) return;
-    navigation.add(file);
-    for (const dep of m[key]!.imports ?? []) visitNavigation(dep);
-  };
-  visitNavigation(START_APP_MODULE);
-  return {
-    entry: `/${m[CLIENT_ENTRY].file}`,
-    app: `/${m[HYDRATE_MODULE].file}`,
-    preload: [...preload],
-    navigation: [...navigation].filter((file) => !preload.has(file)),
-    styles: [...styles],
-  };
+  keys.forEach(visit);
+  return files;
 }

@@ -1,11 +1,11 @@
 // Generates public/icons/site.svg: an SVG sprite of the icons the site file may name (the `icon`
-// enum of schema/site.schema.json), taken from the Tabler icon set (@tabler/icons). As a static
+// enum of schema/site.schema.json) and of the shell's controls, taken from the Tabler icon set (@tabler/icons). As a static
 // file the icons cost no JavaScript. Also docs/icons.svg, the same icons with their names as one
 // picture for the authoring guide. Run by `npm run gen:icons`; unit tests fail when either is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../src/engine/project.ts';
-import type { SiteIconName } from '../src/render/SiteIcon.tsx';
+import type { ShellIconName, SiteIconName } from '../src/render/SiteIcon.tsx';
 
 export const SPRITE_FILE = path.join(PROJECT_ROOT, 'public/icons/site.svg');
 export const ICON_SHEET_FILE = path.join(PROJECT_ROOT, 'docs/icons.svg');
@@ -39,8 +39,16 @@ export const TABLER_NAMES: Record<SiteIconName | 'link', string> = {
   link: 'link',
 };
 
-function iconSymbols(): string[] {
-  return Object.entries(TABLER_NAMES).map(([name, file]) => {
+/** The shell's own controls (menus, dock, launchpad): same sprite, so the shell's islands bring no icon code. */
+export const SHELL_TABLER_NAMES: Record<ShellIconName, string> = {
+  'chevron-down': 'chevron-down',
+  close: 'x',
+  compass: 'compass',
+  launchpad: 'layout-grid',
+};
+
+function iconSymbols(names: Record<string, string>): string[] {
+  return Object.entries(names).map(([name, file]) => {
     const svg = readFileSync(path.join(PROJECT_ROOT, 'node_modules/@tabler/icons/icons/outline', `${file}.svg`), 'utf8');
     // Keep the drawing; stroke settings come from the <svg> that uses the symbol.
     const body = [...svg.matchAll(/<(path|circle|rect|line|polyline|polygon|ellipse)\b[^>]*\/>/g)]
@@ -52,7 +60,7 @@ function iconSymbols(): string[] {
 }
 
 export function generateIconSprite(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg">${iconSymbols().join('')}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg">${iconSymbols({ ...TABLER_NAMES, ...SHELL_TABLER_NAMES }).join('')}</svg>\n`;
 }
 
 /** The icons an author may name (not the "link" fallback), drawn in a grid with their names under them. */
@@ -67,7 +75,7 @@ export function generateIconSheet(): string {
   const labels = names.map((name, i) => `<text x="${at(i).x}" y="${at(i).y + 62}">${name}</text>`);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-    `<defs>${iconSymbols().join('')}</defs>`,
+    `<defs>${iconSymbols(TABLER_NAMES).join('')}</defs>`,
     '<rect width="100%" height="100%" fill="#fff"/>',
     `<g fill="none" stroke="#1a1b1e" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${icons.join('')}</g>`,
     `<g font-family="ui-monospace, Menlo, Consolas, monospace" font-size="14" fill="#1a1b1e" text-anchor="middle">${labels.join('')}</g>`,

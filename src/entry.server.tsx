@@ -18,7 +18,7 @@ import { routeOfPath } from './app/pageSource.ts';
 import { sectionIslandContent } from './app/sectionIslands.tsx';
 import { isShellIsland, shellIslandContent } from './app/shellIslands.tsx';
 import { preloadSections } from './sections/registry.ts';
-import { CatalogueView } from './app/catalogueView.ts';
+import { CatalogueView, CopyJsonView } from './app/catalogueView.ts';
 import { withoutPrerenderedHtml } from './app/prerendered.ts';
 
 // For the section catalogue (src/engine/catalogue.ts): the build and the dev server take the types
@@ -41,7 +41,7 @@ const noNavigation = () => {};
 export async function renderDocument({ path, site, assets, findPage }: RenderInput): Promise<{ html: string; page: PageData | null }> {
   const url = new URL(path, 'http://localhost');
   const page = findPage(routeOfPath(url.pathname));
-  if (page) await Promise.all([preloadSections(page.sections), page.catalogue && CatalogueView.preload()]);
+  if (page) await Promise.all([preloadSections(page.sections), page.catalogue && CatalogueView.preload(), page.catalogue && CopyJsonView.preload()]);
   const navigation: Navigation = { location: { pathname: url.pathname, search: '', hash: '', key: 'default' }, navigate: noNavigation };
   // Each island is a React root of its own, as the browser hydrates it (src/app/hydrate.tsx): the
   // same content and providers (IslandRoot), the same useId prefix.

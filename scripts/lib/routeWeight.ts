@@ -7,14 +7,13 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * First-load budgets (issue 18), gzip: a content page, whose only islands are the shell's menus,
- * loads React and those alone; a page with interactive sections adds their code and Mantine's
- * provider; the section catalogue (an authoring page, noindex) hydrates every type's example live.
+ * loads React and those alone; a page with interactive sections (the section catalogue too: its
+ * examples load their code as they wake) adds their code and Mantine's provider.
  */
-export const BUDGET = { contentJsKb: 75, jsKb: 100, catalogueJsKb: 130, cssKb: 12 };
+export const BUDGET = { contentJsKb: 75, jsKb: 100, cssKb: 12 };
 
 /** The JS budget of a route, by what it hydrates. */
-export function jsBudgetKb(row: Pick<RouteWeight, 'route' | 'sectionIslands'>): number {
-  if (row.route === '/_catalogue') return BUDGET.catalogueJsKb;
+export function jsBudgetKb(row: Pick<RouteWeight, 'sectionIslands'>): number {
   return row.sectionIslands === 0 ? BUDGET.contentJsKb : BUDGET.jsKb;
 }
 

@@ -1,4 +1,3 @@
-import { Island } from '../render/Island.tsx';
 import { NotFound } from '../render/NotFound.tsx';
 import { PageProvider } from '../render/PageContext.tsx';
 import { PageView } from '../render/PageView.tsx';
@@ -15,13 +14,7 @@ export function PageContent({ page, loadFailed = false }: { page: PageData | nul
     );
   return (
     <PageProvider value={page}>
-      {page.catalogue ? (
-        <Island spec={{ kind: 'catalogue' }}>
-          <CatalogueView entries={page.catalogue} sections={page.sections} />
-        </Island>
-      ) : (
-        <PageView sections={page.sections} />
-      )}
+      {page.catalogue ? <CatalogueView entries={page.catalogue} sections={page.sections} /> : <PageView sections={page.sections} />}
     </PageProvider>
   );
 }

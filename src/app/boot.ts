@@ -36,6 +36,11 @@ export interface DocumentAssets {
   app: string;
   /** Every module the islands of this page need (that module, its imports, the sections' chunks). */
   preload: string[];
+  /**
+   * Modules an island loads when it wakes, beyond `preload`, by island id (src/render/islandSpec.ts):
+   * the section catalogue's examples, so its first load is that of any page with interactive sections.
+   */
+  islands?: Record<string, string[]>;
   /** The modules client navigation needs (src/app/startApp.tsx and its imports), preloaded on the first sign of one. */
   navigation: string[];
   styles: string[];

@@ -1,19 +1,20 @@
-// The page's islands with Mantine components: interactive sections, and the section catalogue as a
-// whole. Loaded only by pages that have one (src/app/hydrate.tsx).
+// The page's islands with Mantine components: interactive sections, and the section catalogue's
+// copy buttons. Loaded only by pages that have one (src/app/hydrate.tsx).
 import type { ReactElement } from 'react';
 import type { SiteFile } from '../model/generated.ts';
-import type { IslandSpec } from '../render/Island.tsx';
+import { islandId, type IslandSpec } from '../render/islandSpec.ts';
 import { PageProvider } from '../render/PageContext.tsx';
 import { SectionIslandContent } from '../render/PageView.tsx';
 import { SiteProvider } from '../render/SiteContext.tsx';
 import { ThemeOnlyProvider } from '../render/ThemeOnlyProvider.tsx';
 import { preloadSections } from '../sections/registry.ts';
-import { CatalogueView } from './catalogueView.ts';
-import type { PageData } from './boot.ts';
+import { CopyJsonView } from './catalogueView.ts';
+import type { DocumentAssets, PageData } from './boot.ts';
+import { preloadModules } from './paintFirst.ts';
 
 export { withPrerenderedHtmlFrom } from './prerendered.ts';
 
-export type SectionIslandSpec = Extract<IslandSpec, { kind: 'section' | 'catalogue' }>;
+export type SectionIslandSpec = Extract<IslandSpec, { kind: 'section' | 'copyJson' }>;
 
 /** A section island's content, as the server renders it and the browser hydrates it. */
 export function sectionIslandContent(spec: SectionIslandSpec, site: SiteFile, page: PageData): ReactElement {
@@ -22,8 +23,8 @@ export function sectionIslandContent(spec: SectionIslandSpec, site: SiteFile, pa
     <ThemeOnlyProvider>
       <SiteProvider value={site}>
         <PageProvider value={page}>
-          {spec.kind === 'catalogue' ? (
-            <CatalogueView entries={page.catalogue ?? []} sections={page.sections} />
+          {spec.kind === 'copyJson' ? (
+            <CopyJsonView text={page.catalogue![spec.index]!.json} name={page.catalogue![spec.index]!.type} />
           ) : (
             <SectionIslandContent section={page.sections[spec.index]!} index={spec.index} />
           )}
@@ -34,10 +35,8 @@ export function sectionIslandContent(spec: SectionIslandSpec, site: SiteFile, pa
 }
 
 /** Loads the code of these islands' sections, so hydrating them never suspends. */
-export async function preloadSectionIslands(specs: readonly SectionIslandSpec[], page: PageData): Promise<void> {
-  await Promise.all(
-    specs.map((spec) =>
-      spec.kind === 'catalogue' ? Promise.all([CatalogueView.preload(), preloadSections(page.sections)]) : preloadSections([page.sections[spec.index]!]),
-    ),
-  );
+export async function preloadSectionIslands(specs: readonly SectionIslandSpec[], page: PageData, assets: DocumentAssets): Promise<void> {
+  // What the build lists for an island beyond the page's first load (the catalogue's examples): all its files at once.
+  for (const spec of specs) preloadModules(assets.islands?.[islandId(spec)] ?? []);
+  await Promise.all(specs.map((spec) => (spec.kind === 'copyJson' ? CopyJsonView.preload() : preloadSections([page.sections[spec.index]!]))));
 }

@@ -3,7 +3,8 @@ import type { CSSProperties } from 'react';
 import type { CatalogueEntry } from '../app/boot.ts';
 import type { Section } from '../model/generated.ts';
 import { CopyJsonButton } from './CopyJsonButton.tsx';
-import { PageView } from './PageView.tsx';
+import { Island } from './Island.tsx';
+import { PageSectionView } from './PageView.tsx';
 import { SiteIcon, type SiteIconName } from './SiteIcon.tsx';
 
 /** Every icon name the schemas accept ("icon" of featureGrid, services, dock): tsc fails when the list and the schema differ. */
@@ -68,7 +69,9 @@ const styles = {
  * The section catalogue (/_catalogue, built by src/engine/catalogue.ts): a table of contents, then
  * for each section type its name, description, its example rendered through the registry as on a
  * page (inside the section's error boundary) and the example's JSON with a copy button; then the
- * icons an "icon" field may name.
+ * icons an "icon" field may name. In the prerendered document it is static HTML with islands, as
+ * a page is: each example with behaviour and each copy button wakes on its own (near the view, or
+ * when used), with only its own code.
  */
 export function Catalogue({ entries, sections }: { entries: CatalogueEntry[]; sections: Section[] }) {
   return (
@@ -104,7 +107,7 @@ export function Catalogue({ entries, sections }: { entries: CatalogueEntry[]; se
             <Text c="gray.7">{entry.description}</Text>
           </Container>
           <div style={styles.example}>
-            <PageView sections={[sections[index]]} />
+            <PageSectionView sections={sections} index={index} />
           </div>
           <Container size="lg">
             {/* Focusable: a long example scrolls, and keyboard users must be able to scroll it. */}
@@ -113,7 +116,9 @@ export function Catalogue({ entries, sections }: { entries: CatalogueEntry[]; se
               <code>{entry.json}</code>
             </pre>
             <div style={styles.copy}>
-              <CopyJsonButton text={entry.json} name={entry.type} />
+              <Island spec={{ kind: 'copyJson', index }}>
+                <CopyJsonButton text={entry.json} name={entry.type} />
+              </Island>
             </div>
           </Container>
         </article>

@@ -1,4 +1,4 @@
-import { createContext, Fragment, use, type ComponentType, type ReactNode } from 'react';
+import { createContext, use, type ComponentType, type ReactNode } from 'react';
 import type { Section } from '../model/generated.ts';
 import { hasBehaviour, renderSection } from '../sections/registry.ts';
 import { isPrerendered } from '../app/prerendered.ts';
@@ -39,20 +39,7 @@ function SectionList({ sections }: { sections: Section[] }) {
       {sections.map((section, index) => {
         const key = section.id !== undefined && !seen.has(section.id) ? section.id : index;
         if (section.id !== undefined) seen.add(section.id);
-        const boundary = (
-          <SectionBoundary type={section.type} index={index}>
-            <SectionView section={section} />
-          </SectionBoundary>
-        );
-        // A section with behaviour is an island on a prerendered page (inside one: part of it).
-        const view =
-          !isPrerendered(section) && hasBehaviour(section) ? (
-            <Island key={key} spec={{ kind: 'section', index }}>
-              {boundary}
-            </Island>
-          ) : (
-            <Fragment key={key}>{boundary}</Fragment>
-          );
+        const view = <SectionEntry key={key} section={section} index={index} />;
         return Frame ? (
           <Frame key={key} sections={sections} index={index}>
             {view}
@@ -62,6 +49,28 @@ function SectionList({ sections }: { sections: Section[] }) {
         );
       })}
     </>
+  );
+}
+
+/** A section in its error boundary; one with behaviour is an island on a prerendered page (inside one: part of it). */
+function SectionEntry({ section, index }: { section: Section; index: number }) {
+  const boundary = (
+    <SectionBoundary type={section.type} index={index}>
+      <SectionView section={section} />
+    </SectionBoundary>
+  );
+  return !isPrerendered(section) && hasBehaviour(section) ? <Island spec={{ kind: 'section', index }}>{boundary}</Island> : boundary;
+}
+
+/**
+ * One of a page's sections, as PageView renders it in the list (the section catalogue shows each
+ * type's example on its own, between its description and its JSON).
+ */
+export function PageSectionView({ sections, index }: { sections: Section[]; index: number }) {
+  return (
+    <SectionListContext value={SectionList}>
+      <SectionEntry section={sections[index]!} index={index} />
+    </SectionListContext>
   );
 }
 

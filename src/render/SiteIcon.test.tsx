@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generateIconSprite, SPRITE_FILE, TABLER_NAMES } from '../../scripts/gen-icons.ts';
+import { generateIconSprite, SHELL_TABLER_NAMES, SPRITE_FILE, TABLER_NAMES } from '../../scripts/gen-icons.ts';
 import { PROJECT_ROOT } from '../engine/project.ts';
 import { ICON_SPRITE, SiteIcon } from './SiteIcon.tsx';
 
@@ -16,7 +16,8 @@ describe('site icons', () => {
     expect(Object.keys(TABLER_NAMES).sort()).toEqual([...names, 'link'].sort());
   });
 
-  it.each([...names, 'link'])('the sprite has a drawn symbol for %s', (name) => {
+  // The shell's controls (chevron, close, dock toggle, launchpad) too: its islands then load no icon code.
+  it.each([...names, 'link', ...Object.keys(SHELL_TABLER_NAMES)])('the sprite has a drawn symbol for %s', (name) => {
     const symbol = new RegExp(`<symbol id="${name}" viewBox="0 0 24 24">(.*?)</symbol>`).exec(sprite);
     expect(symbol, name).not.toBeNull();
     expect(symbol![1]).toMatch(/<(path|circle|rect|line|polyline)\b/);
@@ -34,5 +35,8 @@ describe('site icons', () => {
     expect(svg.querySelector('use')!.getAttribute('href')).toBe(`${ICON_SPRITE}#home`);
     rerender(<SiteIcon name={undefined} />);
     expect(container.querySelector('use')!.getAttribute('href')).toBe(`${ICON_SPRITE}#link`);
+    rerender(<SiteIcon name="chevron-down" className="chevron" />);
+    expect(container.querySelector('use')!.getAttribute('href')).toBe(`${ICON_SPRITE}#chevron-down`);
+    expect(container.querySelector('svg')!.getAttribute('class')).toBe('chevron');
   });
 });

@@ -1,8 +1,12 @@
 // What an island is and where its carrier element is: shared by the React side (src/render/Island.tsx)
 // and the plain script that wakes islands (src/app/wakeIslands.ts), so that script loads no React.
 
-/** What an island is; with the boot data, enough to render its content again. */
-export type IslandSpec = { kind: 'header' } | { kind: 'dock' } | { kind: 'section'; index: number } | { kind: 'catalogue' };
+/**
+ * What an island is; with the boot data, enough to render its content again: the shell's menus, a
+ * section with behaviour (its index in the page's sections), a copy button of the section catalogue
+ * (the index of its entry).
+ */
+export type IslandSpec = { kind: 'header' } | { kind: 'dock' } | { kind: 'section'; index: number } | { kind: 'copyJson'; index: number };
 
 export const ISLAND_ATTRIBUTE = 'data-island';
 
@@ -15,5 +19,6 @@ export const AWAKE_ATTRIBUTE = 'data-awake';
 
 /** Unique on a page: the carrier element is `[data-island="<id>"]`; also the island's useId prefix. */
 export function islandId(spec: IslandSpec): string {
-  return spec.kind === 'section' ? `s${spec.index}` : spec.kind;
+  // An indexed kind: its initial and the index ('s3', 'c0'); initials of indexed kinds differ.
+  return 'index' in spec ? spec.kind[0]! + spec.index : spec.kind;
 }

@@ -1,12 +1,15 @@
 // The section catalogue in the built site: prerendered with noindex, page data for client
-// navigation, not in sitemap.xml; in Chromium every registered type with its heading, example and
-// copy button, copying by keyboard, the table of contents, and no serious axe violation.
+// navigation, not in sitemap.xml, a first load like any page's (each example's code loads when its
+// island wakes); in Chromium every registered type with its heading, example and copy button, an
+// example far down waking with its code when scrolled to, copying by keyboard, the table of
+// contents, and no serious axe violation.
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageData } from '../../src/app/boot.ts';
+import type { BootData, PageData } from '../../src/app/boot.ts';
+import { isPrerendered } from '../../src/app/prerendered.ts';
 import { CATALOGUE_ROUTE } from '../../src/engine/catalogue.ts';
 import { registeredSectionTypes } from '../../src/sections/registry.ts';
 import { CLIENT_DIR, openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
@@ -18,6 +21,8 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 const built = (rel: string) => readFileSync(path.join(CLIENT_DIR, rel), 'utf8');
+const catalogueHtml = () => built(`${CATALOGUE_ROUTE.slice(1)}/index.html`);
+const bootOf = (html: string) => JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as BootData;
 
 async function open(page: Page) {
   expect((await page.goto(h.baseUrl + CATALOGUE_ROUTE))?.status()).toBe(200);
@@ -26,12 +31,29 @@ async function open(page: Page) {
 
 describe('section catalogue, build output', () => {
   it('is prerendered with noindex and has page data, with every registered type', () => {
-    const html = built(`${CATALOGUE_ROUTE.slice(1)}/index.html`);
+    const html = catalogueHtml();
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     for (const type of registeredSectionTypes) expect(html, type).toMatch(new RegExp(`<article id="${type}"[^>]*>[\\s\\S]*?data-section="${type}"`));
     const data = JSON.parse(built(`page-data/${CATALOGUE_ROUTE.slice(1)}.json`)) as PageData;
     expect(data.noindex).toBe(true);
     expect(data.catalogue!.map((e) => e.type)).toEqual(registeredSectionTypes);
+  });
+
+  it("loads what any page with interactive sections loads first; each example's code is listed for its own island", () => {
+    const boot = bootOf(catalogueHtml());
+    const firstLoad = new Set(boot.assets.preload);
+    const islands = boot.assets.islands!;
+    const interactive = boot.page!.sections.flatMap((section, index) => (isPrerendered(section) ? [] : [index]));
+    expect(interactive.length).toBeGreaterThan(3);
+    for (const index of interactive) {
+      expect(islands[`s${index}`]?.length, `example ${index}`).toBeGreaterThan(0);
+      for (const file of islands[`s${index}`]!) expect(firstLoad.has(file), file).toBe(false);
+    }
+    for (const index of boot.page!.catalogue!.keys()) expect(islands[`c${index}`]?.length, `copy button ${index}`).toBeGreaterThan(0);
+    // Together they are what client navigation to the catalogue loads at once (its view aside).
+    const listed = new Set([...firstLoad, ...Object.values(islands).flat()]);
+    const data = JSON.parse(built(`page-data/${CATALOGUE_ROUTE.slice(1)}.json`)) as PageData;
+    expect(data.modules!.filter((file) => !listed.has(file))).toEqual([expect.stringMatching(/^\/assets\/Catalogue-[\w-]+\.js$/)]);
   });
 
   it('is not in sitemap.xml, while the content pages are', () => {
@@ -54,6 +76,29 @@ describe('section catalogue in Chromium', () => {
       expect(await article.getByRole('button', { name: `Sao chép JSON của ${type}` }).isVisible(), type).toBe(true);
     }
     expect(await page.locator('[data-section-error]').count()).toBe(0);
+    expect(problems).toEqual({ console: [], failedRequests: [] });
+    await page.context().close();
+  });
+
+  it('wakes an example far down with its own code when it comes near the view; it then works', async () => {
+    const { page, problems } = await openPage(h, { viewport: { width: 1280, height: 800 } });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await open(page);
+    await page.waitForLoadState('networkidle');
+    const boot = bootOf(catalogueHtml());
+    const island = `s${boot.page!.sections.findIndex((section) => section.type === 'tabs')}`;
+    const code = boot.assets.islands![island]![0]!;
+    const awake = () => page.locator(`[data-island="${island}"]`).evaluate((carrier) => carrier.hasAttribute('data-awake'));
+    expect(await awake()).toBe(false);
+    expect(requested).not.toContain(code);
+
+    await page.locator('article#tabs').scrollIntoViewIfNeeded();
+    await expect.poll(awake).toBe(true);
+    const tab = page.locator('article#tabs').getByRole('tab', { name: 'Bảng giá' });
+    await tab.click();
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    expect(requested).toContain(code);
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();
   });

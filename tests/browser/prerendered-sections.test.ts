@@ -87,6 +87,17 @@ describe('the built client: static sections cost no JavaScript', () => {
     for (const route of routes) expect(firstLoadScripts(htmlOf(route)), route).not.toContain(catalogueChunk);
   });
 
+  it("the shell's islands bring no icon code: their icons are the sprite's (public/icons/site.svg)", () => {
+    // Tabler's React icons all go through one factory, which writes this class.
+    const withIconFactory = assets.filter(
+      (file) => file.endsWith('.js') && readFileSync(path.join(CLIENT_DIR, 'assets', file), 'utf8').includes('tabler-icon'),
+    );
+    expect(withIconFactory.length).toBeGreaterThan(0);
+    const contentPage = firstLoadScripts(htmlOf('/hosting'));
+    expect(contentPage.some((file) => file.startsWith('hydrate-'))).toBe(true);
+    for (const file of withIconFactory) expect(contentPage).not.toContain(file);
+  });
+
   it.each(routes)('%s sends static content once: the boot data holds no prerendered HTML or props', (route) => {
     const boot = bootOf(htmlOf(route));
     for (const { section } of walkSections(boot.page.sections)) {

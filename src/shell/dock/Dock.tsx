@@ -1,4 +1,3 @@
-import { IconCompass, IconLayoutGrid, IconX } from '@tabler/icons-react';
 import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { SmartLink } from '../../render/SmartLink.tsx';
 import { useSite } from '../../render/SiteContext.tsx';
@@ -46,7 +45,7 @@ export function Dock() {
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onKeyDown}
       >
-        {open ? <IconX aria-hidden="true" focusable="false" size={22} /> : <IconCompass aria-hidden="true" focusable="false" size={24} />}
+        <SiteIcon name={open ? 'close' : 'compass'} size={open ? 22 : 24} />
       </button>
       {/* Arrow keys and Escape among the links inside (their keydown bubbles here). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
@@ -69,7 +68,7 @@ export function Dock() {
             aria-haspopup="dialog"
             onClick={() => setLaunchpadOpen(true)}
           >
-            <IconLayoutGrid aria-hidden="true" focusable="false" size={22} />
+            <SiteIcon name="launchpad" size={22} />
             <span className={classes.label}>{ui.launchpad}</span>
           </button>
         </li>

@@ -1,4 +1,3 @@
-import { IconX } from '@tabler/icons-react';
 import { useRef, type MouseEvent, type RefObject } from 'react';
 import { SmartLink } from '../../render/SmartLink.tsx';
 import { useSite } from '../../render/SiteContext.tsx';
@@ -45,7 +44,7 @@ export function Launchpad({ open, onClose, returnFocusRef }: LaunchpadProps) {
             {ui.launchpadTitle}
           </h2>
           <button ref={closeRef} type="button" className={classes.close} aria-label={ui.close} onClick={onClose}>
-            <IconX aria-hidden="true" focusable="false" size={22} />
+            <SiteIcon name="close" size={22} />
           </button>
         </div>
         <ul className={classes.grid}>

@@ -1,4 +1,3 @@
-import { IconChevronDown } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from '../../render/navigation.ts';
 import { useSite } from '../../render/SiteContext.tsx';
@@ -6,6 +5,7 @@ import { isActiveHref, useActiveLocation } from '../isActiveHref.ts';
 import { useScrollLock } from '../useScrollLock.ts';
 import { isMenuGroup, MenuLink } from './MenuLink.tsx';
 import classes from './MobileMenu.module.css';
+import { SiteIcon } from '../../render/SiteIcon.tsx';
 
 /**
  * The main menu below `md` (CSS hides it from `md` up): a toggle button and a panel listing every
@@ -90,7 +90,7 @@ export function MobileMenu() {
                     onClick={() => toggleGroup(index)}
                   >
                     {item.label}
-                    <IconChevronDown size={18} stroke={2} aria-hidden="true" className={classes.chevron} />
+                    <SiteIcon name="chevron-down" size={18} className={classes.chevron} />
                   </button>
                   <ul id={subId} className={classes.sub} data-open={isExpanded || undefined}>
                     {item.children.map((link) => (

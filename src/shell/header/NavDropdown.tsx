@@ -1,7 +1,7 @@
-import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import classes from './DesktopNav.module.css';
 import { MenuLink, useGroupActive, type MenuGroup } from './MenuLink.tsx';
+import { SiteIcon } from '../../render/SiteIcon.tsx';
 
 /** How long the panel stays open after the pointer leaves, so moving into it keeps it open. */
 export const CLOSE_DELAY_MS = 150;
@@ -167,7 +167,7 @@ export function NavDropdown({ group, index, open, alignEnd, onToggle }: NavDropd
         onKeyDown={onButtonKeyDown}
       >
         {group.label}
-        <IconChevronDown size={16} stroke={2} aria-hidden="true" className={classes.chevron} />
+        <SiteIcon name="chevron-down" size={16} className={classes.chevron} />
       </button>
       {/* Arrow keys and Escape among the links inside (their keydown bubbles here). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}

@@ -43,7 +43,7 @@ interface Island {
  * CSS fallback stops, so no menu opens by CSS and then closes when React takes over); a click on one
  * of its buttons or a navigation key that arrives before its root exists is replayed on the same
  * element right after (React then hydrates that part first and handles it); a mouse still over it
- * is announced again, so a hover menu opens; text typed into its fields is handed to React.
+ * is announced again, so a hover menu opens; what was typed or chosen in its fields is handed to React.
  */
 export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland): IslandWaker {
   const islands = new Map<Element, Island>();
@@ -59,13 +59,13 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
     island.mounted = hydrate(island.spec, island.carrier).then(
       ({ mounted }) => {
         // Read before React renders anything: hydration and the render after it set fields to React's state.
-        const typed = typedText(island.carrier);
+        const entered = enteredValues(island.carrier);
         const pending = island.pending ?? [];
         island.pending = null;
         for (const event of pending) replay(event);
         const hovered = island.carrier.querySelectorAll(':hover');
         if (lastPointerType === 'mouse' && hovered.length > 0) announceHover(hovered[hovered.length - 1]!);
-        return mounted.then(() => handOverTypedText(typed));
+        return mounted.then(() => handOverEnteredValues(entered));
       },
       (error: unknown) => {
         // Its code could not load: the CSS fallback works again, and a later sign of use retries.
@@ -154,52 +154,61 @@ function announceHover(element: Element): void {
   element.dispatchEvent(new PointerEvent('pointerover', { pointerType: 'mouse', isPrimary: true, bubbles: true }));
 }
 
-type TextField = HTMLInputElement | HTMLTextAreaElement;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** Input types whose value is not typed text (a range's is: its keys and drag set it like typing, so it is handed over too). */
-const NOT_TEXT = /^(checkbox|radio|submit|button|reset|hidden|file|image|color)$/;
+/**
+ * Fields whose value is not one typed or chosen: a range's is (its keys and drag set it like
+ * typing), a single choice list's too; a multiple one would lose all but its first choice.
+ */
+const NOT_ENTERED = /^(checkbox|radio|submit|button|reset|hidden|file|image|color|select-multiple)$/;
 
-/** What the visitor typed (or the browser restored on a reload) into a field, and what the page had there. */
-interface Typed {
-  text: string;
+/** What the visitor typed or chose (or the browser restored on a reload) in a field, and what the page had there. */
+interface Entered {
+  value: string;
   prerendered: string;
 }
 
-/** The text fields of an island whose value differs from the page's. */
-function typedText(carrier: Element): Map<TextField, Typed> {
-  const typed = new Map<TextField, Typed>();
-  for (const field of carrier.querySelectorAll<TextField>('input, textarea')) {
-    if (!NOT_TEXT.test(field.type) && field.value !== field.defaultValue) typed.set(field, { text: field.value, prerendered: field.defaultValue });
+/** The value the page's HTML gives a field (a list: its option marked selected, or the first). */
+const prerenderedValue = (field: Field) =>
+  field instanceof HTMLSelectElement ? (([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? '') : field.defaultValue;
+
+/** The fields of an island whose value differs from the page's. */
+function enteredValues(carrier: Element): Map<Field, Entered> {
+  const entered = new Map<Field, Entered>();
+  for (const field of carrier.querySelectorAll<Field>('input, textarea, select')) {
+    const prerendered = prerenderedValue(field);
+    if (!NOT_ENTERED.test(field.type) && field.value !== prerendered) entered.set(field, { value: field.value, prerendered });
   }
-  return typed;
+  return entered;
 }
 
 /** Whether React runs this element yet (its props are attached; a Suspense part hydrates later). */
 const runByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
 /**
- * Text typed into a field before its island ran is not in React's state, and React's first renders
- * set the field to that state (empty). Once React runs the field, the text goes back in as a change
- * React sees: the field's own `value` property (which React watches) is set to something else, the
- * element's native setter puts the text, and an input event makes React's onChange read it. A
- * field whose value is neither that text nor the page's (typed into again since) is left alone.
+ * A value typed or chosen in a field before its island ran is not in React's state, and React's
+ * first renders set the field to that state (the page's value). Once React runs the field, the
+ * value goes back in as a change React sees: the field's own `value` property (which React watches
+ * on inputs) is set to something else, the element's native setter puts the value, and input and
+ * change events make React's onChange read it (a text field listens to the first, a list to the
+ * second). A field whose value is neither that one nor the page's (changed again since) is left alone.
  */
-function handOverTypedText(typed: Map<TextField, Typed>, frames = 120): void {
-  const waiting = new Map<TextField, Typed>();
-  for (const [field, entry] of typed) {
+function handOverEnteredValues(entered: Map<Field, Entered>, frames = 120): void {
+  const waiting = new Map<Field, Entered>();
+  for (const [field, entry] of entered) {
     if (!field.isConnected) continue;
     if (!runByReact(field)) {
       waiting.set(field, entry);
       continue;
     }
-    const { text, prerendered } = entry;
+    const { value, prerendered } = entry;
     // Kept by React, or set back to the page's value by it: hand over. Anything else is newer (typed since, or the app's).
-    if (field.value !== text && field.value !== prerendered) continue;
+    if (field.value !== value && field.value !== prerendered) continue;
     const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')!.set!;
-    field.value = text === '' ? ' ' : '';
-    nativeSetter.call(field, text);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.value = value === '' ? ' ' : '';
+    nativeSetter.call(field, value);
+    for (const type of ['input', 'change']) field.dispatchEvent(new Event(type, { bubbles: true }));
   }
   // After the next frame: React's render right after hydration (useHydrated) has happened by then.
-  if (waiting.size > 0 && frames > 0) requestAnimationFrame(() => setTimeout(() => handOverTypedText(waiting, frames - 1)));
+  if (waiting.size > 0 && frames > 0) requestAnimationFrame(() => setTimeout(() => handOverEnteredValues(waiting, frames - 1)));
 }

@@ -108,7 +108,7 @@ describe('lead form against npm start', () => {
     await page.context().close();
   });
 
-  it("text typed before the form's code ran is kept and sent", { timeout: 60_000 }, async () => {
+  it("text typed and a service chosen before the form's code ran are kept and sent", { timeout: 60_000 }, async () => {
     for (const hold of [0, 300]) {
       const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
       // The form's own chunk held back: the visitor types into the prerendered form meanwhile.
@@ -120,7 +120,7 @@ describe('lead form against npm start', () => {
       });
       await page.goto(`${baseUrl}/contact`);
       const email = `minh.${hold}.${Date.now()}@congty.vn`;
-      await fill(page, { name: 'Trần Văn Minh', email, phone: '0987 654 321', needs: 'Cần website bán hàng' });
+      await fill(page, { name: 'Trần Văn Minh', email, phone: '0987 654 321', service: 'SEO', needs: 'Cần website bán hàng' });
       expect(await form(page).getByRole('button', { name: 'Gửi yêu cầu' }).isDisabled()).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, hold));
       release();
@@ -128,10 +128,13 @@ describe('lead form against npm start', () => {
       await expect.poll(() => form(page).getByRole('button', { name: 'Gửi yêu cầu' }).isDisabled()).toBe(false);
       // Still in the fields (not emptied by React's first renders)…
       expect(await form(page).getByLabel('Họ và tên').inputValue()).toBe('Trần Văn Minh');
+      expect(await form(page).getByLabel('Dịch vụ quan tâm').inputValue()).toBe('SEO');
       await form(page).getByRole('button', { name: 'Gửi yêu cầu' }).click();
       await expect.poll(() => status(page).textContent()).toContain(THANKS);
       // …and sent: React had them too.
-      expect(await storedLeads(email)).toEqual([expect.objectContaining({ name: 'Trần Văn Minh', email, phone: '0987654321', needs: 'Cần website bán hàng' })]);
+      expect(await storedLeads(email)).toEqual([
+        expect.objectContaining({ name: 'Trần Văn Minh', email, phone: '0987654321', service: 'SEO', needs: 'Cần website bán hàng' }),
+      ]);
       await page.context().close();
     }
   });

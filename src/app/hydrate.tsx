@@ -30,8 +30,13 @@ export function start(boot: BootData, islands: IslandWaker): IslandsApp {
     pageNavigation.setHandler((to: string, options?: NavigateOptions) => {
       // A new query or #anchor on this page stays with the islands (a filter, a tab), at once: a
       // sleeping shell island reads the location when it wakes (what it shows from the #hash waits
-      // for its first client render, src/shell/isActiveHref.ts; the query it ignores).
-      if (new URL(to, location.href).pathname === location.pathname) return pageNavigation.navigateInDocument(to, options);
+      // for its first client render, src/shell/isActiveHref.ts; the query it ignores). It may be a
+      // section's state, as on a URL the page loads with: the sleeping sections wake now, so one
+      // far down shows it before it is reached.
+      if (new URL(to, location.href).pathname === location.pathname) {
+        void islands.wake((spec) => !isShellIsland(spec)).catch(() => {});
+        return pageNavigation.navigateInDocument(to, options);
+      }
       // The shell's islands stay and follow the location: live before the app takes over <main>.
       void islands
         .wake(isShellIsland)

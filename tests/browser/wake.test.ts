@@ -111,6 +111,34 @@ describe('islands wake on first use', () => {
     await page.context().close();
   });
 
+  it("a link on the page to its own URL with a section's state wakes the sleeping sections: the tab far down shows it before it is reached", async () => {
+    const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${h.baseUrl}/services/content-marketing`);
+    await waitForHydration(page);
+    const tabsIsland = await page
+      .locator('[role="tablist"]')
+      .first()
+      .evaluate((list) => list.closest('[data-island]')!.getAttribute('data-island')!);
+    expect(await reactRoot(page, tabsIsland)).toBe(false);
+    // As an author's call to action at the top of the page would link (a plain link of prerendered HTML).
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/services/content-marketing?tab=library', textContent: 'Xem thư viện' });
+      document.querySelector('main')!.prepend(link);
+    });
+    await page.getByRole('link', { name: 'Xem thư viện' }).click();
+    await page.waitForURL(/\?tab=library$/);
+    await expect.poll(() => reactRoot(page, tabsIsland)).toBe(true);
+    await expect.poll(() => page.getByRole('tab', { selected: true }).first().getAttribute('aria-controls')).toMatch(/library/);
+    expect(
+      await page
+        .locator('[role="tablist"]')
+        .first()
+        .evaluate((list) => list.getBoundingClientRect().top > window.innerHeight),
+    ).toBe(true);
+    expect(problems.console).toEqual([]);
+    await page.context().close();
+  });
+
   it.each(HOLDS_MS)('a tap on the mobile menu while its code is %i ms away opens it once, with no CSS menu meanwhile', { timeout: 60_000 }, async (hold) => {
     const { page, problems, release } = await openHeld('/hosting', { width: 390, height: 844 });
     const toggle = page.locator('[data-island="header"] nav > button[aria-controls]');

@@ -183,8 +183,8 @@ function documentAssets(m: Manifest, page: PageData | null): DocumentAssets {
   let islands: Record<string, string[]> | undefined;
   if (page?.catalogue) {
     islands = {};
-    for (const [index, section] of hydrated.map((s) => [page.sections.indexOf(s), s] as const))
-      islands[islandId({ kind: 'section', index })] = beyondPreload(sectionChunks(m, [section]));
+    for (const [index, section] of page.sections.entries())
+      if (!isPrerendered(section)) islands[islandId({ kind: 'section', index })] = beyondPreload(sectionChunks(m, [section]));
     const copyButton = beyondPreload([COPY_JSON_MODULE]);
     for (const index of page.catalogue.keys()) islands[islandId({ kind: 'copyJson', index })] = copyButton;
   }

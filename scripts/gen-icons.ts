@@ -1,6 +1,6 @@
 // Generates public/icons/site.svg: an SVG sprite of the icons the site file may name (the `icon`
-// enum of schema/site.schema.json) and of the shell's controls, taken from the Tabler icon set (@tabler/icons). As a static
-// file the icons cost no JavaScript. Also docs/icons.svg, the same icons with their names as one
+// enum of schema/site.schema.json) and of the shell's controls, taken from the Tabler icon set
+// (@tabler/icons). As a static file the icons cost no JavaScript. Also docs/icons.svg, the same icons with their names as one
 // picture for the authoring guide. Run by `npm run gen:icons`; unit tests fail when either is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

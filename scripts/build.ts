@@ -58,7 +58,15 @@ await build({
     // paint is built on its own below: a second entry here would share chunks with the app (and
     // Vite keeps one stylesheet per entry with cssCodeSplit off).
     // Its export `hydrate` is what the entry calls: kept (Vite's default drops an app entry's exports).
-    rollupOptions: { input: HYDRATE_MODULE, preserveEntrySignatures: 'allow-extension' },
+    rollupOptions: {
+      input: HYDRATE_MODULE,
+      preserveEntrySignatures: 'allow-extension',
+      output: {
+        // A shared chunk is named after one of its modules: the one with the section registry (which
+        // section islands and client navigation load) was `catalogueView-…`, as if every page loaded the catalogue.
+        chunkFileNames: (chunk) => `assets/${chunk.moduleIds.some((id) => id.endsWith('/src/sections/registry.ts')) ? 'sectionRegistry' : '[name]'}-[hash].js`,
+      },
+    },
     // One stylesheet for the whole site: many small per-section files compress far worse (measured:
     // 15 KB vs 10 KB gzip on the home page), and it is cached after the first page.
     cssCodeSplit: false,

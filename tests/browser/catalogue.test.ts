@@ -95,6 +95,10 @@ describe('section catalogue in Chromium', () => {
 
     await page.locator('article#tabs').scrollIntoViewIfNeeded();
     await expect.poll(awake).toBe(true);
+    // Woken is not yet running: wait for its React root (a tab pressed earlier is a case of tests/browser/wake.test.ts).
+    await expect
+      .poll(() => page.locator(`[data-island="${island}"]`).evaluate((carrier) => Object.keys(carrier).some((key) => key.startsWith('__reactContainer'))))
+      .toBe(true);
     const tab = page.locator('article#tabs').getByRole('tab', { name: 'Bảng giá' });
     await tab.click();
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');

@@ -12,7 +12,7 @@ import type { BootData, PageData } from '../../src/app/boot.ts';
 import { isPrerendered } from '../../src/app/prerendered.ts';
 import { CATALOGUE_ROUTE } from '../../src/engine/catalogue.ts';
 import { registeredSectionTypes } from '../../src/sections/registry.ts';
-import { CLIENT_DIR, openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
+import { CLIENT_DIR, islandAwake, islandHasRoot, openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -89,16 +89,14 @@ describe('section catalogue in Chromium', () => {
     const boot = bootOf(catalogueHtml());
     const island = `s${boot.page!.sections.findIndex((section) => section.type === 'tabs')}`;
     const code = boot.assets.islands![island]![0]!;
-    const awake = () => page.locator(`[data-island="${island}"]`).evaluate((carrier) => carrier.hasAttribute('data-awake'));
+    const awake = () => islandAwake(page, island);
     expect(await awake()).toBe(false);
     expect(requested).not.toContain(code);
 
     await page.locator('article#tabs').scrollIntoViewIfNeeded();
     await expect.poll(awake).toBe(true);
     // Woken is not yet running: wait for its React root (a tab pressed earlier is a case of tests/browser/wake.test.ts).
-    await expect
-      .poll(() => page.locator(`[data-island="${island}"]`).evaluate((carrier) => Object.keys(carrier).some((key) => key.startsWith('__reactContainer'))))
-      .toBe(true);
+    await expect.poll(() => islandHasRoot(page, island)).toBe(true);
     const tab = page.locator('article#tabs').getByRole('tab', { name: 'Bảng giá' });
     await tab.click();
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');

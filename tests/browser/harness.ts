@@ -140,3 +140,10 @@ export async function stopNpmStart(child: ChildProcess, port: number): Promise<v
 export async function waitForHydration(page: Page, { timeout = 60_000 }: { timeout?: number } = {}): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout });
 }
+
+/** Whether an island's carrier is marked awake (its code is on its way or running). */
+export const islandAwake = (page: Page, island: string) => page.locator(`[data-island="${island}"]`).evaluate((carrier) => carrier.hasAttribute('data-awake'));
+
+/** Whether an island's carrier is a React root yet (hydration has started: events reach React). */
+export const islandHasRoot = (page: Page, island: string) =>
+  page.locator(`[data-island="${island}"]`).evaluate((carrier) => Object.keys(carrier).some((key) => key.startsWith('__reactContainer')));

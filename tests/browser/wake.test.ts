@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject } from '../../src/engine/validateProject.ts';
-import { CLIENT_DIR, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
+import { CLIENT_DIR, islandAwake, islandHasRoot, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -36,9 +36,8 @@ async function openHeld(route: string, viewport: { width: number; height: number
   return { page, problems, release };
 }
 
-const awake = (page: Page, island: string) => page.locator(`[data-island="${island}"]`).evaluate((carrier) => carrier.hasAttribute('data-awake'));
-const reactRoot = (page: Page, island: string) =>
-  page.locator(`[data-island="${island}"]`).evaluate((carrier) => Object.keys(carrier).some((key) => key.startsWith('__reactContainer')));
+const awake = islandAwake;
+const reactRoot = islandHasRoot;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('islands wake on first use', () => {

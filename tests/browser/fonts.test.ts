@@ -25,7 +25,9 @@ describe('web fonts on a first visit', () => {
       await page.goto(`${h.baseUrl}${route}`, { waitUntil: 'load' });
       await page.evaluate(() => document.fonts.ready);
 
-      const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      const preloaded = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
       expect(preloaded.length, 'font preloads in the HTML').toBeGreaterThan(0);
       expect([...new Set(fontRequests)].sort(), 'font files requested').toEqual([...preloaded].sort());
 

@@ -138,6 +138,36 @@ describe('islands wake on first use', () => {
     await page.context().close();
   });
 
+  it.each(HOLDS_MS)(
+    'a tab tapped while its code is %i ms away is the tab shown once it runs (no full reload, nothing lost)',
+    { timeout: 60_000 },
+    async (hold) => {
+      const { page, problems, release } = await openHeld('/services/content-marketing', { width: 390, height: 844 });
+      const tablist = page.locator('[role="tablist"]').first();
+      const tabsIsland = await tablist.evaluate((list) => list.closest('[data-island]')!.getAttribute('data-island')!);
+      // Scrolled to: the island wakes and asks for its code, which the test holds back.
+      await tablist.scrollIntoViewIfNeeded();
+      await expect.poll(() => awake(page, tabsIsland)).toBe(true);
+      expect(await reactRoot(page, tabsIsland)).toBe(false);
+      await page.evaluate(() => ((window as unknown as { loadMark: boolean }).loadMark = true));
+      const third = tablist.getByRole('tab').nth(2);
+      const thirdPanel = (await third.getAttribute('aria-controls'))!;
+      await third.click();
+      await sleep(hold);
+      release();
+      await expect.poll(() => reactRoot(page, tabsIsland)).toBe(true);
+      await expect.poll(() => third.getAttribute('aria-selected')).toBe('true');
+      await expect(page.locator(`#${thirdPanel}`).isVisible()).resolves.toBe(true);
+      // The same document (a full load would have dropped the mark), and the tab stays chosen.
+      expect(await page.evaluate(() => (window as unknown as { loadMark?: boolean }).loadMark)).toBe(true);
+      await page.waitForTimeout(300);
+      expect(await third.getAttribute('aria-selected')).toBe('true');
+      expect(await tablist.getByRole('tab', { selected: true }).count()).toBe(1);
+      expect(problems.console).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it.each(HOLDS_MS)('a tap on the mobile menu while its code is %i ms away opens it once, with no CSS menu meanwhile', { timeout: 60_000 }, async (hold) => {
     const { page, problems, release } = await openHeld('/hosting', { width: 390, height: 844 });
     const toggle = page.locator('[data-island="header"] nav > button[aria-controls]');

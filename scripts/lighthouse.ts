@@ -54,6 +54,20 @@ async function serve(root: string) {
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Run = Record<(typeof categories)[number], number> & { cls: number; lcp: number; tbt: number };
 
+/**
+ * Routes under `/_` (the section catalogue) are tools, not content: kept out of search results on
+ * purpose (`noindex`), which Lighthouse's "is-crawlable" audit counts against SEO (69). Their SEO
+ * is every other SEO audit, weighted as Lighthouse weighs them; content routes keep the full score,
+ * so a content page indexed by mistake as noindex still fails.
+ */
+const isInternalRoute = (url: string) => new URL(url).pathname.startsWith('/_');
+
+function seoWithoutCrawlability(refs: { id: string; weight: number }[], audits: Record<string, { score: number | null }>): number {
+  const counted = refs.filter((ref) => ref.id !== 'is-crawlable' && ref.weight > 0 && audits[ref.id]?.score !== null);
+  const total = counted.reduce((sum, ref) => sum + ref.weight, 0);
+  return Math.round((counted.reduce((sum, ref) => sum + ref.weight * (audits[ref.id]!.score ?? 0), 0) / total) * 100);
+}
+
 async function audit(url: string): Promise<Run> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'lh-chromium-'));
   const chrome = await chromeLauncher.launch({
@@ -69,7 +83,7 @@ async function audit(url: string): Promise<Run> {
       performance: score('performance'),
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),
-      seo: score('seo'),
+      seo: isInternalRoute(url) ? seoWithoutCrawlability(scored.seo.auditRefs, audits) : score('seo'),
       cls: Number(audits['cumulative-layout-shift'].numericValue ?? 0),
       lcp: Number(audits['largest-contentful-paint'].numericValue ?? 0),
       tbt: Number(audits['total-blocking-time'].numericValue ?? 0),

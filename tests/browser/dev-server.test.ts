@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devRenderPlugin } from '../../src/engine/devRenderPlugin.ts';
 import { defaultDirs, PROJECT_ROOT } from '../../src/engine/project.ts';
 import { pageValidationPlugin } from '../../src/engine/vitePlugin.ts';
-import { freePort, openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
+import { freePort, isSameDocument, markDocument, openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'dev-server-'));
 cpSync(defaultDirs.pagesDir, path.join(root, 'pages'), { recursive: true });
@@ -95,14 +95,12 @@ describe('dev server', { timeout: 300_000 }, () => {
     await page.waitForLoadState('networkidle');
     expect(await page.textContent('h1')).toBe('BẢNG GIÁ SEO');
     // Survives only if the page is not reloaded.
-    await page.evaluate(() => {
-      (window as unknown as { keepMe: number }).keepMe = 1;
-      window.scrollTo(0, 600);
-    });
+    await markDocument(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
 
     await save(original.replace('"title": "BẢNG GIÁ SEO"', '"title": "BẢNG GIÁ SEO 2026"'));
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'BẢNG GIÁ SEO 2026');
-    expect(await page.evaluate(() => (window as unknown as { keepMe?: number }).keepMe)).toBe(1);
+    expect(await isSameDocument(page)).toBe(true);
     // Not reset to the top (scroll anchoring may move it a little when the title wraps).
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 
@@ -119,7 +117,7 @@ describe('dev server', { timeout: 300_000 }, () => {
 
     await save(original);
     await page.waitForFunction(() => document.querySelector('page-problems') === null && document.querySelector('h1')?.textContent === 'BẢNG GIÁ SEO');
-    expect(await page.evaluate(() => (window as unknown as { keepMe?: number }).keepMe)).toBe(1);
+    expect(await isSameDocument(page)).toBe(true);
     expect(problems.console.filter((line) => !line.includes('[vite]'))).toEqual([]);
     await page.context().close();
   });

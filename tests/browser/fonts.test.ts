@@ -66,8 +66,7 @@ describe('web fonts on a first visit', () => {
       // loaded by the rest of the suite can cause once; the regression this guards against drew the
       // fallback on every first visit. So up to three fresh visits.
       for (let attempt = 1; attempt < 3 && !allInWebFont(visit.drawn); attempt++) visit = await firstVisit(route);
-      expect(visit.drawn, route).toEqual({ 'main h1': visit.drawn['main h1']!.map(() => WEB_FONT), 'main p': visit.drawn['main p']!.map(() => WEB_FONT) });
-      expect(visit.drawn['main h1']!.length * visit.drawn['main p']!.length, 'fonts read for both').toBeGreaterThan(0);
+      expect(visit.drawn, `${route}: fonts drawn`).toSatisfy(allInWebFont);
     });
   }
 });

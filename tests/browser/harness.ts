@@ -147,3 +147,9 @@ export const islandAwake = (page: Page, island: string) => page.locator(`[data-i
 /** Whether an island's carrier is a React root yet (hydration has started: events reach React). */
 export const islandHasRoot = (page: Page, island: string) =>
   page.locator(`[data-island="${island}"]`).evaluate((carrier) => Object.keys(carrier).some((key) => key.startsWith('__reactContainer')));
+
+/** Marks the current document, so `isSameDocument` can tell later whether the page was loaded again. */
+export const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { documentMark?: true }).documentMark = true));
+
+/** Whether the document marked by `markDocument` is still the one shown (no full load since). */
+export const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { documentMark?: true }).documentMark === true);

@@ -10,7 +10,7 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootPreloads } from '../../scripts/lib/routeWeight.ts';
 import { validateProject } from '../../src/engine/validateProject.ts';
-import { CLIENT_DIR, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
+import { CLIENT_DIR, isSameDocument, markDocument, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -29,8 +29,6 @@ const titleOf = (route: string) => model.pages.find((p) => p.route === route)!.m
 const htmlOf = (route: string) => readFileSync(path.join(CLIENT_DIR, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
 
 /** Marks the window: still there after a client navigation, gone after a document load. */
-const mark = (page: Page) => page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-const marked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 42);
 const mainText = (page: Page) => page.evaluate(() => document.getElementById('main')!.innerText.replace(/\s+/g, ' ').trim());
 
 describe('islands', () => {
@@ -66,7 +64,7 @@ describe('islands', () => {
     const { page, problems } = await openPage(h, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${h.baseUrl}/about`);
     await waitForHydration(page);
-    await mark(page);
+    await markDocument(page);
     const aboutText = await mainText(page);
     // Where the page was when the link was clicked (the click scrolls the footer into view first).
     await page.evaluate(() =>
@@ -75,7 +73,7 @@ describe('islands', () => {
     await page.locator('footer a[href="/templates"]').first().click();
     await page.waitForURL(`${h.baseUrl}/templates`);
     await expect.poll(() => page.title()).toBe(titleOf('/templates'));
-    expect(await marked(page)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
     // The same content the prerendered /templates document has in <main>, at the top of the page.
     const { page: fresh } = await openPage(h, { viewport: { width: 1280, height: 800 } });
     await fresh.goto(`${h.baseUrl}/templates`);
@@ -108,7 +106,7 @@ describe('islands', () => {
     // Forward returns to where the visitor left /templates (not where /about was), filter included.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(templatesAt);
     expect(await page.getByLabel('Danh mục').inputValue()).toBe('blog');
-    expect(await marked(page)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();
   });
@@ -123,13 +121,13 @@ describe('islands', () => {
     });
     await page.goto(`${h.baseUrl}/about`);
     await waitForHydration(page);
-    await mark(page);
+    await markDocument(page);
     await page.locator('footer a[href="/portfolio"]').first().click();
     await page.locator('footer a[href="/blog"]').first().click();
     release();
     await page.waitForURL(`${h.baseUrl}/blog`);
     await expect.poll(() => page.title()).toBe(titleOf('/blog'));
-    expect(await marked(page)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
     expect(await page.locator('main h1').count()).toBe(1);
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();
@@ -139,11 +137,11 @@ describe('islands', () => {
     const { page, problems } = await openPage(h, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${h.baseUrl}/templates`);
     await waitForHydration(page);
-    await mark(page);
+    await markDocument(page);
     await page.locator('main a[href^="/templates/"]').first().click();
     await page.waitForURL(/\/templates\/[\w-]+$/);
     await expect.poll(() => page.locator('[data-demo-bar]').count()).toBe(1);
-    expect(await marked(page)).toBe(false);
+    expect(await isSameDocument(page)).toBe(false);
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();
   });

@@ -13,7 +13,7 @@ import { validateProject } from '../../src/engine/validateProject.ts';
 import { walkSections } from '../../src/model/sectionTree.ts';
 import { hasBehaviour, isInteractiveSection, registeredSectionTypes } from '../../src/sections/registry.ts';
 import { bootPreloads } from '../../scripts/lib/routeWeight.ts';
-import { CLIENT_DIR, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
+import { CLIENT_DIR, isSameDocument, markDocument, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
 
 const routes = validateProject().model!.pages.map((p) => p.route);
 const htmlOf = (route: string) => readFileSync(path.join(CLIENT_DIR, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
@@ -146,12 +146,12 @@ describe('prerendered sections in the browser', () => {
     const { page, problems } = await openPage(h, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${h.baseUrl}/`);
     await waitForHydration(page);
-    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await markDocument(page);
     await page.locator('[data-prerendered] a[href="/contact"]').first().click();
     await page.waitForURL(`${h.baseUrl}/contact`);
     // The lead form (interactive, loaded with the next page) is live: its button is enabled.
     await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('#dang-ky button[type="submit"]')?.disabled === false);
-    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
 
     // tabs (interactive) holding prerendered sections.
     await page.goto(`${h.baseUrl}/services/facebook-ads`);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject } from '../../src/engine/validateProject.ts';
-import { CLIENT_DIR, islandAwake, islandHasRoot, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
+import { CLIENT_DIR, isSameDocument, islandAwake, islandHasRoot, markDocument, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -36,8 +36,6 @@ async function openHeld(route: string, viewport: { width: number; height: number
   return { page, problems, release };
 }
 
-const awake = islandAwake;
-const reactRoot = islandHasRoot;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('islands wake on first use', () => {
@@ -53,14 +51,14 @@ describe('islands wake on first use', () => {
     // A quiet moment after load: still nothing has run.
     await page.waitForTimeout(500);
     for (const island of ['header', 'dock']) {
-      expect(await awake(page, island), island).toBe(false);
-      expect(await reactRoot(page, island), island).toBe(false);
+      expect(await islandAwake(page, island), island).toBe(false);
+      expect(await islandHasRoot(page, island), island).toBe(false);
     }
     // The first sign of use wakes the header only.
     await page.getByRole('button', { name: site.ui.openMenu }).hover();
-    await expect.poll(() => reactRoot(page, 'header')).toBe(true);
-    expect(await awake(page, 'header')).toBe(true);
-    expect(await reactRoot(page, 'dock')).toBe(false);
+    await expect.poll(() => islandHasRoot(page, 'header')).toBe(true);
+    expect(await islandAwake(page, 'header')).toBe(true);
+    expect(await islandHasRoot(page, 'dock')).toBe(false);
     expect(problems.console).toEqual([]);
     await page.context().close();
   });
@@ -76,8 +74,8 @@ describe('islands wake on first use', () => {
       await waitForHydration(page);
       const form = await homeForm(page);
       await page.waitForTimeout(300);
-      expect(await awake(page, form)).toBe(false);
-      expect(await reactRoot(page, form)).toBe(false);
+      expect(await islandAwake(page, form)).toBe(false);
+      expect(await islandHasRoot(page, form)).toBe(false);
       // Its button stays disabled while asleep (the prerendered form cannot send).
       expect(await page.locator(`[data-island="${form}"] button[type="submit"]`).isDisabled()).toBe(true);
       // Coming within a screen of the viewport wakes it, before the visitor reaches it.
@@ -85,7 +83,7 @@ describe('islands wake on first use', () => {
         const box = document.querySelector(`[data-island="${id}"] > *`)!.getBoundingClientRect();
         window.scrollTo(0, window.scrollY + box.top - 1.5 * window.innerHeight);
       }, form);
-      await expect.poll(() => reactRoot(page, form)).toBe(true);
+      await expect.poll(() => islandHasRoot(page, form)).toBe(true);
       await expect.poll(() => page.locator(`[data-island="${form}"] button[type="submit"]`).isDisabled()).toBe(false);
       expect(problems.console).toEqual([]);
       await page.context().close();
@@ -101,7 +99,7 @@ describe('islands wake on first use', () => {
       [...document.querySelectorAll('[data-island]')].map((carrier) => carrier.getAttribute('data-island')!).filter((id) => /^s\d+$/.test(id)),
     );
     expect(sectionIslands.length).toBeGreaterThan(0);
-    for (const id of sectionIslands) expect(await reactRoot(page, id), id).toBe(true);
+    for (const id of sectionIslands) expect(await islandHasRoot(page, id), id).toBe(true);
     // Far below the first screen, and already on the tab the URL names.
     const tabs = page.locator('[role="tablist"]').first();
     expect(await tabs.evaluate((list) => list.getBoundingClientRect().top > window.innerHeight)).toBe(true);
@@ -118,7 +116,7 @@ describe('islands wake on first use', () => {
       .locator('[role="tablist"]')
       .first()
       .evaluate((list) => list.closest('[data-island]')!.getAttribute('data-island')!);
-    expect(await reactRoot(page, tabsIsland)).toBe(false);
+    expect(await islandHasRoot(page, tabsIsland)).toBe(false);
     // As an author's call to action at the top of the page would link (a plain link of prerendered HTML).
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: '/services/content-marketing?tab=library', textContent: 'Xem thư viện' });
@@ -126,7 +124,7 @@ describe('islands wake on first use', () => {
     });
     await page.getByRole('link', { name: 'Xem thư viện' }).click();
     await page.waitForURL(/\?tab=library$/);
-    await expect.poll(() => reactRoot(page, tabsIsland)).toBe(true);
+    await expect.poll(() => islandHasRoot(page, tabsIsland)).toBe(true);
     await expect.poll(() => page.getByRole('tab', { selected: true }).first().getAttribute('aria-controls')).toMatch(/library/);
     expect(
       await page
@@ -147,19 +145,19 @@ describe('islands wake on first use', () => {
       const tabsIsland = await tablist.evaluate((list) => list.closest('[data-island]')!.getAttribute('data-island')!);
       // Scrolled to: the island wakes and asks for its code, which the test holds back.
       await tablist.scrollIntoViewIfNeeded();
-      await expect.poll(() => awake(page, tabsIsland)).toBe(true);
-      expect(await reactRoot(page, tabsIsland)).toBe(false);
-      await page.evaluate(() => ((window as unknown as { loadMark: boolean }).loadMark = true));
+      await expect.poll(() => islandAwake(page, tabsIsland)).toBe(true);
+      expect(await islandHasRoot(page, tabsIsland)).toBe(false);
+      await markDocument(page);
       const third = tablist.getByRole('tab').nth(2);
       const thirdPanel = (await third.getAttribute('aria-controls'))!;
       await third.click();
       await sleep(hold);
       release();
-      await expect.poll(() => reactRoot(page, tabsIsland)).toBe(true);
+      await expect.poll(() => islandHasRoot(page, tabsIsland)).toBe(true);
       await expect.poll(() => third.getAttribute('aria-selected')).toBe('true');
       await expect(page.locator(`#${thirdPanel}`).isVisible()).resolves.toBe(true);
       // The same document (a full load would have dropped the mark), and the tab stays chosen.
-      expect(await page.evaluate(() => (window as unknown as { loadMark?: boolean }).loadMark)).toBe(true);
+      expect(await isSameDocument(page)).toBe(true);
       await page.waitForTimeout(300);
       expect(await third.getAttribute('aria-selected')).toBe('true');
       expect(await tablist.getByRole('tab', { selected: true }).count()).toBe(1);
@@ -173,7 +171,7 @@ describe('islands wake on first use', () => {
     const toggle = page.locator('[data-island="header"] nav > button[aria-controls]');
     await toggle.click();
     // Awake at once: the menu that CSS shows to pages without JavaScript does not open and then close.
-    expect(await awake(page, 'header')).toBe(true);
+    expect(await islandAwake(page, 'header')).toBe(true);
     expect(await page.locator('[data-island="header"] nav > div[id]').isVisible()).toBe(false);
     await sleep(hold);
     release();
@@ -240,7 +238,7 @@ describe('islands wake on first use', () => {
     const toggle = page.locator('[data-island="header"] nav > button[aria-controls]');
     await toggle.click();
     // The load failed: asleep again, and the tapped toggle (focused) shows the menu by CSS.
-    await expect.poll(() => awake(page, 'header')).toBe(false);
+    await expect.poll(() => islandAwake(page, 'header')).toBe(false);
     expect(await page.locator('[data-island="header"] nav > div[id]').isVisible()).toBe(true);
     fail = false;
     await toggle.evaluate((element) => (element as HTMLElement).blur());

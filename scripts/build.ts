@@ -171,29 +171,32 @@ console.log(
 
 /**
  * What one document loads: the client entry; after the first paint the islands' module
- * (HYDRATE_MODULE) and the chunks it imports; on a page with interactive sections also the module
- * of section islands (Mantine's provider), the chunks of those section types (each type is a
- * dynamic entry, see src/sections/lazySection.ts) and what they import — all listed in `preload`,
- * fetched in parallel by the entry; and all the CSS (stylesheets in <head>, so the prerendered
- * page is styled before any script runs). On the section catalogue, which shows every type, each
- * example's chunks and the copy button's are listed per island instead (`islands`), fetched when
- * that island wakes. The page renderer with React Router (src/app/startApp.tsx) is not among them:
- * it loads when the visitor is about to navigate.
+ * (HYDRATE_MODULE: React and the shell's islands) and the chunks it imports, listed in `preload`
+ * and fetched in parallel by the entry; and all the CSS (stylesheets in <head>, so the prerendered
+ * page is styled before any script runs). Each interactive section's code (the module of section
+ * islands with Mantine's provider, the chunks of its section types — each a dynamic entry, see
+ * src/sections/lazySection.ts — and what they import) is listed per island (`islands`): fetched
+ * when the section comes within a few screens or wakes (src/app/wakeIslands.ts), so a form at the
+ * bottom of a long page costs its first load nothing. The section catalogue, which shows every
+ * type, has the islands' module in its first load and the copy buttons as islands too. The page
+ * renderer with React Router (src/app/startApp.tsx) is not among them: it loads when the visitor
+ * is about to navigate.
  */
 function documentAssets(m: Manifest, page: PageData | null): DocumentAssets {
-  // After prerendering, the sections left are those with behaviour: the page's section islands.
-  const hydrated = page ? page.sections.filter((section) => !isPrerendered(section)) : [];
   const firstLoad = [CLIENT_ENTRY, HYDRATE_MODULE];
-  if (page?.catalogue || hydrated.length > 0) firstLoad.push(SECTION_ISLANDS_MODULE);
-  if (!page?.catalogue) firstLoad.push(...sectionChunks(m, hydrated));
+  if (page?.catalogue) firstLoad.push(SECTION_ISLANDS_MODULE);
   const preload = moduleFiles(m, firstLoad);
   const beyondPreload = (keys: string[]) => [...moduleFiles(m, keys)].filter((file) => !preload.has(file));
+  // After prerendering, the sections left are those with behaviour: the page's section islands.
   let islands: Record<string, string[]> | undefined;
+  for (const [index, section] of (page?.sections ?? []).entries()) {
+    if (isPrerendered(section)) continue;
+    islands ??= {};
+    islands[islandId({ kind: 'section', index })] = beyondPreload([SECTION_ISLANDS_MODULE, ...sectionChunks(m, [section])]);
+  }
   if (page?.catalogue) {
-    islands = {};
-    for (const [index, section] of page.sections.entries())
-      if (!isPrerendered(section)) islands[islandId({ kind: 'section', index })] = beyondPreload(sectionChunks(m, [section]));
     const copyButton = beyondPreload([COPY_JSON_MODULE]);
+    islands ??= {};
     for (const index of page.catalogue.keys()) islands[islandId({ kind: 'copyJson', index })] = copyButton;
   }
   return {

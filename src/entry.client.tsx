@@ -3,17 +3,19 @@ import { followLinks } from './app/followLinks.ts';
 import { afterFirstContentfulPaint, documentParsed, preloadModules } from './app/paintFirst.ts';
 import { restoreScrollOnLoad } from './app/scrollPositions.ts';
 import { wakeIslands } from './app/wakeIslands.ts';
+import { islandId } from './render/islandSpec.ts';
 
 /**
  * The page is complete HTML; scripts only add behaviour. So they wait for it, by construction:
  * 1. The boot data is the last element of <body> and the islands need the whole document: wait for
  *    the parser (this entry is a deferred module script, which already runs after parsing; this
  *    holds for any way it is loaded — async, injected by a dev tool, cached).
- * 2. The code of the page's islands (React, the shell's menus, the page's interactive sections:
- *    70–100 KB gzip) is requested only once the page shows its content (first contentful paint),
- *    so on a slow phone connection it never competes with the stylesheet, fonts and images for
- *    bandwidth, nor with the first paint for the main thread. Its files are listed in the boot
- *    data and fetched in parallel, not one after another.
+ * 2. The code of the page's islands (React and the shell's menus: 70 KB gzip) is requested only
+ *    once the page shows its content (first contentful paint), so on a slow phone connection it
+ *    never competes with the stylesheet, fonts and images for bandwidth, nor with the first paint
+ *    for the main thread. An interactive section's own code (up to 25 KB more) is requested when
+ *    the section comes within three screens (or wakes). The files are listed in the boot data and
+ *    fetched in parallel, not one after another.
  * 3. That code runs only when an island wakes (src/app/wakeIslands.ts: the shell's on first use,
  *    sections at load when the URL carries their state, else within a screen of the viewport) or
  *    the visitor heads for a link: loading a page whose islands nobody touches runs no React at
@@ -41,7 +43,11 @@ async function start(): Promise<void> {
     });
     return app;
   };
-  const islands = wakeIslands(boot.islands, (spec, carrier) => loadApp().then((module) => module.hydrateIsland(spec, carrier)));
+  const islands = wakeIslands(
+    boot.islands,
+    (spec, carrier) => loadApp().then((module) => module.hydrateIsland(spec, carrier)),
+    (spec) => preloadModules(boot.assets.islands?.[islandId(spec)] ?? []),
+  );
   // Every internal link navigates client-side, also the plain HTML ones (template demos: documents).
   if (!boot.page?.demo)
     followLinks({

@@ -54,7 +54,8 @@ export function routeOf(clientDir: string, htmlFile: string): string {
 }
 
 interface BootView {
-  assets?: { preload?: string[] };
+  assets?: { preload?: string[]; islands?: Record<string, string[]> };
+  page?: { catalogue?: unknown } | null;
   islands?: { kind: string }[];
 }
 
@@ -63,9 +64,16 @@ function bootOf(html: string): BootView {
   return boot ? (JSON.parse(boot[1]) as BootView) : {};
 }
 
-/** The modules the entry fetches after the first paint (src/entry.client.tsx), from the boot data. */
+/**
+ * The modules the entry fetches without any interaction (src/entry.client.tsx), from the boot data:
+ * after the first paint, and each interactive section's as it comes near (all of them: the first
+ * screen of a phone or of a desktop holds different sections). Not on the section catalogue, a
+ * long page of every type: an example's code loads as that example is reached.
+ */
 export function bootPreloads(html: string): string[] {
-  return bootOf(html).assets?.preload ?? [];
+  const { assets, page } = bootOf(html);
+  const islands = page?.catalogue ? [] : Object.values(assets?.islands ?? {}).flat();
+  return [...new Set([...(assets?.preload ?? []), ...islands])];
 }
 
 export function measureRoute(clientDir: string, htmlFile: string): RouteWeight {

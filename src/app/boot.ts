@@ -34,11 +34,12 @@ export interface DocumentAssets {
   entry: string;
   /** The islands' module (src/app/hydrate.tsx), imported by the entry after the first paint. */
   app: string;
-  /** Every module the islands of this page need (that module, its imports, the sections' chunks). */
+  /** What every island of the page needs: that module and its imports (React, the shell's islands). */
   preload: string[];
   /**
-   * Modules an island loads when it wakes, beyond `preload`, by island id (src/render/islandSpec.ts):
-   * the section catalogue's examples, so its first load is that of any page with interactive sections.
+   * Modules a section island needs beyond `preload`, by island id (src/render/islandSpec.ts): its
+   * sections' chunks and the module of section islands; fetched when it comes within a few screens
+   * of the viewport or wakes (src/app/wakeIslands.ts). On the catalogue, also each copy button's.
    */
   islands?: Record<string, string[]>;
   /** The modules client navigation needs (src/app/startApp.tsx and its imports), preloaded on the first sign of one. */

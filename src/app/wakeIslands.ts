@@ -16,6 +16,12 @@ export interface IslandWaker {
 /** How far ahead of the viewport a sleeping section's island wakes: a screen, so it runs before it is reached. */
 const VISIBLE_MARGIN = '100% 0px';
 
+/**
+ * How far ahead its code is fetched: three screens, so it is there when the island wakes (a few
+ * small files, in parallel) while a form at the bottom of a long page costs its load nothing.
+ */
+const PREFETCH_MARGIN = '300% 0px';
+
 /** First signs of use: a pointer over, a press, a touch, keyboard focus or a key inside the island. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
 
@@ -45,7 +51,7 @@ interface Island {
  * element right after (React then hydrates that part first and handles it); a mouse still over it
  * is announced again, so a hover menu opens; what was typed or chosen in its fields is handed to React.
  */
-export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland): IslandWaker {
+export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland, prefetch: (spec: IslandSpec) => void = () => {}): IslandWaker {
   const islands = new Map<Element, Island>();
   for (const spec of specs) {
     const carrier = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${islandId(spec)}"]`);
@@ -56,6 +62,8 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
   const wakeOne = (island: Island): Promise<void> => {
     if (island.mounted) return island.mounted;
     island.carrier.setAttribute(AWAKE_ATTRIBUTE, '');
+    // Its own files in parallel with the islands' module, not after it.
+    prefetch(island.spec);
     island.mounted = hydrate(island.spec, island.carrier).then(
       ({ mounted }) => {
         // Read before React renders anything: hydration and the render after it set fields to React's state.
@@ -98,7 +106,7 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
   const ready =
     urlCarriesSectionState(location.search, location.hash) || typeof IntersectionObserver === 'undefined'
       ? wakeAll(sections)
-      : wakeNearViewport(sections, wakeAll);
+      : wakeNearViewport(sections, wakeAll, prefetch);
 
   return {
     ready,
@@ -107,14 +115,27 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
 }
 
 /**
- * Wakes each island when its content comes within a screen of the viewport. Resolves once those
- * near it at load are mounted: the observer's first report covers every island observed.
+ * Wakes each island when its content comes within a screen of the viewport, having fetched its code
+ * from three screens away. Resolves once those near it at load are mounted: the observer's first
+ * report covers every island observed.
  */
-function wakeNearViewport(sections: Island[], wakeAll: (list: Island[]) => Promise<unknown>): Promise<unknown> {
+function wakeNearViewport(sections: Island[], wakeAll: (list: Island[]) => Promise<unknown>, prefetch: (spec: IslandSpec) => void): Promise<unknown> {
   return new Promise((resolve) => {
     // The carrier is display: contents (no box of its own): its children are what comes into view.
     const islandOfBox = new Map<Element, Island>();
     for (const island of sections) for (const box of island.carrier.children) islandOfBox.set(box, island);
+    const fetcher = new IntersectionObserver(
+      (entries) => {
+        const near = new Set<Island>();
+        for (const entry of entries) if (entry.isIntersecting) near.add(islandOfBox.get(entry.target)!);
+        for (const island of near) {
+          for (const box of island.carrier.children) fetcher.unobserve(box);
+          prefetch(island.spec);
+        }
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    );
+    for (const box of islandOfBox.keys()) fetcher.observe(box);
     let firstReport = true;
     const observer = new IntersectionObserver(
       (entries) => {

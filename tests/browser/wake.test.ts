@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BootData } from '../../src/app/boot.ts';
 import { validateProject } from '../../src/engine/validateProject.ts';
 import { CLIENT_DIR, isSameDocument, islandAwake, islandHasRoot, markDocument, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
 
@@ -89,6 +90,31 @@ describe('islands wake on first use', () => {
       await page.context().close();
     },
   );
+
+  it('/: the code of a section far below the fold is fetched only once it comes within three screens, before it wakes', async () => {
+    const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
+    const requested = new Set<string>();
+    page.on('request', (request) => void requested.add(new URL(request.url()).pathname));
+    await page.goto(`${h.baseUrl}/`);
+    await waitForHydration(page);
+    const form = await homeForm(page);
+    const assets = await page.evaluate(() => (JSON.parse(document.getElementById('boot-data')!.textContent!) as BootData).assets);
+    const formFiles = assets.islands?.[form] ?? [];
+    expect(formFiles.length).toBeGreaterThan(0);
+    // The page's first load (React and the shell's islands) is fetched; the form's code is not.
+    await expect.poll(() => assets.preload.filter((file) => !requested.has(file))).toEqual([]);
+    await page.waitForTimeout(300);
+    expect(formFiles.filter((file) => requested.has(file))).toEqual([]);
+    // Two screens below the viewport: within the three screens that fetch, beyond the one that wakes.
+    await page.evaluate((id) => {
+      const box = document.querySelector(`[data-island="${id}"] > *`)!.getBoundingClientRect();
+      window.scrollTo(0, window.scrollY + box.top - 3 * window.innerHeight);
+    }, form);
+    await expect.poll(() => formFiles.filter((file) => !requested.has(file))).toEqual([]);
+    expect(await islandAwake(page, form)).toBe(false);
+    expect(problems.console).toEqual([]);
+    await page.context().close();
+  });
 
   it("on a URL with a section's state every section wakes at load: a ?tab= far down the page shows its panel before it is reached", async () => {
     const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });

@@ -1,22 +1,19 @@
 // `npm run bench:main-thread [-- --runs 7] [-- --variant <dir> …] [-- /route …]`: what loading a
 // page costs the browser's main thread, by CPU time (scripts/lib/mainThread.ts says why: on this
 // noisy machine Lighthouse's TBT moves by hundreds of ms between runs of the same build, thread
-// time by a few). Each run: a fresh browser context (empty cache) in Debian's Chromium at a
+// time by tens). Each run: a fresh browser context (empty cache) in Debian's Chromium at a
 // phone's viewport, the built site served by the site server, a trace from navigation to 2.5 s
 // after load. Prints medians per route: main-thread work before and after the first contentful
 // paint, blocking time on a 4× slower phone, the longest task after the first paint. `--variant`
 // (twice or more) measures copies of build/client side by side, run by run, like
 // `npm run lighthouse -- --variant`. Build first; run nothing else meanwhile.
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { PROJECT_ROOT } from '../src/engine/project.ts';
-import { createSiteServer } from '../src/server/siteServer.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { mainThreadFigures, type MainThreadFigures, type TraceEvent } from './lib/mainThread.ts';
+import { serveBuilt } from './lib/serveBuilt.ts';
 
 const { values, positionals } = parseArgs({
   options: { runs: { type: 'string', default: '7' }, variant: { type: 'string', multiple: true, default: [] } },
@@ -28,15 +25,7 @@ const routes = positionals.length ? positionals : ['/', '/hosting', '/blog/seo-t
 const roots = values.variant.length ? values.variant.map((dir) => path.resolve(dir)) : [path.join(PROJECT_ROOT, 'build/client')];
 const AFTER_LOAD_MS = 2500;
 
-const scratch = mkdtempSync(path.join(os.tmpdir(), 'bench-main-thread-'));
-const servers = await Promise.all(
-  roots.map(async (root, index) => {
-    // Loads send no leads; a throw-away database keeps data/ untouched.
-    const server = createSiteServer({ root, env: { ...process.env, LEADS_DB_PATH: path.join(scratch, `leads-${index}.sqlite`), LEADS_WEBHOOK_URL: '' } });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-  }),
-);
+const servers = await Promise.all(roots.map(serveBuilt));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
 async function measure(url: string): Promise<MainThreadFigures> {
@@ -64,8 +53,7 @@ try {
       }
 } finally {
   await browser.close();
-  for (const { server } of servers) server.close();
-  rmSync(scratch, { recursive: true, force: true });
+  await Promise.all(servers.map((served) => served.close()));
 }
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;

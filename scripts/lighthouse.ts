@@ -8,16 +8,15 @@
 // to compare two builds of a change on the same noisy machine (`cp -a build/client /tmp/a`, change,
 // build, `cp -a build/client /tmp/b`, then `npm run lighthouse -- --variant /tmp/a --variant /tmp/b /`).
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { PROJECT_ROOT } from '../src/engine/project.ts';
-import { createSiteServer } from '../src/server/siteServer.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { htmlFiles, routeOf } from './lib/routeWeight.ts';
+import { serveBuilt, type ServedBuild } from './lib/serveBuilt.ts';
 import { copyWithoutScripts } from './lib/withoutScripts.ts';
 
 const { values, positionals } = parseArgs({
@@ -41,15 +40,6 @@ const routes = positionals.length
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
-/** Serves a folder like production; audits send no leads, a throw-away database keeps data/ untouched. */
-async function serve(root: string) {
-  const server = createSiteServer({
-    root,
-    env: { ...process.env, LEADS_DB_PATH: path.join(scratch, `leads-${path.basename(root)}.sqlite`), LEADS_WEBHOOK_URL: '' },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Run = Record<(typeof categories)[number], number> & { cls: number; lcp: number; tbt: number };
@@ -100,7 +90,7 @@ const medianRun = (of: Run[]) => Object.fromEntries((Object.keys(of[0]) as (keyo
 
 if (values.variant.length) {
   // Variant mode: each folder is served like build/client, audited in turn within every run.
-  const variants = await Promise.all(values.variant.map(async (dir) => ({ dir, ...(await serve(path.resolve(dir))) })));
+  const variants = await Promise.all(values.variant.map(async (dir) => ({ dir, ...(await serveBuilt(path.resolve(dir))) })));
   console.log(`Lighthouse ${runs} run(s) per route and variant, mobile, variants audited in turn; medians`);
   console.log(`${'route / variant'.padEnd(28)} perf  a11y  bp    seo   CLS     LCP ms  TBT ms`);
   for (const route of routes) {
@@ -109,17 +99,17 @@ if (values.variant.length) {
     console.log(route);
     for (const [v, variant] of variants.entries()) console.log(row(`  ${variant.dir}`, medianRun(byVariant[v])));
   }
-  for (const variant of variants) variant.server.close();
+  await Promise.all(variants.map((variant) => variant.close()));
   rmSync(scratch, { recursive: true, force: true });
   process.exit(0);
 }
 
-const withJs = await serve(clientDir);
-let withoutJs: Awaited<ReturnType<typeof serve>> | undefined;
+const withJs = await serveBuilt(clientDir);
+let withoutJs: ServedBuild | undefined;
 if (compare) {
   const strippedDir = path.join(scratch, 'no-js');
   copyWithoutScripts(clientDir, strippedDir);
-  withoutJs = await serve(strippedDir);
+  withoutJs = await serveBuilt(strippedDir);
 }
 
 console.log(`Lighthouse ${runs} run(s) per route, mobile; median scores${compare ? '; LCP also with the scripts removed, run by run' : ''}`);
@@ -150,7 +140,7 @@ for (const route of routes) {
 }
 console.log(`goal: performance ≥ 97, accessibility/best practices/SEO 100, CLS 0 — ${failed === 0 ? 'all routes meet it' : `${failed} route(s) below`}`);
 if (ratios.length) console.log(`LCP with JavaScript ÷ LCP without: median ${median(ratios).toFixed(3)}, worst ${Math.max(...ratios).toFixed(3)} (goal ≤ 1.05)`);
-withJs.server.close();
-withoutJs?.server.close();
+await withJs.close();
+await withoutJs?.close();
 rmSync(scratch, { recursive: true, force: true });
 process.exitCode = failed === 0 ? 0 : 1;

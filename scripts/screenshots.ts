@@ -1,15 +1,13 @@
 // `npm run screenshots [-- --label after]`: full-page screenshots of the key routes of the BUILT site
 // (run `npm run build` first) at a phone width and a laptop width, written to
 // docs/screenshots/<label>/<route>-<width>.jpg (JPEG 70: a tenth of PNG's bytes), so a design change shows its visual diff in review.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { PROJECT_ROOT } from '../src/engine/project.ts';
-import { createSiteServer } from '../src/server/siteServer.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { serveBuilt } from './lib/serveBuilt.ts';
 
 export const SCREENSHOT_ROUTES = [
   '/',
@@ -35,14 +33,8 @@ mkdirSync(outDir, { recursive: true });
 
 const fileName = (route: string, width: number) => `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}-${width}.jpg`;
 
-// No lead is sent, but the server opens its database: a throw-away one, never the project's data/.
-const leadsDir = mkdtempSync(path.join(os.tmpdir(), 'screenshots-leads-'));
-const server = createSiteServer({
-  root: path.join(PROJECT_ROOT, 'build/client'),
-  env: { ...process.env, LEADS_DB_PATH: path.join(leadsDir, 'leads.sqlite'), LEADS_WEBHOOK_URL: '' },
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const served = await serveBuilt(path.join(PROJECT_ROOT, 'build/client'));
+const baseUrl = served.base;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
 try {
   for (const viewport of SCREENSHOT_WIDTHS.filter((v) => !values.width || String(v.width) === values.width)) {
@@ -66,6 +58,5 @@ try {
   }
 } finally {
   await browser.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  rmSync(leadsDir, { recursive: true, force: true });
+  await served.close();
 }

@@ -8,18 +8,16 @@
 // object in pages/ that shows one of these files gets its new width and height (the text of the
 // file is edited in place; section examples too), so `npm run validate` (IMAGE_SIZE_MISMATCH) agrees
 // with the files.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { applyEdits, modify, parseTree, type Node } from 'jsonc-parser';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { listJsonFiles, PROJECT_ROOT } from '../src/engine/project.ts';
 import { imageSizeOf, type PixelSize } from '../src/engine/imageSize.ts';
 import { formatReport, validateProject } from '../src/engine/validateProject.ts';
-import { createSiteServer } from '../src/server/siteServer.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { serveBuilt } from './lib/serveBuilt.ts';
 
 /** The two renders: layout width (CSS px) and scale (picture width = width × scale). */
 export const SHOTS = {
@@ -120,11 +118,8 @@ async function main() {
   const demos = result.model.pages.flatMap((page) => (page.demo ? [{ id: page.demo.template.id, route: page.route }] : []));
   mkdirSync(OUT_DIR, { recursive: true });
 
-  // No lead is sent, but the server opens its database: a throw-away one, never the project's data/.
-  const leadsDir = mkdtempSync(path.join(os.tmpdir(), 'template-shots-leads-'));
-  const server = createSiteServer({ root: CLIENT_DIR, env: { ...process.env, LEADS_DB_PATH: path.join(leadsDir, 'leads.sqlite'), LEADS_WEBHOOK_URL: '' } });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const served = await serveBuilt(CLIENT_DIR);
+  const baseUrl = served.base;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
   const sizes = new Map<string, PixelSize>();
   try {
@@ -141,8 +136,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    rmSync(leadsDir, { recursive: true, force: true });
+    await served.close();
   }
   // The pages, and the section examples (the catalogue and the component tests show them).
   for (const dir of ['pages', 'src/sections'])

@@ -77,7 +77,7 @@ export function start(boot: BootData, islands: IslandWaker): IslandsApp {
         // from the document, once, before any of these islands runs.
         page ??= module.withPrerenderedHtmlFrom(document, boot.page);
         // Its chunks are already on their way (modulepreload): hydrate once they ran, so nothing suspends.
-        await module.preloadSectionIslands([spec as never], page, boot.assets).catch(() => {});
+        await module.preloadSectionIslands([spec as never], page).catch(() => {});
         content = module.sectionIslandContent(spec as never, boot.site, page);
       }
       // Gone meanwhile (the app took over <main>), or nothing to run.

@@ -2,15 +2,14 @@
 // copy buttons. Loaded only by pages that have one (src/app/hydrate.tsx).
 import type { ReactElement } from 'react';
 import type { SiteFile } from '../model/generated.ts';
-import { islandId, type IslandSpec } from '../render/islandSpec.ts';
+import type { IslandSpec } from '../render/islandSpec.ts';
 import { PageProvider } from '../render/PageContext.tsx';
 import { SectionIslandContent } from '../render/PageView.tsx';
 import { SiteProvider } from '../render/SiteContext.tsx';
 import { ThemeOnlyProvider } from '../render/ThemeOnlyProvider.tsx';
 import { preloadSections } from '../sections/registry.ts';
 import { CopyJsonView } from './catalogueView.ts';
-import type { DocumentAssets, PageData } from './boot.ts';
-import { preloadModules } from './paintFirst.ts';
+import type { PageData } from './boot.ts';
 
 export { withPrerenderedHtmlFrom } from './prerendered.ts';
 
@@ -34,9 +33,10 @@ export function sectionIslandContent(spec: SectionIslandSpec, site: SiteFile, pa
   );
 }
 
-/** Loads the code of these islands' sections, so hydrating them never suspends. */
-export async function preloadSectionIslands(specs: readonly SectionIslandSpec[], page: PageData, assets: DocumentAssets): Promise<void> {
-  // What the build lists for an island beyond the page's first load (the catalogue's examples): all its files at once.
-  for (const spec of specs) preloadModules(assets.islands?.[islandId(spec)] ?? []);
+/**
+ * Loads the code of these islands' sections, so hydrating them never suspends. (Their files are
+ * already on their way: the entry asks for an island's list in the boot data before it wakes.)
+ */
+export async function preloadSectionIslands(specs: readonly SectionIslandSpec[], page: PageData): Promise<void> {
   await Promise.all(specs.map((spec) => (spec.kind === 'copyJson' ? CopyJsonView.preload() : preloadSections([page.sections[spec.index]!]))));
 }

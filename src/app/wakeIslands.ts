@@ -121,37 +121,36 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
  */
 function wakeNearViewport(sections: Island[], wakeAll: (list: Island[]) => Promise<unknown>, prefetch: (spec: IslandSpec) => void): Promise<unknown> {
   return new Promise((resolve) => {
-    // The carrier is display: contents (no box of its own): its children are what comes into view.
-    const islandOfBox = new Map<Element, Island>();
-    for (const island of sections) for (const box of island.carrier.children) islandOfBox.set(box, island);
-    const fetcher = new IntersectionObserver(
-      (entries) => {
-        const near = new Set<Island>();
-        for (const entry of entries) if (entry.isIntersecting) near.add(islandOfBox.get(entry.target)!);
-        for (const island of near) {
-          for (const box of island.carrier.children) fetcher.unobserve(box);
-          prefetch(island.spec);
-        }
-      },
-      { rootMargin: PREFETCH_MARGIN },
-    );
-    for (const box of islandOfBox.keys()) fetcher.observe(box);
-    let firstReport = true;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const near = new Set<Island>();
-        for (const entry of entries) if (entry.isIntersecting) near.add(islandOfBox.get(entry.target)!);
-        for (const island of near) for (const box of island.carrier.children) observer.unobserve(box);
-        const woken = wakeAll([...near]);
-        if (firstReport) void woken.then(resolve);
-        firstReport = false;
-      },
-      { rootMargin: VISIBLE_MARGIN },
-    );
-    for (const box of islandOfBox.keys()) observer.observe(box);
     // Nothing to observe (no section islands, or only empty ones): there will be no report.
-    if (!islandOfBox.size) resolve(0);
+    if (!sections.some((island) => island.carrier.children.length)) return resolve(0);
+    whenNear(sections, PREFETCH_MARGIN, (near) => near.forEach((island) => prefetch(island.spec)));
+    let firstReport = true;
+    whenNear(sections, VISIBLE_MARGIN, (near) => {
+      const woken = wakeAll(near);
+      if (firstReport) void woken.then(resolve);
+      firstReport = false;
+    });
   });
+}
+
+/**
+ * Calls `onNear` with the islands whose content comes within `margin` of the viewport, each once
+ * (the first report covers every island, near or not). The carrier is display: contents (no box of
+ * its own): its children are what comes into view.
+ */
+function whenNear(islands: Island[], margin: string, onNear: (near: Island[]) => void): void {
+  const islandOfBox = new Map<Element, Island>();
+  for (const island of islands) for (const box of island.carrier.children) islandOfBox.set(box, island);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const near = new Set<Island>();
+      for (const entry of entries) if (entry.isIntersecting) near.add(islandOfBox.get(entry.target)!);
+      for (const island of near) for (const box of island.carrier.children) observer.unobserve(box);
+      onNear([...near]);
+    },
+    { rootMargin: margin },
+  );
+  for (const box of islandOfBox.keys()) observer.observe(box);
 }
 
 /** A click on a plain button (no default action to lose) or a key our islands handle. */

@@ -66,6 +66,15 @@ describe('islands wake on first use', () => {
 
   /** The island of the home page's lead form, far below the fold on a phone. */
   const homeForm = async (page: Page) => (await page.locator('[data-island]:has(form)').getAttribute('data-island'))!;
+  /** Scrolls so that an island's content starts `screens` screen heights below the bottom of the viewport. */
+  const scrollToScreensBelow = (page: Page, island: string, screens: number) =>
+    page.evaluate(
+      ([id, below]) => {
+        const box = document.querySelector(`[data-island="${id}"] > *`)!.getBoundingClientRect();
+        window.scrollTo(0, window.scrollY + box.top - (1 + below) * window.innerHeight);
+      },
+      [island, screens] as const,
+    );
 
   it.each(['/', '/?utm_source=zalo&utm_medium=oa&fbclid=IwAR0x&zarsrc=30'])(
     '%s: a section far below the fold sleeps until it comes near the viewport (campaign parameters carry no section state)',
@@ -80,10 +89,7 @@ describe('islands wake on first use', () => {
       // Its button stays disabled while asleep (the prerendered form cannot send).
       expect(await page.locator(`[data-island="${form}"] button[type="submit"]`).isDisabled()).toBe(true);
       // Coming within a screen of the viewport wakes it, before the visitor reaches it.
-      await page.evaluate((id) => {
-        const box = document.querySelector(`[data-island="${id}"] > *`)!.getBoundingClientRect();
-        window.scrollTo(0, window.scrollY + box.top - 1.5 * window.innerHeight);
-      }, form);
+      await scrollToScreensBelow(page, form, 0.5);
       await expect.poll(() => islandHasRoot(page, form)).toBe(true);
       await expect.poll(() => page.locator(`[data-island="${form}"] button[type="submit"]`).isDisabled()).toBe(false);
       expect(problems.console).toEqual([]);
@@ -106,10 +112,7 @@ describe('islands wake on first use', () => {
     await page.waitForTimeout(300);
     expect(formFiles.filter((file) => requested.has(file))).toEqual([]);
     // Two screens below the viewport: within the three screens that fetch, beyond the one that wakes.
-    await page.evaluate((id) => {
-      const box = document.querySelector(`[data-island="${id}"] > *`)!.getBoundingClientRect();
-      window.scrollTo(0, window.scrollY + box.top - 3 * window.innerHeight);
-    }, form);
+    await scrollToScreensBelow(page, form, 2);
     await expect.poll(() => formFiles.filter((file) => !requested.has(file))).toEqual([]);
     expect(await islandAwake(page, form)).toBe(false);
     expect(problems.console).toEqual([]);

@@ -25,7 +25,7 @@ const routes = positionals.length ? positionals : ['/', '/hosting', '/blog/seo-t
 const roots = values.variant.length ? values.variant.map((dir) => path.resolve(dir)) : [path.join(PROJECT_ROOT, 'build/client')];
 const AFTER_LOAD_MS = 2500;
 
-const servers = await Promise.all(roots.map(serveBuilt));
+const servers = await Promise.all(roots.map((root) => serveBuilt(root)));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
 async function measure(url: string): Promise<MainThreadFigures> {

@@ -8,6 +8,8 @@
 // `--variant <dir>` (twice or more) audits copies of build/client instead, side by side run by run,
 // to compare two builds of a change on the same noisy machine (`cp -a build/client /tmp/a`, change,
 // build, `cp -a build/client /tmp/b`, then `npm run lighthouse -- --variant /tmp/a --variant /tmp/b /`).
+// `--behind-nginx` serves each build as in production, through docs/nginx.conf over HTTP/2 and TLS
+// (scripts/lib/serveBehindNginx.ts), instead of the site server alone over HTTP/1.1.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import { PROJECT_ROOT } from '../src/engine/project.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { CATEGORIES, HEADLINE_ROUTES, MAX_LCP_RATIO, MAX_TBT_MS, RunError, runFromResult, shortfalls, type Run } from './lib/lighthouseRun.ts';
 import { htmlFiles, routeOf } from './lib/routeWeight.ts';
+import { BEHIND_NGINX_CHROMIUM_FLAGS, serveBehindNginx } from './lib/serveBehindNginx.ts';
 import { serveBuilt, type ServedBuild } from './lib/serveBuilt.ts';
 import { copyWithoutScripts } from './lib/withoutScripts.ts';
 
@@ -26,12 +29,15 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '3' },
     'js-only': { type: 'boolean', default: false },
     variant: { type: 'string', multiple: true, default: [] },
+    'behind-nginx': { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not "${values.runs}"`);
 const compare = !values['js-only'];
+const serve = values['behind-nginx'] ? serveBehindNginx : serveBuilt;
+const chromiumFlags = values['behind-nginx'] ? [...CHROMIUM_FLAGS, ...BEHIND_NGINX_CHROMIUM_FLAGS] : CHROMIUM_FLAGS;
 const clientDir = path.join(PROJECT_ROOT, 'build/client');
 const routes = positionals.length
   ? positionals
@@ -47,7 +53,7 @@ async function auditOnce(url: string): Promise<Run> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'lh-chromium-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`],
+    chromeFlags: [...chromiumFlags, `--user-data-dir=${userDataDir}`],
     userDataDir: false,
   });
   try {
@@ -80,7 +86,7 @@ const medianRun = (of: Run[]) => Object.fromEntries((Object.keys(of[0]) as (keyo
 
 if (values.variant.length) {
   // Variant mode: each folder is served like build/client, audited in turn within every run.
-  const variants = await Promise.all(values.variant.map(async (dir) => ({ dir, ...(await serveBuilt(path.resolve(dir))) })));
+  const variants = await Promise.all(values.variant.map(async (dir) => ({ dir, ...(await serve(path.resolve(dir))) })));
   console.log(`Lighthouse ${runs} run(s) per route and variant, mobile, variants audited in turn; medians`);
   console.log(`${'route / variant'.padEnd(28)} perf  a11y  bp    seo   CLS     LCP ms  TBT ms`);
   for (const route of routes) {
@@ -94,12 +100,12 @@ if (values.variant.length) {
   process.exit(0);
 }
 
-const withJs = await serveBuilt(clientDir);
+const withJs = await serve(clientDir);
 let withoutJs: ServedBuild | undefined;
 if (compare) {
   const strippedDir = path.join(scratch, 'no-js');
   copyWithoutScripts(clientDir, strippedDir);
-  withoutJs = await serveBuilt(strippedDir);
+  withoutJs = await serve(strippedDir);
 }
 
 console.log(`Lighthouse ${runs} run(s) per route, mobile; median scores${compare ? '; LCP also with the scripts removed, run by run' : ''}`);

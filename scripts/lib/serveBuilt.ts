@@ -14,9 +14,11 @@ export interface ServedBuild {
   close(): Promise<void>;
 }
 
-export async function serveBuilt(root: string): Promise<ServedBuild> {
+/** `trustProxy`: the reverse proxy in front (TRUST_PROXY), when there is one. */
+export async function serveBuilt(root: string, { trustProxy }: { trustProxy?: string } = {}): Promise<ServedBuild> {
   const leadsDir = mkdtempSync(path.join(os.tmpdir(), 'served-build-leads-'));
-  const server = createSiteServer({ root, env: { ...process.env, LEADS_DB_PATH: path.join(leadsDir, 'leads.sqlite'), LEADS_WEBHOOK_URL: '' } });
+  const env = { ...process.env, LEADS_DB_PATH: path.join(leadsDir, 'leads.sqlite'), LEADS_WEBHOOK_URL: '', ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}) };
+  const server = createSiteServer({ root, env });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -3,9 +3,10 @@
 # nginx (/usr/sbin/nginx, the reverse proxy of the TRUST_PROXY test and the static-file server of
 # docs/nginx.conf) with its brotli_static module (libnginx-mod-http-brotli-static: serves the build's
 # .br copies), postgresql (initdb and pg_ctl
-# under /usr/lib/postgresql/<major>/bin, the lead store's second engine) and redis-server (the shared
-# rate limits); the tests start their own throwaway instances on loopback. Installs the missing ones
-# with apt-get, without starting their services; when all are there it only checks five paths.
+# under /usr/lib/postgresql/<major>/bin, the lead store's second engine), redis-server (the shared
+# rate limits) and openssl (a self-signed certificate for nginx over TLS); the tests start their
+# own throwaway instances on loopback. Installs the missing ones
+# with apt-get, without starting their services; when all are there it only checks six paths.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
@@ -13,6 +14,8 @@ missing=()
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 [ -x /usr/bin/redis-server ] || missing+=(redis-server)
+# openssl: the throw-away certificate of nginx's TLS listener (scripts/lib/serveBehindNginx.ts).
+[ -x /usr/bin/openssl ] || missing+=(openssl)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "Installing Debian's ${missing[*]} (needed by the tests)…"
 SUDO=""

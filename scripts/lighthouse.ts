@@ -10,7 +10,7 @@
 // build, `cp -a build/client /tmp/b`, then `npm run lighthouse -- --variant /tmp/a --variant /tmp/b /`).
 // `--behind-nginx` serves each build as in production, through docs/nginx.conf over HTTP/2 and TLS
 // (scripts/lib/serveBehindNginx.ts), instead of the site server alone over HTTP/1.1.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -48,6 +48,8 @@ const routes = positionals.length
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+// The copy without scripts is in here: nginx's worker (nobody, when run as root) must reach it with --behind-nginx.
+chmodSync(scratch, 0o755);
 
 async function auditOnce(url: string): Promise<Run> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'lh-chromium-'));

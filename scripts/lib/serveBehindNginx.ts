@@ -16,6 +16,7 @@ import { serveBuilt, type ServedBuild } from './serveBuilt.ts';
 
 export const BEHIND_NGINX_CHROMIUM_FLAGS = ['--ignore-certificate-errors'];
 
+/** `root` must be readable by nginx's worker (nobody, when nginx is started as root). */
 export async function serveBehindNginx(root: string): Promise<ServedBuild> {
   const tls = mkdtempSync(path.join(os.tmpdir(), 'served-tls-'));
   const key = path.join(tls, 'key.pem');

@@ -70,13 +70,13 @@ async function auditOnce(url: string): Promise<Run> {
 
 const ATTEMPTS = 3;
 
-/** One run of `url`; a run Lighthouse could not complete is tried again (said on stderr), up to ATTEMPTS. */
+/** One run of `url`; a run Lighthouse could not complete for a passing reason is tried again (said on stderr), up to ATTEMPTS. */
 async function audit(url: string): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await auditOnce(url);
     } catch (error) {
-      if (!(error instanceof RunError) || attempt === ATTEMPTS) throw error;
+      if (!(error instanceof RunError) || !error.transient || attempt === ATTEMPTS) throw error;
       console.error(`  (${url}: run failed, trying again — ${error.message})`);
     }
   }

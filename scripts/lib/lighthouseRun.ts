@@ -13,8 +13,21 @@ export interface LighthouseResult {
   audits: Record<string, { score: number | null; numericValue?: number; errorMessage?: string }>;
 }
 
-/** A Lighthouse run that could not measure the page (no paint seen, trace not recorded…): try again. */
-export class RunError extends Error {}
+/**
+ * A Lighthouse run that could not measure the page. `transient`: worth another run (the trace was
+ * not recorded, the protocol timed out…); not so when the page itself answered an error status.
+ */
+export class RunError extends Error {
+  constructor(
+    message: string,
+    readonly transient = true,
+  ) {
+    super(message);
+  }
+}
+
+/** Lighthouse's runtime errors that say the page could not be loaded as asked: another run gives the same. */
+const LASTING_ERRORS = new Set(['ERRORED_DOCUMENT_REQUEST', 'FAILED_DOCUMENT_REQUEST', 'INVALID_URL', 'DNS_FAILURE', 'NOT_HTML', 'CHROME_INTERSTITIAL_ERROR']);
 
 /**
  * Routes under `/_` (the section catalogue) are tools, not content: kept out of search results on
@@ -35,7 +48,7 @@ function seoWithoutCrawlability(lhr: LighthouseResult): number {
  * `runtimeError` and null scores: that is a RunError, never a score of 0.
  */
 export function runFromResult(url: string, lhr: LighthouseResult): Run {
-  if (lhr.runtimeError) throw new RunError(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new RunError(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, !LASTING_ERRORS.has(lhr.runtimeError.code));
   const score = (category: (typeof CATEGORIES)[number]) => {
     const value = lhr.categories[category]?.score;
     if (value === null || value === undefined) throw new RunError(`no ${category} score`);

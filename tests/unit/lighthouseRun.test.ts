@@ -47,6 +47,19 @@ describe('runFromResult', () => {
     expect(() => runFromResult('http://127.0.0.1:1/pricing', failed)).toThrow(/NO_NAVSTART/);
   });
 
+  it('tells a passing failure (worth another run) from the page answering an error', () => {
+    const failure = (code: string) => {
+      try {
+        runFromResult('http://127.0.0.1:1/pricing', { ...measured(), runtimeError: { code, message: 'm' } });
+      } catch (error) {
+        return error instanceof RunError ? error.transient : undefined;
+      }
+    };
+    expect(failure('NO_NAVSTART')).toBe(true);
+    expect(failure('PROTOCOL_TIMEOUT')).toBe(true);
+    expect(failure('ERRORED_DOCUMENT_REQUEST')).toBe(false);
+  });
+
   it('a null score or a missing figure without a runtime error is an error too', () => {
     const nullScore = measured();
     nullScore.categories.performance = category(null);

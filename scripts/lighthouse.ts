@@ -10,7 +10,7 @@
 // build, `cp -a build/client /tmp/b`, then `npm run lighthouse -- --variant /tmp/a --variant /tmp/b /`).
 // `--behind-nginx` serves each build as in production, through docs/nginx.conf over HTTP/2 and TLS
 // (scripts/lib/serveBehindNginx.ts), instead of the site server alone over HTTP/1.1.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -48,8 +48,6 @@ const routes = positionals.length
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
-// The copy without scripts is in here: nginx's worker (nobody, when run as root) must reach it with --behind-nginx.
-chmodSync(scratch, 0o755);
 
 async function auditOnce(url: string): Promise<Run> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'lh-chromium-'));
@@ -84,6 +82,8 @@ async function audit(url: string): Promise<Run> {
 
 const row = (label: string, r: Record<keyof Run, number>) =>
   `${label.padEnd(28)} ${String(r.performance).padEnd(5)} ${String(r.accessibility).padEnd(5)} ${String(r['best-practices']).padEnd(5)} ${String(r.seo).padEnd(5)} ${r.cls.toFixed(3).padEnd(7)} ${String(Math.round(r.lcp)).padEnd(7)} ${String(Math.round(r.tbt)).padEnd(6)}`;
+/** A route none of whose runs could be completed, in place of its row. */
+const noFigures = (error: unknown) => `✗ no figures: ${error instanceof Error ? error.message : String(error)}`;
 const medianRun = (of: Run[]) => Object.fromEntries((Object.keys(of[0]) as (keyof Run)[]).map((k) => [k, median(of.map((r) => r[k]))])) as Run;
 
 if (values.variant.length) {
@@ -93,7 +93,12 @@ if (values.variant.length) {
   console.log(`${'route / variant'.padEnd(28)} perf  a11y  bp    seo   CLS     LCP ms  TBT ms`);
   for (const route of routes) {
     const byVariant = variants.map(() => [] as Run[]);
-    for (let i = 0; i < runs; i++) for (const [v, variant] of variants.entries()) byVariant[v].push(await audit(`${variant.base}${route}`));
+    try {
+      for (let i = 0; i < runs; i++) for (const [v, variant] of variants.entries()) byVariant[v].push(await audit(`${variant.base}${route}`));
+    } catch (error) {
+      console.log(`${route.padEnd(28)} ${noFigures(error)}`);
+      continue;
+    }
     console.log(route);
     for (const [v, variant] of variants.entries()) console.log(row(`  ${variant.dir}`, medianRun(byVariant[v])));
   }
@@ -124,7 +129,7 @@ for (const route of routes) {
     }
   } catch (error) {
     failed++;
-    console.log(`${route.padEnd(28)} ✗ no figures: ${error instanceof Error ? error.message : String(error)}`);
+    console.log(`${route.padEnd(28)} ${noFigures(error)}`);
     continue;
   }
   const result = medianRun(results);

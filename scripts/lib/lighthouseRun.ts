@@ -7,7 +7,6 @@ export type Run = Record<(typeof CATEGORIES)[number], number> & { cls: number; l
 
 /** The part of Lighthouse's result this reads (a structural subset of `LH.Result`). */
 export interface LighthouseResult {
-  requestedUrl?: string;
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { score: number | null; numericValue?: number; errorMessage?: string }>;

@@ -6,7 +6,7 @@
 // throw-away self-signed one (openssl), so the browser must be told to accept it
 // (BEHIND_NGINX_CHROMIUM_FLAGS).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../tests/browser/harness.ts';
@@ -16,11 +16,15 @@ import { serveBuilt, type ServedBuild } from './serveBuilt.ts';
 
 export const BEHIND_NGINX_CHROMIUM_FLAGS = ['--ignore-certificate-errors'];
 
-/** `root` must be readable by nginx's worker (nobody, when nginx is started as root). */
-export async function serveBehindNginx(root: string): Promise<ServedBuild> {
-  const tls = mkdtempSync(path.join(os.tmpdir(), 'served-tls-'));
-  const key = path.join(tls, 'key.pem');
-  const cert = path.join(tls, 'cert.pem');
+export async function serveBehindNginx(builtRoot: string): Promise<ServedBuild> {
+  // nginx's worker runs as nobody when nginx is started as root: it may not reach a checkout under
+  // /root or a mkdtemp folder (0700). It serves a copy in a folder anyone can read (as the tests' siteCopy).
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'served-nginx-'));
+  chmodSync(scratch, 0o755);
+  const root = path.join(scratch, 'client');
+  cpSync(builtRoot, root, { recursive: true });
+  const key = path.join(scratch, 'key.pem');
+  const cert = path.join(scratch, 'cert.pem');
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert], {
     stdio: 'ignore',
   });
@@ -35,7 +39,7 @@ export async function serveBehindNginx(root: string): Promise<ServedBuild> {
     close: async () => {
       await nginx.close();
       await siteServer.close();
-      rmSync(tls, { recursive: true, force: true });
+      rmSync(scratch, { recursive: true, force: true });
     },
   };
 }

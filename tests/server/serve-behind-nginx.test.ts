@@ -1,18 +1,29 @@
 // @vitest-environment node
 // `npm run lighthouse -- --behind-nginx` serves the build as in production: docs/nginx.conf over
 // TLS and HTTP/2 (scripts/lib/serveBehindNginx.ts). Checked with Node's HTTP/2 client: the page
-// from nginx's static files and an API answer from the site server behind it, both over h2.
+// from nginx's static files (also when the build is in a folder nginx's worker cannot enter) and
+// an API answer from the site server behind it, both over h2.
+import { cpSync, rmSync } from 'node:fs';
 import http2 from 'node:http2';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveBehindNginx } from '../../scripts/lib/serveBehindNginx.ts';
 import type { ServedBuild } from '../../scripts/lib/serveBuilt.ts';
-import { CLIENT_DIR } from './helpers.ts';
+import { CLIENT_DIR, tempDir } from './helpers.ts';
 
 let served: ServedBuild;
+let unreadable: string;
 beforeAll(async () => {
-  served = await serveBehindNginx(CLIENT_DIR);
+  // The build in a folder only its owner may enter (a mkdtemp folder, a checkout under /root):
+  // nginx's worker (nobody, under root) could not read it there.
+  unreadable = tempDir('behind-nginx-build-');
+  cpSync(CLIENT_DIR, path.join(unreadable, 'client'), { recursive: true });
+  served = await serveBehindNginx(path.join(unreadable, 'client'));
 }, 60_000);
-afterAll(async () => served?.close(), 60_000);
+afterAll(async () => {
+  await served?.close();
+  rmSync(unreadable, { recursive: true, force: true });
+}, 60_000);
 
 function get(path: string): Promise<{ status: number; headers: http2.IncomingHttpHeaders; body: string; protocol: string | undefined }> {
   return new Promise((resolve, reject) => {

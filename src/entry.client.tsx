@@ -1,17 +1,18 @@
 import { BOOT_ELEMENT_ID, type BootData } from './app/boot.ts';
 import { followLinks } from './app/followLinks.ts';
 import { afterFirstContentfulPaint, documentParsed, preloadModules } from './app/paintFirst.ts';
-import { restoreScrollOnLoad } from './app/scrollPositions.ts';
 import { wakeIslands } from './app/wakeIslands.ts';
 import { islandId } from './render/islandSpec.ts';
 
 /**
  * The page is complete HTML; scripts only add behaviour. So they wait for it, by construction:
- * 1. The boot data is the last element of <body> and the islands need the whole document: wait for
- *    the parser (this entry is a deferred module script, which already runs after parsing; this
- *    holds for any way it is loaded — async, injected by a dev tool, cached).
+ * 1. This entry itself is requested only once the page shows its content (first contentful paint),
+ *    by the inline script at the end of <body> (src/app/bootstrapScript.ts, which also restores
+ *    the scroll position on reload). The boot data is the last element of <body> and the islands
+ *    need the whole document: still wait for the parser and the paint here, so this holds for any
+ *    way the entry is loaded (a dev tool may inject it).
  * 2. The code of the page's islands (React and the shell's menus: 70 KB gzip) is requested only
- *    once the page shows its content (first contentful paint), so on a slow phone connection it
+ *    once the page shows its content, so on a slow phone connection it
  *    never competes with the stylesheet, fonts and images for bandwidth, nor with the first paint
  *    for the main thread. An interactive section's own code (up to 25 KB more) is requested when
  *    the section comes within three screens (or wakes). The files are listed in the boot data and
@@ -24,7 +25,6 @@ import { islandId } from './render/islandSpec.ts';
 async function start(): Promise<void> {
   await documentParsed();
   const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)!.textContent!) as BootData;
-  restoreScrollOnLoad();
   await afterFirstContentfulPaint();
   preloadModules(boot.assets.preload);
 

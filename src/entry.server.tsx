@@ -11,6 +11,7 @@ import { NavigationContext, type Navigation } from './render/navigation.ts';
 import { SiteProvider } from './render/SiteContext.tsx';
 import { AssetsProvider } from './app/AssetsContext.tsx';
 import { BOOT_ELEMENT_ID, serializeForScript, type BootData, type DocumentAssets, type PageData } from './app/boot.ts';
+import { bootstrapElement } from './app/bootstrapScript.ts';
 import { Document } from './app/Document.tsx';
 import { IslandRoot } from './app/IslandRoot.tsx';
 import { PageContent } from './app/PageContent.tsx';
@@ -78,5 +79,8 @@ export async function renderDocument({ path, site, assets, findPage }: RenderInp
   // Prerendered sections travel once: their HTML is in the document, not in the boot data too.
   const boot: BootData = { site, assets, page: page && withoutPrerenderedHtml(page), islands: [...islands.values()] };
   const bootScript = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${serializeForScript(boot)}</script>`;
-  return { html: html.replace('</body>', `${bootScript}</body>`), page };
+  // The entry is loaded by an inline script after the first paint (src/app/bootstrapScript.ts).
+  const tail = `${bootScript}${assets.entry ? bootstrapElement(assets.entry) : ''}</body>`;
+  // A function: a replacement string would read `$&`, `$'`… in the page's text as patterns.
+  return { html: html.replace('</body>', () => tail), page };
 }

@@ -1,6 +1,6 @@
 // First-load weight of each prerendered route: the JS and CSS files its HTML loads
-// (scripts, modulepreloads, the code the entry loads after the first paint — `assets.preload` in
-// the boot data —, stylesheets), gzip-compressed.
+// (scripts, modulepreloads, the entry and the code it loads after the first paint — `assets.entry`
+// and `assets.preload` in the boot data —, stylesheets), gzip-compressed.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -54,7 +54,7 @@ export function routeOf(clientDir: string, htmlFile: string): string {
 }
 
 interface BootView {
-  assets?: { preload?: string[]; islands?: Record<string, string[]> };
+  assets?: { entry?: string; preload?: string[]; islands?: Record<string, string[]> };
   page?: { catalogue?: unknown } | null;
   islands?: { kind: string }[];
 }
@@ -65,7 +65,8 @@ function bootOf(html: string): BootView {
 }
 
 /**
- * The modules the entry fetches without any interaction (src/entry.client.tsx), from the boot data:
+ * The modules a document fetches without any interaction, from the boot data: the entry (requested
+ * by the inline bootstrap, src/app/bootstrapScript.ts) and what it fetches (src/entry.client.tsx)
  * after the first paint, and each interactive section's as it comes near (all of them: the first
  * screen of a phone or of a desktop holds different sections). Not on the section catalogue, a
  * long page of every type: an example's code loads as that example is reached.
@@ -73,7 +74,7 @@ function bootOf(html: string): BootView {
 export function bootPreloads(html: string): string[] {
   const { assets, page } = bootOf(html);
   const islands = page?.catalogue ? [] : Object.values(assets?.islands ?? {}).flat();
-  return [...new Set([...(assets?.preload ?? []), ...islands])];
+  return [...new Set([...(assets?.entry ? [assets.entry] : []), ...(assets?.preload ?? []), ...islands])];
 }
 
 export function measureRoute(clientDir: string, htmlFile: string): RouteWeight {

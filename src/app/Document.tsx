@@ -12,8 +12,8 @@ import { PageHead } from './PageHead.tsx';
 /**
  * Content hidden until a click (closed FAQ answers, unchosen tab panels) is in the HTML with
  * `hidden` and `data-reveal-without-js`, so the first client render matches it. Without
- * JavaScript this rule shows it all. It is CSS, which our CSP allows inline (`script-src 'self'`
- * forbids inline scripts, e.g. one adding a "js" class early). With scripts on, the browser reads
+ * JavaScript this rule shows it all. It is CSS, which our CSP allows inline (`script-src` allows
+ * one inline script, the bootstrap, by its hash: not one adding a "js" class early). With scripts on, the browser reads
  * <noscript> as text, and React neither hydrates nor renders its children.
  */
 export const REVEAL_WITHOUT_JS = '[data-reveal-without-js][hidden]{display:block!important}';
@@ -21,6 +21,8 @@ export const REVEAL_WITHOUT_JS = '[data-reveal-without-js][hidden]{display:block
 /**
  * The whole HTML document, rendered to HTML at build time. In the browser its islands are hydrated
  * (src/app/hydrate.tsx), and after a client navigation the app renders <main> (src/app/startApp.tsx).
+ * No script in <head>: src/entry.server.tsx ends <body> with the boot data and the inline script that
+ * loads the entry after the first paint (src/app/bootstrapScript.ts).
  */
 export function Document({ site, page, children }: { site: SiteFile; page: PageData | null; children: ReactNode }) {
   const assets = useAssets();
@@ -41,12 +43,6 @@ export function Document({ site, page, children }: { site: SiteFile; page: PageD
         {FONT_PRELOADS.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}
-        {/* Not async: a module script without it is deferred, so it runs only once the whole document
-            (the boot data at the end of <body> included) is parsed. React renders it in place, as any
-            element; it never hoists or reorders it (it does that to async scripts). The rest of the
-            page's code (assets.preload, in the boot data) is fetched by the entry after the first
-            paint, so no <link rel="modulepreload"> here competes with the page for bandwidth. */}
-        {assets.entry ? <script type="module" src={assets.entry} /> : null}
       </head>
       <body>
         <MantineProvider theme={theme} forceColorScheme="light">

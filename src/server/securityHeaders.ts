@@ -1,16 +1,24 @@
 // The security headers on every answer of the site server: helmet's (CSP, HSTS, nosniff, frame and
 // referrer policies) and a Permissions-Policy turning off the browser features the site never uses.
+import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { BOOTSTRAP_SCRIPT } from '../app/bootstrapScript.ts';
+
+/** The CSP source allowing one inline script: the hash of its exact text. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
 
 /**
- * The policy allows the site's own scripts only (no inline script, no eval: the page data is a
- * `<script type="application/json">` block, which is never executed); inline styles are allowed
- * because Mantine injects `<style>` elements.
+ * The policy allows the site's own script files and one inline script, the bootstrap that loads
+ * the entry after the first paint, by the hash of its text (no other inline script, no eval: the
+ * page data is a `<script type="application/json">` block, which is never executed); inline styles
+ * are allowed because Mantine injects `<style>` elements.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", scriptHashSource(BOOTSTRAP_SCRIPT)],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],

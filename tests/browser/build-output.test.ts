@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject, type SiteModel } from '../../src/engine/validateProject.ts';
 import { BUDGET, jsBudgetKb, measureSite } from '../../scripts/lib/routeWeight.ts';
+import { BOOTSTRAP_SCRIPT } from '../../src/app/bootstrapScript.ts';
 import { CLIENT_DIR, startHarness, type Harness } from './harness.ts';
 
 const require = createRequire(import.meta.url);
@@ -49,12 +50,18 @@ describe('build output', () => {
     }
   });
 
-  it('each page loads the entry and the one stylesheet, stylesheet first (section chunks: prerendered-sections.test.ts)', () => {
+  it('each page loads the one stylesheet in <head> and no script there; <body> ends with the boot data and the bootstrap naming the entry (section chunks: prerendered-sections.test.ts)', () => {
     for (const file of ['index.html', 'blog/index.html', 'pricing/seo/index.html', '404.html']) {
       const html = readFileSync(path.join(CLIENT_DIR, file), 'utf8');
-      expect(html.match(/<script type="module"[^>]*src="\/assets\/entry\.client-[\w-]+\.js"/g), file).toHaveLength(1);
-      expect(html.match(/rel="stylesheet" href="\/assets\/style-[\w-]+\.css"/g), file).toHaveLength(1);
-      expect(html.indexOf('rel="stylesheet"'), file).toBeLessThan(html.indexOf('<script type="module"'));
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.match(/rel="stylesheet" href="\/assets\/style-[\w-]+\.css"/g), file).toHaveLength(1);
+      expect(head, file).not.toContain('<script');
+      // No script file the parser would request before the first paint.
+      expect(html, file).not.toMatch(/<script[^>]*\ssrc=/);
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.map((m) => m[1]), file).toEqual([' type="application/json" id="boot-data"', expect.stringMatching(/^ data-entry="\/assets\/entry\.client-[\w-]+\.js"$/)]);
+      expect(scripts[1]![2], file).toBe(BOOTSTRAP_SCRIPT);
+      expect(html.endsWith(`${scripts[1]![0]}</body></html>`), file).toBe(true);
     }
   });
 

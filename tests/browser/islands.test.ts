@@ -111,6 +111,39 @@ describe('islands', () => {
     await page.context().close();
   });
 
+  it('a reload after a client navigation puts the page back where the visitor was, before any script file arrives', async () => {
+    const { page, problems } = await openPage(h, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${h.baseUrl}/about`);
+    await waitForHydration(page);
+    await page.locator('footer a[href="/templates"]').first().click();
+    await page.waitForURL(`${h.baseUrl}/templates`);
+    await expect.poll(() => page.title()).toBe(titleOf('/templates'));
+    await page.evaluate(() => window.scrollTo(0, 900));
+    // Recorded on the next frame, under the entry's key.
+    await expect
+      .poll(() => page.evaluate(() => (JSON.parse(sessionStorage.getItem('scroll-positions') ?? '{}') as Record<string, number>)[(history.state as { key: string }).key]))
+      .toBe(900);
+    // The entry is held: only the inline bootstrap can have scrolled.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let entryRequested!: () => void;
+    const requested = new Promise<void>((resolve) => (entryRequested = resolve));
+    await page.route('**/assets/entry.client-*.js', async (route: Route) => {
+      entryRequested();
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await requested;
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    release();
+    await waitForHydration(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+    expect(problems).toEqual({ console: [], failedRequests: [] });
+    await page.context().close();
+  });
+
   it('clicks racing a slow app load end on the last link clicked, without a document load', async () => {
     const { page, problems } = await openPage(h, { viewport: { width: 1280, height: 800 } });
     let release!: () => void;

@@ -6,6 +6,8 @@ import { chmodSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeF
 import http from 'node:http';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { BOOTSTRAP_SCRIPT } from '../../src/app/bootstrapScript.ts';
 import { DISABLED_FEATURES } from '../../src/server/securityHeaders.ts';
 import { clientRoot, tempDir } from './helpers.ts';
 
@@ -51,7 +53,8 @@ function csp(headers: Headers): Map<string, string[]> {
 export function expectSecurityHeaders(headers: Headers, what: string) {
   const policy = csp(headers);
   expect(policy.get('default-src'), what).toEqual(["'self'"]);
-  expect(policy.get('script-src'), what).toEqual(["'self'"]);
+  // The site's files, and the one inline script (the bootstrap) by the hash of its text, computed here anew.
+  expect(policy.get('script-src'), what).toEqual(["'self'", `'sha256-${createHash('sha256').update(BOOTSTRAP_SCRIPT).digest('base64')}'`]);
   expect(policy.get('style-src'), what).toEqual(["'self'", "'unsafe-inline'"]);
   expect(policy.get('img-src'), what).toEqual(["'self'", 'data:']);
   expect(policy.get('font-src'), what).toEqual(["'self'"]);
@@ -113,6 +116,18 @@ export function siteAnswerTests(site: () => SiteUnderTest): void {
     expect(gzip.status).toBe(200);
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(gzip.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('allows every inline script a page carries, by its hash, and no other', async () => {
+    for (const route of ['/', '/blog/seo-topical-map', '/contact', '/khong-co-trang-nay']) {
+      const answer = await fetch(`${site().url}${route}`);
+      const html = await answer.text();
+      const policy = csp(answer.headers);
+      const executed = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!));
+      expect(executed, route).toHaveLength(1);
+      for (const [, , text] of executed) expect(policy.get('script-src'), route).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+      expect(policy.get('script-src'), route).not.toContain("'unsafe-inline'");
+    }
   });
 
   it('finds a page by its folder or name, with or without a trailing slash', async () => {

@@ -1,7 +1,9 @@
 // Issue 14 item 1: every page load hydrates, however the HTML arrives. A loopback proxy in front of
 // the site server sends each document at once except its tail (the boot JSON at the end of <body>),
-// which it holds back; the browser keeps one context, so the scripts come from its warm cache and
-// can run before the parser reaches the tail. Every load must hydrate without a page error.
+// which it holds back; the browser keeps one context, so the scripts come from its warm cache. The
+// entry used to be a script in <head>, which could then run before the parser reached the tail; now
+// the bootstrap requesting it is part of the tail, and this keeps that order true. Every load must
+// hydrate without a page error.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext } from 'playwright-core';

@@ -91,6 +91,36 @@ describe('paint first: the app is fetched after the first contentful paint', () 
     },
   );
 
+  // Paint entries never reach an observer here (its observe() does nothing): a script waiting for one
+  // would never load the entry, and the page would not hydrate.
+  it.each([
+    ['a hidden page (it paints nothing)', 'hidden'],
+    ['a browser without paint timing', 'no paint timing'],
+  ])('%s: the entry is requested without waiting for a paint, and the page hydrates', { timeout: 60_000 }, async (_what, pretend) => {
+    const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
+    await page.addInitScript((what) => {
+      PerformanceObserver.prototype.observe = () => {};
+      if (what === 'hidden') Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+      else Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => ['navigation', 'resource'] });
+    }, pretend);
+    // Held until the test has seen the request: it must come without waiting for a paint entry.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested!: () => void;
+    const entryRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route('**/assets/entry.client-*.js', async (route) => {
+      requested();
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${h.baseUrl}/hosting`, { waitUntil: 'commit' });
+    await entryRequested;
+    release();
+    await waitForHydration(page);
+    expect(problems).toEqual({ console: [], failedRequests: [] });
+    await page.context().close();
+  });
+
   it('holds on an emulated slow phone connection, load after load', { timeout: 600_000 }, async () => {
     for (const route of ['/', '/contact', '/blog/seo-topical-map']) {
       for (let i = 0; i < 3; i++) {

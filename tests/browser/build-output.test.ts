@@ -59,7 +59,10 @@ describe('build output', () => {
       // No script file the parser would request before the first paint.
       expect(html, file).not.toMatch(/<script[^>]*\ssrc=/);
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-      expect(scripts.map((m) => m[1]), file).toEqual([' type="application/json" id="boot-data"', expect.stringMatching(/^ data-entry="\/assets\/entry\.client-[\w-]+\.js"$/)]);
+      expect(
+        scripts.map((m) => m[1]),
+        file,
+      ).toEqual([' type="application/json" id="boot-data"', expect.stringMatching(/^ data-entry="\/assets\/entry\.client-[\w-]+\.js"$/)]);
       expect(scripts[1]![2], file).toBe(BOOTSTRAP_SCRIPT);
       expect(html.endsWith(`${scripts[1]![0]}</body></html>`), file).toBe(true);
     }

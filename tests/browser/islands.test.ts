@@ -121,7 +121,9 @@ describe('islands', () => {
     await page.evaluate(() => window.scrollTo(0, 900));
     // Recorded on the next frame, under the entry's key.
     await expect
-      .poll(() => page.evaluate(() => (JSON.parse(sessionStorage.getItem('scroll-positions') ?? '{}') as Record<string, number>)[(history.state as { key: string }).key]))
+      .poll(() =>
+        page.evaluate(() => (JSON.parse(sessionStorage.getItem('scroll-positions') ?? '{}') as Record<string, number>)[(history.state as { key: string }).key]),
+      )
       .toBe(900);
     // The entry is held: only the inline bootstrap can have scrolled.
     let release!: () => void;

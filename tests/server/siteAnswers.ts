@@ -123,7 +123,9 @@ export function siteAnswerTests(site: () => SiteUnderTest): void {
       const answer = await fetch(`${site().url}${route}`);
       const html = await answer.text();
       const policy = csp(answer.headers);
-      const executed = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!));
+      const executed = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!),
+      );
       expect(executed, route).toHaveLength(1);
       for (const [, , text] of executed) expect(policy.get('script-src'), route).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
       expect(policy.get('script-src'), route).not.toContain("'unsafe-inline'");

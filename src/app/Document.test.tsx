@@ -7,6 +7,7 @@ import { islandId } from '../render/Island.tsx';
 import faqExample from '../sections/faq/example.json';
 import tabsExample from '../sections/tabs/example.json';
 import { BOOT_ELEMENT_ID, type BootData, type PageData } from './boot.ts';
+import { BOOTSTRAP_SCRIPT } from './bootstrapScript.ts';
 import { REVEAL_WITHOUT_JS } from './Document.tsx';
 import { start, type IslandsApp } from './hydrate.tsx';
 import { islandRoots } from './islandRoots.ts';
@@ -103,5 +104,17 @@ describe('Document', () => {
       false,
       false,
     ]);
+  });
+  it('ends <body> with the boot data and the bootstrap naming the entry, whatever the page text holds', async () => {
+    // `$&`, `$'` and `` $` `` are patterns in a replacement string: the page's text must come through as written.
+    const priced: PageData = { ...page, meta: { ...page.meta, description: "Gói $& và $' cùng $` giá 1.000.000 ₫" } };
+    const { html } = await renderDocument({ path: page.route, site: testSite, assets, findPage: () => priced });
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const scripts = [...doc.body.querySelectorAll('script')];
+    expect(scripts.map((script) => script.id || script.dataset.entry)).toEqual([BOOT_ELEMENT_ID, assets.entry]);
+    expect((JSON.parse(scripts[0]!.textContent!) as BootData).page!.meta.description).toBe(priced.meta.description);
+    expect(scripts[1]!.textContent).toBe(BOOTSTRAP_SCRIPT);
+    expect(doc.body.lastElementChild).toBe(scripts[1]);
+    expect(doc.head.querySelector('script')).toBeNull();
   });
 });

@@ -13,8 +13,8 @@ import { PageHead } from './PageHead.tsx';
  * Content hidden until a click (closed FAQ answers, unchosen tab panels) is in the HTML with
  * `hidden` and `data-reveal-without-js`, so the first client render matches it. Without
  * JavaScript this rule shows it all. It is CSS, which our CSP allows inline (`script-src` allows
- * one inline script, the bootstrap, by its hash: not one adding a "js" class early). With scripts on, the browser reads
- * <noscript> as text, and React neither hydrates nor renders its children.
+ * one inline script, the bootstrap, by its hash: not one adding a "js" class early). With scripts
+ * on, the browser reads <noscript> as text, and React neither hydrates nor renders its children.
  */
 export const REVEAL_WITHOUT_JS = '[data-reveal-without-js][hidden]{display:block!important}';
 

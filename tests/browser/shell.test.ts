@@ -92,10 +92,14 @@ describe('mobile menu', () => {
   it('closes on Escape and on resize', async () => {
     const { page } = await openPage(h, mobile);
     await ready(page);
+    // The first press wakes the header's island, which then opens the menu: wait for it to be open
+    // (an Escape before that has nothing to close).
     await page.getByRole('button', { name: site.ui.openMenu }).click();
+    expect(await page.getByRole('button', { name: site.ui.closeMenu }).getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');
     expect(await page.getByRole('button', { name: site.ui.openMenu }).getAttribute('aria-expanded')).toBe('false');
     await page.getByRole('button', { name: site.ui.openMenu }).click();
+    expect(await page.getByRole('button', { name: site.ui.closeMenu }).getAttribute('aria-expanded')).toBe('true');
     await page.setViewportSize({ width: 700, height: 740 });
     await page.waitForFunction((name) => document.querySelector(`button[aria-label="${name}"]`)?.getAttribute('aria-expanded') === 'false', site.ui.openMenu);
     await page.context().close();

@@ -153,3 +153,20 @@ export const markDocument = (page: Page) => page.evaluate(() => ((window as unkn
 
 /** Whether the document marked by `markDocument` is still the one shown (no full load since). */
 export const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { documentMark?: true }).documentMark === true);
+
+/**
+ * Holds back every request of `page` matching `url` until `release()`: `requested` resolves at the
+ * first one (a script arriving late, to test what happens meanwhile).
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<{ requested: Promise<void>; release(): void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let onRequest = () => {};
+  const requested = new Promise<void>((resolve) => (onRequest = resolve));
+  await page.route(url, async (route) => {
+    onRequest();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}

@@ -6,11 +6,11 @@
 // that interactive sections work after it, and that clicks racing a slow app load end on the last one.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootPreloads } from '../../scripts/lib/routeWeight.ts';
 import { validateProject } from '../../src/engine/validateProject.ts';
-import { CLIENT_DIR, isSameDocument, markDocument, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
+import { CLIENT_DIR, holdRequests, isSameDocument, markDocument, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -126,15 +126,7 @@ describe('islands', () => {
       )
       .toBe(900);
     // The entry is held: only the inline bootstrap can have scrolled.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let entryRequested!: () => void;
-    const requested = new Promise<void>((resolve) => (entryRequested = resolve));
-    await page.route('**/assets/entry.client-*.js', async (route: Route) => {
-      entryRequested();
-      await held;
-      await route.continue();
-    });
+    const { requested, release } = await holdRequests(page, '**/assets/entry.client-*.js');
     await page.reload({ waitUntil: 'domcontentloaded' });
     await requested;
     expect(await page.evaluate(() => window.scrollY)).toBe(900);
@@ -148,12 +140,7 @@ describe('islands', () => {
 
   it('clicks racing a slow app load end on the last link clicked, without a document load', async () => {
     const { page, problems } = await openPage(h, { viewport: { width: 1280, height: 800 } });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/assets/${appChunk}`, async (route: Route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, `**/assets/${appChunk}`);
     await page.goto(`${h.baseUrl}/about`);
     await waitForHydration(page);
     await markDocument(page);

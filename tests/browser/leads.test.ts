@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
-import { freePort, startNpmStart, stopNpmStart, waitForHydration } from './harness.ts';
+import { freePort, holdRequests, startNpmStart, stopNpmStart, waitForHydration } from './harness.ts';
 
 const THANKS = 'Cảm ơn bạn! Chúng tôi đã nhận được yêu cầu và sẽ liên hệ trong giờ làm việc.';
 let dir: string;
@@ -112,12 +112,7 @@ describe('lead form against npm start', () => {
     for (const hold of [0, 300]) {
       const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
       // The form's own chunk held back: the visitor types into the prerendered form meanwhile.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/LeadForm-[\w-]+\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const { release } = await holdRequests(page, /\/assets\/LeadForm-[\w-]+\.js$/);
       await page.goto(`${baseUrl}/contact`);
       const email = `minh.${hold}.${Date.now()}@congty.vn`;
       await fill(page, { name: 'Trần Văn Minh', email, phone: '0987 654 321', service: 'SEO', needs: 'Cần website bán hàng' });

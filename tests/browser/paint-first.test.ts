@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BootData } from '../../src/app/boot.ts';
 import { BOOT_ELEMENT_ID } from '../../src/app/boot.ts';
-import { CLIENT_DIR, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
+import { CLIENT_DIR, holdRequests, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
 
 const ROUTES = ['/', '/hosting', '/blog/seo-topical-map', '/contact', '/templates'];
 
@@ -104,17 +104,9 @@ describe('paint first: the app is fetched after the first contentful paint', () 
       else Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => ['navigation', 'resource'] });
     }, pretend);
     // Held until the test has seen the request: it must come without waiting for a paint entry.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested!: () => void;
-    const entryRequested = new Promise<void>((resolve) => (requested = resolve));
-    await page.route('**/assets/entry.client-*.js', async (route) => {
-      requested();
-      await held;
-      await route.continue();
-    });
+    const { requested, release } = await holdRequests(page, '**/assets/entry.client-*.js');
     await page.goto(`${h.baseUrl}/hosting`, { waitUntil: 'commit' });
-    await entryRequested;
+    await requested;
     release();
     await waitForHydration(page);
     expect(problems).toEqual({ console: [], failedRequests: [] });

@@ -8,7 +8,18 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BootData } from '../../src/app/boot.ts';
 import { validateProject } from '../../src/engine/validateProject.ts';
-import { CLIENT_DIR, isSameDocument, islandAwake, islandHasRoot, markDocument, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
+import {
+  CLIENT_DIR,
+  holdRequests,
+  isSameDocument,
+  islandAwake,
+  islandHasRoot,
+  markDocument,
+  openPage,
+  startHarness,
+  waitForHydration,
+  type Harness,
+} from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -26,12 +37,7 @@ const HOLDS_MS = [0, 40, 250, 700];
 /** Opens `route` with the islands' module held back until `release()` (fetched after the first paint). */
 async function openHeld(route: string, viewport: { width: number; height: number }) {
   const { page, problems } = await openPage(h, { viewport });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/assets/${islandsModule}`, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, `**/assets/${islandsModule}`);
   await page.goto(`${h.baseUrl}${route}`);
   await waitForHydration(page);
   return { page, problems, release };

@@ -2,6 +2,7 @@ import { BOOT_ELEMENT_ID, type BootData } from './app/boot.ts';
 import { followLinks } from './app/followLinks.ts';
 import { afterFirstContentfulPaint, documentParsed, preloadModules } from './app/paintFirst.ts';
 import { wakeIslands } from './app/wakeIslands.ts';
+import { layOutDeferredParts } from './render/deferredLayout.ts';
 import { islandId } from './render/islandSpec.ts';
 
 /**
@@ -23,6 +24,8 @@ import { islandId } from './render/islandSpec.ts';
  *    all. This entry is plain script.
  */
 async function start(): Promise<void> {
+  // A long page's parts skipped while off screen are laid out in steps after load (the catalogue).
+  void layOutDeferredParts();
   await documentParsed();
   const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)!.textContent!) as BootData;
   await afterFirstContentfulPaint();

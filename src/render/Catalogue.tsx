@@ -1,8 +1,9 @@
 import { Container, Text, Title } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import type { CatalogueEntry } from '../app/boot.ts';
 import type { Section } from '../model/generated.ts';
 import { CopyJsonButton } from './CopyJsonButton.tsx';
+import { DEFERRED_LAYOUT_ATTRIBUTE, layOutDeferredParts } from './deferredLayout.ts';
 import { Island } from './Island.tsx';
 import { PageSectionView } from './PageView.tsx';
 import { SiteIcon, type SiteIconName } from './SiteIcon.tsx';
@@ -65,6 +66,9 @@ const styles = {
   },
 } satisfies Record<string, CSSProperties>;
 
+/** A long page: each entry is laid out when near the view, or in steps after load (src/render/deferredLayout.ts). */
+const deferredLayout = { [DEFERRED_LAYOUT_ATTRIBUTE]: '' };
+
 /**
  * The section catalogue (/_catalogue, built by src/engine/catalogue.ts): a table of contents, then
  * for each section type its name, description, its example rendered through the registry as on a
@@ -74,6 +78,9 @@ const styles = {
  * when used), with only its own code.
  */
 export function Catalogue({ entries, sections }: { entries: CatalogueEntry[]; sections: Section[] }) {
+  // Rendered in the browser (client navigation): its parts are laid out in steps, as in the
+  // document, where the entry does it (src/entry.client.tsx).
+  useEffect(() => void layOutDeferredParts(), []);
   return (
     <>
       <Container size="lg" pt="xl" pb="md">
@@ -99,7 +106,7 @@ export function Catalogue({ entries, sections }: { entries: CatalogueEntry[]; se
         </nav>
       </Container>
       {entries.map((entry, index) => (
-        <article key={entry.type} id={entry.type} aria-labelledby={`${entry.type}-ten`} style={styles.entry}>
+        <article key={entry.type} id={entry.type} aria-labelledby={`${entry.type}-ten`} style={styles.entry} {...deferredLayout}>
           <Container size="lg">
             <Title order={2} size="h3" id={`${entry.type}-ten`}>
               {entry.type}
@@ -123,7 +130,7 @@ export function Catalogue({ entries, sections }: { entries: CatalogueEntry[]; se
           </Container>
         </article>
       ))}
-      <section id="bieu-tuong" aria-labelledby="bieu-tuong-ten" style={styles.entry}>
+      <section id="bieu-tuong" aria-labelledby="bieu-tuong-ten" style={styles.entry} {...deferredLayout}>
         <Container size="lg">
           <Title order={2} size="h3" id="bieu-tuong-ten">
             Biểu tượng (icon)

@@ -11,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BootData, PageData } from '../../src/app/boot.ts';
 import { isPrerendered } from '../../src/app/prerendered.ts';
 import { CATALOGUE_ROUTE } from '../../src/engine/catalogue.ts';
+import { DEFERRED_LAYOUT_ATTRIBUTE } from '../../src/render/deferredLayout.ts';
 import { registeredSectionTypes } from '../../src/sections/registry.ts';
-import { CLIENT_DIR, islandAwake, islandHasRoot, openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
+import { CLIENT_DIR, holdRequests, islandAwake, islandHasRoot, openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -135,6 +136,38 @@ describe('section catalogue in Chromium', () => {
     await page.context().close();
   });
 
+  it('lays out only what is near the view until after load, then every entry, one per task; a #type it loads with stays in view', async () => {
+    const { page, problems } = await openPage(h);
+    const entry = await holdRequests(page, /\/entry\.client-[^/]*\.js$/);
+    await page.goto(`${h.baseUrl}${CATALOGUE_ROUTE}#tabs`, { waitUntil: 'domcontentloaded' });
+    await entry.requested;
+    const headingTop = () =>
+      page
+        .locator('article#tabs h2')
+        .first()
+        .evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    // No script yet: the browser renders the entries near the view only.
+    const rendered = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main article[id]')].map((a) => [a.id, a.querySelector('h2')!.checkVisibility({ contentVisibilityAuto: true })]),
+      );
+    const before = Object.fromEntries(await rendered());
+    expect(before.tabs).toBe(true);
+    expect(before.hero).toBe(false);
+    expect(await page.locator(`main [${DEFERRED_LAYOUT_ATTRIBUTE}]`).count()).toBe(registeredSectionTypes.length + 1);
+    expect(await headingTop()).toBeLessThan(200);
+
+    entry.release();
+    await expect.poll(() => page.locator(`[${DEFERRED_LAYOUT_ATTRIBUTE}]`).count()).toBe(0);
+    expect((await rendered()).every(([, visible]) => visible)).toBe(true);
+    // Entries above it grew from their guessed size: the view stayed on the one asked for.
+    const top = await headingTop();
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    expect(problems).toEqual({ console: [], failedRequests: [] });
+    await page.context().close();
+  });
+
   it('is readable with JavaScript off: every example is in the HTML', async () => {
     const { page } = await openPage(h, { javaScriptEnabled: false });
     expect((await page.goto(h.baseUrl + CATALOGUE_ROUTE))?.status()).toBe(200);
@@ -145,6 +178,8 @@ describe('section catalogue in Chromium', () => {
   it('has no serious or critical axe-core violations', { timeout: 120_000 }, async () => {
     const { page } = await openPage(h, { viewport: { width: 360, height: 740 } });
     await open(page);
+    // Positions inside entries not yet laid out are guesses: axe measures the page as it ends up.
+    await expect.poll(() => page.locator(`[${DEFERRED_LAYOUT_ATTRIBUTE}]`).count()).toBe(0);
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

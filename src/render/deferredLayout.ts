@@ -22,7 +22,8 @@ export async function layOutDeferredParts(root: ParentNode = document): Promise<
   await loaded();
   for (const part of root.querySelectorAll<HTMLElement>(`[${DEFERRED_LAYOUT_ATTRIBUTE}]`)) {
     await new Promise((resolve) => setTimeout(resolve));
-    if (!part.hasAttribute(DEFERRED_LAYOUT_ATTRIBUTE)) continue;
+    // Done by another call, or gone (the page was left).
+    if (!part.isConnected || !part.hasAttribute(DEFERRED_LAYOUT_ATTRIBUTE)) continue;
     part.removeAttribute(DEFERRED_LAYOUT_ATTRIBUTE);
     // Now, in this task: left to the next frame, several parts would be laid out together.
     void part.offsetHeight;

@@ -13,7 +13,18 @@ import { isPrerendered } from '../../src/app/prerendered.ts';
 import { CATALOGUE_ROUTE } from '../../src/engine/catalogue.ts';
 import { DEFERRED_LAYOUT_ATTRIBUTE } from '../../src/render/deferredLayout.ts';
 import { registeredSectionTypes } from '../../src/sections/registry.ts';
-import { CLIENT_DIR, holdRequests, islandAwake, islandHasRoot, openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
+import {
+  CLIENT_DIR,
+  holdRequests,
+  islandAwake,
+  islandHasRoot,
+  isSameDocument,
+  markDocument,
+  openPage,
+  startHarness,
+  type Harness,
+  waitForHydration,
+} from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -164,6 +175,27 @@ describe('section catalogue in Chromium', () => {
     const top = await headingTop();
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(200);
+    expect(problems).toEqual({ console: [], failedRequests: [] });
+    await page.context().close();
+  });
+
+  it('rendered by client navigation, lays out its entries in steps too', async () => {
+    const { page, problems } = await openPage(h);
+    await page.goto(`${h.baseUrl}/about`);
+    await waitForHydration(page);
+    await markDocument(page);
+    // No page links to it (an authors' page): a link added for the test, followed in the app.
+    await page.evaluate((href) => {
+      const link = document.createElement('a');
+      link.href = href;
+      link.textContent = 'Danh mục section';
+      document.getElementById('main')!.append(link);
+    }, CATALOGUE_ROUTE);
+    await page.getByRole('link', { name: 'Danh mục section' }).click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Danh mục section');
+    expect(await isSameDocument(page)).toBe(true);
+    await expect.poll(() => page.locator(`[${DEFERRED_LAYOUT_ATTRIBUTE}]`).count()).toBe(0);
+    expect(await page.locator('main article[id]').count()).toBe(registeredSectionTypes.length);
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();
   });

@@ -15,6 +15,7 @@ import { toPageData, type DocumentAssets, type PageData } from '../src/app/boot.
 import { pageDataUrl } from '../src/app/pageDataUrl.ts';
 import { walkSections } from '../src/model/sectionTree.ts';
 import { buildServer } from './lib/buildServer.ts';
+import { compileHintPlugin } from './lib/compileHint.ts';
 import { writeNginxIncludes } from './gen-nginx.ts';
 import { sitemapXml } from './lib/sitemap.ts';
 import { isPrerendered } from '../src/app/prerendered.ts';
@@ -51,6 +52,10 @@ rmSync(path.join(PROJECT_ROOT, 'build'), { recursive: true, force: true });
 await build({
   root: PROJECT_ROOT,
   logLevel: 'warn',
+  // The app's module (React DOM and the islands' code, 227 KB) runs as soon as the first island
+  // wakes: compiled on the main thread function by function, its first run was one task of
+  // 20–115 ms in a cold browser (median 64, unthrottled); compiled while it streams in, 18–41 (31).
+  plugins: [compileHintPlugin(HYDRATE_MODULE)],
   build: {
     outDir: clientDir,
     manifest: true,

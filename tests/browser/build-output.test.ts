@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject, type SiteModel } from '../../src/engine/validateProject.ts';
 import { BUDGET, jsBudgetKb, measureSite } from '../../scripts/lib/routeWeight.ts';
 import { BOOTSTRAP_SCRIPT } from '../../src/app/bootstrapScript.ts';
+import { COMPILE_HINT } from '../../scripts/lib/compileHint.ts';
 import { CLIENT_DIR, startHarness, type Harness } from './harness.ts';
 
 const require = createRequire(import.meta.url);
@@ -66,6 +67,15 @@ describe('build output', () => {
       expect(scripts[1]![2], file).toBe(BOOTSTRAP_SCRIPT);
       expect(html.endsWith(`${scripts[1]![0]}</body></html>`), file).toBe(true);
     }
+  });
+
+  it("marks the islands' module, and only it, to be compiled while it streams in (V8's compile hint on its first line)", () => {
+    const html = readFileSync(path.join(CLIENT_DIR, 'templates/index.html'), 'utf8');
+    const boot = JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as { assets: { app: string } };
+    const assets = path.join(CLIENT_DIR, 'assets');
+    const hinted = readdirSync(assets).filter((file) => file.endsWith('.js') && readFileSync(path.join(assets, file), 'utf8').includes(COMPILE_HINT));
+    expect(hinted.map((file) => `/assets/${file}`)).toEqual([boot.assets.app]);
+    expect(readFileSync(path.join(CLIENT_DIR, boot.assets.app), 'utf8').startsWith(`${COMPILE_HINT}\n`)).toBe(true);
   });
 
   it('ships no dark colour-scheme rule (the site forces the light scheme)', () => {

@@ -1,6 +1,6 @@
 // Long pages laid out in small steps. A part marked with DEFERRED_LAYOUT_ATTRIBUTE is skipped by
 // the browser while off screen (`content-visibility: auto`, src/styles/global.css), so the first
-// layout covers the first screen only: on the section catalogue, laying out all 29 examples at once
+// layout covers the first screen only: on the section catalogue, laying out all its examples at once
 // was one 80 ms task (unthrottled) right around the first paint, 130–180 ms of blocking time on
 // Lighthouse's phone. After the page's load, the parts are laid out one per task, in order, so the
 // page ends up complete (exact scroll height and positions, which tools such as axe read) without a

@@ -147,7 +147,7 @@ describe('section catalogue in Chromium', () => {
     await page.context().close();
   });
 
-  it('lays out only what is near the view until after load, then every entry, one per task; a #type it loads with stays in view', async () => {
+  it('lays out only what is near the view until after load, then every entry; a #type it loads with stays in view', async () => {
     const { page, problems } = await openPage(h);
     const entry = await holdRequests(page, /\/entry\.client-[^/]*\.js$/);
     await page.goto(`${h.baseUrl}${CATALOGUE_ROUTE}#tabs`, { waitUntil: 'domcontentloaded' });

@@ -7,7 +7,7 @@ import { validateProject, type SiteModel } from '../../src/engine/validateProjec
 import { BUDGET, jsBudgetKb, measureSite } from '../../scripts/lib/routeWeight.ts';
 import { BOOTSTRAP_SCRIPT } from '../../src/app/bootstrapScript.ts';
 import { COMPILE_HINT } from '../../scripts/lib/compileHint.ts';
-import { CLIENT_DIR, startHarness, type Harness } from './harness.ts';
+import { bootDataOf, CLIENT_DIR, startHarness, type Harness } from './harness.ts';
 
 const require = createRequire(import.meta.url);
 let h: Harness;
@@ -71,7 +71,7 @@ describe('build output', () => {
 
   it("marks the islands' module, and only it, to be compiled while it streams in (V8's compile hint on its first line)", () => {
     const html = readFileSync(path.join(CLIENT_DIR, 'templates/index.html'), 'utf8');
-    const boot = JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as { assets: { app: string } };
+    const boot = bootDataOf(html);
     const assets = path.join(CLIENT_DIR, 'assets');
     const hinted = readdirSync(assets).filter((file) => file.endsWith('.js') && readFileSync(path.join(assets, file), 'utf8').includes(COMPILE_HINT));
     expect(hinted.map((file) => `/assets/${file}`)).toEqual([boot.assets.app]);

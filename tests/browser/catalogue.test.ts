@@ -8,12 +8,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BootData, PageData } from '../../src/app/boot.ts';
+import type { PageData } from '../../src/app/boot.ts';
 import { isPrerendered } from '../../src/app/prerendered.ts';
 import { CATALOGUE_ROUTE } from '../../src/engine/catalogue.ts';
 import { DEFERRED_LAYOUT_ATTRIBUTE } from '../../src/render/deferredLayout.ts';
 import { registeredSectionTypes } from '../../src/sections/registry.ts';
 import {
+  bootDataOf,
   CLIENT_DIR,
   holdRequests,
   islandAwake,
@@ -34,7 +35,6 @@ afterAll(async () => h?.close());
 
 const built = (rel: string) => readFileSync(path.join(CLIENT_DIR, rel), 'utf8');
 const catalogueHtml = () => built(`${CATALOGUE_ROUTE.slice(1)}/index.html`);
-const bootOf = (html: string) => JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as BootData;
 
 async function open(page: Page) {
   expect((await page.goto(h.baseUrl + CATALOGUE_ROUTE))?.status()).toBe(200);
@@ -52,7 +52,7 @@ describe('section catalogue, build output', () => {
   });
 
   it("loads what any page with interactive sections loads first; each example's code is listed for its own island", () => {
-    const boot = bootOf(catalogueHtml());
+    const boot = bootDataOf(catalogueHtml());
     const firstLoad = new Set(boot.assets.preload);
     const islands = boot.assets.islands!;
     const interactive = boot.page!.sections.flatMap((section, index) => (isPrerendered(section) ? [] : [index]));
@@ -98,7 +98,7 @@ describe('section catalogue in Chromium', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await open(page);
     await page.waitForLoadState('networkidle');
-    const boot = bootOf(catalogueHtml());
+    const boot = bootDataOf(catalogueHtml());
     const island = `s${boot.page!.sections.findIndex((section) => section.type === 'tabs')}`;
     const code = boot.assets.islands![island]![0]!;
     const awake = () => islandAwake(page, island);

@@ -6,6 +6,7 @@ import os from 'node:os';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { BootData } from '../../src/app/boot.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { createSiteServer } from '../../src/server/siteServer.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
@@ -170,3 +171,6 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<{ 
   });
   return { requested, release };
 }
+
+/** The boot data of a built document (its `<script type="application/json" id="boot-data">`). */
+export const bootDataOf = (html: string) => JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as BootData;

@@ -13,12 +13,11 @@ import { validateProject } from '../../src/engine/validateProject.ts';
 import { walkSections } from '../../src/model/sectionTree.ts';
 import { hasBehaviour, isInteractiveSection, registeredSectionTypes } from '../../src/sections/registry.ts';
 import { bootPreloads } from '../../scripts/lib/routeWeight.ts';
-import { CLIENT_DIR, isSameDocument, markDocument, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
+import { bootDataOf, CLIENT_DIR, isSameDocument, markDocument, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
 
 const routes = validateProject().model!.pages.map((p) => p.route);
 const htmlOf = (route: string) => readFileSync(path.join(CLIENT_DIR, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
 const dataOf = (route: string) => JSON.parse(readFileSync(path.join(CLIENT_DIR, `page-data${route === '/' ? '/index' : route}.json`), 'utf8')) as PageData;
-const bootOf = (html: string) => JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)![1]) as { page: PageData };
 
 /** type → the file name of its component module ('hero' → 'Hero'), read from the registry's import lines. */
 const componentFile = new Map(
@@ -105,8 +104,8 @@ describe('the built client: static sections cost no JavaScript', () => {
   });
 
   it.each(routes)('%s sends static content once: the boot data holds no prerendered HTML or props', (route) => {
-    const boot = bootOf(htmlOf(route));
-    for (const { section } of walkSections(boot.page.sections)) {
+    const boot = bootDataOf(htmlOf(route));
+    for (const { section } of walkSections(boot.page!.sections)) {
       if (!isPrerendered(section)) continue;
       expect(Object.keys(section).sort(), route).toEqual(['prerendered', 'type', ...('id' in section ? ['id'] : [])].sort());
       expect(section.prerendered.html, route).toBeUndefined();

@@ -106,4 +106,19 @@ describe('section layouts chosen in JSON', () => {
     ).toBe('0px');
     await page.context().close();
   });
+
+  it('a page ending on the closing banner runs into the footer without a seam; another keeps the gap', async () => {
+    const page = await open('/about', 390);
+    const footerEdge = () =>
+      page.getByRole('contentinfo').evaluate((footer) => {
+        const style = getComputedStyle(footer);
+        return { marginTop: style.marginTop, borderTop: style.borderTopWidth };
+      });
+    expect(await page.locator('main [data-section]').last().getAttribute('data-section')).toBe('cta');
+    expect(await footerEdge()).toEqual({ marginTop: '0px', borderTop: '0px' });
+    await page.goto(h.baseUrl + '/contact');
+    expect(await page.locator('main [data-section]').last().getAttribute('data-section')).not.toBe('cta');
+    expect(await footerEdge()).not.toEqual({ marginTop: '0px', borderTop: '0px' });
+    await page.context().close();
+  });
 });

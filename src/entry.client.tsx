@@ -24,7 +24,7 @@ import { islandId } from './render/islandSpec.ts';
  *    all. This entry is plain script.
  */
 async function start(): Promise<void> {
-  // A long page's parts skipped while off screen are laid out in steps after load (the catalogue).
+  // A long page's parts skipped while off screen (its sections after the first) are laid out in steps after load.
   void layOutDeferredParts();
   await documentParsed();
   const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)!.textContent!) as BootData;

@@ -1,6 +1,7 @@
 // The only script a prerendered document carries: an inline one at the end of <body>, which asks for
 // the entry (src/entry.client.tsx) once the page has shown its content. Rendered by
 // src/entry.server.tsx; allowed by its hash in the Content-Security-Policy (src/server/securityHeaders.ts).
+import { DEFERRED_LAYOUT_ATTRIBUTE } from '../render/deferredLayout.ts';
 import { SCROLL_POSITIONS_KEY } from './scrollPositions.ts';
 
 /**
@@ -14,7 +15,9 @@ import { SCROLL_POSITIONS_KEY } from './scrollPositions.ts';
  * It also puts the page back where the visitor was on a reload or back/forward into an entry the
  * app managed (history.scrollRestoration is "manual" then; positions kept by src/app/scrollPositions.ts):
  * here the parser has the whole document and its stylesheets (a parser-inserted script waits for
- * them), so the page is in place before it paints.
+ * them), so the page is in place before it paints. On any reload or back/forward it first lays out
+ * the parts a fresh visit lays out late (src/render/deferredLayout.ts): a stored position, the
+ * app's or the browser's own, means something only on the complete layout.
  *
  * A failed load of the entry leaves the page as it is without JavaScript: complete, links plain.
  *
@@ -26,9 +29,13 @@ export const BOOTSTRAP_SCRIPT = `(function () {
   var entry = document.currentScript.dataset.entry;
   try {
     var navigation = performance.getEntriesByType('navigation')[0];
-    if (history.scrollRestoration === 'manual' && navigation && (navigation.type === 'reload' || navigation.type === 'back_forward')) {
-      var saved = JSON.parse(sessionStorage.getItem(${JSON.stringify(SCROLL_POSITIONS_KEY)}) || '{}')[(history.state && history.state.key) || 'default'];
-      if (typeof saved === 'number') window.scrollTo(0, saved);
+    if (navigation && (navigation.type === 'reload' || navigation.type === 'back_forward')) {
+      var parts = document.querySelectorAll('[${DEFERRED_LAYOUT_ATTRIBUTE}]');
+      for (var i = 0; i < parts.length; i++) parts[i].removeAttribute('${DEFERRED_LAYOUT_ATTRIBUTE}');
+      if (history.scrollRestoration === 'manual') {
+        var saved = JSON.parse(sessionStorage.getItem(${JSON.stringify(SCROLL_POSITIONS_KEY)}) || '{}')[(history.state && history.state.key) || 'default'];
+        if (typeof saved === 'number') window.scrollTo(0, saved);
+      }
     }
   } catch (error) {}
   var started = false;

@@ -1,11 +1,13 @@
 // Build time (src/entry.server.tsx): each section without behaviour becomes its HTML, rendered by
 // React with the real component in the providers the page gives it, so the browser needs neither
-// its props nor its code (src/app/prerendered.ts).
+// its props nor its code (src/app/prerendered.ts). Those after the page's first section are laid
+// out only near the view until the page has loaded (src/render/deferredLayout.ts).
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteFile } from '../model/generated.ts';
 import { mapSections } from '../model/sectionTree.ts';
+import { DEFERRED_LAYOUT_ATTRIBUTE } from '../render/deferredLayout.ts';
 import { NavigationContext, staticNavigation } from '../render/navigation.ts';
 import { PageProvider } from '../render/PageContext.tsx';
 import { SiteProvider } from '../render/SiteContext.tsx';
@@ -17,12 +19,15 @@ import type { PrerenderedSection } from './prerendered.ts';
 export async function prerenderStaticSections(page: PageData, site: SiteFile): Promise<PageData> {
   await preloadSections(page.sections);
   let key = 0;
+  // The page's sections after the first (which holds its heading and largest paint, in view); not
+  // those nested in another, nor the catalogue's examples (its entries are the parts there).
+  const laidOutLate = new Set<object>(page.catalogue ? [] : page.sections.slice(1));
   const sections = mapSections(page.sections, (section) => {
     if (hasBehaviour(section)) return section;
     const Render = getSectionComponent(section.type);
     if (!Render) return section;
     key++;
-    const html = renderToStaticMarkup(
+    const markup = renderToStaticMarkup(
       <StrictMode>
         {/* The document's MantineProvider writes the CSS variables; this one only gives the theme. */}
         <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
@@ -38,8 +43,19 @@ export async function prerenderStaticSections(page: PageData, site: SiteFile): P
       // Ids made by useId stay unique on the page: each section is a render of its own.
       { identifierPrefix: `p${key}-` },
     );
+    const html = laidOutLate.has(section) ? withDeferredLayout(markup) : markup;
     const prerendered: PrerenderedSection = { type: section.type, ...(section.id !== undefined ? { id: section.id } : {}), prerendered: { key, html } };
     return prerendered as unknown as typeof section;
   });
   return { ...page, sections };
+}
+
+/**
+ * A section's HTML with its root element marked as a deferred part: the first element that carries
+ * `data-section` (every section's root does; a hero's image preload may come before it). The mark
+ * goes in just before that attribute, in the same tag.
+ */
+export function withDeferredLayout(html: string): string {
+  const at = html.indexOf(' data-section="');
+  return at < 0 ? html : `${html.slice(0, at)} ${DEFERRED_LAYOUT_ATTRIBUTE}=""${html.slice(at)}`;
 }

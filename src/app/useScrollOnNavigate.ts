@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { layOutAllDeferredParts } from '../render/deferredLayout.ts';
 import { savedPositions, saveScrollPosition } from './scrollPositions.ts';
 
 /**
@@ -59,6 +60,8 @@ export function useScrollOnNavigate(firstScroll: FirstScroll): void {
     // Back/forward restores the position; but a plain <a href="#id"> on the same page is reported
     // as POP too (the browser fires popstate), and it goes to its anchor like a link would.
     if (!first && navigationType === 'POP' && !(samePage && location.hash)) {
+      // The position was taken on the complete layout.
+      layOutAllDeferredParts();
       window.scrollTo(0, savedPositions()[location.key] ?? 0);
       return;
     }

@@ -1,7 +1,8 @@
-import { createContext, use, type ComponentType, type ReactNode } from 'react';
+import { createContext, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { Section } from '../model/generated.ts';
 import { hasBehaviour, renderSection } from '../sections/registry.ts';
 import { isPrerendered } from '../app/prerendered.ts';
+import { layOutDeferredParts } from './deferredLayout.ts';
 import { Island } from './Island.tsx';
 import { PrerenderedSectionView } from './PrerenderedSectionView.tsx';
 import { SectionBoundary } from './SectionBoundary.tsx';
@@ -13,6 +14,9 @@ import { SectionListContext } from './SectionListContext.tsx';
  * The content of a section island is `sectionIslandContent` (the browser hydrates it alone).
  */
 export function PageView({ sections, frame = null }: { sections: Section[]; frame?: SectionFrame | null }) {
+  // Rendered in the browser (client navigation): the prerendered sections after the first are laid
+  // out in steps, as in the document, where the entry does it (src/entry.client.tsx).
+  useEffect(() => void layOutDeferredParts(), [sections]);
   return (
     <SectionFrameContext value={frame}>
       <SectionListContext value={SectionList}>

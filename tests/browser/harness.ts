@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { BootData } from '../../src/app/boot.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
+import { DEFERRED_LAYOUT_ATTRIBUTE } from '../../src/render/deferredLayout.ts';
 import { createSiteServer } from '../../src/server/siteServer.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 
@@ -140,6 +141,19 @@ export async function stopNpmStart(child: ChildProcess, port: number): Promise<v
  */
 export async function waitForHydration(page: Page, { timeout = 60_000 }: { timeout?: number } = {}): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout });
+}
+
+/** Waits until the page's parts laid out late (src/render/deferredLayout.ts) are all laid out: its text and boxes are final. */
+export async function waitForDeferredLayout(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => !document.querySelector(mark), `[${DEFERRED_LAYOUT_ATTRIBUTE}]`, { timeout: 20_000 });
+}
+
+/**
+ * Lays out every part now, as a visitor reading down the page has each rendered when it nears the
+ * view: with JavaScript off they keep their mark, and innerText leaves out a part not rendered.
+ */
+export async function layOutEveryPart(page: Page): Promise<void> {
+  await page.evaluate((mark) => document.querySelectorAll(`[${mark}]`).forEach((part) => part.removeAttribute(mark)), DEFERRED_LAYOUT_ATTRIBUTE);
 }
 
 /** Whether an island's carrier is marked awake (its code is on its way or running). */

@@ -10,7 +10,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootPreloads } from '../../scripts/lib/routeWeight.ts';
 import { validateProject } from '../../src/engine/validateProject.ts';
-import { CLIENT_DIR, holdRequests, isSameDocument, markDocument, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
+import {
+  CLIENT_DIR,
+  holdRequests,
+  isSameDocument,
+  markDocument,
+  openPage,
+  startHarness,
+  waitForDeferredLayout,
+  waitForHydration,
+  type Harness,
+} from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -64,6 +74,7 @@ describe('islands', () => {
     const { page, problems } = await openPage(h, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${h.baseUrl}/about`);
     await waitForHydration(page);
+    await waitForDeferredLayout(page);
     await markDocument(page);
     const aboutText = await mainText(page);
     // Where the page was when the link was clicked (the click scrolls the footer into view first).
@@ -78,6 +89,8 @@ describe('islands', () => {
     const { page: fresh } = await openPage(h, { viewport: { width: 1280, height: 800 } });
     await fresh.goto(`${h.baseUrl}/templates`);
     await waitForHydration(fresh);
+    await waitForDeferredLayout(fresh);
+    await waitForDeferredLayout(page);
     expect(await mainText(page)).toBe(await mainText(fresh));
     await fresh.context().close();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

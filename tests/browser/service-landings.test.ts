@@ -2,7 +2,7 @@
 // prices with JavaScript on and off, the ZNS estimator, URL-kept tabs and sample filters.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
+import { layOutEveryPart, openPage, startHarness, type Harness, waitForDeferredLayout, waitForHydration } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -53,6 +53,7 @@ describe('service landing pages', () => {
     const { page } = await openPage(h, { javaScriptEnabled: false });
     for (const [route, texts] of Object.entries(EXPECTED)) {
       expect((await page.goto(h.baseUrl + route))?.status(), route).toBe(200);
+      await layOutEveryPart(page);
       const text = await visibleText(page);
       for (const expected of texts) expect(text, `${route}: ${expected}`).toContain(expected);
     }
@@ -64,6 +65,7 @@ describe('service landing pages', () => {
     for (const [route, texts] of Object.entries(EXPECTED)) {
       await page.goto(h.baseUrl + route + (TABBED.has(route) ? '?tab=pricing' : ''));
       await waitForHydration(page);
+      await waitForDeferredLayout(page);
       const text = await visibleText(page);
       const priceTexts = TABBED.has(route) ? texts.filter((t) => t.endsWith('₫')) : texts;
       for (const expected of priceTexts) expect(text, `${route}: ${expected}`).toContain(expected);

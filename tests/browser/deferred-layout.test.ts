@@ -1,0 +1,205 @@
+// A page's prerendered sections after the first are laid out only near the view until the page has
+// loaded, then in steps (src/render/deferredLayout.ts, src/app/prerenderSections.tsx). Checked in
+// Chromium: the marks are where the build puts them; the containment they bring changes no box and
+// clips nothing on any route (with JavaScript off they stay); the first screen is rendered at once
+// and the rest after load without a layout shift; an #anchor, a reload and back/forward put the
+// visitor at the same content as on a complete layout; client navigation lays out its page too.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPrerendered } from '../../src/app/prerendered.ts';
+import { validateProject } from '../../src/engine/validateProject.ts';
+import { DEFERRED_LAYOUT_ATTRIBUTE } from '../../src/render/deferredLayout.ts';
+import {
+  bootDataOf,
+  CLIENT_DIR,
+  holdRequests,
+  isSameDocument,
+  markDocument,
+  openPage,
+  startHarness,
+  waitForDeferredLayout,
+  waitForHydration,
+  type Harness,
+} from './harness.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const routes = validateProject().model!.pages.map((p) => p.route);
+const htmlOf = (route: string) => readFileSync(path.join(CLIENT_DIR, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
+const MARK = `[${DEFERRED_LAYOUT_ATTRIBUTE}]`;
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => h?.close());
+
+/** The section at the top of the view and how far its top is from the view's: what the visitor sees. */
+const contentInView = (page: Page) =>
+  page.evaluate(() => {
+    const sections = [...document.querySelectorAll('main [data-section]')];
+    const atTop = sections.findLast((section) => section.getBoundingClientRect().top <= 1) ?? sections[0]!;
+    return { section: sections.indexOf(atTop), offset: Math.round(atTop.getBoundingClientRect().top) };
+  });
+
+describe('deferred layout: the build', () => {
+  it.each(routes)('%s: each prerendered section after the first is marked on its root, no other element', (route) => {
+    const html = htmlOf(route);
+    const sections = bootDataOf(html).page!.sections;
+    const marked = [...html.matchAll(/<[a-z]+ ([^>]*)>/g)].filter((m) => m[1]!.includes(`${DEFERRED_LAYOUT_ATTRIBUTE}=""`));
+    const expected = sections.flatMap((section, index) => (index > 0 && isPrerendered(section) ? [section.type] : []));
+    expect(
+      marked.map((m) => /data-section="([^"]+)"/.exec(m[1]!)?.[1]),
+      route,
+    ).toEqual(expected);
+  });
+});
+
+describe('deferred layout in the browser', () => {
+  it.each([
+    { name: 'phone', width: 390, height: 844 },
+    { name: 'desktop', width: 1280, height: 800 },
+  ])('every route at $name width: the containment of a laid-out part changes no box and clips nothing', { timeout: 300_000 }, async (viewport) => {
+    // With JavaScript off the marks stay, and a part near the view is rendered with layout, style
+    // and paint containment (what `content-visibility: auto` gives it): applied here to every part
+    // at once, then taken off.
+    const { page } = await openPage(h, { javaScriptEnabled: false, viewport: { width: viewport.width, height: viewport.height } });
+    for (const route of routes) {
+      await page.goto(h.baseUrl + route, { waitUntil: 'load' });
+      const boxes = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('main *, footer')].map((el) => {
+            const box = el.getBoundingClientRect();
+            return [box.x, box.y, box.width, box.height].map((n) => Math.round(n * 100) / 100).join(' ');
+          }),
+        );
+      const overflowing = await page.evaluate((mark) => {
+        const parts = [...document.querySelectorAll<HTMLElement>(mark)];
+        for (const part of parts) {
+          part.style.setProperty('content-visibility', 'visible', 'important');
+          part.style.setProperty('contain', 'layout style paint', 'important');
+        }
+        // Scrollable overflow is what paint containment would cut off.
+        return parts.filter((part) => part.scrollWidth > part.clientWidth || part.scrollHeight > part.clientHeight).map((part) => part.dataset.section);
+      }, MARK);
+      expect(overflowing, route).toEqual([]);
+      const contained = await boxes();
+      await page.evaluate((mark) => {
+        for (const part of document.querySelectorAll<HTMLElement>(mark)) {
+          part.style.removeProperty('content-visibility');
+          part.style.removeProperty('contain');
+          part.removeAttribute(mark.slice(1, -1));
+        }
+      }, MARK);
+      expect(await boxes(), route).toEqual(contained);
+    }
+    await page.context().close();
+  });
+
+  it('renders the first screen at once, the rest after load, without a layout shift', async () => {
+    const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const entry = await holdRequests(page, /\/entry\.client-[^/]*\.js$/);
+    await page.goto(`${h.baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    await entry.requested;
+    const rendered = () =>
+      page.locator('main [data-section]').evaluateAll((sections) => sections.map((s) => s.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })));
+    const early = await rendered();
+    expect(early[0]).toBe(true);
+    expect(early.at(-1)).toBe(false);
+    expect(await page.locator(MARK).count()).toBeGreaterThan(5);
+    entry.release();
+    await waitForHydration(page);
+    await waitForDeferredLayout(page);
+    expect((await rendered()).every(Boolean)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(problems).toEqual({ console: [], failedRequests: [] });
+    await page.context().close();
+  });
+
+  it('an #anchor the page loads with stays at the top of the view while the parts above it are laid out', async () => {
+    const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${h.baseUrl}/#hoi-dap`);
+    await waitForHydration(page);
+    await waitForDeferredLayout(page);
+    const top = () => page.locator('#hoi-dap').evaluate((el) => el.getBoundingClientRect().top);
+    const after = await top();
+    // Where the browser puts the anchor on the complete layout.
+    await page.locator('#hoi-dap').evaluate((el) => el.scrollIntoView());
+    expect(Math.abs(after - (await top()))).toBeLessThan(2);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
+    expect(problems).toEqual({ console: [], failedRequests: [] });
+    await page.context().close();
+  });
+
+  it.each(['document', 'client navigation'])('a reload far down a page reached by %s shows the same content as before it', async (reached) => {
+    // After a client navigation the app keeps the scroll positions (history.scrollRestoration
+    // "manual"), restored by the inline bootstrap script; else the browser restores its own.
+    const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
+    if (reached === 'document') await page.goto(`${h.baseUrl}/about`);
+    else {
+      await page.goto(`${h.baseUrl}/contact`);
+      await waitForHydration(page);
+      await page
+        .locator('footer a[href="/about"]')
+        .first()
+        .evaluate((link: HTMLAnchorElement) => link.click());
+      await page.waitForURL(`${h.baseUrl}/about`);
+      expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
+    }
+    await waitForHydration(page);
+    await waitForDeferredLayout(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
+    const before = await contentInView(page);
+    expect(before.section).toBeGreaterThan(2);
+    // Kept by the app on the next frame.
+    await page.waitForTimeout(100);
+    // As it first paints, before any script file arrives; then after the entry's own steps.
+    const entry = await holdRequests(page, /\/entry\.client-[^/]*\.js$/);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await entry.requested;
+    await expect.poll(() => contentInView(page)).toEqual(before);
+    entry.release();
+    await waitForHydration(page);
+    await waitForDeferredLayout(page);
+    expect(await contentInView(page)).toEqual(before);
+    expect(problems).toEqual({ console: [], failedRequests: [] });
+    await page.context().close();
+  });
+
+  it('client navigation lays out the new page; back returns to the same content', async () => {
+    const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${h.baseUrl}/contact`);
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.locator('header a[href="/"], main a[href="/"], footer a[href="/"]').first().click();
+    await page.waitForURL(`${h.baseUrl}/`);
+    await expect.poll(() => page.locator('main [data-section]').first().getAttribute('data-section')).toBe('hero');
+    expect(await isSameDocument(page)).toBe(true);
+    await waitForDeferredLayout(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
+    await page.waitForTimeout(100);
+    const before = await contentInView(page);
+    expect(before.section).toBeGreaterThan(2);
+    // Followed without scrolling to the link first (as a click with the mouse would).
+    await page
+      .locator('footer a[href="/about"]')
+      .first()
+      .evaluate((link: HTMLAnchorElement) => link.click());
+    await page.waitForURL(`${h.baseUrl}/about`);
+    await waitForDeferredLayout(page);
+    await page.goBack();
+    await page.waitForURL(`${h.baseUrl}/`);
+    await expect.poll(() => contentInView(page)).toEqual(before);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(problems).toEqual({ console: [], failedRequests: [] });
+    await page.context().close();
+  });
+});

@@ -15,9 +15,11 @@ import { SCROLL_POSITIONS_KEY } from './scrollPositions.ts';
  * It also puts the page back where the visitor was on a reload or back/forward into an entry the
  * app managed (history.scrollRestoration is "manual" then; positions kept by src/app/scrollPositions.ts):
  * here the parser has the whole document and its stylesheets (a parser-inserted script waits for
- * them), so the page is in place before it paints. On any reload or back/forward it first lays out
- * the parts a fresh visit lays out late (src/render/deferredLayout.ts): a stored position, the
- * app's or the browser's own, means something only on the complete layout.
+ * them), so the page is in place before it paints. On any reload or back/forward, and on a URL with
+ * an #anchor, it first lays out the parts a fresh visit lays out late (src/render/deferredLayout.ts):
+ * a stored position (the app's or the browser's own) and the browser's jump to an anchor mean
+ * something only on the complete layout (leaving the anchor to scroll anchoring while the parts
+ * above it grew missed by a guessed height in a run under load).
  *
  * A failed load of the entry leaves the page as it is without JavaScript: complete, links plain.
  *
@@ -29,13 +31,14 @@ export const BOOTSTRAP_SCRIPT = `(function () {
   var entry = document.currentScript.dataset.entry;
   try {
     var navigation = performance.getEntriesByType('navigation')[0];
-    if (navigation && (navigation.type === 'reload' || navigation.type === 'back_forward')) {
+    var restoring = navigation && (navigation.type === 'reload' || navigation.type === 'back_forward');
+    if (restoring || location.hash) {
       var parts = document.querySelectorAll('[${DEFERRED_LAYOUT_ATTRIBUTE}]');
       for (var i = 0; i < parts.length; i++) parts[i].removeAttribute('${DEFERRED_LAYOUT_ATTRIBUTE}');
-      if (history.scrollRestoration === 'manual') {
-        var saved = JSON.parse(sessionStorage.getItem(${JSON.stringify(SCROLL_POSITIONS_KEY)}) || '{}')[(history.state && history.state.key) || 'default'];
-        if (typeof saved === 'number') window.scrollTo(0, saved);
-      }
+    }
+    if (restoring && history.scrollRestoration === 'manual') {
+      var saved = JSON.parse(sessionStorage.getItem(${JSON.stringify(SCROLL_POSITIONS_KEY)}) || '{}')[(history.state && history.state.key) || 'default'];
+      if (typeof saved === 'number') window.scrollTo(0, saved);
     }
   } catch (error) {}
   var started = false;

@@ -66,8 +66,11 @@ export function useScrollOnNavigate(firstScroll: FirstScroll): void {
       return;
     }
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    if (target) {
+      // Where the anchor is on the complete layout.
+      layOutAllDeferredParts();
+      target.scrollIntoView();
+    } else window.scrollTo(0, 0);
     // Only a new page or anchor moves the view, not a new query string.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, location.hash]);

@@ -5,8 +5,8 @@
 // page was tasks of 40–50 ms (unthrottled) around the first paint, 50–130 ms of blocking time on
 // Lighthouse's phone; the catalogue one task of 80 ms. After the page's load, the parts are laid out
 // one per task, in order, so the page ends up complete (exact scroll height and positions, which
-// tools such as axe read) without a long task. A stored scroll position (reload, back/forward) means
-// something only on the complete layout: all parts are laid out at once before it is restored.
+// tools such as axe read) without a long task. A stored scroll position (reload, back/forward) and
+// an #anchor mean something only on the complete layout: all parts are laid out at once first.
 // With JavaScript off, the browser renders each part as it nears the view.
 
 export const DEFERRED_LAYOUT_ATTRIBUTE = 'data-deferred-layout';
@@ -33,7 +33,7 @@ export async function layOutDeferredParts(root: ParentNode = document): Promise<
   }
 }
 
-/** Lays out every deferred part under `root` now, in one go: before the page is put at a stored scroll position. */
+/** Lays out every deferred part under `root` now, in one go: before the page is put at a stored scroll position or an anchor. */
 export function layOutAllDeferredParts(root: ParentNode = document): void {
   for (const part of root.querySelectorAll(`[${DEFERRED_LAYOUT_ATTRIBUTE}]`)) part.removeAttribute(DEFERRED_LAYOUT_ATTRIBUTE);
 }

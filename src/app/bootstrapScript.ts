@@ -18,8 +18,8 @@ import { SCROLL_POSITIONS_KEY } from './scrollPositions.ts';
  * them), so the page is in place before it paints. On any reload or back/forward, and on a URL with
  * an #anchor, it first lays out the parts a fresh visit lays out late (src/render/deferredLayout.ts):
  * a stored position (the app's or the browser's own) and the browser's jump to an anchor mean
- * something only on the complete layout (leaving the anchor to scroll anchoring while the parts
- * above it grew missed by a guessed height in a run under load).
+ * something only on the complete layout (scroll anchoring alone, while the parts above an anchor
+ * grew from their guessed height, missed by one such height in a test run under load).
  *
  * A failed load of the entry leaves the page as it is without JavaScript: complete, links plain.
  *

@@ -12,7 +12,6 @@ import { validateProject } from '../../src/engine/validateProject.ts';
 import { DEFERRED_LAYOUT_ATTRIBUTE } from '../../src/render/deferredLayout.ts';
 import {
   bootDataOf,
-  CLIENT_DIR,
   holdRequests,
   isSameDocument,
   markDocument,
@@ -21,12 +20,10 @@ import {
   waitForDeferredLayout,
   waitForHydration,
   type Harness,
+  builtHtmlOf,
 } from './harness.ts';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 
 const routes = validateProject().model!.pages.map((p) => p.route);
-const htmlOf = (route: string) => readFileSync(path.join(CLIENT_DIR, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
 const MARK = `[${DEFERRED_LAYOUT_ATTRIBUTE}]`;
 
 let h: Harness;
@@ -45,7 +42,7 @@ const contentInView = (page: Page) =>
 
 describe('deferred layout: the build', () => {
   it.each(routes)('%s: each prerendered section after the first is marked on its root, no other element', (route) => {
-    const html = htmlOf(route);
+    const html = builtHtmlOf(route);
     const sections = bootDataOf(html).page!.sections;
     const marked = [...html.matchAll(/<[a-z]+ ([^>]*)>/g)].filter((m) => m[1]!.includes(`${DEFERRED_LAYOUT_ATTRIBUTE}=""`));
     const expected = sections.flatMap((section, index) => (index > 0 && isPrerendered(section) ? [section.type] : []));

@@ -1,7 +1,7 @@
 // Browser-test harness: the built site served by the real site server on 127.0.0.1 and
 // Debian's Chromium driven by playwright-core.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -185,6 +185,9 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<{ 
   });
   return { requested, release };
 }
+
+/** The built document of a route, as the site server sends it. */
+export const builtHtmlOf = (route: string) => readFileSync(path.join(CLIENT_DIR, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
 
 /** The boot data of a built document (its `<script type="application/json" id="boot-data">`). */
 export const bootDataOf = (html: string) => JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as BootData;

@@ -20,6 +20,7 @@ import {
   waitForDeferredLayout,
   waitForHydration,
   type Harness,
+  builtHtmlOf,
 } from './harness.ts';
 
 let h: Harness;
@@ -36,7 +37,6 @@ const appChunk = assets.find((file) => /^startApp-[\w-]+\.js$/.test(file))!;
 const model = validateProject().model!;
 const site = model.site;
 const titleOf = (route: string) => model.pages.find((p) => p.route === route)!.meta.title;
-const htmlOf = (route: string) => readFileSync(path.join(CLIENT_DIR, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
 
 /** Marks the window: still there after a client navigation, gone after a document load. */
 const mainText = (page: Page) => page.evaluate(() => document.getElementById('main')!.innerText.replace(/\s+/g, ' ').trim());
@@ -45,7 +45,7 @@ describe('islands', () => {
   it('the app chunk holds React Router; no first-load list names it, and the entry does not import it', () => {
     expect(appChunk).toBeDefined();
     expect(readFileSync(path.join(CLIENT_DIR, 'assets', appChunk), 'utf8')).toMatch(/useNavigationType|BrowserRouter|react-router/i);
-    for (const route of ['/', '/about', '/hosting', '/contact', '/blog']) expect(bootPreloads(htmlOf(route)), route).not.toContain(`/assets/${appChunk}`);
+    for (const route of ['/', '/about', '/hosting', '/contact', '/blog']) expect(bootPreloads(builtHtmlOf(route)), route).not.toContain(`/assets/${appChunk}`);
   });
 
   it('a content page loads neither the app nor Mantine until the visitor goes for a link, and its shell works', async () => {

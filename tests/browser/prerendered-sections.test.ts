@@ -13,10 +13,9 @@ import { validateProject } from '../../src/engine/validateProject.ts';
 import { walkSections } from '../../src/model/sectionTree.ts';
 import { hasBehaviour, isInteractiveSection, registeredSectionTypes } from '../../src/sections/registry.ts';
 import { bootPreloads } from '../../scripts/lib/routeWeight.ts';
-import { bootDataOf, CLIENT_DIR, isSameDocument, markDocument, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
+import { bootDataOf, CLIENT_DIR, isSameDocument, markDocument, openPage, startHarness, waitForHydration, type Harness, builtHtmlOf } from './harness.ts';
 
 const routes = validateProject().model!.pages.map((p) => p.route);
-const htmlOf = (route: string) => readFileSync(path.join(CLIENT_DIR, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`), 'utf8');
 const dataOf = (route: string) => JSON.parse(readFileSync(path.join(CLIENT_DIR, `page-data${route === '/' ? '/index' : route}.json`), 'utf8')) as PageData;
 
 /** type → the file name of its component module ('hero' → 'Hero'), read from the registry's import lines. */
@@ -49,13 +48,13 @@ describe('the built client: static sections cost no JavaScript', () => {
     const listsOf = (route: string) => walkSections(dataOf(route).sections).filter(({ section }) => section.type === 'pageList');
     expect(listsOf('/').length).toBeGreaterThanOrEqual(2);
     for (const { section } of listsOf('/')) expect(isPrerendered(section)).toBe(true);
-    expect(firstLoadScripts(htmlOf('/'))).not.toContain(chunkOf('pageList'));
+    expect(firstLoadScripts(builtHtmlOf('/'))).not.toContain(chunkOf('pageList'));
     expect(listsOf('/blog').some(({ section }) => !isPrerendered(section))).toBe(true);
-    expect(firstLoadScripts(htmlOf('/blog'))).toContain(chunkOf('pageList'));
+    expect(firstLoadScripts(builtHtmlOf('/blog'))).toContain(chunkOf('pageList'));
   });
 
   it.each(routes)('%s loads no static section code, and the chunks of its interactive sections', (route) => {
-    const html = htmlOf(route);
+    const html = builtHtmlOf(route);
     const loaded = firstLoadScripts(html);
     expect(
       loaded.some((file) => file.startsWith('entry.client-')),
@@ -86,10 +85,10 @@ describe('the built client: static sections cost no JavaScript', () => {
     // Nor anything named after it: the shared chunk with the section registry is named for what it holds.
     for (const route of routes)
       expect(
-        firstLoadScripts(htmlOf(route)).filter((file) => /^catalogue/i.test(file)),
+        firstLoadScripts(builtHtmlOf(route)).filter((file) => /^catalogue/i.test(file)),
         route,
       ).toEqual([]);
-    expect(firstLoadScripts(htmlOf('/contact')).some((file) => /^sectionRegistry-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(firstLoadScripts(builtHtmlOf('/contact')).some((file) => /^sectionRegistry-[\w-]+\.js$/.test(file))).toBe(true);
   });
 
   it("the shell's islands bring no icon code: their icons are the sprite's (public/icons/site.svg)", () => {
@@ -98,13 +97,13 @@ describe('the built client: static sections cost no JavaScript', () => {
       (file) => file.endsWith('.js') && readFileSync(path.join(CLIENT_DIR, 'assets', file), 'utf8').includes('tabler-icon'),
     );
     expect(withIconFactory.length).toBeGreaterThan(0);
-    const contentPage = firstLoadScripts(htmlOf('/hosting'));
+    const contentPage = firstLoadScripts(builtHtmlOf('/hosting'));
     expect(contentPage.some((file) => file.startsWith('hydrate-'))).toBe(true);
     for (const file of withIconFactory) expect(contentPage).not.toContain(file);
   });
 
   it.each(routes)('%s sends static content once: the boot data holds no prerendered HTML or props', (route) => {
-    const boot = bootDataOf(htmlOf(route));
+    const boot = bootDataOf(builtHtmlOf(route));
     for (const { section } of walkSections(boot.page!.sections)) {
       if (!isPrerendered(section)) continue;
       expect(Object.keys(section).sort(), route).toEqual(['prerendered', 'type', ...('id' in section ? ['id'] : [])].sort());

@@ -25,6 +25,7 @@ import {
   startHarness,
   type Harness,
   waitForHydration,
+  clickAddedLink,
 } from './harness.ts';
 
 let h: Harness;
@@ -197,13 +198,7 @@ describe('section catalogue in Chromium', () => {
     await waitForHydration(page);
     await markDocument(page);
     // No page links to it (an authors' page): a link added for the test, followed in the app.
-    await page.evaluate((href) => {
-      const link = document.createElement('a');
-      link.href = href;
-      link.textContent = 'Danh mục section';
-      document.getElementById('main')!.append(link);
-    }, CATALOGUE_ROUTE);
-    await page.getByRole('link', { name: 'Danh mục section' }).click();
+    await clickAddedLink(page, CATALOGUE_ROUTE, 'Danh mục section');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Danh mục section');
     expect(await isSameDocument(page)).toBe(true);
     await expect.poll(() => page.locator(`[${DEFERRED_LAYOUT_ATTRIBUTE}]`).count()).toBe(0);

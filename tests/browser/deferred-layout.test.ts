@@ -21,6 +21,7 @@ import {
   waitForHydration,
   type Harness,
   builtHtmlOf,
+  clickAddedLink,
 } from './harness.ts';
 
 const routes = validateProject().model!.pages.map((p) => p.route);
@@ -152,13 +153,7 @@ describe('deferred layout in the browser', () => {
     await waitForHydration(page);
     await markDocument(page);
     // A link to the home page's FAQ, added for the test and followed in the app.
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/#hoi-dap';
-      link.textContent = 'Hỏi đáp';
-      document.getElementById('main')!.prepend(link);
-    });
-    await page.getByRole('link', { name: 'Hỏi đáp', exact: true }).click();
+    await clickAddedLink(page, '/#hoi-dap', 'Hỏi đáp');
     await page.waitForURL(`${h.baseUrl}/#hoi-dap`);
     expect(await isSameDocument(page)).toBe(true);
     await expect.poll(() => page.locator(MARK).count()).toBe(0);

@@ -163,6 +163,20 @@ export const islandAwake = (page: Page, island: string) => page.locator(`[data-i
 export const islandHasRoot = (page: Page, island: string) =>
   page.locator(`[data-island="${island}"]`).evaluate((carrier) => Object.keys(carrier).some((key) => key.startsWith('__reactContainer')));
 
+/** Adds a link to <main> (one no page has) and clicks it, as a visitor would: it is followed in the app. */
+export async function clickAddedLink(page: Page, href: string, text: string): Promise<void> {
+  await page.evaluate(
+    ([href, text]) => {
+      const link = document.createElement('a');
+      link.href = href;
+      link.textContent = text;
+      document.getElementById('main')!.prepend(link);
+    },
+    [href, text] as const,
+  );
+  await page.getByRole('link', { name: text, exact: true }).click();
+}
+
 /** Marks the current document, so `isSameDocument` can tell later whether the page was loaded again. */
 export const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { documentMark?: true }).documentMark = true));
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDirs } from '../../src/engine/project.ts';
-import { openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
+import { openPage, startHarness, type Harness, waitForHydration, clickAddedLink } from './harness.ts';
 
 const slugs = ['ads', 'seo', 'web', 'analytics', 'content', 'cro'];
 const service = (slug: string) =>
@@ -54,13 +54,7 @@ describe('services', () => {
     await page.goto(`${h.baseUrl}/services`);
     await waitForHydration(page);
     // A link to it (content links are validated, so the site has none): followed in the app.
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/services/khong-co';
-      link.textContent = 'liên kết cũ';
-      document.getElementById('main')!.append(link);
-    });
-    await page.getByRole('link', { name: 'liên kết cũ' }).click();
+    await clickAddedLink(page, '/services/khong-co', 'liên kết cũ');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Trang không tồn tại.');
     await page.context().close();
   });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject, type SiteModel } from '../../src/engine/validateProject.ts';
-import { openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
+import { openPage, startHarness, type Harness, waitForHydration, clickAddedLink } from './harness.ts';
 
 let h: Harness;
 // Known when the tests are collected: one test per route, each with its own timeout, so a loaded
@@ -159,13 +159,7 @@ describe('not found', () => {
     await page.goto(`${h.baseUrl}/`);
     await settled(page);
     // A link to it (content links are validated, so the site has none): followed in the app.
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/khong-ton-tai';
-      link.textContent = 'liên kết cũ';
-      document.getElementById('main')!.append(link);
-    });
-    await page.getByRole('link', { name: 'liên kết cũ' }).click();
+    await clickAddedLink(page, '/khong-ton-tai', 'liên kết cũ');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Trang không tồn tại.');
     expect(new URL(page.url()).pathname).toBe('/khong-ton-tai');
     await page.getByRole('link', { name: 'Về trang chủ' }).click();

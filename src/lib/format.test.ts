@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCount, formatDate, formatVnd, initials } from './format.ts';
+import { formatCount, formatDate, formatInteger, formatVnd, initials } from './format.ts';
 
 const NBSP = '\u00a0';
 
@@ -68,7 +68,51 @@ describe('initials', () => {
   });
 });
 
-describe('fallbacks when Intl is unusable', () => {
+describe('the same text as Intl.NumberFormat("vi-VN"), without creating one', () => {
+  const vnd = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' });
+  const integer = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
+  const decimal = new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  /** formatCount as written with Intl before it was written by hand (the reference it must match). */
+  const countWithIntl = (n: number) => {
+    const abs = Math.abs(n);
+    const sign = n < 0 ? '-' : '';
+    if (Math.round(abs) < 1000) return Math.round(abs) === 0 ? '0' : `${sign}${Math.round(abs)}`;
+    const thousands = Math.round(abs / 100) / 10;
+    if (thousands < 1000) return `${sign}${decimal.format(thousands)}K`;
+    return `${sign}${decimal.format(Math.round(abs / 100_000) / 10)}M`;
+  };
+
+  /** Whole numbers, halves, cents and large values, both signs; seeded, so a failure repeats. */
+  function* values(): Generator<number> {
+    for (let n = -2000; n <= 2000; n++) yield n;
+    for (let n = -20; n <= 20; n += 0.25) yield n;
+    yield* [0, -0, -0.4, 0.5, -0.5, 2.5, -2.5, 1234.5, 999_999.5, 2 ** 53, 2 ** 53 + 2, 2 ** 64 - 1, 9.99e20, -9.99e20];
+    let seed = 42;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let i = 0; i < 5000; i++) {
+      const magnitude = 10 ** Math.floor(random() * 16);
+      const value = Math.round(random() * magnitude * 100) / 100;
+      yield random() < 0.2 ? -value : value;
+    }
+  }
+
+  it('formatVnd, formatInteger and formatCount agree with Intl on thousands of values', () => {
+    for (const value of values()) {
+      expect(formatVnd(value), String(value)).toBe(vnd.format(value));
+      expect(formatInteger(value), String(value)).toBe(integer.format(value));
+      expect(formatCount(value), String(value)).toBe(countWithIntl(value));
+    }
+  });
+
+  it('leaves to Intl what plain digits cannot write (∞, NaN, 10^21 and up)', () => {
+    for (const value of [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NaN, 1e21, -3.5e22]) {
+      expect(formatVnd(value), String(value)).toBe(vnd.format(value));
+      expect(formatInteger(value), String(value)).toBe(integer.format(value));
+    }
+  });
+});
+
+describe('Intl only for unusual values', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.resetModules();
@@ -79,61 +123,52 @@ describe('fallbacks when Intl is unusable', () => {
     return import('./format.ts');
   }
 
-  it('uses "<dot-grouped>đ" and a decimal comma when the Intl.NumberFormat constructor throws', async () => {
-    const constructor = vi.fn(function NumberFormat() {
-      throw new RangeError('Incorrect locale information provided');
-    });
-    vi.stubGlobal('Intl', { ...Intl, NumberFormat: constructor });
-    const format = await freshFormat();
-
-    expect(format.formatVnd(4_900_000)).toBe('4.900.000đ');
-    expect(format.formatVnd(0)).toBe('0đ');
-    expect(format.formatVnd(999)).toBe('999đ');
-    expect(format.formatVnd(1234.5)).toBe('1.235đ');
-    expect(format.formatVnd(-5000)).toBe('-5.000đ');
-    expect(format.formatCount(1500)).toBe('1,5K');
-    expect(format.formatCount(2_300_000)).toBe('2,3M');
-    expect(format.formatCount(999_999)).toBe('1,0M');
-    expect(format.formatCount(999)).toBe('999');
-    // The failure is remembered: the constructor is tried once per formatter, not per call.
-    format.formatVnd(1);
-    format.formatCount(1000);
-    expect(constructor).toHaveBeenCalledTimes(2);
-  });
-
-  it('falls back when format() itself throws', async () => {
-    class Throwing {
-      format(): string {
-        throw new Error('broken ICU');
-      }
-    }
-    vi.stubGlobal('Intl', { ...Intl, NumberFormat: Throwing });
-    const format = await freshFormat();
-    expect(format.formatVnd(4_900_000)).toBe('4.900.000đ');
-    expect(format.formatCount(12_345)).toBe('12,3K');
-  });
-
-  it('falls back when Intl is missing altogether', async () => {
-    vi.stubGlobal('Intl', undefined);
-    const format = await freshFormat();
-    expect(format.formatVnd(19_900_000)).toBe('19.900.000đ');
-    expect(format.formatCount(1_000_000)).toBe('1,0M');
-  });
-
-  it('creates each formatter once and reuses it', async () => {
+  it('never creates an Intl.NumberFormat for the numbers a page shows (its locale data costs the first one ≈ 50 ms on a phone)', async () => {
     const RealNumberFormat = Intl.NumberFormat;
     const constructor = vi.fn(function NumberFormat(locale: string, options: Intl.NumberFormatOptions) {
       return new RealNumberFormat(locale, options);
     });
     vi.stubGlobal('Intl', { ...Intl, NumberFormat: constructor });
     const format = await freshFormat();
-    expect(constructor).not.toHaveBeenCalled(); // lazily, not at import
-    format.formatVnd(1);
-    format.formatVnd(2);
-    format.formatCount(1500);
-    format.formatCount(2500);
-    expect(constructor).toHaveBeenCalledTimes(2);
     expect(format.formatVnd(4_900_000)).toBe(`4.900.000${NBSP}₫`);
+    expect(format.formatInteger(280_000)).toBe('280.000');
+    expect(format.formatCount(12_345)).toBe('12,3K');
+    expect(constructor).not.toHaveBeenCalled();
+    // An infinite amount is Intl's: created once, then reused.
+    expect(format.formatVnd(Number.POSITIVE_INFINITY)).toBe(`∞${NBSP}₫`);
+    format.formatVnd(Number.NEGATIVE_INFINITY);
+    expect(constructor).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes those unusual values plainly when the Intl.NumberFormat constructor throws, and tries it once', async () => {
+    const constructor = vi.fn(function NumberFormat() {
+      throw new RangeError('Incorrect locale information provided');
+    });
+    vi.stubGlobal('Intl', { ...Intl, NumberFormat: constructor });
+    const format = await freshFormat();
+    expect(format.formatVnd(Number.NaN)).toBe('NaNđ');
+    expect(format.formatVnd(1e21)).toBe('1e+21đ');
+    expect(format.formatInteger(Number.POSITIVE_INFINITY)).toBe('Infinity');
+    format.formatVnd(Number.NaN);
+    expect(constructor).toHaveBeenCalledTimes(2);
+    // Ordinary values never needed it.
+    expect(format.formatVnd(-5000)).toBe(`-5.000${NBSP}₫`);
+  });
+
+  it('falls back when format() itself throws, or Intl is missing altogether', async () => {
+    class Throwing {
+      format(): string {
+        throw new Error('broken ICU');
+      }
+    }
+    vi.stubGlobal('Intl', { ...Intl, NumberFormat: Throwing });
+    let format = await freshFormat();
+    expect(format.formatVnd(Number.NaN)).toBe('NaNđ');
+    expect(format.formatVnd(19_900_000)).toBe(`19.900.000${NBSP}₫`);
+    vi.stubGlobal('Intl', undefined);
+    format = await freshFormat();
+    expect(format.formatVnd(Number.POSITIVE_INFINITY)).toBe('Infinityđ');
+    expect(format.formatCount(1_000_000)).toBe('1,0M');
   });
 });
 

@@ -1,57 +1,82 @@
-// Number formatting for Vietnamese pages. The Intl formatters are created once, on first use,
-// and shared; if Intl is missing or refuses the locale, a plain fallback keeps the page rendering.
-//
-// Outputs (Node 20+ and current browsers ship the same vi-VN data, so prerendered HTML and
-// hydration agree):
+// Number formatting for Vietnamese pages, exactly as Intl.NumberFormat('vi-VN') writes it:
 //   formatVnd(4900000)  → "4.900.000 ₫"   (U+00A0 no-break space before ₫)
-//   formatVnd fallback  → "4.900.000đ"    (dot-grouped integer, no space, letter đ)
+//   formatInteger(280000) → "280.000"
 //   formatCount(1500)   → "1,5K"; formatCount(2_300_000) → "2,3M"; formatCount(999) → "999"
+// Written by hand for every number a page can show (finite, under 10^21), like formatDate below:
+// the first Intl object a page creates loads the locale data, ≈ 12 ms of main thread on this
+// machine's core (≈ 50 ms on Lighthouse's phone), and the islands that format prices or counts did
+// it while hydrating. format.test.ts checks every function against Intl over a wide range of
+// values, so the two cannot drift apart. Anything else (∞, NaN, 10^21 and up) goes to Intl, created
+// on first such use; if Intl is missing or refuses the locale, a plain fallback keeps the page
+// rendering ("4.900.000đ").
 
-/** undefined: not created yet; null: Intl unavailable here (use the fallback from now on). */
-let vndFormatter: Intl.NumberFormat | null | undefined;
-let decimalFormatter: Intl.NumberFormat | null | undefined;
-
-function create(options: Intl.NumberFormatOptions): Intl.NumberFormat | null {
-  try {
-    return new Intl.NumberFormat('vi-VN', options);
-  } catch {
-    return null;
-  }
+/** A vi-VN formatter created on first use; null when Intl is missing or refuses (tried once). */
+function lazyFormatter(options: Intl.NumberFormatOptions): () => Intl.NumberFormat | null {
+  let formatter: Intl.NumberFormat | null | undefined;
+  return () => {
+    if (formatter === undefined) {
+      try {
+        formatter = new Intl.NumberFormat('vi-VN', options);
+      } catch {
+        formatter = null;
+      }
+    }
+    return formatter;
+  };
 }
 
-/** Groups an integer's digits with dots, Vietnamese style: 4900000 → "4.900.000". */
-function groupDigits(value: number): string {
-  const digits = String(Math.abs(value));
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return value < 0 ? `-${grouped}` : grouped;
+const vndFormatter = lazyFormatter({ style: 'currency', currency: 'VND' });
+const integerFormatter = lazyFormatter({ maximumFractionDigits: 0 });
+
+/** Groups a string of digits with dots, Vietnamese style: "4900000" → "4.900.000". */
+function groupDigits(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
 /**
- * A VND amount as shown on price cards: "4.900.000 ₫" (Intl, vi-VN currency style; the space is
- * U+00A0). Amounts are rounded to whole đồng. Fallback when Intl throws or is missing:
- * dot-grouped integer followed by "đ", e.g. "4.900.000đ"; non-finite input gives e.g. "NaNđ".
+ * `value` rounded to a whole number as Intl rounds it (half away from zero) and written with
+ * grouped digits; a negative value keeps its sign even when it rounds to zero ("-0"), as Intl
+ * does. undefined for what plain digits cannot write: non-finite values and 10^21 and up (where
+ * String() switches to exponent notation).
  */
-export function formatVnd(amount: number): string {
+function wholeNumber(value: number): string | undefined {
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return undefined;
+  const negative = value < 0 || Object.is(value, -0);
+  return `${negative ? '-' : ''}${groupDigits(String(Math.round(Math.abs(value))))}`;
+}
+
+/** Formats with the Intl formatter `get` returns, or with `fallback` when Intl is unusable. */
+function withIntl(get: () => Intl.NumberFormat | null, value: number, fallback: () => string): string {
   try {
-    if (vndFormatter === undefined) vndFormatter = create({ style: 'currency', currency: 'VND' });
-    if (vndFormatter) return vndFormatter.format(amount);
+    const formatter = get();
+    if (formatter) return formatter.format(value);
   } catch {
     // fall through to the plain format
   }
-  if (!Number.isFinite(amount)) return `${amount}đ`;
-  const rounded = Math.round(amount);
-  return `${groupDigits(rounded === 0 ? 0 : rounded)}đ`;
+  return fallback();
 }
 
-/** One decimal with a decimal comma: 1.5 → "1,5". `value` is already rounded to one decimal. */
+/**
+ * A VND amount as shown on price cards: "4.900.000 ₫" (the space is U+00A0), rounded to whole
+ * đồng. Without Intl, values plain digits cannot write come out as e.g. "NaNđ".
+ */
+export function formatVnd(amount: number): string {
+  const whole = wholeNumber(amount);
+  if (whole !== undefined) return `${whole}\u00a0₫`;
+  return withIntl(vndFormatter, amount, () => `${amount}đ`);
+}
+
+/** A whole number with Vietnamese digit grouping: 280000 → "280.000". */
+export function formatInteger(n: number): string {
+  const whole = wholeNumber(n);
+  if (whole !== undefined) return whole;
+  return withIntl(integerFormatter, n, () => String(n));
+}
+
+/** One decimal with a decimal comma and grouped digits: 1.5 → "1,5", 2500 → "2.500,0". `value` is already rounded to one decimal, ≥ 0 and finite. */
 function oneDecimal(value: number): string {
-  try {
-    if (decimalFormatter === undefined) decimalFormatter = create({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    if (decimalFormatter) return decimalFormatter.format(value);
-  } catch {
-    // fall through
-  }
-  return value.toFixed(1).replace('.', ',');
+  const [integer, decimal] = value.toFixed(1).split('.');
+  return `${groupDigits(integer)},${decimal}`;
 }
 
 const roundTo1 = (value: number) => Math.round(value * 10) / 10;
@@ -64,7 +89,7 @@ const roundTo1 = (value: number) => Math.round(value * 10) / 10;
  * - Negative numbers use the same rule on the absolute value with a leading "-":
  *   -1500 → "-1,5K", -42 → "-42"; anything rounding to zero is "0" (never "-0").
  * - There is no unit above M: 2_500_000_000 → "2.500,0M".
- * - Non-finite input is returned as String(n) ("NaN", "Infinity").
+ * - Non-finite input is returned as String(n) ("NaN", "Infinity"); so is 10^27 and up.
  */
 export function formatCount(n: number): string {
   if (!Number.isFinite(n)) return String(n);
@@ -74,7 +99,8 @@ export function formatCount(n: number): string {
   if (integer < 1000) return integer === 0 ? '0' : `${sign}${integer}`;
   const thousands = roundTo1(abs / 1000);
   if (thousands < 1000) return `${sign}${oneDecimal(thousands)}K`;
-  return `${sign}${oneDecimal(roundTo1(abs / 1_000_000))}M`;
+  const millions = roundTo1(abs / 1_000_000);
+  return millions < 1e21 ? `${sign}${oneDecimal(millions)}M` : String(n);
 }
 
 /**
@@ -97,17 +123,4 @@ export function initials(name: string): string {
 export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day.padStart(2, '0')}/${month.padStart(2, '0')}/${year}`;
-}
-
-let integerFormatter: Intl.NumberFormat | null | undefined;
-
-/** A whole number with Vietnamese digit grouping: 280000 → "280.000" (fallback: the same by hand). */
-export function formatInteger(n: number): string {
-  try {
-    integerFormatter ??= create({ maximumFractionDigits: 0 });
-    if (integerFormatter) return integerFormatter.format(n);
-  } catch {
-    // fall through
-  }
-  return groupDigits(Math.round(n));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysSince, timeAgo } from './timeAgo.ts';
+import { daysSince, relativeTime, timeAgo, type Unit } from './timeAgo.ts';
 
 /** Noon on a local calendar day, as a visitor's clock would read it. */
 const on = (year: number, month: number, day: number, hour = 12) => new Date(year, month - 1, day, hour);
@@ -43,5 +43,13 @@ describe('timeAgo', () => {
 
   it('gives "" for a date it cannot read, instead of throwing', () => {
     expect(timeAgo('không phải ngày', now)).toBe('');
+  });
+});
+
+describe('relativeTime', () => {
+  it('writes what Intl.RelativeTimeFormat("vi", numeric auto) writes, for every value from -5,000 to 5,000 of each unit', () => {
+    const intl = new Intl.RelativeTimeFormat('vi', { numeric: 'auto' });
+    for (const unit of ['day', 'week', 'month', 'year'] satisfies Unit[])
+      for (let value = -5000; value <= 5000; value++) expect(relativeTime(value, unit), `${value} ${unit}`).toBe(intl.format(value, unit));
   });
 });

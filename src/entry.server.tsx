@@ -20,7 +20,7 @@ import { sectionIslandContent } from './app/sectionIslands.tsx';
 import { isShellIsland, shellIslandContent } from './app/shellIslands.tsx';
 import { preloadSections } from './sections/registry.ts';
 import { CatalogueView, CopyJsonView } from './app/catalogueView.ts';
-import { withoutPrerenderedHtml } from './app/prerendered.ts';
+import { withoutDocumentContent } from './app/prerendered.ts';
 
 // For the section catalogue (src/engine/catalogue.ts): the build and the dev server take the types
 // from here, the registry this renderer uses, rather than loading React a second time.
@@ -76,8 +76,8 @@ export async function renderDocument({ path, site, assets, findPage }: RenderInp
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
-  // Prerendered sections travel once: their HTML is in the document, not in the boot data too.
-  const boot: BootData = { site, assets, page: page && withoutPrerenderedHtml(page), islands: [...islands.values()] };
+  // Content travels once: what the document shows is not in the boot data too.
+  const boot: BootData = { site, assets, page: page && withoutDocumentContent(page), islands: [...islands.values()] };
   const bootScript = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${serializeForScript(boot)}</script>`;
   // The entry is loaded by an inline script after the first paint (src/app/bootstrapScript.ts).
   const tail = `${bootScript}${assets.entry ? bootstrapElement(assets.entry) : ''}</body>`;

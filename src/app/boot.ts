@@ -24,8 +24,11 @@ export interface CatalogueEntry {
   type: string;
   /** The schema's description of the type. */
   description: string;
-  /** The type's example.json as authors write it (ids of shared data, not the data), pretty-printed. */
-  json: string;
+  /**
+   * The type's example.json as authors write it (ids of shared data, not the data), pretty-printed.
+   * Absent in the boot data: the document shows it, the browser reads it back (src/app/prerendered.ts).
+   */
+  json?: string;
 }
 
 /** Script and style files of the client entry, from Vite's build manifest (or the dev server). */

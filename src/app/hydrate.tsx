@@ -75,7 +75,7 @@ export function start(boot: BootData, islands: IslandWaker): IslandsApp {
         const module = await sections;
         // Prerendered sections inside islands (a tab's, the catalogue's): their HTML is read back
         // from the document, once, before any of these islands runs.
-        page ??= module.withPrerenderedHtmlFrom(document, boot.page);
+        page ??= module.withDocumentContentFrom(document, boot.page);
         // Its chunks are already on their way (modulepreload): hydrate once they ran, so nothing suspends.
         await module.preloadSectionIslands([spec as never], page).catch(() => {});
         content = module.sectionIslandContent(spec as never, boot.site, page);

@@ -11,7 +11,7 @@ import { preloadSections } from '../sections/registry.ts';
 import { CopyJsonView } from './catalogueView.ts';
 import type { PageData } from './boot.ts';
 
-export { withPrerenderedHtmlFrom } from './prerendered.ts';
+export { withDocumentContentFrom } from './prerendered.ts';
 
 export type SectionIslandSpec = Extract<IslandSpec, { kind: 'section' | 'copyJson' }>;
 
@@ -23,7 +23,7 @@ export function sectionIslandContent(spec: SectionIslandSpec, site: SiteFile, pa
       <SiteProvider value={site}>
         <PageProvider value={page}>
           {spec.kind === 'copyJson' ? (
-            <CopyJsonView text={page.catalogue![spec.index]!.json} name={page.catalogue![spec.index]!.type} />
+            <CopyJsonView text={page.catalogue![spec.index]!.json ?? ''} name={page.catalogue![spec.index]!.type} />
           ) : (
             <SectionIslandContent section={page.sections[spec.index]!} index={spec.index} />
           )}

@@ -12,7 +12,7 @@ import { PAGE_HEAD_SELECTOR } from './PageHead.tsx';
 import { preloadModules } from './paintFirst.ts';
 import { pageDataUrl } from './pageDataUrl.ts';
 import { fetchedPageSource, routeOfPath, type FetchedPageSource } from './pageSource.ts';
-import { withPrerenderedHtmlFrom } from './prerendered.ts';
+import { withDocumentContentFrom } from './prerendered.ts';
 import { RouterNavigation } from './RouterNavigation.tsx';
 import { saveScrollPosition } from './scrollPositions.ts';
 
@@ -63,7 +63,7 @@ async function takeOver(boot: BootData, to: string, options: NavigateOptions, fr
   const url = new URL(to, location.href);
   const here = routeOfPath(location.pathname);
   // The page shown now, for back: read before <main> changes (its prerendered sections from the document).
-  const current = !fresh && boot.page ? withPrerenderedHtmlFrom(document, boot.page) : null;
+  const current = !fresh && boot.page ? withDocumentContentFrom(document, boot.page) : null;
   const source = fetchedPageSource(fetchPage, current ? { route: here, page: current } : { route: '', page: null });
   const route = routeOfPath(url.pathname);
   let next: PageData | null;

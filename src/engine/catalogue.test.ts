@@ -30,7 +30,7 @@ describe('section catalogue model', () => {
       expect(entry.description, entry.type).toBe(sectionSchema(schemas, entry.type)!.description);
       expect(entry.description.length, entry.type).toBeGreaterThan(10);
       const example = (await import(`../sections/${entry.type}/example.json`)) as { default: unknown };
-      expect(JSON.parse(entry.json), entry.type).toEqual(example.default);
+      expect(JSON.parse(entry.json!), entry.type).toEqual(example.default);
       expect(entry.json, entry.type).toContain('\n  "type": ');
     }
   });
@@ -38,7 +38,7 @@ describe('section catalogue model', () => {
   it('resolves shared data ids and page lists as page content is resolved', () => {
     // The JSON shows ids; the rendered section gets the data, as on /services.
     expect(catalogue.catalogue!.find((e) => e.type === 'serviceGrid')!.json).toContain('"ads"');
-    const ids = (JSON.parse(catalogue.catalogue!.find((e) => e.type === 'serviceGrid')!.json) as { services: string[] }).services;
+    const ids = (JSON.parse(catalogue.catalogue!.find((e) => e.type === 'serviceGrid')!.json!) as { services: string[] }).services;
     const services = sectionOf('serviceGrid').services as unknown[];
     expect(services).toHaveLength(ids.length);
     ids.forEach((id, i) => {

@@ -1,6 +1,7 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useEffect, type CSSProperties } from 'react';
 import type { CatalogueEntry } from '../app/boot.ts';
+import { CATALOGUE_JSON_ATTRIBUTE } from '../app/prerendered.ts';
 import type { Section } from '../model/generated.ts';
 import { CopyJsonButton } from './CopyJsonButton.tsx';
 import { DEFERRED_LAYOUT_ATTRIBUTE, layOutDeferredParts } from './deferredLayout.ts';
@@ -120,11 +121,11 @@ export function Catalogue({ entries, sections }: { entries: CatalogueEntry[]; se
             {/* Focusable: a long example scrolls, and keyboard users must be able to scroll it. */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
             <pre style={styles.json} tabIndex={0}>
-              <code>{entry.json}</code>
+              <code {...{ [CATALOGUE_JSON_ATTRIBUTE]: index }}>{entry.json}</code>
             </pre>
             <div style={styles.copy}>
               <Island spec={{ kind: 'copyJson', index }}>
-                <CopyJsonButton text={entry.json} name={entry.type} />
+                <CopyJsonButton text={entry.json ?? ''} name={entry.type} />
               </Island>
             </div>
           </Container>

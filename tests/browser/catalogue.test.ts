@@ -52,6 +52,15 @@ describe('section catalogue, build output', () => {
     expect(data.catalogue!.map((e) => e.type)).toEqual(registeredSectionTypes);
   });
 
+  it("sends each example's JSON once: shown in the document, left out of its boot data (the page data for client navigation has it)", () => {
+    const html = catalogueHtml();
+    const boot = bootDataOf(html);
+    const data = JSON.parse(built(`page-data/${CATALOGUE_ROUTE.slice(1)}.json`)) as PageData;
+    expect(boot.page!.catalogue!.map((e) => e.type)).toEqual(registeredSectionTypes);
+    for (const entry of boot.page!.catalogue!) expect(entry.json, entry.type).toBeUndefined();
+    for (const entry of data.catalogue!) expect(entry.json!.length, entry.type).toBeGreaterThan(20);
+  });
+
   it("loads what any page with interactive sections loads first; each example's code is listed for its own island", () => {
     const boot = bootDataOf(catalogueHtml());
     const firstLoad = new Set(boot.assets.preload);
@@ -118,7 +127,7 @@ describe('section catalogue in Chromium', () => {
     await page.context().close();
   });
 
-  it('copies an example by keyboard and announces it; the table of contents jumps to a type', async () => {
+  it('copies an example by keyboard and announces it (its JSON read back from the document); the table of contents jumps to a type', async () => {
     const { page } = await openPage(h, { permissions: ['clipboard-read', 'clipboard-write'] });
     await open(page);
     const data = (await (await page.request.get(`${h.baseUrl}/page-data/${CATALOGUE_ROUTE.slice(1)}.json`)).json()) as PageData;
@@ -192,8 +201,8 @@ describe('section catalogue in Chromium', () => {
     await page.context().close();
   });
 
-  it('rendered by client navigation, lays out its entries in steps too', async () => {
-    const { page, problems } = await openPage(h);
+  it('rendered by client navigation, lays out its entries in steps too, and copies its examples', async () => {
+    const { page, problems } = await openPage(h, { permissions: ['clipboard-read', 'clipboard-write'] });
     await page.goto(`${h.baseUrl}/about`);
     await waitForHydration(page);
     await markDocument(page);
@@ -203,6 +212,11 @@ describe('section catalogue in Chromium', () => {
     expect(await isSameDocument(page)).toBe(true);
     await expect.poll(() => page.locator(`[${DEFERRED_LAYOUT_ATTRIBUTE}]`).count()).toBe(0);
     expect(await page.locator('main article[id]').count()).toBe(registeredSectionTypes.length);
+    // Its copy buttons copy the JSON of the page data (the document loaded had none of it).
+    const data = (await (await page.request.get(`${h.baseUrl}/page-data/${CATALOGUE_ROUTE.slice(1)}.json`)).json()) as PageData;
+    await page.getByRole('button', { name: 'Sao chép JSON của tabs' }).click();
+    await expect.poll(() => page.locator('article#tabs [role="status"]').textContent()).toBe('Đã sao chép');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(data.catalogue!.find((e) => e.type === 'tabs')!.json);
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();
   });

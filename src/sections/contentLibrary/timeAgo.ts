@@ -13,6 +13,8 @@ export function daysSince(isoDate: string, now: Date): number {
   return Math.round((Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()) - Date.UTC(year, month - 1, day)) / DAY_MS);
 }
 
+export type Unit = 'day' | 'week' | 'month' | 'year';
+
 /** The largest unit that fits, counted down (21–27 days → 3 weeks): days, weeks, months (30 days), years (365). */
 function largestUnit(days: number): [number, Unit] {
   const abs = Math.abs(days);
@@ -22,8 +24,6 @@ function largestUnit(days: number): [number, Unit] {
   if (abs < 365) return [sign * Math.floor(abs / 30), 'month'];
   return [sign * Math.floor(abs / 365), 'year'];
 }
-
-export type Unit = 'day' | 'week' | 'month' | 'year';
 
 /** The unit's word and its named values (yesterday, last week…), as CLDR writes them for Vietnamese. */
 const WORDS: Record<Unit, { unit: string; named: Record<number, string> }> = {
@@ -36,9 +36,9 @@ const WORDS: Record<Unit, { unit: string; named: Record<number, string> }> = {
 /**
  * `value` units from now in Vietnamese, as Intl.RelativeTimeFormat('vi', { numeric: 'auto' })
  * writes it: -1 day "Hôm qua", -3 weeks "3 tuần trước", 2 weeks "sau 2 tuần nữa", -1 year "năm
- * ngoái". Written by hand, checked against Intl for thousands of values of each unit
- * (timeAgo.test.ts): creating that formatter loads the locale data, ≈ 15 ms of main thread here
- * (≈ 60 ms on Lighthouse's phone), in the render right after the library's hydration.
+ * ngoái". Written by hand for the reason src/lib/format.ts gives (the first Intl object of a page
+ * loads the locale data; here it was in the render right after the library's hydration), checked
+ * against Intl for thousands of values of each unit (timeAgo.test.ts).
  */
 export function relativeTime(value: number, unit: Unit): string {
   const words = WORDS[unit];

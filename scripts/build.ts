@@ -34,8 +34,8 @@ const CATALOGUE_MODULE = 'src/render/Catalogue.tsx';
 const COPY_JSON_MODULE = 'src/render/CopyJsonButton.tsx';
 const START_APP_MODULE = 'src/app/startApp.tsx';
 /*
- * One chunk per section type (src/sections/lazySection.ts). Sections without behaviour are prerendered (src/app/prerenderSections.tsx): their chunks are loaded only
- * by the section catalogue, so a page loads the chunks of its interactive sections only (0–3
+ * One chunk per section type (src/sections/lazySection.ts). Sections without behaviour are prerendered (src/app/prerenderSections.tsx): the site's
+ * pages never load their chunks, so a page loads the chunks of its interactive sections only (0–3
  * files, modulepreloaded). Before prerendering, split lost to one bundle (every page loaded 12–26
  * small files: LCP 2.0–2.6 s against 1.6 s, measured 2026-11-22).
  */
@@ -115,19 +115,19 @@ const assetsFor = (page: PageData | null) => documentAssets(manifest, page);
 const { renderDocument, registeredSectionTypes, prerenderStaticSections } = (await import(
   pathToFileURL(path.join(serverDir, 'entry.server.js')).href
 )) as typeof EntryServer;
-let catalogue: PageData;
+let catalogue: PageData[];
 try {
-  // Its sections without behaviour are prerendered as on any page, which keeps it within the JS budget.
-  catalogue = await prerenderStaticSections(buildCatalogue(registeredSectionTypes, result.model), site);
+  // Their sections without behaviour are prerendered as on any page.
+  catalogue = await Promise.all(buildCatalogue(registeredSectionTypes, result.model).map((page) => prerenderStaticSections(page, site)));
 } catch (error) {
   console.error(`build stopped: ${(error as Error).message}`);
   process.exit(1);
 }
 
-// The catalogue is prerendered and has page data like a page; the sitemap lists only pages.
+// The catalogue's pages are prerendered and have page data like pages; the sitemap lists only pages.
 // Pages carry their sections without behaviour as HTML.
 const prerenderedPages = await Promise.all(pages.map((p) => prerenderStaticSections(toPageData(p), site)));
-const byRoute = new Map<string, PageData>([...prerenderedPages.map((p) => [p.route, p] as const), [CATALOGUE_ROUTE, catalogue]]);
+const byRoute = new Map<string, PageData>([...prerenderedPages, ...catalogue].map((p) => [p.route, p] as const));
 const findPage = (route: string) => byRoute.get(route) ?? null;
 const write = (rel: string, body: string) => {
   const file = path.join(clientDir, rel);
@@ -142,7 +142,7 @@ for (const page of byRoute.values()) {
     ({ html } = await renderDocument({ path: page.route, site, assets: assetsFor(page), findPage }));
   } catch (error) {
     renderFailures.push(
-      `${pages.find((p) => p.route === page.route)?.file ?? `${CATALOGUE_ROUTE} (src/sections/*/example.json)`}: ${error instanceof Error ? error.message : String(error)}`,
+      `${pages.find((p) => p.route === page.route)?.file ?? `${page.route} (src/sections/*/example.json)`}: ${error instanceof Error ? error.message : String(error)}`,
     );
     continue;
   }
@@ -171,7 +171,7 @@ writeNginxIncludes(path.join(PROJECT_ROOT, 'build/nginx'));
 rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
 const compressed = precompress(clientDir);
 console.log(
-  `built ${pages.length} pages + ${CATALOGUE_ROUTE} + 404.html, sitemap.xml (${sitemapRoutes.length} URLs), robots.txt; ${compressed} files precompressed; ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `built ${pages.length} pages + ${catalogue.length} of the section catalogue (${CATALOGUE_ROUTE}) + 404.html, sitemap.xml (${sitemapRoutes.length} URLs), robots.txt; ${compressed} files precompressed; ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 
 /**
@@ -182,15 +182,13 @@ console.log(
  * islands with Mantine's provider, the chunks of its section types — each a dynamic entry, see
  * src/sections/lazySection.ts — and what they import) is listed per island (`islands`): fetched
  * when the section comes within a few screens or wakes (src/app/wakeIslands.ts), so a form at the
- * bottom of a long page costs its first load nothing. The section catalogue, which shows every
- * type, has the islands' module in its first load and the copy buttons as islands too. The page
+ * bottom of a long page costs its first load nothing. A section catalogue page's copy button is an
+ * island too. The page
  * renderer with React Router (src/app/startApp.tsx) is not among them: it loads when the visitor
  * is about to navigate.
  */
 function documentAssets(m: Manifest, page: PageData | null): DocumentAssets {
-  const firstLoad = [CLIENT_ENTRY, HYDRATE_MODULE];
-  if (page?.catalogue) firstLoad.push(SECTION_ISLANDS_MODULE);
-  const preload = moduleFiles(m, firstLoad);
+  const preload = moduleFiles(m, [CLIENT_ENTRY, HYDRATE_MODULE]);
   const beyondPreload = (keys: string[]) => [...moduleFiles(m, keys)].filter((file) => !preload.has(file));
   // After prerendering, the sections left are those with behaviour: the page's section islands.
   let islands: Record<string, string[]> | undefined;
@@ -199,10 +197,9 @@ function documentAssets(m: Manifest, page: PageData | null): DocumentAssets {
     islands ??= {};
     islands[islandId({ kind: 'section', index })] = beyondPreload([SECTION_ISLANDS_MODULE, ...sectionChunks(m, [section])]);
   }
-  if (page?.catalogue) {
-    const copyButton = beyondPreload([COPY_JSON_MODULE]);
+  if (page?.catalogue?.kind === 'type') {
     islands ??= {};
-    for (const index of page.catalogue.keys()) islands[islandId({ kind: 'copyJson', index })] = copyButton;
+    islands[islandId({ kind: 'copyJson' })] = beyondPreload([SECTION_ISLANDS_MODULE, COPY_JSON_MODULE]);
   }
   return {
     entry: `/${m[CLIENT_ENTRY].file}`,
@@ -217,12 +214,12 @@ function documentAssets(m: Manifest, page: PageData | null): DocumentAssets {
 
 /**
  * What client navigation to a page fetches at once, beyond what every document loads: the code of
- * its interactive sections (on the catalogue: of every example, and its view).
+ * its interactive sections (on a catalogue page: its view, and a type's page its copy button).
  */
 function navigationModules(m: Manifest, page: PageData): string[] {
   const hydrated = page.sections.filter((section) => !isPrerendered(section));
   if (!page.catalogue && hydrated.length === 0) return [];
-  const keys = [SECTION_ISLANDS_MODULE, ...sectionChunks(m, hydrated), ...(page.catalogue ? [CATALOGUE_MODULE] : [])];
+  const keys = [SECTION_ISLANDS_MODULE, ...sectionChunks(m, hydrated), ...(page.catalogue ? [CATALOGUE_MODULE, COPY_JSON_MODULE] : [])];
   const everyPage = moduleFiles(m, [CLIENT_ENTRY, HYDRATE_MODULE]);
   return [...moduleFiles(m, keys)].filter((file) => !everyPage.has(file));
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { formatIssueGithub, type ValidationIssue } from '../src/engine/issue.ts';
 import { defaultDirs, PROJECT_ROOT, type ContentDirs } from '../src/engine/project.ts';
 import { loadSchemas, SCHEMA_BASE } from '../src/engine/schemas.ts';
+import { catalogueRoute } from '../src/model/catalogueRoutes.ts';
 import { CATALOGUE, docsAnchor, MESSAGE_CODES, renderMessage } from '../src/engine/messages/catalogue.ts';
 import { CHECKS, formatReport, validateProject } from '../src/engine/validateProject.ts';
 import { replaceRegion } from './lib/generatedRegion.ts';
@@ -155,7 +156,7 @@ export function sectionList(dirs: ContentDirs = defaultDirs): string {
       '',
       `- Bắt buộc: ${required.length > 0 ? required.map((name) => `\`${name}\``).join(', ') : 'chỉ `type`'}.`,
       ...(shared.length > 0 ? [`- Dữ liệu dùng chung: ${shared.join('; ')}.`] : []),
-      `- Ví dụ đầy đủ, hiển thị như trên trang thật và kèm JSON để sao chép: [\`/_catalogue#${type}\`](http://127.0.0.1:5173/_catalogue#${type}) (khi đang chạy \`npm run dev\`).`,
+      `- Ví dụ đầy đủ, hiển thị như trên trang thật và kèm JSON để sao chép: [\`${catalogueRoute(type)}\`](http://127.0.0.1:5173${catalogueRoute(type)}) (khi đang chạy \`npm run dev\`).`,
       '',
       '```json',
       oneLine(compactExample(example, isValid)),

@@ -7,8 +7,8 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * First-load budgets (issue 18), gzip: a content page, whose only islands are the shell's menus,
- * loads React and those alone; a page with interactive sections (the section catalogue too: its
- * examples load their code as they wake) adds their code and Mantine's provider.
+ * loads React and those alone; a page with interactive sections (or a section catalogue page's copy
+ * button) adds their code and Mantine's provider.
  */
 export const BUDGET = { contentJsKb: 75, jsKb: 100, cssKb: 12 };
 
@@ -24,7 +24,7 @@ export interface RouteWeight {
   htmlGzip: number;
   jsFiles: string[];
   cssFiles: string[];
-  /** Islands other than the shell's (interactive sections, the catalogue). */
+  /** Islands other than the shell's (interactive sections, a catalogue page's copy button). */
   sectionIslands: number;
 }
 
@@ -55,7 +55,6 @@ export function routeOf(clientDir: string, htmlFile: string): string {
 
 interface BootView {
   assets?: { entry?: string; preload?: string[]; islands?: Record<string, string[]> };
-  page?: { catalogue?: unknown } | null;
   islands?: { kind: string }[];
 }
 
@@ -68,12 +67,11 @@ function bootOf(html: string): BootView {
  * The modules a document fetches without any interaction, from the boot data: the entry (requested
  * by the inline bootstrap, src/app/bootstrapScript.ts) and what it fetches (src/entry.client.tsx)
  * after the first paint, and each interactive section's as it comes near (all of them: the first
- * screen of a phone or of a desktop holds different sections). Not on the section catalogue, a
- * long page of every type: an example's code loads as that example is reached.
+ * screen of a phone or of a desktop holds different sections).
  */
 export function bootPreloads(html: string): string[] {
-  const { assets, page } = bootOf(html);
-  const islands = page?.catalogue ? [] : Object.values(assets?.islands ?? {}).flat();
+  const { assets } = bootOf(html);
+  const islands = Object.values(assets?.islands ?? {}).flat();
   return [...new Set([...(assets?.entry ? [assets.entry] : []), ...(assets?.preload ?? []), ...islands])];
 }
 

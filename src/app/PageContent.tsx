@@ -5,7 +5,7 @@ import { useSite } from '../render/SiteContext.tsx';
 import type { PageData } from './boot.ts';
 import { CatalogueView } from './catalogueView.ts';
 
-/** What `<main>` holds: the page's sections (the catalogue on /_catalogue) or the not-found notice. */
+/** What `<main>` holds: the page's sections (a section catalogue page under /_catalogue) or the not-found notice. */
 export function PageContent({ page, loadFailed = false }: { page: PageData | null; loadFailed?: boolean }) {
   const site = useSite();
   if (!page)
@@ -14,7 +14,7 @@ export function PageContent({ page, loadFailed = false }: { page: PageData | nul
     );
   return (
     <PageProvider value={page}>
-      {page.catalogue ? <CatalogueView entries={page.catalogue} sections={page.sections} /> : <PageView sections={page.sections} />}
+      {page.catalogue ? <CatalogueView catalogue={page.catalogue} sections={page.sections} /> : <PageView sections={page.sections} />}
     </PageProvider>
   );
 }

@@ -10,20 +10,35 @@ export interface PageData {
   card?: PageFile['card'];
   /** On a template's demo page: the template (resolved), the made-up brand and its menu. */
   demo?: PageFile['demo'];
-  sections: PageFile['sections'];
+  /** Empty only on the section catalogue's index, which lists types instead. */
+  sections: PageFile['sections'] | [];
   /** Kept out of search results: `<meta name="robots" content="noindex">` (the section catalogue). */
   noindex?: boolean;
-  /** Only on the section catalogue: what it says about each of `sections`, in the same order. */
-  catalogue?: CatalogueEntry[];
+  /** Only on the section catalogue's pages (src/engine/catalogue.ts). */
+  catalogue?: CatalogueData;
   /** In /page-data only: the modules its interactive sections need beyond the first load's, preloaded at once. */
   modules?: string[];
 }
 
-/** One section type in the catalogue (src/engine/catalogue.ts). */
-export interface CatalogueEntry {
+/**
+ * The section catalogue: its index lists every type; a type's page shows its example (the page's
+ * one section) and links to the types before and after it.
+ */
+export type CatalogueData =
+  | { kind: 'index'; types: CatalogueType[] }
+  | { kind: 'type'; entry: CatalogueEntry; position: number; count: number; previous?: CatalogueType; next?: CatalogueType };
+
+/** One section type in the catalogue. */
+export interface CatalogueType {
   type: string;
   /** The schema's description of the type. */
   description: string;
+  /** Its page in the catalogue. */
+  route: string;
+}
+
+/** The section type a catalogue page shows. */
+export interface CatalogueEntry extends CatalogueType {
   /**
    * The type's example.json as authors write it (ids of shared data, not the data), pretty-printed.
    * Absent in the boot data: the document shows it, the browser reads it back (src/app/prerendered.ts).
@@ -42,7 +57,7 @@ export interface DocumentAssets {
   /**
    * Modules a section island needs beyond `preload`, by island id (src/render/islandSpec.ts): its
    * sections' chunks and the module of section islands; fetched when it comes within a few screens
-   * of the viewport or wakes (src/app/wakeIslands.ts). On the catalogue, also each copy button's.
+   * of the viewport or wakes (src/app/wakeIslands.ts). On a catalogue page, also its copy button's.
    */
   islands?: Record<string, string[]>;
   /** The modules client navigation needs (src/app/startApp.tsx and its imports), preloaded on the first sign of one. */

@@ -73,8 +73,8 @@ export function start(boot: BootData, islands: IslandWaker): IslandsApp {
       else if (boot.page) {
         sections ??= import('./sectionIslands.tsx');
         const module = await sections;
-        // Prerendered sections inside islands (a tab's, the catalogue's) and the catalogue's example
-        // JSON: read back from the document, once, before any of these islands runs.
+        // Prerendered sections inside islands (a tab's) and a catalogue page's example JSON: read
+        // back from the document, once, before any of these islands runs.
         page ??= module.withDocumentContentFrom(document, boot.page);
         // Its chunks are already on their way (modulepreload): hydrate once they ran, so nothing suspends.
         await module.preloadSectionIslands([spec as never], page).catch(() => {});

@@ -20,8 +20,8 @@ export async function prerenderStaticSections(page: PageData, site: SiteFile): P
   await preloadSections(page.sections);
   let key = 0;
   // The page's sections after the first (which holds its heading and largest paint, in view); not
-  // those nested in another, nor the catalogue's examples (its entries are the parts there).
-  const laidOutLate = new Set<object>(page.catalogue ? [] : page.sections.slice(1));
+  // those nested in another.
+  const laidOutLate = new Set<object>(page.sections.slice(1));
   const sections = mapSections(page.sections, (section) => {
     if (hasBehaviour(section)) return section;
     const Render = getSectionComponent(section.type);

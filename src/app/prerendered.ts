@@ -2,8 +2,8 @@
 // prerendered HTML instead of their props and code. In /page-data/*.json (client navigation) the
 // HTML is in the section; in the document's boot data it is left out, since it is in the
 // document already: the browser reads it back from there before hydrating (once, not twice).
-// The same for the section catalogue's example JSON, shown in the document to be copied.
-import type { PageData } from './boot.ts';
+// The same for a section catalogue page's example JSON, shown in the document to be copied.
+import type { CatalogueEntry, PageData } from './boot.ts';
 import { mapSections } from '../model/sectionTree.ts';
 
 export interface Prerendered {
@@ -22,7 +22,7 @@ export interface PrerenderedSection {
 
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-/** On the catalogue's `<code>` showing an entry's JSON, with the entry's index. */
+/** On a catalogue page's `<code>` showing its example's JSON. */
 export const CATALOGUE_JSON_ATTRIBUTE = 'data-catalogue-json';
 
 export function isPrerendered(section: object): section is PrerenderedSection {
@@ -31,18 +31,21 @@ export function isPrerendered(section: object): section is PrerenderedSection {
 
 /**
  * The page for the boot data, without what the document shows already: prerendered sections'
- * HTML and the catalogue's example JSON. (On the catalogue the JSON was 40 % of the document's
- * bytes, and Lighthouse put its largest paint one step later than without scripts.)
+ * HTML and a catalogue page's example JSON. (When the catalogue was one page of every example,
+ * their JSON was 40 % of its document's bytes, and Lighthouse put its largest paint one step later
+ * than without scripts.)
  */
 export function withoutDocumentContent(page: PageData): PageData {
   return {
     ...page,
     sections: mapSections(page.sections, (s) => (isPrerendered(s) ? ({ ...s, prerendered: { key: s.prerendered.key } } as unknown as typeof s) : s)),
-    ...(page.catalogue && { catalogue: page.catalogue.map(({ json: _shown, ...entry }) => entry) }),
+    ...(page.catalogue?.kind === 'type' && { catalogue: { ...page.catalogue, entry: withoutJson(page.catalogue.entry) } }),
   };
 }
 
-/** The boot page completed from the parsed document: each prerendered section's HTML, each catalogue entry's JSON. */
+const withoutJson = ({ json: _shown, ...entry }: CatalogueEntry): CatalogueEntry => entry;
+
+/** The boot page completed from the parsed document: each prerendered section's HTML, a catalogue page's JSON. */
 export function withDocumentContentFrom(root: ParentNode, page: PageData): PageData {
   return {
     ...page,
@@ -51,8 +54,8 @@ export function withDocumentContentFrom(root: ParentNode, page: PageData): PageD
       const carrier = root.querySelector(`[${PRERENDERED_ATTRIBUTE}="${s.prerendered.key}"]`);
       return { ...s, prerendered: { key: s.prerendered.key, html: carrier?.innerHTML ?? '' } } as unknown as typeof s;
     }),
-    ...(page.catalogue && {
-      catalogue: page.catalogue.map((entry, index) => ({ ...entry, json: root.querySelector(`[${CATALOGUE_JSON_ATTRIBUTE}="${index}"]`)?.textContent ?? '' })),
+    ...(page.catalogue?.kind === 'type' && {
+      catalogue: { ...page.catalogue, entry: { ...page.catalogue.entry, json: root.querySelector(`[${CATALOGUE_JSON_ATTRIBUTE}]`)?.textContent ?? '' } },
     }),
   };
 }

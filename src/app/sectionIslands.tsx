@@ -1,5 +1,5 @@
-// The page's islands with Mantine components: interactive sections, and the section catalogue's
-// copy buttons. Loaded only by pages that have one (src/app/hydrate.tsx).
+// The page's islands with Mantine components: interactive sections, and a section catalogue
+// page's copy button. Loaded only by pages that have one (src/app/hydrate.tsx).
 import type { ReactElement } from 'react';
 import type { SiteFile } from '../model/generated.ts';
 import type { IslandSpec } from '../render/islandSpec.ts';
@@ -22,15 +22,16 @@ export function sectionIslandContent(spec: SectionIslandSpec, site: SiteFile, pa
     <ThemeOnlyProvider>
       <SiteProvider value={site}>
         <PageProvider value={page}>
-          {spec.kind === 'copyJson' ? (
-            <CopyJsonView text={page.catalogue![spec.index]!.json ?? ''} name={page.catalogue![spec.index]!.type} />
-          ) : (
-            <SectionIslandContent section={page.sections[spec.index]!} index={spec.index} />
-          )}
+          {spec.kind === 'copyJson' ? <CatalogueCopyButton page={page} /> : <SectionIslandContent section={page.sections[spec.index]!} index={spec.index} />}
         </PageProvider>
       </SiteProvider>
     </ThemeOnlyProvider>
   );
+}
+
+function CatalogueCopyButton({ page }: { page: PageData }) {
+  const entry = page.catalogue?.kind === 'type' ? page.catalogue.entry : undefined;
+  return <CopyJsonView text={entry?.json ?? ''} name={entry?.type ?? ''} />;
 }
 
 /**

@@ -62,7 +62,7 @@ export function refresh(boot: BootData): Promise<void> {
 async function takeOver(boot: BootData, to: string, options: NavigateOptions, fresh: boolean): Promise<FetchedPageSource | null> {
   const url = new URL(to, location.href);
   const here = routeOfPath(location.pathname);
-  // The page shown now, for back: read before <main> changes (its prerendered sections and the catalogue's JSON from the document).
+  // The page shown now, for back: read before <main> changes (its prerendered sections and a catalogue page's JSON from the document).
   const current = !fresh && boot.page ? withDocumentContentFrom(document, boot.page) : null;
   const source = fetchedPageSource(fetchPage, current ? { route: here, page: current } : { route: '', page: null });
   const route = routeOfPath(url.pathname);

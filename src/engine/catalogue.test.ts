@@ -1,32 +1,56 @@
-// The section catalogue's page model: every registered type, described by its schema, its example
-// resolved as page content, ids unique on the one page, kept out of search engines.
+// The section catalogue's page models: an index of every registered type, described by its
+// schema, and one page per type with its example resolved as page content, kept out of search engines.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sectionAnchors } from '../model/sectionTree.ts';
 import { registeredSectionTypes } from '../sections/registry.ts';
-import { buildCatalogue, CATALOGUE_ROUTE } from './catalogue.ts';
+import type { CatalogueData, CatalogueEntry, PageData } from '../app/boot.ts';
+import { buildCatalogue, CATALOGUE_ROUTE, catalogueRoute } from './catalogue.ts';
 import { PROJECT_ROOT } from './project.ts';
 import { loadSchemas, sectionSchema } from './schemas.ts';
 import { validateProject } from './validateProject.ts';
 
 const model = validateProject().model!;
-const catalogue = buildCatalogue(registeredSectionTypes, model);
-const sectionOf = (type: string) => catalogue.sections[catalogue.catalogue!.findIndex((e) => e.type === type)] as unknown as Record<string, unknown>;
+const [index, ...typePages] = buildCatalogue(registeredSectionTypes, model);
+const typeData = (page: PageData) => page.catalogue as Extract<CatalogueData, { kind: 'type' }>;
+const entries: CatalogueEntry[] = typePages.map((page) => typeData(page).entry);
+const pageOf = (type: string) => typePages.find((page) => typeData(page).entry.type === type)!;
+const sectionOf = (type: string) => pageOf(type).sections[0] as unknown as Record<string, unknown>;
+const entryOf = (type: string) => entries.find((e) => e.type === type)!;
+const typesOf = (pages: PageData[]) => pages.map((page) => (page.catalogue?.kind === 'type' ? page.catalogue.entry.type : page.catalogue?.kind));
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'catalogue-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('section catalogue model', () => {
-  it('lists every registered section type, in registry order, with one rendered section each', () => {
-    expect(catalogue.catalogue!.map((e) => e.type)).toEqual(registeredSectionTypes);
-    expect(catalogue.sections.map((s) => s.type)).toEqual(registeredSectionTypes);
+  it('is an index listing every registered type in registry order, then a page per type with its example as its one section', () => {
+    expect(index.route).toBe(CATALOGUE_ROUTE);
+    expect(index.sections).toEqual([]);
+    expect(index.catalogue).toEqual({ kind: 'index', types: entries.map(({ type, description, route }) => ({ type, description, route })) });
+    expect(typesOf(typePages)).toEqual(registeredSectionTypes);
+    for (const [i, page] of typePages.entries()) {
+      const type = registeredSectionTypes[i]!;
+      expect(page.route).toBe(catalogueRoute(type));
+      expect(page.sections.map((s) => s.type)).toEqual([type]);
+      expect(typeData(page)).toMatchObject({ position: i + 1, count: registeredSectionTypes.length });
+      expect(typeData(page).previous?.type).toBe(registeredSectionTypes[i - 1]);
+      expect(typeData(page).next?.type).toBe(registeredSectionTypes[i + 1]);
+      expect(page.meta.title).toMatch(new RegExp(`^${type} — Danh mục section \\| `));
+    }
+  });
+
+  it('gives each type a route in the form of every route: lower case, hyphenated, unique', () => {
+    expect(catalogueRoute('entryHeader')).toBe('/_catalogue/entry-header');
+    expect(catalogueRoute('hero')).toBe('/_catalogue/hero');
+    const routes = typePages.map((page) => page.route);
+    for (const route of routes) expect(route).toMatch(/^\/_catalogue\/[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(new Set(routes).size).toBe(routes.length);
   });
 
   it("describes each type with its schema's description and shows its example.json as written", async () => {
     const schemas = loadSchemas(path.join(PROJECT_ROOT, 'schema'));
-    for (const entry of catalogue.catalogue!) {
+    for (const entry of entries) {
       expect(entry.description, entry.type).toBe(sectionSchema(schemas, entry.type)!.description);
       expect(entry.description.length, entry.type).toBeGreaterThan(10);
       const example = (await import(`../sections/${entry.type}/example.json`)) as { default: unknown };
@@ -37,8 +61,8 @@ describe('section catalogue model', () => {
 
   it('resolves shared data ids and page lists as page content is resolved', () => {
     // The JSON shows ids; the rendered section gets the data, as on /services.
-    expect(catalogue.catalogue!.find((e) => e.type === 'serviceGrid')!.json).toContain('"ads"');
-    const ids = (JSON.parse(catalogue.catalogue!.find((e) => e.type === 'serviceGrid')!.json!) as { services: string[] }).services;
+    expect(entryOf('serviceGrid').json).toContain('"ads"');
+    const ids = (JSON.parse(entryOf('serviceGrid').json!) as { services: string[] }).services;
     const services = sectionOf('serviceGrid').services as unknown[];
     expect(services).toHaveLength(ids.length);
     ids.forEach((id, i) => {
@@ -54,28 +78,27 @@ describe('section catalogue model', () => {
     expect(typeof (sectionOf('templateGallery').templates as unknown[])[0]).toBe('object');
   });
 
-  it('keeps ids unique on the page: the type anchors, tab ids and the first use of each section id', () => {
-    const ids = [...registeredSectionTypes, ...sectionAnchors(catalogue.sections).map((a) => a.id)];
-    expect(ids.length).toBe(new Set(ids).size);
-    // Both the serviceGrid and the tabs examples use "dich-vu": the first keeps it.
+  it('shows each example as written, ids too (each is alone on its page)', () => {
     expect(sectionOf('serviceGrid').id).toBe('dich-vu');
-    expect(sectionOf('tabs').id).toBeUndefined();
-    expect(catalogue.catalogue!.find((e) => e.type === 'tabs')!.json).toContain('"id": "dich-vu"');
+    expect(sectionOf('tabs').id).toBe('dich-vu');
+    expect(entryOf('tabs').json).toContain('"id": "dich-vu"');
   });
 
-  it('is a noindex page at /_catalogue with a real card (entryHeader and article show it)', () => {
-    expect(catalogue.route).toBe(CATALOGUE_ROUTE);
+  it('are noindex pages under /_catalogue, none a content route, with a real card (entryHeader and article show it)', () => {
     expect(CATALOGUE_ROUTE.startsWith('/_')).toBe(true);
-    expect(model.pages.some((p) => p.route === CATALOGUE_ROUTE)).toBe(false);
-    expect(catalogue.noindex).toBe(true);
-    expect(catalogue.card).toEqual(model.pages.find((p) => p.card)!.card);
+    for (const page of [index, ...typePages]) {
+      expect(page.route === CATALOGUE_ROUTE || page.route.startsWith(`${CATALOGUE_ROUTE}/`), page.route).toBe(true);
+      expect(model.pages.some((p) => p.route === page.route)).toBe(false);
+      expect(page.noindex, page.route).toBe(true);
+      expect(page.card).toEqual(model.pages.find((p) => p.card)!.card);
+    }
   });
 
   it('stops with the example file named when an example is invalid or names missing shared data', () => {
     const sectionsDir = path.join(tmp, 'sections');
     cpSync(path.join(PROJECT_ROOT, 'src/sections/hero'), path.join(sectionsDir, 'hero'), { recursive: true });
     cpSync(path.join(PROJECT_ROOT, 'src/sections/serviceGrid'), path.join(sectionsDir, 'serviceGrid'), { recursive: true });
-    expect(buildCatalogue(['hero', 'serviceGrid'], model, { sectionsDir }).catalogue!.map((e) => e.type)).toEqual(['hero', 'serviceGrid']);
+    expect(typesOf(buildCatalogue(['hero', 'serviceGrid'], model, { sectionsDir }))).toEqual(['index', 'hero', 'serviceGrid']);
 
     writeFileSync(path.join(sectionsDir, 'serviceGrid/example.json'), JSON.stringify({ type: 'serviceGrid', services: ['ads', 'khong-co'] }));
     expect(() => buildCatalogue(['hero', 'serviceGrid'], model, { sectionsDir })).toThrow(

@@ -1,19 +1,21 @@
-// The section catalogue: a page for authors listing every section type with its schema's
-// description, its example.json rendered as a page renders it, and the example's JSON to copy.
+// The section catalogue: pages for authors. Its index (/_catalogue) lists every section type with
+// its schema's description; each type has its own page (/_catalogue/<type>) with its example.json
+// rendered as a page renders it and the example's JSON to copy. One page per type, as Storybook and
+// Mantine's docs have, keeps each page as light as a content page however many types there are
+// (all 28 examples on one page made its first layout alone a long task on a phone).
 // Built from the registry's types and the files, so a new section type appears with no extra work.
 // Not content: no page file, not in sitemap.xml, noindex.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CatalogueEntry, PageData } from '../app/boot.ts';
+import type { CatalogueEntry, CatalogueType, PageData } from '../app/boot.ts';
+import { CATALOGUE_ROUTE, catalogueRoute } from '../model/catalogueRoutes.ts';
 import type { Section } from '../model/generated.ts';
-import { sectionAnchors, walkSections } from '../model/sectionTree.ts';
 import { defaultDirs, PROJECT_ROOT, type ContentDirs } from './project.ts';
 import { resolveSection } from './resolve.ts';
 import { loadSchemas, sectionSchema } from './schemas.ts';
 import type { SiteModel } from './validateProject.ts';
 
-/** Names starting with "_" are never content routes (src/engine/project.ts), so this one is free. */
-export const CATALOGUE_ROUTE = '/_catalogue';
+export { CATALOGUE_ROUTE, catalogueRoute };
 
 export interface CatalogueOptions {
   dirs?: ContentDirs;
@@ -22,18 +24,18 @@ export interface CatalogueOptions {
 }
 
 /**
- * The catalogue page for these section types (the registry's `registeredSectionTypes`: the caller
- * passes them, so Node code that cannot load components still builds it). Throws, naming the
- * file, when an example is missing, invalid or names shared data that does not exist.
+ * The catalogue's pages for these section types (the registry's `registeredSectionTypes`: the
+ * caller passes them, so Node code that cannot load components still builds it): the index first,
+ * then one page per type in the same order. Throws, naming the file, when an example is missing,
+ * invalid or names shared data that does not exist.
  */
 export function buildCatalogue(
   types: readonly string[],
   model: SiteModel,
   { dirs = defaultDirs, sectionsDir = path.join(PROJECT_ROOT, 'src/sections') }: CatalogueOptions = {},
-): PageData {
+): [PageData, ...PageData[]] {
   const schemas = loadSchemas(dirs.schemaDir);
-  const entries: CatalogueEntry[] = [];
-  const sections: Section[] = [];
+  const examples: { entry: CatalogueEntry; section: Section }[] = [];
   for (const type of types) {
     const file = path.join(sectionsDir, type, 'example.json');
     try {
@@ -42,40 +44,45 @@ export function buildCatalogue(
       const description = sectionSchema(schemas, type)?.description;
       if (typeof description !== 'string') throw new Error(`schema/sections/${type}.schema.json has no "description"`);
       // Resolved exactly as a page's sections are, against the validated project's pages.
-      sections.push(resolveSection<Section>(example, () => model.pages, dirs));
-      entries.push({ type, description, json: JSON.stringify(example, null, 2) });
+      const section = resolveSection<Section>(example, () => model.pages, dirs);
+      examples.push({ entry: { type, description, route: catalogueRoute(type), json: JSON.stringify(example, null, 2) }, section });
     } catch (error) {
       throw new Error(`section catalogue: ${path.relative(dirs.displayRoot, file).split(path.sep).join('/')}: ${(error as Error).message}`);
     }
   }
-  const [first, ...rest] = sections;
-  if (!first) throw new Error('section catalogue: no section types');
-  dropRepeatedIds(sections, types);
+  if (examples.length === 0) throw new Error('section catalogue: no section types');
+  const company = model.site.company.name;
   // entryHeader and article show the card of the page they are on: a real page's card.
   const card = model.pages.find((page) => page.card)?.card;
-  return {
+  const common = { ...(card ? { card } : {}), noindex: true } as const;
+  const listed = examples.map(({ entry: { type, description, route } }): CatalogueType => ({ type, description, route }));
+  const index: PageData = {
     route: CATALOGUE_ROUTE,
     meta: {
-      title: `Danh mục section | ${model.site.company.name}`,
-      description: 'Mọi loại section của trang web: mô tả, ví dụ hiển thị trực tiếp và JSON của ví dụ để sao chép vào tệp trang.',
+      title: `Danh mục section | ${company}`,
+      description: 'Mọi loại section của trang web, mỗi loại một trang: mô tả, ví dụ hiển thị trực tiếp và JSON của ví dụ để sao chép vào tệp trang.',
     },
-    ...(card ? { card } : {}),
-    sections: [first, ...rest],
-    noindex: true,
-    catalogue: entries,
+    ...common,
+    sections: [],
+    catalogue: { kind: 'index', types: listed },
   };
-}
-
-/**
- * Each example was written alone, and one page now shows them all: a section id that a type's
- * anchor (#hero), a tab or an earlier example already uses is dropped from the rendered copy (the
- * JSON shown keeps it), so anchors and aria references stay unique. Tab ids stay: tabs need them.
- */
-function dropRepeatedIds(sections: Section[], types: readonly string[]) {
-  const taken = new Set<string>([...types, ...sectionAnchors(sections).flatMap((anchor) => (anchor.kind === 'group' ? [anchor.id] : []))]);
-  for (const { section } of walkSections(sections)) {
-    if (typeof section.id !== 'string') continue;
-    if (taken.has(section.id)) delete section.id;
-    else taken.add(section.id);
-  }
+  const typePages = examples.map(({ entry, section }, position): PageData => {
+    const previous = listed[position - 1];
+    const next = listed[position + 1];
+    return {
+      route: entry.route,
+      meta: { title: `${entry.type} — Danh mục section | ${company}`, description: entry.description },
+      ...common,
+      sections: [section],
+      catalogue: {
+        kind: 'type',
+        entry,
+        position: position + 1,
+        count: listed.length,
+        ...(previous ? { previous } : {}),
+        ...(next ? { next } : {}),
+      },
+    };
+  });
+  return [index, ...typePages];
 }

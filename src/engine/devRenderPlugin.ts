@@ -76,10 +76,10 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
             const { site, pages } = result.model;
             // Through Vite: the registry imports the section components, which this config bundle cannot.
             const { renderDocument, registeredSectionTypes } = (await server.ssrLoadModule('/src/entry.server.tsx')) as typeof EntryServer;
-            let catalogue: PageData | undefined;
-            const findPage = (route: string) => {
+            const findPage = (route: string): PageData | null => {
               // Built when asked for: a broken example breaks the catalogue, not every page.
-              if (route === CATALOGUE_ROUTE) return (catalogue ??= buildCatalogue(registeredSectionTypes, result.model!));
+              if (route === CATALOGUE_ROUTE || route.startsWith(`${CATALOGUE_ROUTE}/`))
+                return buildCatalogue(registeredSectionTypes, result.model!).find((p) => p.route === route) ?? null;
               const page = pages.find((p) => p.route === route);
               return page ? toPageData(page) : null;
             };

@@ -88,6 +88,7 @@ describe('checkLeadField', () => {
       '/blog/seo-topical-map',
       '/portfolio/roas-3x',
       '/_catalogue',
+      '/_catalogue/lead-form',
       `/${'a'.repeat(199)}`,
     ])
       expect(check('page', good), good).toBeUndefined();

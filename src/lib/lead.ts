@@ -34,7 +34,7 @@ const TEMPLATE_ID = /^[a-z0-9][a-z0-9-]*$/;
 /**
  * The path of a page of this site, as the router gives it: "/" or lower-case segments of letters,
  * digits and single hyphens (the route rule of pages/ file names), an optional trailing "/" (sirv
- * serves /contact/ too), and "_" before the first segment for /_catalogue, which shows a live form.
+ * serves /contact/ too), and "_" before the first segment for the section catalogue, whose /_catalogue/lead-form shows a live form.
  */
 const ROUTE_PATH = /^\/(?:_?[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*\/?)?$/;
 /**

@@ -1,155 +1,87 @@
 import { Container, Text, Title } from '@mantine/core';
-import { useEffect, type CSSProperties } from 'react';
-import type { CatalogueEntry } from '../app/boot.ts';
+import type { CatalogueData, CatalogueEntry, CatalogueType } from '../app/boot.ts';
 import { CATALOGUE_JSON_ATTRIBUTE } from '../app/prerendered.ts';
+import { CATALOGUE_ROUTE } from '../model/catalogueRoutes.ts';
 import type { Section } from '../model/generated.ts';
+import { CatalogueIndex } from './CatalogueIndex.tsx';
+import { catalogueStyles as styles } from './catalogueStyles.ts';
 import { CopyJsonButton } from './CopyJsonButton.tsx';
-import { DEFERRED_LAYOUT_ATTRIBUTE, layOutDeferredParts } from './deferredLayout.ts';
 import { Island } from './Island.tsx';
 import { PageSectionView } from './PageView.tsx';
-import { SiteIcon, type SiteIconName } from './SiteIcon.tsx';
-
-/** Every icon name the schemas accept ("icon" of featureGrid, services, dock): tsc fails when the list and the schema differ. */
-export const ICON_NAMES = Object.keys({
-  home: 0,
-  services: 0,
-  portfolio: 0,
-  blog: 0,
-  about: 0,
-  contact: 0,
-  pricing: 0,
-  process: 0,
-  faq: 0,
-  seo: 0,
-  ads: 0,
-  web: 0,
-  content: 0,
-  email: 0,
-  zns: 0,
-  hosting: 0,
-  vps: 0,
-  domain: 0,
-  ssl: 0,
-  templates: 0,
-  maps: 0,
-  miniapp: 0,
-  library: 0,
-  ecosystem: 0,
-} satisfies Record<SiteIconName, 0>) as SiteIconName[];
-
-// Inline styles, not a CSS module: the site's one stylesheet is at its 12 KB budget and every page
-// loads it, while these few rules matter on this one authoring page only.
-const styles = {
-  toc: { display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1.25rem', margin: '0.5rem 0 0', padding: 0, listStylePosition: 'inside' },
-  entry: { paddingBlock: '2rem', borderTop: '1px solid var(--mantine-color-gray-3)', scrollMarginTop: '4.5rem' },
-  // Framed, so where the example starts and ends stays visible against white sections.
-  example: { marginBlock: '1rem', borderBlock: '1px dashed var(--mantine-color-gray-4)' },
-  json: {
-    maxHeight: '24rem',
-    margin: 0,
-    padding: '1rem',
-    overflow: 'auto',
-    borderRadius: 'var(--mantine-radius-md)',
-    background: 'var(--mantine-color-gray-0)',
-    fontFamily: 'var(--mantine-font-family-monospace)',
-    fontSize: 'var(--mantine-font-size-sm)',
-  },
-  copy: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem', marginTop: '0.75rem' },
-  icons: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))', gap: '0.75rem', margin: '1rem 0 0', padding: 0, listStyle: 'none' },
-  icon: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: '0.25rem',
-    padding: '0.75rem 0.25rem',
-    borderRadius: 'var(--mantine-radius-md)',
-    background: 'var(--mantine-color-gray-0)',
-  },
-} satisfies Record<string, CSSProperties>;
-
-/** A long page: each entry is laid out when near the view, or in steps after load (src/render/deferredLayout.ts). */
-const deferredLayout = { [DEFERRED_LAYOUT_ATTRIBUTE]: '' };
 
 /**
- * The section catalogue (/_catalogue, built by src/engine/catalogue.ts): a table of contents, then
- * for each section type its name, description, its example rendered through the registry as on a
- * page (inside the section's error boundary) and the example's JSON with a copy button; then the
- * icons an "icon" field may name. In the prerendered document it is static HTML with islands, as
- * a page is: each example with behaviour and each copy button wakes on its own (near the view, or
- * when used), with only its own code.
+ * A page of the section catalogue (built by src/engine/catalogue.ts): its index, or a section
+ * type's page. In the prerendered document it is static HTML with islands, as a page is: the
+ * example wakes with its own code if it has behaviour, and so does the copy button.
  */
-export function Catalogue({ entries, sections }: { entries: CatalogueEntry[]; sections: Section[] }) {
-  // Rendered in the browser (client navigation): its parts are laid out in steps, as in the
-  // document, where the entry does it (src/entry.client.tsx).
-  useEffect(() => void layOutDeferredParts(), []);
+export function Catalogue({ catalogue, sections }: { catalogue: CatalogueData; sections: Section[] }) {
+  if (catalogue.kind === 'index') return <CatalogueIndex types={catalogue.types} />;
+  return <CatalogueTypePage {...catalogue} sections={sections} />;
+}
+
+interface TypePageProps {
+  entry: CatalogueEntry;
+  position: number;
+  count: number;
+  previous?: CatalogueType;
+  next?: CatalogueType;
+  sections: Section[];
+}
+
+/**
+ * One section type: its name and description, its example rendered through the registry as on a
+ * page (inside the section's error boundary), the example's JSON with a copy button, and links to
+ * the index and to the types before and after it.
+ */
+function CatalogueTypePage({ entry, position, count, previous, next, sections }: TypePageProps) {
   return (
     <>
-      <Container size="lg" pt="xl" pb="md">
-        <Title order={1}>Danh mục section</Title>
-        <Text c="gray.7" mt="sm">
-          Mỗi loại section dùng được trong mảng “sections” của tệp trang (pages/*.json): mô tả, ví dụ hiển thị như trên trang thật và JSON của ví dụ để sao
-          chép. Trang dành cho người soạn nội dung, không hiện trên công cụ tìm kiếm.
-        </Text>
-        <nav aria-labelledby="muc-luc">
-          <Title order={2} size="h3" id="muc-luc" mt="lg">
-            Mục lục ({entries.length} loại)
-          </Title>
-          <ol style={styles.toc}>
-            {entries.map(({ type }) => (
-              <li key={type}>
-                <a href={`#${type}`}>{type}</a>
-              </li>
-            ))}
+      <Container size="lg" pt="lg" pb="md">
+        <nav aria-label="Vị trí trong danh mục">
+          <ol style={styles.trail}>
+            <li>
+              <a href={CATALOGUE_ROUTE}>Danh mục section</a>
+              <span aria-hidden="true"> ›</span>
+            </li>
+            <li aria-current="page">{entry.type}</li>
           </ol>
-          <Text mt="xs">
-            <a href="#bieu-tuong">Biểu tượng (icon)</a>
-          </Text>
+        </nav>
+        <Title order={1} mt="sm">
+          {entry.type}
+        </Title>
+        <Text c="gray.7" mt="xs">
+          {entry.description}
+        </Text>
+        <Text size="sm" c="gray.7" mt="xs">
+          Loại {position}/{count}. Ví dụ dưới đây hiển thị như trên trang thật; JSON của nó ở cuối trang.
+        </Text>
+      </Container>
+      <div style={styles.example}>
+        <PageSectionView sections={sections} index={0} />
+      </div>
+      <Container size="lg" pb="xl">
+        <Title order={2} size="h3" id="json-vi-du" mt="lg">
+          JSON của ví dụ
+        </Title>
+        <Text c="gray.7" mb="sm">
+          Sao chép vào mảng “sections” của tệp trang rồi sửa nội dung.
+        </Text>
+        {/* Focusable: a long example scrolls, and keyboard users must be able to scroll it; a named region, so they know what they are in. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <pre style={styles.json} tabIndex={0} role="region" aria-labelledby="json-vi-du">
+          <code {...{ [CATALOGUE_JSON_ATTRIBUTE]: '' }}>{entry.json}</code>
+        </pre>
+        <div style={styles.copy}>
+          <Island spec={{ kind: 'copyJson' }}>
+            <CopyJsonButton text={entry.json ?? ''} name={entry.type} />
+          </Island>
+        </div>
+        <nav aria-label="Loại section khác" style={styles.neighbours}>
+          {previous ? <a href={previous.route}>← {previous.type}</a> : <span />}
+          <a href={CATALOGUE_ROUTE}>Tất cả loại section</a>
+          {next ? <a href={next.route}>{next.type} →</a> : <span />}
         </nav>
       </Container>
-      {entries.map((entry, index) => (
-        <article key={entry.type} id={entry.type} aria-labelledby={`${entry.type}-ten`} style={styles.entry} {...deferredLayout}>
-          <Container size="lg">
-            <Title order={2} size="h3" id={`${entry.type}-ten`}>
-              {entry.type}
-            </Title>
-            <Text c="gray.7">{entry.description}</Text>
-          </Container>
-          <div style={styles.example}>
-            <PageSectionView sections={sections} index={index} />
-          </div>
-          <Container size="lg">
-            {/* Focusable: a long example scrolls, and keyboard users must be able to scroll it. */}
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-            <pre style={styles.json} tabIndex={0}>
-              <code {...{ [CATALOGUE_JSON_ATTRIBUTE]: index }}>{entry.json}</code>
-            </pre>
-            <div style={styles.copy}>
-              <Island spec={{ kind: 'copyJson', index }}>
-                <CopyJsonButton text={entry.json ?? ''} name={entry.type} />
-              </Island>
-            </div>
-          </Container>
-        </article>
-      ))}
-      <section id="bieu-tuong" aria-labelledby="bieu-tuong-ten" style={styles.entry} {...deferredLayout}>
-        <Container size="lg">
-          <Title order={2} size="h3" id="bieu-tuong-ten">
-            Biểu tượng (icon)
-          </Title>
-          <Text c="gray.7">
-            Tên dùng được cho trường “icon” (featureGrid, dịch vụ trong pages/_data/services, dock và launchpad trong pages/_site.json), ví dụ {'"icon": "seo"'}
-            .
-          </Text>
-          <ul style={styles.icons}>
-            {ICON_NAMES.map((name) => (
-              <li key={name} style={styles.icon}>
-                <SiteIcon name={name} size={32} />
-                <code>{name}</code>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
     </>
   );
 }

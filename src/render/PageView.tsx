@@ -67,8 +67,8 @@ function SectionEntry({ section, index }: { section: Section; index: number }) {
 }
 
 /**
- * One of a page's sections, as PageView renders it in the list (the section catalogue shows each
- * type's example on its own, between its description and its JSON).
+ * One of a page's sections, as PageView renders it in the list (a section catalogue page shows its
+ * type's example this way, between its description and its JSON).
  */
 export function PageSectionView({ sections, index }: { sections: Section[]; index: number }) {
   return (

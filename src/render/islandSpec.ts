@@ -3,10 +3,10 @@
 
 /**
  * What an island is; with the boot data, enough to render its content again: the shell's menus, a
- * section with behaviour (its index in the page's sections), a copy button of the section catalogue
- * (the index of its entry).
+ * section with behaviour (its index in the page's sections), the copy button of a section catalogue
+ * page.
  */
-export type IslandSpec = { kind: 'header' } | { kind: 'dock' } | { kind: 'section'; index: number } | { kind: 'copyJson'; index: number };
+export type IslandSpec = { kind: 'header' } | { kind: 'dock' } | { kind: 'section'; index: number } | { kind: 'copyJson' };
 
 export const ISLAND_ATTRIBUTE = 'data-island';
 

@@ -1,6 +1,6 @@
 // Issue 18: sections without behaviour cost no JavaScript. In the built site each page loads the
 // code of its interactive sections only (the static ones are prerendered HTML, their code split out
-// for the section catalogue); static HTML is the same before and after hydration; interactive
+// for the editor's live preview); the section catalogue's pages too; static HTML is the same before and after hydration; interactive
 // sections work after a full load and after client navigation through a prerendered link.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,12 +10,13 @@ import type { Section } from '../../src/model/generated.ts';
 import { isPrerendered } from '../../src/app/prerendered.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { validateProject } from '../../src/engine/validateProject.ts';
+import { CATALOGUE_ROUTE, catalogueRoute } from '../../src/model/catalogueRoutes.ts';
 import { walkSections } from '../../src/model/sectionTree.ts';
 import { hasBehaviour, isInteractiveSection, registeredSectionTypes } from '../../src/sections/registry.ts';
 import { bootPreloads } from '../../scripts/lib/routeWeight.ts';
 import { bootDataOf, CLIENT_DIR, isSameDocument, markDocument, openPage, startHarness, waitForHydration, type Harness, builtHtmlOf } from './harness.ts';
 
-const routes = validateProject().model!.pages.map((p) => p.route);
+const routes = [...validateProject().model!.pages.map((p) => p.route), CATALOGUE_ROUTE, ...registeredSectionTypes.map(catalogueRoute)];
 const dataOf = (route: string) => JSON.parse(readFileSync(path.join(CLIENT_DIR, `page-data${route === '/' ? '/index' : route}.json`), 'utf8')) as PageData;
 
 /** type → the file name of its component module ('hero' → 'Hero'), read from the registry's import lines. */
@@ -40,7 +41,7 @@ describe('the built client: static sections cost no JavaScript', () => {
     expect(staticTypes).not.toContain('tabs');
   });
 
-  it('splits the code of each static type out of the entry (only the catalogue loads it)', () => {
+  it("splits the code of each static type out of the entry (the editor's live preview loads it)", () => {
     for (const type of staticTypes) expect(chunkOf(type), type).toBeDefined();
   });
 
@@ -69,7 +70,7 @@ describe('the built client: static sections cost no JavaScript', () => {
     }
   });
 
-  it("keeps the section catalogue's view out of the entry: a chunk only /_catalogue loads", () => {
+  it("keeps the section catalogue's view out of the entry and out of every first load: a chunk client navigation to the catalogue loads", () => {
     const catalogueChunk = assets.find((file) => /^Catalogue-[\w-]+\.js$/.test(file));
     expect(catalogueChunk).toBeDefined();
     const entry = readFileSync(

@@ -9,7 +9,10 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageData } from '../../src/app/boot.ts';
+import { pageDataUrl } from '../../src/app/pageDataUrl.ts';
 import { devRenderPlugin } from '../../src/engine/devRenderPlugin.ts';
+import { catalogueRoute } from '../../src/model/catalogueRoutes.ts';
 import { defaultDirs, PROJECT_ROOT } from '../../src/engine/project.ts';
 import { pageValidationPlugin } from '../../src/engine/vitePlugin.ts';
 import { freePort, isSameDocument, markDocument, openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
@@ -162,6 +165,19 @@ describe('dev server', { timeout: 300_000 }, () => {
     const response = await fetch(`${base}/api/domain-check?name=-sai&ext=.com`);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Tên miền không được bắt đầu hoặc kết thúc bằng dấu gạch ngang (-).' });
+  });
+
+  it("renders the section catalogue from the current examples: its index, a type's page and their page data; an unknown type is not found", async () => {
+    const html = (route: string) => fetch(`${base}${route}`, { headers: { accept: 'text/html' } });
+    const index = await html('/_catalogue');
+    expect(index.status).toBe(200);
+    expect(await index.text()).toContain(`<a href="${catalogueRoute('entryHeader')}"`);
+    const typePage = await html(catalogueRoute('entryHeader'));
+    expect(typePage.status).toBe(200);
+    expect(await typePage.text()).toContain('data-section="entryHeader"');
+    const data = (await (await fetch(`${base}${pageDataUrl(catalogueRoute('faq'))}`)).json()) as PageData;
+    expect(data.catalogue).toMatchObject({ kind: 'type', entry: { type: 'faq' }, previous: { type: 'process' } });
+    expect((await html('/_catalogue/khong-co')).status).toBe(404);
   });
 
   it('answers unknown paths with the not-found page and status 404', async () => {

@@ -41,6 +41,8 @@ interface Island {
  * Islands sleep until they are needed, so loading a page runs no island code:
  * - the shell's (header menus, dock) wake on the first sign of use inside them (pointer, touch,
  *   focus, key); CSS makes them work until then, and the same CSS serves pages without JavaScript;
+ *   so does a section catalogue page's copy button, which needs no code before it is used (its
+ *   click is replayed once it runs);
  * - a section's wakes at load when the URL may carry its state (a filter, a tab, a chosen template:
  *   src/render/urlState.ts), so the page is right before anyone looks; on a URL without (campaign
  *   parameters aside) its first render is its HTML, and it wakes within a screen of the viewport;
@@ -101,7 +103,7 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
 
-  const sections = [...islands.values()].filter((island) => island.spec.kind !== 'header' && island.spec.kind !== 'dock');
+  const sections = [...islands.values()].filter((island) => island.spec.kind === 'section');
   const wakeAll = (list: Island[]) => Promise.all(list.map((island) => wakeOne(island).catch(() => {})));
   const ready =
     urlCarriesSectionState(location.search, location.hash) || typeof IntersectionObserver === 'undefined'

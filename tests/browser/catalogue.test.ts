@@ -18,6 +18,7 @@ import {
   builtHtmlOf,
   CLIENT_DIR,
   clickAddedLink,
+  holdRequests,
   islandAwake,
   islandHasRoot,
   isSameDocument,
@@ -147,6 +148,29 @@ describe('section catalogue in Chromium', () => {
       await expect.poll(() => page.getByRole('status').textContent()).toBe('Đã sao chép');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(jsonOf(pageData(catalogueRoute(type))));
     }
+    await page.context().close();
+  });
+
+  it('leaves the copy button asleep, its code unloaded, until used; a click made while its code loads still copies', async () => {
+    const { page, problems } = await openPage(h, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const code = bootDataOf(builtHtmlOf(catalogueRoute('planGrid'))).assets.islands!.copyJson!;
+    const button = code.find((file) => /\/CopyJsonButton-[\w-]+\.js$/.test(file))!;
+    expect(button).toBeDefined();
+    const held = await holdRequests(page, new RegExp(`${button.replaceAll('.', '\\.')}$`));
+    await open(page, catalogueRoute('planGrid'));
+    await page.waitForLoadState('networkidle');
+    expect(await islandAwake(page, 'copyJson')).toBe(false);
+    for (const file of code) expect(requested).not.toContain(file);
+
+    await page.getByRole('button', { name: 'Sao chép JSON của planGrid' }).click();
+    await held.requested;
+    expect(await page.getByRole('status').textContent()).toBe('');
+    held.release();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Đã sao chép');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(jsonOf(pageData(catalogueRoute('planGrid'))));
+    expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();
   });
 

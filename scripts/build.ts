@@ -183,9 +183,8 @@ console.log(
  * src/sections/lazySection.ts — and what they import) is listed per island (`islands`): fetched
  * when the section comes within a few screens or wakes (src/app/wakeIslands.ts), so a form at the
  * bottom of a long page costs its first load nothing. A section catalogue page's copy button is an
- * island too. The page
- * renderer with React Router (src/app/startApp.tsx) is not among them: it loads when the visitor
- * is about to navigate.
+ * island too. The page renderer with React Router (src/app/startApp.tsx) is not among them: it
+ * loads when the visitor is about to navigate.
  */
 function documentAssets(m: Manifest, page: PageData | null): DocumentAssets {
   const preload = moduleFiles(m, [CLIENT_ENTRY, HYDRATE_MODULE]);
@@ -214,12 +213,12 @@ function documentAssets(m: Manifest, page: PageData | null): DocumentAssets {
 
 /**
  * What client navigation to a page fetches at once, beyond what every document loads: the code of
- * its interactive sections (on a catalogue page: its view, and a type's page its copy button).
+ * its interactive sections (on a catalogue page: its view, which imports the copy button).
  */
 function navigationModules(m: Manifest, page: PageData): string[] {
   const hydrated = page.sections.filter((section) => !isPrerendered(section));
   if (!page.catalogue && hydrated.length === 0) return [];
-  const keys = [SECTION_ISLANDS_MODULE, ...sectionChunks(m, hydrated), ...(page.catalogue ? [CATALOGUE_MODULE, COPY_JSON_MODULE] : [])];
+  const keys = [SECTION_ISLANDS_MODULE, ...sectionChunks(m, hydrated), ...(page.catalogue ? [CATALOGUE_MODULE] : [])];
   const everyPage = moduleFiles(m, [CLIENT_ENTRY, HYDRATE_MODULE]);
   return [...moduleFiles(m, keys)].filter((file) => !everyPage.has(file));
 }

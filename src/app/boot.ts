@@ -24,9 +24,17 @@ export interface PageData {
  * The section catalogue: its index lists every type; a type's page shows its example (the page's
  * one section) and links to the types before and after it.
  */
-export type CatalogueData =
-  | { kind: 'index'; types: CatalogueType[] }
-  | { kind: 'type'; entry: CatalogueEntry; position: number; count: number; previous?: CatalogueType; next?: CatalogueType };
+export type CatalogueData = { kind: 'index'; types: CatalogueType[] } | CatalogueTypePage;
+
+/** A section type's page in the catalogue: the type, its place among all ("3 of 28") and its neighbours. */
+export interface CatalogueTypePage {
+  kind: 'type';
+  entry: CatalogueEntry;
+  position: number;
+  count: number;
+  previous?: CatalogueType;
+  next?: CatalogueType;
+}
 
 /** One section type in the catalogue. */
 export interface CatalogueType {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registeredSectionTypes } from '../sections/registry.ts';
-import type { CatalogueData, CatalogueEntry, PageData } from '../app/boot.ts';
+import type { CatalogueEntry, CatalogueTypePage, PageData } from '../app/boot.ts';
 import { buildCatalogue, CATALOGUE_ROUTE, catalogueRoute } from './catalogue.ts';
 import { PROJECT_ROOT } from './project.ts';
 import { loadSchemas, sectionSchema } from './schemas.ts';
@@ -13,7 +13,7 @@ import { validateProject } from './validateProject.ts';
 
 const model = validateProject().model!;
 const [index, ...typePages] = buildCatalogue(registeredSectionTypes, model);
-const typeData = (page: PageData) => page.catalogue as Extract<CatalogueData, { kind: 'type' }>;
+const typeData = (page: PageData) => page.catalogue as CatalogueTypePage;
 const entries: CatalogueEntry[] = typePages.map((page) => typeData(page).entry);
 const pageOf = (type: string) => typePages.find((page) => typeData(page).entry.type === type)!;
 const sectionOf = (type: string) => pageOf(type).sections[0] as unknown as Record<string, unknown>;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testSite } from '../../tests/render.tsx';
-import type { CatalogueData, PageData } from '../app/boot.ts';
+import type { CatalogueTypePage, PageData } from '../app/boot.ts';
 import { renderDocument } from '../entry.server.tsx';
 import { buildCatalogue, CATALOGUE_ROUTE, catalogueRoute } from '../engine/catalogue.ts';
 import { PROJECT_ROOT } from '../engine/project.ts';
@@ -16,7 +16,7 @@ const model = validateProject().model!;
 const pages = buildCatalogue(registeredSectionTypes, model);
 const [index, ...typePages] = pages;
 const pageOf = (type: string) => typePages.find((page) => page.route === catalogueRoute(type))!;
-const entryOf = (type: string) => (pageOf(type).catalogue as Extract<CatalogueData, { kind: 'type' }>).entry;
+const entryOf = (type: string) => (pageOf(type).catalogue as CatalogueTypePage).entry;
 
 const renderPage = (page: PageData) => renderWithProviders(<Catalogue catalogue={page.catalogue!} sections={page.sections} />, { page, url: page.route });
 

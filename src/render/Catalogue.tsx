@@ -1,5 +1,5 @@
 import { Container, Text, Title } from '@mantine/core';
-import type { CatalogueData, CatalogueEntry, CatalogueType } from '../app/boot.ts';
+import type { CatalogueData, CatalogueTypePage } from '../app/boot.ts';
 import { CATALOGUE_JSON_ATTRIBUTE } from '../app/prerendered.ts';
 import { CATALOGUE_ROUTE } from '../model/catalogueRoutes.ts';
 import type { Section } from '../model/generated.ts';
@@ -19,14 +19,7 @@ export function Catalogue({ catalogue, sections }: { catalogue: CatalogueData; s
   return <CatalogueTypePage {...catalogue} sections={sections} />;
 }
 
-interface TypePageProps {
-  entry: CatalogueEntry;
-  position: number;
-  count: number;
-  previous?: CatalogueType;
-  next?: CatalogueType;
-  sections: Section[];
-}
+type TypePageProps = Omit<CatalogueTypePage, 'kind'> & { sections: Section[] };
 
 /**
  * One section type: its name and description, its example rendered through the registry as on a

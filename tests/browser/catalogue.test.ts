@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueData, PageData } from '../../src/app/boot.ts';
+import type { CatalogueTypePage, PageData } from '../../src/app/boot.ts';
 import { pageDataUrl } from '../../src/app/pageDataUrl.ts';
 import { isPrerendered } from '../../src/app/prerendered.ts';
 import { CATALOGUE_ROUTE, catalogueRoute } from '../../src/engine/catalogue.ts';
@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 const pageData = (route: string) => JSON.parse(readFileSync(path.join(CLIENT_DIR, pageDataUrl(route)), 'utf8')) as PageData;
-const jsonOf = (data: PageData) => (data.catalogue as Extract<CatalogueData, { kind: 'type' }>).entry.json!;
+const jsonOf = (data: PageData) => (data.catalogue as CatalogueTypePage).entry.json!;
 const typeRoutes = registeredSectionTypes.map(catalogueRoute);
 /** Types whose example has behaviour: prerendered ones are HTML in the document. */
 const interactive = registeredSectionTypes.filter((type) => !isPrerendered(pageData(catalogueRoute(type)).sections[0]!));
@@ -64,7 +64,7 @@ describe('section catalogue, build output', () => {
     for (const route of typeRoutes) {
       const boot = bootDataOf(builtHtmlOf(route));
       expect(boot.page!.catalogue, route).toMatchObject({ kind: 'type' });
-      expect((boot.page!.catalogue as Extract<CatalogueData, { kind: 'type' }>).entry.json, route).toBeUndefined();
+      expect((boot.page!.catalogue as CatalogueTypePage).entry.json, route).toBeUndefined();
       expect(jsonOf(pageData(route)).length, route).toBeGreaterThan(20);
     }
   });

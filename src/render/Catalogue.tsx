@@ -16,7 +16,7 @@ import { PageSectionView } from './PageView.tsx';
  */
 export function Catalogue({ catalogue, sections }: { catalogue: CatalogueData; sections: Section[] }) {
   if (catalogue.kind === 'index') return <CatalogueIndex types={catalogue.types} />;
-  return <CatalogueTypePage {...catalogue} sections={sections} />;
+  return <TypePage {...catalogue} sections={sections} />;
 }
 
 type TypePageProps = Omit<CatalogueTypePage, 'kind'> & { sections: Section[] };
@@ -26,7 +26,7 @@ type TypePageProps = Omit<CatalogueTypePage, 'kind'> & { sections: Section[] };
  * page (inside the section's error boundary), the example's JSON with a copy button, and links to
  * the index and to the types before and after it.
  */
-function CatalogueTypePage({ entry, position, count, previous, next, sections }: TypePageProps) {
+function TypePage({ entry, position, count, previous, next, sections }: TypePageProps) {
   return (
     <>
       <Container size="lg" pt="lg" pb="md">

@@ -1,5 +1,6 @@
-// A page's prerendered sections after the first are laid out only near the view until the page has
-// loaded, then in steps (src/render/deferredLayout.ts, src/app/prerenderSections.tsx). Checked in
+// A page's prerendered sections after the first, and the site footer, are laid out only near the
+// view until the page has loaded, then in steps (src/render/deferredLayout.ts,
+// src/app/prerenderSections.tsx, src/shell/footer/Footer.tsx). Checked in
 // Chromium: the marks are where the build puts them; the containment they bring changes no box and
 // clips nothing on any route (with JavaScript off they stay); the first screen is rendered at once
 // and the rest after load without a layout shift; an #anchor, a reload and back/forward put the
@@ -42,13 +43,15 @@ const contentInView = (page: Page) =>
   });
 
 describe('deferred layout: the build', () => {
-  it.each(routes)('%s: each prerendered section after the first is marked on its root, no other element', (route) => {
+  it.each(routes)('%s: each prerendered section after the first is marked on its root, then the footer, no other element', (route) => {
     const html = builtHtmlOf(route);
-    const sections = bootDataOf(html).page!.sections;
-    const marked = [...html.matchAll(/<[a-z]+ ([^>]*)>/g)].filter((m) => m[1]!.includes(`${DEFERRED_LAYOUT_ATTRIBUTE}=""`));
-    const expected = sections.flatMap((section, index) => (index > 0 && isPrerendered(section) ? [section.type] : []));
+    const page = bootDataOf(html).page!;
+    const marked = [...html.matchAll(/<([a-z]+) ([^>]*)>/g)].filter((m) => m[2]!.includes(`${DEFERRED_LAYOUT_ATTRIBUTE}=""`));
+    const expected = page.sections.flatMap((section, index) => (index > 0 && isPrerendered(section) ? [section.type] : []));
+    // A template's demo page has a frame of its own, without the site footer.
+    if (!page.demo) expected.push('footer');
     expect(
-      marked.map((m) => /data-section="([^"]+)"/.exec(m[1]!)?.[1]),
+      marked.map((m) => /data-section="([^"]+)"/.exec(m[2]!)?.[1] ?? m[1]),
       route,
     ).toEqual(expected);
   });
@@ -67,7 +70,7 @@ describe('deferred layout in the browser', () => {
       await page.goto(h.baseUrl + route, { waitUntil: 'load' });
       const boxes = () =>
         page.evaluate(() =>
-          [...document.querySelectorAll('main *, footer')].map((el) => {
+          [...document.querySelectorAll('main *, footer, footer *')].map((el) => {
             const box = el.getBoundingClientRect();
             return [box.x, box.y, box.width, box.height].map((n) => Math.round(n * 100) / 100).join(' ');
           }),
@@ -79,7 +82,9 @@ describe('deferred layout in the browser', () => {
           part.style.setProperty('contain', 'layout style paint', 'important');
         }
         // Scrollable overflow is what paint containment would cut off.
-        return parts.filter((part) => part.scrollWidth > part.clientWidth || part.scrollHeight > part.clientHeight).map((part) => part.dataset.section);
+        return parts
+          .filter((part) => part.scrollWidth > part.clientWidth || part.scrollHeight > part.clientHeight)
+          .map((part) => part.dataset.section ?? part.localName);
       }, MARK);
       expect(overflowing, route).toEqual([]);
       const contained = await boxes();
@@ -110,14 +115,21 @@ describe('deferred layout in the browser', () => {
     await entry.requested;
     const rendered = () =>
       page.locator('main [data-section]').evaluateAll((sections) => sections.map((s) => s.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })));
+    const footerRendered = () =>
+      page
+        .locator('footer > *')
+        .first()
+        .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
     const early = await rendered();
     expect(early[0]).toBe(true);
     expect(early.at(-1)).toBe(false);
+    expect(await footerRendered()).toBe(false);
     expect(await page.locator(MARK).count()).toBeGreaterThan(5);
     entry.release();
     await waitForHydration(page);
     await waitForDeferredLayout(page);
     expect((await rendered()).every(Boolean)).toBe(true);
+    expect(await footerRendered()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();

@@ -24,8 +24,9 @@ describe('Footer', () => {
     expect(within(legal).getByRole('link', { name: 'Điều khoản sử dụng' }).getAttribute('href')).toBe('/');
   });
 
-  it('is plain links in the server HTML', () => {
+  it('is plain links in the server HTML, laid out in steps (always below the first screen)', () => {
     const html = renderToHtml(<Footer />);
+    expect(html).toMatch(/<footer [^>]*data-deferred-layout=""/);
     for (const column of testSite.footer.columns) for (const link of column.links) expect(html).toContain(`href="${link.href}"`);
   });
 });

@@ -1,4 +1,5 @@
 import type { SiteLink } from '../../model/generated.ts';
+import { DEFERRED_LAYOUT_ATTRIBUTE } from '../../render/deferredLayout.ts';
 import { SmartLink } from '../../render/SmartLink.tsx';
 import { useSite } from '../../render/SiteContext.tsx';
 import { ShellContainer } from '../ShellContainer.tsx';
@@ -18,11 +19,15 @@ function LinkList({ links, className }: { links: SiteLink[]; className: string }
   );
 }
 
-/** Plain links only: everything here reads and works with JavaScript off. */
+/**
+ * Plain links only: everything here reads and works with JavaScript off. Always below the first
+ * screen, it is laid out in steps like a page's later sections (src/render/deferredLayout.ts): on
+ * a phone it is 65rem of text, more than the first screen of a content page holds.
+ */
 export function Footer() {
   const { company, footer, ui } = useSite();
   return (
-    <footer className={classes.footer}>
+    <footer className={classes.footer} {...{ [DEFERRED_LAYOUT_ATTRIBUTE]: '' }}>
       <ShellContainer className={classes.grid}>
         <div className={classes.brand}>
           <p className={classes.name}>{company.name}</p>

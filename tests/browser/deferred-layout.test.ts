@@ -47,7 +47,7 @@ describe('deferred layout: the build', () => {
     const html = builtHtmlOf(route);
     const page = bootDataOf(html).page!;
     const marked = [...html.matchAll(/<([a-z]+) ([^>]*)>/g)].filter((m) => m[2]!.includes(`${DEFERRED_LAYOUT_ATTRIBUTE}=""`));
-    const expected = page.sections.flatMap((section, index) => (index > 0 && isPrerendered(section) ? [section.type] : []));
+    const expected: string[] = page.sections.flatMap((section, index) => (index > 0 && isPrerendered(section) ? [section.type] : []));
     // A template's demo page has a frame of its own, without the site footer.
     if (!page.demo) expected.push('footer');
     expect(

@@ -1,9 +1,10 @@
 // Long pages laid out in small steps. A part marked with DEFERRED_LAYOUT_ATTRIBUTE is skipped by
 // the browser while off screen (`content-visibility: auto`, src/styles/global.css), so the first
 // layout covers the first screen only. The parts: a page's prerendered sections after the first
-// (src/app/prerenderSections.tsx) and the site footer (src/shell/footer/Footer.tsx). Laid out at once, the home page was tasks of 40–50 ms
-// (unthrottled) around the first paint, 50–130 ms of blocking time on Lighthouse's phone. After the page's load, the parts are laid out
-// one per task, in order, so the page ends up complete (exact scroll height and positions, which
+// (src/app/prerenderSections.tsx) and the site footer (src/shell/footer/Footer.tsx). Laid out at
+// once, the home page was tasks of 40–50 ms (unthrottled) around the first paint, 50–130 ms of
+// blocking time on Lighthouse's phone. After the page's load, the parts are laid out one per task,
+// in order, so the page ends up complete (exact scroll height and positions, which
 // tools such as axe read) without a long task. A stored scroll position (reload, back/forward) and
 // an #anchor mean something only on the complete layout: all parts are laid out at once first.
 // With JavaScript off, the browser renders each part as it nears the view.

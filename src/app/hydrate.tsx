@@ -71,13 +71,20 @@ export function start(boot: BootData, islands: IslandWaker): IslandsApp {
       let content: ReactElement | null = null;
       if (isShellIsland(spec)) content = shellIslandContent(spec, boot.site);
       else if (boot.page) {
-        sections ??= import('./sectionIslands.tsx');
+        // (Forgotten if it fails, so the next wake asks again.)
+        sections ??= import('./sectionIslands.tsx').catch((error: unknown) => {
+          sections = undefined;
+          throw error;
+        });
         const module = await sections;
         // Prerendered sections inside islands (a tab's) and a catalogue page's example JSON: read
         // back from the document, once, before any of these islands runs.
         page ??= module.withDocumentContentFrom(document, boot.page);
-        // Its chunks are already on their way (modulepreload): hydrate once they ran, so nothing suspends.
-        await module.preloadSectionIslands([spec as never], page).catch(() => {});
+        // Its chunks are already on their way (modulepreload): hydrate once they ran, so nothing
+        // suspends. If they cannot load (a phone losing its network), nothing is hydrated: the
+        // section keeps its HTML instead of its error notice, sleeps again and the next use
+        // retries (src/app/wakeIslands.ts; a failed import is fetched again, as Chromium does now).
+        await module.preloadSectionIslands([spec as never], page);
         content = module.sectionIslandContent(spec as never, boot.site, page);
       }
       // Gone meanwhile (the app took over <main>), or nothing to run.

@@ -281,4 +281,28 @@ describe('islands wake on first use', () => {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await page.context().close();
   });
+
+  it(
+    "when a section's own code cannot load, the section keeps its HTML (no error notice), sleeps again, and a later use wakes it",
+    { timeout: 60_000 },
+    async () => {
+      // The domain checker's example: the first thing on its catalogue page, so it wakes at load.
+      const { page } = await openPage(h, { viewport: { width: 390, height: 844 } });
+      let fail = true;
+      await page.route('**/assets/DomainChecker-*.js', (route) => (fail ? route.abort() : route.continue()));
+      await page.goto(`${h.baseUrl}/_catalogue/domain-checker`);
+      await waitForHydration(page);
+      const field = page.locator('[data-island="s0"] input[name="name"]');
+      await expect.poll(() => islandAwake(page, 's0')).toBe(false);
+      expect(await islandHasRoot(page, 's0')).toBe(false);
+      expect(await page.locator('[data-section-error]').count()).toBe(0);
+      expect(await field.isVisible()).toBe(true);
+      fail = false;
+      await field.focus();
+      await expect.poll(() => islandHasRoot(page, 's0')).toBe(true);
+      await expect.poll(() => islandAwake(page, 's0')).toBe(true);
+      expect(await page.locator('[data-section-error]').count()).toBe(0);
+      await page.context().close();
+    },
+  );
 });

@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { defaultDirs, listJsonFiles, PROJECT_ROOT } from '../src/engine/project.ts';
 import { SCHEMA_BASE } from '../src/engine/schemas.ts';
 import { validateProject } from '../src/engine/validateProject.ts';
+import { writeGeneratedPages } from './lib/generatedPages.ts';
 import { BUDGET, jsBudgetKb, kb, measureSite } from './lib/routeWeight.ts';
 
 const args = process.argv.slice(2);
@@ -30,65 +31,57 @@ console.log(`validate real pages (${realFiles} files), in process: ${ms(inProces
 
 // 2. 1,000 generated pages: the CLI cold (start-up included) vs ajv-cli on the same files.
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
-const pagesDir = path.join(work, 'pages');
-const schemaDir = path.join(work, 'schema');
-cpSync(defaultDirs.pagesDir, pagesDir, { recursive: true });
-cpSync(defaultDirs.schemaDir, schemaDir, { recursive: true });
-const realPages = listJsonFiles(defaultDirs.pagesDir).filter((f) => !f.startsWith('_'));
-const samples = realPages.map((f) => JSON.parse(readFileSync(path.join(defaultDirs.pagesDir, f), 'utf8')));
-mkdirSync(path.join(pagesDir, 'gen'));
-const generated: string[] = [];
-for (let i = 0; i < 1000; i++) {
-  const page = structuredClone(samples[i % samples.length]);
-  page.$schema = path.relative(path.join(pagesDir, 'gen'), path.join(schemaDir, 'page.schema.json')).split(path.sep).join('/');
-  page.meta.title = `${page.meta.title.slice(0, 55)} #${i}`;
-  const file = path.join(pagesDir, 'gen', `trang-${String(i).padStart(4, '0')}.json`);
-  writeFileSync(file, JSON.stringify(page, null, 2));
-  generated.push(file);
-}
-const cli = () => {
-  const r = spawnSync(
-    process.execPath,
-    [path.join(PROJECT_ROOT, 'scripts/run-cached.mjs'), 'scripts/validate.ts', '--pages', pagesDir, '--schema', schemaDir, '--public', defaultDirs.publicDir],
-    { cwd: PROJECT_ROOT, encoding: 'utf8' },
-  );
-  if (r.status !== 0) throw new Error(`validate CLI failed on generated pages:\n${r.stdout}${r.stderr}`);
-};
-const cliMs = median(Array.from({ length: runs }, () => time(cli)));
-const total = listJsonFiles(pagesDir).length;
-console.log(`npm run validate on ${total} files (1,000 generated), wall incl. start-up: ${ms(cliMs)} median → ${Math.round(total / (cliMs / 1000))} files/s`);
+try {
+  const pagesDir = path.join(work, 'pages');
+  const schemaDir = path.join(work, 'schema');
+  cpSync(defaultDirs.pagesDir, pagesDir, { recursive: true });
+  cpSync(defaultDirs.schemaDir, schemaDir, { recursive: true });
+  writeGeneratedPages({ samplesDir: defaultDirs.pagesDir, pagesDir, schemaDir, count: 1000 });
+  const cli = () => {
+    const r = spawnSync(
+      process.execPath,
+      [path.join(PROJECT_ROOT, 'scripts/run-cached.mjs'), 'scripts/validate.ts', '--pages', pagesDir, '--schema', schemaDir, '--public', defaultDirs.publicDir],
+      { cwd: PROJECT_ROOT, encoding: 'utf8' },
+    );
+    if (r.status !== 0) throw new Error(`validate CLI failed on generated pages:\n${r.stdout}${r.stderr}`);
+  };
+  const cliMs = median(Array.from({ length: runs }, () => time(cli)));
+  const total = listJsonFiles(pagesDir).length;
+  console.log(`npm run validate on ${total} files (1,000 generated), wall incl. start-up: ${ms(cliMs)} median → ${Math.round(total / (cliMs / 1000))} files/s`);
 
-// ajv-cli needs the schemas with $ids to resolve the cross-file $refs.
-const schemaCopy = path.join(work, 'schema-with-ids');
-const refs: string[] = [];
-for (const rel of listJsonFiles(defaultDirs.schemaDir)) {
-  const doc = JSON.parse(readFileSync(path.join(defaultDirs.schemaDir, rel), 'utf8'));
-  doc.$id = SCHEMA_BASE + rel;
-  mkdirSync(path.dirname(path.join(schemaCopy, rel)), { recursive: true });
-  writeFileSync(path.join(schemaCopy, rel), JSON.stringify(doc));
-  if (rel !== 'page.schema.json') refs.push('-r', path.join(schemaCopy, rel));
+  // ajv-cli needs the schemas with $ids to resolve the cross-file $refs.
+  const schemaCopy = path.join(work, 'schema-with-ids');
+  const refs: string[] = [];
+  for (const rel of listJsonFiles(defaultDirs.schemaDir)) {
+    const doc = JSON.parse(readFileSync(path.join(defaultDirs.schemaDir, rel), 'utf8'));
+    doc.$id = SCHEMA_BASE + rel;
+    mkdirSync(path.dirname(path.join(schemaCopy, rel)), { recursive: true });
+    writeFileSync(path.join(schemaCopy, rel), JSON.stringify(doc));
+    if (rel !== 'page.schema.json') refs.push('-r', path.join(schemaCopy, rel));
+  }
+  const ajvCli = () => {
+    const r = spawnSync(
+      bin('ajv'),
+      [
+        'validate',
+        '--spec=draft2020',
+        '--strict=false',
+        '--all-errors',
+        '-s',
+        path.join(schemaCopy, 'page.schema.json'),
+        ...refs,
+        '-d',
+        path.join(pagesDir, 'gen', '*.json'),
+      ],
+      { encoding: 'utf8' },
+    );
+    if (r.status !== 0) throw new Error(`ajv-cli failed:\n${r.stdout}${r.stderr}`);
+  };
+  const ajvMs = median(Array.from({ length: runs }, () => time(ajvCli)));
+  console.log(`ajv-cli validate on the 1,000 generated files (schema only, no locations or cross-file checks): ${ms(ajvMs)} median`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
 }
-const ajvCli = () => {
-  const r = spawnSync(
-    bin('ajv'),
-    [
-      'validate',
-      '--spec=draft2020',
-      '--strict=false',
-      '--all-errors',
-      '-s',
-      path.join(schemaCopy, 'page.schema.json'),
-      ...refs,
-      '-d',
-      path.join(pagesDir, 'gen', '*.json'),
-    ],
-    { encoding: 'utf8' },
-  );
-  if (r.status !== 0) throw new Error(`ajv-cli failed:\n${r.stdout}${r.stderr}`);
-};
-const ajvMs = median(Array.from({ length: runs }, () => time(ajvCli)));
-console.log(`ajv-cli validate on the 1,000 generated files (schema only, no locations or cross-file checks): ${ms(ajvMs)} median`);
-rmSync(work, { recursive: true, force: true });
 
 // 3. Build + prerender.
 if (!args.includes('--no-build')) {

@@ -1,0 +1,50 @@
+// Pages made up for benchmarks: copies of the real pages that may live at any route, written under
+// `<pagesDir>/gen/trang-NNNN.json`. A page bound to its own route is left out: a template's demo
+// (`demo.template`) may only live at /templates/<id>. tests/unit/generated-pages.test.ts validates
+// the output, so a new validator rule cannot silently break the benchmarks again.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { listJsonFiles } from '../../src/engine/project.ts';
+
+interface SamplePage {
+  $schema?: string;
+  meta: { title: string };
+  demo?: unknown;
+}
+
+/** The real pages a copy of which is valid at any other route. */
+export function placeablePages(pagesDir: string): SamplePage[] {
+  return listJsonFiles(pagesDir)
+    .filter((file) => !file.startsWith('_'))
+    .map((file) => JSON.parse(readFileSync(path.join(pagesDir, file), 'utf8')) as SamplePage)
+    .filter((page) => page.demo === undefined);
+}
+
+/**
+ * Writes `count` pages into `<pagesDir>/gen/` (created), cycling through the placeable real pages of
+ * `samplesDir`, each with its own title and a `$schema` pointing at `schemaDir`. Returns their paths.
+ */
+export function writeGeneratedPages({
+  samplesDir,
+  pagesDir,
+  schemaDir,
+  count,
+}: {
+  samplesDir: string;
+  pagesDir: string;
+  schemaDir: string;
+  count: number;
+}): string[] {
+  const samples = placeablePages(samplesDir);
+  const genDir = path.join(pagesDir, 'gen');
+  mkdirSync(genDir, { recursive: true });
+  const schemaRef = path.relative(genDir, path.join(schemaDir, 'page.schema.json')).split(path.sep).join('/');
+  return Array.from({ length: count }, (_, i) => {
+    const page = structuredClone(samples[i % samples.length]);
+    page.$schema = schemaRef;
+    page.meta.title = `${page.meta.title.slice(0, 55)} #${i}`;
+    const file = path.join(genDir, `trang-${String(i).padStart(4, '0')}.json`);
+    writeFileSync(file, JSON.stringify(page, null, 2));
+    return file;
+  });
+}

@@ -1,0 +1,36 @@
+// The benchmarks' made-up pages (scripts/lib/generatedPages.ts) must be valid where they are put:
+// `npm run bench` failed on every run when copies of template demos (bound to /templates/<id>) were
+// written under /gen/. Generated beside a copy of the real pages, as the benchmark does.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { placeablePages, writeGeneratedPages } from '../../scripts/lib/generatedPages.ts';
+import { defaultDirs, listJsonFiles } from '../../src/engine/project.ts';
+import { validateProject } from '../../src/engine/validateProject.ts';
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'generated-pages-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('generated benchmark pages', () => {
+  it('leaves out pages bound to their own route', () => {
+    const real = listJsonFiles(defaultDirs.pagesDir).filter((file) => !file.startsWith('_')).length;
+    const placeable = placeablePages(defaultDirs.pagesDir);
+    expect(placeable.length).toBeGreaterThan(10);
+    expect(placeable.length).toBeLessThan(real);
+    expect(placeable.some((page) => page.demo !== undefined)).toBe(false);
+  });
+
+  it('validates without a problem, beside the real pages, once every sample has been used at least twice', () => {
+    const pagesDir = path.join(work, 'pages');
+    const schemaDir = path.join(work, 'schema');
+    cpSync(defaultDirs.pagesDir, pagesDir, { recursive: true });
+    cpSync(defaultDirs.schemaDir, schemaDir, { recursive: true });
+    const count = placeablePages(defaultDirs.pagesDir).length * 2 + 1;
+    const written = writeGeneratedPages({ samplesDir: defaultDirs.pagesDir, pagesDir, schemaDir, count });
+    expect(written).toHaveLength(count);
+    const result = validateProject({ ...defaultDirs, pagesDir, schemaDir, displayRoot: work });
+    expect(result.issues.map((issue) => `${issue.file}: ${issue.code}`)).toEqual([]);
+    expect(result.fileCount).toBe(listJsonFiles(pagesDir).length);
+  });
+});

@@ -63,7 +63,7 @@ await build({
     // paint is built on its own below: a second entry here would share chunks with the app (and
     // Vite keeps one stylesheet per entry with cssCodeSplit off).
     // Its export `hydrate` is what the entry calls: kept (Vite's default drops an app entry's exports).
-    rollupOptions: {
+    rolldownOptions: {
       input: HYDRATE_MODULE,
       preserveEntrySignatures: 'allow-extension',
       output: {
@@ -87,7 +87,7 @@ await build({
   root: PROJECT_ROOT,
   configFile: false,
   logLevel: 'warn',
-  build: { outDir: clientDir, emptyOutDir: false, copyPublicDir: false, manifest: '.vite/entry-manifest.json', rollupOptions: { input: CLIENT_ENTRY } },
+  build: { outDir: clientDir, emptyOutDir: false, copyPublicDir: false, manifest: '.vite/entry-manifest.json', rolldownOptions: { input: CLIENT_ENTRY } },
 });
 // The renderer. Its CSS is the site's stylesheet: it covers everything a document can show, also
 // the HTML no client module imports (the footer, the contact bar, a demo page's frame: no code of

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+// act from Testing Library, not React: it marks the environment as an act environment while it runs
+// (React's own warns that this one is not configured for act).
+import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
-import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazySection } from './lazySection.ts';
 

@@ -29,7 +29,7 @@ it('keeps the registrar key, user name and host out of the client build', { time
         emptyOutDir: true,
         sourcemap: true,
         chunkSizeWarningLimit: 5000,
-        rollupOptions: { input: 'src/entry.client.tsx', output: { inlineDynamicImports: true } },
+        rolldownOptions: { input: 'src/entry.client.tsx', output: { codeSplitting: false } },
       },
     });
   } finally {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { shortScopedNames } from './scripts/lib/cssClassNames.ts';
+import { privateFiles } from './scripts/lib/privateFiles.ts';
 import { devRenderPlugin } from './src/engine/devRenderPlugin.ts';
 import { pageValidationPlugin } from './src/engine/vitePlugin.ts';
 
@@ -10,7 +11,7 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), ...(process.env.VITEST ? [] : [pageValidationPlugin(), devRenderPlugin()])],
-  server: { host: '127.0.0.1' },
+  server: { host: '127.0.0.1', fs: { deny: privateFiles(ROOT) } },
   // The document is rendered by src/entry.server.tsx (build: scripts/build.ts; dev: devRenderPlugin).
   appType: 'custom',
   // Built site: one- or two-letter class names (scripts/lib/cssClassNames.ts); dev and tests keep Vite's readable ones.

@@ -27,13 +27,13 @@ export function copyContent(prefix: string): { root: string; dirs: ContentDirs }
   return { root, dirs };
 }
 
-export async function startEditor(prefix: string): Promise<EditorRun> {
-  const { root, dirs } = copyContent(prefix);
+/** `npm run edit` on `dirs`, started on a free port; resolves with the URL it prints (with the token). */
+export async function spawnEditor(dirs: ContentDirs, env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess; port: number }> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     'npm',
     ['run', 'edit', '--silent', '--', '--pages', dirs.pagesDir, '--public', dirs.publicDir, '--schema', dirs.schemaDir],
-    { cwd: PROJECT_ROOT, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    { cwd: PROJECT_ROOT, env: { ...process.env, PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
@@ -50,6 +50,12 @@ export async function startEditor(prefix: string): Promise<EditorRun> {
     child.stdout!.on('data', read);
     child.stderr!.on('data', read);
   });
+  return { url, child, port };
+}
+
+export async function startEditor(prefix: string): Promise<EditorRun> {
+  const { root, dirs } = copyContent(prefix);
+  const { url, child, port } = await spawnEditor(dirs);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
   const page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
   // The dev server compiles the editor's modules on first request; the machine is shared.

@@ -365,6 +365,25 @@ describe('RDAP fallback (no registrar configured)', () => {
         res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify({ errorCode: 404 }));
       } else if (req.url?.startsWith('/rdap/domain/empty-404')) {
         res.writeHead(404, { 'Content-Type': 'application/rdap+json' }).end();
+      } else if (req.url?.startsWith('/rdap/domain/message-404')) {
+        // JSON 404s that are not RDAP error objects: a gateway's, a Spring application's, an empty object.
+        res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not Found' }));
+      } else if (req.url?.startsWith('/rdap/domain/spring-404')) {
+        const error = { timestamp: '2026-11-26T10:00:00.000+00:00', status: 404, error: 'Not Found', path: req.url };
+        res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify(error));
+      } else if (req.url?.startsWith('/rdap/domain/bare-404')) {
+        res.writeHead(404, { 'Content-Type': 'application/json' }).end('{}');
+      } else if (req.url?.startsWith('/rdap/domain/rdap-bare-404')) {
+        res.writeHead(404, { 'Content-Type': 'application/rdap+json' }).end('{}');
+      } else if (req.url?.startsWith('/rdap/domain/text-code-404')) {
+        res.writeHead(404, { 'Content-Type': 'application/rdap+json' }).end(JSON.stringify({ errorCode: '404', title: 'Not Found' }));
+      } else if (req.url?.startsWith('/rdap/domain/other-code-404')) {
+        res.writeHead(404, { 'Content-Type': 'application/rdap+json' }).end(JSON.stringify({ errorCode: 500, title: 'Internal Error' }));
+      } else if (req.url?.startsWith('/rdap/domain/odd-shape-404')) {
+        res.writeHead(404, { 'Content-Type': 'application/rdap+json' }).end(JSON.stringify({ errorCode: 404, description: 'not an array' }));
+      } else if (req.url?.startsWith('/rdap/domain/described-404')) {
+        const error = { rdapConformance: ['rdap_level_0'], errorCode: 404, title: 'Not Found', description: ['The domain is not registered.'] };
+        res.writeHead(404, { 'Content-Type': 'application/rdap+json' }).end(JSON.stringify(error));
       } else if (req.url?.startsWith('/rdap/domain/lying-404')) {
         res.writeHead(404, { 'Content-Type': 'application/rdap+json' }).end('<html>Not Found</html>');
       } else if (req.url?.startsWith('/rdap/domain/html-200')) {
@@ -426,7 +445,7 @@ describe('RDAP fallback (no registrar configured)', () => {
   });
 
   it('answers 502, never "available", for a 404 that is not an RDAP answer or not from the service asked', async () => {
-    for (const name of ['html-404', 'plain-404', 'lying-404', 'html-200', 'dead-link', 'other-host', 'loop', 'huge-taken']) {
+    for (const name of ['html-404', 'plain-404', 'lying-404', 'html-200', 'dead-link', 'other-host', 'loop', 'huge-taken', 'empty-404']) {
       const answer = await check(site, q(name, '.com'));
       expect(answer.status, name).toBe(502);
       expect(answer.body, name).toEqual({ error: 'Không kiểm tra được tên miền lúc này. Vui lòng thử lại sau.' });
@@ -439,9 +458,21 @@ describe('RDAP fallback (no registrar configured)', () => {
     expect(rdapRequests().length).toBe(before + 1);
   });
 
-  it('takes an application/json or empty RDAP 404 as available, and follows a redirect on the same origin', async () => {
+  it('answers 502, never "available", for a JSON 404 that is not an RDAP error object (errorCode 404), and asks again next time', async () => {
+    const names = ['message-404', 'spring-404', 'bare-404', 'rdap-bare-404', 'text-code-404', 'other-code-404', 'odd-shape-404'];
+    for (const name of names) {
+      const answer = await check(site, q(name, '.com'));
+      expect(answer.status, name).toBe(502);
+      expect(answer.body, name).toEqual({ error: 'Không kiểm tra được tên miền lúc này. Vui lòng thử lại sau.' });
+    }
+    const before = rdapRequests().length;
+    for (const name of names) expect((await check(site, q(name, '.com'))).status, name).toBe(502);
+    expect(rdapRequests().length).toBe(before + names.length);
+  });
+
+  it('takes an RDAP error object with errorCode 404 (application/rdap+json or application/json) as available, and follows a redirect on the same origin', async () => {
     expect((await check(site, q('json-404', '.com'))).body).toEqual({ domain: 'json-404.com', available: true });
-    expect((await check(site, q('empty-404', '.com'))).body).toEqual({ domain: 'empty-404.com', available: true });
+    expect((await check(site, q('described-404', '.com'))).body).toEqual({ domain: 'described-404.com', available: true });
     expect((await check(site, q('same-origin-taken', '.com'))).body).toEqual({ domain: 'same-origin-taken.com', available: false });
     expect(upstream.requests.at(-1)?.url).toBe('/rdap/domain/taken-same-origin-taken.com');
   });

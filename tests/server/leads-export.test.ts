@@ -103,12 +103,36 @@ describe('CSV', () => {
     ['+84901234567', "'+84901234567"],
     ['-2+3', "'-2+3"],
     ['@SUM(A1:A9)', "'@SUM(A1:A9)"],
-    ['\t=1+1', "'\t=1+1"],
+    ['\t=1+1', "'\t'=1+1"],
     ['Bình thường = ổn', 'Bình thường = ổn'],
+    ['Giá;=1+1', "Giá;'=1+1"],
+    ['a,+1', "a,'+1"],
+    ['Dòng 1\n=1+1\n- mục', "Dòng 1\n'=1+1\n'- mục"],
+    ["x;-2+3+cmd|' /C calc'!A0;", "x;'-2+3+cmd|' /C calc'!A0;"],
   ])('makes %j text for a spreadsheet', (value, shown) => {
     expect(neutraliseFormula(value)).toBe(shown);
     const [, row] = parseCsv(toCsv([lead({ needs: value })]).slice(1));
     expect(row[5]).toBe(shown);
+  });
+
+  it.each([',', ';', '\t'])('has no cell starting a formula even when read with %j as separator, quotes or not', (separator) => {
+    const values = ['Giá;=1+1', 'a,=1+1', 'x\t+1', 'Dòng 1\n=1+1', 'x;-2+3;', '@SUM(A1)', '"=1+1"', 'a";=1+1', '5;10 triệu', 'tab\there'];
+    const csv = toCsv(values.map((needs) => lead({ needs, name: needs.replace(/\n/g, ' ') }))).slice(1);
+    // The worst reading: Excel with a semicolon list separator (Vietnamese or European settings), or a
+    // tab-separated import, sees a quote in the middle of a field as text, so a separator inside a
+    // quoted cell can still start a field there.
+    const fields = csv.split(/\r\n|\r|\n/).flatMap((line) => line.split(separator));
+    expect(fields.filter((field) => /^"?[=+\-@\t\r]/.test(field))).toEqual([]);
+  });
+
+  it('quotes every cell holding a comma, semicolon, tab, quote or line break, and only those', () => {
+    const csv = toCsv([lead({ needs: '5;10 triệu', name: 'An\tBình', service: 'Web, SEO', template: 'mau-1' })]);
+    const row = csv.split('\r\n')[1];
+    expect(row).toContain(',"An\tBình",');
+    expect(row).toContain(',"Web, SEO",');
+    expect(row).toContain(',"5;10 triệu",');
+    expect(row).toContain(',mau-1,');
+    expect(parseCsv(csv.slice(1))[1].slice(1, 6)).toEqual(['An\tBình', 'ha@congty.vn', '0901234567', 'Web, SEO', '5;10 triệu']);
   });
 
   it('shows where forwarding stands', () => {

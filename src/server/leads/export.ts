@@ -62,10 +62,17 @@ const COLUMNS: { title: string; value: (lead: LeadRecord) => string }[] = [
   { title: 'Mã', value: (l) => l.id },
 ];
 
-/** A spreadsheet would run a cell starting with = + - @ (or tab / CR) as a formula: make it text. */
-export const neutraliseFormula = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+/**
+ * A spreadsheet runs a cell starting with = + - @ (or tab / CR) as a formula: an apostrophe before
+ * makes it text. The same after a comma, semicolon, tab or line break inside the value: a spreadsheet
+ * that splits at another separator than this file's (Excel with a semicolon list separator, as in
+ * Vietnamese or European settings; a tab-separated import) starts a cell there, and it may read a
+ * quote in the middle of a field as text, so quoting alone does not stop "Giá;=1+1" (OWASP, CSV injection).
+ */
+export const neutraliseFormula = (value: string) => value.replace(/(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g, "'");
 
-const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/** Quoted when the value holds a quote or anything some spreadsheet splits at: comma, semicolon, tab, line break. */
+const csvField = (value: string) => (/[",;\t\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /** RFC 4180 (CRLF, quoted when needed) with a UTF-8 BOM so Excel reads Vietnamese correctly. */
 export function toCsv(leads: readonly LeadRecord[]): string {

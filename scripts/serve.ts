@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createLeadsApi, describeLeads, type LeadsApi } from '../src/server/leads/api.ts';
-import type { GracefulServer } from '../src/server/lifecycle.ts';
+import { exitAfter, SHUTDOWN_DEADLINE_MS, SHUTDOWN_GRACE_MS, type GracefulServer } from '../src/server/lifecycle.ts';
 import { APP_ROOT } from '../src/server/appRoot.ts';
 import { createSiteServer } from '../src/server/siteServer.ts';
 import { openRedis, type Redis } from '../src/server/redis.ts';
@@ -56,22 +56,26 @@ server.listen(port, host, () => {
     `Reverse proxy: ${trustProxy === false ? 'none (TRUST_PROXY unset: the client address is the connection’s)' : `trusted ${Array.isArray(trustProxy) ? trustProxy.join(', ') : `${trustProxy} hop(s)`}`}`,
   );
 });
-// Idle connections close at once; requests under way get SHUTDOWN_GRACE_MS (a lead being stored is
-// answered), then slow clients are cut. Then the webhook worker records its attempt in flight and the
-// database is closed. The same signal again ends the process at once.
+// The shutdown, within SHUTDOWN_DEADLINE_MS (8 s, under Docker's 10 s before SIGKILL): at once,
+// new connections are refused, idle ones closed and the outbox workers take no new row; requests
+// under way (a lead being stored is answered) and deliveries in flight get SHUTDOWN_GRACE_MS (5 s),
+// then slow clients are cut and the deliveries aborted (recorded as due at once: the next start
+// sends them, with the same Message-ID / Idempotency-Key); then the outcomes are recorded and the
+// database and Redis closed. Whatever still hangs at the deadline (a database that does not answer)
+// ends with exit code 1. The same signal again ends the process at once.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     logger.info({ event: 'shutdown', signal });
-    server
-      .closeGracefully()
-      .then(() => leads.close())
-      .then(() => void redis?.disconnect())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error('Closing the lead database failed:', error);
-          process.exit(1);
-        },
-      );
+    exitAfter(
+      async () => {
+        await Promise.all([server.closeGracefully(SHUTDOWN_GRACE_MS), leads.stopDeliveries(SHUTDOWN_GRACE_MS)]);
+        await leads.close();
+        redis?.disconnect();
+      },
+      {
+        onDeadline: () => logger.error({ event: 'shutdown', outcome: 'deadline', deadlineMs: SHUTDOWN_DEADLINE_MS }),
+        onError: (error) => console.error('Closing the lead database failed:', error),
+      },
+    );
   });
 }

@@ -1,6 +1,7 @@
 // How long the site server lets a client take, and how it stops: a slow or stalled client is cut
 // after a few seconds, and on shutdown idle connections close at once, requests under way get a
-// short grace period to finish, then every connection left is closed.
+// short grace period to finish, then every connection left is closed. The whole shutdown ends
+// within SHUTDOWN_DEADLINE_MS, under the time Docker waits before SIGKILL (STOP_GRACE_MS).
 import http from 'node:http';
 
 export interface ServerTimeouts {
@@ -22,8 +23,42 @@ export interface ServerTimeouts {
 /** Suited to a small site: pages and API answers take milliseconds; a domain check at most DOMAIN_CHECK_TIMEOUT_MS (8 s). */
 export const SERVER_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, idleMs: 30_000, checkIntervalMs: 1_000 };
 
-/** On SIGTERM/SIGINT, requests under way get this long to finish before their connections are closed. */
+/** `docker stop` (and Compose's default stop_grace_period) sends SIGKILL this long after SIGTERM. */
+export const STOP_GRACE_MS = 10_000;
+
+/**
+ * On SIGTERM/SIGINT, requests under way and lead deliveries in flight get this long to finish;
+ * then the connections left are closed and the deliveries aborted (sent again after the restart).
+ */
 export const SHUTDOWN_GRACE_MS = 5_000;
+
+/**
+ * The process exits by this time after the signal whatever is still running (a database that does
+ * not answer): after the grace, up to 3 s to record the deliveries' outcomes and close the database,
+ * and 2 s to spare before Docker's SIGKILL.
+ */
+export const SHUTDOWN_DEADLINE_MS = 8_000;
+
+/**
+ * Runs the shutdown `steps` and ends the process: code 0 when they finished, 1 when one failed
+ * (`onError`) or they were still running at `deadlineMs` (`onDeadline`).
+ */
+export function exitAfter(
+  steps: () => Promise<void>,
+  { deadlineMs = SHUTDOWN_DEADLINE_MS, onDeadline, onError }: { deadlineMs?: number; onDeadline: () => void; onError: (error: unknown) => void },
+): void {
+  setTimeout(() => {
+    onDeadline();
+    process.exit(1);
+  }, deadlineMs).unref();
+  steps().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      onError(error);
+      process.exit(1);
+    },
+  );
+}
 
 export interface GracefulServer extends http.Server {
   /**

@@ -247,12 +247,12 @@ describe('the SQLite file', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('created the folder and a WAL database at schema version 2, with no outbox row without a webhook', async () => {
+  it('created the folder and a WAL database at schema version 3, with no outbox row without a webhook', async () => {
     const answer = await post(site, { ...LEAD, email: 'wal@congty.vn' });
     const db = new Database(dbPath, { readonly: true });
     try {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(db.pragma('user_version', { simple: true })).toBe(2);
+      expect(db.pragma('user_version', { simple: true })).toBe(3);
       expect(db.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 0 });
       expect(db.prepare('SELECT email FROM leads WHERE id = ?').get(answer.body.id)).toEqual({ email: 'wal@congty.vn' });
     } finally {
@@ -269,7 +269,7 @@ describe('the SQLite file', () => {
     }
   });
 
-  it('moves a version 1 file (one webhook row per lead) to version 2, keeping where each forwarding stands', async () => {
+  it('moves a version 1 file (one webhook row per lead) to the latest version, keeping where each forwarding stands', async () => {
     const old = path.join(dir, 'v1.sqlite');
     const db = new Database(old);
     db.exec(`CREATE TABLE leads (id TEXT PRIMARY KEY, created_at TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL, phone TEXT NOT NULL,
@@ -310,7 +310,7 @@ describe('the PostgreSQL database', () => {
       const client = new pg.Client({ connectionString: env.DATABASE_URL });
       await client.connect();
       try {
-        expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([{ version: 1 }]);
+        expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }]);
         expect((await client.query('SELECT count(*)::int AS n FROM outbox')).rows).toEqual([{ n: 0 }]);
         const emails = (await client.query('SELECT email FROM leads ORDER BY email')).rows.map((row: { email: string }) => row.email);
         expect(emails).toEqual(['pg0@congty.vn', 'pg1@congty.vn', 'pg2@congty.vn']);

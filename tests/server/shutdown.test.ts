@@ -2,14 +2,17 @@
 // The real server process (scripts/serve.ts, what `npm start` runs) stopping on SIGTERM with slow
 // and idle clients connected and a domain check in flight: idle connections close at once, the
 // check is answered, new connections are refused, the slow clients are cut at the end of the grace
-// period and the process exits 0 within it. A wrong TRUST_PROXY stops the start in one line.
+// period and the process exits 0 within it. A lead delivery to a webhook that never answers is
+// aborted within the grace, the process exits before Docker's SIGKILL, and the next start delivers
+// it with the same Idempotency-Key. A wrong TRUST_PROXY stops the start in one line.
 import { spawnSync } from 'node:child_process';
 import type { ServerResponse } from 'node:http';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
-import { SHUTDOWN_GRACE_MS } from '../../src/server/lifecycle.ts';
+import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
+import { SHUTDOWN_GRACE_MS, STOP_GRACE_MS } from '../../src/server/lifecycle.ts';
 import { startFake, tempDir, until, type FakeUpstream } from './helpers.ts';
 import { childEnv, startServeProcess, type ServeProcess } from './serveProcess.ts';
 import { slowClients, type SlowClient } from './slowClients.ts';
@@ -17,11 +20,16 @@ import { slowClients, type SlowClient } from './slowClients.ts';
 const dir = tempDir('shutdown-');
 let server: ServeProcess | undefined;
 let registrar: FakeUpstream | undefined;
+let webhook: FakeUpstream | undefined;
+/** The servers of the lead-delivery test (a failed assertion must not leave one running). */
+const leadServers: ServeProcess[] = [];
 const clients: SlowClient[] = [];
 afterAll(async () => {
   for (const client of clients) client.stop();
-  if (server && server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  for (const running of [server, ...leadServers])
+    if (running && running.child.exitCode === null && running.child.signalCode === null) running.child.kill('SIGKILL');
   await registrar?.close();
+  await webhook?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -74,6 +82,71 @@ describe('the server process on SIGTERM', () => {
       expect(exitedAfter).toBeGreaterThanOrEqual(SHUTDOWN_GRACE_MS - 100);
       expect(exitedAfter).toBeLessThan(SHUTDOWN_GRACE_MS + 3_000);
       for (const { at } of await Promise.all(slow.map((client) => client.closed))) expect(at - signalled).toBeLessThan(exitedAfter + 500);
+    },
+  );
+
+  it(
+    'aborts a lead delivery to a webhook that never answers within the grace period, exits 0 before Docker would kill it, and the next start delivers it with the same Idempotency-Key',
+    { timeout: 120_000 },
+    async () => {
+      // The webhook hangs (its own timeout, 10 min here, would come far too late) until `answering`.
+      let answering = false;
+      webhook = await startFake((req, res) => {
+        req.resume();
+        if (answering) res.writeHead(200).end('ok');
+      });
+      const env = {
+        LEADS_DB_PATH: path.join(dir, 'hanging-webhook.sqlite'),
+        LEADS_WEBHOOK_URL: `${webhook.url}/hooks/leads`,
+        LEADS_WEBHOOK_TIMEOUT_MS: '600000',
+        LOG_LEVEL: 'info',
+      };
+      const first = await startServeProcess(env);
+      leadServers.push(first);
+      const posted = await fetch(`${first.url}/api/leads`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Trần Văn Bình',
+          email: 'binh@cuahang.vn',
+          phone: '0912345678',
+          service: '',
+          needs: '',
+          page: '/',
+          template: '',
+          website: '',
+        }),
+      });
+      expect(posted.status).toBe(201);
+      const { id } = (await posted.json()) as { id: string };
+      await until(() => webhook!.requests.length === 1, 'the lead to reach the webhook');
+
+      const signalled = Date.now();
+      first.child.kill('SIGTERM');
+      const exit = await Promise.race([first.exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 2 * STOP_GRACE_MS))]);
+      const exitedAfter = Date.now() - signalled;
+      expect(exit, 'exited by itself').toEqual({ code: 0, signal: null });
+      expect(exitedAfter, 'exited before Docker sends SIGKILL').toBeLessThan(STOP_GRACE_MS);
+      // The attempt is recorded as cut short by the shutdown, due again at once.
+      const store = openSqliteStore(env.LEADS_DB_PATH);
+      try {
+        const [lead] = await store.leads();
+        expect(lead.forwarding).toEqual({ attempts: 1, lastError: 'shutdown', nextAttemptAt: expect.any(String) });
+        expect(Date.parse(lead.forwarding!.nextAttemptAt!)).toBeLessThanOrEqual(Date.now());
+
+        // The next start sends it again at once, with the same Idempotency-Key; the webhook answers now.
+        answering = true;
+        const second = await startServeProcess(env);
+        leadServers.push(second);
+        await until(() => webhook!.requests.length === 2, 'the lead to reach the webhook again');
+        expect(webhook.requests.map((request) => request.headers['idempotency-key'])).toEqual([id, id]);
+        await until(() => second.output().includes('"outcome":"delivered"'), 'the delivery to be recorded');
+        expect((await store.leads())[0].forwarding).toEqual({ attempts: 2, deliveredAt: expect.any(String) });
+        second.child.kill('SIGTERM');
+        expect(await second.exited).toEqual({ code: 0, signal: null });
+      } finally {
+        await store.close();
+      }
     },
   );
 

@@ -20,7 +20,12 @@ export interface LeadsApi {
   store: LeadStore;
   /** Whether the lead database answers a trivial query (GET /readyz). */
   ready(): Promise<boolean>;
-  /** Stops the workers (after the attempts in flight are recorded), then closes the database. */
+  /**
+   * Stops the outbox workers: an attempt in flight may finish within `graceMs` (default 0), then it
+   * is aborted and recorded as due at once (the next start sends it). The database stays open.
+   */
+  stopDeliveries(graceMs?: number): Promise<void>;
+  /** Stops the workers (aborting an attempt in flight, its outcome recorded), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -48,14 +53,18 @@ export function createLeadsApi({
   const channels: Channel[] = [];
   if (config.webhook) {
     channels.push('webhook');
-    workers.push(startOutboxWorker({ store, channel: 'webhook', deliver: webhookDelivery(config.webhook, fetch), retry: config.webhook.retry, now, logger }));
+    const { timeoutMs, retry } = config.webhook;
+    workers.push(startOutboxWorker({ store, channel: 'webhook', deliver: webhookDelivery(config.webhook, fetch), attemptMs: timeoutMs, retry, now, logger }));
   }
   if (config.email && email) {
     channels.push('email');
-    workers.push(startOutboxWorker({ store, channel: 'email', deliver: email.deliver, retry: config.email.retry, now, logger }));
+    // SMTP_TIMEOUT_MS bounds each step (connecting, the greeting, each exchange); the whole attempt gets two of them.
+    const { timeoutMs, retry } = config.email;
+    workers.push(startOutboxWorker({ store, channel: 'email', deliver: email.deliver, attemptMs: 2 * timeoutMs, retry, now, logger }));
   }
   const routes = createLeadsRouter({ store, services, now, rateLimit, redis, channels, onStored: () => workers.forEach((worker) => worker.wake()) });
   let closing: Promise<void> | undefined;
+  const stopDeliveries = (graceMs = 0) => Promise.all(workers.map((worker) => worker.close(graceMs))).then(() => {});
   return {
     router: routes.router,
     config,
@@ -65,10 +74,11 @@ export function createLeadsApi({
         () => true,
         () => false,
       ),
+    stopDeliveries,
     close: () =>
       (closing ??= (async () => {
         routes.close();
-        await Promise.all(workers.map((worker) => worker.close()));
+        await stopDeliveries();
         email?.close();
         await store.close();
       })()),

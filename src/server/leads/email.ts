@@ -1,7 +1,9 @@
 // The email channel: each lead sent to the staff (LEADS_NOTIFY_EMAIL) through SMTP (nodemailer,
 // SMTP_URL) as plain text only — a lead's text can never become HTML or a header — in Vietnamese,
 // with every field, the page it came from and the template chosen; Reply-To is the visitor, and the
-// Message-ID is made from the lead's id, so a mail system can recognise a repeat.
+// Message-ID is made from the lead's id, so a mail system can recognise a repeat (delivery is at
+// least once). The attempt's signal (its deadline, or a shutdown) aborts the SMTP exchange
+// (nodemailer closes its connection).
 import nodemailer from 'nodemailer';
 import type { EmailConfig } from './config.ts';
 import { vietnamTime } from './export.ts';
@@ -51,7 +53,7 @@ export function emailDelivery(config: EmailConfig): { deliver: Deliver; close():
   });
   const domain = config.from.split('@')[1];
   return {
-    deliver: async (lead) => {
+    deliver: async (lead, signal) => {
       const { subject, text } = leadEmail(lead);
       try {
         await transport.sendMail({
@@ -62,6 +64,7 @@ export function emailDelivery(config: EmailConfig): { deliver: Deliver; close():
           text,
           messageId: `<lead-${lead.id}@${domain}>`,
           headers: { 'X-Lead-Id': lead.id },
+          signal,
         });
         return undefined;
       } catch (error) {

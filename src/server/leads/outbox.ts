@@ -1,42 +1,67 @@
 // Sends stored leads from the outbox table, inside the server process, one worker per channel
-// (webhook, email): one attempt at a time, a deadline per attempt, exponential backoff after a
-// failure, and nothing in memory that matters (a restart picks up every undelivered row). Visitors
-// never wait for it. With PostgreSQL, several instances run a worker each; a row being attempted is
-// locked, so each lead is sent by one of them. Each outcome is one pino event naming the lead's id,
-// the channel and the outcome only — never what the visitor wrote, never the webhook's URL.
+// (webhook, email): one attempt at a time, recorded as started (and the row leased) before anything
+// is sent, a deadline per attempt, exponential backoff after a failure. Delivery is at least once: a
+// lead is never lost, and it is sent again only when an attempt's outcome was never recorded (the
+// process died mid-attempt: the row is due again when its lease ends) — never when this process
+// knows it went through (a success the database could not take is kept in memory and recorded once
+// the database answers, before anything else is taken). A repeat carries the same Message-ID
+// (email) or Idempotency-Key (webhook), so the receiver can recognise it. Visitors never wait for
+// it. With PostgreSQL, several instances run a worker each; a row is taken by one of them at a
+// time. Each outcome is one pino event naming the lead's id, the channel and the outcome only —
+// never what the visitor wrote, never the webhook's URL.
 import type { Logger } from 'pino';
 import { reason } from '../domainCheck/upstream.ts';
 import type { RetryPolicy } from './config.ts';
-import type { Channel, LeadStore, StoredLead } from './store.ts';
+import type { Channel, LeadStore, OutboxClaim, OutboxItem, StoredLead } from './store.ts';
 
 /** Longest setTimeout delay Node accepts. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** A due row that could not be taken is being attempted by another instance: look again after this. */
 const LOCKED_ROW_WAIT_MS = 250;
 
+/** The error recorded for an attempt cut short by a shutdown: due again at once (the next start sends it). */
+export const INTERRUPTED = 'shutdown';
+
 /** The wait after the `attempts`-th failed attempt: base, 3×, 9×… capped (10 s, 30 s, 90 s, 4.5 min… 1 h). */
 export function retryDelay(attempts: number, { baseMs, maxMs }: RetryPolicy): number {
   return Math.min(baseMs * 3 ** Math.max(0, attempts - 1), maxMs);
 }
 
-/** One attempt to send `lead`: resolves with undefined when it went through, or a short reason (no personal data) when not. */
-export type Deliver = (lead: StoredLead) => Promise<string | undefined>;
+/**
+ * How long a row taken for an attempt is not due again: the attempt's deadline, and as long again to
+ * record its outcome. Only a process that died (or lost its database) leaves a row to its lease's end.
+ */
+export const leaseFor = (attemptMs: number) => 2 * attemptMs;
+
+/**
+ * One attempt to send `lead`: resolves with undefined when it went through, or a short reason (no
+ * personal data) when not. It stops as soon as `signal` aborts (its deadline, or a shutdown).
+ */
+export type Deliver = (lead: StoredLead, signal: AbortSignal) => Promise<string | undefined>;
 
 export interface OutboxWorker {
   /** A lead was just stored: try now (returns at once). */
   wake(): void;
-  /** Stops scheduling and waits for an attempt in flight (bounded by the timeout) to be recorded. */
-  close(): Promise<void>;
+  /**
+   * Stops taking rows. An attempt in flight may finish within `graceMs` (default 0), then it is
+   * aborted and recorded as due at once (the next start retries it). Resolves once its outcome, and
+   * any delivery whose recording failed earlier, is recorded — or could not be (the database is
+   * down: then the row is sent again after the restart, with the same Message-ID / Idempotency-Key).
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 /**
  * The pino event of an attempt's outcome: `delivered`; `retry` (failed, tried again after
  * `retryInMs`); `failed` (failed, and the backoff has reached its longest wait: someone should look
- * at the receiver — the lead is still kept and retried).
+ * at the receiver — the lead is still kept and retried); `interrupted` (cut short by a shutdown).
+ * `afterUnfinished`: the previous attempt's outcome was never recorded, so this one may repeat a
+ * delivery that arrived (the receiver recognises it by its Message-ID / Idempotency-Key).
  */
-function logOutcome(logger: Logger, channel: Channel, lead: StoredLead, attempt: number, problem: string | undefined, wait: number, retry: RetryPolicy): void {
-  const base = { event: 'lead.delivery', channel, leadId: lead.id, attempt };
+function logOutcome(logger: Logger, channel: Channel, item: OutboxItem, attempt: number, problem: string | undefined, wait: number, retry: RetryPolicy): void {
+  const base = { event: 'lead.delivery', channel, leadId: item.lead.id, attempt, ...(item.unfinished ? { afterUnfinished: true } : {}) };
   if (problem === undefined) logger.info({ ...base, outcome: 'delivered' });
+  else if (problem === INTERRUPTED) logger.warn({ ...base, outcome: 'interrupted', retryInMs: wait });
   else if (wait >= retry.maxMs) logger.error({ ...base, outcome: 'failed', error: problem, retryInMs: wait });
   else logger.warn({ ...base, outcome: 'retry', error: problem, retryInMs: wait });
 }
@@ -45,6 +70,7 @@ export function startOutboxWorker({
   store,
   channel,
   deliver,
+  attemptMs,
   retry,
   now,
   logger,
@@ -52,6 +78,8 @@ export function startOutboxWorker({
   store: LeadStore;
   channel: Channel;
   deliver: Deliver;
+  /** The deadline of one attempt (connecting, sending, the answer). */
+  attemptMs: number;
   retry: RetryPolicy;
   now: () => number;
   logger: Logger;
@@ -60,23 +88,59 @@ export function startOutboxWorker({
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  let closing: Promise<void> | undefined;
+  /** Aborted when the shutdown grace ends: cuts the attempt in flight. */
+  const shutdown = new AbortController();
+  /**
+   * Deliveries that went through but could not be recorded (the database went away): kept here and
+   * recorded before anything else is taken, so this process never sends them again.
+   */
+  const unrecorded = new Map<string, { claim: OutboxClaim; at: number }>();
+
+  async function recordUnrecorded(): Promise<void> {
+    for (const [id, { claim, at }] of unrecorded) {
+      await claim.delivered(at);
+      unrecorded.delete(id);
+    }
+  }
+
+  async function attempt(claim: OutboxClaim): Promise<void> {
+    const { item } = claim;
+    const attempt = item.attempts + 1;
+    const signal = AbortSignal.any([shutdown.signal, AbortSignal.timeout(attemptMs)]);
+    let problem: string | undefined;
+    try {
+      problem = await deliver(item.lead, signal);
+    } catch (error) {
+      problem = reason(error);
+    }
+    // Cut short: by the shutdown (not the receiver's fault, due again at once) or by the deadline.
+    if (problem !== undefined && signal.aborted) problem = shutdown.signal.aborted ? INTERRUPTED : 'TimeoutError';
+    if (problem === undefined) {
+      const at = now();
+      logOutcome(logger, channel, item, attempt, problem, 0, retry);
+      unrecorded.set(item.lead.id, { claim, at });
+      try {
+        await recordUnrecorded();
+      } catch (error) {
+        logger.error({ event: 'lead.delivery', channel, leadId: item.lead.id, outcome: 'unrecorded', error: reason(error) });
+        throw error;
+      }
+      return;
+    }
+    const wait = problem === INTERRUPTED ? 0 : retryDelay(attempt, retry);
+    await claim.failed({ attempts: attempt, nextAt: now() + wait, error: problem });
+    logOutcome(logger, channel, item, attempt, problem, wait, retry);
+  }
 
   async function drain(): Promise<void> {
     do {
       again = false;
-      for (let claim = await store.claim(channel, now()); claim && !stopped; claim = stopped ? undefined : await store.claim(channel, now())) {
-        const { lead, attempts } = claim.item;
-        let problem: string | undefined;
-        try {
-          problem = await deliver(lead);
-        } catch (error) {
-          problem = reason(error);
-        }
-        const attempt = attempts + 1;
-        const wait = retryDelay(attempt, retry);
-        if (problem === undefined) await claim.delivered(now());
-        else await claim.failed({ attempts: attempt, nextAt: now() + wait, error: problem });
-        logOutcome(logger, channel, lead, attempt, problem, wait, retry);
+      await recordUnrecorded();
+      while (!stopped) {
+        const claim = await store.claim(channel, now(), leaseFor(attemptMs));
+        if (!claim) break;
+        await attempt(claim);
       }
     } while (again && !stopped);
   }
@@ -119,10 +183,22 @@ export function startOutboxWorker({
 
   return {
     wake,
-    async close() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    close: (graceMs = 0) =>
+      (closing ??= (async () => {
+        stopped = true;
+        clearTimeout(timer);
+        const cut = setTimeout(() => shutdown.abort(), graceMs);
+        try {
+          await running;
+        } finally {
+          clearTimeout(cut);
+        }
+        try {
+          await recordUnrecorded();
+        } catch (error) {
+          for (const leadId of unrecorded.keys())
+            logger.error({ event: 'lead.delivery', channel, leadId, outcome: 'unrecorded-at-exit', error: reason(error) });
+        }
+      })()),
   };
 }

@@ -1,9 +1,9 @@
 // The lead database in PostgreSQL (DATABASE_URL; the `pg` client): for several server instances
 // sharing one database. Versioned migrations run once under an advisory lock (two instances
-// starting together do not both migrate). An outbox row being attempted stays locked
-// (SELECT … FOR UPDATE SKIP LOCKED) in its own transaction until the outcome is recorded, so no
-// other instance takes it meanwhile; if the process dies, the connection drops, the lock goes and
-// the row is still undelivered (at least once, never lost). The schema is created on first use;
+// starting together do not both migrate). An outbox row is taken for an attempt in one committed
+// statement (SELECT … FOR UPDATE SKIP LOCKED, then the attempt's start and a lease recorded) before
+// anything is sent, so no other instance takes it until the lease ends; if the process dies, the
+// row is due again when the lease ends (at least once, never lost). The schema is created on first use;
 // a database that cannot be reached makes each call fail (503 to the visitor), and the next call
 // tries again.
 import { randomUUID } from 'node:crypto';
@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { Lead } from '../../lib/lead.ts';
 import type { DatabaseUrl } from './config.ts';
 import { deliveryState, toLead, type LeadRow, type OutboxRow } from './rows.ts';
-import { iso, type Channel, type LeadRecord, type LeadStore, type OutboxClaim } from './store.ts';
+import { iso, UNFINISHED, type Channel, type LeadRecord, type LeadStore, type OutboxClaim } from './store.ts';
 
 /** Each entry moves the schema one version up (a row in schema_migrations). Append, never edit. */
 const MIGRATIONS = [
@@ -38,6 +38,8 @@ const MIGRATIONS = [
      PRIMARY KEY (lead_id, channel)
    );
    CREATE INDEX outbox_pending ON outbox (channel, next_attempt_at) WHERE delivered_at IS NULL;`,
+  // 2: an attempt is recorded as started before anything is sent (cleared when its outcome is recorded).
+  `ALTER TABLE outbox ADD COLUMN attempt_started_at timestamptz;`,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
@@ -120,64 +122,43 @@ export function openPostgresStore({ url, label }: DatabaseUrl, { poolSize = 10 }
       for (const row of outbox.rows) byLead.set(row.lead_id, [...(byLead.get(row.lead_id) ?? []), row]);
       return leads.rows.map((row) => ({ ...toLead(row), ...deliveryState(byLead.get(row.id) ?? []) }));
     },
-    async claim(channel: Channel, now: number): Promise<OutboxClaim | undefined> {
-      await schema();
-      const client = await pool.connect();
-      // The connection may break while it is held (a long webhook attempt): not a crash.
-      client.on('error', ignore);
-      const release = (broken?: unknown) => {
-        client.off('error', ignore);
-        client.release(broken instanceof Error ? broken : undefined);
-      };
-      try {
-        await client.query('BEGIN');
-        const { rows } = await client.query<LeadRow & { attempts: number }>(
-          `SELECT l.*, o.attempts FROM outbox o JOIN leads l ON l.id = o.lead_id
+    async claim(channel: Channel, now: number, leaseMs: number): Promise<OutboxClaim | undefined> {
+      const started = iso(now);
+      // One statement, committed before anything is sent: the due row is locked while it is taken
+      // (SKIP LOCKED: another instance takes the next one), its attempt recorded and its lease set.
+      // An attempt left unfinished (started, no outcome) counts as a failed one; SET reads the row as it was.
+      const { rows } = await query<LeadRow & { attempts: number; unfinished: boolean }>(
+        `WITH due AS (
+           SELECT o.lead_id, o.channel, o.attempt_started_at IS NOT NULL AS unfinished FROM outbox o JOIN leads l ON l.id = o.lead_id
             WHERE o.channel = $1 AND o.delivered_at IS NULL AND o.next_attempt_at <= $2
             ORDER BY o.next_attempt_at, l.seq LIMIT 1
-            FOR UPDATE OF o SKIP LOCKED`,
-          [channel, iso(now)],
-        );
-        if (rows.length === 0) {
-          await client.query('ROLLBACK');
-          release();
-          return undefined;
-        }
-        const row = rows[0];
-        /** Records the outcome and ends the transaction (the lock goes with it). */
-        const finish = async (text: string, values: unknown[]) => {
-          try {
-            await client.query(text, values);
-            await client.query('COMMIT');
-            release();
-          } catch (error) {
-            await client.query('ROLLBACK').catch(ignore);
-            release(error);
-            throw error;
-          }
-        };
-        return {
-          item: { lead: toLead(row), attempts: row.attempts },
-          delivered: (at) =>
-            finish('UPDATE outbox SET delivered_at = $1, last_error = NULL, attempts = attempts + 1 WHERE lead_id = $2 AND channel = $3', [
-              iso(at),
-              row.id,
-              channel,
-            ]),
-          failed: ({ attempts, nextAt, error }) =>
-            finish('UPDATE outbox SET attempts = $1, next_attempt_at = $2, last_error = $3 WHERE lead_id = $4 AND channel = $5', [
-              attempts,
-              iso(nextAt),
-              error,
-              row.id,
-              channel,
-            ]),
-        };
-      } catch (error) {
-        await client.query('ROLLBACK').catch(ignore);
-        release(error);
-        throw error;
-      }
+            FOR UPDATE OF o SKIP LOCKED),
+         taken AS (
+           UPDATE outbox o SET attempt_started_at = $2, next_attempt_at = $3,
+                  attempts = o.attempts + due.unfinished::int,
+                  last_error = CASE WHEN due.unfinished THEN $4 ELSE o.last_error END
+             FROM due WHERE o.lead_id = due.lead_id AND o.channel = due.channel
+           RETURNING o.lead_id, o.attempts, due.unfinished)
+         SELECT l.*, taken.attempts, taken.unfinished FROM taken JOIN leads l ON l.id = taken.lead_id`,
+        [channel, started, iso(now + leaseMs), UNFINISHED],
+      );
+      if (rows.length === 0) return undefined;
+      const row = rows[0];
+      return {
+        item: { lead: toLead(row), attempts: row.attempts, unfinished: row.unfinished },
+        delivered: async (at) =>
+          void (await pool.query(
+            `UPDATE outbox SET delivered_at = $1, last_error = NULL, attempt_started_at = NULL, attempts = attempts + 1
+              WHERE lead_id = $2 AND channel = $3 AND delivered_at IS NULL`,
+            [iso(at), row.id, channel],
+          )),
+        failed: async ({ attempts, nextAt, error }) =>
+          void (await pool.query(
+            `UPDATE outbox SET attempts = $1, next_attempt_at = $2, last_error = $3, attempt_started_at = NULL
+              WHERE lead_id = $4 AND channel = $5 AND attempt_started_at = $6`,
+            [attempts, iso(nextAt), error, row.id, channel, started],
+          )),
+      };
     },
     async nextDueAt(channel: Channel) {
       const { rows } = await query<{ at: Date | null }>('SELECT min(next_attempt_at) AS at FROM outbox WHERE channel = $1 AND delivered_at IS NULL', [channel]);

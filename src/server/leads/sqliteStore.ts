@@ -9,7 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Lead } from '../../lib/lead.ts';
 import { deliveryState, toLead, type LeadRow, type OutboxRow } from './rows.ts';
-import { iso, type Channel, type LeadRecord, type LeadStore, type OutboxClaim } from './store.ts';
+import { iso, UNFINISHED, type Channel, type LeadRecord, type LeadStore, type OutboxClaim } from './store.ts';
 
 /** Each entry moves the schema one version up; user_version = the number applied. Append, never edit. */
 const MIGRATIONS = [
@@ -47,6 +47,8 @@ const MIGRATIONS = [
    DROP TABLE outbox;
    ALTER TABLE outbox_channels RENAME TO outbox;
    CREATE INDEX outbox_pending ON outbox (channel, next_attempt_at) WHERE delivered_at IS NULL;`,
+  // 3: an attempt is recorded as started before anything is sent (cleared when its outcome is recorded).
+  `ALTER TABLE outbox ADD COLUMN attempt_started_at TEXT;`,
 ];
 
 export const SQLITE_SCHEMA_VERSION = MIGRATIONS.length;
@@ -91,13 +93,29 @@ export function openSqliteStore(file: string) {
        FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE l.created_at >= ? AND l.created_at < ?`,
   );
   const selectDue = db.prepare(
-    `SELECT l.*, o.attempts FROM outbox o JOIN leads l ON l.id = o.lead_id
+    `SELECT l.*, o.attempts, o.attempt_started_at FROM outbox o JOIN leads l ON l.id = o.lead_id
       WHERE o.channel = ? AND o.delivered_at IS NULL AND o.next_attempt_at <= ?
       ORDER BY o.next_attempt_at, l.rowid LIMIT 1`,
   );
+  // An attempt left unfinished (started, no outcome) counts as a failed one. SET reads the row as it was.
+  const markStarted = db.prepare(
+    `UPDATE outbox SET attempt_started_at = @now, next_attempt_at = @until,
+       attempts = attempts + (attempt_started_at IS NOT NULL),
+       last_error = CASE WHEN attempt_started_at IS NOT NULL THEN @unfinished ELSE last_error END
+     WHERE lead_id = @id AND channel = @channel`,
+  );
+  const takeDue = db.transaction((channel: Channel, now: string, until: string) => {
+    const row = selectDue.get(channel, now) as (LeadRow & { attempts: number; attempt_started_at: string | null }) | undefined;
+    if (row) markStarted.run({ now, until, id: row.id, channel, unfinished: UNFINISHED });
+    return row;
+  });
   const selectNextDue = db.prepare('SELECT MIN(next_attempt_at) AS at FROM outbox WHERE channel = ? AND delivered_at IS NULL');
-  const markDelivered = db.prepare('UPDATE outbox SET delivered_at = ?, last_error = NULL, attempts = attempts + 1 WHERE lead_id = ? AND channel = ?');
-  const markFailed = db.prepare('UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE lead_id = ? AND channel = ?');
+  const markDelivered = db.prepare(
+    'UPDATE outbox SET delivered_at = ?, last_error = NULL, attempt_started_at = NULL, attempts = attempts + 1 WHERE lead_id = ? AND channel = ? AND delivered_at IS NULL',
+  );
+  const markFailed = db.prepare(
+    'UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ?, attempt_started_at = NULL WHERE lead_id = ? AND channel = ? AND attempt_started_at = ?',
+  );
   const probe = db.prepare('SELECT 1 FROM leads LIMIT 1');
 
   const store = {
@@ -112,13 +130,16 @@ export function openSqliteStore(file: string) {
       for (const row of selectOutbox.all(since, until) as OutboxRow[]) outbox.set(row.lead_id, [...(outbox.get(row.lead_id) ?? []), row]);
       return (selectLeads.all(since, until) as LeadRow[]).map((row) => ({ ...toLead(row), ...deliveryState(outbox.get(row.id) ?? []) }));
     },
-    async claim(channel: Channel, now: number): Promise<OutboxClaim | undefined> {
-      const row = selectDue.get(channel, iso(now)) as (LeadRow & { attempts: number }) | undefined;
+    async claim(channel: Channel, now: number, leaseMs: number): Promise<OutboxClaim | undefined> {
+      const started = iso(now);
+      // IMMEDIATE: the write lock first, so the row read is the row updated.
+      const row = takeDue.immediate(channel, started, iso(now + leaseMs));
       if (!row) return undefined;
+      const unfinished = row.attempt_started_at !== null;
       return {
-        item: { lead: toLead(row), attempts: row.attempts },
+        item: { lead: toLead(row), attempts: row.attempts + (unfinished ? 1 : 0), unfinished },
         delivered: async (at) => void markDelivered.run(iso(at), row.id, channel),
-        failed: async ({ attempts, nextAt, error }) => void markFailed.run(attempts, iso(nextAt), error, row.id, channel),
+        failed: async ({ attempts, nextAt, error }) => void markFailed.run(attempts, iso(nextAt), error, row.id, channel, started),
       };
     },
     async nextDueAt(channel: Channel) {

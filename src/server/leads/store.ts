@@ -37,16 +37,26 @@ export interface LeadRecord extends StoredLead {
 /** An outbox row due for an attempt. */
 export interface OutboxItem {
   lead: StoredLead;
+  /** Attempts whose outcome is recorded (an unfinished one counted as failed). */
   attempts: number;
+  /**
+   * The previous attempt started but its outcome was never recorded (the process died, or the
+   * database was unreachable afterwards): it may have arrived, and this one may repeat it.
+   */
+  unfinished: boolean;
 }
 
 /**
- * An outbox row taken for one attempt. In PostgreSQL the row stays locked (FOR UPDATE SKIP LOCKED)
- * until `delivered` or `failed` records the outcome, so another instance never takes it meanwhile.
+ * An outbox row taken for one attempt. Taking it is recorded (committed) before anything is sent:
+ * the row holds the attempt's start and is leased — not due again until the lease ends — so no
+ * other instance takes it meanwhile; if the process dies, it is due again when the lease ends, and
+ * the next attempt knows the previous one is unfinished.
  */
 export interface OutboxClaim {
   item: OutboxItem;
+  /** Records the delivery (whoever holds the row now: a delivery is never undone). */
   delivered(now: number): Promise<void>;
+  /** Records a failed attempt, unless the lease ended and another attempt has taken the row since. */
   failed(outcome: { attempts: number; nextAt: number; error: string }): Promise<void>;
 }
 
@@ -57,8 +67,11 @@ export interface LeadStore {
   addLead(lead: Lead, options: { channels: readonly Channel[]; now: number }): Promise<StoredLead>;
   /** Leads with `since` ≤ created_at < `until` (ISO 8601 UTC strings), oldest first. */
   leads(range?: { since?: string; until?: string }): Promise<LeadRecord[]>;
-  /** The oldest undelivered row of `channel` due at `now` that no one else is attempting, taken; undefined when none. */
-  claim(channel: Channel, now: number): Promise<OutboxClaim | undefined>;
+  /**
+   * The oldest undelivered row of `channel` due at `now` that no one else is attempting, taken for
+   * `leaseMs` (recorded before this resolves); undefined when none.
+   */
+  claim(channel: Channel, now: number, leaseMs: number): Promise<OutboxClaim | undefined>;
   /** When the next undelivered row of `channel` is due (ms), or undefined when none is pending. */
   nextDueAt(channel: Channel): Promise<number | undefined>;
   /** A trivial read of the lead table (GET /readyz); rejects when the database cannot answer. */
@@ -67,6 +80,9 @@ export interface LeadStore {
 }
 
 export const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The error recorded for an attempt that started but whose outcome was never recorded. */
+export const UNFINISHED = 'unfinished';
 
 /** The database the configuration names: PostgreSQL with DATABASE_URL, else the SQLite file. */
 export function openLeadStore(config: Pick<LeadsConfig, 'dbPath' | 'postgres'>): LeadStore {

@@ -1,4 +1,6 @@
-// The webhook channel: each lead POSTed as JSON to LEADS_WEBHOOK_URL with `Idempotency-Key: <id>`.
+// The webhook channel: each lead POSTed as JSON to LEADS_WEBHOOK_URL with `Idempotency-Key: <id>`,
+// the lead's id: the same on every attempt, so a receiver recognises a repeat (delivery is at least
+// once). The attempt's signal (its deadline, or a shutdown) aborts the request.
 import type { Fetch } from '../domainCheck/upstream.ts';
 import type { WebhookConfig } from './config.ts';
 import type { Deliver } from './outbox.ts';
@@ -18,12 +20,12 @@ export const webhookPayload = (lead: StoredLead) => ({
 });
 
 export function webhookDelivery(webhook: WebhookConfig, fetch: Fetch): Deliver {
-  return async (lead) => {
+  return async (lead, signal) => {
     const response = await fetch(webhook.url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': lead.id },
       body: JSON.stringify(webhookPayload(lead)),
-      signal: AbortSignal.timeout(webhook.timeoutMs),
+      signal,
       // A redirect would turn the POST into a GET elsewhere: it counts as a failure.
       redirect: 'manual',
     });

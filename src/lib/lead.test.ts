@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLeadField, HIDDEN_CHARACTER_MESSAGE, isHoneypotFilled, LEAD_FIELDS, LEAD_LIMITS, normalizePhone, validateLead } from './lead.ts';
+import { checkLeadField, HIDDEN_CHARACTER_MESSAGE, isEmailAddress, isHoneypotFilled, LEAD_FIELDS, LEAD_LIMITS, normalizePhone, validateLead } from './lead.ts';
 
 const SERVICES = ['Quảng cáo', 'SEO', 'Thiết kế website', 'Content', 'Analytics & Tracking'];
 const check = (field: Parameters<typeof checkLeadField>[0], value: string) => checkLeadField(field, value, SERVICES);
@@ -33,6 +33,24 @@ describe('checkLeadField', () => {
     expect(at254).toHaveLength(LEAD_LIMITS.email);
     expect(check('email', at254)).toBeUndefined();
     expect(check('email', `a${at254}`)).toBe('Email chưa đúng định dạng, ví dụ: ten@congty.vn.');
+  });
+
+  it('email: one address only — a list would become two Reply-To addresses of the staff email', () => {
+    for (const list of ['victim,bcc-me@evil.vn', 'an@congty.vn,b@evil.vn', 'an@congty.vn, b@evil.vn', 'an@congty.vn;b@evil.vn', 'victim;bcc-me@evil.vn'])
+      expect(check('email', list), list).toBe('Chỉ nhập một địa chỉ email, ví dụ: ten@congty.vn.');
+    // Anything else a mail library reads as more than a plain address: quotes, angle brackets, comments, groups.
+    for (const bad of ['"an"@congty.vn', 'an<b@evil.vn>@congty.vn', 'an(x)@congty.vn', 'nhom:an@congty.vn', 'a\\b@congty.vn', 'an@[127.0.0.1]'])
+      expect(check('email', bad), bad).toBe('Email chưa đúng định dạng, ví dụ: ten@congty.vn.');
+    for (const bad of ['a..b@congty.vn', '.an@congty.vn', 'an.@congty.vn', 'an@-congty.vn', 'an@congty-.vn', 'an@congty..vn'])
+      expect(check('email', bad), bad).toBe('Email chưa đúng định dạng, ví dụ: ten@congty.vn.');
+    for (const good of ["o'brien@congty.vn", 'an_nguyen-1@cong-ty.vn', 'an@côngty.vn', 'an@xn--cngty-sqa.vn', 'AN.Nguyen@CongTy.VN'])
+      expect(check('email', good), good).toBeUndefined();
+    expect(isEmailAddress('an@congty.vn')).toBe(true);
+    expect(isEmailAddress('victim,bcc-me@evil.vn')).toBe(false);
+    expect(validateLead({ ...GOOD, email: 'victim,bcc-me@evil.vn' }, SERVICES)).toEqual({
+      ok: false,
+      errors: { email: 'Chỉ nhập một địa chỉ email, ví dụ: ten@congty.vn.' },
+    });
   });
 
   it('phone: required, a Vietnamese mobile number written with spaces, dots or dashes', () => {

@@ -27,7 +27,18 @@ export type LeadErrors = Partial<Record<LeadField, string>>;
 
 export const LEAD_LIMITS = { name: 100, email: 254, phone: 20, needs: 2000, page: 200, template: 64 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A dot-atom part of an address (RFC 5322 atext, letters of any script as RFC 6531 allows). */
+const ATOM = "[\\p{L}\\p{M}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+/** A domain label: letters or digits, hyphens inside only. */
+const LABEL = '[\\p{L}\\p{M}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]*[\\p{L}\\p{M}\\p{N}])?';
+/**
+ * One plain address: no comma, semicolon, quote, angle bracket, parenthesis, colon or backslash. A
+ * mail library (nodemailer) reads those as a list, a display name or a group, and the address
+ * becomes the Reply-To of the staff email: "victim,bcc-me@evil.vn" would be two addresses there.
+ */
+const EMAIL = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`, 'u');
+/** What people type between two addresses. */
+const ADDRESS_SEPARATOR = /[,;]/;
 /** Vietnamese mobile numbers: 0 or +84, then 3/5/7/8/9 and eight digits. */
 const VN_PHONE = /^(0|\+84)(3|5|7|8|9)\d{8}$/;
 const TEMPLATE_ID = /^[a-z0-9][a-z0-9-]*$/;
@@ -50,6 +61,9 @@ export const HIDDEN_CHARACTER_MESSAGE =
 /** CRLF and lone CR (sent by some clients) are line breaks too. */
 const unifyLineBreaks = (text: string) => text.replace(/\r\n?/g, '\n');
 
+/** Whether `value` is one plain email address of at most 254 characters (the lead form's rule; the staff email's Reply-To). */
+export const isEmailAddress = (value: string) => value.length <= LEAD_LIMITS.email && EMAIL.test(value);
+
 export const normalizePhone = (phone: string) => phone.trim().replace(/[\s.-]/g, '');
 
 /** The message for one field's value, or undefined when it is fine. `services`: the form's options. */
@@ -62,8 +76,8 @@ export function checkLeadField(field: LeadField, raw: string, services: readonly
       return value.length > LEAD_LIMITS.name ? `Họ và tên tối đa ${LEAD_LIMITS.name} ký tự.` : undefined;
     case 'email':
       if (!value) return 'Vui lòng nhập email.';
-      if (value.length > LEAD_LIMITS.email || !EMAIL.test(value)) return 'Email chưa đúng định dạng, ví dụ: ten@congty.vn.';
-      return undefined;
+      if (ADDRESS_SEPARATOR.test(value)) return 'Chỉ nhập một địa chỉ email, ví dụ: ten@congty.vn.';
+      return isEmailAddress(value) ? undefined : 'Email chưa đúng định dạng, ví dụ: ten@congty.vn.';
     case 'phone':
       if (!value) return 'Vui lòng nhập số điện thoại.';
       return VN_PHONE.test(normalizePhone(value)) ? undefined : 'Số điện thoại chưa đúng, ví dụ: 0901 234 567.';

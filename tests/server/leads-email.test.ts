@@ -10,7 +10,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLeadsApi, describeLeads, type LeadsApi } from '../../src/server/leads/api.ts';
 import { readLeadsConfig } from '../../src/server/leads/config.ts';
-import { leadEmail } from '../../src/server/leads/email.ts';
+import { emailDelivery, leadEmail } from '../../src/server/leads/email.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
 import { freePort } from '../browser/harness.ts';
 import { startSite, type Running } from './helpers.ts';
@@ -171,6 +171,34 @@ describe.each(STORE_KINDS)('staff email on %s', (kind) => {
     } finally {
       await mailbox.stop();
       await store.close();
+    }
+  });
+});
+
+describe('Reply-To', () => {
+  it('is the visitor as one address, and left out when a stored address is not one (a list never reaches the header)', { timeout: 30_000 }, async () => {
+    const port = await freePort();
+    const mailbox = new Mailbox();
+    await mailbox.listen(port);
+    const config = readLeadsConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, LEADS_NOTIFY_EMAIL: 'sales@amdigital.vn', SMTP_TIMEOUT_MS: '5000' }).email!;
+    const email = emailDelivery(config);
+    try {
+      const stored = { id: 'x', createdAt: '2026-11-02T02:15:04.000Z', name: 'An', phone: '0901234567', service: '', needs: '', page: '/', template: '' };
+      // Leads stored before the form's one-address rule, or written to the database by hand.
+      for (const address of ['an@congty.vn', 'victim,bcc-me@evil.vn', 'an@congty.vn, b@evil.vn', 'an@congty.vn;b@evil.vn', 'Ai đó <b@evil.vn>'])
+        expect(await email.deliver({ ...stored, email: address }, AbortSignal.timeout(10_000)), address).toBeUndefined();
+      const [good, ...lists] = mailbox.received.map(({ mail }) => mail);
+      expect(good.replyTo?.value).toEqual([{ address: 'an@congty.vn', name: '' }]);
+      expect(lists).toHaveLength(4);
+      for (const mail of lists) {
+        expect(mail.headers.has('reply-to')).toBe(false);
+        // The staff still see what was typed, as text.
+        expect(mail.text).toMatch(/^Email: .*(evil\.vn|b@evil\.vn>)$/m);
+      }
+      expect(mailbox.received.map(({ rcptTo }) => rcptTo)).toEqual(Array(5).fill(['sales@amdigital.vn']));
+    } finally {
+      email.close();
+      await mailbox.stop();
     }
   });
 });

@@ -5,6 +5,7 @@
 // least once). The attempt's signal (its deadline, or a shutdown) aborts the SMTP exchange
 // (nodemailer closes its connection).
 import nodemailer from 'nodemailer';
+import { isEmailAddress } from '../../lib/lead.ts';
 import type { EmailConfig } from './config.ts';
 import { vietnamTime } from './export.ts';
 import type { Deliver } from './outbox.ts';
@@ -59,7 +60,9 @@ export function emailDelivery(config: EmailConfig): { deliver: Deliver; close():
         await transport.sendMail({
           from: config.from,
           to: config.to,
-          replyTo: lead.email,
+          // One address object, never a string nodemailer would split at "," or ";"; and none when the
+          // stored address is not one plain address (a lead from before the form's rule, src/lib/lead.ts).
+          ...(isEmailAddress(lead.email) ? { replyTo: { name: '', address: lead.email } } : {}),
           subject,
           text,
           messageId: `<lead-${lead.id}@${domain}>`,

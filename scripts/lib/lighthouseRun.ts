@@ -70,7 +70,7 @@ export function runFromResult(url: string, lhr: LighthouseResult): Run {
 }
 
 /**
- * Issue 18's goals (README "Budgets and measured figures"): every route ≥ 98 with the other three
+ * Issue 18's goals (docs/performance.md, "Budgets"): every route ≥ 98 with the other three
  * categories at 100, CLS 0, TBT ≤ 50 ms and LCP within 5 % of the page without scripts; the home
  * page, a hosting page, a blog post and a pricing page at 100.
  */

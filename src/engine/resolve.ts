@@ -62,13 +62,29 @@ export function resolveSection<T>(section: unknown, pages: () => Iterable<Carded
   if (!validate) throw new Error(`no schema for the section type "${type}"`);
   const { result: valid, marks } = collectMarks(() => validate(section));
   if (!valid) throw new Error(`not a valid "${type}" section: ${JSON.stringify(validate.errors)}`);
-  const data = (collection: string, id: string) => {
-    const file = path.join(dirs.pagesDir, DATA_DIR, collection, `${id}.json`);
-    try {
-      return JSON.parse(readFileSync(file, 'utf8')) as unknown;
-    } catch (error) {
-      throw new Error(`"${id}" is not in the shared ${collection} (${(error as Error).message})`);
-    }
-  };
-  return resolveMarks(section, marks, data, pages) as T;
+  return resolveMarks(section, marks, (collection, id) => readDataItem(dirs.pagesDir, collection, id), pages) as T;
+}
+
+/**
+ * A shared data id: a file name in pages/_data/<collection>/ without ".json", never a path. The
+ * schemas give every x-ref string this pattern (tests/unit/resolve.test.ts holds them to it).
+ */
+export const DATA_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
+
+/**
+ * The shared data item `id` of `collection`, read from pages/_data/. Anything but a plain name is
+ * refused before the disk is touched, and the file must lie inside the data folder: a section
+ * (the editor's preview resolves unsaved ones) can never make this read another file.
+ */
+export function readDataItem(pagesDir: string, collection: string, id: string): unknown {
+  const dataDir = path.resolve(pagesDir, DATA_DIR);
+  if (!DATA_ID.test(id) || !/^[A-Za-z0-9]+$/.test(collection)) throw new Error(`"${id}" is not a shared data id (a file name, never a path)`);
+  const file = path.resolve(dataDir, collection, `${id}.json`);
+  // Defence in depth: whatever the checks above let through, the file is a direct child of the collection's folder.
+  if (path.dirname(file) !== path.join(dataDir, collection)) throw new Error(`"${id}" is outside ${DATA_DIR}/${collection}/`);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  } catch (error) {
+    throw new Error(`"${id}" is not in the shared ${collection} (${(error as Error).message})`);
+  }
 }

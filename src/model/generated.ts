@@ -681,7 +681,7 @@ export interface PageKpi {
  */
 export interface PageDemo {
   /**
-   * Mã mẫu (tên tệp trong pages/_data/templates/ không có .json); phải trùng tên tệp của trang demo.
+   * Mã mẫu (tên tệp trong pages/_data/templates/ không có .json): chữ thường không dấu, số và dấu gạch ngang; không phải đường dẫn; phải trùng tên tệp của trang demo.
    */
   template: TemplateFile;
   /**
@@ -1354,7 +1354,7 @@ export interface ServiceDetailSection {
    */
   eyebrow?: string;
   /**
-   * Mã dịch vụ (tên tệp trong pages/_data/services/ không có .json).
+   * Mã dịch vụ (tên tệp trong pages/_data/services/ không có .json): chữ thường không dấu, số và dấu gạch ngang; không phải đường dẫn.
    */
   service: ServiceFile;
   buttons?: Buttons;

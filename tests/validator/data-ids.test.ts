@@ -65,3 +65,60 @@ describe('data item ids', () => {
     expect(result.fileCount).toBe(5);
   });
 });
+
+describe('shared-data ids are names, never paths', () => {
+  /** A project whose home page refers to shared data by `ids` in several sections. */
+  function validateRefs(ids: { service: string; faq: string; plans: string; template: string }) {
+    project = tempProject({});
+    const pagesDir = `${project.root}/pages`;
+    const write = (rel: string, schemaFile: string, data: object) =>
+      project!.write(`pages/${rel}`, JSON.stringify({ $schema: schemaPointer(pagesDir, rel, schemaFile), ...data }, null, 2));
+    write('_site.json', 'site.schema.json', VALID_SITE);
+    write('index.json', 'page.schema.json', {
+      ...VALID_HOME,
+      sections: [
+        { type: 'serviceGrid', heading: 'Dịch vụ', services: ['seo', ids.service] },
+        { type: 'faq', heading: 'Hỏi đáp', items: ids.faq },
+        { type: 'planGrid', heading: 'Bảng giá', plans: ids.plans },
+        { type: 'templateGallery', templates: [ids.template] },
+      ],
+    });
+    write('_data/services/seo.json', 'data/services.schema.json', {
+      title: 'SEO',
+      description: 'Tăng thứ hạng.',
+      bullets: ['Kiểm toán'],
+      icon: 'seo',
+      href: '/',
+    });
+    write('_data/faqSets/hoi-dap.json', 'data/faqSets.schema.json', { items: [{ question: 'Hỏi?', answer: 'Đáp.' }] });
+    write('_data/planSets/seo.json', 'data/planSets.schema.json', { plans: [{ id: 'co-ban', name: 'Cơ bản', price: 1, features: ['x'] }] });
+    write('_data/templates/landing-saas.json', 'data/templates.schema.json', template('landing-saas'));
+    write('templates/landing-saas.json', 'page.schema.json', { ...VALID_HOME, demo: { template: 'landing-saas', brand: 'Thương hiệu' } });
+    project.write('public/cover.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    return validateDir(project.root);
+  }
+
+  it('plain names resolve', () => {
+    const result = validateRefs({ service: 'seo', faq: 'hoi-dap', plans: 'seo', template: 'landing-saas' });
+    expect(result.issues).toEqual([]);
+  });
+
+  it('an id with "..", "/" or "\\\\" is refused where it is written, in Vietnamese, and nothing is read through it', () => {
+    const result = validateRefs({
+      service: '../../../../tmp/x/victim',
+      faq: '../faqSets/hoi-dap',
+      plans: 'seo/../seo',
+      template: '..\\templates\\landing-saas',
+    });
+    expect(located(result.issues)).toEqual([
+      ['VALUE_FORM', 'pages/index.json:13:9', 'sections[0].services[1]'],
+      ['VALUE_FORM', 'pages/index.json:19:7', 'sections[1].items'],
+      ['VALUE_FORM', 'pages/index.json:24:7', 'sections[2].plans'],
+      ['VALUE_FORM', 'pages/index.json:29:9', 'sections[3].templates[0]'],
+    ]);
+    expect(result.issues[0].message).toBe('"../../../../tmp/x/victim" không đúng dạng');
+    for (const issue of result.issues) expect(issue.hint).toMatch(/chữ thường không dấu, số và dấu gạch ngang; không phải đường dẫn/);
+    expect(result.issues[1].hint).toContain('pages/_data/faqSets/');
+    expect(result.model).toBeUndefined();
+  });
+});

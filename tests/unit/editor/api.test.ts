@@ -2,7 +2,7 @@
 // The editor's API over real HTTP on loopback, writing into a temporary copy of the project.
 import express from 'express';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -210,6 +210,52 @@ describe('editor API: saving', { timeout: 60_000 }, () => {
     expect(body.status).toBe('linked');
     expect(body.issues.length).toBeGreaterThan(0);
     expect(existsSync(path.join(project.dirs.pagesDir, 'contact.json'))).toBe(true);
+  });
+});
+
+describe('editor API: preview', { timeout: 60_000 }, () => {
+  it('resolves shared-data ids by name, and never a path ("..", "/") to a file outside pages/_data/', async () => {
+    // JSON files outside the project, shaped like the data each section would show.
+    const outside = mkdtempSync(path.join(os.tmpdir(), 'editor-victim-'));
+    const SECRET = 'nội dung bên ngoài dự án';
+    writeFileSync(
+      path.join(outside, 'victim.json'),
+      JSON.stringify({
+        title: SECRET,
+        description: SECRET,
+        bullets: [],
+        icon: 'seo',
+        href: '/',
+        items: [{ question: SECRET, answer: SECRET }],
+        plans: [{ id: 'x', name: SECRET, features: [SECRET] }],
+      }),
+    );
+    const idFrom = (collection: string) =>
+      path
+        .relative(path.join(project.dirs.pagesDir, '_data', collection), path.join(outside, 'victim'))
+        .split(path.sep)
+        .join('/');
+    try {
+      const sections = [
+        { type: 'serviceGrid', heading: 'Dịch vụ', services: ['seo', idFrom('services')] },
+        { type: 'faq', heading: 'Hỏi đáp', items: idFrom('faqSets') },
+        { type: 'planGrid', heading: 'Bảng giá', plans: idFrom('planSets') },
+        { type: 'serviceGrid', heading: 'Dịch vụ', services: [`seo/../../../../${path.relative('/', outside)}/victim`] },
+      ];
+      for (const id of sections) expect(JSON.stringify(id)).toContain('..');
+      const res = await call('POST', '/preview', { route: '/thu', value: { meta: { title: 't', description: 'd' }, sections } });
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(text).not.toContain(SECRET);
+      // Each such section comes back as written (its notice shows in the preview), ids unresolved.
+      expect((JSON.parse(text) as { page: { sections: unknown[] } }).page.sections).toEqual(sections);
+      // A plain name still resolves.
+      const plain = await call('POST', '/preview', { route: '/thu', value: { sections: [{ type: 'faq', heading: 'Hỏi đáp', items: 'thanh-toan' }] } });
+      const resolved = (await plain.json()) as { page: { sections: { items: { question: string }[] }[] } };
+      expect(resolved.page.sections[0].items[0].question).toBe('Tôi có thể thanh toán bằng những hình thức nào?');
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 });
 

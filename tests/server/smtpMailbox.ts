@@ -1,0 +1,47 @@
+// A real SMTP server on 127.0.0.1 (the smtp-server package) for the lead email tests: it takes each
+// message, keeps it parsed, and can run a step between reading a message and accepting it — the
+// moment the sender waits for the answer — to break something there (stop the database, kill the
+// sending process).
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export class SmtpMailbox {
+  received: { mail: ParsedMail; rcptTo: string[] }[] = [];
+  /** Runs once a message is read, before it is accepted (250); counted in `received` already. */
+  beforeAccept?: (mail: ParsedMail) => Promise<void>;
+  private server?: SMTPServer;
+
+  async listen(port = 0): Promise<number> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        simpleParser(stream)
+          .then(async (mail) => {
+            this.received.push({ mail, rcptTo: session.envelope.rcptTo.map((r) => r.address) });
+            await this.beforeAccept?.(mail);
+          })
+          .then(
+            () => callback(),
+            (error: Error) => callback(error),
+          );
+      },
+    });
+    this.server = server;
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    return (server.server.address() as AddressInfo).port;
+  }
+
+  /** The Message-ID of every message received, in order. */
+  messageIds(): (string | undefined)[] {
+    return this.received.map(({ mail }) => mail.messageId);
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}

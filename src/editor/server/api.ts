@@ -23,7 +23,12 @@ export interface EditorApiOptions {
   origin: () => string;
   /** Where section examples live (src/sections). */
   sectionsDir: string;
+  /** Where an internal error goes in full (the terminal running `npm run edit`); its answer says only that one happened. */
+  log?: (error: unknown) => void;
 }
+
+/** What the editor shows for an error of the server itself: never its message, a path or a stack. */
+export const INTERNAL_ERROR = 'lỗi trong máy chủ trình soạn thảo; chi tiết ở cửa sổ dòng lệnh đang chạy npm run edit';
 
 function sameSecret(given: unknown, token: string): boolean {
   if (typeof given !== 'string') return false;
@@ -32,7 +37,7 @@ function sameSecret(given: unknown, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function editorApi({ store, token, origin, sectionsDir }: EditorApiOptions) {
+export function editorApi({ store, token, origin, sectionsDir, log = (error) => console.error('[editor]', error) }: EditorApiOptions) {
   const api = express.Router();
 
   api.use((req: Request, res: Response, next: NextFunction) => {
@@ -111,9 +116,11 @@ export function editorApi({ store, token, origin, sectionsDir }: EditorApiOption
     if (error instanceof UsageError) return res.status(400).json({ error: error.message });
     const status = (error as { status?: number }).status;
     if (status === 413) return res.status(413).json({ error: 'tệp quá lớn' });
-    if (status && status < 500) return res.status(status).json({ error: (error as Error).message });
+    // A request the body parser refused (bad JSON, wrong encoding): said in the editor's words.
+    if (status && status >= 400 && status < 500) return res.status(status).json({ error: `yêu cầu không hợp lệ (${status})` });
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return res.status(404).json({ error: 'không có tệp này' });
-    res.status(500).json({ error: String((error as Error)?.message ?? error) });
+    log(error);
+    res.status(500).json({ error: INTERNAL_ERROR });
   });
   return api;
 }

@@ -1,6 +1,6 @@
 // Image uploads: the type comes from the file's content (image-size reads the header), never from
 // its name; only raster formats the site serves are kept (SVG can carry script) and the file lands
-// under public/images/uploads/ with a plain name and never over another file.
+// under public/images/uploads/ with a plain name of at most NAME_LIMIT characters and never over another file.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
@@ -18,6 +18,16 @@ export interface SavedImage {
   height: number;
 }
 
+/** The longest stored name before its number and extension (a file name may have 255 bytes; a URL stays readable). */
+export const NAME_LIMIT = 80;
+
+/** "Ảnh Bìa (1).JPG" → "anh-bia-1": the name's words, cut at a word to NAME_LIMIT; "anh" when none are left. */
+export function storedName(name: string): string {
+  const slug = slugify(name.replace(/\.[A-Za-z0-9]+$/, ''));
+  const cut = slug.length <= NAME_LIMIT ? slug : slug.slice(0, NAME_LIMIT + 1).replace(/-[^-]*$/, '') || slug.slice(0, NAME_LIMIT);
+  return cut.replace(/-+$/, '') || 'anh';
+}
+
 export function saveUpload(publicDir: string, name: string, body: Buffer): SavedImage {
   if (!Buffer.isBuffer(body) || body.length === 0) throw new UploadRefused('tệp rỗng');
   if (body.length > UPLOAD_LIMIT_BYTES) throw new UploadRefused('ảnh lớn hơn 5 MB');
@@ -33,7 +43,7 @@ export function saveUpload(publicDir: string, name: string, body: Buffer): Saved
       info.type === 'svg' ? 'không nhận ảnh SVG (có thể chứa mã chạy được)' : `không nhận ảnh dạng ${info.type ?? 'lạ'}: chỉ PNG, JPEG, WebP, AVIF`,
     );
   if (!info.width || !info.height) throw new UploadRefused('không đọc được kích thước ảnh');
-  const base = slugify(name.replace(/\.[A-Za-z0-9]+$/, '')) || 'anh';
+  const base = storedName(name);
   const imagesDir = path.join(publicDir, 'images');
   let rel = `images/uploads/${base}.${ext}`;
   for (let n = 2; existsSync(path.join(publicDir, rel)); n++) rel = `images/uploads/${base}-${n}.${ext}`;

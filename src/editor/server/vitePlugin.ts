@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { defaultDirs, PROJECT_ROOT, type ContentDirs } from '../../engine/project.ts';
-import { editorApi } from './api.ts';
+import { editorApi, INTERNAL_ERROR } from './api.ts';
 import { ProjectStore } from './store.ts';
 
 export const EDITOR_BASE = '/_editor/';
@@ -25,7 +25,7 @@ export function editorPlugin(options: { token: string; dirs?: ContentDirs }): Pl
       const app = express();
       app.use(`${EDITOR_BASE}api`, editorApi({ store, token: options.token, origin, sectionsDir: path.join(PROJECT_ROOT, 'src/sections') }));
       const pages: Record<string, string> = { [EDITOR_BASE]: 'src/editor/index.html', [`${EDITOR_BASE}preview`]: 'src/editor/preview.html' };
-      app.get(Object.keys(pages), async (req, res, next) => {
+      app.get(Object.keys(pages), async (req, res) => {
         try {
           const html = readFileSync(path.join(PROJECT_ROOT, pages[req.path]), 'utf8');
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -33,7 +33,11 @@ export function editorPlugin(options: { token: string; dirs?: ContentDirs }): Pl
           res.setHeader('Referrer-Policy', 'no-referrer');
           res.end(await server.transformIndexHtml(req.originalUrl, html));
         } catch (error) {
-          next(error);
+          // Not Vite's error page (message, file and stack): the detail goes to the terminal only.
+          server.config.logger.error(`[editor] ${(error as Error)?.stack ?? String(error)}`);
+          res.statusCode = 500;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.end(INTERNAL_ERROR);
         }
       });
       // Before Vite's own middlewares and the site's page renderer.

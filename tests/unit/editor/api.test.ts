@@ -2,7 +2,7 @@
 // The editor's API over real HTTP on loopback, writing into a temporary copy of the project.
 import express from 'express';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,8 @@ let project: TempProject;
 let server: Server;
 let base: string;
 let store: ProjectStore;
+/** What the API logged (internal errors, in full). */
+const logged: unknown[] = [];
 
 /** Every file of the temporary project with its hash: "nothing changed" is this map unchanged. */
 function snapshot(): Map<string, string> {
@@ -41,7 +43,10 @@ beforeAll(async () => {
   project = tempProject();
   store = new ProjectStore(project.dirs);
   const app = express();
-  app.use('/api', editorApi({ store, token: TOKEN, origin: () => base, sectionsDir: path.join(PROJECT_ROOT, 'src/sections') }));
+  app.use(
+    '/api',
+    editorApi({ store, token: TOKEN, origin: () => base, sectionsDir: path.join(PROJECT_ROOT, 'src/sections'), log: (error) => logged.push(error) }),
+  );
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -273,6 +278,41 @@ describe('editor API: uploads', { timeout: 60_000 }, () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ src: '/images/uploads/anh-bia.png', width: 3, height: 2 });
     expect(readFileSync(path.join(project.dirs.publicDir, 'images/uploads/anh-bia.png'))).toEqual(png);
+  });
+
+  it('stores a file with a very long name under a short one (the image type its extension)', async () => {
+    const res = await upload(`${'Ảnh chụp màn hình rất dài '.repeat(12)}.jpeg`, png);
+    expect(res.status).toBe(201);
+    const { src } = (await res.json()) as { src: string };
+    const name = path.basename(src);
+    expect(name.length).toBeLessThanOrEqual(84);
+    expect(name).toMatch(/^anh-chup-man-hinh-rat-dai(-[a-z0-9]+)*\.png$/);
+    expect(readFileSync(path.join(project.dirs.publicDir, src))).toEqual(png);
+    // The same name again: a new file beside it, not over it.
+    const again = (await (await upload(`${'Ảnh chụp màn hình rất dài '.repeat(12)}.jpeg`, png)).json()) as { src: string };
+    expect(again.src).toBe(src.replace(/\.png$/, '-2.png'));
+  });
+
+  it('answers an internal error with a plain Vietnamese message, never a path or a stack, and logs the detail', async () => {
+    // The uploads folder is a file: the write fails inside the server (EEXIST/ENOTDIR naming the absolute path).
+    const uploads = path.join(project.dirs.publicDir, 'images/uploads');
+    const moved = `${uploads}.moved`;
+    if (existsSync(uploads)) renameSync(uploads, moved);
+    writeFileSync(uploads, 'not a folder');
+    logged.length = 0;
+    try {
+      const res = await upload('anh.png', png);
+      expect(res.status).toBe(500);
+      const text = await res.text();
+      expect(JSON.parse(text)).toEqual({ error: 'lỗi trong máy chủ trình soạn thảo; chi tiết ở cửa sổ dòng lệnh đang chạy npm run edit' });
+      expect(text).not.toContain(project.root);
+      expect(text).not.toMatch(/\bat\b|EEXIST|ENOTDIR|node:|\.ts/);
+      // The detail is in the terminal.
+      expect(logged.map(String).join('\n')).toContain(project.root);
+    } finally {
+      rmSync(uploads);
+      if (existsSync(moved)) renameSync(moved, uploads);
+    }
   });
 
   it('refuses SVG and anything that is not an image, whatever the name', async () => {

@@ -1,8 +1,20 @@
 // Plumbing every /api router shares: a per-client rate limit that answers JSON, no caching of
 // answers, and a JSON 405 for other methods. The routers keep only their own logic.
 import express, { type RequestHandler } from 'express';
-import { MemoryStore, rateLimit } from 'express-rate-limit';
+import { MemoryStore, rateLimit, type Logger } from 'express-rate-limit';
 import { redisRateLimitStore, type Redis } from './redis.ts';
+import { redisBudget, RedisUnavailable } from './redisBudget.ts';
+
+/**
+ * express-rate-limit's console lines, but not "error from store, allowing request without
+ * rate-limiting" for Redis being unavailable: openRedis logs an outage once, not once per request.
+ */
+const rateLimitLogger: Logger = {
+  warn: (error, message) => console.warn(...(message === undefined ? [error] : [message, error])),
+  error: (error, message) => {
+    if (!(error instanceof RedisUnavailable)) console.error(...(message === undefined ? [error] : [message, error]));
+  },
+};
 
 /**
  * A per-IP limit answering 429 `{ error: message }` with Retry-After; `close` stops its timer.
@@ -31,6 +43,7 @@ export function jsonRateLimit({
     legacyHeaders: false,
     store,
     passOnStoreError: redis !== undefined,
+    logger: rateLimitLogger,
     // The site server says once, in one line, when X-Forwarded-For arrives without TRUST_PROXY (siteServer.ts).
     validate: { xForwardedForHeader: false },
     handler: (_req, res) => {
@@ -40,13 +53,14 @@ export function jsonRateLimit({
   return { limiter, close: () => memory?.shutdown() };
 }
 
-/** A router whose answers are never cached. */
+/** A router whose answers are never cached, each request with one Redis budget for all its Redis commands (redisBudget.ts). */
 export function apiRouter(): express.Router {
   const router = express.Router();
   router.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  router.use(redisBudget);
   return router;
 }
 

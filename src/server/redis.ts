@@ -1,25 +1,25 @@
 // Redis (REDIS_URL, the ioredis client): what several server instances share — the rate limits
-// (rate-limit-redis) and the domain check's results. Redis being down is never a crash: commands
-// fail within COMMAND_TIMEOUT_MS, /readyz says so, the rate limits let requests through (a lead
-// is never refused for it) and domain checks go to the registrar uncached; the client reconnects
-// by itself. Connection problems are logged once per outage, by host only.
+// (rate-limit-redis) and the domain check's results. Redis being down is never a crash: each /api
+// request waits on it at most REDIS_BUDGET_MS in all, and not at all while it is known down
+// (redisBudget.ts); /readyz says so, the rate limits let requests through (a lead is never refused
+// for it) and domain checks go to the registrar uncached; the client reconnects by itself.
+// Connection problems are logged once per outage, by host only.
 import { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Env } from './domainCheck/config.ts';
+import { REDIS_BUDGET_MS, sendToRedis } from './redisBudget.ts';
 import type { Logger } from './requestLog.ts';
 import { readServiceUrl, type ServiceUrl } from './serviceUrl.ts';
 
 export type { Redis };
-
-/** The longest a request waits on Redis before going on without it. */
-export const COMMAND_TIMEOUT_MS = 1000;
 
 export const readRedisUrl = (env: Env): ServiceUrl | undefined => readServiceUrl(env, 'REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379/0');
 
 export function openRedis({ url, label }: ServiceUrl, logger: Logger): Redis {
   const redis = new Redis(url, {
     connectTimeout: 2000,
-    commandTimeout: COMMAND_TIMEOUT_MS,
+    // The backstop for commands outside a request; a request's own limit is its budget.
+    commandTimeout: REDIS_BUDGET_MS,
     maxRetriesPerRequest: 1,
     // Reconnect for ever, at most every 2 s.
     retryStrategy: (times) => Math.min(times * 100, 2000),
@@ -46,9 +46,19 @@ export const redisReady = (redis: Redis) =>
 
 /**
  * express-rate-limit's Redis store, which loads its scripts again when loading them failed (Redis
- * down when the server started): rate-limit-redis keeps the first, failed, load for ever otherwise.
+ * down or still connecting when the server started): rate-limit-redis keeps the first, failed, load
+ * for ever otherwise.
  */
 class ReloadingRedisStore extends RedisStore {
+  /**
+   * Never rejects: a failed load is done again by the first request (increment), and an outage is
+   * logged once by openRedis; express-rate-limit would print "async error during store
+   * initialization" for a Redis merely slow to connect.
+   */
+  override init(options: Parameters<RedisStore['init']>[0]): Promise<void> {
+    return super.init(options).catch(() => {});
+  }
+
   override async increment(key: string) {
     try {
       return await super.increment(key);
@@ -70,5 +80,8 @@ class ReloadingRedisStore extends RedisStore {
 
 /** A rate-limit store shared through Redis under `prefix` (one per limiter). */
 export function redisRateLimitStore(redis: Redis, prefix: string): RedisStore {
-  return new ReloadingRedisStore({ prefix, sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply> });
+  return new ReloadingRedisStore({
+    prefix,
+    sendCommand: (command: string, ...args: string[]) => sendToRedis(redis, () => redis.call(command, ...args) as Promise<RedisReply>),
+  });
 }

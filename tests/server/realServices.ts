@@ -90,6 +90,10 @@ export interface RedisServer {
   stop(): Promise<void>;
   /** Starts it again on the same port. */
   start(): Promise<void>;
+  /** Freezes the process (SIGSTOP): connections are accepted by the system and nothing is answered, as with a hung server. */
+  pause(): void;
+  /** Lets a paused server run again (SIGCONT); it answers what it was sent meanwhile. */
+  resume(): void;
   /** Stops it and removes its folder. */
   remove(): Promise<void>;
 }
@@ -119,6 +123,7 @@ export async function startRedis(): Promise<RedisServer> {
     if (!running || running.exitCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
     running.kill('SIGTERM');
+    running.kill('SIGCONT'); // a paused server takes the SIGTERM only once it runs
     await exited;
   };
   await start();
@@ -126,6 +131,8 @@ export async function startRedis(): Promise<RedisServer> {
     url: `redis://127.0.0.1:${port}`,
     stop,
     start,
+    pause: () => void child?.kill('SIGSTOP'),
+    resume: () => void child?.kill('SIGCONT'),
     async remove() {
       await stop();
       rmSync(dir, { recursive: true, force: true });

@@ -2,8 +2,10 @@
 // registrar is kept there for the cache's time, and every instance reads it. The local cache in
 // front only joins concurrent checks of one name into one upstream call (its entries end when the
 // answer arrives), so no instance keeps an answer longer than Redis does. Redis unreachable: the
-// check goes upstream, uncached, and the answer is still given.
+// check goes upstream, uncached, and the answer is still given; Redis is asked within the request's
+// budget, and not at all while it is known down (redisBudget.ts).
 import type { Redis } from '../redis.ts';
+import { sendToRedis } from '../redisBudget.ts';
 import { createResultCache, type ResultCache } from './cache.ts';
 
 export function createSharedResultCache({
@@ -21,10 +23,10 @@ export function createSharedResultCache({
   return {
     get: (key, load) =>
       inFlight.get(key, async () => {
-        const kept = await redis.get(prefix + key).catch(() => null);
+        const kept = await sendToRedis(redis, () => redis.get(prefix + key)).catch(() => null);
         if (kept === '1' || kept === '0') return kept === '1';
         const available = await load();
-        await redis.set(prefix + key, available ? '1' : '0', 'PX', ttlMs).catch(() => {});
+        await sendToRedis(redis, () => redis.set(prefix + key, available ? '1' : '0', 'PX', ttlMs)).catch(() => {});
         return available;
       }),
     get size() {

@@ -5,7 +5,8 @@
 // before the SMTP server answers 250. The server keeps the success and records it once the database
 // is back: one email per lead. And when the sending process itself dies there (SIGKILL), nothing can
 // know the message arrived: the next start sends it again — with the same Message-ID, so the mail
-// system recognises the repeat (at least once, a recognisable duplicate).
+// system recognises the repeat (at least once, a recognisable duplicate). A mail server that never
+// answers does not hold a shutdown: the attempt is aborted after the grace and due again at once.
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLeadsApi } from '../../src/server/leads/api.ts';
@@ -189,6 +190,46 @@ describe.each(STORE_KINDS)('staff email on %s', (kind) => {
         expect(mailbox.received.map(({ mail }) => mail.headers.get('x-lead-id'))).toEqual([id, id]);
       } finally {
         for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+        await store.close();
+        await mailbox.stop();
+      }
+    },
+  );
+  it(
+    'a mail server that never answers: stopping the deliveries aborts the attempt after the grace, recorded as due again at once',
+    { timeout: 60_000 },
+    async () => {
+      const mailbox = new SmtpMailbox();
+      let answer = () => {};
+      mailbox.beforeAccept = () => new Promise<void>((resolve) => (answer = resolve));
+      const port = await mailbox.listen();
+      // Only the shutdown can end the attempt: its own deadline is 20 min away.
+      const env = { ...(await databases.fresh()), SMTP_URL: `smtp://127.0.0.1:${port}`, LEADS_NOTIFY_EMAIL: 'sales@amdigital.vn', SMTP_TIMEOUT_MS: '600000' };
+      const leads = createLeadsApi({
+        env,
+        fetch: globalThis.fetch,
+        now: Date.now,
+        rateLimit: { limit: 1000 },
+        logger: createLogger('info', jsonLogSink(logged)),
+      });
+      const store = databases.open(env);
+      let site: Running | undefined;
+      try {
+        site = await startSite({ env, leads });
+        const id = await postLead(site.url, LEAD.email);
+        await vi.waitFor(() => expect(mailbox.received).toHaveLength(1), { timeout: 20_000, interval: 20 });
+        const stopped = await Promise.race([leads.stopDeliveries(200).then(() => 'stopped'), sleep(30_000).then(() => 'still waiting')]);
+        expect(stopped).toBe('stopped');
+        const state = (await notifications(store)).get(id);
+        expect(state).toEqual({ attempts: 1, lastError: 'shutdown', nextAttemptAt: expect.any(String) });
+        expect(Date.parse(state!.nextAttemptAt!)).toBeLessThanOrEqual(Date.now());
+        expect(logged.filter((line) => line.leadId === id)).toEqual([
+          expect.objectContaining({ event: 'lead.delivery', channel: 'email', attempt: 1, outcome: 'interrupted', retryInMs: 0, level: 40 }),
+        ]);
+      } finally {
+        answer();
+        await site?.close();
+        await leads.close();
         await store.close();
         await mailbox.stop();
       }

@@ -28,8 +28,11 @@ interface Budget {
 
 const budgets = new AsyncLocalStorage<Budget>();
 
+/** Runs `work` with a budget of its own: its Redis commands (sendToRedis), whatever awaits between them, share REDIS_BUDGET_MS. */
+export const withRedisBudget = <T>(work: () => T): T => budgets.run({ remainingMs: REDIS_BUDGET_MS }, work);
+
 /** Middleware: the rest of the request (its Redis commands) shares one budget of REDIS_BUDGET_MS. */
-export const redisBudget: RequestHandler = (_req, _res, next) => budgets.run({ remainingMs: REDIS_BUDGET_MS }, next);
+export const redisBudget: RequestHandler = (_req, _res, next) => withRedisBudget(next);
 
 interface Health {
   /** The connection closed and the client is not ready again yet. */

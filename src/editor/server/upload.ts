@@ -1,16 +1,18 @@
 // Image uploads: the type comes from the file's content (image-size reads the header), never from
-// its name; only raster formats the site serves are kept (SVG can carry script) and the file lands
+// its name; only raster formats the site serves are kept (SVG can carry script), only whole files of
+// a sane size (imageCheck.ts: a header claiming 65535×65535 over nothing is refused) and the file lands
 // under public/images/uploads/ with a plain name of at most NAME_LIMIT characters and never over another file.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import { slugify } from '../../lib/text.ts';
+import { imageWhole, MAX_PIXELS, MAX_SIDE, sizeAllowed, type UploadType } from './imageCheck.ts';
 import { resolveInside } from './safePath.ts';
 
 export class UploadRefused extends Error {}
 
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
-const EXTENSION: Record<string, string> = { png: 'png', jpg: 'jpg', webp: 'webp', avif: 'avif' };
+const EXTENSION: Record<string, UploadType> = { png: 'png', jpg: 'jpg', webp: 'webp', avif: 'avif' };
 
 export interface SavedImage {
   src: string;
@@ -43,6 +45,11 @@ export function saveUpload(publicDir: string, name: string, body: Buffer): Saved
       info.type === 'svg' ? 'không nhận ảnh SVG (có thể chứa mã chạy được)' : `không nhận ảnh dạng ${info.type ?? 'lạ'}: chỉ PNG, JPEG, WebP, AVIF`,
     );
   if (!info.width || !info.height) throw new UploadRefused('không đọc được kích thước ảnh');
+  if (!sizeAllowed(info.width, info.height))
+    throw new UploadRefused(
+      `ảnh ${info.width}×${info.height} px quá lớn: mỗi cạnh tối đa ${MAX_SIDE} px và cả ảnh tối đa ${MAX_PIXELS / 1_000_000} triệu điểm ảnh; hãy thu nhỏ ảnh rồi tải lên lại`,
+    );
+  if (!imageWhole(ext, body)) throw new UploadRefused('tệp ảnh không trọn vẹn (bị cắt ngắn hoặc hỏng): hãy mở ảnh, lưu hoặc xuất lại rồi tải lên lại');
   const base = storedName(name);
   const imagesDir = path.join(publicDir, 'images');
   let rel = `images/uploads/${base}.${ext}`;

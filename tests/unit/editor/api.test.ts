@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listJsonFiles, PROJECT_ROOT } from '../../../src/engine/project.ts';
 import { editorApi, TOKEN_HEADER } from '../../../src/editor/server/api.ts';
 import { ProjectStore } from '../../../src/editor/server/store.ts';
+import { avif, jpeg, png as greyPng, pngHeaderOnly } from './imageFiles.ts';
 import { tempProject, type TempProject } from './tempProject.ts';
 
 const TOKEN = 'test-token-0123456789';
@@ -265,7 +266,8 @@ describe('editor API: preview', { timeout: 60_000 }, () => {
 });
 
 describe('editor API: uploads', { timeout: 60_000 }, () => {
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEUlEQVR4nGP8z8DwnwEJMAEAGRcBA3nS9qkAAAAASUVORK5CYII=', 'base64');
+  // A whole 3×2 PNG (the uploads refuse a file whose chunk CRCs are wrong).
+  const png = greyPng(3, 2);
   const upload = (name: string, body: Buffer) =>
     fetch(`${base}/api/upload?name=${encodeURIComponent(name)}`, {
       method: 'POST',
@@ -312,6 +314,36 @@ describe('editor API: uploads', { timeout: 60_000 }, () => {
     } finally {
       rmSync(uploads);
       if (existsSync(moved)) renameSync(moved, uploads);
+    }
+  });
+
+  it('refuses an image larger than 8192 px a side or 40 million pixels, and a file cut short, saying so at the field', async () => {
+    const before = snapshot();
+    const refusals = [
+      [pngHeaderOnly(65535, 65535), /^ảnh 65535×65535 px quá lớn: .*8192 px.*40 triệu điểm ảnh/],
+      [greyPng(8193, 1), /^ảnh 8193×1 px quá lớn/],
+      [greyPng(3, 2).subarray(0, greyPng(3, 2).length - 12), /^tệp ảnh không trọn vẹn/],
+      [jpeg(30, 20, { eoi: false }), /^tệp ảnh không trọn vẹn/],
+      [avif(30, 20).subarray(0, avif(30, 20).length - 10), /^tệp ảnh không trọn vẹn/],
+    ] as const;
+    for (const [bytes, message] of refusals) {
+      const res = await upload('anh.png', bytes);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toMatch(message);
+    }
+    expect(snapshot()).toEqual(before);
+    // Whole files of each kind are kept.
+    for (const [bytes, ext] of [
+      [jpeg(30, 20), 'jpg'],
+      [avif(30, 20), 'avif'],
+    ] as const) {
+      const res = await upload('anh-nguyen-ven', bytes);
+      expect(res.status).toBe(201);
+      expect(await res.json()).toMatchObject({
+        src: expect.stringMatching(new RegExp(`^/images/uploads/anh-nguyen-ven(-\\d)?\\.${ext}$`)),
+        width: 30,
+        height: 20,
+      });
     }
   });
 

@@ -26,8 +26,9 @@ export const NAME_LIMIT = 80;
 /** "Ảnh Bìa (1).JPG" → "anh-bia-1": the name's words, cut at a word to NAME_LIMIT; "anh" when none are left. */
 export function storedName(name: string): string {
   const slug = slugify(name.replace(/\.[A-Za-z0-9]+$/, ''));
-  const cut = slug.length <= NAME_LIMIT ? slug : slug.slice(0, NAME_LIMIT + 1).replace(/-[^-]*$/, '') || slug.slice(0, NAME_LIMIT);
-  return cut.replace(/-+$/, '') || 'anh';
+  const head = slug.slice(0, NAME_LIMIT + 1);
+  const cut = slug.length <= NAME_LIMIT ? slug : head.includes('-') ? head.replace(/-[^-]*$/, '') : slug.slice(0, NAME_LIMIT);
+  return cut || 'anh';
 }
 
 export function saveUpload(publicDir: string, name: string, body: Buffer): SavedImage {

@@ -87,12 +87,14 @@ export function ObjectField({ path, schema, value, label, help }: WidgetProps) {
   // Two properties of which the object holds one (if/then/else): one choice, at the first one's place.
   const pairs = schemas.alternatives(schema);
   const pairOf = (key: string) => pairs.find((pair) => pair.includes(key));
-  const missing = properties.filter(([key]) => !Object.hasOwn(object, key) && !pairOf(key));
+  // A required property stays on screen even when its value is gone (the field says it is empty).
+  const shown = (key: string) => Object.hasOwn(object, key) || schema.required?.includes(key) === true;
+  const missing = properties.filter(([key]) => !shown(key) && !pairOf(key));
   const own = issues.get(displayPath(path)) ?? [];
   const body = (
     <Stack gap="sm">
       {properties
-        .filter(([key]) => Object.hasOwn(object, key) || pairOf(key))
+        .filter(([key]) => shown(key) || pairOf(key))
         .map(([key, child]) => {
           const pair = pairOf(key);
           if (pair) {

@@ -52,7 +52,7 @@ export function PageSettingsForm() {
       <Stack>
         {keys.map((key) => {
           const child = schema.properties![key];
-          if (Object.hasOwn(value, key))
+          if (Object.hasOwn(value, key) || schema.required?.includes(key))
             return <Field key={key} path={[key]} schema={child} value={value[key]} name={key} required={schema.required?.includes(key)} />;
           return (
             <Button key={key} variant="light" data-path={key} onClick={() => change([key], defaultFor(schemas, child))}>

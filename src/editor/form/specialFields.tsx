@@ -8,6 +8,7 @@ import { getIn, setIn } from '../state/jsonValue.ts';
 import type { WidgetProps } from './Field.tsx';
 import { useForm } from './FormContext.tsx';
 import { useFieldState } from './scalarFields.tsx';
+import { isoToVn, parseVnDate } from './vnDate.ts';
 
 /** "https://amdigital.vn/pricing/seo#faq" → "/pricing/seo#faq": our own site is linked by path. */
 export function internalLink(href: string, siteUrl: string): string {
@@ -158,18 +159,34 @@ export function IconField(props: WidgetProps) {
   );
 }
 
+/**
+ * A date typed day first (23/11/2026) and stored as ISO (2026-11-23). Text that is not a date yet is
+ * stored as typed, so the field stays on screen with its message and the page cannot be saved.
+ */
 export function DateField(props: WidgetProps) {
   const { value, label, help, required } = props;
   const { error, set } = useFieldState(props);
+  const stored = typeof value === 'string' ? value : '';
+  const [text, setText] = useState(() => isoToVn(stored));
+  const parsed = parseVnDate(text);
+  // An edit from elsewhere (undo, a restored draft) shows the new value; the author's own spelling stays.
+  if (('iso' in parsed ? parsed.iso : text) !== stored) setText(isoToVn(stored));
+  const onChange = (next: string) => {
+    setText(next);
+    const result = parseVnDate(next);
+    set('iso' in result ? result.iso : next);
+  };
   return (
     <TextInput
-      type="date"
       label={label}
-      description={help}
-      error={error}
+      description={[help?.replace(/,?\s*dạng YYYY-MM-DD/, ''), 'Ngày/tháng/năm, ví dụ 23/11/2026'].filter(Boolean).join(' · ')}
+      placeholder="dd/mm/yyyy"
+      inputMode="numeric"
+      autoComplete="off"
+      error={'problem' in parsed ? parsed.problem : error}
       required={required}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(e) => set(e.currentTarget.value || undefined)}
+      value={text}
+      onChange={(e) => onChange(e.currentTarget.value)}
     />
   );
 }

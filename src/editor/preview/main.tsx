@@ -21,7 +21,9 @@ import { theme } from '../../theme.ts';
 import { PREVIEW_PAGE, PREVIEW_SELECT, type PreviewMessage } from './messages.ts';
 
 function Preview() {
-  const [shown, setShown] = useState<{ page: PageData; site: SiteFile; version: number }>();
+  // `epoch` remounts the page after a section failed: its error boundary would keep the notice
+  // ("Không thể hiển thị…") even once the page is valid again.
+  const [shown, setShown] = useState<{ page: PageData; site: SiteFile; version: number; epoch: number }>();
   useEffect(() => {
     let version = 0;
     const onMessage = (event: MessageEvent<PreviewMessage>) => {
@@ -29,7 +31,11 @@ function Preview() {
       const { page, site } = event.data;
       const mine = ++version;
       // Section code first, so rendering never waits on it; a newer page wins over an older one.
-      void preloadSections(page.sections).finally(() => mine === version && setShown({ page, site, version: mine }));
+      void preloadSections(page.sections).finally(() => {
+        if (mine !== version) return;
+        const failed = document.querySelector('[data-section-error]') !== null;
+        setShown((before) => ({ page, site, version: mine, epoch: (before?.epoch ?? 0) + (failed ? 1 : 0) }));
+      });
     };
     window.addEventListener('message', onMessage);
     window.parent.postMessage({ type: 'preview:ready' }, location.origin);
@@ -47,6 +53,7 @@ function Preview() {
               <PageProvider value={page}>
                 <SectionMarks value={marks}>
                   <div
+                    key={shown.epoch}
                     onClickCapture={(e) => {
                       // The innermost section clicked (a section inside a tab before the tabs section).
                       const marked = (e.target as Element).closest<HTMLElement>('[data-editor-path]');

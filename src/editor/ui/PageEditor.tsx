@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import type { EditorIssue } from '../api/client.ts';
 import type { EditorClient } from '../api/client.ts';
 import { FormContext, type FormContextValue } from '../form/FormContext.tsx';
+import { issuesByField } from '../form/issuePlacement.ts';
 import { PageSettingsForm, SectionForm } from '../form/SectionForm.tsx';
 import type { ProjectInfo } from '../server/projectInfo.ts';
 import { flatten, outline } from '../schema/sectionOutline.ts';
@@ -135,11 +136,7 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
   };
 
   const own = issues.filter((i) => i.file === loaded.file);
-  const byPath = useMemo(() => {
-    const map = new Map<string, EditorIssue[]>();
-    for (const issue of own) map.set(issue.path, [...(map.get(issue.path) ?? []), issue]);
-    return map;
-  }, [own]);
+  const byPath = useMemo(() => issuesByField(own), [own]);
   const problemCount = (path: JsonPath) => {
     const prefix = displayPath(path);
     return own.filter((i) => i.path === prefix || i.path.startsWith(`${prefix}.`) || i.path.startsWith(`${prefix}[`)).length;

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import type { EditorIssue } from '../../../src/editor/api/client.ts';
 import { defaultDirs, PROJECT_ROOT } from '../../../src/engine/project.ts';
 import { FormContext } from '../../../src/editor/form/FormContext.tsx';
+import { issuesByField } from '../../../src/editor/form/issuePlacement.ts';
 import { projectInfo } from '../../../src/editor/server/projectInfo.ts';
 import { SchemaSet } from '../../../src/editor/schema/schemaSet.ts';
 import { setIn, type JsonPath } from '../../../src/editor/state/jsonValue.ts';
@@ -22,8 +23,7 @@ export function renderForm(initial: unknown, ui: ReactNode, { issues = [], route
   function Host() {
     const [page, setPage] = useState(initial);
     state.value = page;
-    const byPath = new Map<string, EditorIssue[]>();
-    for (const issue of issues) byPath.set(issue.path, [...(byPath.get(issue.path) ?? []), issue]);
+    const byPath = issuesByField(issues);
     const orderAt = (prefix: JsonPath) => Object.keys(schemas.deref(schemas.schemaAt(page, prefix)).properties ?? {});
     return (
       <MantineProvider>

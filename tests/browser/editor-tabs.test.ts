@@ -1,7 +1,8 @@
 // Issue 38's first two reports, as an author meets them in Chromium: a date typed the Vietnamese way
 // (the field must stay, the preview must recover), and two tabs on one page (no work lost, a
 // colleague's saved change never silently undone).
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,10 @@ afterAll(async () => {
   if (editor) rmSync(editor.root, { recursive: true, force: true });
 });
 
+const about = () => JSON.parse(readFileSync(path.join(editor.dirs.pagesDir, 'about.json'), 'utf8')) as { sections: Record<string, unknown>[] };
+const heroTitle = () => about().sections[0].title;
+const statLabel = () => (about().sections[1].items as { label: string }[])[0].label;
+
 async function openPage(page: Page, route: string) {
   if (!page.url().includes('/_editor/')) await page.goto(editor.url, { waitUntil: 'domcontentloaded', timeout: 180_000 });
   await page
@@ -31,6 +36,13 @@ async function openPage(page: Page, route: string) {
     .first()
     .click();
   await page.getByRole('heading', { name: route, exact: true }).waitFor({ timeout: 60_000 });
+}
+const outline = (page: Page) => page.getByRole('navigation', { name: 'Dàn trang: các section' });
+const selectSection = (page: Page, index: number) => outline(page).locator('.editor-outline-item').nth(index).locator('.editor-outline-select').first().click();
+const input = (page: Page, displayPath: string) => page.locator(`[data-path="${displayPath}"]`).first().locator('input, textarea').first();
+async function save(page: Page) {
+  await page.getByText('Hợp lệ').waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click();
 }
 async function seriousAxeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
@@ -68,4 +80,67 @@ describe('a date typed the Vietnamese way', () => {
     for (let step = 0; step < 6 && (await undo.isEnabled()) && (await date.inputValue()) !== '16/09/2026'; step++) await undo.click();
     expect(await date.inputValue()).toBe('16/09/2026');
   }, 300_000);
+});
+
+describe('two tabs on one page', () => {
+  it('a colleague’s save in another tab neither deletes my draft nor is undone by restoring it; overlapping edits are mine to choose', async () => {
+    // Tab A: I change the hero's title and leave it unsaved.
+    await openPage(tabA, '/about');
+    await selectSection(tabA, 0);
+    await input(tabA, 'sections[0].title').fill('Bản của tôi: đồng hành cùng doanh nghiệp Việt');
+    // Tab B (a colleague, same browser): the first stat's label, saved.
+    await openPage(tabB, '/about');
+    await selectSection(tabB, 1);
+    await input(tabB, 'sections[1].items[0].label').fill('Khách hàng doanh nghiệp');
+    await save(tabB);
+    await tabB.getByText('Đã lưu.').waitFor();
+    expect(statLabel()).toBe('Khách hàng doanh nghiệp');
+
+    // Tab A reloads (or the browser restarts): my draft is still there, and restoring it keeps the colleague's label.
+    await tabA.reload();
+    await tabA.getByText('Có bản chỉnh sửa chưa lưu').waitFor({ timeout: 60_000 });
+    await tabA.getByRole('button', { name: 'Khôi phục bản nháp' }).click();
+    await tabA.getByText(/gộp với thay đổi mới trên đĩa/).waitFor();
+    await selectSection(tabA, 0);
+    expect(await input(tabA, 'sections[0].title').inputValue()).toBe('Bản của tôi: đồng hành cùng doanh nghiệp Việt');
+    await selectSection(tabA, 1);
+    expect(await input(tabA, 'sections[1].items[0].label').inputValue()).toBe('Khách hàng doanh nghiệp');
+    await save(tabA);
+    await tabA.getByText('Đã lưu.').waitFor();
+    expect(heroTitle()).toBe('Bản của tôi: đồng hành cùng doanh nghiệp Việt');
+    expect(statLabel()).toBe('Khách hàng doanh nghiệp');
+
+    // Both change the same label: the colleague saves first; my save is refused (409), and the
+    // editor's own path — reload from disk, restore the draft — shows both values for me to choose.
+    await input(tabA, 'sections[1].items[0].label').fill('Khách hàng thân thiết');
+    await tabB.getByRole('button', { name: 'Tải lại từ đĩa' }).click();
+    await tabB.getByRole('heading', { name: '/about', exact: true }).waitFor();
+    await selectSection(tabB, 1);
+    await input(tabB, 'sections[1].items[0].label').fill('Khách hàng lớn');
+    await save(tabB);
+    await tabB.getByText('Đã lưu.').waitFor();
+    await tabA.getByRole('button', { name: 'Lưu', exact: true }).click();
+    await tabA.getByText(/Chưa lưu: tệp đã bị thay đổi/).waitFor();
+    await tabA.getByRole('button', { name: 'Tải lại từ đĩa' }).click();
+    await tabA.getByRole('button', { name: 'Khôi phục bản nháp' }).click();
+    const choice = tabA.getByRole('radiogroup', { name: /Dãy số liệu thành tích › Các số liệu › mục 1 › Nhãn/ });
+    await choice.waitFor();
+    expect(await choice.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.closest('.mantine-Radio-root')?.textContent))).toEqual([
+      'Của bạn: “Khách hàng thân thiết”',
+      'Của đồng nghiệp: “Khách hàng lớn”',
+    ]);
+    // Nothing replaced yet: the form shows the colleague's label until I choose.
+    expect(statLabel()).toBe('Khách hàng lớn');
+    expect(await seriousAxeViolations(tabA)).toEqual([]);
+    const apply = tabA.getByRole('button', { name: 'Dùng các lựa chọn này' });
+    expect(await apply.isDisabled()).toBe(true);
+    await choice.getByRole('radio', { name: /Của bạn/ }).check();
+    await apply.click();
+    await selectSection(tabA, 1);
+    expect(await input(tabA, 'sections[1].items[0].label').inputValue()).toBe('Khách hàng thân thiết');
+    await save(tabA);
+    await tabA.getByText('Đã lưu.').waitFor();
+    expect(statLabel()).toBe('Khách hàng thân thiết');
+    expect(heroTitle()).toBe('Bản của tôi: đồng hành cùng doanh nghiệp Việt');
+  }, 400_000);
 });

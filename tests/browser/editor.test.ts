@@ -145,7 +145,11 @@ describe('the editor open on a page', () => {
     await page.getByText('Có bản chỉnh sửa chưa lưu').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: /Cài đặt trang/ }).click();
     expect(await page.getByLabel(/^Tiêu đề trang/).inputValue()).toBe('Ưu đãi của đồng nghiệp | AM Digital');
+    // Both changed the title: restoring asks which one to keep instead of overwriting theirs.
     await page.getByRole('button', { name: 'Khôi phục bản nháp' }).click();
+    await page.getByRole('radio', { name: 'Của bạn: “Ưu đãi của tôi | AM Digital”' }).check();
+    await page.getByRole('button', { name: 'Dùng các lựa chọn này' }).click();
+    await page.getByRole('button', { name: /Cài đặt trang/ }).click();
     expect(await page.getByLabel(/^Tiêu đề trang/).inputValue()).toBe('Ưu đãi của tôi | AM Digital');
     // A full browser reload too: the draft survives in localStorage.
     await page.reload();

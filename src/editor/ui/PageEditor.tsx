@@ -10,11 +10,13 @@ import { PageSettingsForm, SectionForm } from '../form/SectionForm.tsx';
 import type { ProjectInfo } from '../server/projectInfo.ts';
 import { flatten, outline } from '../schema/sectionOutline.ts';
 import type { SchemaSet } from '../schema/schemaSet.ts';
-import { clearDraft, readDraft, writeDraft, type Draft } from '../state/drafts.ts';
+import { clearDraft, listDrafts, tabId, writeDraft, type Draft } from '../state/drafts.ts';
 import { historyReducer, initialHistory } from '../state/history.ts';
 import { displayPath, getIn, setIn, type JsonPath } from '../state/jsonValue.ts';
+import { sameJson } from '../state/merge.ts';
 import { duplicateSection, insertSection, moveSection, withFreeIds } from '../state/sectionEdits.ts';
 import { AddSection } from './AddSection.tsx';
+import { DraftOffer } from './DraftOffer.tsx';
 import { Outline } from './Outline.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
 import { ProblemList } from './ProblemList.tsx';
@@ -52,10 +54,8 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
   const [checked, setChecked] = useState<unknown>(undefined);
   const [status, setStatus] = useState<{ kind: 'saved' | 'invalid' | 'error' | 'conflict'; text: string }>();
   const [diskChanged, setDiskChanged] = useState(false);
-  const [offeredDraft, setOfferedDraft] = useState<Draft | undefined>(() => {
-    const draft = readDraft(loaded.file);
-    return draft && JSON.stringify(draft.value) !== JSON.stringify(loaded.value) ? draft : undefined;
-  });
+  const tab = useMemo(() => tabId(), []);
+  const [offeredDraft, setOfferedDraft] = useState<Draft | undefined>(() => listDrafts(loaded.file, tab).find((d) => !sameJson(d.value, loaded.value)));
   const [adding, setAdding] = useState<JsonPath>();
   const dirty = page !== base.value && JSON.stringify(page) !== JSON.stringify(base.value);
 
@@ -85,9 +85,13 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
   const checking = checked !== page;
 
   // Unsaved edits survive a reload or a closed tab.
+  const keepDraft = useCallback(
+    () => writeDraft(loaded.file, { value: page, base: { hash: base.hash, value: base.value }, savedAt: Date.now(), tab }),
+    [loaded.file, page, base, tab],
+  );
   useEffect(() => {
-    if (dirty) writeDraft(loaded.file, { value: page, baseHash: base.hash, savedAt: Date.now() });
-  }, [dirty, page, base.hash, loaded.file]);
+    if (dirty) keepDraft();
+  }, [dirty, keepDraft]);
 
   // Someone else changed the file (VS Code, git pull): say so; the save would answer a conflict anyway.
   useEffect(() => {
@@ -120,7 +124,7 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
       const { body } = await client.save(loaded.file, page, base.hash);
       if (body.status === 'saved' && body.hash) {
         setBase({ value: page, hash: body.hash });
-        clearDraft(loaded.file);
+        clearDraft(loaded.file, tab);
         setStatus({ kind: 'saved', text: 'Đã lưu.' });
         onSaved(body.hash);
       } else if (body.status === 'invalid') {
@@ -190,32 +194,24 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
           )}
         </div>
         {offeredDraft && (
-          <Alert color="yellow" title="Có bản chỉnh sửa chưa lưu">
-            <Text size="sm">
-              Từ {new Date(offeredDraft.savedAt).toLocaleString('vi-VN')}. {offeredDraft.baseHash !== base.hash && 'Tệp trên đĩa đã đổi từ đó.'}
-            </Text>
-            <Group mt="xs" gap="xs">
-              <Button
-                size="xs"
-                onClick={() => {
-                  edit(offeredDraft.value);
-                  setOfferedDraft(undefined);
-                }}
-              >
-                Khôi phục bản nháp
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => {
-                  clearDraft(loaded.file);
-                  setOfferedDraft(undefined);
-                }}
-              >
-                Bỏ bản nháp
-              </Button>
-            </Group>
-          </Alert>
+          <DraftOffer
+            draft={offeredDraft}
+            base={base}
+            page={page}
+            schemas={schemas}
+            ownTab={tab}
+            onRestore={(value, note) => {
+              edit(value);
+              // Restored here: this tab's draft holds it from now on (another tab's is taken over).
+              if (offeredDraft.tab !== tab) clearDraft(loaded.file, offeredDraft.tab);
+              setOfferedDraft(undefined);
+              setStatus({ kind: 'saved', text: note });
+            }}
+            onDiscard={() => {
+              clearDraft(loaded.file, offeredDraft.tab);
+              setOfferedDraft(undefined);
+            }}
+          />
         )}
         {diskChanged && (
           <Alert color="orange" title="Tệp đã bị thay đổi bên ngoài trình soạn thảo" role="alert">
@@ -224,7 +220,7 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
               size="xs"
               mt="xs"
               onClick={() => {
-                if (dirty) writeDraft(loaded.file, { value: page, baseHash: base.hash, savedAt: Date.now() });
+                if (dirty) keepDraft();
                 onReload();
               }}
             >

@@ -4,16 +4,19 @@
 // check is answered, new connections are refused, the slow clients are cut at the end of the grace
 // period and the process exits 0 within it. A lead delivery to a webhook that never answers is
 // aborted within the grace, the process exits before Docker's SIGKILL, and the next start delivers
-// it with the same Idempotency-Key. A wrong TRUST_PROXY stops the start in one line.
+// it with the same Idempotency-Key; if the database then does not answer, the process still ends at
+// the shutdown deadline (exit code 1). A wrong TRUST_PROXY stops the start in one line.
 import { spawnSync } from 'node:child_process';
 import type { ServerResponse } from 'node:http';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
-import { SHUTDOWN_GRACE_MS, STOP_GRACE_MS } from '../../src/server/lifecycle.ts';
+import { SHUTDOWN_DEADLINE_MS, SHUTDOWN_GRACE_MS, STOP_GRACE_MS } from '../../src/server/lifecycle.ts';
 import { startFake, tempDir, until, type FakeUpstream } from './helpers.ts';
+import { startPostgres, type Postgres } from './realServices.ts';
 import { childEnv, startServeProcess, type ServeProcess } from './serveProcess.ts';
 import { slowClients, type SlowClient } from './slowClients.ts';
 
@@ -21,6 +24,7 @@ const dir = tempDir('shutdown-');
 let server: ServeProcess | undefined;
 let registrar: FakeUpstream | undefined;
 let webhook: FakeUpstream | undefined;
+let postgres: Postgres | undefined;
 /** The servers of the lead-delivery test (a failed assertion must not leave one running). */
 const leadServers: ServeProcess[] = [];
 const clients: SlowClient[] = [];
@@ -30,6 +34,7 @@ afterAll(async () => {
     if (running && running.child.exitCode === null && running.child.signalCode === null) running.child.kill('SIGKILL');
   await registrar?.close();
   await webhook?.close();
+  await postgres?.remove();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -149,6 +154,59 @@ describe('the server process on SIGTERM', () => {
       }
     },
   );
+
+  it('ends at the shutdown deadline with exit code 1 when the database does not answer the record of an aborted delivery', { timeout: 120_000 }, async () => {
+    postgres = await startPostgres();
+    const DATABASE_URL = await postgres.createDatabase();
+    const hanging = await startFake((req) => req.resume());
+    const running = await startServeProcess({
+      DATABASE_URL,
+      LEADS_WEBHOOK_URL: `${hanging.url}/hooks/leads`,
+      LEADS_WEBHOOK_TIMEOUT_MS: '600000',
+      LOG_LEVEL: 'info',
+    });
+    leadServers.push(running);
+    const locker = new pg.Client({ connectionString: DATABASE_URL });
+    try {
+      const posted = await fetch(`${running.url}/api/leads`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Trần Văn Bình',
+          email: 'binh@cuahang.vn',
+          phone: '0912345678',
+          service: '',
+          needs: '',
+          page: '/',
+          template: '',
+          website: '',
+        }),
+      });
+      expect(posted.status).toBe(201);
+      await until(() => hanging.requests.length === 1, 'the lead to reach the webhook');
+      // Another session holds the outbox table: recording the aborted attempt waits (up to the pool's
+      // 15 s query timeout). Nothing holds a row of the outbox during an attempt: the lock is granted at once.
+      locker.on('error', () => {}); // PostgreSQL may stop with this session still open
+      await locker.connect();
+      await locker.query("SET lock_timeout = '5s'");
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE outbox IN ACCESS EXCLUSIVE MODE');
+
+      const signalled = Date.now();
+      running.child.kill('SIGTERM');
+      const exit = await Promise.race([running.exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 2 * STOP_GRACE_MS))]);
+      const exitedAfter = Date.now() - signalled;
+      expect(exit, 'exited by itself').toEqual({ code: 1, signal: null });
+      expect(exitedAfter, 'exited before Docker sends SIGKILL').toBeLessThan(STOP_GRACE_MS);
+      // A timer cannot fire early: it was the deadline that ended it.
+      expect(exitedAfter).toBeGreaterThanOrEqual(SHUTDOWN_DEADLINE_MS - 100);
+      expect(running.output()).toContain(`"event":"shutdown","outcome":"deadline","deadlineMs":${SHUTDOWN_DEADLINE_MS}`);
+    } finally {
+      await locker.query('ROLLBACK').catch(() => {});
+      await locker.end().catch(() => {});
+      await hanging.close();
+    }
+  });
 
   it('refuses TRUST_PROXY=true in one line that names the variable, before opening anything', { timeout: 120_000 }, () => {
     const dbPath = path.join(dir, 'never.sqlite');

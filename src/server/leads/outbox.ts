@@ -56,7 +56,10 @@ export interface OutboxWorker {
  * `retryInMs`); `failed` (failed, and the backoff has reached its longest wait: someone should look
  * at the receiver — the lead is still kept and retried); `interrupted` (cut short by a shutdown).
  * `afterUnfinished`: the previous attempt's outcome was never recorded, so this one may repeat a
- * delivery that arrived (the receiver recognises it by its Message-ID / Idempotency-Key).
+ * delivery that arrived (the receiver recognises it by its Message-ID / Idempotency-Key). Two more
+ * events, at error level, follow a `delivered` whose record failed: `unrecorded` (kept in memory,
+ * recorded once the database answers) and `unrecorded-at-exit` (the process stopped first: the
+ * next start sends that lead again).
  */
 function logOutcome(logger: Logger, channel: Channel, item: OutboxItem, attempt: number, problem: string | undefined, wait: number, retry: RetryPolicy): void {
   const base = { event: 'lead.delivery', channel, leadId: item.lead.id, attempt, ...(item.unfinished ? { afterUnfinished: true } : {}) };

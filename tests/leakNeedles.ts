@@ -19,3 +19,9 @@ export function phoneSpellings(phone: string): string[] {
   const national = digits.startsWith('84') ? digits.slice(2) : digits.replace(/^0/, '');
   return [...new Set([phone, digits, `0${national}`, `+84${national}`, `84${national}`, national])];
 }
+
+/**
+ * Whether `text` names `host` ("127.0.0.1:4567"): the port must end there, or a server on
+ * 127.0.0.1:45678 elsewhere in the text would be taken for it.
+ */
+export const namesHost = (text: string, host: string) => new RegExp(`${host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\d)`).test(text);

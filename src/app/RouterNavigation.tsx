@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useLocation as useRouterLocation, useNavigate as useRouterNavigate } from 'react-router-dom';
-import { NavigationContext, pageNavigation, type Navigate, type Navigation, type PageLocation } from '../render/navigation.ts';
+import { NavigationContext, pageNavigation, type Navigate, type NavigateOptions, type Navigation, type PageLocation } from '../render/navigation.ts';
 
 /**
  * Hands a React Router router's location and navigate function to the components below it
@@ -8,7 +8,16 @@ import { NavigationContext, pageNavigation, type Navigate, type Navigation, type
  * With `publish` (the app's one router), the router also owns the window's navigation: each
  * location it renders is published to the islands, and their links navigate through it.
  */
-export function RouterNavigation({ publish = false, children }: { publish?: boolean; children?: ReactNode }) {
+export function RouterNavigation({
+  publish = false,
+  through,
+  children,
+}: {
+  publish?: boolean;
+  /** Every navigation below and of the window (with `publish`) goes here first, with the router's own navigate (src/app/startApp.tsx). */
+  through?: (to: string, options: NavigateOptions | undefined, navigate: Navigate) => void;
+  children?: ReactNode;
+}) {
   const routerLocation = useRouterLocation();
   const routerNavigate = useRouterNavigate();
   const location = useMemo<PageLocation>(
@@ -16,8 +25,12 @@ export function RouterNavigation({ publish = false, children }: { publish?: bool
     [routerLocation],
   );
   const navigate = useCallback<Navigate>(
-    (to, options) => void routerNavigate(to, { replace: options?.replace, preventScrollReset: options?.preventScrollReset }),
-    [routerNavigate],
+    (to, options) => {
+      const direct: Navigate = (path, how) => void routerNavigate(path, { replace: how?.replace, preventScrollReset: how?.preventScrollReset });
+      if (through) through(to, options, direct);
+      else direct(to, options);
+    },
+    [routerNavigate, through],
   );
   const value = useMemo<Navigation>(() => ({ location, navigate }), [location, navigate]);
 

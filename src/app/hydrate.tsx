@@ -2,15 +2,16 @@
 import '../styles/mantine.ts';
 import '../styles/global.css';
 import { startTransition, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
-import { islandId, type IslandSpec } from '../render/islandSpec.ts';
+import { islandId } from '../render/islandSpec.ts';
 import { pageNavigation, type NavigateOptions } from '../render/navigation.ts';
 import type { BootData, PageData } from './boot.ts';
 import { IslandRoot } from './IslandRoot.tsx';
 import { islandRoots } from './islandRoots.ts';
 import { preloadModules } from './paintFirst.ts';
 import { isShellIsland, shellIslandContent } from './shellIslands.tsx';
-import type { IslandWaker } from './wakeIslands.ts';
+import type { HydrateIsland, IslandWaker } from './wakeIslands.ts';
 
 /**
  * The islands' React side, imported by the entry (src/entry.client.tsx) when the first island wakes
@@ -25,9 +26,12 @@ export function start(boot: BootData, islands: IslandWaker): IslandsApp {
     preloadModules(boot.assets.navigation);
     return import('./startApp.tsx');
   };
+  /** Navigation intents so far: the newest wins (src/app/startApp.tsx), also over a filter chosen meanwhile. */
+  let intents = 0;
   // A template's demo page is a site of its own: its links load documents (the default).
   if (!boot.page?.demo)
     pageNavigation.setHandler((to: string, options?: NavigateOptions) => {
+      const intent = ++intents;
       // A new query or #anchor on this page stays with the islands (a filter, a tab), at once: a
       // sleeping shell island reads the location when it wakes (what it shows from the #hash waits
       // for its first client render, src/shell/isActiveHref.ts; the query it ignores). It may be a
@@ -42,7 +46,7 @@ export function start(boot: BootData, islands: IslandWaker): IslandsApp {
         .wake(isShellIsland)
         .catch(() => {})
         .then(app)
-        .then((module) => module.navigate(boot, to, options));
+        .then((module) => module.navigate(boot, to, options, () => intent === intents));
     });
 
   // Dev server: problems in pages/ show in our overlay; a valid state reloads the page data in
@@ -103,14 +107,14 @@ export function start(boot: BootData, islands: IslandWaker): IslandsApp {
         );
         islandRoots.set(carrier, root);
       });
-      return { mounted };
+      return { mounted, flush: flushSync };
     },
   };
 }
 
 /** What the entry calls once this module is loaded. */
 export interface IslandsApp {
-  hydrateIsland(spec: IslandSpec, carrier: HTMLElement): Promise<{ mounted: Promise<void> }>;
+  hydrateIsland: HydrateIsland;
   /** The visitor may follow a link soon: fetch what navigation needs. */
   preloadNavigation(): void;
   /** A plain link of the document was clicked (src/app/followLinks.ts). */

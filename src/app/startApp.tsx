@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { pageNavigation, type NavigateOptions } from '../render/navigation.ts';
+import { pageNavigation, type Navigate, type NavigateOptions } from '../render/navigation.ts';
 import { SiteProvider } from '../render/SiteContext.tsx';
 import { ThemeOnlyProvider } from '../render/ThemeOnlyProvider.tsx';
 import { App } from './App.tsx';
@@ -26,57 +26,74 @@ async function fetchPage(route: string): Promise<PageData | null> {
   return page;
 }
 
-/** The app once it has taken over <main>: its page source. */
-let started: Promise<FetchedPageSource | null> | undefined;
+/** Pages fetched so far, and the one the document shows: made by the first navigation, before <main> changes. */
+let source: FetchedPageSource | undefined;
+/** Whether the app renders <main> yet. */
+let running = false;
+/** The number of the newest navigation intent: only it may switch the page. */
+let latest = 0;
 
 /**
- * Client navigation. The first call turns the prerendered page into the app: React Router renders
- * <main> from then on (the shell's islands stay, and follow the location). Later calls go through
- * the router.
+ * Client navigation: the visitor's newest intent wins. Each call starts loading its page at once
+ * (never queued behind an older one), and once loaded, if no newer call came meanwhile, switches the
+ * URL (history), the head tags and <main> in one task: they agree at every moment, and an older
+ * page loading late is ignored. The first switch turns the prerendered page into the app (React
+ * Router renders <main> from then on; the shell's islands stay and follow the location). A new query
+ * or #anchor on the page shown (a filter) switches at once. `isCurrent`: whether the caller's intent
+ * is still its newest (src/app/hydrate.tsx counts intents until the app runs).
  */
-export function navigate(boot: BootData, to: string, options?: NavigateOptions): Promise<void> {
-  if (!started) {
-    started = takeOver(boot, to, options ?? {}, false);
-    return started.then(() => {});
-  }
-  return started.then((source) => {
-    if (source) pageNavigation.navigate(to, options);
-  });
+export function navigate(boot: BootData, to: string, options?: NavigateOptions, isCurrent = () => true): Promise<void> {
+  // Running: the router's navigation (throughApp) is the handler now.
+  if (running) return Promise.resolve(pageNavigation.navigate(to, options));
+  source ??= fetchedPageSource(
+    fetchPage,
+    boot.page ? { route: routeOfPath(location.pathname), page: withDocumentContentFrom(document, boot.page) } : { route: '', page: null },
+  );
+  return go(boot, to, options ?? {}, isCurrent, null);
 }
 
 /** Dev server: the page files changed (and are valid): the current page again, in place. */
 export function refresh(boot: BootData): Promise<void> {
-  if (!started) {
-    started = takeOver(boot, location.pathname + location.search + location.hash, { replace: true }, true);
-    return started.then(() => {});
+  if (running) return source!.refresh(routeOfPath(location.pathname));
+  // Nothing of the document's page is kept: every route is fetched again.
+  source = fetchedPageSource(fetchPage, { route: '', page: null });
+  return go(boot, location.pathname + location.search + location.hash, { replace: true }, () => true, null);
+}
+
+/** The app's navigation (RouterNavigation's `through`): links and islands navigate here once it runs. */
+function throughApp(boot: BootData) {
+  return (to: string, options: NavigateOptions | undefined, routerNavigate: Navigate) => void go(boot, to, options ?? {}, () => true, routerNavigate);
+}
+
+async function go(boot: BootData, to: string, options: NavigateOptions, isCurrent: () => boolean, routerNavigate: Navigate | null): Promise<void> {
+  const intent = ++latest;
+  const url = new URL(to, location.href);
+  const samePage = running && routeOfPath(url.pathname) === routeOfPath(location.pathname);
+  // The same page (a filter, a tab): its data is there, the router switches it at once.
+  if (samePage && routerNavigate) return routerNavigate(to, options);
+  let next: PageData | null;
+  try {
+    const found = source!.read(routeOfPath(url.pathname));
+    next = found instanceof Promise ? await found : found;
+  } catch {
+    // Cannot be loaded here: a document load, which always gets the page (or says why).
+    if (intent === latest && isCurrent()) location.assign(url.href);
+    return;
   }
-  return started.then((source) => source?.refresh(routeOfPath(location.pathname)));
+  if (intent !== latest || !isCurrent()) return;
+  // A template demo has a shell of its own, which the app does not render.
+  if (next?.demo) return location.assign(url.href);
+  // Loaded (read() answers at once now): URL, head and <main> switch within this task.
+  if (routerNavigate) flushSync(() => routerNavigate(to, options));
+  else if (!running) takeOver(boot, url, options);
 }
 
 /**
- * Loads the next page (data and section code) while the current one stays, then in one task: a new
- * history entry, the new page's head tags, and <main> rendered by the app (the islands in it
- * unmounted first). A page that cannot be loaded, or a template demo (a shell of its own), is a
- * document load instead, so the visitor always gets the page.
+ * The first switch, in one task: a new history entry, the new page's head tags, and <main> rendered
+ * by the app (the islands in it unmounted first).
  */
-async function takeOver(boot: BootData, to: string, options: NavigateOptions, fresh: boolean): Promise<FetchedPageSource | null> {
-  const url = new URL(to, location.href);
-  const here = routeOfPath(location.pathname);
-  // The page shown now, for back: read before <main> changes (its prerendered sections and a catalogue page's JSON from the document).
-  const current = !fresh && boot.page ? withDocumentContentFrom(document, boot.page) : null;
-  const source = fetchedPageSource(fetchPage, current ? { route: here, page: current } : { route: '', page: null });
-  const route = routeOfPath(url.pathname);
-  let next: PageData | null;
-  try {
-    next = await source.read(route);
-  } catch {
-    location.assign(url.href);
-    return null;
-  }
-  if (next?.demo) {
-    location.assign(url.href);
-    return null;
-  }
+function takeOver(boot: BootData, url: URL, options: NavigateOptions): void {
+  running = true;
   saveScrollPosition();
   // React Router's own entry format: a key per entry (scroll positions are kept by key).
   const idx = typeof history.state?.idx === 'number' ? (history.state.idx as number) : 0;
@@ -99,9 +116,10 @@ async function takeOver(boot: BootData, to: string, options: NavigateOptions, fr
         {/* The document's MantineProvider wrote the CSS variables; this one gives the theme to <main>. */}
         <ThemeOnlyProvider>
           <SiteProvider value={boot.site}>
-            <BrowserRouter>
-              <RouterNavigation publish>
-                <App source={source} firstScroll={options.replace ? 'keep' : 'navigate'} />
+            {/* No transitions: a page is loaded before the router is told (go()), so it renders at once, in the same task as the URL. */}
+            <BrowserRouter useTransitions={false}>
+              <RouterNavigation publish through={throughApp(boot)}>
+                <App source={source!} firstScroll={options.replace ? 'keep' : 'navigate'} />
               </RouterNavigation>
             </BrowserRouter>
           </SiteProvider>
@@ -109,5 +127,4 @@ async function takeOver(boot: BootData, to: string, options: NavigateOptions, fr
       </StrictMode>,
     ),
   );
-  return source;
 }

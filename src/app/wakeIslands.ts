@@ -1,10 +1,15 @@
 // When each island of a prerendered document gets its code. Plain script, no React: a page whose
 // islands nobody uses runs no React at all (its files are only fetched, after the first paint).
-import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, islandId, type IslandSpec } from '../render/islandSpec.ts';
+import { AWAKE_ATTRIBUTE, FALLBACK_TOGGLE_ATTRIBUTE, ISLAND_ATTRIBUTE, islandId, type IslandSpec } from '../render/islandSpec.ts';
 import { urlCarriesSectionState } from '../render/urlState.ts';
 
-/** Hydrates one island. Resolves once its root exists (events reach React from then on), with a promise of its mount. */
-export type HydrateIsland = (spec: IslandSpec, carrier: HTMLElement) => Promise<{ mounted: Promise<void> }>;
+/**
+ * Hydrates one island. Resolves once its root exists (events reach React from then on), with a
+ * promise of its mount and React's flushSync (each replayed event's updates are rendered before the next).
+ */
+export type HydrateIsland = (spec: IslandSpec, carrier: HTMLElement) => Promise<{ mounted: Promise<void>; flush?: Flush }>;
+
+type Flush = (run: () => void) => void;
 
 export interface IslandWaker {
   /** Hydrates the islands `which` selects (all by default) now; resolves once they are mounted. */
@@ -61,21 +66,26 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
   }
   let lastPointerType = '';
 
-  const wakeOne = (island: Island): Promise<void> => {
+  /** `keepFallback`: a panel its CSS fallback shows stays shown until React has it open too. */
+  const wakeOne = (island: Island, keepFallback = false): Promise<void> => {
     if (island.mounted) return island.mounted;
-    island.carrier.setAttribute(AWAKE_ATTRIBUTE, '');
+    if (!keepFallback) island.carrier.setAttribute(AWAKE_ATTRIBUTE, '');
     // Its own files in parallel with the islands' module, not after it.
     prefetch(island.spec);
     island.mounted = hydrate(island.spec, island.carrier).then(
-      ({ mounted }) => {
+      ({ mounted, flush = (run) => run() }) => {
         // Read before React renders anything: hydration and the render after it set fields to React's state.
         const entered = enteredValues(island.carrier);
         const pending = island.pending ?? [];
         island.pending = null;
-        for (const event of pending) replay(event);
+        // What the fallback shows open now (focus may have left meanwhile) opens in React first, in this same task.
+        const opened = island.carrier.hasAttribute(AWAKE_ATTRIBUTE) ? [] : openByFallback(island.carrier);
+        island.carrier.setAttribute(AWAKE_ATTRIBUTE, '');
+        for (const toggle of opened) flush(() => toggle.click());
+        for (const event of pending) flush(() => replay(event));
         const hovered = island.carrier.querySelectorAll(':hover');
         if (lastPointerType === 'mouse' && hovered.length > 0) announceHover(hovered[hovered.length - 1]!);
-        return mounted.then(() => handOverEnteredValues(entered));
+        return mounted.then(() => handOverEnteredValues(entered, flush));
       },
       (error: unknown) => {
         // Its code could not load: the CSS fallback works again, and a later sign of use retries.
@@ -103,6 +113,9 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
 
+  // A tap before the scripts ran opened a menu by CSS: React takes it over open (one tap opened it, the next closes it).
+  for (const island of islands.values()) if (openByFallback(island.carrier).length) void wakeOne(island, true).catch(() => {});
+
   const sections = [...islands.values()].filter((island) => island.spec.kind === 'section');
   const wakeAll = (list: Island[]) => Promise.all(list.map((island) => wakeOne(island).catch(() => {})));
   const ready =
@@ -112,7 +125,7 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
 
   return {
     ready,
-    wake: (which = () => true) => Promise.all([...islands.values()].filter((island) => which(island.spec)).map(wakeOne)),
+    wake: (which = () => true) => Promise.all([...islands.values()].filter((island) => which(island.spec)).map((island) => wakeOne(island))),
   };
 }
 
@@ -154,6 +167,12 @@ function whenNear(islands: Island[], margin: string, onNear: (near: Island[]) =>
   );
   for (const box of islandOfBox.keys()) observer.observe(box);
 }
+
+/** The toggles whose panel the island's CSS fallback shows now (it is laid out though React has it closed). */
+const openByFallback = (carrier: Element) =>
+  [...carrier.querySelectorAll<HTMLElement>(`[${FALLBACK_TOGGLE_ATTRIBUTE}][aria-expanded="false"]`)].filter(
+    (toggle) => document.getElementById(toggle.getAttribute('aria-controls')!)?.getClientRects().length,
+  );
 
 /** A click on a plain button (no default action to lose) or a key our islands handle. */
 function isReplayed(event: Event): boolean {
@@ -215,7 +234,7 @@ const runByReact = (element: Element) => Object.keys(element).some((key) => key.
  * change events make React's onChange read it (a text field listens to the first, a list to the
  * second). A field whose value is neither that one nor the page's (changed again since) is left alone.
  */
-function handOverEnteredValues(entered: Map<Field, Entered>, frames = 120): void {
+function handOverEnteredValues(entered: Map<Field, Entered>, flush: Flush, frames = 120): void {
   const waiting = new Map<Field, Entered>();
   for (const [field, entry] of entered) {
     if (!field.isConnected) continue;
@@ -229,8 +248,12 @@ function handOverEnteredValues(entered: Map<Field, Entered>, frames = 120): void
     const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')!.set!;
     field.value = value === '' ? ' ' : '';
     nativeSetter.call(field, value);
-    for (const type of ['input', 'change']) field.dispatchEvent(new Event(type, { bubbles: true }));
+    flush(() => {
+      for (const type of ['input', 'change']) field.dispatchEvent(new Event(type, { bubbles: true }));
+    });
+    // Left before React ran it: its blur handler (which checks the field) runs now, on the value.
+    if (field !== document.activeElement) flush(() => field.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
   }
   // After the next frame: React's render right after hydration (useHydrated) has happened by then.
-  if (waiting.size > 0 && frames > 0) requestAnimationFrame(() => setTimeout(() => handOverEnteredValues(waiting, frames - 1)));
+  if (waiting.size > 0 && frames > 0) requestAnimationFrame(() => setTimeout(() => handOverEnteredValues(waiting, flush, frames - 1)));
 }

@@ -17,6 +17,13 @@ export const ISLAND_ATTRIBUTE = 'data-island';
  */
 export const AWAKE_ATTRIBUTE = 'data-awake';
 
+/**
+ * On a toggle button (with aria-controls) whose panel the island's CSS fallback shows (a tap before
+ * the scripts ran: the mobile menu). An island woken while it does is opened in React too, so the
+ * panel stays and the visitor's next tap closes it (src/app/wakeIslands.ts).
+ */
+export const FALLBACK_TOGGLE_ATTRIBUTE = 'data-fallback-toggle';
+
 /** Unique on a page: the carrier element is `[data-island="<id>"]`; also the island's useId prefix. */
 export function islandId(spec: IslandSpec): string {
   // An indexed kind: its initial and the index ('s3', 'c0'); initials of indexed kinds differ.

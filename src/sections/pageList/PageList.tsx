@@ -13,7 +13,8 @@ import classes from './PageList.module.css';
 /**
  * Cards of the pages below a route (blog posts, case studies), newest first, resolved from their
  * "card" at build time. With "filters": a search box and tag buttons whose state is in the URL
- * (?q=…&tag=…); the prerendered HTML lists every page, so the list reads with JS off.
+ * (?q=…&tag=…); the prerendered HTML lists every page, so the list reads with JS off. The tag
+ * buttons submit a GET form until hydrated: a tag chosen early loads the page with it.
  */
 export function PageList({ id, eyebrow, heading, headingLevel = 2, description, pages, limit, layout = 'post', linkLabel, filters, more }: PageListSection) {
   const titleId = useId();
@@ -43,16 +44,27 @@ export function PageList({ id, eyebrow, heading, headingLevel = 2, description, 
               autoComplete="off"
             />
           </label>
-          <div role="group" aria-labelledby={`${titleId}-tags`} className={listFilters.tags}>
+          {/* A form: a tag chosen before the scripts run (or without them) loads ?tag=…, which the list applies when it wakes. */}
+          <form method="get" role="group" aria-labelledby={`${titleId}-tags`} className={listFilters.tags}>
             <span id={`${titleId}-tags`} className={listFilters.tagsLabel}>
               {filters.tagLabel}:
             </span>
             {[{ slug: '', label: filters.allTagsLabel }, ...tags].map((option) => (
-              <button key={option.slug} type="button" className={listFilters.chip} aria-pressed={activeTag === option.slug} onClick={() => setTag(option.slug)}>
+              <button
+                key={option.slug}
+                name={option.slug ? 'tag' : undefined}
+                value={option.slug || undefined}
+                className={listFilters.chip}
+                aria-pressed={activeTag === option.slug}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setTag(option.slug);
+                }}
+              >
                 {option.label}
               </button>
             ))}
-          </div>
+          </form>
         </div>
       ) : null}
       {filters ? (

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { FALLBACK_TOGGLE_ATTRIBUTE } from '../../render/islandSpec.ts';
 import { useLocation } from '../../render/navigation.ts';
 import { useSite } from '../../render/SiteContext.tsx';
 import { isActiveHref, useActiveLocation } from '../isActiveHref.ts';
@@ -10,7 +11,7 @@ import { SiteIcon } from '../../render/SiteIcon.tsx';
 /**
  * The main menu below `md` (CSS hides it from `md` up): a toggle button and a panel listing every
  * entry, groups as expandable lists. Before hydration CSS shows the panel while the menu has
- * focus (the tapped toggle) or hover.
+ * focus (the tapped toggle) or hover; the island wakes with it open then (FALLBACK_TOGGLE_ATTRIBUTE).
  */
 export function MobileMenu() {
   const { mainMenu, ui } = useSite();
@@ -68,6 +69,7 @@ export function MobileMenu() {
         aria-controls={panelId}
         aria-label={open ? ui.closeMenu : ui.openMenu}
         className={classes.toggle}
+        {...{ [FALLBACK_TOGGLE_ATTRIBUTE]: '' }}
       >
         <span className={classes.bars} aria-hidden="true" />
       </button>

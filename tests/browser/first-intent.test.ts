@@ -1,0 +1,271 @@
+// Issue 36, visitors: the first thing a visitor does counts, whenever it happens. The end of each
+// document (from the boot data on, with the script that asks for the code) is held back by a
+// loopback proxy, as a slow phone connection does, and the visitor acts at a random moment: before
+// any script, while the code arrives, or after. Every load must keep the intent: a list filter, the
+// mobile menu (one tap opens, the next closes), a field left with a wrong value, a gallery category,
+// and the last of three links clicked while their page data arrives slowly (newest wins; URL,
+// title and heading agree at every moment). One browser; a context per scenario.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_ELEMENT_ID } from '../../src/app/boot.ts';
+import { validateProject } from '../../src/engine/validateProject.ts';
+import { startHarness, type Harness } from './harness.ts';
+
+const LOADS = 30;
+const model = validateProject().model!;
+const site = model.site;
+/** A random whole number of milliseconds in [from, to). */
+const between = (from: number, to: number) => from + Math.floor(Math.random() * (to - from));
+
+let h: Harness;
+let proxy: http.Server;
+let proxyUrl: string;
+
+/**
+ * Forwards every request to the site server. An HTML answer goes out uncompressed and without
+ * validators, all of it at once except the part from the boot data on, which follows after
+ * `holdMs()` (as in tests/browser/boot-order.test.ts).
+ */
+function startTailHoldingProxy(upstream: string, holdMs: () => number): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const headers = { ...req.headers, host: new URL(upstream).host };
+    delete headers['accept-encoding'];
+    delete headers['if-none-match'];
+    delete headers['if-modified-since'];
+    const forward = http.request(`${upstream}${req.url}`, { method: req.method, headers }, (answer) => {
+      if (!String(answer.headers['content-type'] ?? '').startsWith('text/html')) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const html = Buffer.concat(chunks).toString('utf8');
+        const tailAt = html.indexOf(`<script type="application/json" id="${BOOT_ELEMENT_ID}"`);
+        const cut = tailAt > 0 ? tailAt : html.length - 64;
+        const outHeaders: http.OutgoingHttpHeaders = { ...answer.headers, 'cache-control': 'no-store' };
+        for (const name of ['content-length', 'etag', 'last-modified', 'content-encoding']) delete outHeaders[name];
+        res.writeHead(answer.statusCode ?? 502, outHeaders);
+        res.write(html.slice(0, cut));
+        setTimeout(() => res.end(html.slice(cut)), holdMs());
+      });
+    });
+    forward.on('error', (error) => res.destroy(error));
+    req.pipe(forward);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  // About a second, as measured on a phone through a proxy.
+  proxy = await startTailHoldingProxy(h.baseUrl, () => between(700, 1200));
+  proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
+  await h?.close();
+});
+
+/** A page of a fresh context (scripts from its warm cache after the first load), with page errors recorded. */
+async function newPage(options: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await h.browser.newContext(options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Starts loading `route` through the proxy; resolves as soon as the document starts to arrive (its tail still held). */
+const startLoad = (page: Page, route: string) => page.goto(`${proxyUrl}${route}`, { waitUntil: 'commit' });
+
+/** Evaluates `check` in whatever document the page shows until it returns true (across document loads). */
+async function until(page: Page, check: () => boolean, timeout = 30_000): Promise<boolean> {
+  for (const deadline = Date.now() + timeout; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    if (await page.evaluate(check).catch(() => false)) return true;
+  }
+  return false;
+}
+
+const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the first intent counts, with the end of the HTML held back', () => {
+  it.each([
+    { route: '/blog', parameter: 'tag' },
+    { route: '/content-library', parameter: 'nen-tang' },
+  ])('$route: a filter clicked at any moment of the load is applied (≥ 30 loads)', { timeout: 600_000 }, async ({ route, parameter }) => {
+    const { context, page, errors } = await newPage({ viewport: { width: 390, height: 844 } });
+    const lost: string[] = [];
+    for (let load = 1; load <= LOADS; load++) {
+      await startLoad(page, route);
+      // The second option of the filter (the first is "all"), clicked as soon as it shows, or a little later.
+      const option = page.locator(`[data-island] form[role="group"] button[name="${parameter}"]`).first();
+      await option.waitFor();
+      const value = (await option.getAttribute('value'))!;
+      await sleep(between(0, 1400));
+      await option.click();
+      const applied = await until(
+        page,
+        new Function(
+          `return document.documentElement.hasAttribute('data-hydrated') && new URLSearchParams(location.search).get(${JSON.stringify(parameter)}) === ${JSON.stringify(value)}` +
+            ` && document.querySelector('[data-island] button[name=${JSON.stringify(parameter)}][value=${JSON.stringify(value)}]')?.getAttribute('aria-pressed') === 'true'` +
+            ` && / \\/ /.test(document.querySelector('[data-island] [role="status"]')?.textContent ?? '')`,
+        ) as () => boolean,
+      );
+      if (!applied) lost.push(`load ${load}: ${page.url()}`);
+    }
+    await context.close();
+    expect({ lost, errors }).toEqual({ lost: [], errors: [] });
+  });
+
+  it('the mobile menu: one tap while the page loads opens it, the next tap closes it (≥ 30 loads)', { timeout: 600_000 }, async () => {
+    const { context, page, errors } = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const toggle = page.locator('[data-island="header"] nav > button[aria-controls]');
+    const panelShown = () => page.locator('[data-island="header"] nav > div[id]').isVisible();
+    const wrong: string[] = [];
+    for (let load = 1; load <= LOADS; load++) {
+      await startLoad(page, '/about');
+      await toggle.waitFor();
+      // The first tap before the scripts (the tail is held): the menu shows (CSS, as without JavaScript).
+      await toggle.tap();
+      if (!(await panelShown())) wrong.push(`load ${load}: the first tap did not show the menu`);
+      // The second tap once the entry script has arrived, at any moment of the islands' waking. (Two taps
+      // before it are one: CSS cannot close a menu that the focused toggle holds open.)
+      await until(page, () => performance.getEntriesByType('resource').some((entry) => /\/entry\.client-[\w-]+\.js$/.test(entry.name)));
+      await sleep(between(0, 600));
+      await toggle.tap();
+      if (!(await until(page, hydrated))) wrong.push(`load ${load}: not hydrated`);
+      await sleep(300);
+      if ((await panelShown()) || (await toggle.getAttribute('aria-expanded')) !== 'false') wrong.push(`load ${load}: the second tap left it open`);
+      // From then on each tap toggles it.
+      await toggle.tap();
+      await until(page, () => document.querySelector('[data-island="header"] nav > button[aria-controls]')?.getAttribute('aria-expanded') === 'true', 5_000);
+      if (!(await panelShown()) || (await toggle.getAttribute('aria-label')) !== site.ui.closeMenu) wrong.push(`load ${load}: a third tap did not open it`);
+    }
+    await context.close();
+    expect({ wrong, errors }).toEqual({ wrong: [], errors: [] });
+  });
+
+  it('/contact: an email typed wrong and left while the page loads is flagged once the form runs (≥ 30 loads)', { timeout: 600_000 }, async () => {
+    const { context, page, errors } = await newPage({ viewport: { width: 390, height: 844 } });
+    const missed: string[] = [];
+    for (let load = 1; load <= LOADS; load++) {
+      await startLoad(page, '/contact');
+      const email = page.locator('#dang-ky input[type="email"]');
+      await email.waitFor();
+      await sleep(between(0, 900));
+      await email.fill('abc');
+      await email.press('Tab');
+      const flagged = await until(
+        page,
+        () =>
+          document.documentElement.hasAttribute('data-hydrated') &&
+          document.querySelector('#dang-ky input[type="email"]')?.getAttribute('aria-invalid') === 'true' &&
+          (document.querySelector<HTMLInputElement>('#dang-ky input[type="email"]')?.value ?? '') === 'abc',
+        20_000,
+      );
+      if (!flagged) missed.push(`load ${load}`);
+    }
+    await context.close();
+    expect({ missed, errors }).toEqual({ missed: [], errors: [] });
+  });
+
+  it('/templates: a category chosen as the gallery wakes is kept and applied (≥ 30 loads)', { timeout: 600_000 }, async () => {
+    const { context, page, errors } = await newPage({ viewport: { width: 390, height: 844 } });
+    const lost: string[] = [];
+    for (let load = 1; load <= LOADS; load++) {
+      await startLoad(page, '/templates');
+      const category = page.getByLabel('Danh mục', { exact: true });
+      await category.waitFor();
+      // Around the moment the tail arrives and the gallery wakes.
+      await sleep(between(500, 1600));
+      await category.selectOption('blog');
+      const kept = await until(
+        page,
+        () =>
+          document.documentElement.hasAttribute('data-hydrated') &&
+          new URLSearchParams(location.search).get('danh-muc') === 'blog' &&
+          [...document.querySelectorAll('select')].some((select) => select.value === 'blog'),
+      );
+      await sleep(300);
+      const still = await page.evaluate(
+        () => new URLSearchParams(location.search).get('danh-muc') === 'blog' && [...document.querySelectorAll('select')].some((s) => s.value === 'blog'),
+      );
+      if (!kept || !still) lost.push(`load ${load}: ${page.url()} ${await category.inputValue()}`);
+    }
+    await context.close();
+    expect({ lost, errors }).toEqual({ lost: [], errors: [] });
+  });
+
+  it(
+    'three links clicked 60 ms apart while their page data is slow: the last wins, URL, title and h1 agree throughout (≥ 30 runs)',
+    { timeout: 600_000 },
+    async () => {
+      const { context, page, errors } = await newPage({ viewport: { width: 1280, height: 800 } });
+      const targets = ['/portfolio', '/blog', '/contact'];
+      // Page data answers slowly, the first link's slowest: 2.1, 1.4 and 0.7 s.
+      const delays: Record<string, number> = { '/page-data/portfolio.json': 2100, '/page-data/blog.json': 1400, '/page-data/contact.json': 700 };
+      await page.route('**/page-data/**', async (route) => {
+        await sleep(delays[new URL(route.request().url()).pathname] ?? 0);
+        await route.continue();
+      });
+      const titleOf = (route: string) => model.pages.find((p) => p.route === route)!.meta.title;
+      // What each page shows, as loaded on its own.
+      const expected: Record<string, { title: string; h1: string }> = {};
+      for (const route of ['/about', ...targets]) {
+        await page.goto(`${h.baseUrl}${route}`);
+        expected[route] = { title: titleOf(route), h1: (await page.locator('main h1').first().textContent())!.replace(/\s+/g, ' ').trim() };
+      }
+      const wrong: string[] = [];
+      for (let run = 1; run <= LOADS; run++) {
+        await startLoad(page, '/about');
+        if (!(await until(page, hydrated))) wrong.push(`run ${run}: not hydrated`);
+        // Every frame and every change of the document: where the page is, what it shows.
+        await page.evaluate(() => {
+          const seen: { path: string; title: string; h1: string }[] = [];
+          const record = () => {
+            const h1 = document.querySelector('main h1')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+            const last = seen[seen.length - 1];
+            const now = { path: location.pathname, title: document.title, h1 };
+            if (!last || last.path !== now.path || last.title !== now.title || last.h1 !== now.h1) seen.push(now);
+          };
+          new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
+          const frame = () => {
+            record();
+            requestAnimationFrame(frame);
+          };
+          frame();
+          (window as unknown as { seen: typeof seen }).seen = seen;
+        });
+        for (const target of targets) {
+          await page.locator(`footer a[href="${target}"]`).first().dispatchEvent('click', { button: 0 });
+          await sleep(60);
+        }
+        const last = targets[targets.length - 1]!;
+        const arrived = await until(
+          page,
+          new Function(`return location.pathname === ${JSON.stringify(last)} && document.title === ${JSON.stringify(expected[last]!.title)}`) as () => boolean,
+          15_000,
+        );
+        // Long enough for the older pages' data to arrive too (2.1 s after its click).
+        await sleep(1600);
+        const { seen, path, title } = await page.evaluate(() => ({
+          seen: (window as unknown as { seen: { path: string; title: string; h1: string }[] }).seen,
+          path: location.pathname,
+          title: document.title,
+        }));
+        if (!arrived || path !== last || title !== expected[last]!.title) wrong.push(`run ${run}: ended on ${path} "${title}" after ${JSON.stringify(seen)}`);
+        for (const state of seen)
+          if (!expected[state.path] || state.title !== expected[state.path]!.title || state.h1 !== expected[state.path]!.h1)
+            wrong.push(`run ${run}: ${state.path} showed "${state.title}" / "${state.h1}"`);
+      }
+      await context.close();
+      expect({ wrong, errors }).toEqual({ wrong: [], errors: [] });
+    },
+  );
+});

@@ -22,7 +22,8 @@ const server = await createServer({
   configFile: path.join(PROJECT_ROOT, 'vite.config.ts'),
   plugins: [editorPlugin({ token, dirs })],
   // Loopback only, whatever the config says: the editor writes files.
-  server: { host: '127.0.0.1', port, strictPort: true },
+  // EDITOR_HMR=off (the browser tests): a source file saved meanwhile does not reload the page under test.
+  server: { host: '127.0.0.1', port, strictPort: true, ...(process.env.EDITOR_HMR === 'off' ? { hmr: false, watch: null } : {}) },
 });
 await server.listen();
 const address = server.httpServer?.address();

@@ -4,7 +4,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEditor, type EditorRun } from './editorHarness.ts';
 
@@ -97,6 +97,7 @@ describe('two tabs on one page', () => {
     expect(statLabel()).toBe('Khách hàng doanh nghiệp');
 
     // Tab A reloads (or the browser restarts): my draft is still there, and restoring it keeps the colleague's label.
+    tabA.once('dialog', (leave) => void leave.accept()); // "leave with unsaved changes?" — yes
     await tabA.reload();
     await tabA.getByText('Có bản chỉnh sửa chưa lưu').waitFor({ timeout: 60_000 });
     await tabA.getByRole('button', { name: 'Khôi phục bản nháp' }).click();
@@ -143,4 +144,49 @@ describe('two tabs on one page', () => {
     expect(statLabel()).toBe('Khách hàng thân thiết');
     expect(heroTitle()).toBe('Bản của tôi: đồng hành cùng doanh nghiệp Việt');
   }, 400_000);
+});
+
+describe('deleting a section, and leaving with unsaved edits', () => {
+  it('says what was deleted with an undo in the message, and asks before the tab leaves unsaved work', async () => {
+    await openPage(tabA, '/about');
+    const items = outline(tabA).locator('.editor-outline-item');
+    const before = await items.count();
+    await outline(tabA)
+      .getByRole('button', { name: /^Xóa: Dãy số liệu thành tích/ })
+      .click();
+    await expect.poll(() => items.count()).toBe(before - 1);
+    const notice = tabA.getByRole('status').getByText('Đã xóa Dãy số liệu thành tích “AM Digital từ 2019 đến nay”.');
+    await notice.waitFor();
+    expect(await seriousAxeViolations(tabA)).toEqual([]);
+    await tabA.getByRole('button', { name: 'Hoàn tác xóa Dãy số liệu thành tích “AM Digital từ 2019 đến nay”' }).click();
+    await expect.poll(() => items.count()).toBe(before);
+    expect(await notice.count()).toBe(0);
+    expect(await outline(tabA).locator('.editor-outline-select').nth(1).textContent()).toContain('Dãy số liệu thành tích');
+
+    // Unsaved (the section deleted again): leaving asks first; staying keeps everything on screen.
+    await outline(tabA)
+      .getByRole('button', { name: /^Xóa: Dãy số liệu thành tích/ })
+      .click();
+    await expect.poll(() => items.count()).toBe(before - 1);
+    const asked = tabA.waitForEvent('dialog');
+    void tabA.reload().catch(() => {});
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    expect(await items.count()).toBe(before - 1);
+    // Saved: leaving asks nothing.
+    await save(tabA);
+    await tabA.getByText('Đã lưu.').waitFor();
+    const dialogs: string[] = [];
+    const record = (unexpected: Dialog) => {
+      dialogs.push(unexpected.type());
+      void unexpected.accept();
+    };
+    tabA.on('dialog', record);
+    await tabA.reload();
+    await tabA.getByRole('heading', { name: '/about', exact: true }).waitFor({ timeout: 60_000 });
+    tabA.off('dialog', record);
+    expect(dialogs).toEqual([]);
+    expect(await items.count()).toBe(before - 1);
+  }, 300_000);
 });

@@ -151,7 +151,8 @@ describe('the editor open on a page', () => {
     await page.getByRole('button', { name: 'Dùng các lựa chọn này' }).click();
     await page.getByRole('button', { name: /Cài đặt trang/ }).click();
     expect(await page.getByLabel(/^Tiêu đề trang/).inputValue()).toBe('Ưu đãi của tôi | AM Digital');
-    // A full browser reload too: the draft survives in localStorage.
+    // A full browser reload too (after saying yes to leaving unsaved edits): the draft survives in localStorage.
+    page.once('dialog', (leave) => void leave.accept());
     await page.reload();
     await page.getByText('Có bản chỉnh sửa chưa lưu').waitFor({ timeout: 60_000 });
   }, 180_000);

@@ -33,7 +33,7 @@ export async function spawnEditor(dirs: ContentDirs, env: Record<string, string>
   const child: ChildProcess = spawn(
     'npm',
     ['run', 'edit', '--silent', '--', '--pages', dirs.pagesDir, '--public', dirs.publicDir, '--schema', dirs.schemaDir],
-    { cwd: PROJECT_ROOT, env: { ...process.env, PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    { cwd: PROJECT_ROOT, env: { ...process.env, PORT: String(port), EDITOR_HMR: 'off', ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';

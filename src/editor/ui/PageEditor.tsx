@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import type { EditorIssue } from '../api/client.ts';
 import type { EditorClient } from '../api/client.ts';
 import { FormContext, type FormContextValue } from '../form/FormContext.tsx';
+import { sectionLabel } from '../form/fieldPath.ts';
 import { issuesByField } from '../form/issuePlacement.ts';
 import { PageSettingsForm, SectionForm } from '../form/SectionForm.tsx';
 import type { ProjectInfo } from '../server/projectInfo.ts';
@@ -57,6 +58,8 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
   const tab = useMemo(() => tabId(), []);
   const [offeredDraft, setOfferedDraft] = useState<Draft | undefined>(() => listDrafts(loaded.file, tab).find((d) => !sameJson(d.value, loaded.value)));
   const [adding, setAdding] = useState<JsonPath>();
+  /** The section just removed, named for "Đã xóa … — Hoàn tác": shown while the page is the value right after it. */
+  const [removed, setRemoved] = useState<{ name: string; after: unknown }>();
   const dirty = page !== base.value && JSON.stringify(page) !== JSON.stringify(base.value);
 
   const orderAt = useCallback((prefix: JsonPath) => Object.keys(schemas.deref(schemas.schemaAt(page, prefix)).properties ?? {}), [schemas, page]);
@@ -92,6 +95,14 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
   useEffect(() => {
     if (dirty) keepDraft();
   }, [dirty, keepDraft]);
+
+  // Leaving (closing the tab, reloading, typing another address) with unsaved edits asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   // Someone else changed the file (VS Code, git pull): say so; the save would answer a conflict anyway.
   useEffect(() => {
@@ -192,6 +203,24 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
               {status.text}
             </Alert>
           )}
+          {removed && removed.after === page && (
+            <Alert color="blue" p="xs">
+              <Group gap="xs">
+                <Text size="sm">Đã xóa {removed.name}.</Text>
+                <Button
+                  size="compact-sm"
+                  variant="white"
+                  aria-label={`Hoàn tác xóa ${removed.name}`}
+                  onClick={() => {
+                    dispatch({ type: 'undo' });
+                    setRemoved(undefined);
+                  }}
+                >
+                  Hoàn tác
+                </Button>
+              </Group>
+            </Alert>
+          )}
         </div>
         {offeredDraft && (
           <DraftOffer
@@ -255,8 +284,10 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
               }}
               onDuplicate={(path) => edit(duplicateSection(page, path))}
               onRemove={(path) => {
-                edit(setIn(page, path, undefined));
+                const after = setIn(page, path, undefined);
+                edit(after);
                 setSelected('settings');
+                setRemoved({ name: sectionLabel(schemas, getIn(page, path), true), after });
               }}
               onAdd={setAdding}
             />

@@ -21,12 +21,24 @@ export default defineConfig(({ command }) => ({
       {
         extends: true,
         test: {
+          // The fast tier (npm run test:fast): no build, no services.
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/validator/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/validator/**/*.test.ts'],
           setupFiles: ['tests/setup.ts'],
           // Sized for a loaded machine (2 cores shared, load 10+), where CPU-bound tests (schema
           // compilation, rendering every section type) run several times slower than on a quiet one.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The site server against the build, with real PostgreSQL, Redis, nginx and SMTP on loopback.
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,0 +1,89 @@
+// `npm test`: every test, in tiers. The fast tier (what `npm run test:fast` runs) first, since it
+// fails in minutes when something basic is wrong; then the build the slow tiers test; then the
+// server tests (real PostgreSQL, Redis, nginx, SMTP on loopback) and the browser tests (Chromium)
+// side by side: they only read the build and each service they start has its own port and folder,
+// so they share no state, and together they keep both cores busy. Each tier's duration and the test
+// counts are printed at the end; the exit code is 1 when any tier failed.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const reports = mkdtempSync(path.join(os.tmpdir(), 'test-all-'));
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const vitest = (project) => [
+  npx,
+  ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${project}.json`)}`],
+];
+
+/** Runs one command; with `label`, each output line is prefixed so two tiers side by side stay readable. */
+function run([command, args], label) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: label ? '0' : process.env.FORCE_COLOR },
+    });
+    if (label) {
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        let rest = '';
+        stream.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop();
+          for (const line of lines) out.write(`[${label}] ${line}\n`);
+        });
+        stream.on('end', () => rest && out.write(`[${label}] ${rest}\n`));
+      }
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const tiers = [];
+async function tier(name, steps, { label = false } = {}) {
+  const start = Date.now();
+  let failed = false;
+  for (const step of steps) {
+    if ((await run(step, label ? name : undefined)) !== 0) {
+      failed = true;
+      break;
+    }
+  }
+  tiers.push({ name, seconds: (Date.now() - start) / 1000, failed });
+  return !failed;
+}
+
+const counts = (project) => {
+  try {
+    const report = JSON.parse(readFileSync(path.join(reports, `${project}.json`), 'utf8'));
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.numRuntimeErrors ?? 0),
+      skipped: report.numPendingTests + report.numTodoTests,
+    };
+  } catch {
+    return undefined;
+  }
+};
+
+const overall = Date.now();
+let ok = await tier('fast', [[npm, ['run', 'typecheck']], [npm, ['run', 'lint']], [npm, ['run', 'validate']], vitest('unit')]);
+if (ok) ok = await tier('build', [[npm, ['run', 'build']]]);
+if (ok) {
+  const results = await Promise.all([tier('server', [vitest('server')], { label: true }), tier('browser', [vitest('browser')], { label: true })]);
+  ok = results.every(Boolean);
+}
+
+const minutes = (s) => `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s`;
+console.log('\nnpm test — tiers');
+for (const t of tiers) console.log(`  ${t.name.padEnd(8)} ${minutes(t.seconds).padStart(13)}  ${t.failed ? 'FAILED' : 'ok'}`);
+console.log(`  ${'total'.padEnd(8)} ${minutes((Date.now() - overall) / 1000).padStart(13)}  (server and browser side by side)`);
+const all = ['unit', 'server', 'browser'].map(counts).filter(Boolean);
+rmSync(reports, { recursive: true, force: true });
+const sum = (key) => all.reduce((n, c) => n + c[key], 0);
+// The one closing line a CI reader looks for: 'N passed, N failed'.
+console.log(`tests: ${sum('passed')} passed, ${sum('failed')} failed${sum('skipped') ? `, ${sum('skipped')} skipped` : ''}`);
+process.exit(ok ? 0 : 1);

@@ -12,9 +12,10 @@ import path from 'node:path';
 const reports = mkdtempSync(path.join(os.tmpdir(), 'test-all-'));
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const vitest = (project) => [
+// The fast tier runs alone: two workers for both cores (Vitest's default leaves one core to itself).
+const vitest = (project, workers = []) => [
   npx,
-  ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${project}.json`)}`],
+  ['vitest', 'run', '--project', project, ...workers, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${project}.json`)}`],
 ];
 
 /** Runs one command; with `label`, each output line is prefixed so two tiers side by side stay readable. */
@@ -70,7 +71,7 @@ const counts = (project) => {
 };
 
 const overall = Date.now();
-let ok = await tier('fast', [[npm, ['run', 'typecheck']], [npm, ['run', 'lint']], [npm, ['run', 'validate']], vitest('unit')]);
+let ok = await tier('fast', [[npm, ['run', 'typecheck']], [npm, ['run', 'lint']], [npm, ['run', 'validate']], vitest('unit', ['--maxWorkers=2'])]);
 if (ok) ok = await tier('build', [[npm, ['run', 'build']]]);
 if (ok) {
   const results = await Promise.all([tier('server', [vitest('server')], { label: true }), tier('browser', [vitest('browser')], { label: true })]);

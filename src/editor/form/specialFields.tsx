@@ -2,7 +2,9 @@
 // ids (x-ref), icons (the iconName list), dates and section ids.
 import { Autocomplete, Button, FileInput, Group, NativeSelect, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { slugify } from '../../lib/text.ts';
+import { searchKey, slugify } from '../../lib/text.ts';
+import { sectionAnchors } from '../../model/sectionTree.ts';
+import type { ProjectInfo } from '../server/projectInfo.ts';
 import { listAnchors } from '../schema/sectionOutline.ts';
 import { getIn, setIn } from '../state/jsonValue.ts';
 import type { WidgetProps } from './Field.tsx';
@@ -21,25 +23,76 @@ export function internalLink(href: string, siteUrl: string): string {
   return href;
 }
 
+/** A place a link can go: its path (the value), what the author reads, and the words it is found by. */
+export interface LinkOption {
+  value: string;
+  title: string;
+  words: string;
+}
+
+/** This page's anchors and every page (with its anchors), each found by title, headings or path. */
+export function linkOptions(project: ProjectInfo, route: string, page: unknown): LinkOption[] {
+  const sections = (page as { sections?: unknown })?.sections;
+  const here = sectionAnchors(sections).map((anchor) => {
+    const heading = headingOf(getIn({ sections }, anchor.path.slice(0, -1)));
+    return { value: `#${anchor.id}`, title: `${heading ?? anchor.id} (trên trang này)`, words: `${heading ?? ''} ${anchor.id}` };
+  });
+  const pages = project.pages.flatMap((p) => [
+    { value: p.route, title: p.title || p.route, words: `${p.title} ${p.route} ${p.headings.join(' ')}` },
+    ...p.anchors.map((a) => ({
+      value: `${p.route}#${a}`,
+      title: `${p.anchorHeadings[a] ?? a} — ${p.title}`,
+      words: `${p.anchorHeadings[a] ?? ''} ${p.title} ${p.route}#${a}`,
+    })),
+  ]);
+  const options = [...here, ...pages].filter((o) => !(o.value.startsWith(`${route}#`) && route !== '/'));
+  return options.filter((o, i) => options.findIndex((x) => x.value === o.value) === i);
+}
+
+/** The options whose words hold every word typed, without diacritics ("lien he" finds "Liên hệ"). */
+export function matchLinks(options: LinkOption[], typed: string): LinkOption[] {
+  const words = searchKey(typed).split(' ').filter(Boolean);
+  const holds = (text: string) => words.every((w) => searchKey(text).includes(w));
+  const found = options.filter((o) => holds(`${o.words} ${o.value}`));
+  // Pages found by their own title or path first, then places in a page by their heading, then pages by a heading inside.
+  const rank = (o: LinkOption) => (holds(`${o.title} ${o.value}`) ? (o.value.includes('#') ? 1 : 0) : 2);
+  return found
+    .map((o, i) => ({ o, i, r: rank(o) }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map(({ o }) => o);
+}
+
+const headingOf = (holder: unknown): string | undefined => {
+  const h = holder as Record<string, unknown> | undefined;
+  return [h?.heading, h?.title, h?.label].find((x) => typeof x === 'string' && x.trim()) as string | undefined;
+};
+
 export function LinkField(props: WidgetProps) {
   const { value, label, help, required } = props;
   const { project, route, page } = useForm();
   const { error, set } = useFieldState(props);
-  const options = [
-    ...listAnchors((page as { sections?: unknown })?.sections).map((id) => ({ value: `#${id}`, label: `#${id} (trên trang này)` })),
-    ...project.pages.flatMap((p) => [
-      { value: p.route, label: `${p.route} — ${p.title}` },
-      ...p.anchors.map((a) => ({ value: `${p.route}#${a}`, label: `${p.route}#${a}` })),
-    ]),
-  ].filter((o) => !(o.value.startsWith(`${route}#`) && route !== '/'));
+  const options = linkOptions(project, route, page);
+  const byValue = new Map(options.map((o) => [o.value, o]));
   return (
     <Autocomplete
       label={label}
-      description={help ?? 'Chọn một trang (và neo) trong danh sách, hoặc gõ https:, tel:, mailto:'}
+      description={help ?? 'Gõ tên trang hoặc tên mục (không cần dấu) rồi chọn trong danh sách, hoặc gõ https:, tel:, mailto:'}
       error={error}
       required={required}
-      data={dedupe(options).map((o) => o.value)}
+      data={options.map((o) => o.value)}
       limit={30}
+      filter={({ options: shown, search, limit }) => {
+        const found = new Set(matchLinks(options, search).map((o) => o.value));
+        return shown.filter((o) => 'value' in o && found.has(o.value)).slice(0, limit);
+      }}
+      renderOption={({ option }) => (
+        <div>
+          <Text size="sm">{byValue.get(option.value)?.title}</Text>
+          <Text size="sm" c="dimmed">
+            {option.value}
+          </Text>
+        </div>
+      )}
       value={typeof value === 'string' ? value : ''}
       onChange={(next) => set(next)}
       onBlur={(e) => {
@@ -49,8 +102,6 @@ export function LinkField(props: WidgetProps) {
     />
   );
 }
-
-const dedupe = <T extends { value: string }>(list: T[]) => list.filter((o, i) => list.findIndex((x) => x.value === o.value) === i);
 
 /** An image path: pick one in public/, or upload (width and height of the image object follow). */
 export function AssetField(props: WidgetProps) {

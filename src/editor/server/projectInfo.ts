@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { classifyFile, isPageFile, listJsonFiles, routeFromFile, type ContentDirs } from '../../engine/project.ts';
-import { sectionAnchors } from '../../model/sectionTree.ts';
+import { sectionAnchors, walkSections } from '../../model/sectionTree.ts';
 
 const readJson = (abs: string): unknown => {
   try {
@@ -18,7 +18,8 @@ export interface ProjectInfo {
   schemas: Record<string, unknown>;
   sectionTypes: string[];
   examples: Record<string, unknown>;
-  pages: { route: string; title: string; anchors: string[] }[];
+  /** Every page with its anchors; its section headings and each anchor's heading let the link picker find it by name. */
+  pages: { route: string; title: string; anchors: string[]; headings: string[]; anchorHeadings: Record<string, string> }[];
   data: Record<string, { id: string; summary: string }[]>;
   images: string[];
   /** The site's own address (https://amdigital.vn): a link typed with it becomes an internal path. */
@@ -32,6 +33,15 @@ function listFiles(dir: string, prefix = ''): string[] {
     return statSync(abs).isDirectory() ? listFiles(abs, `${prefix}${name}/`) : [`${prefix}${name}`];
   });
 }
+
+/** A section's (or tab's) heading, when it has one. */
+function headingOf(holder: unknown): string[] {
+  const h = (holder ?? {}) as Record<string, unknown>;
+  const text = [h.heading, h.title, h.label].find((x) => typeof x === 'string' && x.trim());
+  return typeof text === 'string' ? [text] : [];
+}
+
+const valueAt = (root: unknown, at: (string | number)[]) => at.reduce<unknown>((v, k) => (v as Record<string | number, unknown> | undefined)?.[k], root);
 
 /** A short line saying what a shared-data item holds (its title, name or question count…). */
 function summarize(value: unknown): string {
@@ -62,7 +72,10 @@ export function projectInfo(dirs: ContentDirs, sectionsDir: string): ProjectInfo
   for (const rel of listJsonFiles(dirs.pagesDir)) {
     const value = readJson(path.join(dirs.pagesDir, rel)) as { meta?: { title?: string }; sections?: unknown } | undefined;
     if (isPageFile(rel)) {
-      pages.push({ route: routeFromFile(rel), title: String(value?.meta?.title ?? ''), anchors: sectionAnchors(value?.sections).map((a) => a.id) });
+      const anchors = sectionAnchors(value?.sections);
+      const anchorHeadings = Object.fromEntries(anchors.flatMap((a) => headingOf(valueAt(value, a.path.slice(0, -1))).map((h) => [a.id, h])));
+      const headings = walkSections(value?.sections).flatMap((node) => headingOf(node.section));
+      pages.push({ route: routeFromFile(rel), title: String(value?.meta?.title ?? ''), anchors: anchors.map((a) => a.id), headings, anchorHeadings });
       continue;
     }
     const kind = classifyFile(rel);

@@ -1,6 +1,6 @@
-// Issue 38's first two reports, as an author meets them in Chromium: a date typed the Vietnamese way
-// (the field must stay, the preview must recover), and two tabs on one page (no work lost, a
-// colleague's saved change never silently undone).
+// Issue 38 as an author meets it in Chromium: a date typed the Vietnamese way (the field must stay,
+// the preview must recover), two tabs on one page (no work lost, a colleague's saved change never
+// silently undone), deleting a section and leaving unsaved work, problems in the author's words.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -188,5 +188,28 @@ describe('deleting a section, and leaving with unsaved edits', () => {
     tabA.off('dialog', record);
     expect(dialogs).toEqual([]);
     expect(await items.count()).toBe(before - 1);
+  }, 300_000);
+});
+
+describe('problems in the author’s words', () => {
+  it('a duplicate id shows at the id just typed, naming the other section; the list names fields, not lines or JSON paths', async () => {
+    await openPage(tabA, '/pricing/seo');
+    await selectSection(tabA, 1);
+    const id = input(tabA, 'sections[1].id');
+    await id.fill('faq');
+    const message = 'Mã “faq” đã là mã của Câu hỏi thường gặp “Câu hỏi về thanh toán” trên trang này.';
+    await tabA.locator('[data-path="sections[1].id"]').getByText(message).waitFor({ timeout: 60_000 });
+    const problems = tabA.getByRole('region', { name: /Lỗi của trang/ });
+    expect(await problems.textContent()).toContain(`Bảng giá › Mã neo của section: ${message}`);
+    expect(await problems.textContent()).not.toMatch(/dòng \d|cột \d|sections\[/);
+    expect(
+      await tabA
+        .locator('[data-path="sections[2].id"]')
+        .getByText(/Mã “faq”/)
+        .count(),
+    ).toBe(0);
+    expect(await seriousAxeViolations(tabA)).toEqual([]);
+    await id.fill('pricing');
+    await tabA.getByText('Hợp lệ').waitFor({ timeout: 60_000 });
   }, 300_000);
 });

@@ -25,7 +25,11 @@ const DATE_PATTERN = /^\^\\d\{4\}-\(0\[1-9\]/;
 
 export function Field(props: FieldProps) {
   const { schemas } = useForm();
-  const schema = schemas.deref(props.schema);
+  const deref = schemas.deref(props.schema);
+  // The shared text type's description ("Văn bản hiển thị… không hiểu HTML") says nothing about this
+  // field: it is not shown as its help when the field has no description of its own.
+  const generic = props.schema.description === undefined && deref.refs?.some((r) => r.endsWith('/$defs/text'));
+  const schema = generic ? { ...deref, description: undefined } : deref;
   const inner = <FieldWidget {...props} schema={schema} />;
   return (
     <div data-path={displayPath(props.path)} className="editor-field">

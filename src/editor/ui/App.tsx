@@ -5,6 +5,7 @@ import type { EditorIssue } from '../api/client.ts';
 import type { EditorClient } from '../api/client.ts';
 import type { ProjectInfo } from '../server/projectInfo.ts';
 import type { PageSummary } from '../server/store.ts';
+import { placeIssue } from '../form/issuePlacement.ts';
 import { SchemaSet } from '../schema/schemaSet.ts';
 import { PageEditor, type LoadedFile } from './PageEditor.tsx';
 import { PageList, suggestRoute } from './PageList.tsx';
@@ -136,7 +137,7 @@ export function App({ client }: { client: EditorClient }) {
             <ul>
               {confirmDelete.issues.map((i, n) => (
                 <li key={n}>
-                  {i.file} ({i.path}): {i.message}
+                  Trang {pageRoute(i.file)}: {placeIssue(i).message}
                 </li>
               ))}
             </ul>
@@ -171,4 +172,10 @@ export function App({ client }: { client: EditorClient }) {
       </Modal>
     </div>
   );
+}
+
+/** "pages/uu-dai/index.json" → "/uu-dai": a page as authors know it, by its address. */
+function pageRoute(file: string): string {
+  const route = file.replace(/^pages\//, '').replace(/\.json$/, '');
+  return `/${route === 'index' ? '' : route.replace(/\/index$/, '')}`;
 }

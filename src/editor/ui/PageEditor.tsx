@@ -5,8 +5,8 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import type { EditorIssue } from '../api/client.ts';
 import type { EditorClient } from '../api/client.ts';
 import { FormContext, type FormContextValue } from '../form/FormContext.tsx';
-import { sectionLabel } from '../form/fieldPath.ts';
-import { issuesByField } from '../form/issuePlacement.ts';
+import { fieldLabelPath, parseDisplayPath, sectionLabel } from '../form/fieldPath.ts';
+import { issuesByField, placeIssue } from '../form/issuePlacement.ts';
 import { PageSettingsForm, SectionForm } from '../form/SectionForm.tsx';
 import type { ProjectInfo } from '../server/projectInfo.ts';
 import { flatten, outline } from '../schema/sectionOutline.ts';
@@ -150,7 +150,11 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
     }
   };
 
-  const own = issues.filter((i) => i.file === loaded.file);
+  // This page's problems, each at the field that shows it and in the author's words.
+  const own = useMemo(
+    () => issues.filter((i) => i.file === loaded.file).map((i) => placeIssue(i, { schemas, page: checked, lastEdited: history.lastKey })),
+    [issues, loaded.file, schemas, checked, history.lastKey],
+  );
   const byPath = useMemo(() => issuesByField(own), [own]);
   const problemCount = (path: JsonPath) => {
     const prefix = displayPath(path);
@@ -299,6 +303,7 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
         </div>
         <ProblemList
           issues={own}
+          place={(path) => fieldLabelPath(schemas, page, parseDisplayPath(path))}
           onPick={(path) =>
             focusField(
               path,

@@ -2,7 +2,8 @@
 import { Text } from '@mantine/core';
 import type { EditorIssue } from '../api/client.ts';
 
-export function ProblemList({ issues, onPick }: { issues: EditorIssue[]; onPick(path: string): void }) {
+/** `place` names a problem's field in the author's words ("Thống kê › mục 2 › Nhãn"), never as a file path or line. */
+export function ProblemList({ issues, place, onPick }: { issues: EditorIssue[]; place(path: string): string; onPick(path: string): void }) {
   if (issues.length === 0) return null;
   return (
     <section aria-labelledby="problems-title" className="editor-problems">
@@ -13,7 +14,7 @@ export function ProblemList({ issues, onPick }: { issues: EditorIssue[]; onPick(
         {issues.map((issue, i) => (
           <li key={i}>
             <button type="button" className="editor-link-button" onClick={() => onPick(issue.path)}>
-              <code>{issue.path}</code> (dòng {issue.line}, cột {issue.column}): {issue.message}
+              {place(issue.path)}: {issue.message}
             </button>
             {issue.hint && (
               <Text size="xs" c="dimmed">

@@ -155,12 +155,13 @@ describe('field widgets', () => {
   });
 
   it("the validator's problem shows at its field, with its hint", () => {
-    renderForm({ sections: [{ type: 'hero', title: '' }] }, <SectionForm path={['sections', 0]} />, {
-      issues: [{ file: 'pages/thu.json', line: 3, column: 5, path: 'sections[0].title', message: 'must not be empty', hint: 'write the h1' }],
+    renderForm({ sections: [{ type: 'hero', title: 'T' }] }, <SectionForm path={['sections', 0]} />, {
+      issues: [{ file: 'pages/thu.json', line: 3, column: 5, path: 'sections[0].title', message: 'quá ngắn (dòng 3, cột 5)', hint: 'viết tiêu đề h1' }],
     });
     const input = screen.getByLabelText(/Tiêu đề chính/);
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(/must not be empty — write the h1/)).toBeTruthy();
+    // Without the file's line and column.
+    expect(screen.getByText('quá ngắn — viết tiêu đề h1')).toBeTruthy();
   });
 
   it('section id: suggested from the heading, unique on the page', () => {

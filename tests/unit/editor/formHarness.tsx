@@ -23,7 +23,7 @@ export function renderForm(initial: unknown, ui: ReactNode, { issues = [], route
   function Host() {
     const [page, setPage] = useState(initial);
     state.value = page;
-    const byPath = issuesByField(issues);
+    const byPath = issuesByField(issues, { schemas, page });
     const orderAt = (prefix: JsonPath) => Object.keys(schemas.deref(schemas.schemaAt(page, prefix)).properties ?? {});
     return (
       <MantineProvider>

@@ -213,3 +213,33 @@ describe('problems in the author’s words', () => {
     await tabA.getByText('Hợp lệ').waitFor({ timeout: 60_000 });
   }, 300_000);
 });
+
+describe('accessibility', () => {
+  it('help text is at least 14 px; the catalogue dialog’s close button has a name; dragging by keyboard announces section names', async () => {
+    await openPage(tabA, '/about');
+    await selectSection(tabA, 0);
+    const sizes = await tabA.locator('.mantine-InputWrapper-description').evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).fontSize)));
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(14);
+
+    await outline(tabA).getByRole('button', { name: '+ Thêm section' }).last().click();
+    const dialog = tabA.getByRole('dialog', { name: 'Thêm section' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Đóng' }).count()).toBe(2); // the × and the button at the end
+    expect(await seriousAxeViolations(tabA)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Đóng' }).first().click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Space on the handle lifts the hero: said with the section's name and place (the other messages: outline.test.tsx).
+    const handle = outline(tabA).getByRole('button', { name: /^Kéo để đổi chỗ: Phần mở đầu trang/ });
+    await handle.focus();
+    const said = tabA.locator('[id^="DndLiveRegion"]');
+    await tabA.keyboard.press('Space');
+    // (The live region holds the last thing said: lifted, then at once "is over its own place".)
+    await expect
+      .poll(() => said.textContent())
+      .toMatch(/^(Đã nhấc )?Phần mở đầu trang “Đồng hành cùng doanh nghiệp Việt.*” (\(vị trí 1\/9\)|đang ở vị trí 1\/9)\.$/);
+    await tabA.keyboard.press('Escape');
+    expect(await said.textContent()).not.toContain('sections[');
+  }, 300_000);
+});

@@ -29,7 +29,7 @@ export function AddSection({ opened, schemas, types, examples, client, onClose, 
     return searchKey(`${type} ${schema?.description ?? ''}`).includes(searchKey(query));
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="Thêm section" size="xl">
+    <Modal opened={opened} onClose={onClose} title="Thêm section" size="xl" closeButtonProps={{ 'aria-label': 'Đóng' }}>
       <TextInput label="Tìm loại section" value={query} onChange={(e) => setQuery(e.currentTarget.value)} mb="sm" data-autofocus />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" role="list">
         {shown.map((type) => {

@@ -114,7 +114,7 @@ export function App({ client }: { client: EditorClient }) {
           <Text>Chọn một trang bên trái, hoặc tạo trang mới.</Text>
         )}
       </main>
-      <Modal opened={copyRoute !== undefined} onClose={() => setCopyRoute(undefined)} title="Nhân bản trang">
+      <Modal opened={copyRoute !== undefined} onClose={() => setCopyRoute(undefined)} title="Nhân bản trang" closeButtonProps={{ 'aria-label': 'Đóng' }}>
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -131,7 +131,12 @@ export function App({ client }: { client: EditorClient }) {
           </Button>
         </form>
       </Modal>
-      <Modal opened={confirmDelete !== undefined} onClose={() => setConfirmDelete(undefined)} title={`Xóa trang ${loaded?.route ?? ''}?`}>
+      <Modal
+        opened={confirmDelete !== undefined}
+        onClose={() => setConfirmDelete(undefined)}
+        title={`Xóa trang ${loaded?.route ?? ''}?`}
+        closeButtonProps={{ 'aria-label': 'Đóng' }}
+      >
         {confirmDelete?.issues ? (
           <Alert color="red" title="Không xóa được: các trang khác đang liên kết tới trang này">
             <ul>

@@ -1,11 +1,22 @@
 // The page's sections as a tree (nested ones under their tab): select, move up/down (buttons or
 // Alt+↑/↓), drag (pointer or keyboard: Space on the handle, arrows, Space), duplicate, remove, add.
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconCopy, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
+import { sectionLabel } from '../form/fieldPath.ts';
 import { sectionName } from '../form/labels.ts';
 import type { OutlineNode } from '../schema/sectionOutline.ts';
 import type { SchemaSet } from '../schema/schemaSet.ts';
@@ -22,6 +33,23 @@ export interface OutlineProps {
   onDuplicate(path: JsonPath): void;
   onRemove(path: JsonPath): void;
   onAdd(listPath: JsonPath): void;
+}
+
+/** What screen readers hear while a section is dragged: sections by name and position, never by their path in the file. */
+export function dragAnnouncements(schemas: SchemaSet, nodes: OutlineNode[]): Announcements {
+  const ids = nodes.map((n) => displayPath(n.path));
+  const name = (id: UniqueIdentifier) => {
+    const node = nodes[ids.indexOf(String(id))];
+    return node ? sectionLabel(schemas, node.section, true) : 'section';
+  };
+  const position = (id: UniqueIdentifier) => `vị trí ${ids.indexOf(String(id)) + 1}/${ids.length}`;
+  return {
+    onDragStart: ({ active }) => `Đã nhấc ${name(active.id)} (${position(active.id)}).`,
+    onDragOver: ({ active, over }) => (over ? `${name(active.id)} đang ở ${position(over.id)}.` : `${name(active.id)} ở ngoài danh sách.`),
+    onDragEnd: ({ active, over }) =>
+      over ? `Đã thả ${name(active.id)} vào ${position(over.id)}, chỗ của ${name(over.id)}.` : `Đã thả ${name(active.id)} về chỗ cũ.`,
+    onDragCancel: ({ active }) => `Đã hủy kéo ${name(active.id)}.`,
+  };
 }
 
 export function Outline(props: OutlineProps) {
@@ -50,12 +78,7 @@ function SectionList(props: OutlineProps & { listPath: JsonPath; depth: number }
       onDragEnd={onDragEnd}
       accessibility={{
         screenReaderInstructions: { draggable: 'Nhấn Space để nhấc section, dùng phím mũi tên để di chuyển, Space để thả, Escape để hủy.' },
-        announcements: {
-          onDragStart: ({ active }) => `Đã nhấc ${active.id}.`,
-          onDragOver: ({ active, over }) => (over ? `${active.id} ở vị trí của ${over.id}.` : `${active.id} ngoài danh sách.`),
-          onDragEnd: ({ active, over }) => (over ? `Đã thả ${active.id} vào vị trí của ${over.id}.` : `Đã thả ${active.id}.`),
-          onDragCancel: ({ active }) => `Đã hủy kéo ${active.id}.`,
-        },
+        announcements: dragAnnouncements(props.schemas, nodes),
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>

@@ -8,7 +8,7 @@ import { sectionAnchors, walkSections } from '../../../src/model/sectionTree.ts'
 import { flatten, listAnchors, outline } from '../../../src/editor/schema/sectionOutline.ts';
 import { setIn, type JsonPath } from '../../../src/editor/state/jsonValue.ts';
 import { duplicateSection, moveSection } from '../../../src/editor/state/sectionEdits.ts';
-import { Outline } from '../../../src/editor/ui/Outline.tsx';
+import { dragAnnouncements, Outline } from '../../../src/editor/ui/Outline.tsx';
 import { project, schemas } from './formHarness.tsx';
 
 const tabs = project.examples.tabs as { type: string; id: string; tabs: { id: string; sections: { type: string }[] }[] };
@@ -98,5 +98,20 @@ describe('outline', () => {
     expect(onAdd).toHaveBeenCalledWith(['sections']);
     fireEvent.click(buttons[0]);
     expect(onAdd).toHaveBeenLastCalledWith(['sections', 1, 'tabs', 0, 'sections']);
+  });
+
+  it('dragging is announced with section names and places, never their paths in the file', () => {
+    const nodes = outline([
+      { type: 'hero', title: 'Xin chào' },
+      { type: 'stats', heading: 'Số liệu', items: [] },
+      { type: 'faq', items: 'seo' },
+    ]);
+    const say = dragAnnouncements(schemas, nodes);
+    const item = (i: number) => ({ id: `sections[${i}]`, data: { current: undefined }, rect: { current: { initial: null, translated: null } } }) as never;
+    expect(say.onDragStart({ active: item(0) })).toBe('Đã nhấc Phần mở đầu trang “Xin chào” (vị trí 1/3).');
+    expect(say.onDragOver({ active: item(0), over: item(1) } as never)).toBe('Phần mở đầu trang “Xin chào” đang ở vị trí 2/3.');
+    expect(say.onDragEnd({ active: item(0), over: item(2) } as never)).toBe('Đã thả Phần mở đầu trang “Xin chào” vào vị trí 3/3, chỗ của Câu hỏi thường gặp.');
+    expect(say.onDragEnd({ active: item(1), over: null } as never)).toBe('Đã thả Dãy số liệu thành tích “Số liệu” về chỗ cũ.');
+    expect(say.onDragCancel({ active: item(1), over: null } as never)).toBe('Đã hủy kéo Dãy số liệu thành tích “Số liệu”.');
   });
 });

@@ -115,7 +115,8 @@ describe('two tabs on one page', () => {
     // editor's own path — reload from disk, restore the draft — shows both values for me to choose.
     await input(tabA, 'sections[1].items[0].label').fill('Khách hàng thân thiết');
     await tabB.getByRole('button', { name: 'Tải lại từ đĩa' }).click();
-    await tabB.getByRole('heading', { name: '/about', exact: true }).waitFor();
+    // The file as on disk is open once the notice of the change is gone (edits before that would go with the old copy).
+    await tabB.getByText('Tệp đã bị thay đổi bên ngoài trình soạn thảo').waitFor({ state: 'detached' });
     await selectSection(tabB, 1);
     await input(tabB, 'sections[1].items[0].label').fill('Khách hàng lớn');
     await save(tabB);
@@ -236,10 +237,39 @@ describe('accessibility', () => {
     const said = tabA.locator('[id^="DndLiveRegion"]');
     await tabA.keyboard.press('Space');
     // (The live region holds the last thing said: lifted, then at once "is over its own place".)
-    await expect
-      .poll(() => said.textContent())
-      .toMatch(/^(Đã nhấc )?Phần mở đầu trang “Đồng hành cùng doanh nghiệp Việt.*” (\(vị trí 1\/9\)|đang ở vị trí 1\/9)\.$/);
+    await expect.poll(() => said.textContent()).toMatch(/^(Đã nhấc )?Phần mở đầu trang “.+” (\(vị trí 1\/\d+\)|đang ở vị trí 1\/\d+)\.$/);
     await tabA.keyboard.press('Escape');
     expect(await said.textContent()).not.toContain('sections[');
+  }, 300_000);
+});
+
+describe('on a 1366 × 768 laptop', () => {
+  it('"Tạo trang" and the preview are on screen beside the form; the desktop preview fits; the preview follows the selected section', async () => {
+    await tabB.setViewportSize({ width: 1366, height: 768 });
+    await tabB.goto(editor.url, { waitUntil: 'domcontentloaded', timeout: 180_000 });
+    const create = tabB.getByRole('button', { name: 'Tạo trang' });
+    await create.waitFor();
+    expect((await create.boundingBox())!.y).toBeLessThan(768);
+    await openPage(tabB, '/about');
+    await selectSection(tabB, 0);
+    const form = (await tabB.locator('.editor-form-column').boundingBox())!;
+    const frame = tabB.locator('iframe[title="Xem trước trang"]');
+    const beside = (await frame.boundingBox())!;
+    expect(beside.x).toBeGreaterThanOrEqual(form.x + form.width);
+    expect(beside.y).toBeLessThan(400);
+    // Desktop width: drawn at 1280 px and scaled down to the column.
+    await tabB.getByText('Máy tính', { exact: true }).click();
+    await tabB.getByText(/^Thu nhỏ còn \d+% để vừa khung\.$/).waitFor();
+    const column = (await tabB.locator('.editor-preview-frame').boundingBox())!;
+    const scaled = (await frame.boundingBox())!;
+    expect(scaled.width).toBeLessThanOrEqual(column.width + 1);
+    expect(await frame.evaluate((f: HTMLIFrameElement) => f.contentWindow!.innerWidth)).toBe(1280);
+    // Selecting the last section brings it into the preview.
+    const preview = tabB.frameLocator('iframe[title="Xem trước trang"]');
+    const last = (await outline(tabB).locator('.editor-outline-item').count()) - 1;
+    await preview.locator(`[data-editor-path="sections[${last}]"]`).waitFor({ timeout: 60_000 });
+    await selectSection(tabB, last);
+    await expect.poll(() => frame.evaluate((f: HTMLIFrameElement) => f.contentWindow!.scrollY), { timeout: 10_000 }).toBeGreaterThan(500);
+    expect(await seriousAxeViolations(tabB)).toEqual([]);
   }, 300_000);
 });

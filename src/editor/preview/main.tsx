@@ -18,7 +18,7 @@ import { SiteProvider } from '../../render/SiteContext.tsx';
 import { preloadSections } from '../../sections/registry.ts';
 import { SiteShell } from '../../shell/SiteShell.tsx';
 import { theme } from '../../theme.ts';
-import { PREVIEW_PAGE, PREVIEW_SELECT, type PreviewMessage } from './messages.ts';
+import { PREVIEW_PAGE, PREVIEW_SCROLL, PREVIEW_SELECT, type PreviewMessage } from './messages.ts';
 
 function Preview() {
   // `epoch` remounts the page after a section failed: its error boundary would keep the notice
@@ -27,7 +27,12 @@ function Preview() {
   useEffect(() => {
     let version = 0;
     const onMessage = (event: MessageEvent<PreviewMessage>) => {
-      if (event.origin !== location.origin || event.data?.type !== PREVIEW_PAGE) return;
+      if (event.origin !== location.origin) return;
+      if (event.data?.type === PREVIEW_SCROLL) {
+        document.querySelector(`[data-editor-path="${CSS.escape(event.data.path)}"]`)?.scrollIntoView({ block: 'start' });
+        return;
+      }
+      if (event.data?.type !== PREVIEW_PAGE) return;
       const { page, site } = event.data;
       const mine = ++version;
       // Section code first, so rendering never waits on it; a newer page wins over an older one.

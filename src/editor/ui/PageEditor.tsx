@@ -299,7 +299,13 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
           <div className="editor-form-column">
             {selected === 'settings' || selectedValue === undefined ? <PageSettingsForm /> : <SectionForm path={selected} />}
           </div>
-          <PreviewPane client={client} route={loaded.route} value={page} onSelect={selectFromPreview} />
+          <PreviewPane
+            client={client}
+            route={loaded.route}
+            value={page}
+            selected={selected === 'settings' ? undefined : displayPath(selected)}
+            onSelect={selectFromPreview}
+          />
         </div>
         <ProblemList
           issues={own}

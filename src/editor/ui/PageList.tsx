@@ -1,5 +1,5 @@
-// Every page (route, title, number of problems) with a filter, and "new page" from a template with
-// the same route rules as `npm run new-page`.
+// "New page" from a template (at the top: a long page list must not push it off screen), with the
+// same route rules as `npm run new-page`; then every page (route, title, number of problems) with a filter.
 import { Badge, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { PageSummary } from '../server/store.ts';
@@ -28,29 +28,6 @@ export function PageList({ pages, current, templates, onOpen, onCreate }: PageLi
   const suggestion = route.trim() ? suggestRoute(route) : '';
   return (
     <Stack gap="xs">
-      <TextInput label="Lọc trang" placeholder="đường dẫn hoặc tiêu đề" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
-      <Text size="xs" c="dimmed" aria-live="polite">
-        {shown.length}/{pages.length} trang
-      </Text>
-      <ul className="editor-page-list" aria-label="Các trang">
-        {shown.map((p) => (
-          <li key={p.file}>
-            <button type="button" className="editor-outline-select" aria-current={p.file === current ? 'page' : undefined} onClick={() => onOpen(p.file)}>
-              <Text span fw={600} size="sm">
-                {p.route}
-              </Text>
-              {p.problems > 0 && (
-                <Badge color="red.9" size="xs" ml={4}>
-                  {p.problems} lỗi
-                </Badge>
-              )}
-              <Text size="xs" c="dimmed" lineClamp={1}>
-                {p.title}
-              </Text>
-            </button>
-          </li>
-        ))}
-      </ul>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -86,6 +63,29 @@ export function PageList({ pages, current, templates, onOpen, onCreate }: PageLi
           </Button>
         </Stack>
       </form>
+      <TextInput label="Lọc trang" placeholder="đường dẫn hoặc tiêu đề" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
+      <Text size="xs" c="dimmed" aria-live="polite">
+        {shown.length}/{pages.length} trang
+      </Text>
+      <ul className="editor-page-list" aria-label="Các trang">
+        {shown.map((p) => (
+          <li key={p.file}>
+            <button type="button" className="editor-outline-select" aria-current={p.file === current ? 'page' : undefined} onClick={() => onOpen(p.file)}>
+              <Text span fw={600} size="sm">
+                {p.route}
+              </Text>
+              {p.problems > 0 && (
+                <Badge color="red.9" size="xs" ml={4}>
+                  {p.problems} lỗi
+                </Badge>
+              )}
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {p.title}
+              </Text>
+            </button>
+          </li>
+        ))}
+      </ul>
     </Stack>
   );
 }

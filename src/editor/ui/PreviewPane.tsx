@@ -1,17 +1,37 @@
 // The live preview beside the form: an iframe with the site's own styles and components, at phone,
-// tablet or desktop width, updated 0.4 s after an edit. A click in it selects that section.
+// tablet or desktop width (scaled down to fit the column when wider), updated 0.4 s after an edit. A
+// click in it selects that section; selecting a section in the editor scrolls the preview to it.
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useElementSize } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import type { EditorClient } from '../api/client.ts';
+import { PREVIEW_SCROLL } from '../preview/messages.ts';
 import type { JsonPath } from '../state/jsonValue.ts';
 import { usePreviewFrame } from './usePreviewFrame.ts';
 
 const WIDTHS = { phone: 375, tablet: 768, desktop: 1280 } as const;
 type Width = keyof typeof WIDTHS;
+/** The frame's height on screen, in px of the editor (the scaled frame is as tall). */
+const HEIGHT = '80vh';
 
-export function PreviewPane({ client, route, value, onSelect }: { client: EditorClient; route: string; value: unknown; onSelect(path: JsonPath): void }) {
+export interface PreviewPaneProps {
+  client: EditorClient;
+  route: string;
+  value: unknown;
+  /** The selected section's display path ("sections[3]"): the preview scrolls to it. */
+  selected?: string;
+  onSelect(path: JsonPath): void;
+}
+
+export function PreviewPane({ client, route, value, selected, onSelect }: PreviewPaneProps) {
   const [width, setWidth] = useState<Width>('phone');
   const { frame, error } = usePreviewFrame(client, route, value, onSelect);
+  const { ref: box, width: room } = useElementSize();
+  const scale = room > 0 && WIDTHS[width] > room ? room / WIDTHS[width] : 1;
+
+  useEffect(() => {
+    if (selected) frame.current?.contentWindow?.postMessage({ type: PREVIEW_SCROLL, path: selected }, location.origin);
+  }, [frame, selected]);
 
   return (
     <Stack gap="xs" className="editor-preview">
@@ -30,8 +50,18 @@ export function PreviewPane({ client, route, value, onSelect }: { client: Editor
           Không xem trước được: {error}
         </Text>
       )}
-      <div className="editor-preview-frame">
-        <iframe ref={frame} title="Xem trước trang" src="/_editor/preview" style={{ width: WIDTHS[width] }} />
+      {scale < 1 && (
+        <Text size="xs" c="dimmed">
+          Thu nhỏ còn {Math.round(scale * 100)}% để vừa khung.
+        </Text>
+      )}
+      <div ref={box} className="editor-preview-frame" style={{ height: HEIGHT }}>
+        <iframe
+          ref={frame}
+          title="Xem trước trang"
+          src="/_editor/preview"
+          style={{ width: WIDTHS[width], height: `calc(${HEIGHT} / ${scale})`, transform: `scale(${scale})`, transformOrigin: '0 0' }}
+        />
       </div>
     </Stack>
   );

@@ -39,7 +39,7 @@ export type Section =
   | ContentLibrarySection
   | DeviceShowcaseSection;
 /**
- * Một khối nội dung; 'type' chọn loại khối: heading, paragraph, list, quote.
+ * Một khối nội dung: tiêu đề mục, đoạn văn, danh sách hoặc trích dẫn.
  */
 export type ArticleBlock = ArticleHeading | ArticleParagraph | ArticleList | ArticleQuote;
 
@@ -1621,7 +1621,7 @@ export interface ArticleList {
    */
   type: "list";
   /**
-   * true: danh sách đánh số (các bước).
+   * Bật: danh sách đánh số 1, 2, 3 (các bước); tắt: danh sách dấu chấm.
    */
   ordered?: boolean;
   /**

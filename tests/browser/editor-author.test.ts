@@ -277,10 +277,10 @@ describe('a landing page built in the editor', () => {
     const nested = preview.locator('[data-editor-path="sections[1].tabs[0].sections[1]"]');
     await nested.locator('h2').first().click({ timeout: 60_000 });
     await expect.poll(() => outline.locator('[aria-current="true"]').textContent()).toContain('Quy trình 8 bước');
-    await expect.poll(() => page.locator('#section-form-title').textContent()).toContain('(process)');
+    await expect.poll(() => page.locator('#section-form-title').textContent()).toBe('Quy trình làm việc');
     // Outside the tab's sections (its tab list), the tabs section itself.
     await preview.locator('[data-editor-path="sections[1]"] [role=tablist]').click({ position: { x: 2, y: 2 } });
-    await expect.poll(() => page.locator('#section-form-title').textContent()).toContain('(tabs)');
+    await expect.poll(() => page.locator('#section-form-title').textContent()).toBe('Các thẻ');
   }, 180_000);
 
   it('the catalogue shows each type drawn from its example, scaled down, loading previews only as they scroll into view', async () => {

@@ -67,6 +67,8 @@ const ANNOTATIONS = new Set([
   'x-aliases',
   'x-sections',
   'x-nestable',
+  'x-enumLabels',
+  'x-label',
   'x-unique',
   'x-greater-than',
   'x-one-per',
@@ -628,6 +630,8 @@ export function resolvedValidators(schemaDir: string): (ref: string) => Validate
   // The engine's other declarations (src/engine/schemas.ts): cross-value and authoring rules the
   // engine checks itself; plain annotations for this validator of generated data.
   ajv.addKeyword({ keyword: 'x-aliases', schemaType: 'array' });
+  ajv.addKeyword({ keyword: 'x-enumLabels', schemaType: 'array' });
+  ajv.addKeyword({ keyword: 'x-label', schemaType: 'string' });
   for (const keyword of ['x-sections', 'x-nestable']) ajv.addKeyword({ keyword, schemaType: 'boolean' });
   for (const keyword of ['x-unique', 'x-greater-than', 'x-one-per']) ajv.addKeyword({ keyword, schemaType: 'string' });
   for (const rel of listJsonFiles(schemaDir)) {

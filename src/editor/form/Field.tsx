@@ -41,12 +41,8 @@ export function Field(props: FieldProps) {
 function FieldWidget({ path, schema, value, name, required }: FieldProps) {
   const { schemas } = useForm();
   const common = { path, schema, value, name, required, label: labelOf(schema, name), help: helpOf(schema, name) };
-  if (schema.const !== undefined)
-    return (
-      <Text size="sm">
-        {common.label}: <code>{String(schema.const)}</code>
-      </Text>
-    );
+  // A fixed value (a section's "type") is not the author's to edit: the form's title already names the section.
+  if (schema.const !== undefined) return null;
   if (schema.oneOf || schema.anyOf) return <ChoiceField {...common} />;
   if (schemas.holdsSections(schema)) return <NestedSectionsNote {...common} />;
   if (schema['x-link']) return <LinkField {...common} />;

@@ -24,10 +24,7 @@ export function SectionForm({ path }: { path: JsonPath }) {
   return (
     <section aria-labelledby="section-form-title">
       <Title order={2} size="h4" id="section-form-title">
-        {sectionName(schema, String(value.type))}{' '}
-        <Text span c="dimmed" size="sm">
-          ({String(value.type)})
-        </Text>
+        {sectionName(schema, String(value.type))}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         {schema.description}

@@ -4,6 +4,7 @@ import type { Schema } from '../schema/schemaSet.ts';
 /** "Tiêu đề bảng giá." → "Tiêu đề bảng giá"; long descriptions are cut at the first clause. */
 export function labelOf(schema: Schema, key: string | number): string {
   if (typeof key === 'number') return `Mục ${key + 1}`;
+  if (typeof schema['x-label'] === 'string') return schema['x-label'];
   if (schema.title && !/^[A-Z][A-Za-z]+$/.test(schema.title)) return schema.title;
   const description = schema.description?.trim();
   if (!description) return key;
@@ -15,7 +16,8 @@ export function labelOf(schema: Schema, key: string | number): string {
 export function helpOf(schema: Schema, key: string | number): string | undefined {
   const description = schema.description?.trim();
   if (!description || labelOf(schema, key) === description.replace(/[.:;]$/, '')) return undefined;
-  return description;
+  // Where a file lives is for developers: "(tên tệp trong pages/_data/planSets/ không có .json)" goes.
+  return description.replace(/\s*\([^()]*(?:pages\/|\.json)[^()]*\)/g, '');
 }
 
 /** A section type's Vietnamese name: the start of its schema's description ("Bảng giá: …" → "Bảng giá"). */

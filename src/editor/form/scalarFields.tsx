@@ -59,14 +59,21 @@ export function BooleanField(props: WidgetProps) {
   return <Switch label={label} description={help} error={error} checked={value === true} onChange={(e) => set(e.currentTarget.checked)} />;
 }
 
+/** The Vietnamese name of the schema's i-th enum value (its "x-enumLabels"), else the value itself. */
+export function enumLabel(schema: WidgetProps['schema'], i: number): string {
+  const labels = schema['x-enumLabels'];
+  return Array.isArray(labels) && typeof labels[i] === 'string' ? labels[i] : String(schema.enum?.[i]);
+}
+
 export function EnumField(props: WidgetProps) {
   const { schema, value, label, help, required } = props;
   const { error, set } = useFieldState(props);
-  const options = (schema.enum ?? []).map((v) => ({ value: JSON.stringify(v), label: String(v) }));
+  const options = (schema.enum ?? []).map((v, i) => ({ value: JSON.stringify(v), label: enumLabel(schema, i) }));
+  // With named choices, the description (which explains the raw values: '"split" = …') is not needed.
   return (
     <NativeSelect
       label={label}
-      description={help}
+      description={Array.isArray(schema['x-enumLabels']) ? undefined : help}
       error={error}
       required={required}
       data={[...(value === undefined ? [{ value: '', label: '— chọn —' }] : []), ...options]}

@@ -9,7 +9,7 @@ import { listAnchors } from '../schema/sectionOutline.ts';
 import { getIn, setIn } from '../state/jsonValue.ts';
 import type { WidgetProps } from './Field.tsx';
 import { useForm } from './FormContext.tsx';
-import { useFieldState } from './scalarFields.tsx';
+import { enumLabel, useFieldState } from './scalarFields.tsx';
 import { isoToVn, parseVnDate } from './vnDate.ts';
 
 /** "https://amdigital.vn/pricing/seo#faq" → "/pricing/seo#faq": our own site is linked by path. */
@@ -165,7 +165,7 @@ export function RefField(props: WidgetProps) {
       description={[help, current?.summary].filter(Boolean).join(' · ') || undefined}
       error={error}
       required={required}
-      data={[{ value: '', label: '— chọn —' }, ...items.map((i) => ({ value: i.id, label: `${i.id} — ${i.summary}`.slice(0, 110) }))]}
+      data={[{ value: '', label: '— chọn —' }, ...items.map((i) => ({ value: i.id, label: (i.summary || i.id).slice(0, 110) }))]}
       value={typeof value === 'string' ? value : ''}
       onChange={(e) => set(e.currentTarget.value || undefined)}
     />
@@ -179,19 +179,19 @@ export function IconField(props: WidgetProps) {
   return (
     <fieldset className="editor-icons" aria-describedby={undefined}>
       <legend>{label}</legend>
-      {help && (
+      {help && !Array.isArray(schema['x-enumLabels']) && (
         <Text size="xs" c="dimmed">
           {help}
         </Text>
       )}
       <Group gap={4} role="radiogroup" aria-label={label}>
-        {names.map((name) => (
+        {names.map((name, i) => (
           <UnstyledButton
             key={name}
             role="radio"
             aria-checked={value === name}
-            aria-label={name}
-            title={name}
+            aria-label={enumLabel(schema, i)}
+            title={enumLabel(schema, i)}
             className="editor-icon"
             onClick={() => set(name)}
           >

@@ -47,16 +47,16 @@ const valueAt = (root: unknown, at: (string | number)[]) => at.reduce<unknown>((
 function summarize(value: unknown): string {
   if (typeof value !== 'object' || value === null) return '';
   const v = value as Record<string, unknown>;
-  const title = [v.title, v.name, v.heading, v.label].find((x) => typeof x === 'string') as string | undefined;
-  const lists = Object.entries(v)
-    .filter(([, x]) => Array.isArray(x))
-    .map(([k, x]) => `${(x as unknown[]).length} ${k}`);
+  // Its own name, else the start of its text (a social post: "Facebook: Chiến dịch Facebook Ads mùa Tết…").
+  const text = typeof v.content === 'string' ? `${typeof v.platformName === 'string' ? `${v.platformName}: ` : ''}${v.content.slice(0, 70)}…` : undefined;
+  const title = [v.title, v.name, v.heading, v.label, text].find((x) => typeof x === 'string') as string | undefined;
   const names = Object.values(v).find((x): x is { name?: string; question?: string }[] => Array.isArray(x));
   const first = names
     ?.slice(0, 4)
     .map((item) => (typeof item === 'object' && item ? (item.name ?? item.question) : undefined))
     .filter(Boolean);
-  return [title, lists.join(', '), first?.length ? first.join(' · ') : ''].filter(Boolean).join(' — ');
+  // No list counts by key ("3 plans"): the first names say what the item holds, in its own words.
+  return [title, first?.length ? first.join(' · ') : ''].filter(Boolean).join(' — ');
 }
 
 export function projectInfo(dirs: ContentDirs, sectionsDir: string): ProjectInfo {

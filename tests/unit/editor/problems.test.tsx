@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldLabelPath, parseDisplayPath } from '../../../src/editor/form/fieldPath.ts';
 import { placeIssue } from '../../../src/editor/form/issuePlacement.ts';
-import { PageSettingsForm } from '../../../src/editor/form/SectionForm.tsx';
+import { PageSettingsForm, SectionForm } from '../../../src/editor/form/SectionForm.tsx';
 import { ProjectStore } from '../../../src/editor/server/store.ts';
 import { setIn } from '../../../src/editor/state/jsonValue.ts';
 import { ProblemList } from '../../../src/editor/ui/ProblemList.tsx';
@@ -107,5 +107,13 @@ describe('an empty field', () => {
     )!;
     expect(error.textContent).toBe('Chưa điền: trường này bắt buộc.');
     expect(document.body.textContent).not.toContain('Hiển thị nguyên văn, không hiểu HTML');
+  });
+});
+
+describe('a section form', () => {
+  it('is titled by the section’s Vietnamese name, without its type identifier or a "Loại section: hero" line', () => {
+    renderForm({ sections: [{ type: 'planGrid', plans: 'seo' }] }, <SectionForm path={['sections', 0]} />);
+    const form = screen.getByRole('region', { name: 'Bảng giá' });
+    expect(form.textContent).not.toMatch(/planGrid|Loại section/);
   });
 });

@@ -9,6 +9,7 @@ import { pageNavigation, type NavigateOptions } from '../render/navigation.ts';
 import type { BootData, PageData } from './boot.ts';
 import { IslandRoot } from './IslandRoot.tsx';
 import { islandRoots } from './islandRoots.ts';
+import { newIntent } from './navigationIntents.ts';
 import { preloadModules } from './paintFirst.ts';
 import { isShellIsland, shellIslandContent } from './shellIslands.tsx';
 import type { HydrateIsland, IslandWaker } from './wakeIslands.ts';
@@ -26,12 +27,11 @@ export function start(boot: BootData, islands: IslandWaker): IslandsApp {
     preloadModules(boot.assets.navigation);
     return import('./startApp.tsx');
   };
-  /** Navigation intents so far: the newest wins (src/app/startApp.tsx), also over a filter chosen meanwhile. */
-  let intents = 0;
   // A template's demo page is a site of its own: its links load documents (the default).
   if (!boot.page?.demo)
     pageNavigation.setHandler((to: string, options?: NavigateOptions) => {
-      const intent = ++intents;
+      // Numbered at the click: the newest wins (src/app/startApp.tsx), also over a filter chosen meanwhile.
+      const isNewest = newIntent();
       // A new query or #anchor on this page stays with the islands (a filter, a tab), at once: a
       // sleeping shell island reads the location when it wakes (what it shows from the #hash waits
       // for its first client render, src/shell/isActiveHref.ts; the query it ignores). It may be a
@@ -46,7 +46,13 @@ export function start(boot: BootData, islands: IslandWaker): IslandsApp {
         .wake(isShellIsland)
         .catch(() => {})
         .then(app)
-        .then((module) => module.navigate(boot, to, options, () => intent === intents));
+        .then(
+          (module) => module.navigate(boot, to, options, isNewest),
+          // The app's code cannot load: the newest click still gets its page, as a document.
+          () => {
+            if (isNewest()) location.assign(to);
+          },
+        );
     });
 
   // Dev server: problems in pages/ show in our overlay; a valid state reloads the page data in
@@ -69,7 +75,8 @@ export function start(boot: BootData, islands: IslandWaker): IslandsApp {
   let sections: Promise<typeof import('./sectionIslands.tsx')> | undefined;
   let page: PageData | null = null;
   return {
-    preloadNavigation: () => void app(),
+    // A preload that fails is no error: the click that follows tries again, or loads a document.
+    preloadNavigation: () => void app().catch(() => {}),
     navigate: (to) => pageNavigation.navigate(to),
     async hydrateIsland(spec, carrier) {
       let content: ReactElement | null = null;

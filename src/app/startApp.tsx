@@ -8,6 +8,7 @@ import { ThemeOnlyProvider } from '../render/ThemeOnlyProvider.tsx';
 import { App } from './App.tsx';
 import type { BootData, PageData } from './boot.ts';
 import { islandRoots } from './islandRoots.ts';
+import { newIntent } from './navigationIntents.ts';
 import { PAGE_HEAD_SELECTOR } from './PageHead.tsx';
 import { preloadModules } from './paintFirst.ts';
 import { pageDataUrl } from './pageDataUrl.ts';
@@ -30,8 +31,6 @@ async function fetchPage(route: string): Promise<PageData | null> {
 let source: FetchedPageSource | undefined;
 /** Whether the app renders <main> yet. */
 let running = false;
-/** The number of the newest navigation intent: only it may switch the page. */
-let latest = 0;
 
 /**
  * Client navigation: the visitor's newest intent wins. Each call starts loading its page at once
@@ -40,11 +39,11 @@ let latest = 0;
  * page loading late is ignored. The first switch turns the prerendered page into the app (React
  * Router renders <main> from then on; the shell's islands stay and follow the location). A new query
  * or #anchor on the page shown (a filter) switches at once. `isCurrent`: whether the caller's intent
- * is still its newest (src/app/hydrate.tsx counts intents until the app runs).
+ * is still the newest (numbered at the click: src/app/navigationIntents.ts).
  */
-export function navigate(boot: BootData, to: string, options?: NavigateOptions, isCurrent = () => true): Promise<void> {
+export function navigate(boot: BootData, to: string, options?: NavigateOptions, isCurrent = newIntent()): Promise<void> {
   // Running: the router's navigation (throughApp) is the handler now.
-  if (running) return Promise.resolve(pageNavigation.navigate(to, options));
+  if (running) return Promise.resolve(isCurrent() ? pageNavigation.navigate(to, options) : undefined);
   source ??= fetchedPageSource(
     fetchPage,
     boot.page ? { route: routeOfPath(location.pathname), page: withDocumentContentFrom(document, boot.page) } : { route: '', page: null },
@@ -62,11 +61,10 @@ export function refresh(boot: BootData): Promise<void> {
 
 /** The app's navigation (RouterNavigation's `through`): links and islands navigate here once it runs. */
 function throughApp(boot: BootData) {
-  return (to: string, options: NavigateOptions | undefined, routerNavigate: Navigate) => void go(boot, to, options ?? {}, () => true, routerNavigate);
+  return (to: string, options: NavigateOptions | undefined, routerNavigate: Navigate) => void go(boot, to, options ?? {}, newIntent(), routerNavigate);
 }
 
 async function go(boot: BootData, to: string, options: NavigateOptions, isCurrent: () => boolean, routerNavigate: Navigate | null): Promise<void> {
-  const intent = ++latest;
   const url = new URL(to, location.href);
   const samePage = running && routeOfPath(url.pathname) === routeOfPath(location.pathname);
   // The same page (a filter, a tab): its data is there, the router switches it at once.
@@ -77,10 +75,10 @@ async function go(boot: BootData, to: string, options: NavigateOptions, isCurren
     next = found instanceof Promise ? await found : found;
   } catch {
     // Cannot be loaded here: a document load, which always gets the page (or says why).
-    if (intent === latest && isCurrent()) location.assign(url.href);
+    if (isCurrent()) location.assign(url.href);
     return;
   }
-  if (intent !== latest || !isCurrent()) return;
+  if (!isCurrent()) return;
   // A template demo has a shell of its own, which the app does not render.
   if (next?.demo) return location.assign(url.href);
   // Loaded (read() answers at once now): URL, head and <main> switch within this task.

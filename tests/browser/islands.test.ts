@@ -151,20 +151,43 @@ describe('islands', () => {
     await page.context().close();
   });
 
-  it('clicks racing a slow app load end on the last link clicked, without a document load', async () => {
+  // Repeated: the order in which the held code and the two pages arrive varies from run to run (it
+  // once decided which click won, and in 3 runs of 6 neither did).
+  it('clicks racing a slow app load end on the last link clicked, without a document load (10 runs)', async () => {
+    for (let run = 0; run < 10; run++) {
+      const { page, problems } = await openPage(h, { viewport: { width: 1280, height: 800 } });
+      const { release } = await holdRequests(page, `**/assets/${appChunk}`);
+      await page.goto(`${h.baseUrl}/about`);
+      await waitForHydration(page);
+      await markDocument(page);
+      await page.locator('footer a[href="/portfolio"]').first().click();
+      await page.locator('footer a[href="/blog"]').first().click();
+      release();
+      await page.waitForURL(`${h.baseUrl}/blog`, { timeout: 15_000 });
+      await expect.poll(() => page.title()).toBe(titleOf('/blog'));
+      expect(await isSameDocument(page)).toBe(true);
+      expect(await page.locator('main h1').count()).toBe(1);
+      expect(problems).toEqual({ console: [], failedRequests: [] });
+      await page.context().close();
+    }
+  });
+
+  it('a click whose app code cannot load still gets its page, as a document load', async () => {
     const { page, problems } = await openPage(h, { viewport: { width: 1280, height: 800 } });
-    const { release } = await holdRequests(page, `**/assets/${appChunk}`);
+    await page.route(`**/assets/${appChunk}`, (route) => route.abort());
     await page.goto(`${h.baseUrl}/about`);
     await waitForHydration(page);
     await markDocument(page);
-    await page.locator('footer a[href="/portfolio"]').first().click();
     await page.locator('footer a[href="/blog"]').first().click();
-    release();
     await page.waitForURL(`${h.baseUrl}/blog`);
     await expect.poll(() => page.title()).toBe(titleOf('/blog'));
-    expect(await isSameDocument(page)).toBe(true);
-    expect(await page.locator('main h1').count()).toBe(1);
-    expect(problems).toEqual({ console: [], failedRequests: [] });
+    expect(await isSameDocument(page)).toBe(false);
+    // The refused chunk is the only problem: no error escapes to the page.
+    expect(problems.console).toEqual(['error: Failed to load resource: net::ERR_FAILED']);
+    expect(
+      problems.failedRequests.every((url) => url.includes(appChunk)),
+      problems.failedRequests.join(' '),
+    ).toBe(true);
     await page.context().close();
   });
 

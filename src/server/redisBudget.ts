@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
 import { ReplyError, type Redis } from 'ioredis';
 
-/** The longest one request waits on Redis, all its commands together (README: "a request waits at most 1 s for it"). */
+/** The longest one request waits on Redis, all its commands together (docs/operations.md, "Redis down or slow"). */
 export const REDIS_BUDGET_MS = 1000;
 /** While Redis is known unresponsive on an open connection: a PING this often says when it is back. */
 export const PROBE_INTERVAL_MS = 1000;

@@ -50,7 +50,7 @@ function warnOnceOfForwardedFor(): RequestHandler {
     if (!warned && req.headers['x-forwarded-for'] !== undefined) {
       warned = true;
       console.warn(
-        '[site-server] a request came with X-Forwarded-For, which is ignored: TRUST_PROXY is unset. Behind a reverse proxy, set it (README, "Behind a reverse proxy"), or every visitor shares one rate limit.',
+        '[site-server] a request came with X-Forwarded-For, which is ignored: TRUST_PROXY is unset. Behind a reverse proxy, set it (docs/operations.md, "Behind a reverse proxy"), or every visitor shares one rate limit.',
       );
     }
     next();

@@ -4,7 +4,7 @@
 // while it wakes. Checked on every route with an interactive section, each one woken at load (a query
 // parameter that is no campaign's wakes them all: src/render/urlState.ts), by counting what the page
 // constructs. The template gallery's Vietnamese sort is the one exception: collation is not written
-// by hand (README, "Formatting").
+// by hand (docs/architecture.md, "Formatting").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlFiles, routeOf } from '../../scripts/lib/routeWeight.ts';
 import { bootDataOf, builtHtmlOf, CLIENT_DIR, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// Redis stopped or hung costs a domain check at most one budget (REDIS_BUDGET_MS, README "a request
-// waits at most 1 s for it") for the rate limiter and the result cache together, and, once Redis is
+// Redis stopped or hung costs a domain check at most one budget (REDIS_BUDGET_MS, docs/operations.md,
+// "Redis down or slow") for the rate limiter and the result cache together, and, once Redis is
 // known down, nothing: no command is sent to it until it is back, and then it is used again. A real
 // redis-server on 127.0.0.1, stopped (SIGTERM) or frozen (SIGSTOP: connections stay open, nothing is
 // answered). Time bounds are loose (twice the budget, where the old code took three budgets); the

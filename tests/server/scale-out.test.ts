@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The scale-out setup of README's "Two instances behind nginx", all real and on 127.0.0.1: nginx
+// The scale-out setup of docs/operations.md, "Two instances behind nginx", all real and on 127.0.0.1: nginx
 // with docs/nginx.conf (its upstream listing both) in front of two site server instances that
 // share one PostgreSQL (the leads and their outbox) and one Redis (the rate limits), and a webhook.
 // Requests alternate between the instances; the 6th lead from one visitor within 10 minutes is

@@ -82,8 +82,11 @@ export function LinkField(props: WidgetProps) {
       data={options.map((o) => o.value)}
       limit={30}
       filter={({ options: shown, search, limit }) => {
-        const found = new Set(matchLinks(options, search).map((o) => o.value));
-        return shown.filter((o) => 'value' in o && found.has(o.value)).slice(0, limit);
+        // In matchLinks' order (pages by their own name first), not the list's.
+        const byId = new Map(shown.flatMap((o) => ('value' in o ? [[o.value, o] as const] : [])));
+        return matchLinks(options, search)
+          .flatMap((o) => byId.get(o.value) ?? [])
+          .slice(0, limit);
       }}
       renderOption={({ option }) => (
         <div>

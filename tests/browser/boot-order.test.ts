@@ -8,8 +8,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_ELEMENT_ID } from '../../src/app/boot.ts';
 import { startHarness, waitForHydration, type Harness } from './harness.ts';
+import { startTailHoldingProxy } from './tailHoldingProxy.ts';
 
 const ROUTES = ['/', '/contact', '/templates', '/services/facebook-ads', '/blog', '/blog/seo-topical-map'];
 const LOADS_PER_ROUTE = 15;
@@ -21,46 +21,9 @@ let proxy: http.Server;
 let proxyUrl: string;
 let context: BrowserContext;
 
-/**
- * Forwards every request to the site server. An HTML answer goes out uncompressed and without
- * validators (so each load gets the whole document, never a 304), all of it at once except the
- * part from the boot JSON on, which follows after `holdMs()`.
- */
-function startTailHoldingProxy(upstream: string): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const headers = { ...req.headers, host: new URL(upstream).host };
-    delete headers['accept-encoding'];
-    delete headers['if-none-match'];
-    delete headers['if-modified-since'];
-    const forward = http.request(`${upstream}${req.url}`, { method: req.method, headers }, (answer) => {
-      const isHtml = String(answer.headers['content-type'] ?? '').startsWith('text/html');
-      if (!isHtml) {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const html = Buffer.concat(chunks).toString('utf8');
-        const tailAt = html.indexOf(`<script type="application/json" id="${BOOT_ELEMENT_ID}"`);
-        const cut = tailAt > 0 ? tailAt : html.length - 64;
-        const outHeaders: http.OutgoingHttpHeaders = { ...answer.headers, 'cache-control': 'no-store' };
-        for (const name of ['content-length', 'etag', 'last-modified', 'content-encoding']) delete outHeaders[name];
-        res.writeHead(answer.statusCode ?? 502, outHeaders);
-        res.write(html.slice(0, cut));
-        setTimeout(() => res.end(html.slice(cut)), holdMs());
-      });
-    });
-    forward.on('error', (error) => res.destroy(error));
-    req.pipe(forward);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 beforeAll(async () => {
   h = await startHarness();
-  proxy = await startTailHoldingProxy(h.baseUrl);
+  proxy = await startTailHoldingProxy(h.baseUrl, holdMs);
   proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   context = await h.browser.newContext();
 });

@@ -9,9 +9,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_ELEMENT_ID } from '../../src/app/boot.ts';
 import { validateProject } from '../../src/engine/validateProject.ts';
 import { startHarness, type Harness } from './harness.ts';
+import { startTailHoldingProxy } from './tailHoldingProxy.ts';
 
 const LOADS = 30;
 const model = validateProject().model!;
@@ -22,42 +22,6 @@ const between = (from: number, to: number) => from + Math.floor(Math.random() * 
 let h: Harness;
 let proxy: http.Server;
 let proxyUrl: string;
-
-/**
- * Forwards every request to the site server. An HTML answer goes out uncompressed and without
- * validators, all of it at once except the part from the boot data on, which follows after
- * `holdMs()` (as in tests/browser/boot-order.test.ts).
- */
-function startTailHoldingProxy(upstream: string, holdMs: () => number): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const headers = { ...req.headers, host: new URL(upstream).host };
-    delete headers['accept-encoding'];
-    delete headers['if-none-match'];
-    delete headers['if-modified-since'];
-    const forward = http.request(`${upstream}${req.url}`, { method: req.method, headers }, (answer) => {
-      if (!String(answer.headers['content-type'] ?? '').startsWith('text/html')) {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const html = Buffer.concat(chunks).toString('utf8');
-        const tailAt = html.indexOf(`<script type="application/json" id="${BOOT_ELEMENT_ID}"`);
-        const cut = tailAt > 0 ? tailAt : html.length - 64;
-        const outHeaders: http.OutgoingHttpHeaders = { ...answer.headers, 'cache-control': 'no-store' };
-        for (const name of ['content-length', 'etag', 'last-modified', 'content-encoding']) delete outHeaders[name];
-        res.writeHead(answer.statusCode ?? 502, outHeaders);
-        res.write(html.slice(0, cut));
-        setTimeout(() => res.end(html.slice(cut)), holdMs());
-      });
-    });
-    forward.on('error', (error) => res.destroy(error));
-    req.pipe(forward);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 beforeAll(async () => {
   h = await startHarness();

@@ -2,7 +2,7 @@
 // its name; only raster formats the site serves are kept (SVG can carry script), only whole files of
 // a sane size (imageCheck.ts: a header claiming 65535×65535 over nothing is refused) and the file lands
 // under public/images/uploads/ with a plain name of at most NAME_LIMIT characters and never over another file.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import { slugify } from '../../lib/text.ts';
@@ -18,6 +18,19 @@ export interface SavedImage {
   src: string;
   width: number;
   height: number;
+  /** The same bytes were uploaded before: that file is used again, no copy is written. */
+  reused?: boolean;
+}
+
+/** An earlier upload with exactly these bytes (same size first, then every byte), as its path under public/. */
+function earlierUpload(uploadsDir: string, body: Buffer): string | undefined {
+  if (!existsSync(uploadsDir)) return undefined;
+  for (const name of readdirSync(uploadsDir).sort()) {
+    const file = path.join(uploadsDir, name);
+    const stat = statSync(file);
+    if (stat.isFile() && stat.size === body.length && readFileSync(file).equals(body)) return `images/uploads/${name}`;
+  }
+  return undefined;
 }
 
 /** The longest stored name before its number and extension (a file name may have 255 bytes; a URL stays readable). */
@@ -51,8 +64,11 @@ export function saveUpload(publicDir: string, name: string, body: Buffer): Saved
       `ảnh ${info.width}×${info.height} px quá lớn: mỗi cạnh tối đa ${MAX_SIDE} px và cả ảnh tối đa ${MAX_PIXELS / 1_000_000} triệu điểm ảnh; hãy thu nhỏ ảnh rồi tải lên lại`,
     );
   if (!imageWhole(ext, body)) throw new UploadRefused('tệp ảnh không trọn vẹn (bị cắt ngắn hoặc hỏng): hãy mở ảnh, lưu hoặc xuất lại rồi tải lên lại');
-  const base = storedName(name);
   const imagesDir = path.join(publicDir, 'images');
+  // The same image uploaded twice (by two authors, or again after an undo) is one file.
+  const earlier = earlierUpload(path.join(imagesDir, 'uploads'), body);
+  if (earlier) return { src: `/${earlier}`, width: info.width, height: info.height, reused: true };
+  const base = storedName(name);
   let rel = `images/uploads/${base}.${ext}`;
   for (let n = 2; existsSync(path.join(publicDir, rel)); n++) rel = `images/uploads/${base}-${n}.${ext}`;
   const abs = resolveInside(imagesDir, 'images/', rel);

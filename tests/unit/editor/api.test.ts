@@ -2,7 +2,7 @@
 // The editor's API over real HTTP on loopback, writing into a temporary copy of the project.
 import express from 'express';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -283,16 +283,32 @@ describe('editor API: uploads', { timeout: 60_000 }, () => {
   });
 
   it('stores a file with a very long name under a short one (the image type its extension)', async () => {
-    const res = await upload(`${'Ảnh chụp màn hình rất dài '.repeat(12)}.jpeg`, png);
+    const screenshot = greyPng(5, 4);
+    const res = await upload(`${'Ảnh chụp màn hình rất dài '.repeat(12)}.jpeg`, screenshot);
     expect(res.status).toBe(201);
     const { src } = (await res.json()) as { src: string };
     const name = path.basename(src);
     expect(name.length).toBeLessThanOrEqual(84);
     expect(name).toMatch(/^anh-chup-man-hinh-rat-dai(-[a-z0-9]+)*\.png$/);
-    expect(readFileSync(path.join(project.dirs.publicDir, src))).toEqual(png);
-    // The same name again: a new file beside it, not over it.
-    const again = (await (await upload(`${'Ảnh chụp màn hình rất dài '.repeat(12)}.jpeg`, png)).json()) as { src: string };
+    expect(readFileSync(path.join(project.dirs.publicDir, src))).toEqual(screenshot);
+    // Another image under the same name: a new file beside it, not over it.
+    const other = greyPng(6, 4);
+    const again = (await (await upload(`${'Ảnh chụp màn hình rất dài '.repeat(12)}.jpeg`, other)).json()) as { src: string };
     expect(again.src).toBe(src.replace(/\.png$/, '-2.png'));
+    expect(readFileSync(path.join(project.dirs.publicDir, again.src))).toEqual(other);
+  });
+
+  it('uses the file already there when the same image is uploaded again, under any name', async () => {
+    const logo = greyPng(7, 3);
+    const first = (await (await upload('logo-khach-hang.png', logo)).json()) as { src: string };
+    const uploads = () => readdirSync(path.join(project.dirs.publicDir, 'images/uploads')).sort();
+    const before = uploads();
+    for (const name of ['logo-khach-hang.png', 'Logo (bản sao).png']) {
+      const res = await upload(name, logo);
+      expect(res.status).toBe(201);
+      expect(await res.json()).toEqual({ src: first.src, width: 7, height: 3, reused: true });
+    }
+    expect(uploads()).toEqual(before);
   });
 
   it('answers an internal error with a plain Vietnamese message, never a path or a stack, and logs the detail', async () => {

@@ -226,7 +226,12 @@ describe('accessibility', () => {
     await outline(tabA).getByRole('button', { name: '+ Thêm section' }).last().click();
     const dialog = tabA.getByRole('dialog', { name: 'Thêm section' });
     await dialog.waitFor();
-    expect(await dialog.getByRole('button', { name: 'Đóng' }).count()).toBe(2); // the × and the button at the end
+    // the × and the button at the end
+    await expect.poll(() => dialog.getByRole('button', { name: 'Đóng' }).count(), { timeout: 10_000 }).toBe(2);
+    // The dialog fades in: axe reads colours, so it waits for every transition to end (slow on a loaded machine).
+    await expect
+      .poll(() => tabA.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length), { timeout: 10_000 })
+      .toBe(0);
     expect(await seriousAxeViolations(tabA)).toEqual([]);
     await dialog.getByRole('button', { name: 'Đóng' }).first().click();
     await dialog.waitFor({ state: 'detached' });
@@ -237,7 +242,7 @@ describe('accessibility', () => {
     const said = tabA.locator('[id^="DndLiveRegion"]');
     await tabA.keyboard.press('Space');
     // (The live region holds the last thing said: lifted, then at once "is over its own place".)
-    await expect.poll(() => said.textContent()).toMatch(/^(Đã nhấc )?Phần mở đầu trang “.+” (\(vị trí 1\/\d+\)|đang ở vị trí 1\/\d+)\.$/);
+    await expect.poll(() => said.textContent(), { timeout: 10_000 }).toMatch(/^(Đã nhấc )?Phần mở đầu trang “.+” (\(vị trí 1\/\d+\)|đang ở vị trí 1\/\d+)\.$/);
     await tabA.keyboard.press('Escape');
     expect(await said.textContent()).not.toContain('sections[');
   }, 300_000);

@@ -182,8 +182,9 @@ describe('islands', () => {
     await page.waitForURL(`${h.baseUrl}/blog`);
     await expect.poll(() => page.title()).toBe(titleOf('/blog'));
     expect(await isSameDocument(page)).toBe(false);
-    // The refused chunk is the only problem: no error escapes to the page.
-    expect(problems.console).toEqual(['error: Failed to load resource: net::ERR_FAILED']);
+    // The refused chunk (asked for by the preload on intent, then by the click) is the only problem: no error escapes to the page.
+    expect(problems.console.length).toBeGreaterThan(0);
+    expect(problems.console.filter((line) => line !== 'error: Failed to load resource: net::ERR_FAILED')).toEqual([]);
     expect(
       problems.failedRequests.every((url) => url.includes(appChunk)),
       problems.failedRequests.join(' '),

@@ -21,10 +21,9 @@ const vitest = (project, workers = []) => [
 /** Runs one command; with `label`, each output line is prefixed so two tiers side by side stay readable. */
 function run([command, args], label) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, FORCE_COLOR: label ? '0' : process.env.FORCE_COLOR },
-    });
+    // The environment is passed on as it is: a colour setting here would reach the servers the tests start
+    // (FORCE_COLOR, even '0', turns colours on in Vite's output, which a test reads for the address).
+    const child = spawn(command, args, { stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     if (label) {
       for (const [stream, out] of [
         [child.stdout, process.stdout],

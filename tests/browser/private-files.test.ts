@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync, wri
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { copyContent, spawnEditor } from './editorHarness.ts';
@@ -123,7 +124,8 @@ describe('private files', () => {
         const timer = setTimeout(() => reject(new Error(`npm run dev did not start:\n${output}`)), 90_000);
         child.once('exit', (code) => reject(new Error(`npm run dev exited (${code}):\n${output}`)));
         const read = (chunk: Buffer) => {
-          output += chunk.toString();
+          // Without colour codes: with FORCE_COLOR set, Vite prints the port in bold.
+          output += stripVTControlCharacters(chunk.toString());
           if (output.includes(`127.0.0.1:${port}`)) {
             clearTimeout(timer);
             resolve();

@@ -3,14 +3,14 @@
 // editor's own check (ProjectStore.check, the same code as POST /api/check) on a copy of the
 // project, with the pages of today and with generated pages added (scripts/lib/generatedPages.ts).
 // Prints the median and the slowest run per size. Run it alone: the figures are CPU time.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { defaultDirs, listJsonFiles } from '../src/engine/project.ts';
 import { ProjectStore } from '../src/editor/server/store.ts';
-import { writeGeneratedPages } from './lib/generatedPages.ts';
+import { copyContent, writeGeneratedPages } from './lib/generatedPages.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' }, pages: { type: 'string', default: '2000' } } });
 const runs = Number(values.runs);
@@ -21,10 +21,7 @@ const EDITED = 'pages/index.json';
 function measure(extraPages: number): { pages: number; median: number; max: number } {
   const work = mkdtempSync(path.join(os.tmpdir(), 'bench-editor-'));
   try {
-    const pagesDir = path.join(work, 'pages');
-    const schemaDir = path.join(work, 'schema');
-    cpSync(defaultDirs.pagesDir, pagesDir, { recursive: true });
-    cpSync(defaultDirs.schemaDir, schemaDir, { recursive: true });
+    const { pagesDir, schemaDir } = copyContent(work);
     if (extraPages > 0) writeGeneratedPages({ samplesDir: defaultDirs.pagesDir, pagesDir, schemaDir, count: extraPages });
     const store = new ProjectStore({ ...defaultDirs, pagesDir, schemaDir, displayRoot: work });
     const page = JSON.parse(readFileSync(path.join(work, EDITED), 'utf8')) as { meta: { title: string } };

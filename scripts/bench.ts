@@ -2,14 +2,14 @@
 // ajv-cli on the same files), then build + prerender time and the per-route weight.
 // Prints medians. Options: --runs N (default 5), --no-build.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { defaultDirs, listJsonFiles, PROJECT_ROOT } from '../src/engine/project.ts';
 import { SCHEMA_BASE } from '../src/engine/schemas.ts';
 import { validateProject } from '../src/engine/validateProject.ts';
-import { writeGeneratedPages } from './lib/generatedPages.ts';
+import { copyContent, writeGeneratedPages } from './lib/generatedPages.ts';
 import { BUDGET, jsBudgetKb, kb, measureSite } from './lib/routeWeight.ts';
 
 const args = process.argv.slice(2);
@@ -32,10 +32,7 @@ console.log(`validate real pages (${realFiles} files), in process: ${ms(inProces
 // 2. 1,000 generated pages: the CLI cold (start-up included) vs ajv-cli on the same files.
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
 try {
-  const pagesDir = path.join(work, 'pages');
-  const schemaDir = path.join(work, 'schema');
-  cpSync(defaultDirs.pagesDir, pagesDir, { recursive: true });
-  cpSync(defaultDirs.schemaDir, schemaDir, { recursive: true });
+  const { pagesDir, schemaDir } = copyContent(work);
   writeGeneratedPages({ samplesDir: defaultDirs.pagesDir, pagesDir, schemaDir, count: 1000 });
   const cli = () => {
     const r = spawnSync(

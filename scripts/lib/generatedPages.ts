@@ -2,9 +2,9 @@
 // `<pagesDir>/gen/trang-NNNN.json`. A page bound to its own route is left out: a template's demo
 // (`demo.template`) may only live at /templates/<id>. tests/unit/generated-pages.test.ts validates
 // the output, so a new validator rule cannot silently break the benchmarks again.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { listJsonFiles } from '../../src/engine/project.ts';
+import { defaultDirs, listJsonFiles } from '../../src/engine/project.ts';
 
 interface SamplePage {
   $schema?: string;
@@ -47,4 +47,13 @@ export function writeGeneratedPages({
     writeFileSync(file, JSON.stringify(page, null, 2));
     return file;
   });
+}
+
+/** A copy of the project's pages and schemas in `work` (the real public/ stays), to add generated pages to. */
+export function copyContent(work: string): { pagesDir: string; schemaDir: string } {
+  const pagesDir = path.join(work, 'pages');
+  const schemaDir = path.join(work, 'schema');
+  cpSync(defaultDirs.pagesDir, pagesDir, { recursive: true });
+  cpSync(defaultDirs.schemaDir, schemaDir, { recursive: true });
+  return { pagesDir, schemaDir };
 }

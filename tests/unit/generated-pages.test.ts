@@ -1,11 +1,11 @@
 // The benchmarks' made-up pages (scripts/lib/generatedPages.ts) must be valid where they are put:
 // `npm run bench` failed on every run when copies of template demos (bound to /templates/<id>) were
 // written under /gen/. Generated beside a copy of the real pages, as the benchmark does.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { placeablePages, writeGeneratedPages } from '../../scripts/lib/generatedPages.ts';
+import { copyContent, placeablePages, writeGeneratedPages } from '../../scripts/lib/generatedPages.ts';
 import { defaultDirs, listJsonFiles } from '../../src/engine/project.ts';
 import { validateProject } from '../../src/engine/validateProject.ts';
 
@@ -22,10 +22,7 @@ describe('generated benchmark pages', () => {
   });
 
   it('validates without a problem, beside the real pages, once every sample has been used at least twice', () => {
-    const pagesDir = path.join(work, 'pages');
-    const schemaDir = path.join(work, 'schema');
-    cpSync(defaultDirs.pagesDir, pagesDir, { recursive: true });
-    cpSync(defaultDirs.schemaDir, schemaDir, { recursive: true });
+    const { pagesDir, schemaDir } = copyContent(work);
     const count = placeablePages(defaultDirs.pagesDir).length * 2 + 1;
     const written = writeGeneratedPages({ samplesDir: defaultDirs.pagesDir, pagesDir, schemaDir, count });
     expect(written).toHaveLength(count);

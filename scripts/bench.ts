@@ -2,11 +2,12 @@
 // ajv-cli on the same files), then build + prerender time and the per-route weight.
 // Prints medians. Options: --runs N (default 5), --no-build.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { defaultDirs, listJsonFiles, PROJECT_ROOT } from '../src/engine/project.ts';
+import { readSchemaDocuments } from '../src/engine/schemaFiles.ts';
 import { SCHEMA_BASE } from '../src/engine/schemas.ts';
 import { validateProject } from '../src/engine/validateProject.ts';
 import { copyContent, writeGeneratedPages } from './lib/generatedPages.ts';
@@ -49,8 +50,7 @@ try {
   // ajv-cli needs the schemas with $ids to resolve the cross-file $refs.
   const schemaCopy = path.join(work, 'schema-with-ids');
   const refs: string[] = [];
-  for (const rel of listJsonFiles(defaultDirs.schemaDir)) {
-    const doc = JSON.parse(readFileSync(path.join(defaultDirs.schemaDir, rel), 'utf8'));
+  for (const [rel, { doc }] of readSchemaDocuments(defaultDirs.schemaDir)) {
     doc.$id = SCHEMA_BASE + rel;
     mkdirSync(path.dirname(path.join(schemaCopy, rel)), { recursive: true });
     writeFileSync(path.join(schemaCopy, rel), JSON.stringify(doc));

@@ -1,9 +1,10 @@
-// Generates src/model/generated.ts from the JSON Schemas, so a schema change that breaks a
-// component fails `tsc`. Run by `npm run gen:types`; a unit test fails when the file is stale.
+// Generates src/model/generated.ts from the JSON Schemas (schema/ and src/sections/<type>/schema.json), so a schema change that breaks a
+// component fails `tsc`. Run by `npm run gen` (or gen:types); a unit test fails when the file is stale.
 import { compile } from 'json-schema-to-typescript';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultDirs, listJsonFiles } from '../src/engine/project.ts';
+import { defaultDirs, type ContentDirs } from '../src/engine/project.ts';
+import { readSchemaDocuments, SECTIONS_DIR } from '../src/engine/schemaFiles.ts';
 
 export const GENERATED_FILE = path.join(defaultDirs.pagesDir, '..', 'src/model/generated.ts');
 
@@ -22,9 +23,9 @@ function namesFor(rel: string, def?: string): string {
   throw new Error(`no type name for schema/${rel}`);
 }
 
-export async function generateTypes(): Promise<string> {
+export async function generateTypes(dirs: Pick<ContentDirs, 'schemaDir'> = defaultDirs, sectionsDir: string = SECTIONS_DIR): Promise<string> {
   const files = new Map<string, Json>();
-  for (const rel of listJsonFiles(defaultDirs.schemaDir)) files.set(rel, JSON.parse(readFileSync(path.join(defaultDirs.schemaDir, rel), 'utf8')));
+  for (const [rel, { doc }] of readSchemaDocuments(dirs.schemaDir, sectionsDir)) files.set(rel, doc);
 
   const defs: Record<string, Json> = {};
   const target = (fromRel: string, ref: string): { name: string; schema: Json } => {

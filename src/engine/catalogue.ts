@@ -42,7 +42,7 @@ export function buildCatalogue(
       const example = JSON.parse(readFileSync(file, 'utf8')) as { type?: unknown };
       if (example.type !== type) throw new Error(`its "type" is ${JSON.stringify(example.type)}, not "${type}"`);
       const description = sectionSchema(schemas, type)?.description;
-      if (typeof description !== 'string') throw new Error(`schema/sections/${type}.schema.json has no "description"`);
+      if (typeof description !== 'string') throw new Error(`src/sections/${type}/schema.json has no "description"`);
       // Resolved exactly as a page's sections are, against the validated project's pages.
       const section = resolveSection<Section>(example, () => model.pages, dirs);
       examples.push({ entry: { type, description, route: catalogueRoute(type), json: JSON.stringify(example, null, 2) }, section });

@@ -92,8 +92,8 @@ const wantsIsoDate = (schema: AnySchemaObject | undefined) =>
 
 /**
  * Keeps the errors that explain the problem: drops anyOf/oneOf wrappers and the branches that were clearly
- * not meant (their type does not even match), and the plain type error on a section's "type" when the
- * discriminator already explains it, and if/then wrappers.
+ * not meant (their type does not even match), and the plain type and enum errors on a section's "type"
+ * when the discriminator already explains it, and if/then wrappers.
  *
  * A branch's errors are recognised by their schemaPath: inline branches report under `<union>/<i>/…`, and a
  * branch that is a `$ref` reports under the ref (`../common.schema.json#/$defs/text/type`). Errors deeper in a
@@ -130,9 +130,10 @@ function refine(errors: ErrorObject[]): ErrorObject[] {
       kept = kept.filter((e) => e === union || branchOf(e) === undefined);
     }
   }
-  // A section whose "type" is not a string: the discriminator error says it better than the type error.
+  // A section whose "type" is not a string or not a type: the discriminator error says it better (with a
+  // did-you-mean) than the type error or the "enum" of the types (the list editors offer).
   const tagged = new Set(kept.filter((e) => e.keyword === 'discriminator').map((e) => `${e.instancePath}/${(e.params as { tag?: string }).tag ?? 'type'}`));
-  kept = kept.filter((e) => !(e.keyword === 'type' && tagged.has(e.instancePath)));
+  kept = kept.filter((e) => !((e.keyword === 'type' || e.keyword === 'enum') && tagged.has(e.instancePath)));
   return kept;
 }
 

@@ -17,11 +17,11 @@
 //   x-label: "…"      — the field's name in the editor, when its description does not begin with one
 //   x-aliases: [ … ]  — on a section schema: other names authors use for the type (Vietnamese words),
 //                       so "type": "thống kê" suggests "stats"
+//   enumDescriptions  — VS Code's keyword: each enum value's description (the section types' list)
 //   tsType            — the TypeScript type of the resolved value (for generated types)
 import Ajv2020, { type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { readFileSync, realpathSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { listJsonFiles } from './project.ts';
+import { realpathSync, statSync } from 'node:fs';
+import { readSchemaDocuments, sectionSchemaName, SECTIONS_DIR } from './schemaFiles.ts';
 import { aliasKey } from './aliasKey.ts';
 import { RELATIVE_POINTER, relativePointer } from './locate.ts';
 
@@ -76,10 +76,10 @@ export interface CompiledSchemas {
  */
 const cache = new Map<string, { stamp: string; compiled: CompiledSchemas }>();
 
-export function loadSchemas(schemaDir: string): CompiledSchemas {
-  const files = listJsonFiles(schemaDir);
-  const folder = realpathSync(schemaDir);
-  const stamp = files.map((rel) => `${rel}@${statSync(path.join(schemaDir, rel)).mtimeMs}`).join(',');
+export function loadSchemas(schemaDir: string, sectionsDir: string = SECTIONS_DIR): CompiledSchemas {
+  const files = readSchemaDocuments(schemaDir, sectionsDir);
+  const folder = `${realpathSync(schemaDir)}\0${realpathSync(sectionsDir)}`;
+  const stamp = [...files].map(([rel, { file }]) => `${rel}@${statSync(file).mtimeMs}`).join(',');
   const cached = cache.get(folder);
   if (cached?.stamp === stamp) return cached.compiled;
 
@@ -143,10 +143,12 @@ export function loadSchemas(schemaDir: string): CompiledSchemas {
   ajv.addKeyword({ keyword: 'x-enumLabels', schemaType: 'array' });
   // The field's Vietnamese name in the editor when its description does not start with one.
   ajv.addKeyword({ keyword: 'x-label', schemaType: 'string' });
+  // VS Code's description of each value of the "enum" beside it (the section types, generated).
+  ajv.addKeyword({ keyword: 'enumDescriptions', schemaType: 'array' });
 
   const documents = new Map<string, AnySchemaObject>();
-  for (const rel of files) {
-    const schema = JSON.parse(readFileSync(path.join(schemaDir, rel), 'utf8')) as AnySchemaObject;
+  for (const [rel, { doc }] of files) {
+    const schema = doc as AnySchemaObject;
     documents.set(rel, schema);
     ajv.addSchema({ ...schema, $id: SCHEMA_BASE + rel });
   }
@@ -180,7 +182,7 @@ function sectionTypesOf(documents: Map<string, AnySchemaObject>): string[] {
   return branches.map(({ $ref }) => {
     const doc = documents.get($ref);
     const tag = doc?.properties?.type?.const;
-    if (typeof tag !== 'string') throw new Error(`schema/${$ref} has no "type" const`);
+    if (typeof tag !== 'string') throw new Error(`the section schema ${$ref} has no "type" const`);
     return tag;
   });
 }
@@ -190,7 +192,7 @@ function sectionAnnotations(documents: Map<string, AnySchemaObject>, types: stri
   const sectionAliases = new Map<string, string>();
   const notNestable = new Set<string>();
   for (const type of types) {
-    const doc = documents.get(`sections/${type}.schema.json`);
+    const doc = documents.get(sectionSchemaName(type));
     if (doc?.['x-nestable'] === false) notNestable.add(type);
     for (const alias of [
       ...((doc?.['x-aliases'] as string[] | undefined) ?? []),
@@ -198,7 +200,7 @@ function sectionAnnotations(documents: Map<string, AnySchemaObject>, types: stri
     ]) {
       const key = aliasKey(alias);
       const taken = sectionAliases.get(key);
-      if (taken !== undefined && taken !== type) throw new Error(`schema/sections/${type}.schema.json: the alias "${alias}" already names "${taken}"`);
+      if (taken !== undefined && taken !== type) throw new Error(`src/sections/${type}/schema.json: the alias "${alias}" already names "${taken}"`);
       sectionAliases.set(key, type);
     }
   }
@@ -207,5 +209,5 @@ function sectionAnnotations(documents: Map<string, AnySchemaObject>, types: stri
 
 /** The schema document of one section type (for hints). */
 export function sectionSchema(schemas: CompiledSchemas, type: string): AnySchemaObject | undefined {
-  return schemas.documents.get(`sections/${type}.schema.json`);
+  return schemas.documents.get(sectionSchemaName(type));
 }

@@ -10,34 +10,34 @@ export type Buttons = Button[];
  * Một section; trường 'type' chọn loại section.
  */
 export type Section =
-  | HeroSection
-  | StatsSection
-  | PlanGridSection
-  | ProcessSection
-  | FaqSection
-  | TestimonialsSection
-  | CtaSection
-  | FeatureGridSection
-  | TeamSection
-  | TimelineSection
-  | ServiceGridSection
-  | ServiceDetailSection
-  | LogoStripSection
-  | LeadFormSection
-  | ContactInfoSection
-  | PageListSection
-  | EntryHeaderSection
   | ArticleSection
+  | ChatMockupSection
+  | ContactInfoSection
+  | ContentLibrarySection
+  | CtaSection
+  | DeviceShowcaseSection
   | DomainCheckerSection
   | DomainPricesSection
+  | EntryHeaderSection
+  | FaqSection
+  | FeatureGridSection
+  | HeroSection
+  | LeadFormSection
+  | LogoStripSection
+  | PageListSection
+  | PlanGridSection
+  | ProcessSection
   | SampleGallerySection
-  | ZnsEstimatorSection
-  | ChatMockupSection
+  | ServiceDetailSection
+  | ServiceGridSection
+  | StatsSection
   | TabsSection
-  | TemplateGallerySection
+  | TeamSection
   | TemplateChoiceSection
-  | ContentLibrarySection
-  | DeviceShowcaseSection;
+  | TemplateGallerySection
+  | TestimonialsSection
+  | TimelineSection
+  | ZnsEstimatorSection;
 /**
  * Một khối nội dung: tiêu đề mục, đoạn văn, danh sách hoặc trích dẫn.
  */
@@ -709,261 +709,226 @@ export interface PageDemo {
   footer?: string;
 }
 /**
- * Phần mở đầu trang: tiêu đề lớn, mô tả, nút hành động và ảnh minh họa.
+ * Nội dung bài viết dạng khối có cấu trúc (tiêu đề, đoạn văn, danh sách, trích dẫn), hiển thị nguyên văn: không dùng HTML.
  */
-export interface HeroSection {
+export interface ArticleSection {
   /**
    * Loại section.
    */
-  type: "hero";
+  type: "article";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
+   * Mã neo của section (tùy chọn).
    */
   id?: string;
   /**
-   * Dòng chữ nhỏ phía trên tiêu đề.
+   * Các khối nội dung theo thứ tự. Trường 'type' của khối: heading, paragraph, list, quote.
+   *
+   * @minItems 1
    */
-  eyebrow?: string;
+  blocks: [ArticleBlock, ...ArticleBlock[]];
+}
+/**
+ * Tiêu đề mục (h2, hoặc h3 cho mục con).
+ */
+export interface ArticleHeading {
   /**
-   * Cách trình bày: "split" (mặc định) = chữ bên trái, ảnh bên phải trên màn hình rộng (không có ảnh thì căn giữa); "centered" = chữ căn giữa, ảnh (nếu có) bên dưới; "start" = chữ căn trái trong một cột vừa đọc, ảnh (nếu có) bên phải.
+   * Khối tiêu đề mục.
    */
-  layout?: "split" | "centered" | "start";
+  type: "heading";
   /**
-   * Tiêu đề chính của trang (thẻ h1).
+   * Chữ của tiêu đề mục.
    */
-  title: string;
+  text: string;
+  /**
+   * 2 cho mục chính, 3 cho mục con.
+   */
+  level?: 2 | 3;
+}
+/**
+ * Một đoạn văn.
+ */
+export interface ArticleParagraph {
+  /**
+   * Khối đoạn văn.
+   */
+  type: "paragraph";
+  /**
+   * Nội dung đoạn văn (chữ thuần, xuống dòng không có tác dụng).
+   */
+  text: string;
+}
+/**
+ * Danh sách gạch đầu dòng, hoặc đánh số khi 'ordered' là true.
+ */
+export interface ArticleList {
+  /**
+   * Khối danh sách.
+   */
+  type: "list";
+  /**
+   * Bật: danh sách đánh số 1, 2, 3 (các bước); tắt: danh sách dấu chấm.
+   */
+  ordered?: boolean;
+  /**
+   * Các mục của danh sách, mỗi mục là một câu.
+   *
+   * @minItems 1
+   *
+   * Items: Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+   */
+  items: [string, ...string[]];
+}
+/**
+ * Trích dẫn nổi bật.
+ */
+export interface ArticleQuote {
+  /**
+   * Khối trích dẫn.
+   */
+  type: "quote";
+  /**
+   * Câu được trích dẫn.
+   */
+  text: string;
+  /**
+   * Người hoặc nguồn được trích dẫn.
+   */
+  cite?: string;
+}
+/**
+ * Cột chữ bên cạnh khung điện thoại minh họa một tin ZNS (vẽ bằng HTML/CSS, không dùng ảnh). Trên điện thoại, khung minh họa nằm dưới phần chữ.
+ */
+export interface ChatMockupSection {
+  /**
+   * Loại section.
+   */
+  type: "chatMockup";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "mau-tin".
+   */
+  id?: string;
+  /**
+   * Tiêu đề (h2) của cột chữ.
+   */
+  heading: string;
   /**
    * Đoạn mô tả dưới tiêu đề.
    */
   description?: string;
   /**
-   * Các điểm nổi bật ngắn, hiển thị kèm dấu tích.
-   *
-   * @maxItems 6
-   *
-   * Items: Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
-   */
-  highlights?: string[];
-  buttons?: Buttons;
-  image?: Image;
-}
-/**
- * Dãy số liệu thành tích (ví dụ 500+ khách hàng).
- */
-export interface StatsSection {
-  /**
-   * Loại section.
-   */
-  type: "stats";
-  /**
-   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
-   */
-  id?: string;
-  /**
-   * Tiêu đề section (tùy chọn).
-   */
-  heading?: string;
-  /**
-   * Mô tả dưới tiêu đề.
-   */
-  description?: string;
-  /**
-   * Cách trình bày: "strip" (mặc định) = dải số liệu trên nền xám; "cards" = mỗi số liệu trong một thẻ có viền màu nhấn.
-   */
-  layout?: "strip" | "cards";
-  /**
-   * Các số liệu.
+   * Các ý chính, hiển thị thành danh sách có dấu tích.
    *
    * @minItems 1
    * @maxItems 8
    *
-   * Items: Một số liệu.
+   * Items: Một ý.
    */
-  items: [
-    {
-      /**
-       * Con số hiển thị, viết sẵn đơn vị.
-       */
-      number: string;
-      /**
-       * Nhãn của số liệu.
-       */
-      label: string;
-      /**
-       * Giải thích ngắn.
-       */
-      description?: string;
-    },
-    ...{
-      /**
-       * Con số hiển thị, viết sẵn đơn vị.
-       */
-      number: string;
-      /**
-       * Nhãn của số liệu.
-       */
-      label: string;
-      /**
-       * Giải thích ngắn.
-       */
-      description?: string;
-    }[]
-  ];
-}
-/**
- * Bảng giá: các thẻ gói với giá VND, giá gốc gạch ngang, gói nổi bật, tính năng và nút chọn gói.
- */
-export interface PlanGridSection {
+  points?: [string, ...string[]];
+  buttons?: Buttons;
   /**
-   * Loại section.
+   * Nội dung trong khung điện thoại minh họa.
    */
-  type: "planGrid";
-  /**
-   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
-   */
-  id?: string;
-  /**
-   * Tiêu đề bảng giá.
-   */
-  heading?: string;
-  /**
-   * Mô tả dưới tiêu đề.
-   */
-  description?: string;
-  /**
-   * Danh sách gói viết trực tiếp, hoặc mã của một bộ gói dùng chung trong pages/_data/planSets/ (ví dụ "seo").
-   */
-  plans: Plan[];
-  /**
-   * Bảng so sánh gọn các gói, hiển thị dưới các thẻ gói: mỗi hàng là một tính năng, mỗi cột là một gói theo đúng thứ tự các gói ở trên.
-   */
-  comparison?: {
+  phone: {
     /**
-     * Tên của bảng so sánh (mặc định "So sánh các gói").
+     * Tên ứng dụng ở thanh trên cùng.
      */
-    caption?: string;
+    app: string;
     /**
-     * Các hàng của bảng, mỗi hàng một tính năng.
-     *
-     * @minItems 1
-     *
-     * Items: Một tính năng và giá trị của nó ở từng gói.
+     * Tên doanh nghiệp gửi tin (tài khoản OA); chữ cái đầu hiện trong ảnh đại diện.
      */
-    rows: [
-      {
-        /**
-         * Tên tính năng.
-         */
-        label: string;
-        /**
-         * Một giá trị cho mỗi gói, theo thứ tự các gói: chữ (ví dụ "10 bài") hoặc có/không (true/false).
-         *
-         * @minItems 1
-         *
-         * Items: Giá trị ở một gói.
-         */
-        values: [string | boolean, ...(string | boolean)[]];
-      },
-      ...{
-        /**
-         * Tên tính năng.
-         */
-        label: string;
-        /**
-         * Một giá trị cho mỗi gói, theo thứ tự các gói: chữ (ví dụ "10 bài") hoặc có/không (true/false).
-         *
-         * @minItems 1
-         *
-         * Items: Giá trị ở một gói.
-         */
-        values: [string | boolean, ...(string | boolean)[]];
-      }[]
-    ];
+    sender: string;
+    /**
+     * Dòng nhỏ dưới tên người gửi, có dấu tích xác thực.
+     */
+    senderNote?: string;
+    /**
+     * Giờ trên thanh trạng thái, dạng HH:MM.
+     */
+    time?: string;
+    /**
+     * Tin ZNS trong khung chat.
+     */
+    message: {
+      /**
+       * Tiêu đề tin.
+       */
+      title: string;
+      /**
+       * Nội dung tin.
+       */
+      text: string;
+      /**
+       * Các dòng thông tin (nhãn bên trái, giá trị bên phải).
+       *
+       * @minItems 1
+       * @maxItems 6
+       *
+       * Items: Một dòng thông tin.
+       */
+      details?: [
+        {
+          /**
+           * Nhãn.
+           */
+          label: string;
+          /**
+           * Giá trị (văn bản, hiển thị nguyên văn).
+           */
+          value: string;
+        },
+        ...{
+          /**
+           * Nhãn.
+           */
+          label: string;
+          /**
+           * Giá trị (văn bản, hiển thị nguyên văn).
+           */
+          value: string;
+        }[]
+      ];
+      /**
+       * Chữ trên nút minh họa cuối tin (chỉ để xem, không bấm được).
+       */
+      action?: string;
+    };
   };
-  /**
-   * Ghi chú dưới bảng giá (ví dụ: giá chưa gồm VAT).
-   */
-  footnote?: string;
 }
 /**
- * Quy trình làm việc gồm các bước đánh số.
+ * Thông tin liên hệ của công ty (email, hotline, chat, văn phòng), lấy từ pages/_site.json nên luôn thống nhất với chân trang.
  */
-export interface ProcessSection {
+export interface ContactInfoSection {
   /**
    * Loại section.
    */
-  type: "process";
+  type: "contactInfo";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
+   * Mã neo của section (tùy chọn).
    */
   id?: string;
   /**
-   * Tiêu đề quy trình.
+   * Tiêu đề (mặc định 'Thông tin liên hệ').
    */
-  heading: string;
+  heading?: string;
   /**
    * Mô tả dưới tiêu đề.
    */
   description?: string;
-  /**
-   * Cách trình bày: "steps" (mặc định) = các bước đánh số; "flow" = sơ đồ luồng: các bước nối bằng mũi tên (hàng ngang trên màn hình rộng, dọc từ trên xuống trên điện thoại).
-   */
-  layout?: "steps" | "flow";
-  /**
-   * Các bước, đánh số tự động theo thứ tự.
-   *
-   * @minItems 2
-   * @maxItems 12
-   *
-   * Items: Một bước.
-   */
-  steps: [
-    {
-      /**
-       * Tên bước.
-       */
-      title: string;
-      /**
-       * Nội dung bước.
-       */
-      description: string;
-    },
-    {
-      /**
-       * Tên bước.
-       */
-      title: string;
-      /**
-       * Nội dung bước.
-       */
-      description: string;
-    },
-    ...{
-      /**
-       * Tên bước.
-       */
-      title: string;
-      /**
-       * Nội dung bước.
-       */
-      description: string;
-    }[]
-  ];
 }
 /**
- * Câu hỏi thường gặp, hiển thị dạng accordion (mở/đóng từng câu).
+ * Thư viện content mạng xã hội: thanh lọc dính (nền tảng, chiến dịch, ô tìm kiếm; giữ trong địa chỉ ?nen-tang=&chien-dich=&q=) và lưới bài đăng dùng chung (pages/_data/socialPosts/). Không bật JavaScript vẫn đọc được mọi bài đăng.
  */
-export interface FaqSection {
+export interface ContentLibrarySection {
   /**
    * Loại section.
    */
-  type: "faq";
+  type: "contentLibrary";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
+   * Mã neo của section (tùy chọn), ví dụ "thu-vien".
    */
   id?: string;
   /**
-   * Tiêu đề.
+   * Tiêu đề section (tùy chọn, thẻ h2).
    */
   heading?: string;
   /**
@@ -971,34 +936,20 @@ export interface FaqSection {
    */
   description?: string;
   /**
-   * Các cặp câu hỏi – trả lời viết trực tiếp, hoặc mã của một bộ câu hỏi dùng chung trong pages/_data/faqSets/ (ví dụ "thanh-toan").
+   * Mã các bài đăng theo thứ tự hiển thị (tên tệp trong pages/_data/socialPosts/ không có .json).
+   *
+   * @minItems 1
+   * @maxItems 60
    */
-  items: FaqItem[];
-}
-/**
- * Đánh giá của khách hàng: tên, chức vụ, ảnh đại diện, nội dung, số sao và số liệu kèm theo.
- */
-export interface TestimonialsSection {
+  posts: SocialPostFile[];
   /**
-   * Loại section.
+   * Thông báo khi không bài đăng nào khớp bộ lọc.
    */
-  type: "testimonials";
+  emptyTitle: string;
   /**
-   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
+   * Gợi ý dưới thông báo trống.
    */
-  id?: string;
-  /**
-   * Tiêu đề.
-   */
-  heading?: string;
-  /**
-   * Mô tả dưới tiêu đề.
-   */
-  description?: string;
-  /**
-   * Các đánh giá viết trực tiếp, hoặc mã của một bộ đánh giá dùng chung trong pages/_data/testimonialSets/ (ví dụ "khach-hang").
-   */
-  items: Testimonial[];
+  emptyHint: string;
 }
 /**
  * Lời kêu gọi hành động cuối trang với các nút và tùy chọn nút gọi hotline.
@@ -1025,6 +976,218 @@ export interface CtaSection {
    * Thêm nút gọi hotline (số lấy từ pages/_site.json, liên kết tel:).
    */
   showHotline?: boolean;
+}
+/**
+ * Website đã làm, trong khung máy tính xách tay và điện thoại vẽ bằng CSS: ảnh toàn trang trong màn hình máy tính (cuộn hết trang khi rê chuột hoặc khi nút của mục được focus, trừ khi người xem tắt chuyển động), màn hình đầu tiên trên điện thoại, nhãn, tên, mô tả và một nút. Ảnh của các mẫu giao diện do `npm run template-shots` chụp (/images/templates/<mã>.webp và <mã>-phone.webp).
+ */
+export interface DeviceShowcaseSection {
+  /**
+   * Loại section.
+   */
+  type: "deviceShowcase";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "du-an".
+   */
+  id?: string;
+  /**
+   * Tiêu đề section.
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Các website, theo thứ tự hiển thị.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  items: [DeviceShowcaseItem, ...DeviceShowcaseItem[]];
+}
+/**
+ * Một website.
+ */
+export interface DeviceShowcaseItem {
+  /**
+   * Nhãn nhỏ phía trên tên: ngành hoặc loại website.
+   */
+  label?: string;
+  /**
+   * Tên website hoặc dự án.
+   */
+  title: string;
+  /**
+   * Một hai câu về website.
+   */
+  description?: string;
+  desktop: Image;
+  phone?: Image;
+  link?: Button;
+}
+/**
+ * Công cụ kiểm tra tên miền: ô nhập tên, chọn đuôi (danh sách và giá lấy từ 'domainExtensions' trong pages/_site.json) và nút kiểm tra. Máy chủ của website kiểm tra với nhà đăng ký; khóa API không bao giờ nằm trong trình duyệt.
+ */
+export interface DomainCheckerSection {
+  /**
+   * Loại section.
+   */
+  type: "domainChecker";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "kiem-tra".
+   */
+  id?: string;
+  /**
+   * Tiêu đề: h1 khi section mở đầu trang ('headingLevel': 1), nếu không là h2.
+   */
+  heading?: string;
+  /**
+   * 1 khi công cụ là phần mở đầu của trang.
+   */
+  headingLevel?: 1 | 2;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Chữ trên công cụ và các thông báo kết quả.
+   */
+  labels: {
+    /**
+     * Nhãn ô nhập tên miền.
+     */
+    name: string;
+    /**
+     * Gợi ý trong ô nhập khi còn trống.
+     */
+    placeholder?: string;
+    /**
+     * Nhãn ô chọn đuôi tên miền.
+     */
+    extension: string;
+    /**
+     * Chữ trên nút kiểm tra.
+     */
+    submit: string;
+    /**
+     * Chữ hiển thị trong lúc kiểm tra.
+     */
+    checking?: string;
+    /**
+     * Thông báo khi tên miền còn trống.
+     */
+    available: string;
+    /**
+     * Thông báo khi tên miền đã có người đăng ký.
+     */
+    taken: string;
+    /**
+     * Thông báo khi không kiểm tra được (mất mạng, lỗi máy chủ).
+     */
+    error: string;
+    /**
+     * Đơn vị sau giá của tên miền còn trống.
+     */
+    perYear: string;
+  };
+  buttons?: Buttons;
+}
+/**
+ * Bảng giá tên miền: mỗi đuôi trong 'domainExtensions' của pages/_site.json với giá đăng ký và gia hạn mỗi năm, đuôi phổ biến được làm nổi bật.
+ */
+export interface DomainPricesSection {
+  /**
+   * Loại section.
+   */
+  type: "domainPrices";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "bang-gia".
+   */
+  id?: string;
+  /**
+   * Tiêu đề bảng giá.
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Tiêu đề các cột của bảng.
+   */
+  columns: {
+    /**
+     * Cột đuôi tên miền.
+     */
+    extension: string;
+    /**
+     * Cột giá đăng ký năm đầu.
+     */
+    register: string;
+    /**
+     * Cột giá gia hạn mỗi năm.
+     */
+    renew: string;
+  };
+  /**
+   * Nhãn cạnh đuôi phổ biến.
+   */
+  popularLabel?: string;
+  /**
+   * Ghi chú dưới bảng (ví dụ: giá chưa gồm VAT).
+   */
+  footnote?: string;
+}
+/**
+ * Phần mở đầu trang bài viết hoặc dự án: hiển thị 'card' của chính trang (thẻ, tiêu đề h1, ngày, tóm tắt, chỉ số, ảnh bìa). Trang dùng section này phải có 'card'.
+ */
+export interface EntryHeaderSection {
+  /**
+   * Loại section.
+   */
+  type: "entryHeader";
+  /**
+   * Mã neo của section (tùy chọn).
+   */
+  id?: string;
+  /**
+   * Liên kết quay lại danh sách, hiển thị phía trên tiêu đề.
+   */
+  back?: {
+    /**
+     * Chữ của liên kết.
+     */
+    label: string;
+    /**
+     * Trang danh sách, ví dụ /blog.
+     */
+    href: string;
+  };
+}
+/**
+ * Câu hỏi thường gặp, hiển thị dạng accordion (mở/đóng từng câu).
+ */
+export interface FaqSection {
+  /**
+   * Loại section.
+   */
+  type: "faq";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
+   */
+  id?: string;
+  /**
+   * Tiêu đề.
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Các cặp câu hỏi – trả lời viết trực tiếp, hoặc mã của một bộ câu hỏi dùng chung trong pages/_data/faqSets/ (ví dụ "thanh-toan").
+   */
+  items: FaqItem[];
 }
 /**
  * Lưới thẻ: điểm nổi bật, lợi ích, giá trị cốt lõi, dịch vụ… Mỗi thẻ có biểu tượng, tiêu đề, mô tả và liên kết tùy chọn.
@@ -1170,218 +1333,43 @@ export interface FeatureGridSection {
   ];
 }
 /**
- * Đội ngũ: thẻ thành viên với ảnh, tên, chức vụ, mô tả và kỹ năng.
+ * Phần mở đầu trang: tiêu đề lớn, mô tả, nút hành động và ảnh minh họa.
  */
-export interface TeamSection {
+export interface HeroSection {
   /**
    * Loại section.
    */
-  type: "team";
+  type: "hero";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "doi-ngu" cho liên kết /about#doi-ngu.
+   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
    */
   id?: string;
   /**
-   * Tiêu đề section.
-   */
-  heading?: string;
-  /**
-   * Mô tả dưới tiêu đề.
-   */
-  description?: string;
-  /**
-   * Các thành viên.
-   *
-   * @minItems 1
-   * @maxItems 12
-   *
-   * Items: Một thành viên.
-   */
-  members: [
-    {
-      /**
-       * Họ tên.
-       */
-      name: string;
-      /**
-       * Chức vụ.
-       */
-      position: string;
-      avatar?: Image;
-      /**
-       * Giới thiệu ngắn.
-       */
-      description: string;
-      /**
-       * Kỹ năng nổi bật, hiển thị dạng nhãn.
-       *
-       * @maxItems 6
-       *
-       * Items: Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
-       */
-      skills?: string[];
-    },
-    ...{
-      /**
-       * Họ tên.
-       */
-      name: string;
-      /**
-       * Chức vụ.
-       */
-      position: string;
-      avatar?: Image;
-      /**
-       * Giới thiệu ngắn.
-       */
-      description: string;
-      /**
-       * Kỹ năng nổi bật, hiển thị dạng nhãn.
-       *
-       * @maxItems 6
-       *
-       * Items: Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
-       */
-      skills?: string[];
-    }[]
-  ];
-}
-/**
- * Dòng thời gian: các mốc theo năm với tiêu đề và mô tả.
- */
-export interface TimelineSection {
-  /**
-   * Loại section.
-   */
-  type: "timeline";
-  /**
-   * Mã neo của section (tùy chọn), ví dụ "hanh-trinh".
-   */
-  id?: string;
-  /**
-   * Tiêu đề section.
-   */
-  heading?: string;
-  /**
-   * Mô tả dưới tiêu đề.
-   */
-  description?: string;
-  /**
-   * Các mốc, theo thứ tự hiển thị (thường là năm tăng dần).
-   *
-   * @minItems 1
-   * @maxItems 20
-   *
-   * Items: Một mốc thời gian.
-   */
-  items: [
-    {
-      /**
-       * Năm (hoặc khoảng năm) của mốc.
-       */
-      year: string;
-      /**
-       * Tiêu đề mốc.
-       */
-      title: string;
-      /**
-       * Nội dung mốc.
-       */
-      description: string;
-    },
-    ...{
-      /**
-       * Năm (hoặc khoảng năm) của mốc.
-       */
-      year: string;
-      /**
-       * Tiêu đề mốc.
-       */
-      title: string;
-      /**
-       * Nội dung mốc.
-       */
-      description: string;
-    }[]
-  ];
-}
-/**
- * Lưới dịch vụ: các dịch vụ dùng chung (pages/_data/services/) với mô tả và liên kết tới trang chi tiết.
- */
-export interface ServiceGridSection {
-  /**
-   * Loại section.
-   */
-  type: "serviceGrid";
-  /**
-   * Mã neo của section (tùy chọn), ví dụ "dich-vu".
-   */
-  id?: string;
-  /**
-   * Tiêu đề section.
-   */
-  heading?: string;
-  /**
-   * Mô tả dưới tiêu đề.
-   */
-  description?: string;
-  /**
-   * Mã các dịch vụ theo thứ tự hiển thị (tên tệp trong pages/_data/services/ không có .json).
-   *
-   * @minItems 1
-   * @maxItems 12
-   */
-  services: ServiceFile[];
-  /**
-   * Chữ của liên kết tới trang chi tiết (mặc định 'Xem chi tiết').
-   */
-  linkLabel?: string;
-}
-/**
- * Phần mở đầu trang chi tiết dịch vụ: tên (h1), mô tả và các điểm chính, lấy từ dịch vụ dùng chung.
- */
-export interface ServiceDetailSection {
-  /**
-   * Loại section.
-   */
-  type: "serviceDetail";
-  /**
-   * Mã neo của section (tùy chọn).
-   */
-  id?: string;
-  /**
-   * Dòng chữ nhỏ phía trên tên dịch vụ.
+   * Dòng chữ nhỏ phía trên tiêu đề.
    */
   eyebrow?: string;
   /**
-   * Mã dịch vụ (tên tệp trong pages/_data/services/ không có .json): chữ thường không dấu, số và dấu gạch ngang; không phải đường dẫn.
+   * Cách trình bày: "split" (mặc định) = chữ bên trái, ảnh bên phải trên màn hình rộng (không có ảnh thì căn giữa); "centered" = chữ căn giữa, ảnh (nếu có) bên dưới; "start" = chữ căn trái trong một cột vừa đọc, ảnh (nếu có) bên phải.
    */
-  service: ServiceFile;
-  buttons?: Buttons;
-}
-/**
- * Dải logo thương hiệu khách hàng (ảnh cục bộ), kèm dòng giới thiệu ngắn.
- */
-export interface LogoStripSection {
+  layout?: "split" | "centered" | "start";
   /**
-   * Loại section.
+   * Tiêu đề chính của trang (thẻ h1).
    */
-  type: "logoStrip";
+  title: string;
   /**
-   * Mã neo của section (tùy chọn).
+   * Đoạn mô tả dưới tiêu đề.
    */
-  id?: string;
+  description?: string;
   /**
-   * Dòng giới thiệu phía trên dải logo.
-   */
-  heading?: string;
-  /**
-   * Các logo; 'alt' là tên thương hiệu.
+   * Các điểm nổi bật ngắn, hiển thị kèm dấu tích.
    *
-   * @minItems 1
-   * @maxItems 12
+   * @maxItems 6
+   *
+   * Items: Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
    */
-  logos: [Image, ...Image[]];
+  highlights?: string[];
+  buttons?: Buttons;
+  image?: Image;
 }
 /**
  * Biểu mẫu đăng ký tư vấn: họ tên, email, số điện thoại, dịch vụ quan tâm, nhu cầu. Kiểm tra dữ liệu ngay trên trình duyệt rồi gửi về máy chủ của website (POST /api/leads), nơi yêu cầu được lưu lại; gửi lỗi thì giữ nguyên thông tin đã nhập và cho thử lại.
@@ -1446,25 +1434,28 @@ export interface LeadFormSection {
   };
 }
 /**
- * Thông tin liên hệ của công ty (email, hotline, chat, văn phòng), lấy từ pages/_site.json nên luôn thống nhất với chân trang.
+ * Dải logo thương hiệu khách hàng (ảnh cục bộ), kèm dòng giới thiệu ngắn.
  */
-export interface ContactInfoSection {
+export interface LogoStripSection {
   /**
    * Loại section.
    */
-  type: "contactInfo";
+  type: "logoStrip";
   /**
    * Mã neo của section (tùy chọn).
    */
   id?: string;
   /**
-   * Tiêu đề (mặc định 'Thông tin liên hệ').
+   * Dòng giới thiệu phía trên dải logo.
    */
   heading?: string;
   /**
-   * Mô tả dưới tiêu đề.
+   * Các logo; 'alt' là tên thương hiệu.
+   *
+   * @minItems 1
+   * @maxItems 12
    */
-  description?: string;
+  logos: [Image, ...Image[]];
 }
 /**
  * Danh sách thẻ của các trang con (bài viết blog, dự án), mới nhất trước, lấy từ 'card' của từng trang khi build. Tùy chọn ô tìm kiếm và bộ lọc thẻ, lưu trong địa chỉ trang (?q=…&tag=…).
@@ -1538,195 +1529,15 @@ export interface PageListSection {
   more?: Button;
 }
 /**
- * Phần mở đầu trang bài viết hoặc dự án: hiển thị 'card' của chính trang (thẻ, tiêu đề h1, ngày, tóm tắt, chỉ số, ảnh bìa). Trang dùng section này phải có 'card'.
+ * Bảng giá: các thẻ gói với giá VND, giá gốc gạch ngang, gói nổi bật, tính năng và nút chọn gói.
  */
-export interface EntryHeaderSection {
+export interface PlanGridSection {
   /**
    * Loại section.
    */
-  type: "entryHeader";
+  type: "planGrid";
   /**
-   * Mã neo của section (tùy chọn).
-   */
-  id?: string;
-  /**
-   * Liên kết quay lại danh sách, hiển thị phía trên tiêu đề.
-   */
-  back?: {
-    /**
-     * Chữ của liên kết.
-     */
-    label: string;
-    /**
-     * Trang danh sách, ví dụ /blog.
-     */
-    href: string;
-  };
-}
-/**
- * Nội dung bài viết dạng khối có cấu trúc (tiêu đề, đoạn văn, danh sách, trích dẫn), hiển thị nguyên văn: không dùng HTML.
- */
-export interface ArticleSection {
-  /**
-   * Loại section.
-   */
-  type: "article";
-  /**
-   * Mã neo của section (tùy chọn).
-   */
-  id?: string;
-  /**
-   * Các khối nội dung theo thứ tự. Trường 'type' của khối: heading, paragraph, list, quote.
-   *
-   * @minItems 1
-   */
-  blocks: [ArticleBlock, ...ArticleBlock[]];
-}
-/**
- * Tiêu đề mục (h2, hoặc h3 cho mục con).
- */
-export interface ArticleHeading {
-  /**
-   * Khối tiêu đề mục.
-   */
-  type: "heading";
-  /**
-   * Chữ của tiêu đề mục.
-   */
-  text: string;
-  /**
-   * 2 cho mục chính, 3 cho mục con.
-   */
-  level?: 2 | 3;
-}
-/**
- * Một đoạn văn.
- */
-export interface ArticleParagraph {
-  /**
-   * Khối đoạn văn.
-   */
-  type: "paragraph";
-  /**
-   * Nội dung đoạn văn (chữ thuần, xuống dòng không có tác dụng).
-   */
-  text: string;
-}
-/**
- * Danh sách gạch đầu dòng, hoặc đánh số khi 'ordered' là true.
- */
-export interface ArticleList {
-  /**
-   * Khối danh sách.
-   */
-  type: "list";
-  /**
-   * Bật: danh sách đánh số 1, 2, 3 (các bước); tắt: danh sách dấu chấm.
-   */
-  ordered?: boolean;
-  /**
-   * Các mục của danh sách, mỗi mục là một câu.
-   *
-   * @minItems 1
-   *
-   * Items: Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
-   */
-  items: [string, ...string[]];
-}
-/**
- * Trích dẫn nổi bật.
- */
-export interface ArticleQuote {
-  /**
-   * Khối trích dẫn.
-   */
-  type: "quote";
-  /**
-   * Câu được trích dẫn.
-   */
-  text: string;
-  /**
-   * Người hoặc nguồn được trích dẫn.
-   */
-  cite?: string;
-}
-/**
- * Công cụ kiểm tra tên miền: ô nhập tên, chọn đuôi (danh sách và giá lấy từ 'domainExtensions' trong pages/_site.json) và nút kiểm tra. Máy chủ của website kiểm tra với nhà đăng ký; khóa API không bao giờ nằm trong trình duyệt.
- */
-export interface DomainCheckerSection {
-  /**
-   * Loại section.
-   */
-  type: "domainChecker";
-  /**
-   * Mã neo của section (tùy chọn), ví dụ "kiem-tra".
-   */
-  id?: string;
-  /**
-   * Tiêu đề: h1 khi section mở đầu trang ('headingLevel': 1), nếu không là h2.
-   */
-  heading?: string;
-  /**
-   * 1 khi công cụ là phần mở đầu của trang.
-   */
-  headingLevel?: 1 | 2;
-  /**
-   * Mô tả dưới tiêu đề.
-   */
-  description?: string;
-  /**
-   * Chữ trên công cụ và các thông báo kết quả.
-   */
-  labels: {
-    /**
-     * Nhãn ô nhập tên miền.
-     */
-    name: string;
-    /**
-     * Gợi ý trong ô nhập khi còn trống.
-     */
-    placeholder?: string;
-    /**
-     * Nhãn ô chọn đuôi tên miền.
-     */
-    extension: string;
-    /**
-     * Chữ trên nút kiểm tra.
-     */
-    submit: string;
-    /**
-     * Chữ hiển thị trong lúc kiểm tra.
-     */
-    checking?: string;
-    /**
-     * Thông báo khi tên miền còn trống.
-     */
-    available: string;
-    /**
-     * Thông báo khi tên miền đã có người đăng ký.
-     */
-    taken: string;
-    /**
-     * Thông báo khi không kiểm tra được (mất mạng, lỗi máy chủ).
-     */
-    error: string;
-    /**
-     * Đơn vị sau giá của tên miền còn trống.
-     */
-    perYear: string;
-  };
-  buttons?: Buttons;
-}
-/**
- * Bảng giá tên miền: mỗi đuôi trong 'domainExtensions' của pages/_site.json với giá đăng ký và gia hạn mỗi năm, đuôi phổ biến được làm nổi bật.
- */
-export interface DomainPricesSection {
-  /**
-   * Loại section.
-   */
-  type: "domainPrices";
-  /**
-   * Mã neo của section (tùy chọn), ví dụ "bang-gia".
+   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
    */
   id?: string;
   /**
@@ -1738,30 +1549,124 @@ export interface DomainPricesSection {
    */
   description?: string;
   /**
-   * Tiêu đề các cột của bảng.
+   * Danh sách gói viết trực tiếp, hoặc mã của một bộ gói dùng chung trong pages/_data/planSets/ (ví dụ "seo").
    */
-  columns: {
+  plans: Plan[];
+  /**
+   * Bảng so sánh gọn các gói, hiển thị dưới các thẻ gói: mỗi hàng là một tính năng, mỗi cột là một gói theo đúng thứ tự các gói ở trên.
+   */
+  comparison?: {
     /**
-     * Cột đuôi tên miền.
+     * Tên của bảng so sánh (mặc định "So sánh các gói").
      */
-    extension: string;
+    caption?: string;
     /**
-     * Cột giá đăng ký năm đầu.
+     * Các hàng của bảng, mỗi hàng một tính năng.
+     *
+     * @minItems 1
+     *
+     * Items: Một tính năng và giá trị của nó ở từng gói.
      */
-    register: string;
-    /**
-     * Cột giá gia hạn mỗi năm.
-     */
-    renew: string;
+    rows: [
+      {
+        /**
+         * Tên tính năng.
+         */
+        label: string;
+        /**
+         * Một giá trị cho mỗi gói, theo thứ tự các gói: chữ (ví dụ "10 bài") hoặc có/không (true/false).
+         *
+         * @minItems 1
+         *
+         * Items: Giá trị ở một gói.
+         */
+        values: [string | boolean, ...(string | boolean)[]];
+      },
+      ...{
+        /**
+         * Tên tính năng.
+         */
+        label: string;
+        /**
+         * Một giá trị cho mỗi gói, theo thứ tự các gói: chữ (ví dụ "10 bài") hoặc có/không (true/false).
+         *
+         * @minItems 1
+         *
+         * Items: Giá trị ở một gói.
+         */
+        values: [string | boolean, ...(string | boolean)[]];
+      }[]
+    ];
   };
   /**
-   * Nhãn cạnh đuôi phổ biến.
-   */
-  popularLabel?: string;
-  /**
-   * Ghi chú dưới bảng (ví dụ: giá chưa gồm VAT).
+   * Ghi chú dưới bảng giá (ví dụ: giá chưa gồm VAT).
    */
   footnote?: string;
+}
+/**
+ * Quy trình làm việc gồm các bước đánh số.
+ */
+export interface ProcessSection {
+  /**
+   * Loại section.
+   */
+  type: "process";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
+   */
+  id?: string;
+  /**
+   * Tiêu đề quy trình.
+   */
+  heading: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Cách trình bày: "steps" (mặc định) = các bước đánh số; "flow" = sơ đồ luồng: các bước nối bằng mũi tên (hàng ngang trên màn hình rộng, dọc từ trên xuống trên điện thoại).
+   */
+  layout?: "steps" | "flow";
+  /**
+   * Các bước, đánh số tự động theo thứ tự.
+   *
+   * @minItems 2
+   * @maxItems 12
+   *
+   * Items: Một bước.
+   */
+  steps: [
+    {
+      /**
+       * Tên bước.
+       */
+      title: string;
+      /**
+       * Nội dung bước.
+       */
+      description: string;
+    },
+    {
+      /**
+       * Tên bước.
+       */
+      title: string;
+      /**
+       * Nội dung bước.
+       */
+      description: string;
+    },
+    ...{
+      /**
+       * Tên bước.
+       */
+      title: string;
+      /**
+       * Nội dung bước.
+       */
+      description: string;
+    }[]
+  ];
 }
 /**
  * Lưới thẻ mẫu: thư viện mẫu ZNS, mẫu chiến dịch email, mẫu nội dung (blog, video, mạng xã hội), dự án tiêu biểu. Mỗi thẻ có ảnh bìa, nhãn, tiêu đề, tóm tắt, chỉ số và nút xem chi tiết. Tùy chọn nút lọc, lưu trong địa chỉ trang (?loai=…).
@@ -1872,6 +1777,386 @@ export interface SampleGalleryItem {
   link?: Button;
 }
 /**
+ * Phần mở đầu trang chi tiết dịch vụ: tên (h1), mô tả và các điểm chính, lấy từ dịch vụ dùng chung.
+ */
+export interface ServiceDetailSection {
+  /**
+   * Loại section.
+   */
+  type: "serviceDetail";
+  /**
+   * Mã neo của section (tùy chọn).
+   */
+  id?: string;
+  /**
+   * Dòng chữ nhỏ phía trên tên dịch vụ.
+   */
+  eyebrow?: string;
+  /**
+   * Mã dịch vụ (tên tệp trong pages/_data/services/ không có .json): chữ thường không dấu, số và dấu gạch ngang; không phải đường dẫn.
+   */
+  service: ServiceFile;
+  buttons?: Buttons;
+}
+/**
+ * Lưới dịch vụ: các dịch vụ dùng chung (pages/_data/services/) với mô tả và liên kết tới trang chi tiết.
+ */
+export interface ServiceGridSection {
+  /**
+   * Loại section.
+   */
+  type: "serviceGrid";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "dich-vu".
+   */
+  id?: string;
+  /**
+   * Tiêu đề section.
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Mã các dịch vụ theo thứ tự hiển thị (tên tệp trong pages/_data/services/ không có .json).
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  services: ServiceFile[];
+  /**
+   * Chữ của liên kết tới trang chi tiết (mặc định 'Xem chi tiết').
+   */
+  linkLabel?: string;
+}
+/**
+ * Dãy số liệu thành tích (ví dụ 500+ khách hàng).
+ */
+export interface StatsSection {
+  /**
+   * Loại section.
+   */
+  type: "stats";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
+   */
+  id?: string;
+  /**
+   * Tiêu đề section (tùy chọn).
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Cách trình bày: "strip" (mặc định) = dải số liệu trên nền xám; "cards" = mỗi số liệu trong một thẻ có viền màu nhấn.
+   */
+  layout?: "strip" | "cards";
+  /**
+   * Các số liệu.
+   *
+   * @minItems 1
+   * @maxItems 8
+   *
+   * Items: Một số liệu.
+   */
+  items: [
+    {
+      /**
+       * Con số hiển thị, viết sẵn đơn vị.
+       */
+      number: string;
+      /**
+       * Nhãn của số liệu.
+       */
+      label: string;
+      /**
+       * Giải thích ngắn.
+       */
+      description?: string;
+    },
+    ...{
+      /**
+       * Con số hiển thị, viết sẵn đơn vị.
+       */
+      number: string;
+      /**
+       * Nhãn của số liệu.
+       */
+      label: string;
+      /**
+       * Giải thích ngắn.
+       */
+      description?: string;
+    }[]
+  ];
+}
+/**
+ * Các thẻ (tab) chuyển qua lại giữa vài nhóm nội dung, ví dụ Tổng quan / Bảng giá / Dự án của một trang dịch vụ. Mỗi thẻ chứa các section như một trang nhỏ. Thẻ đang chọn được ghi vào địa chỉ (?tab=bang-gia) nên tải lại trang vẫn giữ; liên kết /trang#ma-the mở đúng thẻ. Khi tắt JavaScript, nội dung mọi thẻ hiển thị nối tiếp nhau.
+ */
+export interface TabsSection {
+  /**
+   * Loại section.
+   */
+  type: "tabs";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "dich-vu" cho liên kết /trang#dich-vu.
+   */
+  id?: string;
+  /**
+   * Tên của nhóm thẻ, đọc cho người dùng trình đọc màn hình (không hiển thị trên trang).
+   */
+  label: string;
+  /**
+   * Các thẻ, từ 2 đến 6, theo thứ tự hiển thị. Thẻ đầu tiên được chọn sẵn.
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  tabs: [TabsTab, TabsTab, ...TabsTab[]];
+}
+/**
+ * Một thẻ: nhãn và các section bên trong.
+ */
+export interface TabsTab {
+  /**
+   * Mã của thẻ: địa chỉ ?tab=<mã> và liên kết /trang#<mã> mở thẻ này. Không được trùng với mã của section hay thẻ khác trên cùng trang.
+   */
+  id: string;
+  /**
+   * Chữ trên thẻ, ngắn gọn.
+   */
+  label: string;
+  /**
+   * Các section bên trong thẻ, hiển thị theo thứ tự, viết như trong "sections" của trang. Không đặt một section "tabs" khác bên trong thẻ.
+   *
+   * @minItems 1
+   */
+  sections: [Section, ...Section[]];
+}
+/**
+ * Đội ngũ: thẻ thành viên với ảnh, tên, chức vụ, mô tả và kỹ năng.
+ */
+export interface TeamSection {
+  /**
+   * Loại section.
+   */
+  type: "team";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "doi-ngu" cho liên kết /about#doi-ngu.
+   */
+  id?: string;
+  /**
+   * Tiêu đề section.
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Các thành viên.
+   *
+   * @minItems 1
+   * @maxItems 12
+   *
+   * Items: Một thành viên.
+   */
+  members: [
+    {
+      /**
+       * Họ tên.
+       */
+      name: string;
+      /**
+       * Chức vụ.
+       */
+      position: string;
+      avatar?: Image;
+      /**
+       * Giới thiệu ngắn.
+       */
+      description: string;
+      /**
+       * Kỹ năng nổi bật, hiển thị dạng nhãn.
+       *
+       * @maxItems 6
+       *
+       * Items: Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+       */
+      skills?: string[];
+    },
+    ...{
+      /**
+       * Họ tên.
+       */
+      name: string;
+      /**
+       * Chức vụ.
+       */
+      position: string;
+      avatar?: Image;
+      /**
+       * Giới thiệu ngắn.
+       */
+      description: string;
+      /**
+       * Kỹ năng nổi bật, hiển thị dạng nhãn.
+       *
+       * @maxItems 6
+       *
+       * Items: Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
+       */
+      skills?: string[];
+    }[]
+  ];
+}
+/**
+ * Ghi chú mẫu giao diện khách đã chọn: khi trang được mở với ?template=<mã mẫu> (từ nút trong kho giao diện) và mã đó có trong 'templates', hiện 'Bạn đã chọn mẫu: <tên mẫu>'. Không có hoặc sai mã thì không hiện gì.
+ */
+export interface TemplateChoiceSection {
+  /**
+   * Loại section.
+   */
+  type: "templateChoice";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "mau-da-chon".
+   */
+  id?: string;
+  /**
+   * Chữ đứng trước tên mẫu (mặc định 'Bạn đã chọn mẫu').
+   */
+  label?: string;
+  /**
+   * Mã các mẫu được nhận (tên tệp trong pages/_data/templates/ không có .json); mã khác trên địa chỉ bị bỏ qua.
+   *
+   * @minItems 1
+   * @maxItems 1000
+   */
+  templates: TemplateFile[];
+  link?: Button;
+}
+/**
+ * Kho giao diện: các mẫu dùng chung (pages/_data/templates/) với ô tìm kiếm (tên và thẻ), bộ lọc danh mục, ngành, màu, sắp xếp theo tên, phân trang 9 mẫu một trang và khung xem trước cho từng mẫu. Bộ lọc nằm trên địa chỉ trang (?q=…&danh-muc=…&nganh=…&mau=…&sap-xep=…&trang=…).
+ */
+export interface TemplateGallerySection {
+  /**
+   * Loại section.
+   */
+  type: "templateGallery";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "mau".
+   */
+  id?: string;
+  /**
+   * Tiêu đề section.
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Mã các mẫu được trưng bày (tên tệp trong pages/_data/templates/ không có .json). Thứ tự không quan trọng: kho sắp xếp theo tên.
+   *
+   * @minItems 1
+   * @maxItems 1000
+   */
+  templates: TemplateFile[];
+  /**
+   * Thông báo khi không mẫu nào khớp bộ lọc (mặc định 'Không có mẫu phù hợp bộ lọc.').
+   */
+  emptyMessage?: string;
+  useLink?: Button;
+  pricingLink?: Button;
+}
+/**
+ * Đánh giá của khách hàng: tên, chức vụ, ảnh đại diện, nội dung, số sao và số liệu kèm theo.
+ */
+export interface TestimonialsSection {
+  /**
+   * Loại section.
+   */
+  type: "testimonials";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
+   */
+  id?: string;
+  /**
+   * Tiêu đề.
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Các đánh giá viết trực tiếp, hoặc mã của một bộ đánh giá dùng chung trong pages/_data/testimonialSets/ (ví dụ "khach-hang").
+   */
+  items: Testimonial[];
+}
+/**
+ * Dòng thời gian: các mốc theo năm với tiêu đề và mô tả.
+ */
+export interface TimelineSection {
+  /**
+   * Loại section.
+   */
+  type: "timeline";
+  /**
+   * Mã neo của section (tùy chọn), ví dụ "hanh-trinh".
+   */
+  id?: string;
+  /**
+   * Tiêu đề section.
+   */
+  heading?: string;
+  /**
+   * Mô tả dưới tiêu đề.
+   */
+  description?: string;
+  /**
+   * Các mốc, theo thứ tự hiển thị (thường là năm tăng dần).
+   *
+   * @minItems 1
+   * @maxItems 20
+   *
+   * Items: Một mốc thời gian.
+   */
+  items: [
+    {
+      /**
+       * Năm (hoặc khoảng năm) của mốc.
+       */
+      year: string;
+      /**
+       * Tiêu đề mốc.
+       */
+      title: string;
+      /**
+       * Nội dung mốc.
+       */
+      description: string;
+    },
+    ...{
+      /**
+       * Năm (hoặc khoảng năm) của mốc.
+       */
+      year: string;
+      /**
+       * Tiêu đề mốc.
+       */
+      title: string;
+      /**
+       * Nội dung mốc.
+       */
+      description: string;
+    }[]
+  ];
+}
+/**
  * Công cụ ước tính chi phí ZNS (tin nhắn thông báo Zalo) mỗi tháng: thanh trượt và ô nhập số tin nhắn, chi phí = số tin × đơn giá. Mọi con số lấy từ đây, không nằm trong mã.
  */
 export interface ZnsEstimatorSection {
@@ -1924,291 +2209,6 @@ export interface ZnsEstimatorSection {
    */
   note?: string;
   cta?: Button;
-}
-/**
- * Cột chữ bên cạnh khung điện thoại minh họa một tin ZNS (vẽ bằng HTML/CSS, không dùng ảnh). Trên điện thoại, khung minh họa nằm dưới phần chữ.
- */
-export interface ChatMockupSection {
-  /**
-   * Loại section.
-   */
-  type: "chatMockup";
-  /**
-   * Mã neo của section (tùy chọn), ví dụ "mau-tin".
-   */
-  id?: string;
-  /**
-   * Tiêu đề (h2) của cột chữ.
-   */
-  heading: string;
-  /**
-   * Đoạn mô tả dưới tiêu đề.
-   */
-  description?: string;
-  /**
-   * Các ý chính, hiển thị thành danh sách có dấu tích.
-   *
-   * @minItems 1
-   * @maxItems 8
-   *
-   * Items: Một ý.
-   */
-  points?: [string, ...string[]];
-  buttons?: Buttons;
-  /**
-   * Nội dung trong khung điện thoại minh họa.
-   */
-  phone: {
-    /**
-     * Tên ứng dụng ở thanh trên cùng.
-     */
-    app: string;
-    /**
-     * Tên doanh nghiệp gửi tin (tài khoản OA); chữ cái đầu hiện trong ảnh đại diện.
-     */
-    sender: string;
-    /**
-     * Dòng nhỏ dưới tên người gửi, có dấu tích xác thực.
-     */
-    senderNote?: string;
-    /**
-     * Giờ trên thanh trạng thái, dạng HH:MM.
-     */
-    time?: string;
-    /**
-     * Tin ZNS trong khung chat.
-     */
-    message: {
-      /**
-       * Tiêu đề tin.
-       */
-      title: string;
-      /**
-       * Nội dung tin.
-       */
-      text: string;
-      /**
-       * Các dòng thông tin (nhãn bên trái, giá trị bên phải).
-       *
-       * @minItems 1
-       * @maxItems 6
-       *
-       * Items: Một dòng thông tin.
-       */
-      details?: [
-        {
-          /**
-           * Nhãn.
-           */
-          label: string;
-          /**
-           * Giá trị (văn bản, hiển thị nguyên văn).
-           */
-          value: string;
-        },
-        ...{
-          /**
-           * Nhãn.
-           */
-          label: string;
-          /**
-           * Giá trị (văn bản, hiển thị nguyên văn).
-           */
-          value: string;
-        }[]
-      ];
-      /**
-       * Chữ trên nút minh họa cuối tin (chỉ để xem, không bấm được).
-       */
-      action?: string;
-    };
-  };
-}
-/**
- * Các thẻ (tab) chuyển qua lại giữa vài nhóm nội dung, ví dụ Tổng quan / Bảng giá / Dự án của một trang dịch vụ. Mỗi thẻ chứa các section như một trang nhỏ. Thẻ đang chọn được ghi vào địa chỉ (?tab=bang-gia) nên tải lại trang vẫn giữ; liên kết /trang#ma-the mở đúng thẻ. Khi tắt JavaScript, nội dung mọi thẻ hiển thị nối tiếp nhau.
- */
-export interface TabsSection {
-  /**
-   * Loại section.
-   */
-  type: "tabs";
-  /**
-   * Mã neo của section (tùy chọn), ví dụ "dich-vu" cho liên kết /trang#dich-vu.
-   */
-  id?: string;
-  /**
-   * Tên của nhóm thẻ, đọc cho người dùng trình đọc màn hình (không hiển thị trên trang).
-   */
-  label: string;
-  /**
-   * Các thẻ, từ 2 đến 6, theo thứ tự hiển thị. Thẻ đầu tiên được chọn sẵn.
-   *
-   * @minItems 2
-   * @maxItems 6
-   */
-  tabs: [TabsTab, TabsTab, ...TabsTab[]];
-}
-/**
- * Một thẻ: nhãn và các section bên trong.
- */
-export interface TabsTab {
-  /**
-   * Mã của thẻ: địa chỉ ?tab=<mã> và liên kết /trang#<mã> mở thẻ này. Không được trùng với mã của section hay thẻ khác trên cùng trang.
-   */
-  id: string;
-  /**
-   * Chữ trên thẻ, ngắn gọn.
-   */
-  label: string;
-  /**
-   * Các section bên trong thẻ, hiển thị theo thứ tự, viết như trong "sections" của trang. Không đặt một section "tabs" khác bên trong thẻ.
-   *
-   * @minItems 1
-   */
-  sections: [Section, ...Section[]];
-}
-/**
- * Kho giao diện: các mẫu dùng chung (pages/_data/templates/) với ô tìm kiếm (tên và thẻ), bộ lọc danh mục, ngành, màu, sắp xếp theo tên, phân trang 9 mẫu một trang và khung xem trước cho từng mẫu. Bộ lọc nằm trên địa chỉ trang (?q=…&danh-muc=…&nganh=…&mau=…&sap-xep=…&trang=…).
- */
-export interface TemplateGallerySection {
-  /**
-   * Loại section.
-   */
-  type: "templateGallery";
-  /**
-   * Mã neo của section (tùy chọn), ví dụ "mau".
-   */
-  id?: string;
-  /**
-   * Tiêu đề section.
-   */
-  heading?: string;
-  /**
-   * Mô tả dưới tiêu đề.
-   */
-  description?: string;
-  /**
-   * Mã các mẫu được trưng bày (tên tệp trong pages/_data/templates/ không có .json). Thứ tự không quan trọng: kho sắp xếp theo tên.
-   *
-   * @minItems 1
-   * @maxItems 1000
-   */
-  templates: TemplateFile[];
-  /**
-   * Thông báo khi không mẫu nào khớp bộ lọc (mặc định 'Không có mẫu phù hợp bộ lọc.').
-   */
-  emptyMessage?: string;
-  useLink?: Button;
-  pricingLink?: Button;
-}
-/**
- * Ghi chú mẫu giao diện khách đã chọn: khi trang được mở với ?template=<mã mẫu> (từ nút trong kho giao diện) và mã đó có trong 'templates', hiện 'Bạn đã chọn mẫu: <tên mẫu>'. Không có hoặc sai mã thì không hiện gì.
- */
-export interface TemplateChoiceSection {
-  /**
-   * Loại section.
-   */
-  type: "templateChoice";
-  /**
-   * Mã neo của section (tùy chọn), ví dụ "mau-da-chon".
-   */
-  id?: string;
-  /**
-   * Chữ đứng trước tên mẫu (mặc định 'Bạn đã chọn mẫu').
-   */
-  label?: string;
-  /**
-   * Mã các mẫu được nhận (tên tệp trong pages/_data/templates/ không có .json); mã khác trên địa chỉ bị bỏ qua.
-   *
-   * @minItems 1
-   * @maxItems 1000
-   */
-  templates: TemplateFile[];
-  link?: Button;
-}
-/**
- * Thư viện content mạng xã hội: thanh lọc dính (nền tảng, chiến dịch, ô tìm kiếm; giữ trong địa chỉ ?nen-tang=&chien-dich=&q=) và lưới bài đăng dùng chung (pages/_data/socialPosts/). Không bật JavaScript vẫn đọc được mọi bài đăng.
- */
-export interface ContentLibrarySection {
-  /**
-   * Loại section.
-   */
-  type: "contentLibrary";
-  /**
-   * Mã neo của section (tùy chọn), ví dụ "thu-vien".
-   */
-  id?: string;
-  /**
-   * Tiêu đề section (tùy chọn, thẻ h2).
-   */
-  heading?: string;
-  /**
-   * Mô tả dưới tiêu đề.
-   */
-  description?: string;
-  /**
-   * Mã các bài đăng theo thứ tự hiển thị (tên tệp trong pages/_data/socialPosts/ không có .json).
-   *
-   * @minItems 1
-   * @maxItems 60
-   */
-  posts: SocialPostFile[];
-  /**
-   * Thông báo khi không bài đăng nào khớp bộ lọc.
-   */
-  emptyTitle: string;
-  /**
-   * Gợi ý dưới thông báo trống.
-   */
-  emptyHint: string;
-}
-/**
- * Website đã làm, trong khung máy tính xách tay và điện thoại vẽ bằng CSS: ảnh toàn trang trong màn hình máy tính (cuộn hết trang khi rê chuột hoặc khi nút của mục được focus, trừ khi người xem tắt chuyển động), màn hình đầu tiên trên điện thoại, nhãn, tên, mô tả và một nút. Ảnh của các mẫu giao diện do `npm run template-shots` chụp (/images/templates/<mã>.webp và <mã>-phone.webp).
- */
-export interface DeviceShowcaseSection {
-  /**
-   * Loại section.
-   */
-  type: "deviceShowcase";
-  /**
-   * Mã neo của section (tùy chọn), ví dụ "du-an".
-   */
-  id?: string;
-  /**
-   * Tiêu đề section.
-   */
-  heading?: string;
-  /**
-   * Mô tả dưới tiêu đề.
-   */
-  description?: string;
-  /**
-   * Các website, theo thứ tự hiển thị.
-   *
-   * @minItems 1
-   * @maxItems 6
-   */
-  items: [DeviceShowcaseItem, ...DeviceShowcaseItem[]];
-}
-/**
- * Một website.
- */
-export interface DeviceShowcaseItem {
-  /**
-   * Nhãn nhỏ phía trên tên: ngành hoặc loại website.
-   */
-  label?: string;
-  /**
-   * Tên website hoặc dự án.
-   */
-  title: string;
-  /**
-   * Một hai câu về website.
-   */
-  description?: string;
-  desktop: Image;
-  phone?: Image;
-  link?: Button;
 }
 /**
  * Thông tin công ty, menu, chân trang, dock và launchpad dùng chung cho mọi trang (pages/_site.json).

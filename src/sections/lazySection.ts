@@ -44,3 +44,11 @@ export function lazySection<P extends object>(load: () => Promise<ComponentType<
   Section.preload = preload;
   return Section;
 }
+
+/** A type whose HTML is final once rendered: prerendered by the build, its code never loaded by pages. */
+export const staticSection: typeof lazySection = (load) => Object.assign(lazySection(load), { interactive: false });
+
+/** A type hydrated with its code; with a condition, only the sections that meet it (the others are static). */
+export function interactiveSection<P extends object>(load: () => Promise<ComponentType<P>>, when?: (props: P) => boolean): LazySection<P> {
+  return Object.assign(lazySection(load), { interactive: when ?? true });
+}

@@ -1,59 +1,20 @@
-// The section registry: one line per section type. It must list exactly the types of
-// schema/page.schema.json (tests/unit/registry.test.ts proves it; tsc proves the props match).
-// The line also declares whether the type has behaviour in the browser:
-// - staticSection: its HTML is final once rendered. The build renders it with React into the
+// The section registry: the types of the folders src/sections/<type>/, listed by `npm run gen` in
+// registry.generated.ts (tsc proves each component accepts its schema's props). Each folder's
+// section.json declares whether the type has behaviour in the browser ("hydrate"):
+// - "never" (staticSection): its HTML is final once rendered. The build renders it with React into the
 //   page's HTML and page data (src/app/prerendered.ts), so the browser never loads its code.
-// - interactiveSection: hydrated with its code, a chunk of its own loaded by the pages using it.
-//   With a condition on its props, only the sections that meet it are; the others are static.
+// - "always" (interactiveSection): hydrated with its code, a chunk of its own loaded by the pages using it.
+//   With { "when": "<property>" }, only the sections where it is set are; the others are static.
 // Both load on demand, so the section catalogue and tests can still render every type live.
-import { createElement, type ComponentType, type ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import type { Section } from '../model/generated.ts';
 import { walkSections } from '../model/sectionTree.ts';
 import { isPrerendered } from '../app/prerendered.ts';
-import { lazySection, type LazySection } from './lazySection.ts';
-
-const staticSection: typeof lazySection = (load) => Object.assign(lazySection(load), { interactive: false });
-function interactiveSection<P extends object>(load: () => Promise<ComponentType<P>>, when?: (props: P) => boolean): LazySection<P> {
-  return Object.assign(lazySection(load), { interactive: when ?? true });
-}
+import type { LazySection } from './lazySection.ts';
+import { registry } from './registry.generated.ts';
 
 export type SectionType = Section['type'];
 export type SectionProps<T extends SectionType> = Extract<Section, { type: T }>;
-
-const registry: { [T in SectionType]: LazySection<SectionProps<T>> } = {
-  hero: staticSection(() => import('./hero/Hero.tsx').then((m) => m.Hero)),
-  stats: staticSection(() => import('./stats/Stats.tsx').then((m) => m.Stats)),
-  planGrid: staticSection(() => import('./planGrid/PlanGrid.tsx').then((m) => m.PlanGrid)),
-  process: staticSection(() => import('./process/Process.tsx').then((m) => m.Process)),
-  faq: staticSection(() => import('./faq/Faq.tsx').then((m) => m.Faq)),
-  featureGrid: staticSection(() => import('./featureGrid/FeatureGrid.tsx').then((m) => m.FeatureGrid)),
-  serviceGrid: staticSection(() => import('./serviceGrid/ServiceGrid.tsx').then((m) => m.ServiceGrid)),
-  serviceDetail: staticSection(() => import('./serviceDetail/ServiceDetail.tsx').then((m) => m.ServiceDetail)),
-  testimonials: staticSection(() => import('./testimonials/Testimonials.tsx').then((m) => m.Testimonials)),
-  team: staticSection(() => import('./team/Team.tsx').then((m) => m.Team)),
-  timeline: staticSection(() => import('./timeline/Timeline.tsx').then((m) => m.Timeline)),
-  cta: staticSection(() => import('./cta/Cta.tsx').then((m) => m.Cta)),
-  logoStrip: staticSection(() => import('./logoStrip/LogoStrip.tsx').then((m) => m.LogoStrip)),
-  contactInfo: staticSection(() => import('./contactInfo/ContactInfo.tsx').then((m) => m.ContactInfo)),
-  leadForm: interactiveSection(() => import('./leadForm/LeadForm.tsx').then((m) => m.LeadForm)),
-  // Without filters a list is final HTML (the home page's latest posts and cases).
-  pageList: interactiveSection(
-    () => import('./pageList/PageList.tsx').then((m) => m.PageList),
-    (list) => Boolean(list.filters),
-  ),
-  entryHeader: staticSection(() => import('./entryHeader/EntryHeader.tsx').then((m) => m.EntryHeader)),
-  article: staticSection(() => import('./article/Article.tsx').then((m) => m.Article)),
-  domainChecker: interactiveSection(() => import('./domainChecker/DomainChecker.tsx').then((m) => m.DomainChecker)),
-  domainPrices: staticSection(() => import('./domainPrices/DomainPrices.tsx').then((m) => m.DomainPrices)),
-  sampleGallery: interactiveSection(() => import('./sampleGallery/SampleGallery.tsx').then((m) => m.SampleGallery)),
-  znsEstimator: interactiveSection(() => import('./znsEstimator/ZnsEstimator.tsx').then((m) => m.ZnsEstimator)),
-  chatMockup: staticSection(() => import('./chatMockup/ChatMockup.tsx').then((m) => m.ChatMockup)),
-  tabs: interactiveSection(() => import('./tabs/Tabs.tsx').then((m) => m.Tabs)),
-  templateGallery: interactiveSection(() => import('./templateGallery/TemplateGallery.tsx').then((m) => m.TemplateGallery)),
-  templateChoice: interactiveSection(() => import('./templateChoice/TemplateChoice.tsx').then((m) => m.TemplateChoice)),
-  contentLibrary: interactiveSection(() => import('./contentLibrary/ContentLibrary.tsx').then((m) => m.ContentLibrary)),
-  deviceShowcase: staticSection(() => import('./deviceShowcase/DeviceShowcase.tsx').then((m) => m.DeviceShowcase)),
-};
 
 export const registeredSectionTypes = Object.keys(registry) as SectionType[];
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultDirs, PROJECT_ROOT } from '../../src/engine/project.ts';
 import { loadSchemas } from '../../src/engine/schemas.ts';
+import { sectionFolders } from '../../src/engine/schemaFiles.ts';
 import { getSectionComponent, preloadSections, registeredSectionTypes } from '../../src/sections/registry.ts';
 
 const schemas = loadSchemas(defaultDirs.schemaDir);
@@ -13,8 +14,8 @@ describe('section registry and schema agree', () => {
     expect([...registeredSectionTypes].sort()).toEqual([...schemas.sectionTypes].sort());
   });
 
-  it('has one schema file and one folder per type, named after the type', () => {
-    const schemaFiles = readdirSync(path.join(defaultDirs.schemaDir, 'sections')).map((f) => f.replace('.schema.json', ''));
+  it('has one folder with a schema per type, named after the type', () => {
+    const schemaFiles = sectionFolders();
     const folders = readdirSync(path.join(PROJECT_ROOT, 'src/sections'), { withFileTypes: true })
       .filter((d) => d.isDirectory() && d.name !== 'shared')
       .map((d) => d.name);
@@ -24,7 +25,7 @@ describe('section registry and schema agree', () => {
 
   it('every section schema declares its type const, an id and forbids unknown properties', () => {
     for (const type of registeredSectionTypes) {
-      const doc = JSON.parse(readFileSync(path.join(defaultDirs.schemaDir, 'sections', `${type}.schema.json`), 'utf8'));
+      const doc = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'src/sections', type, 'schema.json'), 'utf8'));
       expect(doc.properties.type.const, type).toBe(type);
       expect(doc.properties.id, type).toBeDefined();
       expect(doc.additionalProperties, type).toBe(false);

@@ -2,10 +2,10 @@
 // Editors show a property's description on hover: every property of every schema needs one,
 // and every object must forbid unknown properties.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateTypes, GENERATED_FILE } from '../../scripts/gen-types.ts';
-import { defaultDirs, listJsonFiles } from '../../src/engine/project.ts';
+import { defaultDirs } from '../../src/engine/project.ts';
+import { readSchemaDocuments } from '../../src/engine/schemaFiles.ts';
 
 type Node = Record<string, unknown>;
 
@@ -18,11 +18,13 @@ function walk(node: unknown, at: string, visit: (node: Node, at: string) => void
 }
 
 describe('schema files', () => {
-  const files = listJsonFiles(defaultDirs.schemaDir);
+  // schema/ and each section folder's schema.json, by their names in schema/ (sections/hero.schema.json).
+  const documents = readSchemaDocuments(defaultDirs.schemaDir);
+  const files = [...documents.keys()];
 
   it('are draft 2020-12', () => {
     for (const rel of files) {
-      const doc = JSON.parse(readFileSync(path.join(defaultDirs.schemaDir, rel), 'utf8'));
+      const { doc } = documents.get(rel)!;
       expect(doc.$schema, rel).toBe('https://json-schema.org/draft/2020-12/schema');
     }
   });
@@ -30,7 +32,7 @@ describe('schema files', () => {
   it('describe every property and close every object', () => {
     const problems: string[] = [];
     for (const rel of files) {
-      const doc = JSON.parse(readFileSync(path.join(defaultDirs.schemaDir, rel), 'utf8'));
+      const { doc } = documents.get(rel)!;
       walk(doc, rel, (node, at) => {
         // Conditions (if/then/else) are rules about content, not content an editor writes.
         if (/\/(if|then|else)(\/|$)/.test(at.slice(rel.length))) return;

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultDirs, listJsonFiles } from '../../src/engine/project.ts';
+import { defaultDirs } from '../../src/engine/project.ts';
+import { readSchemaDocuments } from '../../src/engine/schemaFiles.ts';
 import { loadSchemas, SCHEMA_BASE } from '../../src/engine/schemas.ts';
 import { registeredSectionTypes } from '../../src/sections/registry.ts';
 import { resolvedValidators, SchemaArbitraries, stripLookarounds, TRICKY_STRINGS, xRefSchema } from './schemaArbitrary.ts';
@@ -45,7 +46,7 @@ describe('schemaArbitrary', () => {
 
   it('generates valid documents for every schema file (pages, site, shared data, sections)', () => {
     const arbitraries = new SchemaArbitraries(schemaDir);
-    for (const rel of listJsonFiles(schemaDir)) {
+    for (const rel of readSchemaDocuments(schemaDir).keys()) {
       if (rel === 'common.schema.json') continue; // only $defs, no root schema
       expectAllValid(arbitraries, rel, 50);
     }
@@ -57,7 +58,7 @@ describe('schemaArbitrary', () => {
       type: string;
     }[];
     expect(new Set(samples.map((s) => s.type))).toEqual(new Set(registeredSectionTypes));
-    for (const rel of listJsonFiles(schemaDir)) if (rel !== 'common.schema.json') expectAllValid(arbitraries, rel, 20, validator(rel));
+    for (const rel of readSchemaDocuments(schemaDir).keys()) if (rel !== 'common.schema.json') expectAllValid(arbitraries, rel, 20, validator(rel));
   });
 
   it('generates recursive schemas (tabs hold sections) with bounded nesting', () => {

@@ -22,10 +22,9 @@
 // (see xRefSchema). Such data is not valid against the section schema as written (ids), but against
 // the resolved view of the schemas: validate it with resolvedValidators().
 import Ajv2020, { type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { listJsonFiles } from '../../src/engine/project.ts';
+import { readSchemaDocuments } from '../../src/engine/schemaFiles.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -68,6 +67,7 @@ const ANNOTATIONS = new Set([
   'x-sections',
   'x-nestable',
   'x-enumLabels',
+  'enumDescriptions',
   'x-label',
   'x-unique',
   'x-greater-than',
@@ -316,8 +316,9 @@ export class SchemaArbitraries {
   private document(file: string): Schema {
     let doc = this.documents.get(file);
     if (!doc) {
-      doc = JSON.parse(readFileSync(path.join(this.schemaDir, file), 'utf8')) as Schema;
-      this.documents.set(file, doc);
+      if (this.documents.size === 0) for (const [rel, read] of readSchemaDocuments(this.schemaDir)) this.documents.set(rel, read.doc as Schema);
+      doc = this.documents.get(file);
+      if (!doc) throw new Error(`no schema ${file}`);
     }
     return doc;
   }
@@ -631,11 +632,12 @@ export function resolvedValidators(schemaDir: string): (ref: string) => Validate
   // engine checks itself; plain annotations for this validator of generated data.
   ajv.addKeyword({ keyword: 'x-aliases', schemaType: 'array' });
   ajv.addKeyword({ keyword: 'x-enumLabels', schemaType: 'array' });
+  ajv.addKeyword({ keyword: 'enumDescriptions', schemaType: 'array' });
   ajv.addKeyword({ keyword: 'x-label', schemaType: 'string' });
   for (const keyword of ['x-sections', 'x-nestable']) ajv.addKeyword({ keyword, schemaType: 'boolean' });
   for (const keyword of ['x-unique', 'x-greater-than', 'x-one-per']) ajv.addKeyword({ keyword, schemaType: 'string' });
-  for (const rel of listJsonFiles(schemaDir)) {
-    const schema = JSON.parse(readFileSync(path.join(schemaDir, rel), 'utf8')) as AnySchemaObject;
+  for (const [rel, { doc }] of readSchemaDocuments(schemaDir)) {
+    const schema = doc as AnySchemaObject;
     ajv.addSchema({ ...(resolveXRefNodes(schema, rel) as AnySchemaObject), $id: RESOLVED_BASE + rel });
   }
   return (ref) => {

@@ -1,7 +1,7 @@
 // Property-based tests: every section that is valid against its schema renders — on the server
 // (renderToString, as the prerender does) and in the browser (jsdom) — without throwing, without the
 // section-error notice, without console errors, and with all text escaped. Sections are generated
-// from schema/sections/<type>.schema.json, for every type of the registry: a new section type is
+// from src/sections/<type>/schema.json, for every type of the registry: a new section type is
 // covered without touching this file.
 import { cleanup } from '@testing-library/react';
 import fc from 'fast-check';

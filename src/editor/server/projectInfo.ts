@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { classifyFile, isPageFile, listJsonFiles, routeFromFile, type ContentDirs } from '../../engine/project.ts';
+import { readSchemaDocuments } from '../../engine/schemaFiles.ts';
 import { sectionAnchors, walkSections } from '../../model/sectionTree.ts';
 
 const readJson = (abs: string): unknown => {
@@ -61,7 +62,7 @@ function summarize(value: unknown): string {
 
 export function projectInfo(dirs: ContentDirs, sectionsDir: string): ProjectInfo {
   const schemas: Record<string, unknown> = {};
-  for (const rel of listJsonFiles(dirs.schemaDir)) schemas[rel] = readJson(path.join(dirs.schemaDir, rel));
+  for (const [rel, { doc }] of readSchemaDocuments(dirs.schemaDir, sectionsDir)) schemas[rel] = doc;
   const page = schemas['page.schema.json'] as { $defs: { section: { oneOf: { $ref: string }[] } } };
   const sectionTypes = page.$defs.section.oneOf.map(({ $ref }) => (schemas[$ref] as { properties: { type: { const: string } } }).properties.type.const);
   const examples: Record<string, unknown> = {};

@@ -11,6 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
 import { PROJECT_ROOT } from '../src/engine/project.ts';
+import { sectionName } from '../src/editor/form/labels.ts';
 import { SECTION_SCHEMA_FILE, sectionFolders } from '../src/engine/schemaFiles.ts';
 import { replaceRegion } from './lib/generatedRegion.ts';
 
@@ -80,6 +81,8 @@ export function sectionUnion(folders: readonly SectionFolder[]): Json {
         description: `Loại section: ${types.join(', ')}.`,
         enum: types,
         enumDescriptions: folders.map(({ description }) => description),
+        // The Vietnamese name of each type, as the editor's list of types shows it.
+        'x-enumLabels': folders.map(({ type, description }) => sectionName({ description }, type)),
       },
     },
     discriminator: { propertyName: 'type' },

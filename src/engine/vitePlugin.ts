@@ -7,6 +7,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { PAGES_STATE_EVENT, PAGES_STATE_REQUEST, type PageProblem, type PagesState } from '../dev/pageProblems.ts';
 import { formatIssue, type ValidationIssue } from './issue.ts';
 import { defaultDirs, type ContentDirs } from './project.ts';
+import { SECTION_SCHEMA_FILE, SECTIONS_DIR } from './schemaFiles.ts';
 import { formatReport, validateProject, type ValidationResult } from './validateProject.ts';
 
 /** One problem as the overlay shows it: the located message with its hint, then the code frame. */
@@ -26,6 +27,7 @@ export function pagesState(result: ValidationResult, dirs: ContentDirs): PagesSt
 }
 
 export function pageValidationPlugin(dirs: ContentDirs = defaultDirs): Plugin {
+  // With the section schemas, src/sections/<type>/schema.json (Vite already watches src/).
   const watched = [dirs.pagesDir, dirs.schemaDir];
   const onChange = (server: ViteDevServer) => {
     const result = validateProject(dirs);
@@ -41,7 +43,8 @@ export function pageValidationPlugin(dirs: ContentDirs = defaultDirs): Plugin {
     configureServer(server) {
       server.watcher.add(watched);
       const onFile = (file: string) => {
-        if (file.endsWith('.json') && watched.some((dir) => file.startsWith(dir + path.sep))) onChange(server);
+        const sectionSchema = file.startsWith(SECTIONS_DIR + path.sep) && path.basename(file) === SECTION_SCHEMA_FILE;
+        if ((file.endsWith('.json') && watched.some((dir) => file.startsWith(dir + path.sep))) || sectionSchema) onChange(server);
       };
       server.watcher.on('add', onFile);
       server.watcher.on('change', onFile);

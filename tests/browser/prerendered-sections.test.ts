@@ -21,7 +21,7 @@ const dataOf = (route: string) => JSON.parse(readFileSync(path.join(CLIENT_DIR, 
 
 /** type → the file name of its component module ('hero' → 'Hero'), read from the registry's import lines. */
 const componentFile = new Map(
-  [...readFileSync(path.join(PROJECT_ROOT, 'src/sections/registry.ts'), 'utf8').matchAll(/^ {2}(\w+): \w+\(\s*\(\) => import\('\.\/\w+\/(\w+)\.tsx'\)/gm)].map(
+  [...readFileSync(path.join(PROJECT_ROOT, 'src/sections/registry.generated.ts'), 'utf8').matchAll(/^ {2}(\w+): \w+\(\s*\(\) => import\('\.\/\w+\/(\w+)\.tsx'\)/gm)].map(
     (m) => [m[1], m[2]],
   ),
 );

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { shortScopedNames } from './scripts/lib/cssClassNames.ts';
 import { privateFiles } from './scripts/lib/privateFiles.ts';
-import { devRenderPlugin } from './src/engine/devRenderPlugin.ts';
-import { pageValidationPlugin } from './src/engine/vitePlugin.ts';
+import { devRenderPlugin } from './src/dev/devRenderPlugin.ts';
+import { pageValidationPlugin } from './src/dev/vitePlugin.ts';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 

@@ -11,15 +11,15 @@ import { build, type Manifest } from 'vite';
 import { PROJECT_ROOT } from '../src/engine/project.ts';
 import { formatReport, validateProject } from '../src/engine/validateProject.ts';
 import { buildCatalogue, CATALOGUE_ROUTE } from '../src/engine/catalogue.ts';
-import { toPageData, type DocumentAssets, type PageData } from '../src/app/boot.ts';
-import { pageDataUrl } from '../src/app/pageDataUrl.ts';
+import { toPageData, type DocumentAssets, type PageData } from '../src/model/boot.ts';
+import { pageDataUrl } from '../src/model/pageDataUrl.ts';
 import { walkSections } from '../src/model/sectionTree.ts';
 import { buildServer } from './lib/buildServer.ts';
 import { compileHintPlugin } from './lib/compileHint.ts';
 import { writeNginxIncludes } from './gen-nginx.ts';
 import { sitemapXml } from './lib/sitemap.ts';
-import { isPrerendered } from '../src/app/prerendered.ts';
-import { islandId } from '../src/render/islandSpec.ts';
+import { isPrerendered } from '../src/model/prerendered.ts';
+import { islandId } from '../src/model/islandSpec.ts';
 import { serverContentOf } from '../src/server/serverContent.ts';
 import type * as EntryServer from '../src/entry.server.tsx';
 
@@ -30,8 +30,8 @@ const CLIENT_ENTRY = 'src/entry.client.tsx';
 /** The app's code, imported by the entry after the first paint (src/entry.client.tsx). */
 const HYDRATE_MODULE = 'src/app/hydrate.tsx';
 const SECTION_ISLANDS_MODULE = 'src/app/sectionIslands.tsx';
-const CATALOGUE_MODULE = 'src/render/Catalogue.tsx';
-const COPY_JSON_MODULE = 'src/render/CopyJsonButton.tsx';
+const CATALOGUE_MODULE = 'src/renderer/Catalogue.tsx';
+const COPY_JSON_MODULE = 'src/renderer/CopyJsonButton.tsx';
 const START_APP_MODULE = 'src/app/startApp.tsx';
 /*
  * One chunk per section type (src/sections/lazySection.ts). Sections without behaviour are prerendered (src/app/prerenderSections.tsx): the site's

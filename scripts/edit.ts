@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createServer } from 'vite';
 import { PROJECT_ROOT } from '../src/engine/project.ts';
 import { EDITOR_BASE, editorPlugin } from '../src/editor/server/vitePlugin.ts';
-import { CONTENT_DIR_OPTIONS, contentDirsFrom, orUsageExit } from './lib/commandLine.ts';
+import { CONTENT_DIR_OPTIONS, contentDirsFrom, orUsageExit } from '../src/engine/commandLine.ts';
 
 // The editor speaks Vietnamese.
 const dirs = orUsageExit(

@@ -15,7 +15,7 @@ import { catalogueRoute } from '../src/model/catalogueRoutes.ts';
 import { CATALOGUE, docsAnchor, MESSAGE_CODES, renderMessage } from '../src/engine/messages/catalogue.ts';
 import { CHECKS, formatReport, validateProject } from '../src/engine/validateProject.ts';
 import { replaceRegion } from './lib/generatedRegion.ts';
-import { TEMPLATE_NAMES, TEMPLATES, type PageTemplate } from './lib/pageTemplates.ts';
+import { TEMPLATE_NAMES, TEMPLATES, type PageTemplate } from '../src/engine/pageCreation/pageTemplates.ts';
 
 export const GUIDE_FILE = path.join(PROJECT_ROOT, 'docs/authoring.md');
 

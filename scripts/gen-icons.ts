@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../src/engine/project.ts';
-import type { ShellIconName, SiteIconName } from '../src/render/SiteIcon.tsx';
+import type { ShellIconName, SiteIconName } from '../src/kit/SiteIcon.tsx';
 
 export const SPRITE_FILE = path.join(PROJECT_ROOT, 'public/icons/site.svg');
 export const ICON_SHEET_FILE = path.join(PROJECT_ROOT, 'docs/icons.svg');

@@ -6,12 +6,12 @@
 //   --lang vi|en        language of everything it prints (default Vietnamese; LANG=en… also gives English)
 //   --pages <dir>       the pages folder to add to (tests use a temporary copy), with --public and
 //   --schema <dir>      --schema as in `npm run validate`
-// Its sentences are in scripts/lib/newPageText.ts.
+// Its sentences are in src/engine/pageCreation/newPageText.ts.
 import { parseArgs } from 'node:util';
 import { isLang } from '../src/engine/messages/catalogue.ts';
-import { CONTENT_DIR_OPTIONS, contentDirsFrom, langFromArgs, orUsageExit } from './lib/commandLine.ts';
-import { createPage, NewPageRefusal, outcomeLines, templateNamed } from './lib/newPage.ts';
-import { TEMPLATE_NAMES } from './lib/pageTemplates.ts';
+import { CONTENT_DIR_OPTIONS, contentDirsFrom, langFromArgs, orUsageExit } from '../src/engine/commandLine.ts';
+import { createPage, NewPageRefusal, outcomeLines, templateNamed } from '../src/engine/pageCreation/newPage.ts';
+import { TEMPLATE_NAMES } from '../src/engine/pageCreation/pageTemplates.ts';
 
 const lang = langFromArgs(process.argv.slice(2), process.env);
 

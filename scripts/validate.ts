@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { formatIssueGithub, localizeIssue } from '../src/engine/issue.ts';
 import { isLang, langFromEnv, type Lang } from '../src/engine/messages/catalogue.ts';
 import { formatReport, validateProject } from '../src/engine/validateProject.ts';
-import { CONTENT_DIR_OPTIONS, contentDirsFrom, langFromArgs, orUsageExit, UsageError } from './lib/commandLine.ts';
+import { CONTENT_DIR_OPTIONS, contentDirsFrom, langFromArgs, orUsageExit, UsageError } from '../src/engine/commandLine.ts';
 
 const SYNOPSIS = 'validate [--format human|github|json] [--lang vi|en] [--pages <dir>] [--public <dir>] [--schema <dir>]';
 /** What the command says about itself, in the language it speaks. */

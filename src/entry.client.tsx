@@ -1,9 +1,9 @@
-import { BOOT_ELEMENT_ID, type BootData } from './app/boot.ts';
+import { BOOT_ELEMENT_ID, type BootData } from './model/boot.ts';
 import { followLinks } from './app/followLinks.ts';
 import { afterFirstContentfulPaint, documentParsed, preloadModules } from './app/paintFirst.ts';
 import { wakeIslands } from './app/wakeIslands.ts';
-import { layOutDeferredParts } from './render/deferredLayout.ts';
-import { islandId } from './render/islandSpec.ts';
+import { layOutDeferredParts } from './kit/deferredLayout.ts';
+import { islandId } from './model/islandSpec.ts';
 
 /**
  * The page is complete HTML; scripts only add behaviour. So they wait for it, by construction:

@@ -6,11 +6,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { SiteFile } from './model/generated.ts';
-import { IslandHostContext, islandId, type IslandSpec } from './render/Island.tsx';
-import { NavigationContext, type Navigation } from './render/navigation.ts';
-import { SiteProvider } from './render/SiteContext.tsx';
+import { IslandHostContext, islandId, type IslandSpec } from './kit/Island.tsx';
+import { NavigationContext, type Navigation } from './kit/navigation.ts';
+import { SiteProvider } from './kit/SiteContext.tsx';
 import { AssetsProvider } from './app/AssetsContext.tsx';
-import { BOOT_ELEMENT_ID, serializeForScript, type BootData, type DocumentAssets, type PageData } from './app/boot.ts';
+import { BOOT_ELEMENT_ID, serializeForScript, type BootData, type DocumentAssets, type PageData } from './model/boot.ts';
 import { bootstrapElement } from './app/bootstrapScript.ts';
 import { Document } from './app/Document.tsx';
 import { IslandRoot } from './app/IslandRoot.tsx';
@@ -20,7 +20,7 @@ import { sectionIslandContent } from './app/sectionIslands.tsx';
 import { isShellIsland, shellIslandContent } from './app/shellIslands.tsx';
 import { preloadSections } from './sections/registry.ts';
 import { CatalogueView, CopyJsonView } from './app/catalogueView.ts';
-import { withoutDocumentContent } from './app/prerendered.ts';
+import { withoutDocumentContent } from './model/prerendered.ts';
 
 // For the section catalogue (src/engine/catalogue.ts): the build and the dev server take the types
 // from here, the registry this renderer uses, rather than loading React a second time.

@@ -10,9 +10,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { RouterNavigation } from '../src/app/RouterNavigation.tsx';
 import { PROJECT_ROOT } from '../src/engine/project.ts';
 import type { SiteFile } from '../src/model/generated.ts';
-import { SiteProvider } from '../src/render/SiteContext.tsx';
-import { PageProvider } from '../src/render/PageContext.tsx';
-import type { PageData } from '../src/app/boot.ts';
+import { SiteProvider } from '../src/kit/SiteContext.tsx';
+import { PageProvider } from '../src/kit/PageContext.tsx';
+import type { PageData } from '../src/model/boot.ts';
 import { theme } from '../src/theme.ts';
 import { preloadSections, registeredSectionTypes } from '../src/sections/registry.ts';
 

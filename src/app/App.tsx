@@ -1,7 +1,7 @@
 import { Component, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSite } from '../render/SiteContext.tsx';
-import type { PageData } from './boot.ts';
+import { useSite } from '../kit/SiteContext.tsx';
+import type { PageData } from '../model/boot.ts';
 import { PageContent } from './PageContent.tsx';
 import { PageHead } from './PageHead.tsx';
 import { routeOfPath, type PageSource } from './pageSource.ts';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { DocumentAssets } from './boot.ts';
+import type { DocumentAssets } from '../model/boot.ts';
 
 const AssetsContext = createContext<DocumentAssets>({ entry: '', app: '', preload: [], navigation: [], styles: [] });
 

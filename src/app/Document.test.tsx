@@ -3,16 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testSite } from '../../tests/render.tsx';
 import { resolveExample } from '../../tests/resolveExample.ts';
 import { renderDocument } from '../entry.server.tsx';
-import { islandId } from '../render/Island.tsx';
+import { islandId } from '../kit/Island.tsx';
 import faqExample from '../sections/faq/example.json';
 import tabsExample from '../sections/tabs/example.json';
-import { BOOT_ELEMENT_ID, type BootData, type PageData } from './boot.ts';
+import { BOOT_ELEMENT_ID, type BootData, type PageData } from '../model/boot.ts';
 import { BOOTSTRAP_SCRIPT } from './bootstrapScript.ts';
 import { REVEAL_WITHOUT_JS } from './Document.tsx';
 import { start, type IslandsApp } from './hydrate.tsx';
 import { islandRoots } from './islandRoots.ts';
 import { wakeIslands } from './wakeIslands.ts';
-import { pageNavigation } from '../render/navigation.ts';
+import { pageNavigation } from '../kit/navigation.ts';
 
 /** A page with a section without behaviour (FAQ: native <details>) and one with (tabs, holding another FAQ). */
 const page: PageData = {

@@ -1,12 +1,12 @@
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SiteFile } from '../model/generated.ts';
-import { SiteProvider } from '../render/SiteContext.tsx';
+import { SiteProvider } from '../kit/SiteContext.tsx';
 import { SiteShell } from '../shell/SiteShell.tsx';
 import { FONT_PRELOADS } from '../styles/fontPreloads.ts';
 import { theme } from '../theme.ts';
 import { useAssets } from './AssetsContext.tsx';
-import type { PageData } from './boot.ts';
+import type { PageData } from '../model/boot.ts';
 import { PageHead } from './PageHead.tsx';
 
 /**

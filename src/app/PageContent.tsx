@@ -1,8 +1,8 @@
-import { NotFound } from '../render/NotFound.tsx';
-import { PageProvider } from '../render/PageContext.tsx';
-import { PageView } from '../render/PageView.tsx';
-import { useSite } from '../render/SiteContext.tsx';
-import type { PageData } from './boot.ts';
+import { NotFound } from '../renderer/NotFound.tsx';
+import { PageProvider } from '../kit/PageContext.tsx';
+import { PageView } from '../renderer/PageView.tsx';
+import { useSite } from '../kit/SiteContext.tsx';
+import type { PageData } from '../model/boot.ts';
 import { CatalogueView } from './catalogueView.ts';
 
 /** What `<main>` holds: the page's sections (a section catalogue page under /_catalogue) or the not-found notice. */

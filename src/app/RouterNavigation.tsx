@@ -1,10 +1,10 @@
 import { useCallback, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useLocation as useRouterLocation, useNavigate as useRouterNavigate } from 'react-router-dom';
-import { NavigationContext, pageNavigation, type Navigate, type NavigateOptions, type Navigation, type PageLocation } from '../render/navigation.ts';
+import { NavigationContext, pageNavigation, type Navigate, type NavigateOptions, type Navigation, type PageLocation } from '../kit/navigation.ts';
 
 /**
  * Hands a React Router router's location and navigate function to the components below it
- * (they use src/render/navigation.ts, never react-router-dom). Must be rendered inside a router.
+ * (they use src/kit/navigation.ts, never react-router-dom). Must be rendered inside a router.
  * With `publish` (the app's one router), the router also owns the window's navigation: each
  * location it renders is published to the islands, and their links navigate through it.
  */

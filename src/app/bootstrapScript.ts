@@ -1,7 +1,7 @@
 // The only script a prerendered document carries: an inline one at the end of <body>, which asks for
 // the entry (src/entry.client.tsx) once the page has shown its content. Rendered by
 // src/entry.server.tsx; allowed by its hash in the Content-Security-Policy (src/server/securityHeaders.ts).
-import { DEFERRED_LAYOUT_ATTRIBUTE } from '../render/deferredLayout.ts';
+import { DEFERRED_LAYOUT_ATTRIBUTE } from '../kit/deferredLayout.ts';
 import { SCROLL_POSITIONS_KEY } from './scrollPositions.ts';
 
 /**
@@ -16,7 +16,7 @@ import { SCROLL_POSITIONS_KEY } from './scrollPositions.ts';
  * app managed (history.scrollRestoration is "manual" then; positions kept by src/app/scrollPositions.ts):
  * here the parser has the whole document and its stylesheets (a parser-inserted script waits for
  * them), so the page is in place before it paints. On any reload or back/forward, and on a URL with
- * an #anchor, it first lays out the parts a fresh visit lays out late (src/render/deferredLayout.ts):
+ * an #anchor, it first lays out the parts a fresh visit lays out late (src/kit/deferredLayout.ts):
  * a stored position (the app's or the browser's own) and the browser's jump to an anchor mean
  * something only on the complete layout (scroll anchoring alone, while the parts above an anchor
  * grew from their guessed height, missed by one such height in a test run under load).

@@ -1,4 +1,4 @@
-import { isPlainClick } from '../render/plainClick.ts';
+import { isPlainClick } from '../kit/plainClick.ts';
 
 /** The site-internal target of a click on a link, or null when the browser should follow it itself. */
 export function linkTarget(event: MouseEvent): string | null {

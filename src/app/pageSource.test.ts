@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PageData } from './boot.ts';
+import type { PageData } from '../model/boot.ts';
 import { fetchedPageSource, routeOfPath } from './pageSource.ts';
 
 const page = (route: string, title = route): PageData => ({

@@ -1,5 +1,5 @@
 import { preloadSections } from '../sections/registry.ts';
-import type { PageData } from './boot.ts';
+import type { PageData } from '../model/boot.ts';
 
 /**
  * Where the pages come from. On the server (prerender, dev server) they are known at once; in

@@ -1,20 +1,20 @@
 // Build time (src/entry.server.tsx): each section without behaviour becomes its HTML, rendered by
 // React with the real component in the providers the page gives it, so the browser needs neither
-// its props nor its code (src/app/prerendered.ts). Those after the page's first section are laid
-// out only near the view until the page has loaded (src/render/deferredLayout.ts).
+// its props nor its code (src/model/prerendered.ts). Those after the page's first section are laid
+// out only near the view until the page has loaded (src/kit/deferredLayout.ts).
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteFile } from '../model/generated.ts';
 import { mapSections } from '../model/sectionTree.ts';
-import { DEFERRED_LAYOUT_ATTRIBUTE } from '../render/deferredLayout.ts';
-import { NavigationContext, staticNavigation } from '../render/navigation.ts';
-import { PageProvider } from '../render/PageContext.tsx';
-import { SiteProvider } from '../render/SiteContext.tsx';
+import { DEFERRED_LAYOUT_ATTRIBUTE } from '../kit/deferredLayout.ts';
+import { NavigationContext, staticNavigation } from '../kit/navigation.ts';
+import { PageProvider } from '../kit/PageContext.tsx';
+import { SiteProvider } from '../kit/SiteContext.tsx';
 import { getSectionComponent, hasBehaviour, preloadSections } from '../sections/registry.ts';
 import { theme } from '../theme.ts';
-import type { PageData } from './boot.ts';
-import type { PrerenderedSection } from './prerendered.ts';
+import type { PageData } from '../model/boot.ts';
+import type { PrerenderedSection } from '../model/prerendered.ts';
 
 export async function prerenderStaticSections(page: PageData, site: SiteFile): Promise<PageData> {
   await preloadSections(page.sections);

@@ -2,16 +2,16 @@
 // page's copy button. Loaded only by pages that have one (src/app/hydrate.tsx).
 import type { ReactElement } from 'react';
 import type { SiteFile } from '../model/generated.ts';
-import type { IslandSpec } from '../render/islandSpec.ts';
-import { PageProvider } from '../render/PageContext.tsx';
-import { SectionIslandContent } from '../render/PageView.tsx';
-import { SiteProvider } from '../render/SiteContext.tsx';
-import { ThemeOnlyProvider } from '../render/ThemeOnlyProvider.tsx';
+import type { IslandSpec } from '../model/islandSpec.ts';
+import { PageProvider } from '../kit/PageContext.tsx';
+import { SectionIslandContent } from '../renderer/PageView.tsx';
+import { SiteProvider } from '../kit/SiteContext.tsx';
+import { ThemeOnlyProvider } from '../renderer/ThemeOnlyProvider.tsx';
 import { preloadSections } from '../sections/registry.ts';
 import { CopyJsonView } from './catalogueView.ts';
-import type { PageData } from './boot.ts';
+import type { PageData } from '../model/boot.ts';
 
-export { withDocumentContentFrom } from './prerendered.ts';
+export { withDocumentContentFrom } from '../model/prerendered.ts';
 
 export type SectionIslandSpec = Extract<IslandSpec, { kind: 'section' | 'copyJson' }>;
 

@@ -2,8 +2,8 @@
 // router here: a content page hydrates these alone, with React and nothing else.
 import type { ReactElement } from 'react';
 import type { SiteFile } from '../model/generated.ts';
-import type { IslandSpec } from '../render/Island.tsx';
-import { SiteProvider } from '../render/SiteContext.tsx';
+import type { IslandSpec } from '../kit/Island.tsx';
+import { SiteProvider } from '../kit/SiteContext.tsx';
 import { Dock } from '../shell/dock/Dock.tsx';
 import { Header } from '../shell/header/Header.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { layOutAllDeferredParts } from '../render/deferredLayout.ts';
+import { layOutAllDeferredParts } from '../kit/deferredLayout.ts';
 import { savedPositions, saveScrollPosition } from './scrollPositions.ts';
 
 /**

@@ -1,7 +1,7 @@
 // When each island of a prerendered document gets its code. Plain script, no React: a page whose
 // islands nobody uses runs no React at all (its files are only fetched, after the first paint).
-import { AWAKE_ATTRIBUTE, FALLBACK_TOGGLE_ATTRIBUTE, ISLAND_ATTRIBUTE, islandId, type IslandSpec } from '../render/islandSpec.ts';
-import { urlCarriesSectionState } from '../render/urlState.ts';
+import { AWAKE_ATTRIBUTE, FALLBACK_TOGGLE_ATTRIBUTE, ISLAND_ATTRIBUTE, islandId, type IslandSpec } from '../model/islandSpec.ts';
+import { urlCarriesSectionState } from '../kit/urlState.ts';
 
 /**
  * Hydrates one island. Resolves once its root exists (events reach React from then on), with a
@@ -49,7 +49,7 @@ interface Island {
  *   so does a section catalogue page's copy button, which needs no code before it is used (its
  *   click is replayed once it runs);
  * - a section's wakes at load when the URL may carry its state (a filter, a tab, a chosen template:
- *   src/render/urlState.ts), so the page is right before anyone looks; on a URL without (campaign
+ *   src/kit/urlState.ts), so the page is right before anyone looks; on a URL without (campaign
  *   parameters aside) its first render is its HTML, and it wakes within a screen of the viewport;
  * - `wake()` wakes some or all at once (client navigation and the dev server's refresh need them live).
  * Order is correct by construction: the moment an island wakes, its carrier gets `data-awake` (its

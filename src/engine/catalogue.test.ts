@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registeredSectionTypes } from '../sections/registry.ts';
-import type { CatalogueEntry, CatalogueTypePage, PageData } from '../app/boot.ts';
+import type { CatalogueEntry, CatalogueTypePage, PageData } from '../model/boot.ts';
 import { buildCatalogue, CATALOGUE_ROUTE, catalogueRoute } from './catalogue.ts';
 import { PROJECT_ROOT } from './project.ts';
 import { loadSchemas, sectionSchema } from './schemas.ts';

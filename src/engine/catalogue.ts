@@ -7,7 +7,7 @@
 // Not content: no page file, not in sitemap.xml, noindex.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CatalogueEntry, CatalogueType, PageData } from '../app/boot.ts';
+import type { CatalogueEntry, CatalogueType, PageData } from '../model/boot.ts';
 import { CATALOGUE_ROUTE, catalogueRoute } from '../model/catalogueRoutes.ts';
 import type { Section } from '../model/generated.ts';
 import { defaultDirs, PROJECT_ROOT, type ContentDirs } from './project.ts';

@@ -8,7 +8,7 @@ import { PROJECT_ROOT } from '../engine/project.ts';
 import { loadSchemas, SCHEMA_BASE } from '../engine/schemas.ts';
 import { validateProject } from '../engine/validateProject.ts';
 import type { Section } from '../model/generated.ts';
-import { PageView } from '../render/PageView.tsx';
+import { PageView } from '../renderer/PageView.tsx';
 import { renderToHtml } from '../../tests/render.tsx';
 import { resolveExample } from '../../tests/resolveExample.ts';
 import { registeredSectionTypes } from './registry.ts';

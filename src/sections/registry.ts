@@ -2,14 +2,14 @@
 // registry.generated.ts (tsc proves each component accepts its schema's props). Each folder's
 // section.json declares whether the type has behaviour in the browser ("hydrate"):
 // - "never" (staticSection): its HTML is final once rendered. The build renders it with React into the
-//   page's HTML and page data (src/app/prerendered.ts), so the browser never loads its code.
+//   page's HTML and page data (src/model/prerendered.ts), so the browser never loads its code.
 // - "always" (interactiveSection): hydrated with its code, a chunk of its own loaded by the pages using it.
 //   With { "when": "<property>" }, only the sections where it is set are; the others are static.
 // Both load on demand, so the section catalogue and tests can still render every type live.
 import { createElement, type ReactElement } from 'react';
 import type { Section } from '../model/generated.ts';
 import { walkSections } from '../model/sectionTree.ts';
-import { isPrerendered } from '../app/prerendered.ts';
+import { isPrerendered } from '../model/prerendered.ts';
 import type { LazySection } from './lazySection.ts';
 import { registry } from './registry.generated.ts';
 

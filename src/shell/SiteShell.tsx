@@ -3,8 +3,8 @@
 // islands: hydrated on their own, while the rest of the frame is plain HTML.
 import type { ReactNode } from 'react';
 import type { PageDemo } from '../model/generated.ts';
-import { Island } from '../render/Island.tsx';
-import { useSite } from '../render/SiteContext.tsx';
+import { Island } from '../kit/Island.tsx';
+import { useSite } from '../kit/SiteContext.tsx';
 import { DemoShell } from './demo/DemoShell.tsx';
 import { Dock } from './dock/Dock.tsx';
 import { FloatingContact } from './floating/FloatingContact.tsx';

@@ -1,8 +1,8 @@
-import { safeDecode, useLocation } from '../render/navigation.ts';
-import { useHydrated } from '../render/useHydrated.ts';
-import { isInternalHref } from '../render/plainClick.ts';
+import { safeDecode, useLocation } from '../kit/navigation.ts';
+import { useHydrated } from '../kit/useHydrated.ts';
+import { isInternalHref } from '../kit/plainClick.ts';
 
-/** The parts of a location the check needs (src/render/navigation.ts's `useLocation()` fits). */
+/** The parts of a location the check needs (src/kit/navigation.ts's `useLocation()` fits). */
 export interface LocationLike {
   pathname: string;
   hash: string;

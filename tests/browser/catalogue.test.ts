@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueTypePage, PageData } from '../../src/app/boot.ts';
-import { pageDataUrl } from '../../src/app/pageDataUrl.ts';
-import { isPrerendered } from '../../src/app/prerendered.ts';
+import type { CatalogueTypePage, PageData } from '../../src/model/boot.ts';
+import { pageDataUrl } from '../../src/model/pageDataUrl.ts';
+import { isPrerendered } from '../../src/model/prerendered.ts';
 import { CATALOGUE_ROUTE, catalogueRoute } from '../../src/engine/catalogue.ts';
 import { registeredSectionTypes } from '../../src/sections/registry.ts';
 import {

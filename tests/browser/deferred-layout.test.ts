@@ -1,5 +1,5 @@
 // A page's prerendered sections after the first, and the site footer, are laid out only near the
-// view until the page has loaded, then in steps (src/render/deferredLayout.ts,
+// view until the page has loaded, then in steps (src/kit/deferredLayout.ts,
 // src/app/prerenderSections.tsx, src/shell/footer/Footer.tsx). Checked in
 // Chromium: the marks are where the build puts them; the containment they bring changes no box and
 // clips nothing on any route (with JavaScript off they stay); the first screen is rendered at once
@@ -8,9 +8,9 @@
 // navigation lays out its page too.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPrerendered } from '../../src/app/prerendered.ts';
+import { isPrerendered } from '../../src/model/prerendered.ts';
 import { validateProject } from '../../src/engine/validateProject.ts';
-import { DEFERRED_LAYOUT_ATTRIBUTE } from '../../src/render/deferredLayout.ts';
+import { DEFERRED_LAYOUT_ATTRIBUTE } from '../../src/kit/deferredLayout.ts';
 import {
   bootDataOf,
   holdRequests,

@@ -9,12 +9,12 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageData } from '../../src/app/boot.ts';
-import { pageDataUrl } from '../../src/app/pageDataUrl.ts';
-import { devRenderPlugin } from '../../src/engine/devRenderPlugin.ts';
+import type { PageData } from '../../src/model/boot.ts';
+import { pageDataUrl } from '../../src/model/pageDataUrl.ts';
+import { devRenderPlugin } from '../../src/dev/devRenderPlugin.ts';
 import { catalogueRoute } from '../../src/model/catalogueRoutes.ts';
 import { defaultDirs, PROJECT_ROOT } from '../../src/engine/project.ts';
-import { pageValidationPlugin } from '../../src/engine/vitePlugin.ts';
+import { pageValidationPlugin } from '../../src/dev/vitePlugin.ts';
 import { freePort, isSameDocument, markDocument, openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'dev-server-'));

@@ -6,9 +6,9 @@ import os from 'node:os';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import type { BootData } from '../../src/app/boot.ts';
+import type { BootData } from '../../src/model/boot.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
-import { DEFERRED_LAYOUT_ATTRIBUTE } from '../../src/render/deferredLayout.ts';
+import { DEFERRED_LAYOUT_ATTRIBUTE } from '../../src/kit/deferredLayout.ts';
 import { createSiteServer } from '../../src/server/siteServer.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 
@@ -143,7 +143,7 @@ export async function waitForHydration(page: Page, { timeout = 60_000 }: { timeo
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout });
 }
 
-/** Waits until the page's parts laid out late (src/render/deferredLayout.ts) are all laid out: its text and boxes are final. */
+/** Waits until the page's parts laid out late (src/kit/deferredLayout.ts) are all laid out: its text and boxes are final. */
 export async function waitForDeferredLayout(page: Page): Promise<void> {
   await page.waitForFunction((mark) => !document.querySelector(mark), `[${DEFERRED_LAYOUT_ATTRIBUTE}]`, { timeout: 20_000 });
 }

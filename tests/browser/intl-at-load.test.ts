@@ -2,7 +2,7 @@
 // ≈ 50 ms on Lighthouse's phone, paid inside an island's hydration. So the formats a page shows are
 // written by hand (src/lib/format.ts, checked against Intl there) and no island creates a formatter
 // while it wakes. Checked on every route with an interactive section, each one woken at load (a query
-// parameter that is no campaign's wakes them all: src/render/urlState.ts), by counting what the page
+// parameter that is no campaign's wakes them all: src/kit/urlState.ts), by counting what the page
 // constructs. The template gallery's Vietnamese sort is the one exception: collation is not written
 // by hand (docs/architecture.md, "Formatting").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

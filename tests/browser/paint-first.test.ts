@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BootData } from '../../src/app/boot.ts';
-import { BOOT_ELEMENT_ID } from '../../src/app/boot.ts';
+import type { BootData } from '../../src/model/boot.ts';
+import { BOOT_ELEMENT_ID } from '../../src/model/boot.ts';
 import { CLIENT_DIR, holdRequests, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
 
 const ROUTES = ['/', '/hosting', '/blog/seo-topical-map', '/contact', '/templates'];

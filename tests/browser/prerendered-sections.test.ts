@@ -5,9 +5,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageData } from '../../src/app/boot.ts';
+import type { PageData } from '../../src/model/boot.ts';
 import type { Section } from '../../src/model/generated.ts';
-import { isPrerendered } from '../../src/app/prerendered.ts';
+import { isPrerendered } from '../../src/model/prerendered.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { validateProject } from '../../src/engine/validateProject.ts';
 import { CATALOGUE_ROUTE, catalogueRoute } from '../../src/model/catalogueRoutes.ts';
@@ -124,7 +124,7 @@ describe('prerendered sections in the browser', () => {
     '%s: static HTML is identical before and after hydration',
     { timeout: 120_000 },
     async (route) => {
-      // Less the mark of a part laid out late, which the entry takes off after load (src/render/deferredLayout.ts).
+      // Less the mark of a part laid out late, which the entry takes off after load (src/kit/deferredLayout.ts).
       const carriers = () =>
         [...document.querySelectorAll('[data-prerendered]')].map(
           (el) => `${el.getAttribute('data-prerendered')}:${el.innerHTML.replaceAll(' data-deferred-layout=""', '')}`,

@@ -2,7 +2,7 @@
 // phone connection does: the browser paints the page before the script that asks for its code
 // arrives (tests/browser/boot-order.test.ts, first-intent.test.ts).
 import http from 'node:http';
-import { BOOT_ELEMENT_ID } from '../../src/app/boot.ts';
+import { BOOT_ELEMENT_ID } from '../../src/model/boot.ts';
 
 /**
  * Forwards every request to the site server. An HTML answer goes out uncompressed and without

@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BootData } from '../../src/app/boot.ts';
+import type { BootData } from '../../src/model/boot.ts';
 import { validateProject } from '../../src/engine/validateProject.ts';
 import {
   CLIENT_DIR,

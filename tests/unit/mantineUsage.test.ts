@@ -38,7 +38,7 @@ describe("the site's Mantine usage (what postcss-unused-mantine may drop)", () =
     const stylesheets = readFileSync(path.join(SRC, 'styles/mantine.ts'), 'utf8');
     const cssFor = (name: string) => stylesheets.includes(`@mantine/core/styles/${name}.css`);
     for (const name of ['Container', 'Paper', 'SimpleGrid', 'Text', 'Title', 'VisuallyHidden']) expect(cssFor(name), name).toBe(true);
-    // Providers and contexts have no CSS (MantineContext, MantineThemeProvider: src/render/ThemeOnlyProvider.tsx).
+    // Providers and contexts have no CSS (MantineContext, MantineThemeProvider: src/renderer/ThemeOnlyProvider.tsx).
     const loaded = new Set([
       'Container',
       'MantineContext',

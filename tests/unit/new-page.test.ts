@@ -6,9 +6,9 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPage, NewPageRefusal, parseRoute, templateNamed, whereItAppears } from '../../scripts/lib/newPage.ts';
-import { NEW_PAGE_TEXT, refusalText, type Refusal } from '../../scripts/lib/newPageText.ts';
-import { PLACEHOLDER_META, TEMPLATE_NAMES, type TemplateName } from '../../scripts/lib/pageTemplates.ts';
+import { createPage, NewPageRefusal, parseRoute, templateNamed, whereItAppears } from '../../src/engine/pageCreation/newPage.ts';
+import { NEW_PAGE_TEXT, refusalText, type Refusal } from '../../src/engine/pageCreation/newPageText.ts';
+import { PLACEHOLDER_META, TEMPLATE_NAMES, type TemplateName } from '../../src/engine/pageCreation/pageTemplates.ts';
 import { PROJECT_ROOT, type ContentDirs } from '../../src/engine/project.ts';
 import { formatReport, validateProject } from '../../src/engine/validateProject.ts';
 

@@ -1,12 +1,12 @@
 // The shell's menus and the sections' interactive parts are hydrated on first load as islands,
 // without React Router (it loads with the app, on the first navigation): the code they run must
-// not import it. They use src/render/navigation.ts; only src/app hands a router to them.
+// not import it. They use src/kit/navigation.ts; only src/app hands a router to them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 
-const ISLAND_FOLDERS = ['src/render', 'src/shell', 'src/sections'];
+const ISLAND_FOLDERS = ['src/kit', 'src/renderer', 'src/shell', 'src/sections'];
 
 /** `import … from 'react-router…'`, `import 'react-router-dom'`, `export … from`, `import('react-router')`, `require(…)`. */
 const ROUTER_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]react-router(?:-dom)?(?:\/[^'"]*)?['"]/;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Section } from '../../src/model/generated.ts';
-import { PageView } from '../../src/render/PageView.tsx';
+import { PageView } from '../../src/renderer/PageView.tsx';
 import { renderWithProviders } from '../render.tsx';
 
 describe('PageView', () => {

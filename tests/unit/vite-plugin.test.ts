@@ -10,7 +10,7 @@ import type { ViteDevServer } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultDirs } from '../../src/engine/project.ts';
 import { PAGES_STATE_EVENT, PAGES_STATE_REQUEST, type PagesState } from '../../src/dev/pageProblems.ts';
-import { pageValidationPlugin } from '../../src/engine/vitePlugin.ts';
+import { pageValidationPlugin } from '../../src/dev/vitePlugin.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'dev-plugin-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -58,7 +58,7 @@ export function createClient(token: string, base = '/_editor/api') {
     remove: (file: string, hash: string) =>
       call<{ status: string; issues?: EditorIssue[] }>('DELETE', `/page?file=${encodeURIComponent(file)}&hash=${hash}`, undefined, [409]),
     preview: (route: string, value: unknown) =>
-      call<{ page: import('../../app/boot.ts').PageData; site: import('../../model/generated.ts').SiteFile }>('POST', '/preview', { route, value }).then(
+      call<{ page: import('../../model/boot.ts').PageData; site: import('../../model/generated.ts').SiteFile }>('POST', '/preview', { route, value }).then(
         (r) => r.body,
       ),
     upload: (file: File) =>

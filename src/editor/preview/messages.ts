@@ -1,5 +1,5 @@
 // Messages between the editor and its preview iframe (same origin only).
-import type { PageData } from '../../app/boot.ts';
+import type { PageData } from '../../model/boot.ts';
 import type { SiteFile } from '../../model/generated.ts';
 import type { JsonPath } from '../../model/sectionTree.ts';
 

@@ -5,10 +5,10 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { UsageError } from '../../../scripts/lib/commandLine.ts';
-import { createPage, NewPageRefusal, parseRoute, templateNamed } from '../../../scripts/lib/newPage.ts';
-import { NEW_PAGE_TEXT } from '../../../scripts/lib/newPageText.ts';
-import { TEMPLATE_NAMES } from '../../../scripts/lib/pageTemplates.ts';
+import { UsageError } from '../../engine/commandLine.ts';
+import { createPage, NewPageRefusal, parseRoute, templateNamed } from '../../engine/pageCreation/newPage.ts';
+import { NEW_PAGE_TEXT } from '../../engine/pageCreation/newPageText.ts';
+import { TEMPLATE_NAMES } from '../../engine/pageCreation/pageTemplates.ts';
 import { projectInfo } from './projectInfo.ts';
 import { PathRefused } from './safePath.ts';
 import { ProjectStore } from './store.ts';

@@ -9,7 +9,7 @@ import type { ValidationIssue } from '../../engine/issue.ts';
 import { isPageFile, listJsonFiles, routeFromFile, SITE_FILE, type ContentDirs } from '../../engine/project.ts';
 import { resolveSection } from '../../engine/resolve.ts';
 import { validateProject, type PageModel, type ValidationResult } from '../../engine/validateProject.ts';
-import type { PageData } from '../../app/boot.ts';
+import type { PageData } from '../../model/boot.ts';
 import { updateJsonText } from './jsonEdit.ts';
 import { PathRefused, resolveInside } from './safePath.ts';
 

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import type { ArticleBlock, ArticleSection } from '../../model/generated.ts';
-import { usePage } from '../../render/PageContext.tsx';
+import { usePage } from '../../kit/PageContext.tsx';
 import classes from './Article.module.css';
 
 /** One content block as React elements: text is text, never HTML. */

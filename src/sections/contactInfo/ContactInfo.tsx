@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ContactInfoSection } from '../../model/generated.ts';
-import { SiteIcon } from '../../render/SiteIcon.tsx';
-import { useSite } from '../../render/SiteContext.tsx';
+import { SiteIcon } from '../../kit/SiteIcon.tsx';
+import { useSite } from '../../kit/SiteContext.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { SectionShell } from '../shared/SectionShell.tsx';
 import classes from './ContactInfo.module.css';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ContentLibrarySection } from '../../model/generated.ts';
-import { useHydrated } from '../../render/useHydrated.ts';
-import { useQueryParam } from '../../render/useQueryParam.ts';
+import { useHydrated } from '../../kit/useHydrated.ts';
+import { useQueryParam } from '../../kit/useQueryParam.ts';
 import list from '../shared/ListFilters.module.css';
 import { CardGrid } from '../shared/CardGrid.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';

@@ -1,7 +1,7 @@
 import { IconPhone } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { CtaSection } from '../../model/generated.ts';
-import { useSite } from '../../render/SiteContext.tsx';
+import { useSite } from '../../kit/SiteContext.tsx';
 import { ButtonRow, type ActionButtonData } from '../shared/ActionButtons.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { SectionShell } from '../shared/SectionShell.tsx';

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { DomainCheckerSection } from '../../model/generated.ts';
 import { cleanDomainInput, normalizeDomain } from '../../lib/domain.ts';
 import { formatInteger } from '../../lib/format.ts';
-import { useSite } from '../../render/SiteContext.tsx';
+import { useSite } from '../../kit/SiteContext.tsx';
 import { ButtonRow } from '../shared/ActionButtons.tsx';
 import { buttonProps } from '../shared/buttonProps.ts';
 import { SectionShell } from '../shared/SectionShell.tsx';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { DomainPricesSection } from '../../model/generated.ts';
 import { formatVnd } from '../../lib/format.ts';
-import { useSite } from '../../render/SiteContext.tsx';
+import { useSite } from '../../kit/SiteContext.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { SectionShell } from '../shared/SectionShell.tsx';
 import tables from '../shared/DataTable.module.css';

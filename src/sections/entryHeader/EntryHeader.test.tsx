@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PageData } from '../../app/boot.ts';
+import type { PageData } from '../../model/boot.ts';
 import type { EntryHeaderSection } from '../../model/generated.ts';
 import { renderWithProviders } from '../../../tests/render.tsx';
 import { normalizeSpaces } from '../shared/testing.ts';

@@ -2,8 +2,8 @@ import { Container, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { EntryHeaderSection } from '../../model/generated.ts';
 import { formatDate } from '../../lib/format.ts';
-import { usePage } from '../../render/PageContext.tsx';
-import { SmartLink } from '../../render/SmartLink.tsx';
+import { usePage } from '../../kit/PageContext.tsx';
+import { SmartLink } from '../../kit/SmartLink.tsx';
 import { KpiList } from '../shared/KpiList.tsx';
 import classes from './EntryHeader.module.css';
 

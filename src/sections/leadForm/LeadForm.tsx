@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { LeadFormSection } from '../../model/generated.ts';
 import { checkLeadField, type LeadErrors } from '../../lib/lead.ts';
-import { useLocation } from '../../render/navigation.ts';
-import { useHydrated } from '../../render/useHydrated.ts';
-import { useSite } from '../../render/SiteContext.tsx';
+import { useLocation } from '../../kit/navigation.ts';
+import { useHydrated } from '../../kit/useHydrated.ts';
+import { useSite } from '../../kit/SiteContext.tsx';
 import { useChosenTemplate } from '../shared/useChosenTemplate.ts';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { SectionShell } from '../shared/SectionShell.tsx';

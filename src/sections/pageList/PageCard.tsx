@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 import { formatDate } from '../../lib/format.ts';
-import { SmartLink } from '../../render/SmartLink.tsx';
+import { SmartLink } from '../../kit/SmartLink.tsx';
 import type { ListedPage } from './filterPages.ts';
 import { KpiList } from '../shared/KpiList.tsx';
 import listFilters from '../shared/ListFilters.module.css';

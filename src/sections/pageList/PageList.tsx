@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import type { PageListSection } from '../../model/generated.ts';
-import { useQueryParam } from '../../render/useQueryParam.ts';
+import { useQueryParam } from '../../kit/useQueryParam.ts';
 import { ButtonRow } from '../shared/ActionButtons.tsx';
 import { CardGrid } from '../shared/CardGrid.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';

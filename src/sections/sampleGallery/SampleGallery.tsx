@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SampleGallerySection } from '../../model/generated.ts';
-import { useQueryParam } from '../../render/useQueryParam.ts';
+import { useQueryParam } from '../../kit/useQueryParam.ts';
 import { CardGrid } from '../shared/CardGrid.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { itemHeadingOrder, SectionShell } from '../shared/SectionShell.tsx';

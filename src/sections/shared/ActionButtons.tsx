@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Button as ButtonData } from '../../model/generated.ts';
-import { SmartLink } from '../../render/SmartLink.tsx';
+import { SmartLink } from '../../kit/SmartLink.tsx';
 import classes from './ActionButtons.module.css';
 import { buttonProps, type ButtonSize } from './buttonProps.ts';
 

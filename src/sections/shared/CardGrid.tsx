@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
-import { SiteIcon, type SiteIconName } from '../../render/SiteIcon.tsx';
+import { SiteIcon, type SiteIconName } from '../../kit/SiteIcon.tsx';
 import type { AccentColor } from './accent.ts';
 import accentClasses from './Accent.module.css';
 import classes from './CardGrid.module.css';

@@ -1,5 +1,5 @@
 import type { TemplateFile } from '../../model/generated.ts';
-import { useQueryParam } from '../../render/useQueryParam.ts';
+import { useQueryParam } from '../../kit/useQueryParam.ts';
 
 /** The URL query naming the template a visitor chose in the gallery: /contact?template=landing-saas. */
 export const TEMPLATE_QUERY = 'template';

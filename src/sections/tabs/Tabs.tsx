@@ -1,8 +1,8 @@
 import { Container } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { TabsSection } from '../../model/generated.ts';
-import { useHydrated } from '../../render/useHydrated.ts';
-import { useSectionList } from '../../render/SectionListContext.tsx';
+import { useHydrated } from '../../kit/useHydrated.ts';
+import { useSectionList } from '../../kit/SectionListContext.tsx';
 import classes from './Tabs.module.css';
 import { useTabSelection } from './useTabSelection.ts';
 

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { TabsTab } from '../../model/generated.ts';
 import { sectionAnchors } from '../../model/sectionTree.ts';
-import { useLocation } from '../../render/navigation.ts';
-import { useHydrated } from '../../render/useHydrated.ts';
-import { useQueryParam } from '../../render/useQueryParam.ts';
+import { useLocation } from '../../kit/navigation.ts';
+import { useHydrated } from '../../kit/useHydrated.ts';
+import { useQueryParam } from '../../kit/useQueryParam.ts';
 
 /** The tab whose panel holds the anchor `id`: the tab's own id or a section id inside it; -1 if none. */
 export function tabOfAnchor(tabs: readonly TabsTab[], id: string): number {

@@ -1,7 +1,7 @@
 import { Title, VisuallyHidden } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import type { TemplateFile } from '../../model/generated.ts';
-import { SmartLink } from '../../render/SmartLink.tsx';
+import { SmartLink } from '../../kit/SmartLink.tsx';
 import { CheckList } from '../shared/CheckList.tsx';
 import { demoHref, TagList, TemplateMeta, TemplatePrice } from './TemplateMeta.tsx';
 import classes from './TemplateGallery.module.css';

@@ -1,8 +1,8 @@
 import { IconX } from '@tabler/icons-react';
 import { useId, useRef, type MouseEvent, type RefObject } from 'react';
 import type { Button, TemplateFile } from '../../model/generated.ts';
-import { useModalDialog } from '../../render/useModalDialog.ts';
-import { useSite } from '../../render/SiteContext.tsx';
+import { useModalDialog } from '../../kit/useModalDialog.ts';
+import { useSite } from '../../kit/SiteContext.tsx';
 import launchpad from '../../shell/dock/Launchpad.module.css';
 import { ButtonRow } from '../shared/ActionButtons.tsx';
 import { CheckList } from '../shared/CheckList.tsx';

@@ -1,4 +1,4 @@
-import { useQueryParam } from '../../render/useQueryParam.ts';
+import { useQueryParam } from '../../kit/useQueryParam.ts';
 import { parseState, QUERY, type GalleryState } from './galleryState.ts';
 
 export interface GalleryQuery {

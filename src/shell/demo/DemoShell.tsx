@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageDemo } from '../../model/generated.ts';
-import { SmartLink } from '../../render/SmartLink.tsx';
-import { useSite } from '../../render/SiteContext.tsx';
+import { SmartLink } from '../../kit/SmartLink.tsx';
+import { useSite } from '../../kit/SiteContext.tsx';
 import { ShellContainer } from '../ShellContainer.tsx';
 import { paletteStyle } from './demoPalette.ts';
 import classes from './DemoShell.module.css';

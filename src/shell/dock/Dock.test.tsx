@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToHtml, renderWithProviders, testSite } from '../../../tests/render.tsx';
 import { RouterNavigation } from '../../app/RouterNavigation.tsx';
 import type { SiteFile } from '../../model/generated.ts';
-import { SiteProvider } from '../../render/SiteContext.tsx';
+import { SiteProvider } from '../../kit/SiteContext.tsx';
 import { Dock, DOCK_LIST_ID } from './Dock.tsx';
 
 // A fixed dock, so these tests do not change with the site's content.

@@ -1,7 +1,7 @@
 import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { SmartLink } from '../../render/SmartLink.tsx';
-import { useSite } from '../../render/SiteContext.tsx';
-import { SiteIcon } from '../../render/SiteIcon.tsx';
+import { SmartLink } from '../../kit/SmartLink.tsx';
+import { useSite } from '../../kit/SiteContext.tsx';
+import { SiteIcon } from '../../kit/SiteIcon.tsx';
 import { isActiveHref, useActiveLocation } from '../isActiveHref.ts';
 import classes from './Dock.module.css';
 import { Launchpad } from './Launchpad.tsx';

@@ -1,8 +1,8 @@
 import { useRef, type MouseEvent, type RefObject } from 'react';
-import { SmartLink } from '../../render/SmartLink.tsx';
-import { useSite } from '../../render/SiteContext.tsx';
-import { useModalDialog } from '../../render/useModalDialog.ts';
-import { SiteIcon } from '../../render/SiteIcon.tsx';
+import { SmartLink } from '../../kit/SmartLink.tsx';
+import { useSite } from '../../kit/SiteContext.tsx';
+import { useModalDialog } from '../../kit/useModalDialog.ts';
+import { SiteIcon } from '../../kit/SiteIcon.tsx';
 import classes from './Launchpad.module.css';
 
 export const LAUNCHPAD_ID = 'launchpad';

@@ -1,5 +1,5 @@
 import { IconMessageCircle, IconPhone } from '@tabler/icons-react';
-import { useSite } from '../../render/SiteContext.tsx';
+import { useSite } from '../../kit/SiteContext.tsx';
 import classes from './FloatingContact.module.css';
 
 /**

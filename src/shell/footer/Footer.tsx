@@ -1,7 +1,7 @@
 import type { SiteLink } from '../../model/generated.ts';
-import { DEFERRED_LAYOUT_ATTRIBUTE } from '../../render/deferredLayout.ts';
-import { SmartLink } from '../../render/SmartLink.tsx';
-import { useSite } from '../../render/SiteContext.tsx';
+import { DEFERRED_LAYOUT_ATTRIBUTE } from '../../kit/deferredLayout.ts';
+import { SmartLink } from '../../kit/SmartLink.tsx';
+import { useSite } from '../../kit/SiteContext.tsx';
 import { ShellContainer } from '../ShellContainer.tsx';
 import classes from './Footer.module.css';
 
@@ -21,7 +21,7 @@ function LinkList({ links, className }: { links: SiteLink[]; className: string }
 
 /**
  * Plain links only: everything here reads and works with JavaScript off. Always below the first
- * screen, it is laid out in steps like a page's later sections (src/render/deferredLayout.ts): on
+ * screen, it is laid out in steps like a page's later sections (src/kit/deferredLayout.ts): on
  * a phone it is 65rem of text, more than the first screen of a content page holds.
  */
 export function Footer() {

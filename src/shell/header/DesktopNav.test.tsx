@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testSite } from '../../../tests/render.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
 import { CLOSE_DELAY_MS } from './NavDropdown.tsx';
-import { firePointer, menuSite, renderAt } from './testing.tsx';
+import { firePointer, menuSite, renderAt } from '../../../tests/headerTesting.tsx';
 
 const trigger = (name: string) => screen.getByRole('button', { name });
 const groupOf = (button: HTMLElement) => button.closest('li')!;

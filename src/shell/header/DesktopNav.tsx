@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useLocation } from '../../render/navigation.ts';
-import { useSite } from '../../render/SiteContext.tsx';
+import { useLocation } from '../../kit/navigation.ts';
+import { useSite } from '../../kit/SiteContext.tsx';
 import classes from './DesktopNav.module.css';
 import { isMenuGroup, MenuLink } from './MenuLink.tsx';
 import { NavDropdown } from './NavDropdown.tsx';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToHtml, renderWithProviders, testSite } from '../../../tests/render.tsx';
 import type { SiteFile } from '../../model/generated.ts';
 import { Header } from './Header.tsx';
-import { menuSite } from './testing.tsx';
+import { menuSite } from '../../../tests/headerTesting.tsx';
 
 function allLinks(site: SiteFile) {
   return site.mainMenu.flatMap((item) => [...(item.href ? [item] : []), ...(item.children ?? [])]);

@@ -1,5 +1,5 @@
-import { useSite } from '../../render/SiteContext.tsx';
-import { SmartLink } from '../../render/SmartLink.tsx';
+import { useSite } from '../../kit/SiteContext.tsx';
+import { SmartLink } from '../../kit/SmartLink.tsx';
 import { ShellContainer } from '../ShellContainer.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
 import classes from './Header.module.css';

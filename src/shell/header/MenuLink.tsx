@@ -1,6 +1,6 @@
 import type { MouseEventHandler, ReactNode, Ref } from 'react';
 import type { SiteLink, SiteMenuItem } from '../../model/generated.ts';
-import { SmartLink } from '../../render/SmartLink.tsx';
+import { SmartLink } from '../../kit/SmartLink.tsx';
 import { isActiveHref, useActiveLocation } from '../isActiveHref.ts';
 
 /** A menu item that opens a list of links (a dropdown group). */

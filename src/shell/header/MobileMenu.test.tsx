@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MobileMenu } from './MobileMenu.tsx';
-import { menuSite, renderAt } from './testing.tsx';
+import { menuSite, renderAt } from '../../../tests/headerTesting.tsx';
 
 const { ui } = menuSite;
 const toggle = () => document.querySelector<HTMLButtonElement>('nav > button[aria-controls]')!;

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { FALLBACK_TOGGLE_ATTRIBUTE } from '../../render/islandSpec.ts';
-import { useLocation } from '../../render/navigation.ts';
-import { useSite } from '../../render/SiteContext.tsx';
+import { FALLBACK_TOGGLE_ATTRIBUTE } from '../../model/islandSpec.ts';
+import { useLocation } from '../../kit/navigation.ts';
+import { useSite } from '../../kit/SiteContext.tsx';
 import { isActiveHref, useActiveLocation } from '../isActiveHref.ts';
-import { useScrollLock } from '../useScrollLock.ts';
+import { useScrollLock } from '../../kit/useScrollLock.ts';
 import { isMenuGroup, MenuLink } from './MenuLink.tsx';
 import classes from './MobileMenu.module.css';
-import { SiteIcon } from '../../render/SiteIcon.tsx';
+import { SiteIcon } from '../../kit/SiteIcon.tsx';
 
 /**
  * The main menu below `md` (CSS hides it from `md` up): a toggle button and a panel listing every

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import classes from './DesktopNav.module.css';
 import { MenuLink, useGroupActive, type MenuGroup } from './MenuLink.tsx';
-import { SiteIcon } from '../../render/SiteIcon.tsx';
+import { SiteIcon } from '../../kit/SiteIcon.tsx';
 
 /** How long the panel stays open after the pointer leaves, so moving into it keeps it open. */
 export const CLOSE_DELAY_MS = 150;

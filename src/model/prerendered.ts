@@ -4,7 +4,7 @@
 // document already: the browser reads it back from there before hydrating (once, not twice).
 // The same for a section catalogue page's example JSON, shown in the document to be copied.
 import type { CatalogueEntry, PageData } from './boot.ts';
-import { mapSections } from '../model/sectionTree.ts';
+import { mapSections } from './sectionTree.ts';
 
 export interface Prerendered {
   /** Unique on the page: the carrier element is `[data-prerendered="<key>"]`. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testSite } from '../../tests/render.tsx';
-import type { CatalogueTypePage, PageData } from '../app/boot.ts';
+import type { CatalogueTypePage, PageData } from '../model/boot.ts';
 import { renderDocument } from '../entry.server.tsx';
 import { buildCatalogue, CATALOGUE_ROUTE, catalogueRoute } from '../engine/catalogue.ts';
 import { PROJECT_ROOT } from '../engine/project.ts';

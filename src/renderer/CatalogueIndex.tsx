@@ -1,7 +1,7 @@
 import { Container, Text, Title } from '@mantine/core';
-import type { CatalogueType } from '../app/boot.ts';
+import type { CatalogueType } from '../model/boot.ts';
 import { catalogueStyles as styles } from './catalogueStyles.ts';
-import { SiteIcon, type SiteIconName } from './SiteIcon.tsx';
+import { SiteIcon, type SiteIconName } from '../kit/SiteIcon.tsx';
 
 /** Every icon name the schemas accept ("icon" of featureGrid, services, dock): tsc fails when the list and the schema differ. */
 export const ICON_NAMES = Object.keys({

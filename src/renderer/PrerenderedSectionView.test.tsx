@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handledClick as click } from '../../tests/handledClick.ts';
-import { NavigationContext, type Navigate } from './navigation.ts';
+import { NavigationContext, type Navigate } from '../kit/navigation.ts';
 import { PrerenderedSectionView } from './PrerenderedSectionView.tsx';
 
 const HTML =

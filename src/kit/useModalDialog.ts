@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { useScrollLock } from '../shell/useScrollLock.ts';
+import { useScrollLock } from './useScrollLock.ts';
 
 /**
  * Shows a native <dialog> as a modal while `open` (showModal(): top layer, the page behind it

@@ -2,7 +2,7 @@
 // sections). Each is its own React root in the browser, hydrated with only its own code: the rest
 // of the document is final HTML and loads no JavaScript (src/app/hydrate.tsx).
 import { createContext, use, type ReactNode } from 'react';
-import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, islandId, type IslandSpec } from './islandSpec.ts';
+import { AWAKE_ATTRIBUTE, ISLAND_ATTRIBUTE, islandId, type IslandSpec } from '../model/islandSpec.ts';
 
 export { ISLAND_ATTRIBUTE, islandId, type IslandSpec };
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PageData } from '../app/boot.ts';
+import type { PageData } from '../model/boot.ts';
 
 const PageContext = createContext<PageData | null>(null);
 

@@ -1,16 +1,16 @@
 import { createContext, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { Section } from '../model/generated.ts';
 import { hasBehaviour, renderSection } from '../sections/registry.ts';
-import { isPrerendered } from '../app/prerendered.ts';
-import { layOutDeferredParts } from './deferredLayout.ts';
-import { Island } from './Island.tsx';
+import { isPrerendered } from '../model/prerendered.ts';
+import { layOutDeferredParts } from '../kit/deferredLayout.ts';
+import { Island } from '../kit/Island.tsx';
 import { PrerenderedSectionView } from './PrerenderedSectionView.tsx';
 import { SectionBoundary } from './SectionBoundary.tsx';
-import { SectionListContext } from './SectionListContext.tsx';
+import { SectionListContext } from '../kit/SectionListContext.tsx';
 
 /**
  * Renders a page's sections in order, each inside its own error boundary; nested sections (tabs) too.
- * Sections the build prerendered (src/app/prerendered.ts) are their HTML, without their code.
+ * Sections the build prerendered (src/model/prerendered.ts) are their HTML, without their code.
  * The content of a section island is `sectionIslandContent` (the browser hydrates it alone).
  */
 export function PageView({ sections, frame = null }: { sections: Section[]; frame?: SectionFrame | null }) {

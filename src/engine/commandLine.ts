@@ -4,8 +4,8 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isLang, langFromEnv, type Lang } from '../../src/engine/messages/catalogue.ts';
-import { defaultDirs, type ContentDirs } from '../../src/engine/project.ts';
+import { isLang, langFromEnv, type Lang } from './messages/catalogue.ts';
+import { defaultDirs, type ContentDirs } from './project.ts';
 
 /** The command-line mistakes these helpers word themselves, in both languages. */
 const TEXT: Record<

@@ -1,7 +1,7 @@
 import { ShellContainer } from '../shell/ShellContainer.tsx';
-import { useSite } from './SiteContext.tsx';
-import { SiteIcon } from './SiteIcon.tsx';
-import { SmartLink } from './SmartLink.tsx';
+import { useSite } from '../kit/SiteContext.tsx';
+import { SiteIcon } from '../kit/SiteIcon.tsx';
+import { SmartLink } from '../kit/SmartLink.tsx';
 import classes from './NotFound.module.css';
 
 /** The not-found page: its title, the way home, and the site's quick links (the dock's list) as a way on. */

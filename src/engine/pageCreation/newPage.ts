@@ -2,13 +2,13 @@
 // whole project and takes the file back if the new page has a problem.
 import { existsSync, mkdirSync, readdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parentRoute } from '../../src/engine/pageCards.ts';
-import { NOT_FOUND_ROUTE, type ContentDirs } from '../../src/engine/project.ts';
-import { formatReport, ROUTE_SEGMENT, validateProject, type SiteModel } from '../../src/engine/validateProject.ts';
-import { slugify } from '../../src/lib/text.ts';
-import { walkSections } from '../../src/model/sectionTree.ts';
-import type { Lang } from '../../src/engine/messages/catalogue.ts';
-import { UsageError } from './commandLine.ts';
+import { parentRoute } from '../pageCards.ts';
+import { NOT_FOUND_ROUTE, type ContentDirs } from '../project.ts';
+import { formatReport, ROUTE_SEGMENT, validateProject, type SiteModel } from '../validateProject.ts';
+import { slugify } from '../../lib/text.ts';
+import { walkSections } from '../../model/sectionTree.ts';
+import type { Lang } from '../messages/catalogue.ts';
+import { UsageError } from '../commandLine.ts';
 import { NEW_PAGE_TEXT, refusalText, type Refusal } from './newPageText.ts';
 import { PLACEHOLDER_META, TEMPLATE_NAMES, TEMPLATES, type TemplateName } from './pageTemplates.ts';
 

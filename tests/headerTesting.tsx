@@ -3,11 +3,11 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { testSite } from '../../../tests/render.tsx';
-import { RouterNavigation } from '../../app/RouterNavigation.tsx';
-import type { SiteFile } from '../../model/generated.ts';
-import { SiteProvider } from '../../render/SiteContext.tsx';
-import { theme } from '../../theme.ts';
+import { testSite } from './render.tsx';
+import { RouterNavigation } from '../src/app/RouterNavigation.tsx';
+import type { SiteFile } from '../src/model/generated.ts';
+import { SiteProvider } from '../src/kit/SiteContext.tsx';
+import { theme } from '../src/theme.ts';
 
 /** A menu with two groups (the second near the end of the bar), plain links and the primary button. */
 export const menuSite: SiteFile = {

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
-import { PRERENDERED_ATTRIBUTE, type Prerendered } from '../app/prerendered.ts';
-import { useNavigate } from './navigation.ts';
-import { isPlainClick } from './plainClick.ts';
+import { PRERENDERED_ATTRIBUTE, type Prerendered } from '../model/prerendered.ts';
+import { useNavigate } from '../kit/navigation.ts';
+import { isPlainClick } from '../kit/plainClick.ts';
 
 /**
  * A section without behaviour, as prerendered HTML (React-rendered at build time: escaped text,

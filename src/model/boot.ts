@@ -1,6 +1,6 @@
 // What the prerendered HTML hands to the browser, and where client navigation finds page data.
-import type { PageFile, SiteFile } from '../model/generated.ts';
-import type { IslandSpec } from '../render/Island.tsx';
+import type { PageFile, SiteFile } from './generated.ts';
+import type { IslandSpec } from '../kit/Island.tsx';
 
 /** A page as the browser receives it: validated, references resolved, no source details. */
 export interface PageData {
@@ -49,7 +49,7 @@ export interface CatalogueType {
 export interface CatalogueEntry extends CatalogueType {
   /**
    * The type's example.json as authors write it (ids of shared data, not the data), pretty-printed.
-   * Absent in the boot data: the document shows it, the browser reads it back (src/app/prerendered.ts).
+   * Absent in the boot data: the document shows it, the browser reads it back (src/model/prerendered.ts).
    */
   json?: string;
 }
@@ -63,7 +63,7 @@ export interface DocumentAssets {
   /** What every island of the page needs: that module and its imports (React, the shell's islands). */
   preload: string[];
   /**
-   * Modules a section island needs beyond `preload`, by island id (src/render/islandSpec.ts): its
+   * Modules a section island needs beyond `preload`, by island id (src/model/islandSpec.ts): its
    * sections' chunks and the module of section islands; fetched when it comes within a few screens
    * of the viewport or wakes (src/app/wakeIslands.ts). On a catalogue page, also its copy button's.
    */
@@ -78,7 +78,7 @@ export interface BootData {
   assets: DocumentAssets;
   /** null on the not-found page. */
   page: PageData | null;
-  /** The document's islands, in document order (src/render/Island.tsx). */
+  /** The document's islands, in document order (src/kit/Island.tsx). */
   islands: IslandSpec[];
 }
 

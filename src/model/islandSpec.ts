@@ -1,4 +1,4 @@
-// What an island is and where its carrier element is: shared by the React side (src/render/Island.tsx)
+// What an island is and where its carrier element is: shared by the React side (src/kit/Island.tsx)
 // and the plain script that wakes islands (src/app/wakeIslands.ts), so that script loads no React.
 
 /**

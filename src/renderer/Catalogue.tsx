@@ -1,12 +1,12 @@
 import { Container, Text, Title } from '@mantine/core';
-import type { CatalogueData, CatalogueTypePage } from '../app/boot.ts';
-import { CATALOGUE_JSON_ATTRIBUTE } from '../app/prerendered.ts';
+import type { CatalogueData, CatalogueTypePage } from '../model/boot.ts';
+import { CATALOGUE_JSON_ATTRIBUTE } from '../model/prerendered.ts';
 import { CATALOGUE_ROUTE } from '../model/catalogueRoutes.ts';
 import type { Section } from '../model/generated.ts';
 import { CatalogueIndex } from './CatalogueIndex.tsx';
 import { catalogueStyles as styles } from './catalogueStyles.ts';
 import { CopyJsonButton } from './CopyJsonButton.tsx';
-import { Island } from './Island.tsx';
+import { Island } from '../kit/Island.tsx';
 import { PageSectionView } from './PageView.tsx';
 
 /**

@@ -10,7 +10,7 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 
 /**
  * The one link element of the sections: always a real <a href>. A plain click on a site page
- * navigates client-side (src/render/navigation.ts: the app's router, or the page's history);
+ * navigates client-side (src/kit/navigation.ts: the app's router, or the page's history);
  * everything else ('#anchor' on the same page, https:, tel:, mailto:, a new tab) is the browser's.
  * A link to the very page shown replaces the history entry, as the browser does.
  * External https links open in the same tab, like every other link.

@@ -2,7 +2,7 @@
 // the authors' language and the default, and English (`--lang en` or an English LANG), as the
 // validator's catalogue (src/engine/messages/catalogue.ts) does for its problems. Refusals have a
 // stable code so tests and the editor refer to them by code, not by wording.
-import type { Lang } from '../../src/engine/messages/catalogue.ts';
+import type { Lang } from '../messages/catalogue.ts';
 import type { TemplateName } from './pageTemplates.ts';
 
 /** Why a route or a template was refused, with the values its sentence needs. */

@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { PAGES_STATE_EVENT, PAGES_STATE_REQUEST, type PageProblem, type PagesState } from '../dev/pageProblems.ts';
-import { formatIssue, type ValidationIssue } from './issue.ts';
-import { defaultDirs, type ContentDirs } from './project.ts';
-import { SECTION_SCHEMA_FILE, SECTIONS_DIR } from './schemaFiles.ts';
-import { formatReport, validateProject, type ValidationResult } from './validateProject.ts';
+import { PAGES_STATE_EVENT, PAGES_STATE_REQUEST, type PageProblem, type PagesState } from './pageProblems.ts';
+import { formatIssue, type ValidationIssue } from '../engine/issue.ts';
+import { defaultDirs, type ContentDirs } from '../engine/project.ts';
+import { SECTION_SCHEMA_FILE, SECTIONS_DIR } from '../engine/schemaFiles.ts';
+import { formatReport, validateProject, type ValidationResult } from '../engine/validateProject.ts';
 
 /** One problem as the overlay shows it: the located message with its hint, then the code frame. */
 export function pageProblem(issue: ValidationIssue, dirs: ContentDirs): PageProblem {

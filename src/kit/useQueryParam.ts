@@ -28,7 +28,7 @@ let lastWrite: { from: PageLocation; search: string } | null = null;
  * the first's parameter. The current entry is the rendered location as the last write left it.
  */
 export function useQueryParam(name: string): [string, (value: string, alsoClear?: readonly string[]) => void] {
-  // Sections sleep on URLs with only campaign parameters (src/render/urlState.ts): reading one would show stale state.
+  // Sections sleep on URLs with only campaign parameters (src/kit/urlState.ts): reading one would show stale state.
   if (CAMPAIGN_PARAMETER.test(name)) throw new Error(`useQueryParam("${name}"): a campaign parameter carries no section state`);
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 // What the prerendered HTML hands to the browser, and where client navigation finds page data.
 import type { PageFile, SiteFile } from './generated.ts';
-import type { IslandSpec } from '../kit/Island.tsx';
+import type { IslandSpec } from './islandSpec.ts';
 
 /** A page as the browser receives it: validated, references resolved, no source details. */
 export interface PageData {

@@ -1,0 +1,89 @@
+// The layers of src/ and the direction of their imports (docs/architecture.md#layers), checked by
+// `npm run lint` (dependency-cruiser). Test files (*.test.ts[x]) may reach across layers.
+//
+//   node:    lib, model ← engine ← dev, server, editor, scripts
+//   client:  lib, model ← kit ← sections ← renderer ← app ← entries (src/entry.*.tsx)
+//                         kit ← shell (beside sections) ← renderer, app
+const TEST = '\\.test\\.tsx?$';
+const CLIENT = '^src/(app|renderer|sections|kit|shell)/';
+const NODE_SIDE = '^(src/(engine|server|editor|dev)/|scripts/|tests/)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'client-not-node',
+      comment:
+        'Site client code (what the browser runs) never imports the engine, the server, the editor, the dev tools, scripts or tests. ' +
+        'The one exception: the dev server overlay, which src/app/hydrate.tsx imports only when import.meta.env.DEV.',
+      severity: 'error',
+      from: { path: CLIENT, pathNot: TEST },
+      to: { path: NODE_SIDE, pathNot: '^src/dev/overlayClient\\.ts$' },
+    },
+    {
+      name: 'model-and-lib-at-the-bottom',
+      comment: 'src/model (the data shapes) and src/lib (rules shared by browser and server) import only each other.',
+      severity: 'error',
+      from: { path: '^src/(model|lib)/', pathNot: TEST },
+      to: { path: '^(src/(?!model/|lib/)|scripts/|tests/)' },
+    },
+    {
+      name: 'engine-below-its-users',
+      comment: 'src/engine (Node: validation, page model, page creation) imports only src/model and src/lib besides itself.',
+      severity: 'error',
+      from: { path: '^src/engine/', pathNot: TEST },
+      to: { path: '^(src/(?!engine/|model/|lib/)|scripts/|tests/)' },
+    },
+    {
+      name: 'kit-below-sections',
+      comment: 'src/kit (links, icons, navigation, contexts, island markers) is what sections and the shell use: it imports neither.',
+      severity: 'error',
+      from: { path: '^src/kit/', pathNot: TEST },
+      to: { path: '^src/(?!kit/|model/|lib/)' },
+    },
+    {
+      name: 'sections-below-renderer',
+      comment:
+        'Sections import the kit, the model and lib (nested sections render through SectionListContext, not PageView). ' +
+        'Known exception: the template preview reuses the launchpad dialog styles.',
+      severity: 'error',
+      from: { path: '^src/sections/', pathNot: TEST },
+      to: { path: '^src/(?!sections/|kit/|model/|lib/)', pathNot: '^src/shell/dock/Launchpad\\.module\\.css$' },
+    },
+    {
+      name: 'shell-beside-sections',
+      comment: 'The shell (header, footer, dock…) imports the kit, the model and lib, not sections, the renderer or the app.',
+      severity: 'error',
+      from: { path: '^src/shell/', pathNot: TEST },
+      to: { path: '^src/(?!shell/|kit/|model/|lib/)' },
+    },
+    {
+      name: 'renderer-below-app',
+      comment: 'src/renderer (page view, islands, not-found and catalogue views) never imports src/app.',
+      severity: 'error',
+      from: { path: '^src/renderer/', pathNot: TEST },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'no-router-in-islands',
+      comment:
+        'Islands hydrate without React Router (it loads with the app, on the first navigation): the kit, the renderer, ' +
+        'the shell and the sections use src/kit/navigation.ts; only src/app hands a router to them.',
+      severity: 'error',
+      from: { path: CLIENT.replace('app|', ''), pathNot: TEST },
+      to: { path: '(^|/)node_modules/react-router(-dom)?/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import cycles in site client code.',
+      severity: 'error',
+      from: { path: CLIENT },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+  },
+};

@@ -12,7 +12,7 @@ import { formatIssueGithub, type ValidationIssue } from '../src/engine/issue.ts'
 import { defaultDirs, PROJECT_ROOT, type ContentDirs } from '../src/engine/project.ts';
 import { loadSchemas, SCHEMA_BASE } from '../src/engine/schemas.ts';
 import { catalogueRoute } from '../src/model/catalogueRoutes.ts';
-import { CATALOGUE, docsAnchor, MESSAGE_CODES, renderMessage } from '../src/engine/messages/catalogue.ts';
+import { CATALOGUE, docsAnchor, MESSAGE_CODES, renderMessage } from '../src/engine/messages/messageTable.ts';
 import { CHECKS, formatReport, validateProject } from '../src/engine/validateProject.ts';
 import { replaceRegion } from './lib/generatedRegion.ts';
 import { TEMPLATE_NAMES, TEMPLATES, type PageTemplate } from '../src/engine/pageCreation/pageTemplates.ts';

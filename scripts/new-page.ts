@@ -8,7 +8,7 @@
 //   --schema <dir>      --schema as in `npm run validate`
 // Its sentences are in src/engine/pageCreation/newPageText.ts.
 import { parseArgs } from 'node:util';
-import { isLang } from '../src/engine/messages/catalogue.ts';
+import { isLang } from '../src/engine/messages/messageTable.ts';
 import { CONTENT_DIR_OPTIONS, contentDirsFrom, langFromArgs, orUsageExit } from '../src/engine/commandLine.ts';
 import { createPage, NewPageRefusal, outcomeLines, templateNamed } from '../src/engine/pageCreation/newPage.ts';
 import { TEMPLATE_NAMES } from '../src/engine/pageCreation/pageTemplates.ts';

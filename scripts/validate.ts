@@ -10,7 +10,7 @@
 // File paths in messages are shown relative to the folder that holds --pages.
 import { parseArgs } from 'node:util';
 import { formatIssueGithub, localizeIssue } from '../src/engine/issue.ts';
-import { isLang, langFromEnv, type Lang } from '../src/engine/messages/catalogue.ts';
+import { isLang, langFromEnv, type Lang } from '../src/engine/messages/messageTable.ts';
 import { formatReport, validateProject } from '../src/engine/validateProject.ts';
 import { CONTENT_DIR_OPTIONS, contentDirsFrom, langFromArgs, orUsageExit, UsageError } from '../src/engine/commandLine.ts';
 

@@ -4,7 +4,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isLang, langFromEnv, type Lang } from './messages/catalogue.ts';
+import { isLang, langFromEnv, type Lang } from './messages/messageTable.ts';
 import { defaultDirs, type ContentDirs } from './project.ts';
 
 /** The command-line mistakes these helpers word themselves, in both languages. */

@@ -1,11 +1,11 @@
 // A problem found by the validator, and how it is printed. The problem itself is a code from the
-// catalogue (src/engine/messages/catalogue.ts) with its parameters; its text is rendered from the
+// catalogue (src/engine/messages/messageTable.ts) with its parameters; its text is rendered from the
 // catalogue in the reader's language (Vietnamese unless asked otherwise).
 import { codeFrame } from './codeFrame.ts';
-import { docsLink, positionText, renderMessage, type Lang, type MessageCode, type ParamsOf } from './messages/catalogue.ts';
+import { docsLink, positionText, renderMessage, type Lang, type MessageCode, type ParamsOf } from './messages/messageTable.ts';
 import type { Trail } from './messages/params.ts';
 
-export type { Lang, MessageCode } from './messages/catalogue.ts';
+export type { Lang, MessageCode } from './messages/messageTable.ts';
 
 /** What a check knows about a problem: its code and parameters, and where it is. */
 export interface IssueInput<C extends MessageCode = MessageCode> {

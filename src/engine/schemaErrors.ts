@@ -3,7 +3,7 @@ import type { AnySchemaObject, ErrorObject } from 'ajv';
 import { aliasKey } from './aliasKey.ts';
 import { didYouMean, intendedNumber } from './didYouMean.ts';
 import { pointerSegments } from './locate.ts';
-import { renderMessage, type Lang, type MessageCode, type ParamsOf } from './messages/catalogue.ts';
+import { renderMessage, type Lang, type MessageCode, type ParamsOf } from './messages/messageTable.ts';
 import { shown, type JsonType } from './messages/params.ts';
 
 export interface SchemaProblem<C extends MessageCode = MessageCode> {

@@ -2,13 +2,13 @@
 // Every folder in tests/fixtures/broken/ is a small project with known mistakes. Each case lists the exact
 // report, by code (never by wording): the catalogue code, `file:line:column` and JSON path of every issue,
 // in order, and the parameters that carry the suggestion or the fix (a did-you-mean, the value to write).
-// The wording lives in src/engine/messages/catalogue.ts; tests/validator/detections.test.ts checks the
+// The wording lives in src/engine/messages/messageTable.ts; tests/validator/detections.test.ts checks the
 // Vietnamese hints of the detections made for new authors.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatIssue, type ValidationIssue } from '../../src/engine/issue.ts';
-import { MESSAGE_CODES } from '../../src/engine/messages/catalogue.ts';
+import { MESSAGE_CODES } from '../../src/engine/messages/messageTable.ts';
 import { FIXTURES, validateFixture } from './helpers.ts';
 
 type Expected = [code: ValidationIssue['code'], at: string, path: string, params?: Record<string, unknown>];

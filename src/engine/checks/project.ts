@@ -4,7 +4,7 @@ import type { ContentDirs, ContentFileKind } from '../project.ts';
 import type { CompiledSchemas, Marks } from '../schemas.ts';
 import { createIssue, type ValidationIssue } from '../issue.ts';
 import { displayPath, locate, pointerSegments, type SourceDocument } from '../locate.ts';
-import type { MessageCode, ParamsOf } from '../messages/catalogue.ts';
+import type { MessageCode, ParamsOf } from '../messages/messageTable.ts';
 import { trailOf } from '../messages/params.ts';
 
 export type Segments = (string | number)[];

@@ -9,7 +9,7 @@ import { codeFrame } from '../codeFrame.ts';
 import { PROJECT_ROOT } from '../project.ts';
 import { loadSchemas } from '../schemas.ts';
 import { CHECKS } from '../validateProject.ts';
-import { CATALOGUE, docsAnchor, DOCS_FILE, langFromEnv, MESSAGE_CODES, positionText, renderMessage, type MessageCode } from './catalogue.ts';
+import { CATALOGUE, docsAnchor, DOCS_FILE, langFromEnv, MESSAGE_CODES, positionText, renderMessage, type MessageCode } from './messageTable.ts';
 
 const guide = readFileSync(path.join(PROJECT_ROOT, DOCS_FILE), 'utf8');
 

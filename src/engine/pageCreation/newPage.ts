@@ -7,7 +7,7 @@ import { NOT_FOUND_ROUTE, type ContentDirs } from '../project.ts';
 import { formatReport, ROUTE_SEGMENT, validateProject, type SiteModel } from '../validateProject.ts';
 import { slugify } from '../../lib/text.ts';
 import { walkSections } from '../../model/sectionTree.ts';
-import type { Lang } from '../messages/catalogue.ts';
+import type { Lang } from '../messages/messageTable.ts';
 import { UsageError } from '../commandLine.ts';
 import { NEW_PAGE_TEXT, refusalText, type Refusal } from './newPageText.ts';
 import { PLACEHOLDER_META, TEMPLATE_NAMES, TEMPLATES, type TemplateName } from './pageTemplates.ts';

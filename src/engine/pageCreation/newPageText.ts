@@ -1,8 +1,8 @@
 // Every sentence `npm run new-page` (and the editor's "Trang mới") says, in one table: Vietnamese,
 // the authors' language and the default, and English (`--lang en` or an English LANG), as the
-// validator's catalogue (src/engine/messages/catalogue.ts) does for its problems. Refusals have a
+// validator's catalogue (src/engine/messages/messageTable.ts) does for its problems. Refusals have a
 // stable code so tests and the editor refer to them by code, not by wording.
-import type { Lang } from '../messages/catalogue.ts';
+import type { Lang } from '../messages/messageTable.ts';
 import type { TemplateName } from './pageTemplates.ts';
 
 /** Why a route or a template was refused, with the values its sentence needs. */

@@ -12,7 +12,7 @@ import { formatIssueGithub, type ValidationIssue } from '../src/engine/issue.ts'
 import { defaultDirs, PROJECT_ROOT, type ContentDirs } from '../src/engine/project.ts';
 import { loadSchemas, SCHEMA_BASE } from '../src/engine/schemas.ts';
 import { catalogueRoute } from '../src/model/catalogueRoutes.ts';
-import { CATALOGUE, docsAnchor, MESSAGE_CODES, renderMessage } from '../src/engine/messages/messageTable.ts';
+import { MESSAGE_TABLE, docsAnchor, MESSAGE_CODES, renderMessage } from '../src/engine/messages/messageTable.ts';
 import { CHECKS, formatReport, validateProject } from '../src/engine/validateProject.ts';
 import { replaceRegion } from './lib/generatedRegion.ts';
 import { TEMPLATE_NAMES, TEMPLATES, type PageTemplate } from '../src/engine/pageCreation/pageTemplates.ts';
@@ -259,8 +259,8 @@ export function messageCatalogue(): string {
   for (const check of CHECKS) {
     out.push('', `#### ${check.title}`);
     for (const code of check.codes) {
-      const vi = renderMessage(code, CATALOGUE[code].example as never, 'vi');
-      const en = renderMessage(code, CATALOGUE[code].example as never, 'en');
+      const vi = renderMessage(code, MESSAGE_TABLE[code].example as never, 'vi');
+      const en = renderMessage(code, MESSAGE_TABLE[code].example as never, 'en');
       out.push(
         '',
         `<a id="${docsAnchor(code)}"></a>**\`${code}\`: ${vi.title}** (${en.title})`,

@@ -2,7 +2,8 @@
 // schema lists it, so a saved file reads in schema order (the server keeps the rest of the file).
 import type { Schema, SchemaSet } from '../schema/schemaSet.ts';
 
-export type JsonPath = (string | number)[];
+export type { JsonPath } from '../../model/sectionTree.ts';
+import type { JsonPath } from '../../model/sectionTree.ts';
 type JsonObject = Record<string, unknown>;
 
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -9,13 +9,13 @@ import { codeFrame } from '../codeFrame.ts';
 import { PROJECT_ROOT } from '../project.ts';
 import { loadSchemas } from '../schemas.ts';
 import { CHECKS } from '../validateProject.ts';
-import { CATALOGUE, docsAnchor, DOCS_FILE, langFromEnv, MESSAGE_CODES, positionText, renderMessage, type MessageCode } from './messageTable.ts';
+import { MESSAGE_TABLE, docsAnchor, DOCS_FILE, langFromEnv, MESSAGE_CODES, positionText, renderMessage, type MessageCode } from './messageTable.ts';
 
 const guide = readFileSync(path.join(PROJECT_ROOT, DOCS_FILE), 'utf8');
 
 describe('message catalogue', () => {
   it.each(MESSAGE_CODES)('%s has a Vietnamese and an English title, message and hint', (code) => {
-    const entry = CATALOGUE[code];
+    const entry = MESSAGE_TABLE[code];
     const vi = renderMessage(code, entry.example as never, 'vi');
     const en = renderMessage(code, entry.example as never, 'en');
     for (const text of [vi.title, vi.message, vi.hint, en.title, en.message, en.hint]) {
@@ -29,7 +29,7 @@ describe('message catalogue', () => {
 
   it.each(MESSAGE_CODES)('%s has its entry in docs/authoring.md, which every message links to', (code) => {
     expect(guide).toContain(`<a id="${docsAnchor(code)}"></a>`);
-    expect(renderMessage(code, CATALOGUE[code].example as never).docs).toBe(`docs/authoring.md#${docsAnchor(code)}`);
+    expect(renderMessage(code, MESSAGE_TABLE[code].example as never).docs).toBe(`docs/authoring.md#${docsAnchor(code)}`);
   });
 
   it('every code is owned by exactly one check, and every check reports only catalogue codes', () => {

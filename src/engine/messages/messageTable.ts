@@ -21,14 +21,14 @@ interface Text<P> {
   hint: (p: P) => string;
 }
 
-export interface CatalogueEntry<P> {
+export interface MessageEntry<P> {
   vi: Text<P>;
   en: Text<P>;
   /** Parameters the guide uses to show the message and hint (and the tests to render every code). */
   example: P;
 }
 
-const entry = <P>(e: CatalogueEntry<P>) => e;
+const entry = <P>(e: MessageEntry<P>) => e;
 
 // ─── Small phrases shared by several templates ───────────────────────────────────────────────────
 
@@ -77,7 +77,7 @@ const LINK_FORMS_EN = (route: string) => `use a page path ("${route}", "${route}
 /** "hero, stats, …" */
 const list = (items: readonly string[]) => items.join(', ');
 
-export const CATALOGUE = {
+export const MESSAGE_TABLE = {
   // ─── Reading the file ─────────────────────────────────────────────────────────────────────────
   FILE_UNREADABLE: entry<{ error: string }>({
     vi: { title: 'Không đọc được tệp', message: (p) => `không đọc được tệp: ${p.error}`, hint: () => 'kiểm tra quyền đọc của tệp' },
@@ -1158,11 +1158,11 @@ export const CATALOGUE = {
     },
     example: { list: 'values', of: 'plans', count: 2, expected: 3, names: ['Cơ bản', 'Tăng trưởng', 'Toàn diện'], source: 'pages/_data/planSets/seo.json' },
   }),
-} satisfies Record<string, CatalogueEntry<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each entry has its own parameters
+} satisfies Record<string, MessageEntry<any>>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each entry has its own parameters
 
-export type MessageCode = keyof typeof CATALOGUE;
-export type ParamsOf<C extends MessageCode> = (typeof CATALOGUE)[C]['example'];
-export const MESSAGE_CODES = Object.keys(CATALOGUE) as MessageCode[];
+export type MessageCode = keyof typeof MESSAGE_TABLE;
+export type ParamsOf<C extends MessageCode> = (typeof MESSAGE_TABLE)[C]['example'];
+export const MESSAGE_CODES = Object.keys(MESSAGE_TABLE) as MessageCode[];
 
 /** The guide that explains every code (a generated region, `npm run gen:docs`). */
 export const DOCS_FILE = 'docs/authoring.md';
@@ -1179,7 +1179,7 @@ export interface RenderedMessage {
 
 /** The text of a problem in a language. */
 export function renderMessage<C extends MessageCode>(code: C, params: ParamsOf<C>, lang: Lang = 'vi'): RenderedMessage {
-  const text = CATALOGUE[code][lang] as unknown as Text<ParamsOf<C>>;
+  const text = MESSAGE_TABLE[code][lang] as unknown as Text<ParamsOf<C>>;
   return { title: text.title, message: text.message(params), hint: text.hint(params), docs: docsLink(code) };
 }
 

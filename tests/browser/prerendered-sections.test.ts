@@ -21,9 +21,11 @@ const dataOf = (route: string) => JSON.parse(readFileSync(path.join(CLIENT_DIR, 
 
 /** type → the file name of its component module ('hero' → 'Hero'), read from the registry's import lines. */
 const componentFile = new Map(
-  [...readFileSync(path.join(PROJECT_ROOT, 'src/sections/registry.generated.ts'), 'utf8').matchAll(/^ {2}(\w+): \w+\(\s*\(\) => import\('\.\/\w+\/(\w+)\.tsx'\)/gm)].map(
-    (m) => [m[1], m[2]],
-  ),
+  [
+    ...readFileSync(path.join(PROJECT_ROOT, 'src/sections/registry.generated.ts'), 'utf8').matchAll(
+      /^ {2}(\w+): \w+\(\s*\(\) => import\('\.\/\w+\/(\w+)\.tsx'\)/gm,
+    ),
+  ].map((m) => [m[1], m[2]]),
 );
 const staticTypes = registeredSectionTypes.filter((type) => !isInteractiveSection(type));
 const assets = readdirSync(path.join(CLIENT_DIR, 'assets'));
@@ -124,7 +126,7 @@ describe('prerendered sections in the browser', () => {
     '%s: static HTML is identical before and after hydration',
     { timeout: 120_000 },
     async (route) => {
-      // Less the mark of a part laid out late, which the entry takes off after load (src/kit/deferredLayout.ts).
+      // Less the mark of a part laid out late, which the entry takes off after load (src/render/deferredLayout.ts).
       const carriers = () =>
         [...document.querySelectorAll('[data-prerendered]')].map(
           (el) => `${el.getAttribute('data-prerendered')}:${el.innerHTML.replaceAll(' data-deferred-layout=""', '')}`,

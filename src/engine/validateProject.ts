@@ -10,7 +10,7 @@ import { assetsCheck } from './checks/assets.ts';
 import { filesCheck } from './checks/files.ts';
 import { anchorsCheck, linksCheck } from './checks/links.ts';
 import { cardedPages, pageListsCheck } from './checks/pageLists.ts';
-import { Project, type Check, type LoadedFile } from './checks/project.ts';
+import { Project, type Check, type ContentSource, type LoadedFile } from './checks/project.ts';
 import { schemaCheck } from './checks/schema.ts';
 import { sectionRulesCheck } from './checks/sectionRules.ts';
 import { sharedDataCheck } from './checks/sharedData.ts';
@@ -66,8 +66,8 @@ export interface ValidationResult {
   model?: SiteModel;
 }
 
-export function validateProject(dirs: ContentDirs = defaultDirs): ValidationResult {
-  const project = new Project(dirs, loadSchemas(dirs.schemaDir));
+export function validateProject(dirs: ContentDirs = defaultDirs, source?: ContentSource): ValidationResult {
+  const project = new Project(dirs, loadSchemas(dirs.schemaDir), source);
   for (const check of CHECKS) check.run(project);
   const fileCount = project.files.length + project.issues.filter((i) => i.code === 'FILE_UNREADABLE' || i.code === 'FILE_CHECK_FAILED').length;
 

@@ -1,14 +1,14 @@
 // The editor's view of the project on disk: list, read, check and write page files. Every check is
-// the CLI's validator (validateProject) run over the project with the candidate page in place, so
-// the editor can never accept what `npm run validate` rejects.
+// the CLI's validator (validateProject) run over the project with the candidate page in place (from
+// the in-memory project index), so the editor can never accept what `npm run validate` rejects.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ValidationIssue } from '../../engine/issue.ts';
 import { isPageFile, listJsonFiles, routeFromFile, SITE_FILE, type ContentDirs } from '../../engine/project.ts';
 import { resolveSection } from '../../engine/resolve.ts';
-import { validateProject, type PageModel, type ValidationResult } from '../../engine/validateProject.ts';
+import { ProjectIndex } from '../../engine/projectIndex.ts';
+import type { PageModel, ValidationResult } from '../../engine/validateProject.ts';
 import type { PageData } from '../../model/boot.ts';
 import { updateJsonText } from './jsonEdit.ts';
 import { PathRefused, resolveInside } from './safePath.ts';
@@ -39,11 +39,20 @@ const issueKey = (i: ValidationIssue) => `${i.file}|${i.path}|${i.message}`;
 export class ProjectStore {
   readonly pagesPrefix = 'pages/';
 
-  private checkRoot: string | undefined;
-  /** The pages' cards from the last run that validated (for page lists in the preview). */
-  private cards: PageModel[] | undefined;
+  private readonly index: ProjectIndex;
+  /**
+   * The last run that validated: its model (the pages' cards for page lists in the preview) is
+   * built only when a preview asks for it (building it resolves every page: most of a check's time).
+   */
+  private validRun: ValidationResult | undefined;
 
-  constructor(readonly dirs: ContentDirs) {}
+  private get cards(): PageModel[] | undefined {
+    return this.validRun?.model?.pages;
+  }
+
+  constructor(readonly dirs: ContentDirs) {
+    this.index = new ProjectIndex(dirs);
+  }
 
   /** "pages/pricing/seo.json" → absolute path, or PathRefused. */
   pagePath(file: unknown): string {
@@ -94,37 +103,17 @@ export class ProjectStore {
 
   /**
    * The validator's answer for the project with `file` holding `text` (removed with null; as on disk
-   * with undefined), run on a copy of pages/. The copy lives in one folder per store whose schema/
-   * is a link to the real one: the "$schema" pointers resolve as in the project, and the schema path
-   * stays the same from call to call, so ajv compiles the schemas once (loadSchemas caches per real folder, so it shares the project's compiled set).
+   * with undefined), from the project index: the files that did not change since the last check are
+   * not read, parsed or schema-validated again (src/engine/projectIndex.ts).
    */
   private validateWith(file?: string, text?: string | null): ValidationIssue[] {
     return this.runValidator(file, text).issues;
   }
 
-  /** The folders of the scratch copy (its schema/ is the link to the real one). */
-  private checkDirs(): ContentDirs {
-    this.checkRoot ??= mkdtempSync(path.join(os.tmpdir(), 'editor-check-'));
-    const root = this.checkRoot;
-    return { pagesDir: path.join(root, 'pages'), schemaDir: path.join(root, 'schema'), publicDir: this.dirs.publicDir, displayRoot: root };
-  }
-
   private runValidator(file?: string, text?: string | null): ValidationResult {
-    const dirs = this.checkDirs();
-    const { schemaDir, pagesDir } = dirs;
-    if (!existsSync(schemaDir)) symlinkSync(this.dirs.schemaDir, schemaDir, 'dir');
-    rmSync(pagesDir, { recursive: true, force: true });
-    cpSync(this.dirs.pagesDir, pagesDir, { recursive: true });
-    if (file !== undefined && text !== undefined) {
-      const target = path.join(pagesDir, file.slice(this.pagesPrefix.length));
-      if (text === null) rmSync(target, { force: true });
-      else {
-        mkdirSync(path.dirname(target), { recursive: true });
-        writeFileSync(target, text);
-      }
-    }
-    const result = validateProject(dirs);
-    if (result.model) this.cards = result.model.pages;
+    const overlay = file !== undefined && text !== undefined ? { rel: file.slice(this.pagesPrefix.length), text } : undefined;
+    const result = this.index.validate(overlay);
+    if (result.issues.length === 0) this.validRun = result;
     return result;
   }
 
@@ -134,12 +123,11 @@ export class ProjectStore {
    * Page lists use the cards of the last project that validated.
    */
   preview(value: unknown): { page: PageData; site: unknown } {
-    if (this.cards === undefined) this.validate();
-    const dirs = this.checkDirs();
+    if (this.validRun === undefined) this.validate();
     const v = (value ?? {}) as { meta?: PageData['meta']; card?: PageData['card']; sections?: unknown[] };
     const sections = (Array.isArray(v.sections) ? v.sections : []).map((section) => {
       try {
-        return resolveSection(section, () => this.cards ?? [], { ...dirs, pagesDir: this.dirs.pagesDir });
+        return resolveSection(section, () => this.cards ?? [], this.dirs);
       } catch {
         return section;
       }
@@ -148,11 +136,8 @@ export class ProjectStore {
     return { page: { route: '', meta: v.meta ?? { title: '', description: '' }, ...(v.card ? { card: v.card } : {}), sections }, site };
   }
 
-  /** Removes the store's scratch folder. */
-  dispose() {
-    if (this.checkRoot) rmSync(this.checkRoot, { recursive: true, force: true });
-    this.checkRoot = undefined;
-  }
+  /** Nothing to release: the index is memory only (kept for callers that end a store). */
+  dispose() {}
 
   /** The file text a save of `value` would write (the file's own formatting kept where untouched). */
   textFor(file: string, value: unknown): string {

@@ -42,6 +42,36 @@ function list(project: Project, dir: string): string[] | null {
   return map.get(dir)!;
 }
 
+/** Per run, as the listings: whether a path is a file, and an image's pixel size (null: unreadable). */
+const filesOf = new WeakMap<Project, Map<string, boolean>>();
+const sizesOf = new WeakMap<Project, Map<string, ReturnType<typeof imageFileSize> | null>>();
+function isFile(project: Project, abs: string): boolean {
+  let map = filesOf.get(project);
+  if (!map) filesOf.set(project, (map = new Map()));
+  let known = map.get(abs);
+  if (known === undefined) {
+    try {
+      known = statSync(abs).isFile();
+    } catch {
+      known = false;
+    }
+    map.set(abs, known);
+  }
+  return known;
+}
+function sizeOf(project: Project, abs: string) {
+  let map = sizesOf.get(project);
+  if (!map) sizesOf.set(project, (map = new Map()));
+  if (!map.has(abs)) {
+    try {
+      map.set(abs, imageFileSize(abs));
+    } catch {
+      map.set(abs, null);
+    }
+  }
+  return map.get(abs);
+}
+
 /** Whether "/images/x.svg" is a file in public/ (exact letter case). */
 export function imageExists(project: Project, src: string): boolean {
   const root = path.resolve(project.dirs.publicDir);
@@ -124,11 +154,7 @@ function findFile(project: Project, root: string, segments: string[]): true | st
     actual.push(name);
     dir = path.join(dir, name);
     if (i === segments.length - 1) {
-      try {
-        if (!statSync(dir).isFile()) return false;
-      } catch {
-        return false;
-      }
+      if (!isFile(project, dir)) return false;
     }
   }
   return exact ? true : actual.join('/');
@@ -143,12 +169,7 @@ function checkSize(project: Project, file: LoadedFile, segments: Segments, src: 
     .slice(0, -1)
     .reduce<unknown>((value, key) => (isObject(value) || Array.isArray(value) ? (value as never)[key] : undefined), file.value);
   if (!isObject(owner) || typeof owner.width !== 'number' || typeof owner.height !== 'number') return;
-  let actual;
-  try {
-    actual = imageFileSize(target);
-  } catch {
-    return;
-  }
+  const actual = sizeOf(project, target);
   if (!actual || (actual.width === owner.width && actual.height === owner.height)) return;
   const at = [...segments.slice(0, -1), actual.width !== owner.width ? 'width' : 'height'];
   if (project.unchecked(file, at)) return;

@@ -1,13 +1,11 @@
 // Reading the content files: each file is read, classified (page, site file, shared data), parsed
 // (malformed JSON located, repeated keys found) and registered; page file names are checked as routes.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { slugify } from '../../lib/text.ts';
-import { findDuplicateKeys, parseDocument } from '../locate.ts';
-import { classifyFile, listJsonFiles, NOT_FOUND_ROUTE } from '../project.ts';
+import { classifyFile, NOT_FOUND_ROUTE } from '../project.ts';
 import { emptyMarks } from '../schemas.ts';
 import { didYouMean } from '../didYouMean.ts';
-import { syntaxProblem, CODES as SYNTAX_CODES } from './syntax.ts';
+import { CODES as SYNTAX_CODES } from './syntax.ts';
 import type { Check, LoadedFile, Project } from './project.ts';
 
 /** A file or folder name that may be part of a route (also checked by `npm run new-page`). */
@@ -28,7 +26,7 @@ export const filesCheck: Check = {
     'ROUTE_DUPLICATE',
   ],
   run(project) {
-    for (const rel of listJsonFiles(project.dirs.pagesDir)) {
+    for (const rel of project.source.list(project.dirs.pagesDir)) {
       const abs = path.join(project.dirs.pagesDir, rel);
       const display = path.relative(project.dirs.displayRoot, abs).split(path.sep).join('/');
       try {
@@ -44,12 +42,12 @@ export const filesCheck: Check = {
 function loadFile(project: Project, rel: string, abs: string, display: string) {
   let text: string;
   try {
-    text = readFileSync(abs, 'utf8');
+    text = project.source.read(rel, abs);
   } catch (error) {
     project.report({ display }, undefined, 'FILE_UNREADABLE', { error: (error as Error).message });
     return;
   }
-  const doc = parseDocument(text);
+  const { doc, syntax, duplicates } = project.source.parse(rel, text);
   const kind = classifyFile(rel);
   const file: LoadedFile = { rel, display, kind, doc, value: undefined, parsed: false, valid: false, marks: emptyMarks(), schemaErrorAt: new Set() };
   project.files.push(file);
@@ -67,12 +65,11 @@ function loadFile(project: Project, rel: string, abs: string, display: string) {
     project.data.get(kind.collection)!.set(kind.id, file);
   }
 
-  const syntax = syntaxProblem(doc);
   if (syntax) {
     project.reportAt(file, syntax.offset, undefined, syntax.code, syntax.params as never);
     return;
   }
-  for (const dup of findDuplicateKeys(doc)) {
+  for (const dup of duplicates) {
     project.reportAt(file, dup.offset, dup.segments, 'JSON_DUPLICATE_KEY', { key: dup.key, firstLine: doc.positionAt(dup.firstOffset).line });
   }
   file.value = doc.value;

@@ -1,11 +1,51 @@
 // What every check sees: the files read from pages/ (parsed, schema-validated, with their marks),
 // the compiled schemas, and one way to report a problem (located, with its human position).
-import type { ContentDirs, ContentFileKind } from '../project.ts';
+import { readFileSync } from 'node:fs';
+import { listJsonFiles, type ContentDirs, type ContentFileKind } from '../project.ts';
 import type { CompiledSchemas, Marks } from '../schemas.ts';
 import { createIssue, type ValidationIssue } from '../issue.ts';
-import { displayPath, locate, pointerSegments, type SourceDocument } from '../locate.ts';
+import { displayPath, findDuplicateKeys, locate, parseDocument, pointerSegments, type DuplicateKey, type SourceDocument } from '../locate.ts';
 import type { MessageCode, ParamsOf } from '../messages/messageTable.ts';
 import { trailOf } from '../messages/params.ts';
+import { syntaxProblem } from './syntax.ts';
+
+/** A file's text as the files check uses it: parsed, with its syntax problem or repeated keys. */
+export interface ParsedText {
+  doc: SourceDocument;
+  syntax: ReturnType<typeof syntaxProblem>;
+  /** Only looked for when there is no syntax problem. */
+  duplicates: DuplicateKey[];
+}
+
+export function parseText(text: string): ParsedText {
+  const doc = parseDocument(text);
+  const syntax = syntaxProblem(doc);
+  return { doc, syntax, duplicates: syntax ? [] : findDuplicateKeys(doc) };
+}
+
+/**
+ * Where the checks get the files from. The default reads pages/ from disk; the editor's project
+ * index (src/engine/projectIndex.ts) answers from memory for files that did not change, with an
+ * edited file in place, and remembers which texts already passed their schema. Every answer must be
+ * what the default would give for the same files: the index's test compares the two.
+ */
+export interface ContentSource {
+  /** Paths below pages/ of the `.json` files, in listJsonFiles order. */
+  list(pagesDir: string): string[];
+  /** The file's text (throws like readFileSync when it cannot be read). */
+  read(rel: string, abs: string): string;
+  parse(rel: string, text: string): ParsedText;
+  /** The marks of a text that passed this schema before (undefined: validate it). */
+  validMarks?(rel: string, text: string, schemaFile: string): Marks | undefined;
+  /** Remembers a text that passed its schema, with its marks. */
+  rememberValid?(rel: string, text: string, schemaFile: string, marks: Marks): void;
+}
+
+export const diskSource: ContentSource = {
+  list: (pagesDir) => listJsonFiles(pagesDir),
+  read: (_rel, abs) => readFileSync(abs, 'utf8'),
+  parse: (_rel, text) => parseText(text),
+};
 
 export type Segments = (string | number)[];
 
@@ -45,6 +85,7 @@ export class Project {
   constructor(
     readonly dirs: ContentDirs,
     readonly schemas: CompiledSchemas,
+    readonly source: ContentSource = diskSource,
   ) {}
 
   /** Reports a problem at a JSON path of a file (undefined: the file as a whole, `(file)`). */

@@ -64,9 +64,17 @@ export const schemaCheck: Check = {
     for (const file of project.parsedFiles()) {
       const target = schemaOf(project, file);
       if (!target) continue;
+      const remembered = project.source.validMarks?.(file.rel, file.doc.text, target.schemaFile);
+      if (remembered) {
+        file.marks = remembered;
+        file.valid = true;
+        checkSchemaPointer(project, file, target.schemaFile);
+        continue;
+      }
       const { result: ok, marks } = collectMarks(() => target.validate(file.value));
       file.marks = marks;
       file.valid = ok;
+      if (ok) project.source.rememberValid?.(file.rel, file.doc.text, target.schemaFile, marks);
       if (!ok) {
         for (const p of describeSchemaErrors(target.validate.errors ?? [], context)) {
           file.schemaErrorAt.add(JSON.stringify(p.segments));

@@ -1,5 +1,6 @@
-// A throw-away copy of the project's content (pages/, public/images) for tests that write files.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+// A throw-away copy of the project's content (pages/, public/images) for tests that write files;
+// schema/ beside it is a link to the real one, so the files' "$schema" pointers resolve as in the project.
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultDirs, PROJECT_ROOT, type ContentDirs } from '../../../src/engine/project.ts';
@@ -14,9 +15,10 @@ export function tempProject(): TempProject {
   const root = mkdtempSync(path.join(os.tmpdir(), 'editor-project-'));
   cpSync(defaultDirs.pagesDir, path.join(root, 'pages'), { recursive: true });
   cpSync(defaultDirs.publicDir, path.join(root, 'public'), { recursive: true });
+  symlinkSync(path.join(PROJECT_ROOT, 'schema'), path.join(root, 'schema'), 'dir');
   return {
     root,
-    dirs: { pagesDir: path.join(root, 'pages'), publicDir: path.join(root, 'public'), schemaDir: path.join(PROJECT_ROOT, 'schema'), displayRoot: root },
+    dirs: { pagesDir: path.join(root, 'pages'), publicDir: path.join(root, 'public'), schemaDir: path.join(root, 'schema'), displayRoot: root },
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
 }

@@ -277,4 +277,43 @@ describe('on a 1366 × 768 laptop', () => {
     await expect.poll(() => frame.evaluate((f: HTMLIFrameElement) => f.contentWindow!.scrollY), { timeout: 10_000 }).toBeGreaterThan(500);
     expect(await seriousAxeViolations(tabB)).toEqual([]);
   }, 300_000);
+
+  it('the split between form and preview moves with the arrow keys and is kept; a section selected before the preview loaded is scrolled to', async () => {
+    await tabB.setViewportSize({ width: 1366, height: 768 });
+    await tabB.goto(editor.url, { waitUntil: 'domcontentloaded', timeout: 180_000 });
+    await openPage(tabB, '/about');
+    const split = tabB.getByRole('separator', { name: 'Chia độ rộng giữa biểu mẫu và bản xem trước' });
+    const formWidth = async () => (await tabB.locator('.editor-form-column').boundingBox())!.width;
+    const start = Number(await split.getAttribute('aria-valuenow'));
+    const before = await formWidth();
+    await split.focus();
+    await tabB.keyboard.press('ArrowRight');
+    await tabB.keyboard.press('ArrowRight');
+    await expect.poll(() => split.getAttribute('aria-valuenow')).toBe(String(Math.min(70, start + 10)));
+    expect(await formWidth()).toBeGreaterThan(before + 20);
+    await tabB.keyboard.press('Home');
+    await expect.poll(() => split.getAttribute('aria-valuenow')).toBe('30');
+    expect(await formWidth()).toBeLessThan(before - 20);
+    expect(await seriousAxeViolations(tabB)).toEqual([]);
+
+    // Kept across a reload; the preview answers late, after the last section was selected.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await tabB.route('**/_editor/api/preview', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await tabB.reload({ waitUntil: 'domcontentloaded' });
+    await openPage(tabB, '/about');
+    expect(await split.getAttribute('aria-valuenow')).toBe('30');
+    const last = (await outline(tabB).locator('.editor-outline-item').count()) - 1;
+    await selectSection(tabB, last);
+    const frame = tabB.locator('iframe[title="Xem trước trang"]');
+    const preview = tabB.frameLocator('iframe[title="Xem trước trang"]');
+    expect(await preview.locator('[data-editor-path]').count()).toBe(0);
+    release();
+    await preview.locator(`[data-editor-path="sections[${last}]"]`).waitFor({ timeout: 60_000 });
+    await expect.poll(() => frame.evaluate((f: HTMLIFrameElement) => f.contentWindow!.scrollY), { timeout: 10_000 }).toBeGreaterThan(500);
+    await tabB.unroute('**/_editor/api/preview');
+  }, 300_000);
 });

@@ -4,7 +4,7 @@
 import '../../styles/mantine.ts';
 import '../../styles/global.css';
 import { MantineProvider } from '@mantine/core';
-import { createContext, Fragment, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Fragment, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import type { PageData } from '../../model/boot.ts';
@@ -24,12 +24,14 @@ function Preview() {
   // `epoch` remounts the page after a section failed: its error boundary would keep the notice
   // ("Không thể hiển thị…") even once the page is valid again.
   const [shown, setShown] = useState<{ page: PageData; site: SiteFile; version: number; epoch: number }>();
+  // A section selected before the page (or that section) was drawn: scrolled to once it is.
+  const pendingScroll = useRef<string | undefined>(undefined);
   useEffect(() => {
     let version = 0;
     const onMessage = (event: MessageEvent<PreviewMessage>) => {
       if (event.origin !== location.origin) return;
       if (event.data?.type === PREVIEW_SCROLL) {
-        document.querySelector(`[data-editor-path="${CSS.escape(event.data.path)}"]`)?.scrollIntoView({ block: 'start' });
+        pendingScroll.current = scrollToSection(event.data.path) ? undefined : event.data.path;
         return;
       }
       if (event.data?.type !== PREVIEW_PAGE) return;
@@ -46,6 +48,9 @@ function Preview() {
     window.parent.postMessage({ type: 'preview:ready' }, location.origin);
     return () => window.removeEventListener('message', onMessage);
   }, []);
+  useEffect(() => {
+    if (shown && pendingScroll.current && scrollToSection(pendingScroll.current)) pendingScroll.current = undefined;
+  }, [shown]);
   const marks = useMemo(() => sectionMarks(shown?.page.sections ?? []), [shown]);
   if (!shown) return <p>Đang tải bản xem trước…</p>;
   const { page, site } = shown;
@@ -78,6 +83,13 @@ function Preview() {
       </SiteProvider>
     </MantineProvider>
   );
+}
+
+/** Scrolls the section at this display path to the top; false when it is not drawn (yet). */
+function scrollToSection(path: string): boolean {
+  const target = document.querySelector(`[data-editor-path="${CSS.escape(path)}"]`);
+  target?.scrollIntoView({ block: 'start' });
+  return target !== null;
 }
 
 /** The catalogue's thumbnails ("?bare") show the section alone, without the site's header and footer. */

@@ -1,7 +1,7 @@
 // One page open in the editor: outline, generated form, problems, save, drafts, undo/redo and the
 // watch for changes on disk.
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type CSSProperties } from 'react';
 import type { EditorIssue } from '../api/client.ts';
 import type { EditorClient } from '../api/client.ts';
 import { FormContext, type FormContextValue } from '../form/FormContext.tsx';
@@ -20,6 +20,7 @@ import { AddSection } from './AddSection.tsx';
 import { DraftOffer } from './DraftOffer.tsx';
 import { Outline } from './Outline.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
+import { SplitHandle, useFormShare } from './SplitHandle.tsx';
 import { ProblemList } from './ProblemList.tsx';
 
 export interface LoadedFile {
@@ -56,6 +57,9 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
   const [status, setStatus] = useState<{ kind: 'saved' | 'invalid' | 'error' | 'conflict'; text: string }>();
   const [diskChanged, setDiskChanged] = useState(false);
   const tab = useMemo(() => tabId(), []);
+  const [formShare, setFormShare] = useFormShare();
+  const formColumn = useRef<HTMLDivElement>(null);
+  const previewColumn = useRef<HTMLDivElement>(null);
   const [offeredDraft, setOfferedDraft] = useState<Draft | undefined>(() => listDrafts(loaded.file, tab).find((d) => !sameJson(d.value, loaded.value)));
   const [adding, setAdding] = useState<JsonPath>();
   /** The section just removed, named for "Đã xóa … — Hoàn tác": shown while the page is the value right after it. */
@@ -261,7 +265,7 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
             </Button>
           </Alert>
         )}
-        <div className="editor-columns">
+        <div className="editor-columns" style={{ '--editor-form-fr': `${formShare}fr`, '--editor-preview-fr': `${100 - formShare}fr` } as CSSProperties}>
           <div className="editor-outline-column">
             <button
               type="button"
@@ -296,10 +300,12 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
               onAdd={setAdding}
             />
           </div>
-          <div className="editor-form-column">
+          <div className="editor-form-column" ref={formColumn}>
             {selected === 'settings' || selectedValue === undefined ? <PageSettingsForm /> : <SectionForm path={selected} />}
           </div>
+          <SplitHandle share={formShare} onChange={setFormShare} form={formColumn} preview={previewColumn} />
           <PreviewPane
+            ref={previewColumn}
             client={client}
             route={loaded.route}
             value={page}

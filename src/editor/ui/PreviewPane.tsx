@@ -3,7 +3,7 @@
 // click in it selects that section; selecting a section in the editor scrolls the preview to it.
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import type { EditorClient } from '../api/client.ts';
 import { PREVIEW_SCROLL } from '../preview/messages.ts';
 import type { JsonPath } from '../state/jsonValue.ts';
@@ -23,18 +23,20 @@ export interface PreviewPaneProps {
   onSelect(path: JsonPath): void;
 }
 
-export function PreviewPane({ client, route, value, selected, onSelect }: PreviewPaneProps) {
+export function PreviewPane({ client, route, value, selected, onSelect, ref }: PreviewPaneProps & { ref?: Ref<HTMLDivElement> }) {
   const [width, setWidth] = useState<Width>('phone');
-  const { frame, error } = usePreviewFrame(client, route, value, onSelect);
+  const { frame, error, ready } = usePreviewFrame(client, route, value, onSelect);
   const { ref: box, width: room } = useElementSize();
   const scale = room > 0 && WIDTHS[width] > room ? room / WIDTHS[width] : 1;
 
+  // Sent again once the frame is ready (a message before that is lost); the frame keeps it until
+  // the section is drawn (src/editor/preview/main.tsx).
   useEffect(() => {
-    if (selected) frame.current?.contentWindow?.postMessage({ type: PREVIEW_SCROLL, path: selected }, location.origin);
-  }, [frame, selected]);
+    if (selected && ready) frame.current?.contentWindow?.postMessage({ type: PREVIEW_SCROLL, path: selected }, location.origin);
+  }, [frame, selected, ready]);
 
   return (
-    <Stack gap="xs" className="editor-preview">
+    <Stack gap="xs" className="editor-preview" ref={ref}>
       <SegmentedControl
         aria-label="Độ rộng xem trước"
         value={width}

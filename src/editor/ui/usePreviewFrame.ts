@@ -40,5 +40,5 @@ export function usePreviewFrame(client: EditorClient, route: string, value: unkn
     return () => clearTimeout(timer);
   }, [client, route, value, ready]);
 
-  return { frame, error };
+  return { frame, error, ready };
 }

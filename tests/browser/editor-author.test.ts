@@ -290,7 +290,11 @@ describe('a landing page built in the editor', () => {
     const thumbnails = dialog.locator('iframe[title^="Xem trước: "]');
     // The first card's preview is the site's own rendering of the example (its heading).
     const hero = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'src/sections/hero/example.json'), 'utf8')) as { title: string };
-    await items.filter({ hasText: '(hero)' }).frameLocator('iframe').getByRole('heading', { name: hero.title }).waitFor({ timeout: 90_000 });
+    await dialog
+      .getByRole('listitem', { name: 'Thêm Phần mở đầu trang' })
+      .frameLocator('iframe')
+      .getByRole('heading', { name: hero.title })
+      .waitFor({ timeout: 90_000 });
     // Lazy: cards out of view have no preview yet; scrolled to, the last one gets its own.
     const total = await items.count();
     expect(total).toBeGreaterThan(20);

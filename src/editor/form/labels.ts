@@ -16,7 +16,11 @@ export function labelOf(schema: Schema, key: string | number): string {
 export function helpOf(schema: Schema, key: string | number): string | undefined {
   const description = schema.description?.trim();
   if (!description || labelOf(schema, key) === description.replace(/[.:;]$/, '')) return undefined;
-  // Where a file lives is for developers: "(tên tệp trong pages/_data/planSets/ không có .json)" goes.
+  return withoutDeveloperNotes(description);
+}
+
+/** Where a file lives is for developers: "(tên tệp trong pages/_data/planSets/ không có .json)" goes. */
+export function withoutDeveloperNotes(description: string): string {
   return description.replace(/\s*\([^()]*(?:pages\/|\.json)[^()]*\)/g, '');
 }
 

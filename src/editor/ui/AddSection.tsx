@@ -6,7 +6,7 @@ import { useInViewport } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { searchKey } from '../../lib/text.ts';
 import type { EditorClient } from '../api/client.ts';
-import { sectionName } from '../form/labels.ts';
+import { sectionName, withoutDeveloperNotes } from '../form/labels.ts';
 import type { SchemaSet } from '../schema/schemaSet.ts';
 import { usePreviewFrame } from './usePreviewFrame.ts';
 
@@ -40,16 +40,11 @@ export function AddSection({ opened, schemas, types, examples, client, onClose, 
               role="listitem"
               className="editor-catalogue-item"
               onClick={() => onPick(type)}
-              aria-label={`Thêm ${sectionName(schema, type)} (${type})`}
+              aria-label={`Thêm ${sectionName(schema, type)}`}
             >
-              <Text fw={600}>
-                {sectionName(schema, type)}{' '}
-                <Text span c="dimmed" size="xs">
-                  ({type})
-                </Text>
-              </Text>
-              <Text size="xs" c="dimmed" lineClamp={3}>
-                {schema?.description}
+              <Text fw={600}>{sectionName(schema, type)}</Text>
+              <Text size="sm" c="dimmed" lineClamp={3}>
+                {withoutDeveloperNotes(schema?.description ?? '')}
               </Text>
               {examples[type] !== undefined && <Thumbnail client={client} example={examples[type]} title={`Xem trước: ${sectionName(schema, type)}`} />}
             </UnstyledButton>

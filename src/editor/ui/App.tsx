@@ -148,7 +148,7 @@ export function App({ client }: { client: EditorClient }) {
             </ul>
           </Alert>
         ) : (
-          <Text>Tệp {loaded?.file} sẽ bị xóa khỏi dự án.</Text>
+          <Text>Trang {loaded?.route} sẽ bị xóa khỏi website; các trang khác không còn liên kết tới được.</Text>
         )}
         <Group mt="md">
           <Button variant="default" onClick={() => setConfirmDelete(undefined)}>

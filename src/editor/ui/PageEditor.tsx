@@ -186,9 +186,6 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
             <Title order={1} size="h3">
               {loaded.route}
             </Title>
-            <Text size="xs" c="dimmed">
-              {loaded.file}
-            </Text>
           </div>
           <Group gap="xs">
             <Button variant="default" onClick={() => dispatch({ type: 'undo' })} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z">
@@ -273,7 +270,7 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
               aria-current={selected === 'settings' ? 'true' : undefined}
               onClick={() => setSelected('settings')}
             >
-              Cài đặt trang (meta, thẻ)
+              Cài đặt trang: tiêu đề, mô tả, thẻ
               {problemCount(['meta']) + problemCount(['card']) > 0 && (
                 <Badge color="red.9" size="xs" ml={4}>
                   {problemCount(['meta']) + problemCount(['card'])} lỗi

@@ -1,9 +1,10 @@
 // What the editor shows is Vietnamese prose, never an identifier: every choice of every enum has a
-// Vietnamese name ("x-enumLabels" beside the enum), and no label, option or icon name the forms of
-// the section types show is a bare identifier ("primary", "plans", "home").
+// Vietnamese name ("x-enumLabels" beside the enum), and no label, legend, button, option or icon name
+// the forms of the section types show reads like code (identifierIn: camelCase, snake_case, file
+// and JSON paths, JSON words such as meta or true, a key in brackets or quotes).
 import { cleanup, screen, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SectionForm } from '../../../src/editor/form/SectionForm.tsx';
+import { PageSettingsForm, SectionForm } from '../../../src/editor/form/SectionForm.tsx';
 import { project, renderForm, schemas } from './formHarness.tsx';
 
 const IDENTIFIER = /^[a-z][A-Za-z0-9-]*$/;
@@ -50,4 +51,79 @@ describe('the forms of every section type', () => {
       cleanup();
     }, 60_000);
   }
+});
+
+/** What reads like code rather than prose: why a visible text fails (undefined: prose). */
+export function identifierIn(text: string): string | undefined {
+  const t = text.trim();
+  if (!t) return undefined;
+  const rules: [RegExp, string][] = [
+    [/^[a-z][A-Za-z0-9-]*$/, 'a bare identifier'],
+    [/\b[a-z]+[A-Z][A-Za-z0-9]*\b/, 'camelCase'],
+    [/\b[a-z0-9]+_[a-z0-9_]+\b/, 'snake_case'],
+    [/[\w-]+\/[\w*.-]+\.json\b|\bpages\/|\bschema\//, 'a file path'],
+    [/\w\[\d+\]|\b(sections|items|meta|card)\.[a-z]/, 'a JSON path'],
+    [/\b(meta|true|false|null|undefined|type|href|src|id)\b/, 'a JSON word'],
+    [/\([a-z][A-Za-z0-9-]*\)/, 'a key in brackets'],
+    [/['"“‘][a-z][A-Za-z0-9]*['"”’]/, 'a quoted key'],
+  ];
+  for (const [rule, why] of rules) if (rule.test(t)) return `${why}: "${t}"`;
+  return undefined;
+}
+
+/** Every name and choice the form shows an author: labels, legends, buttons, options, icon names, headings. */
+function visibleNames(): string[] {
+  const texts = new Set<string>();
+  const names = document.querySelectorAll<HTMLElement>('label, legend, button, option, [role=radio][aria-label], h1, h2, h3, h4, h5, h6');
+  for (const el of names) {
+    // A label's own words (its help and required mark are other elements).
+    const own = [...el.childNodes]
+      .filter((n) => n.nodeType === Node.TEXT_NODE)
+      .map((n) => n.textContent ?? '')
+      .join('');
+    for (const text of [own, el.getAttribute('aria-label')]) if (text && text.trim() && text.trim() !== '— chọn —') texts.add(text.trim());
+  }
+  return [...texts];
+}
+
+describe('identifierIn (the rule the forms are held to)', () => {
+  it('fails code and passes prose', () => {
+    for (const code of [
+      'hero',
+      'ctaPrimary',
+      'plan_set',
+      'pages/about.json',
+      'sections[1].items[1].label',
+      'Cài đặt trang (meta, thẻ)',
+      '+ true',
+      "'primary' là nút nổi bật",
+      'Loại (hero)',
+    ])
+      expect(identifierIn(code), code).toBeDefined();
+    for (const prose of ['Tiêu đề', 'Nút chính', 'Cài đặt trang', 'Ngày đăng (dd/mm/yyyy)', 'Thêm mục', 'Email', 'SEO'])
+      expect(identifierIn(prose), prose).toBeUndefined();
+  });
+});
+
+describe('every name and choice of every section type', () => {
+  for (const type of schemas.sectionTypes) {
+    it(`${type}: reads as Vietnamese prose`, () => {
+      renderForm({ sections: [project.examples[type]] }, <SectionForm path={['sections', 0]} />);
+      const words = visibleNames();
+      expect(words.length, type).toBeGreaterThan(1);
+      const bad = words.map(identifierIn).filter(Boolean);
+      cleanup();
+      expect(bad.join('\n'), type).toBe('');
+    }, 60_000);
+  }
+
+  it('page settings: reads as Vietnamese prose', () => {
+    const card = { summary: 'Tóm tắt', date: '2026-09-16', tags: ['SEO'] };
+    renderForm({ meta: { title: 'A', description: 'B' }, card, sections: [] }, <PageSettingsForm />);
+    const words = visibleNames();
+    expect(words.length).toBeGreaterThan(3);
+    const bad = words.map(identifierIn).filter(Boolean);
+    cleanup();
+    expect(bad.join('\n')).toBe('');
+  });
 });

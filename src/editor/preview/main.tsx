@@ -49,8 +49,15 @@ function Preview() {
     return () => window.removeEventListener('message', onMessage);
   }, []);
   useEffect(() => {
-    if (shown && pendingScroll.current && scrollToSection(pendingScroll.current)) pendingScroll.current = undefined;
-  }, [shown]);
+    // Sections may be drawn after the page (a lazy section's code): watch until the wanted one is there.
+    const scrollWhenDrawn = () => {
+      if (pendingScroll.current && scrollToSection(pendingScroll.current)) pendingScroll.current = undefined;
+    };
+    scrollWhenDrawn();
+    const observer = new MutationObserver(scrollWhenDrawn);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
   const marks = useMemo(() => sectionMarks(shown?.page.sections ?? []), [shown]);
   if (!shown) return <p>Đang tải bản xem trước…</p>;
   const { page, site } = shown;

@@ -88,7 +88,7 @@ function SectionList(props: OutlineProps & { listPath: JsonPath; depth: number }
           ))}
         </ol>
       </SortableContext>
-      <Button variant="light" size="compact-sm" mt={4} ml={props.depth ? 'md' : 0} onClick={() => onAdd(listPath)}>
+      <Button variant="default" size="compact-sm" mt={4} ml={props.depth ? 'md' : 0} onClick={() => onAdd(listPath)}>
         + Thêm section{props.depth ? ' vào đây' : ''}
       </Button>
     </DndContext>

@@ -12,6 +12,7 @@ import { anchorsCheck, linksCheck } from './checks/links.ts';
 import { cardedPages, pageListsCheck } from './checks/pageLists.ts';
 import { Project, type Check, type ContentSource, type LoadedFile } from './checks/project.ts';
 import { schemaCheck } from './checks/schema.ts';
+import { planPricesCheck } from './checks/planPrices.ts';
 import { sectionRulesCheck } from './checks/sectionRules.ts';
 import { sharedDataCheck } from './checks/sharedData.ts';
 import { siteCheck } from './checks/site.ts';
@@ -33,6 +34,7 @@ export const CHECKS: readonly Check[] = [
   linksCheck,
   sharedDataCheck,
   templateDemosCheck,
+  planPricesCheck,
   assetsCheck,
   pageListsCheck,
   sectionRulesCheck,

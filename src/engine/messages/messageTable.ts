@@ -30,6 +30,9 @@ export interface MessageEntry<P> {
 
 const entry = <P>(e: MessageEntry<P>) => e;
 
+/** A price in đồng as the site writes it: 4.900.000 ₫. */
+const vnd = (n: number) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} ₫`;
+
 // ─── Small phrases shared by several templates ───────────────────────────────────────────────────
 
 /** `. Có phải ý bạn là "hero"?` when there is a suggestion. */
@@ -429,6 +432,27 @@ export const MESSAGE_TABLE = {
       hint: (p) => `pages refer to this item by its file name: write "id": "${p.fileId}", or rename the file to pages/_data/${p.collection}/${p.id}.json`,
     },
     example: { id: 'landing', fileId: 'landing-saas', collection: 'templates' },
+  }),
+  PLAN_PRICE_CONFLICT: entry<{ id: string; name: string; price: number; other: string; otherId: string; otherPrice: number; sameId: boolean }>({
+    vi: {
+      title: 'Một sản phẩm có hai giá',
+      message: (p) =>
+        p.sameId
+          ? `gói "${p.id}" có giá ${vnd(p.price)} ở đây nhưng ${vnd(p.otherPrice)} trong ${p.other}`
+          : `gói "${p.name}" (${p.id}) có giá ${vnd(p.price)}, còn gói cùng tên "${p.otherId}" trong ${p.other} có giá ${vnd(p.otherPrice)}`,
+      hint: () =>
+        'khách so sánh hai trang sẽ mất tin tưởng: dùng chung một tệp pages/_data/planSets/ cho sản phẩm hiện ở nhiều trang, hoặc đặt tên khác cho hai sản phẩm khác nhau và nói rõ khác biệt trong phần mô tả',
+    },
+    en: {
+      title: 'One product with two prices',
+      message: (p) =>
+        p.sameId
+          ? `plan "${p.id}" costs ${vnd(p.price)} here but ${vnd(p.otherPrice)} in ${p.other}`
+          : `plan "${p.name}" (${p.id}) costs ${vnd(p.price)}, while the plan of the same name "${p.otherId}" in ${p.other} costs ${vnd(p.otherPrice)}`,
+      hint: () =>
+        'a visitor comparing two pages stops trusting the site: use one plan set in pages/_data/planSets/ for a product shown on several pages, or give two different products different names and say the difference in their description',
+    },
+    example: { id: 'web-landing', name: 'Landing', price: 8000000, other: 'pages/_data/planSets/web.json', otherId: 'web-landing', otherPrice: 4900000, sameId: true },
   }),
   TEMPLATE_DEMO_MISSING: entry<{ id: string; route: string; file: string; page?: string; shows?: string | null }>({
     vi: {

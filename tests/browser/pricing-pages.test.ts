@@ -60,7 +60,7 @@ describe('pricing pages', () => {
   const comparisons: Record<string, { caption: string; plans: string[]; rows: number }> = {
     '/pricing/seo': { caption: 'So sánh nhanh các gói SEO', plans: ['Basic', 'Pro', 'Enterprise'], rows: 9 },
     '/pricing/ads': { caption: 'So sánh nhanh các gói quảng cáo', plans: ['Starter', 'Scale'], rows: 6 },
-    '/pricing/web': { caption: 'So sánh nhanh các gói thiết kế website', plans: ['Landing', 'E-commerce'], rows: 8 },
+    '/pricing/web': { caption: 'So sánh nhanh các gói thiết kế website', plans: ['Landing theo mẫu', 'E-commerce theo mẫu'], rows: 8 },
   };
   for (const [path, expected] of Object.entries(comparisons)) {
     it(`${path} compares its plans in a table that fits 360 px without JavaScript`, async () => {

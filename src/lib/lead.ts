@@ -66,8 +66,12 @@ export const isEmailAddress = (value: string) => value.length <= LEAD_LIMITS.ema
 
 export const normalizePhone = (phone: string) => phone.trim().replace(/[\s.-]/g, '');
 
-/** The message for one field's value, or undefined when it is fine. `services`: the form's options. */
-export function checkLeadField(field: LeadField, raw: string, services: readonly string[]): string | undefined {
+/**
+ * The message for one field's value, or undefined when it is fine. `services`: the form's options.
+ * `phone`: the phone number typed in the same form; the email may be left empty when there is one
+ * (the agency calls back; an email is only a second way to answer).
+ */
+export function checkLeadField(field: LeadField, raw: string, services: readonly string[], phone = ''): string | undefined {
   const value = field === 'needs' ? unifyLineBreaks(raw).trim() : raw.trim();
   if ((field === 'needs' ? HIDDEN_MULTILINE : HIDDEN).test(value)) return HIDDEN_CHARACTER_MESSAGE;
   switch (field) {
@@ -75,7 +79,7 @@ export function checkLeadField(field: LeadField, raw: string, services: readonly
       if (value.length < 2) return 'Vui lòng nhập họ và tên.';
       return value.length > LEAD_LIMITS.name ? `Họ và tên tối đa ${LEAD_LIMITS.name} ký tự.` : undefined;
     case 'email':
-      if (!value) return 'Vui lòng nhập email.';
+      if (!value) return phone.trim() ? undefined : 'Vui lòng nhập email.';
       if (ADDRESS_SEPARATOR.test(value)) return 'Chỉ nhập một địa chỉ email, ví dụ: ten@congty.vn.';
       return isEmailAddress(value) ? undefined : 'Email chưa đúng định dạng, ví dụ: ten@congty.vn.';
     case 'phone':
@@ -101,7 +105,7 @@ export function validateLead(body: unknown, services: readonly string[]): { ok: 
   const text = (field: LeadField) => (typeof source[field] === 'string' ? (source[field] as string) : '');
   const errors: LeadErrors = {};
   for (const field of LEAD_FIELDS) {
-    const message = checkLeadField(field, text(field), services);
+    const message = checkLeadField(field, text(field), services, text('phone'));
     if (message) errors[field] = message;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };

@@ -110,7 +110,6 @@ describe.each(STORE_KINDS)('the lead API on %s', (kind) => {
     it.each([
       ['name', '', 'Vui lòng nhập họ và tên.'],
       ['name', 'x'.repeat(101), 'Họ và tên tối đa 100 ký tự.'],
-      ['email', '', 'Vui lòng nhập email.'],
       ['email', 'hoa@congty', 'Email chưa đúng định dạng, ví dụ: ten@congty.vn.'],
       ['phone', '', 'Vui lòng nhập số điện thoại.'],
       ['phone', '0123 456 789', 'Số điện thoại chưa đúng, ví dụ: 0901 234 567.'],
@@ -134,6 +133,18 @@ describe.each(STORE_KINDS)('the lead API on %s', (kind) => {
       expect(answer.body).toEqual({ error: 'Thông tin chưa hợp lệ. Vui lòng kiểm tra lại các ô được đánh dấu.', fields: { [field]: message } });
       expect(answer.headers.get('cache-control')).toBe('no-store');
       expect((await storedLeads()).length).toBe(before);
+    });
+
+    it('the email may be left empty when a phone number is given: stored with an empty email', async () => {
+      const answer = await post(site, { ...LEAD, email: '  ' });
+      expect(answer.status).toBe(201);
+      expect((await storedLeads()).find((lead) => lead.id === answer.body.id)).toMatchObject({ phone: '0901234567', email: '' });
+    });
+
+    it('without a phone number the email is required too', async () => {
+      const answer = await post(site, { ...LEAD, email: '', phone: '' });
+      expect(answer.status).toBe(400);
+      expect(answer.body.fields).toEqual({ email: 'Vui lòng nhập email.', phone: 'Vui lòng nhập số điện thoại.' });
     });
 
     it('a field that is not a string counts as empty; several bad fields give several messages', async () => {

@@ -54,6 +54,30 @@ describe('LeadForm', () => {
     expect(hotline.textContent).toBe(`Cần tư vấn ngay? Gọi hotline ${testSite.company.phone}.`);
   });
 
+  it('marks the required fields before any error, says the email may be left empty, links the legal pages', () => {
+    renderWithProviders(<LeadForm {...form} />);
+    expect(screen.getByText(/là bắt buộc\.$/)).toBeTruthy();
+    for (const label of ['Họ và tên', 'Số điện thoại']) {
+      expect(field(label).required, label).toBe(true);
+      expect(document.querySelector(`label[for="${field(label).id}"]`)?.hasAttribute('data-required'), label).toBe(true);
+    }
+    expect(field('Email').required).toBe(false);
+    expect(document.querySelector(`label[for="${field('Email').id}"]`)?.hasAttribute('data-required')).toBe(false);
+    expect(screen.getByText('không bắt buộc khi có số điện thoại')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'chính sách bảo mật' }).getAttribute('href')).toBe('/chinh-sach-bao-mat');
+    expect(screen.getByRole('link', { name: 'điều khoản sử dụng' }).getAttribute('href')).toBe('/dieu-khoan-su-dung');
+  });
+
+  it('sends without an email when a phone number is given', async () => {
+    fetchMock.mockResolvedValue(STORED());
+    renderWithProviders(<LeadForm {...form} />);
+    type('Họ và tên', 'Nguyễn Văn An');
+    type('Số điện thoại', '0912 345 678');
+    submit();
+    await screen.findByRole('status');
+    expect(sent()).toMatchObject({ email: '', phone: '0912 345 678' });
+  });
+
   it('has a honeypot "website" field hidden from people: out of the tab order, no autofill, aria-hidden', () => {
     renderWithProviders(<LeadForm {...form} />);
     const trap = screen.getByLabelText('Website') as HTMLInputElement;
@@ -136,7 +160,11 @@ describe('LeadForm', () => {
     });
     await act(async () => reply(STORED()));
     const status = await screen.findByRole('status');
-    expect(status.textContent).toContain('Cảm ơn bạn! Chúng tôi đã nhận được yêu cầu và sẽ liên hệ trong giờ làm việc.');
+    expect(status.textContent).toContain('Cảm ơn bạn! Chúng tôi đã nhận được yêu cầu.');
+    // Who calls, when, what happens next, and the hotline for the impatient.
+    expect(status.textContent).toContain('Chuyên viên tư vấn của AM Digital sẽ gọi lại số điện thoại bạn vừa để lại trong giờ làm việc');
+    expect(status.textContent).toContain('gửi đề xuất và báo giá');
+    expect(within(status).getByRole('link', { name: testSite.company.phone }).getAttribute('href')).toBe(`tel:${testSite.company.hotline}`);
     expect(document.activeElement).toBe(status);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);

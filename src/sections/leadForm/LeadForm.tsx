@@ -29,7 +29,11 @@ interface ControlProps {
 }
 
 const EMPTY: Values = { name: '', email: '', phone: '', service: '', needs: '', website: '' };
-const SUCCESS = 'Cảm ơn bạn! Chúng tôi đã nhận được yêu cầu và sẽ liên hệ trong giờ làm việc.';
+const SUCCESS = 'Cảm ơn bạn! Chúng tôi đã nhận được yêu cầu.';
+/** Who calls, when and what happens next (after the author's own thanks, if any). */
+const NEXT_STEPS = 'Chuyên viên tư vấn của AM Digital sẽ gọi lại số điện thoại bạn vừa để lại trong giờ làm việc (8:00–17:30, thứ Hai đến thứ Bảy), hỏi rõ nhu cầu rồi gửi đề xuất và báo giá. Bạn không phải trả phí cho buổi tư vấn.';
+/** The routes of the legal pages the consent line links to (pages/chinh-sach-bao-mat.json, pages/dieu-khoan-su-dung.json). */
+export const LEGAL_ROUTES = { privacy: '/chinh-sach-bao-mat', terms: '/dieu-khoan-su-dung' } as const;
 
 /** "45 giây", "khoảng 3 phút", or "một lát" when the server did not say. */
 const waitText = (seconds?: number) =>
@@ -80,7 +84,7 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
     wasSent.current = sent;
   }, [sent, uid]);
 
-  const check = (field: Shown, value: string) => checkLeadField(field, value, services);
+  const check = (field: Shown, value: string) => checkLeadField(field, value, services, values.phone);
   const set = (field: keyof Values, value: string) => setValues((old) => ({ ...old, [field]: value }));
   // Leaving a filled or already flagged field checks it; tabbing through empty fields does not nag.
   const blur = (field: Shown) => {
@@ -132,14 +136,18 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
 
   const hotline = <a href={`tel:${company.hotline}`}>{company.phone}</a>;
 
-  const field = (name: Shown, label: string, control: (props: ControlProps) => ReactNode) => {
+
+  // A required field's label ends in a red "*" (CSS, not read aloud: the control says it is required);
+  // a note says when an optional field may be left empty.
+  const field = (name: Shown, label: string, control: (props: ControlProps) => ReactNode, { required = false, note }: { required?: boolean; note?: string } = {}) => {
     const fieldId = `${uid}-${name}`;
     const error = errors[name];
     return (
       <div className={classes.field}>
-        <label htmlFor={fieldId} className={classes.label}>
+        <label htmlFor={fieldId} className={classes.label} data-required={required || undefined}>
           {label}
         </label>
+        {note ? <span className={classes.note}>{note}</span> : null}
         {control({
           id: fieldId,
           name,
@@ -165,6 +173,8 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
       {sent ? (
         <div role="status" ref={doneRef} tabIndex={-1} className={classes.done}>
           <p className={classes.plain}>{successText ?? SUCCESS}</p>
+          <p className={classes.plain}>{NEXT_STEPS}</p>
+          <p className={classes.plain}>Cần gấp? Gọi ngay hotline {hotline}.</p>
           <button type="button" {...buttonProps({ variant: 'outline', className: classes.start })} onClick={again}>
             Gửi yêu cầu khác
           </button>
@@ -176,15 +186,12 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
               {template.label}: <strong>{chosenTemplate.name}</strong>
             </p>
           ) : null}
-          {field('name', 'Họ và tên', (p) => (
-            <input {...p} type="text" autoComplete="name" required />
-          ))}
-          {field('email', 'Email', (p) => (
-            <input {...p} type="email" autoComplete="email" required />
-          ))}
-          {field('phone', 'Số điện thoại', (p) => (
-            <input {...p} type="tel" autoComplete="tel" inputMode="tel" required />
-          ))}
+          <p className={classes.consent}>
+            Ô có dấu <span className={classes.star}>*</span> là bắt buộc.
+          </p>
+          {field('name', 'Họ và tên', (p) => <input {...p} type="text" autoComplete="name" required />, { required: true })}
+          {field('email', 'Email', (p) => <input {...p} type="email" autoComplete="email" />, { note: 'không bắt buộc khi có số điện thoại' })}
+          {field('phone', 'Số điện thoại', (p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" required />, { required: true })}
           {field('service', 'Dịch vụ quan tâm', (p) => (
             <select {...p}>
               <option value="">Chọn dịch vụ</option>
@@ -238,7 +245,10 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
               ) : null}
             </div>
           ) : null}
-          <p className={classes.consent}>{consent ?? 'Bằng việc gửi biểu mẫu, bạn đồng ý với điều khoản sử dụng và chính sách bảo mật của chúng tôi.'}</p>
+          <p className={classes.consent}>
+            {consent ?? 'Bằng việc gửi biểu mẫu, bạn đồng ý với'} <a href={LEGAL_ROUTES.terms}>điều khoản sử dụng</a> và{' '}
+            <a href={LEGAL_ROUTES.privacy}>chính sách bảo mật</a> của chúng tôi.
+          </p>
           <p className={classes.consent}>Cần tư vấn ngay? Gọi hotline {hotline}.</p>
         </form>
       )}

@@ -1405,7 +1405,7 @@ export interface LeadFormSection {
    */
   submitLabel?: string;
   /**
-   * Ghi chú đồng ý điều khoản dưới nút gửi.
+   * Phần đầu câu đồng ý dưới nút gửi; trang tự nối thêm liên kết "điều khoản sử dụng và chính sách bảo mật của chúng tôi." (trang /dieu-khoan-su-dung và /chinh-sach-bao-mat).
    */
   consent?: string;
   /**
@@ -2267,6 +2267,31 @@ export interface SiteFile {
      * Items: Văn bản hiển thị (tiếng Việt có dấu). Hiển thị nguyên văn, không hiểu HTML.
      */
     locations: [string, ...string[]];
+    /**
+     * Thông tin pháp lý của doanh nghiệp, hiện ở chân trang và trong trang chính sách, điều khoản.
+     */
+    legal?: {
+      /**
+       * Tên doanh nghiệp theo giấy đăng ký.
+       */
+      legalName: string;
+      /**
+       * Mã số thuế (mã số doanh nghiệp): 10 chữ số, chi nhánh thêm -3 chữ số.
+       */
+      taxCode: string;
+      /**
+       * Địa chỉ trụ sở theo giấy đăng ký.
+       */
+      address: string;
+      /**
+       * Giấy chứng nhận đăng ký doanh nghiệp: số, nơi cấp, ngày cấp.
+       */
+      registration: string;
+      /**
+       * true khi hotline, địa chỉ, mã số thuế và giấy đăng ký vẫn là số liệu mẫu, chưa phải thông tin thật: chân trang hiện dòng "Thông tin mẫu" cho đến khi doanh nghiệp điền thật và bỏ cờ này.
+       */
+      placeholder?: boolean;
+    };
   };
   /**
    * Menu chính ở đầu trang.

@@ -24,6 +24,15 @@ describe('Footer', () => {
     expect(within(legal).getByRole('link', { name: 'Điều khoản sử dụng' }).getAttribute('href')).toBe('/');
   });
 
+  it('shows the company legal details, and says when they are still sample values', () => {
+    const legal = { legalName: 'Công ty TNHH Thử', taxCode: '0312345678', address: '1 Lê Lợi, Quận 1', registration: 'GCN ĐKDN số 0312345678' };
+    renderWithProviders(<Footer />, { ...testSite, company: { ...testSite.company, legal } });
+    const line = screen.getByText(/^Công ty TNHH Thử\./);
+    expect(line.textContent).toBe('Công ty TNHH Thử. MST 0312345678. GCN ĐKDN số 0312345678. Trụ sở: 1 Lê Lợi, Quận 1.');
+    renderWithProviders(<Footer />, { ...testSite, company: { ...testSite.company, legal: { ...legal, placeholder: true } } });
+    expect(screen.getAllByText(/Thông tin mẫu/)).toHaveLength(1);
+  });
+
   it('is plain links in the server HTML, laid out in steps (always below the first screen)', () => {
     const html = renderToHtml(<Footer />);
     expect(html).toMatch(/<footer [^>]*data-deferred-layout=""/);

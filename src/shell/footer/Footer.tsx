@@ -62,6 +62,12 @@ export function Footer() {
       </ShellContainer>
       <ShellContainer className={classes.bottom}>
         <p className={classes.text}>{footer.copyright}</p>
+        {company.legal ? (
+          <p className={classes.text}>
+            {company.legal.legalName}. MST {company.legal.taxCode}. {company.legal.registration}. Trụ sở: {company.legal.address}.
+            {company.legal.placeholder ? ' (Thông tin mẫu, sẽ được thay bằng thông tin thật.)' : ''}
+          </p>
+        ) : null}
         {footer.legal && footer.legal.length > 0 ? (
           <nav aria-label={ui.footerLegal}>
             <LinkList links={footer.legal} className={classes.legal} />

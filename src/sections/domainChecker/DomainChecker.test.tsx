@@ -1,7 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DomainCheckerSection } from '../../model/generated.ts';
-import { renderToHtml, renderWithProviders } from '../../../tests/render.tsx';
+import { renderToHtml, renderWithProviders, testSite } from '../../../tests/render.tsx';
 import example from './example.json';
 import { DOMAIN_MESSAGES } from '../../lib/domain.ts';
 import { DomainChecker } from './DomainChecker.tsx';
@@ -60,17 +60,26 @@ describe('DomainChecker', () => {
     expect(live().textContent).toBe('google.com: Tên miền đã được đăng ký');
   });
 
-  it('a failure shows the red box message and logs to the console', async () => {
+  it.each([
+    ['not configured (503)', () => json(503, { error: 'Tính năng kiểm tra tên miền .vn chưa được cấu hình trên máy chủ.' })],
+    ['registry error (502)', () => json(502, { error: 'upstream' })],
+    ['timeout (504)', () => json(504, { error: 'Máy chủ kiểm tra tên miền không phản hồi kịp.' })],
+    ['garbled answer (200 without a verdict)', () => json(200, { domain: 'congty.vn', available: 'yes' })],
+    ['HTML from a proxy', () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })],
+    ['network down', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('%s: a calm answer with the typed name, the hotline and Zalo, never a server word', async (_state, reply) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(json(502, { error: 'upstream' }));
+    fetchMock.mockImplementation(() => reply() as Promise<Response>);
     renderWithProviders(<DomainChecker {...checker} />);
     type('congty');
     await act(async () => enter());
-    expect(live().textContent).toBe('Có lỗi xảy ra khi kiểm tra tên miền. Vui lòng thử lại.');
-    expect(log).toHaveBeenCalledTimes(1);
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await act(async () => enter());
-    expect(live().textContent).toBe('Có lỗi xảy ra khi kiểm tra tên miền. Vui lòng thử lại.');
+    const text = live().textContent ?? '';
+    expect(text).toContain(': Chúng tôi sẽ kiểm tra giúp bạn.');
+    expect(text).toMatch(/^congty\.[a-z.]+: Chúng tôi/);
+    expect(text).not.toMatch(/máy chủ|cấu hình|lỗi|upstream/i);
+    expect(within(live()).getByRole('link', { name: testSite.company.phone }).getAttribute('href')).toBe(`tel:${testSite.company.hotline}`);
+    expect(within(live()).getByRole('link', { name: /Nhắn Zalo/ }).getAttribute('href')).toBe(testSite.company.chatUrl);
+    expect(live().querySelector('[class*="error"]')).toBeNull();
     log.mockRestore();
   });
 

@@ -15,7 +15,7 @@ type Outcome =
   | { state: 'loading' }
   | { state: 'result'; shown: string; ext: string; available: boolean }
   | { state: 'refused'; message: string }
-  | { state: 'failed' };
+  | { state: 'failed'; shown: string };
 
 /**
  * Domain availability: name + extension (from the site file), checked by the site server, which
@@ -24,7 +24,7 @@ type Outcome =
  */
 export function DomainChecker({ id, heading, headingLevel = 2, description, labels, buttons }: DomainCheckerSection) {
   const uid = useId();
-  const { domainExtensions = [] } = useSite();
+  const { domainExtensions = [], company } = useSite();
   const [name, setName] = useState('');
   const [ext, setExt] = useState(domainExtensions[0]?.ext ?? '');
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
@@ -57,12 +57,12 @@ export function DomainChecker({ id, heading, headingLevel = 2, description, labe
           ? { state: 'result', shown, ext, available: answer.available }
           : answer.kind === 'refused'
             ? { state: 'refused', message: answer.message }
-            : { state: 'failed' },
+            : { state: 'failed', shown },
       );
     } catch (error) {
       if (latest.current !== controller) return;
       console.error('Domain check failed:', error);
-      setOutcome({ state: 'failed' });
+      setOutcome({ state: 'failed', shown });
     }
   };
 
@@ -131,7 +131,19 @@ export function DomainChecker({ id, heading, headingLevel = 2, description, labe
           </div>
         ) : null}
         {outcome.state === 'refused' ? <p className={classes.error}>{outcome.message}</p> : null}
-        {outcome.state === 'failed' ? <p className={classes.error}>{labels.error}</p> : null}
+        {outcome.state === 'failed' ? (
+          // Never a dead end: no registrar, a registry that does not answer or answers nonsense all
+          // get the same calm answer and two ways to have it checked for them.
+          <div className={classes.taken}>
+            <p className={classes.verdict}>
+              <strong>{outcome.shown}</strong>: Chúng tôi sẽ kiểm tra giúp bạn.
+            </p>
+            <p className={classes.verdict}>
+              Gọi <a href={`tel:${company.hotline}`}>{company.phone}</a> hoặc nhắn Zalo tên miền này, chúng tôi báo kết quả ngay trong giờ làm việc.
+            </p>
+            <ButtonRow buttons={[{ label: 'Nhắn Zalo', href: company.chatUrl }]} />
+          </div>
+        ) : null}
       </div>
     </SectionShell>
   );

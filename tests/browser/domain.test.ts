@@ -101,13 +101,20 @@ describe('/services/domain', () => {
     await page.context().close();
   });
 
-  it('an upstream failure shows the red error box', async () => {
+  it('an upstream failure never dead-ends: a calm answer with the typed name, the hotline and Zalo', async () => {
     const { page, errors } = await openDomainPage();
     await page.getByLabel('Tên miền bạn muốn đăng ký').fill('loi');
     await page.getByRole('button', { name: 'Kiểm tra' }).click();
-    const box = result(page).locator('p');
-    await expect.poll(() => box.textContent()).toBe('Có lỗi xảy ra khi kiểm tra tên miền. Vui lòng thử lại.');
-    expect(await box.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 245, 245)');
+    const first = result(page).locator('p').first();
+    await expect.poll(() => first.textContent()).toMatch(/^loi\.[a-z.]+: Chúng tôi sẽ kiểm tra giúp bạn\.$/);
+    expect(
+      await result(page)
+        .getByRole('link', { name: /Nhắn Zalo/ })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\/zalo\.me\//);
+    expect(await result(page).locator('a[href^="tel:"]').count()).toBe(1);
+    // No red alarm box.
+    expect(await first.evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor)).not.toBe('rgb(255, 245, 245)');
     // The 502 response and the check's own report, both in the console.
     expect(errors.some((e) => e.includes('Domain check failed'))).toBe(true);
     await page.context().close();

@@ -452,7 +452,15 @@ export const MESSAGE_TABLE = {
       hint: () =>
         'a visitor comparing two pages stops trusting the site: use one plan set in pages/_data/planSets/ for a product shown on several pages, or give two different products different names and say the difference in their description',
     },
-    example: { id: 'web-landing', name: 'Landing', price: 8000000, other: 'pages/_data/planSets/web.json', otherId: 'web-landing', otherPrice: 4900000, sameId: true },
+    example: {
+      id: 'web-landing',
+      name: 'Landing',
+      price: 8000000,
+      other: 'pages/_data/planSets/web.json',
+      otherId: 'web-landing',
+      otherPrice: 4900000,
+      sameId: true,
+    },
   }),
   TEMPLATE_DEMO_MISSING: entry<{ id: string; route: string; file: string; page?: string; shows?: string | null }>({
     vi: {

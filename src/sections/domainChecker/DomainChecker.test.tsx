@@ -78,7 +78,11 @@ describe('DomainChecker', () => {
     expect(text).toMatch(/^congty\.[a-z.]+: Chúng tôi/);
     expect(text).not.toMatch(/máy chủ|cấu hình|lỗi|upstream/i);
     expect(within(live()).getByRole('link', { name: testSite.company.phone }).getAttribute('href')).toBe(`tel:${testSite.company.hotline}`);
-    expect(within(live()).getByRole('link', { name: /Nhắn Zalo/ }).getAttribute('href')).toBe(testSite.company.chatUrl);
+    expect(
+      within(live())
+        .getByRole('link', { name: /Nhắn Zalo/ })
+        .getAttribute('href'),
+    ).toBe(testSite.company.chatUrl);
     expect(live().querySelector('[class*="error"]')).toBeNull();
     log.mockRestore();
   });

@@ -11,7 +11,6 @@ export async function checkDomain(name: string, ext: string, signal: AbortSignal
   const body = (await response.json().catch(() => null)) as { domain?: unknown; available?: unknown; error?: unknown } | null;
   if (response.ok && body && typeof body.domain === 'string' && typeof body.available === 'boolean')
     return { kind: 'result', domain: body.domain, available: body.available };
-  if ((response.status === 400 || response.status === 429) && typeof body?.error === 'string')
-    return { kind: 'refused', message: body.error };
+  if ((response.status === 400 || response.status === 429) && typeof body?.error === 'string') return { kind: 'refused', message: body.error };
   throw new Error(`domain check failed: HTTP ${response.status}`);
 }

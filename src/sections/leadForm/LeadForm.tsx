@@ -31,7 +31,8 @@ interface ControlProps {
 const EMPTY: Values = { name: '', email: '', phone: '', service: '', needs: '', website: '' };
 const SUCCESS = 'Cảm ơn bạn! Chúng tôi đã nhận được yêu cầu.';
 /** Who calls, when and what happens next (after the author's own thanks, if any). */
-const NEXT_STEPS = 'Chuyên viên tư vấn của AM Digital sẽ gọi lại số điện thoại bạn vừa để lại trong giờ làm việc (8:00–17:30, thứ Hai đến thứ Bảy), hỏi rõ nhu cầu rồi gửi đề xuất và báo giá. Bạn không phải trả phí cho buổi tư vấn.';
+const NEXT_STEPS =
+  'Chuyên viên tư vấn của AM Digital sẽ gọi lại số điện thoại bạn vừa để lại trong giờ làm việc (8:00–17:30, thứ Hai đến thứ Bảy), hỏi rõ nhu cầu rồi gửi đề xuất và báo giá. Bạn không phải trả phí cho buổi tư vấn.';
 /** The routes of the legal pages the consent line links to (pages/chinh-sach-bao-mat.json, pages/dieu-khoan-su-dung.json). */
 export const LEGAL_ROUTES = { privacy: '/chinh-sach-bao-mat', terms: '/dieu-khoan-su-dung' } as const;
 
@@ -136,10 +137,14 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
 
   const hotline = <a href={`tel:${company.hotline}`}>{company.phone}</a>;
 
-
   // A required field's label ends in a red "*" (CSS, not read aloud: the control says it is required);
   // a note says when an optional field may be left empty.
-  const field = (name: Shown, label: string, control: (props: ControlProps) => ReactNode, { required = false, note }: { required?: boolean; note?: string } = {}) => {
+  const field = (
+    name: Shown,
+    label: string,
+    control: (props: ControlProps) => ReactNode,
+    { required = false, note }: { required?: boolean; note?: string } = {},
+  ) => {
     const fieldId = `${uid}-${name}`;
     const error = errors[name];
     return (
@@ -189,9 +194,30 @@ export function LeadForm({ id, heading, description, services, submitLabel, cons
           <p className={classes.consent}>
             Ô có dấu <span className={classes.star}>*</span> là bắt buộc.
           </p>
-          {field('name', 'Họ và tên', (p) => <input {...p} type="text" autoComplete="name" required />, { required: true })}
-          {field('email', 'Email', (p) => <input {...p} type="email" autoComplete="email" />, { note: 'không bắt buộc khi có số điện thoại' })}
-          {field('phone', 'Số điện thoại', (p) => <input {...p} type="tel" autoComplete="tel" inputMode="tel" required />, { required: true })}
+          {field(
+            'name',
+            'Họ và tên',
+            (p) => (
+              <input {...p} type="text" autoComplete="name" required />
+            ),
+            { required: true },
+          )}
+          {field(
+            'email',
+            'Email',
+            (p) => (
+              <input {...p} type="email" autoComplete="email" />
+            ),
+            { note: 'không bắt buộc khi có số điện thoại' },
+          )}
+          {field(
+            'phone',
+            'Số điện thoại',
+            (p) => (
+              <input {...p} type="tel" autoComplete="tel" inputMode="tel" required />
+            ),
+            { required: true },
+          )}
           {field('service', 'Dịch vụ quan tâm', (p) => (
             <select {...p}>
               <option value="">Chọn dịch vụ</option>

@@ -77,9 +77,13 @@ describe('DomainChecker', () => {
     expect(text).toContain(': Chúng tôi sẽ kiểm tra giúp bạn.');
     expect(text).toMatch(/^congty\.[a-z.]+: Chúng tôi/);
     expect(text).not.toMatch(/máy chủ|cấu hình|lỗi|upstream/i);
-    expect(within(live()).getByRole('link', { name: testSite.company.phone }).getAttribute('href')).toBe(`tel:${testSite.company.hotline}`);
     expect(
-      within(live())
+      within(live() as HTMLElement)
+        .getByRole('link', { name: testSite.company.phone })
+        .getAttribute('href'),
+    ).toBe(`tel:${testSite.company.hotline}`);
+    expect(
+      within(live() as HTMLElement)
         .getByRole('link', { name: /Nhắn Zalo/ })
         .getAttribute('href'),
     ).toBe(testSite.company.chatUrl);

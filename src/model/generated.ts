@@ -1409,7 +1409,7 @@ export interface LeadFormSection {
    */
   consent?: string;
   /**
-   * Lời cảm ơn hiện ra khi yêu cầu đã được lưu (mặc định 'Cảm ơn bạn! Chúng tôi đã nhận được yêu cầu và sẽ liên hệ trong giờ làm việc.').
+   * Lời cảm ơn hiện ra khi yêu cầu đã được lưu (mặc định 'Cảm ơn bạn! Chúng tôi đã nhận được yêu cầu.'); sau lời cảm ơn, biểu mẫu luôn nói ai sẽ gọi lại, khi nào, bước tiếp theo và hotline.
    */
   successText?: string;
   /**

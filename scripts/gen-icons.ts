@@ -36,6 +36,8 @@ export const TABLER_NAMES: Record<SiteIconName | 'link', string> = {
   miniapp: 'apps',
   library: 'books',
   ecosystem: 'affiliate',
+  phone: 'phone',
+  transparency: 'eye',
   link: 'link',
 };
 

@@ -430,7 +430,9 @@ export interface ServiceFile {
     | "maps"
     | "miniapp"
     | "library"
-    | "ecosystem";
+    | "ecosystem"
+    | "phone"
+    | "transparency";
   /**
    * Trang chi tiết của dịch vụ, ví dụ /services/ads.
    */
@@ -1254,7 +1256,9 @@ export interface FeatureGridSection {
         | "maps"
         | "miniapp"
         | "library"
-        | "ecosystem";
+        | "ecosystem"
+        | "phone"
+        | "transparency";
       /**
        * Tiêu đề thẻ.
        */
@@ -1306,7 +1310,9 @@ export interface FeatureGridSection {
         | "maps"
         | "miniapp"
         | "library"
-        | "ecosystem";
+        | "ecosystem"
+        | "phone"
+        | "transparency";
       /**
        * Tiêu đề thẻ.
        */
@@ -2511,7 +2517,9 @@ export interface SiteLink {
     | "maps"
     | "miniapp"
     | "library"
-    | "ecosystem";
+    | "ecosystem"
+    | "phone"
+    | "transparency";
 }
 
 /** Section types that hold sections, and where (from the schemas' "x-sections": true). */

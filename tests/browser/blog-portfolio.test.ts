@@ -87,7 +87,7 @@ describe('lists with JavaScript off', () => {
     const { page } = await openPage(h, { javaScriptEnabled: false });
     for (const route of ['/blog/khong-ton-tai', '/portfolio/roas-4x']) {
       expect((await page.goto(`${h.baseUrl}${route}`))?.status(), route).toBe(404);
-      expect(await page.locator('h1').textContent()).toBe('Trang không tồn tại.');
+      expect(await page.locator('h1').textContent()).toBe('Không tìm thấy trang này');
     }
     await page.context().close();
   });

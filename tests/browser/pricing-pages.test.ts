@@ -20,14 +20,14 @@ async function mainText(path: string): Promise<string> {
 
 const expectations: Record<string, string[]> = {
   '/pricing': ['Bảng giá dịch vụ', 'SEO', 'Quảng cáo', 'Thiết kế web', 'Content', 'chuyển khoản ngân hàng'],
-  '/pricing/seo': ['BẢNG GIÁ SEO', '4.900.000 ₫', '9.900.000 ₫', '19.900.000 ₫', '/ tháng', 'hóa đơn VAT', 'báo giá riêng'],
-  '/pricing/ads': ['BẢNG GIÁ ADS', 'Starter', '3.000.000 ₫', 'Scale', '7.000.000 ₫'],
-  '/pricing/web': ['BẢNG GIÁ WEB', 'Landing', '4.900.000 ₫', 'E-commerce', '19.900.000 ₫', '/ dự án'],
-  '/pricing/content': ['BẢNG GIÁ CONTENT', 'Content pack', '3.500.000 ₫', 'Video', '9.000.000 ₫'],
-  '/pricing/hosting': ['BẢNG GIÁ HOSTING', '79.000 ₫', '149.000 ₫'],
-  '/pricing/vps': ['BẢNG GIÁ VPS', '230.000 ₫', '450.000 ₫'],
-  '/pricing/email': ['BẢNG GIÁ EMAIL', '1.900.000 ₫', '3.900.000 ₫', '6.900.000 ₫'],
-  '/pricing/zns': ['BẢNG GIÁ ZNS', '1.500.000 ₫', '3.900.000 ₫', '8.900.000 ₫'],
+  '/pricing/seo': ['Bảng giá SEO', '4.900.000 ₫', '9.900.000 ₫', '19.900.000 ₫', '/ tháng', 'hóa đơn VAT', 'báo giá riêng'],
+  '/pricing/ads': ['Bảng giá quảng cáo', 'Starter', '3.000.000 ₫', 'Scale', '7.000.000 ₫'],
+  '/pricing/web': ['Bảng giá thiết kế website', 'Landing', '4.900.000 ₫', 'E-commerce', '19.900.000 ₫', '/ dự án'],
+  '/pricing/content': ['Bảng giá content', 'Content pack', '3.500.000 ₫', 'Video', '9.000.000 ₫'],
+  '/pricing/hosting': ['Bảng giá hosting', '79.000 ₫', '149.000 ₫'],
+  '/pricing/vps': ['Bảng giá VPS', '230.000 ₫', '450.000 ₫'],
+  '/pricing/email': ['Bảng giá email marketing', '1.900.000 ₫', '3.900.000 ₫', '6.900.000 ₫'],
+  '/pricing/zns': ['Bảng giá ZNS Zalo', '1.500.000 ₫', '3.900.000 ₫', '8.900.000 ₫'],
   '/hosting': ['99.000 ₫', '150.000 ₫', '199.000 ₫', '299.000 ₫', '399.000 ₫', '599.000 ₫', 'Miễn phí chuyển 1 website', 'Hỗ trợ kỹ thuật 24/7', 'Dung lượng'],
   '/vps': ['299.000 ₫', '399.000 ₫', '599.000 ₫', '799.000 ₫', '1.299.000 ₫', '1.599.000 ₫', '50.000 ₫/tháng', '99,9%'],
 };

@@ -50,12 +50,12 @@ describe('services', () => {
   it('an unknown slug is the 404 page, also on client navigation', async () => {
     const { page } = await openPage(h);
     expect((await page.goto(`${h.baseUrl}/services/khong-co`))?.status()).toBe(404);
-    expect(await page.textContent('h1')).toBe('Trang không tồn tại.');
+    expect(await page.textContent('h1')).toBe('Không tìm thấy trang này');
     await page.goto(`${h.baseUrl}/services`);
     await waitForHydration(page);
     // A link to it (content links are validated, so the site has none): followed in the app.
     await clickAddedLink(page, '/services/khong-co', 'liên kết cũ');
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Trang không tồn tại.');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Không tìm thấy trang này');
     await page.context().close();
   });
 });

@@ -73,7 +73,7 @@ describe('content without JavaScript', () => {
     const { page } = await openPage(h, { javaScriptEnabled: false });
     await page.goto(`${h.baseUrl}/pricing/seo`);
     const text = (await page.textContent('main'))!.replace(/\u00a0/g, ' ');
-    for (const expected of ['BẢNG GIÁ SEO', 'Basic', 'Pro', 'Enterprise', '4.900.000 ₫', '9.900.000 ₫', '19.900.000 ₫', 'chuyển khoản ngân hàng']) {
+    for (const expected of ['Bảng giá SEO', 'Basic', 'Pro', 'Enterprise', '4.900.000 ₫', '9.900.000 ₫', '19.900.000 ₫', 'chuyển khoản ngân hàng']) {
       expect(text).toContain(expected);
     }
     // The FAQ answers are in the HTML, each closed in its <details> (the browser opens them: see 'FAQ').
@@ -143,7 +143,7 @@ describe('not found', () => {
     const response = await page.goto(`${h.baseUrl}/trang-khong-co/that-su`);
     expect(response?.status()).toBe(404);
     await settled(page);
-    expect(await page.textContent('h1')).toBe('Trang không tồn tại.');
+    expect(await page.textContent('h1')).toBe('Không tìm thấy trang này');
     // The only failed request is the document itself.
     expect(problems.failedRequests).toEqual([`${h.baseUrl}/trang-khong-co/that-su 404`]);
     expect(problems.console.filter((line) => !line.includes('404'))).toEqual([]);
@@ -160,7 +160,7 @@ describe('not found', () => {
     await settled(page);
     // A link to it (content links are validated, so the site has none): followed in the app.
     await clickAddedLink(page, '/khong-ton-tai', 'liên kết cũ');
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Trang không tồn tại.');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Không tìm thấy trang này');
     expect(new URL(page.url()).pathname).toBe('/khong-ton-tai');
     await page.getByRole('link', { name: 'Về trang chủ' }).click();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent?.startsWith('Tăng trưởng'));

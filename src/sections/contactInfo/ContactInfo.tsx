@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import type { ContactInfoSection } from '../../model/generated.ts';
 import { SiteIcon } from '../../kit/SiteIcon.tsx';
@@ -17,7 +18,7 @@ export function ContactInfo({ id, heading = DEFAULT_HEADING, description }: Cont
       <SectionHeader titleId={titleId} heading={heading} description={description} />
       <ul role="list" className={classes.list}>
         <li className={classes.item}>
-          <SiteIcon name="contact" size={22} />
+          <SiteIcon name="phone" size={22} />
           <a href={`tel:${company.hotline}`}>{`Hotline: ${company.phone}`}</a>
         </li>
         <li className={classes.item}>
@@ -27,7 +28,8 @@ export function ContactInfo({ id, heading = DEFAULT_HEADING, description }: Cont
         <li className={classes.item}>
           <SiteIcon name="zns" size={22} />
           <a href={company.chatUrl} target="_blank" rel="noopener noreferrer">
-            {`${ui.chat} (${ui.opensInNewTab})`}
+            {ui.chat}
+            <VisuallyHidden component="span">{` (${ui.opensInNewTab})`}</VisuallyHidden>
           </a>
         </li>
         {company.locations.map((location) => (

@@ -3,6 +3,7 @@
 // module in ./checks/ that owns its catalogue codes; they run in this order over one Project.
 import { formatIssue, sortIssues, type Lang, type ValidationIssue } from './issue.ts';
 import { resolveMarks } from './resolve.ts';
+import { joinHeadings } from '../lib/headingBreaks.ts';
 import { defaultDirs, type ContentDirs } from './project.ts';
 import { loadSchemas } from './schemas.ts';
 import type { PageCard, PageDemo, PageFile, SiteFile } from '../model/generated.ts';
@@ -107,7 +108,8 @@ export function validateProject(dirs: ContentDirs = defaultDirs, source?: Conten
           meta: value.meta,
           ...(value.card ? { card: value.card } : {}),
           ...(value.demo ? { demo: value.demo } : {}),
-          sections: value.sections,
+          // Headings break only between Vietnamese words (no-break spaces inside compounds).
+          sections: joinHeadings(value.sections),
         };
       }),
   });

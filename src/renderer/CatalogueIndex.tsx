@@ -29,6 +29,8 @@ export const ICON_NAMES = Object.keys({
   miniapp: 0,
   library: 0,
   ecosystem: 0,
+  phone: 0,
+  transparency: 0,
 } satisfies Record<SiteIconName, 0>) as SiteIconName[];
 
 /**

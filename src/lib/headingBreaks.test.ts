@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { COMPOUNDS, isCompound, joinHeading, joinHeadings, NBSP } from './headingBreaks.ts';
+
+const show = (text: string) => text.replaceAll(NBSP, '_');
+
+describe('joinHeading', () => {
+  it('keeps the syllables of listed compounds together and the last two words too', () => {
+    expect(show(joinHeading('Tăng trưởng doanh thu bằng marketing đo lường được'))).toBe('Tăng_trưởng doanh_thu bằng marketing đo_lường_được');
+    expect(show(joinHeading('Muốn content như thế này cho thương hiệu của bạn?'))).toBe('Muốn content như thế này cho thương_hiệu của_bạn?');
+    expect(show(joinHeading('Uyên AI – Học AI thực chiến, dùng ngay trong công việc'))).toBe('Uyên AI – Học AI thực_chiến, dùng ngay trong công_việc');
+    expect(show(joinHeading('Quảng cáo Facebook mang về đơn hàng, không chỉ lượt thích'))).toBe('Quảng_cáo Facebook mang về đơn_hàng, không chỉ lượt_thích');
+  });
+
+  it('matches compounds whatever their case, and not across punctuation', () => {
+    expect(show(joinHeading('BẢNG GIÁ dịch vụ'))).toBe('BẢNG_GIÁ dịch_vụ');
+    expect(show(joinHeading('Khách hàng: doanh, thu'))).toBe('Khách_hàng: doanh,_thu');
+  });
+
+  it('leaves a last group too long for a phone line breakable, and one word alone', () => {
+    expect(show(joinHeading('Xây dựng topical map cho SEO: pillar, cluster và liên kết nội bộ'))).toBe(
+      'Xây_dựng topical map cho SEO: pillar, cluster và liên_kết nội_bộ',
+    );
+    expect(joinHeading('Basic')).toBe('Basic');
+  });
+
+  it('joins the heading fields of nested sections only', () => {
+    const sections = [{ type: 'hero', title: 'Bảng giá SEO', description: 'doanh thu cao', items: [{ title: 'Chăm sóc khách hàng', text: 'doanh thu' }] }];
+    expect(JSON.stringify(joinHeadings(sections)).replaceAll(NBSP, '_')).toBe(
+      JSON.stringify([{ type: 'hero', title: 'Bảng_giá_SEO', description: 'doanh thu cao', items: [{ title: 'Chăm_sóc khách_hàng', text: 'doanh thu' }] }]),
+    );
+  });
+
+  it('lists lower-case compounds of two or three syllables', () => {
+    for (const word of COMPOUNDS) expect(word).toMatch(/^[\p{Ll}]+( [\p{Ll}]+){1,2}$/u);
+    expect(isCompound(['Doanh', 'thu'])).toBe(true);
+  });
+});

@@ -106,7 +106,7 @@ export function validateProject(dirs: ContentDirs = defaultDirs, source?: Conten
           route,
           file: file.display,
           meta: value.meta,
-          ...(value.card ? { card: value.card } : {}),
+          ...(value.card ? { card: joinHeadings(value.card) } : {}),
           ...(value.demo ? { demo: value.demo } : {}),
           // Headings break only between Vietnamese words (no-break spaces inside compounds).
           sections: joinHeadings(value.sections),

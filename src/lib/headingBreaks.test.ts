@@ -30,6 +30,25 @@ describe('joinHeading', () => {
     );
   });
 
+  it("joins FAQ questions, names and an article's heading blocks, not its paragraphs", () => {
+    const article = {
+      blocks: [
+        { type: 'heading', text: 'Thu thập từ khóa' },
+        { type: 'paragraph', text: 'Thu thập từ khóa' },
+      ],
+      items: [{ question: 'Có cần hợp đồng không?', name: 'Cửa Hàng Trực Tuyến' }],
+    };
+    expect(JSON.stringify(joinHeadings(article)).replaceAll(NBSP, '_')).toBe(
+      JSON.stringify({
+        blocks: [
+          { type: 'heading', text: 'Thu thập từ_khóa' },
+          { type: 'paragraph', text: 'Thu thập từ khóa' },
+        ],
+        items: [{ question: 'Có cần hợp_đồng_không?', name: 'Cửa_Hàng Trực_Tuyến' }],
+      }),
+    );
+  });
+
   it('lists lower-case compounds of two or three syllables', () => {
     for (const word of COMPOUNDS) expect(word).toMatch(/^[\p{Ll}]+( [\p{Ll}]+){1,2}$/u);
     expect(isCompound(['Doanh', 'thu'])).toBe(true);

@@ -61,14 +61,19 @@ export function joinHeading(text: string): string {
   return groups.join(' ');
 }
 
-/** The fields of a section that are headings: its own, its items', its cards'. */
-const HEADING_KEYS = new Set(['title', 'heading']);
+/**
+ * The fields of a section shown as headings: its own, its items' and cards' titles, FAQ questions,
+ * plan, template and person names. An article's heading block is { type: 'heading', text }.
+ */
+const HEADING_KEYS = new Set(['title', 'heading', 'question', 'name']);
 
 /** A copy of `value` (page sections) with every heading field joined by joinHeading. */
 export function joinHeadings<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item: unknown) => joinHeadings(item)) as T;
   if (value === null || typeof value !== 'object') return value;
+  const isHeadingBlock = (value as { type?: unknown }).type === 'heading';
+  const isHeading = (key: string) => HEADING_KEYS.has(key) || (isHeadingBlock && key === 'text');
   return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [key, HEADING_KEYS.has(key) && typeof field === 'string' ? joinHeading(field) : joinHeadings(field)]),
+    Object.entries(value).map(([key, field]) => [key, isHeading(key) && typeof field === 'string' ? joinHeading(field) : joinHeadings(field)]),
   ) as T;
 }

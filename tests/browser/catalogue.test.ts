@@ -180,14 +180,14 @@ describe('section catalogue in Chromium', () => {
     await markDocument(page);
     // No page links to it (an authors' page): a link added for the test, followed in the app.
     await clickAddedLink(page, CATALOGUE_ROUTE, 'Danh mục section');
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Danh mục section');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.replaceAll('\u00a0', ' ') === 'Danh mục section');
     // The type listed before tabs (the catalogue follows the registry's order), whose "next" link is tabs.
     const before = registeredSectionTypes[registeredSectionTypes.indexOf('tabs') - 1];
     await page.getByRole('link', { name: before, exact: true }).click();
     await page.waitForURL(`**${catalogueRoute(before)}`);
     await page.getByRole('link', { name: 'tabs →' }).click();
     await page.waitForURL(`**${catalogueRoute('tabs')}`);
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'tabs');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.replaceAll('\u00a0', ' ') === 'tabs');
     expect(await isSameDocument(page)).toBe(true);
     const tab = page.getByRole('tab', { name: 'Bảng giá' });
     await tab.click();
@@ -197,7 +197,7 @@ describe('section catalogue in Chromium', () => {
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Đã sao chép');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(jsonOf(pageData(catalogueRoute('tabs'))));
     await page.goBack();
-    await page.waitForFunction((type) => document.querySelector('h1')?.textContent === type, before);
+    await page.waitForFunction((type) => document.querySelector('h1')?.textContent?.replaceAll('\u00a0', ' ') === type, before);
     expect(await isSameDocument(page)).toBe(true);
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();

@@ -85,7 +85,7 @@ describe('content without JavaScript', () => {
       [false, false],
     ]);
     await page.goto(`${h.baseUrl}/`);
-    expect(await page.textContent('h1')).toBe('Tăng trưởng doanh thu bằng marketing đo lường được');
+    expect((await page.textContent('h1'))?.replaceAll('\u00a0', ' ')).toBe('Tăng trưởng doanh thu bằng marketing đo lường được');
     await page.context().close();
   });
 });
@@ -143,13 +143,15 @@ describe('not found', () => {
     const response = await page.goto(`${h.baseUrl}/trang-khong-co/that-su`);
     expect(response?.status()).toBe(404);
     await settled(page);
-    expect(await page.textContent('h1')).toBe('Không tìm thấy trang này');
+    expect((await page.textContent('h1'))?.replaceAll('\u00a0', ' ')).toBe('Không tìm thấy trang này');
     // The only failed request is the document itself.
     expect(problems.failedRequests).toEqual([`${h.baseUrl}/trang-khong-co/that-su 404`]);
     expect(problems.console.filter((line) => !line.includes('404'))).toEqual([]);
     await page.getByRole('link', { name: 'Về trang chủ' }).click();
     await page.waitForURL(`${h.baseUrl}/`);
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Tăng trưởng doanh thu bằng marketing đo lường được');
+    await page.waitForFunction(
+      () => document.querySelector('h1')?.textContent?.replaceAll('\u00a0', ' ') === 'Tăng trưởng doanh thu bằng marketing đo lường được',
+    );
     expect(await page.title()).toBe(model.pages.find((p) => p.route === '/')!.meta.title);
     await page.context().close();
   });
@@ -160,7 +162,7 @@ describe('not found', () => {
     await settled(page);
     // A link to it (content links are validated, so the site has none): followed in the app.
     await clickAddedLink(page, '/khong-ton-tai', 'liên kết cũ');
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Không tìm thấy trang này');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.replaceAll('\u00a0', ' ') === 'Không tìm thấy trang này');
     expect(new URL(page.url()).pathname).toBe('/khong-ton-tai');
     await page.getByRole('link', { name: 'Về trang chủ' }).click();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent?.startsWith('Tăng trưởng'));
@@ -181,7 +183,7 @@ describe('navigation', () => {
     const targetH1 = target.sections[0].type === 'hero' ? target.sections[0].title : '';
     await page.getByRole('contentinfo').getByRole('link', { name: footerLink.label }).click();
     await page.waitForURL(`${h.baseUrl}/services/seo-website`);
-    await page.waitForFunction((title) => document.querySelector('h1')?.textContent === title, targetH1);
+    await page.waitForFunction((title) => document.querySelector('h1')?.textContent?.replaceAll('\u00a0', ' ') === title, targetH1);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.title()).toBe(target.meta.title);
     expect(problems).toEqual({ console: [], failedRequests: [] });

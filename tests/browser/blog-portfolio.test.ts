@@ -25,7 +25,11 @@ const CASES = {
 };
 
 /** The card titles of a pageList, in order. */
-const cardTitles = (page: Page, section: string) => page.locator(`${section} li h2 a, ${section} li h3 a`).allTextContents();
+const cardTitles = (page: Page, section: string) =>
+  page
+    .locator(`${section} li h2 a, ${section} li h3 a`)
+    .allTextContents()
+    .then((titles) => titles.map((t) => t.replaceAll('\u00a0', ' ')));
 const cardLinks = (page: Page, section: string) =>
   page.locator(`${section} li h2 a, ${section} li h3 a`).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
@@ -71,7 +75,10 @@ describe('lists with JavaScript off', () => {
     const { page } = await openPage(h, { javaScriptEnabled: false });
     for (const [route, title] of Object.entries({ ...POSTS, ...CASES })) {
       expect((await page.goto(`${h.baseUrl}${route}`))?.status(), route).toBe(200);
-      expect(await page.locator('h1').allTextContents(), route).toEqual([title]);
+      expect(
+        (await page.locator('h1').allTextContents()).map((t) => t.replaceAll('\u00a0', ' ')),
+        route,
+      ).toEqual([title]);
       expect(await page.locator('[data-section="entryHeader"] time').count(), route).toBe(1);
       const article = page.locator('[data-section="article"]');
       expect(await article.locator('h2').count(), route).toBeGreaterThanOrEqual(3);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import type { ServerContent } from '../../src/server/serverContent.ts';
 
-const ENTRIES = { serve: 'scripts/serve.ts', leads: 'scripts/leads.ts' };
+const ENTRIES = { serve: 'scripts/serve.ts', leads: 'scripts/leads.ts', admin: 'scripts/admin.ts' };
 
 function bakedContent(projectRoot: string, content: ServerContent): Plugin {
   const module = path.join(projectRoot, 'src/server/serverContent.ts');

@@ -11,6 +11,8 @@ export interface ServerContent {
   domainExtensions: readonly string[];
   /** Every leadForm section's `services`, on any page (tabs included). */
   leadServices: readonly string[];
+  /** Every page's route and title, sorted by route (the admin's page list). */
+  pages: readonly { route: string; title: string }[];
 }
 
 export function serverContentOf(model: SiteModel): ServerContent {
@@ -20,7 +22,7 @@ export function serverContentOf(model: SiteModel): ServerContent {
       if (section.type === 'leadForm' && Array.isArray(section.services)) for (const s of section.services) if (typeof s === 'string') services.add(s);
     }
   }
-  return { domainExtensions: (model.site.domainExtensions ?? []).map((e) => e.ext), leadServices: [...services] };
+  return { domainExtensions: (model.site.domainExtensions ?? []).map((e) => e.ext), leadServices: [...services], pages: model.pages.map((page) => ({ route: page.route, title: String(page.meta.title ?? '') })) };
 }
 
 /** The content of pages/ (validated once per process); throws when it does not validate. */

@@ -1,0 +1,84 @@
+// `npm run admin` (bundled to build/server/admin.js by npm run build): the admin server on
+// 127.0.0.1:4322 (ADMIN_HOST, ADMIN_PORT), its accounts in the lead database (LEADS_DB_PATH or
+// DATABASE_URL). `npm run admin -- users add --role admin --email a@b.vn` creates an account; the
+// password is read from standard input (a prompt, or a pipe), never from the command line.
+import type { AddressInfo } from 'node:net';
+import { createInterface } from 'node:readline';
+import { accounts as openAccounts, isRole, ROLES } from '../src/admin/accounts.ts';
+import { readAdminConfig } from '../src/admin/config.ts';
+import { openAdminDb } from '../src/admin/db.ts';
+import { hashPassword, passwordProblem } from '../src/admin/password.ts';
+import { createAdminServer } from '../src/admin/server.ts';
+import { openLeadStore } from '../src/server/leads/store.ts';
+import { exitAfter, SHUTDOWN_GRACE_MS } from '../src/server/lifecycle.ts';
+import { openRedis } from '../src/server/redis.ts';
+import { createLogger } from '../src/server/requestLog.ts';
+
+async function readPassword(): Promise<string> {
+  if (process.stdin.isTTY) process.stderr.write('Mật khẩu (không hiện khi gõ): ');
+  const lines = createInterface({ input: process.stdin, terminal: false });
+  for await (const line of lines) {
+    lines.close();
+    return line;
+  }
+  return '';
+}
+
+async function addUser(args: string[]): Promise<void> {
+  const flag = (name: string) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const email = flag('--email');
+  const role = flag('--role');
+  if (!email || !isRole(role)) throw new Error(`usage: npm run admin -- users add --role ${ROLES.join('|')} --email a@b.vn (password on standard input)`);
+  const config = readAdminConfig(process.env);
+  const db = openAdminDb(config.leads);
+  try {
+    const password = await readPassword();
+    const problem = passwordProblem(password);
+    if (problem) throw new Error(problem);
+    const store = openAccounts(db, config.sessions);
+    if (await store.userByEmail(email)) throw new Error(`${email} already has an account`);
+    const user = await store.addUser({ email, role, passwordHash: await hashPassword(password), now: Date.now() });
+    await store.audit({ at: Date.now(), action: 'user-added-by-cli', target: user.email, detail: user.role });
+    console.log(`Added ${user.email} (${user.role}) to ${db.label}`);
+  } finally {
+    await db.close();
+  }
+}
+
+function serve(): void {
+  const config = readAdminConfig(process.env);
+  const logger = createLogger(config.logLevel);
+  const redis = config.redis ? openRedis(config.redis, logger) : undefined;
+  const db = openAdminDb(config.leads);
+  const leads = openLeadStore(config.leads);
+  const server = createAdminServer({ config, accounts: openAccounts(db, config.sessions), leads, redis, logger });
+  server.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo;
+    logger.info({ event: 'start', role: 'admin', port, host: config.host, database: db.label });
+    console.log(`Admin: http://${config.host}:${port}/`);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () =>
+      exitAfter(
+        async () => {
+          await server.closeGracefully(SHUTDOWN_GRACE_MS);
+          await Promise.all([db.close(), leads.close()]);
+          redis?.disconnect();
+        },
+        { onDeadline: () => logger.error({ event: 'shutdown', outcome: 'deadline' }), onError: (error) => console.error(error) },
+      ),
+    );
+}
+
+const [command, sub, ...rest] = process.argv.slice(2);
+try {
+  if (command === undefined) serve();
+  else if (command === 'users' && sub === 'add') await addUser(rest);
+  else throw new Error('usage: npm run admin (the server) | npm run admin -- users add --role <role> --email <email>');
+} catch (error) {
+  console.error(`admin: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,33 @@
+// Who may call what: the one table of the admin server's routes and the roles each allows. The
+// server registers exactly these routes, each behind `allow` (server.ts), and answers 404 to
+// anything else — a route missing here does not exist. Nothing of the UI is the guard.
+import type { Role } from './accounts.ts';
+
+/** `public`: no session needed (sign-in, invitations); `signed-in`: any role; else the roles listed. */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+export const ACCESS = {
+  'GET /': 'public', // the landing page when signed in, else a redirect to the sign-in page
+  'GET /dang-nhap': 'public',
+  'POST /dang-nhap': 'public',
+  'POST /dang-xuat': 'signed-in',
+  'GET /loi-moi/:token': 'public',
+  'POST /loi-moi/:token': 'public',
+  'GET /api/me': 'signed-in',
+  'GET /api/users': ['admin'],
+  'POST /api/invitations': ['admin'],
+  'POST /api/users/:id/disable': ['admin'],
+  'POST /api/users/:id/role': ['admin'],
+  'GET /api/audit': ['admin'],
+  'GET /api/leads': ['sales', 'admin'],
+  'GET /api/leads.csv': ['sales', 'admin'],
+  'GET /api/pages': ['editor', 'publisher', 'admin'],
+} as const satisfies Record<string, Access>;
+
+export type RouteKey = keyof typeof ACCESS;
+
+export function allows(access: Access, role: Role | undefined): boolean {
+  if (access === 'public') return true;
+  if (role === undefined) return false;
+  return access === 'signed-in' || access.includes(role);
+}

@@ -1,0 +1,184 @@
+// Staff accounts, server-side sessions, invitations and the audit log, over the admin's tables
+// (db.ts). A session id and an invitation token are 32 random bytes sent to the browser once;
+// only their SHA-256 is stored, so a copy of the database signs no one in. The audit log is
+// only ever inserted into (the tables refuse UPDATE and DELETE by trigger).
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from './db.ts';
+
+export const ROLES = ['editor', 'publisher', 'admin', 'sales'] as const;
+export type Role = (typeof ROLES)[number];
+export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+
+export interface User {
+  id: string;
+  email: string;
+  role: Role;
+  createdAt: string;
+  disabledAt?: string;
+}
+
+export interface Session {
+  user: User;
+  /** The synchronizer token every write of this session must carry. */
+  csrf: string;
+}
+
+export interface SessionTimeouts {
+  /** A session unused this long is over (ADMIN_SESSION_IDLE_MINUTES, default 30). */
+  idleMs: number;
+  /** Any session is over this long after sign-in (ADMIN_SESSION_MAX_HOURS, default 12). */
+  absoluteMs: number;
+}
+
+export interface AuditEntry {
+  seq: number;
+  at: string;
+  actor: string | null;
+  action: string;
+  target: string | null;
+  detail: string | null;
+  address: string | null;
+}
+
+export const newToken = () => randomBytes(32).toString('base64url');
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const iso = (ms: number) => new Date(ms).toISOString();
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+interface UserRow {
+  id: string;
+  email: string;
+  role: Role;
+  password_hash: string;
+  created_at: string;
+  disabled_at: string | null;
+}
+const toUser = (row: UserRow): User => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  createdAt: row.created_at,
+  ...(row.disabled_at ? { disabledAt: row.disabled_at } : {}),
+});
+
+export function accounts(db: Db, timeouts: SessionTimeouts) {
+  return {
+    async addUser({ email, role, passwordHash, now }: { email: string; role: Role; passwordHash: string; now: number }): Promise<User> {
+      const row: UserRow = { id: randomUUID(), email: normaliseEmail(email), role, password_hash: passwordHash, created_at: iso(now), disabled_at: null };
+      await db.run('INSERT INTO admin_users (id, email, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?)', [
+        row.id,
+        row.email,
+        row.role,
+        row.password_hash,
+        row.created_at,
+      ]);
+      return toUser(row);
+    },
+    async userByEmail(email: string): Promise<(User & { passwordHash: string }) | undefined> {
+      const [row] = await db.all<UserRow>('SELECT * FROM admin_users WHERE email = ?', [normaliseEmail(email)]);
+      return row && { ...toUser(row), passwordHash: row.password_hash };
+    },
+    async user(id: string): Promise<User | undefined> {
+      const [row] = await db.all<UserRow>('SELECT * FROM admin_users WHERE id = ?', [id]);
+      return row && toUser(row);
+    },
+    async users(): Promise<User[]> {
+      return (await db.all<UserRow>('SELECT * FROM admin_users ORDER BY created_at, email')).map(toUser);
+    },
+    /** Disables the account and ends every session of it at once. */
+    async disableUser(id: string, now: number): Promise<boolean> {
+      const changed = await db.run('UPDATE admin_users SET disabled_at = ? WHERE id = ? AND disabled_at IS NULL', [iso(now), id]);
+      await db.run('DELETE FROM admin_sessions WHERE user_id = ?', [id]);
+      return changed > 0;
+    },
+    /** A new role takes effect on the next request; the user's sessions are ended so they sign in again with it. */
+    async setRole(id: string, role: Role): Promise<boolean> {
+      const changed = await db.run('UPDATE admin_users SET role = ? WHERE id = ?', [role, id]);
+      await db.run('DELETE FROM admin_sessions WHERE user_id = ?', [id]);
+      return changed > 0;
+    },
+
+    /** A new session (a new id: never one the browser brought, so no fixation). Returns the id for the cookie. */
+    async startSession(userId: string, now: number): Promise<{ id: string; csrf: string }> {
+      const id = newToken();
+      const csrf = newToken();
+      await db.run('INSERT INTO admin_sessions (id_hash, user_id, csrf, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)', [
+        tokenHash(id),
+        userId,
+        csrf,
+        iso(now),
+        iso(now),
+      ]);
+      return { id, csrf };
+    },
+    /** The live session of this cookie value (refreshing its idle time), or undefined: unknown, timed out, or its user disabled. */
+    async session(id: string, now: number): Promise<Session | undefined> {
+      const [row] = await db.all<UserRow & { csrf: string; s_created: string; last_seen_at: string }>(
+        `SELECT u.*, s.csrf, s.created_at AS s_created, s.last_seen_at FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id WHERE s.id_hash = ?`,
+        [tokenHash(id)],
+      );
+      if (!row) return undefined;
+      const expired = Date.parse(row.last_seen_at) + timeouts.idleMs <= now || Date.parse(row.s_created) + timeouts.absoluteMs <= now;
+      if (expired || row.disabled_at) {
+        await db.run('DELETE FROM admin_sessions WHERE id_hash = ?', [tokenHash(id)]);
+        return undefined;
+      }
+      await db.run('UPDATE admin_sessions SET last_seen_at = ? WHERE id_hash = ?', [iso(now), tokenHash(id)]);
+      return { user: toUser(row), csrf: row.csrf };
+    },
+    async endSession(id: string): Promise<void> {
+      await db.run('DELETE FROM admin_sessions WHERE id_hash = ?', [tokenHash(id)]);
+    },
+    async sessionCount(userId: string): Promise<number> {
+      const [row] = await db.all<{ n: number | string }>('SELECT count(*) AS n FROM admin_sessions WHERE user_id = ?', [userId]);
+      return Number(row.n);
+    },
+
+    /** A one-time invitation; returns the token for the link (only its hash is stored). */
+    async invite({ email, role, invitedBy, now, ttlMs }: { email: string; role: Role; invitedBy: string; now: number; ttlMs: number }): Promise<string> {
+      const token = newToken();
+      await db.run('INSERT INTO admin_invitations (token_hash, email, role, invited_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)', [
+        tokenHash(token),
+        normaliseEmail(email),
+        role,
+        invitedBy,
+        iso(now),
+        iso(now + ttlMs),
+      ]);
+      return token;
+    },
+    /** The open invitation of this token (unused, not expired), without using it. */
+    async invitation(token: string, now: number): Promise<{ email: string; role: Role } | undefined> {
+      const [row] = await db.all<{ email: string; role: Role }>(
+        'SELECT email, role FROM admin_invitations WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+        [tokenHash(token), iso(now)],
+      );
+      return row;
+    },
+    /** Uses the invitation (one statement: two tabs cannot both use it); undefined when used, expired or unknown. */
+    async useInvitation(token: string, now: number): Promise<{ email: string; role: Role } | undefined> {
+      const [row] = await db.all<{ email: string; role: Role }>(
+        'UPDATE admin_invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email, role',
+        [iso(now), tokenHash(token), iso(now)],
+      );
+      return row;
+    },
+
+    async audit(entry: { at: number; actor?: string; action: string; target?: string; detail?: string; address?: string }): Promise<void> {
+      await db.run('INSERT INTO admin_audit (at, actor, action, target, detail, address) VALUES (?, ?, ?, ?, ?, ?)', [
+        iso(entry.at),
+        entry.actor ?? null,
+        entry.action,
+        entry.target ?? null,
+        entry.detail ?? null,
+        entry.address ?? null,
+      ]);
+    },
+    /** The newest entries first. */
+    async auditLog(limit = 500): Promise<AuditEntry[]> {
+      return (await db.all<AuditEntry>('SELECT * FROM admin_audit ORDER BY seq DESC LIMIT ?', [limit])).map((row) => ({ ...row, seq: Number(row.seq) }));
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof accounts>;

@@ -1,0 +1,70 @@
+// Every setting of the admin server, read and checked once at start-up (scripts/admin.ts); a wrong
+// value throws one line naming the variable. The database, Redis, TRUST_PROXY and LOG_LEVEL are
+// the site server's settings (src/server/serverConfig.ts readers), so both processes share them.
+import type { Env } from '../server/domainCheck/config.ts';
+import { readLeadsConfig, type LeadsConfig } from '../server/leads/config.ts';
+import { readRedisUrl } from '../server/redis.ts';
+import { readLogLevel, type LOG_LEVELS } from '../server/requestLog.ts';
+import type { ServiceUrl } from '../server/serviceUrl.ts';
+import { readTrustProxy } from '../server/trustProxy.ts';
+import type { SessionTimeouts } from './accounts.ts';
+
+export const DEFAULT_ADMIN_PORT = 4322;
+
+export interface AdminConfig {
+  /** ADMIN_PORT, default 4322 (0: the system chooses). */
+  port: number;
+  /** ADMIN_HOST, default 127.0.0.1 (loopback: nginx in front). */
+  host: string;
+  /** ADMIN_ORIGIN, e.g. https://admin.amdigital.vn: the only Origin a write may come from, and the base of invitation links. Default: the request's own. */
+  origin?: string;
+  trustProxy: false | number | string[];
+  leads: Pick<LeadsConfig, 'dbPath' | 'postgres'>;
+  redis?: ServiceUrl;
+  logLevel: (typeof LOG_LEVELS)[number];
+  sessions: SessionTimeouts;
+  /** ADMIN_INVITATION_HOURS, default 72. */
+  invitationTtlMs: number;
+}
+
+function whole(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max)
+    throw new Error(`${name}=${JSON.stringify(raw.slice(0, 40))}: expected a whole number from ${min} to ${max} (default ${fallback})`);
+  return Number(raw);
+}
+
+function readOrigin(env: Env): string | undefined {
+  const raw = env.ADMIN_ORIGIN?.trim();
+  if (!raw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || url.origin !== raw.replace(/\/$/, '') || !/^https?:$/.test(url.protocol))
+    throw new Error(`ADMIN_ORIGIN=${JSON.stringify(raw.slice(0, 80))}: expected the admin's address without a path, e.g. https://admin.amdigital.vn`);
+  return url.origin;
+}
+
+export function readAdminConfig(env: Env): AdminConfig {
+  const host = env.ADMIN_HOST?.trim() || '127.0.0.1';
+  if (!/^[A-Za-z0-9.:-]+$/.test(host)) throw new Error(`ADMIN_HOST=${JSON.stringify(host.slice(0, 40))}: expected an address to listen on, e.g. 127.0.0.1`);
+  const origin = readOrigin(env);
+  return {
+    port: whole(env, 'ADMIN_PORT', DEFAULT_ADMIN_PORT, 0, 65535),
+    host,
+    ...(origin ? { origin } : {}),
+    trustProxy: readTrustProxy(env),
+    leads: readLeadsConfig(env),
+    redis: readRedisUrl(env),
+    logLevel: readLogLevel(env, 'info'),
+    sessions: {
+      idleMs: whole(env, 'ADMIN_SESSION_IDLE_MINUTES', 30, 1, 24 * 60) * 60_000,
+      absoluteMs: whole(env, 'ADMIN_SESSION_MAX_HOURS', 12, 1, 24 * 30) * 3_600_000,
+    },
+    invitationTtlMs: whole(env, 'ADMIN_INVITATION_HOURS', 72, 1, 24 * 14) * 3_600_000,
+  };
+}

@@ -1,0 +1,138 @@
+// The admin's tables live in the lead database (src/server/leads/config.ts: the SQLite file, or
+// PostgreSQL with DATABASE_URL), beside the leads, with their own versioned migrations recorded in
+// admin_schema_migrations (the lead store keeps SQLite's user_version and its schema_migrations
+// table). One small SQL interface over both engines: `?` placeholders (numbered for PostgreSQL),
+// text timestamps (ISO 8601 UTC) so the same statements run on both.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import type { LeadsConfig } from '../server/leads/config.ts';
+
+export interface Db {
+  readonly label: string;
+  readonly kind: 'sqlite' | 'postgres';
+  all<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  run(sql: string, params?: unknown[]): Promise<number>;
+  close(): Promise<void>;
+}
+
+const AUDIT_GUARD_SQLITE = ['UPDATE', 'DELETE']
+  .map((op) => `CREATE TRIGGER admin_audit_no_${op.toLowerCase()} BEFORE ${op} ON admin_audit BEGIN SELECT RAISE(ABORT, 'admin_audit is append-only'); END;`)
+  .join('\n');
+
+/** Each entry moves the schema one version up. Append, never edit. */
+const MIGRATIONS = {
+  sqlite: [
+    `CREATE TABLE admin_users (
+       id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE, role TEXT NOT NULL, password_hash TEXT NOT NULL,
+       created_at TEXT NOT NULL, disabled_at TEXT);
+     CREATE TABLE admin_sessions (
+       id_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES admin_users (id), csrf TEXT NOT NULL,
+       created_at TEXT NOT NULL, last_seen_at TEXT NOT NULL);
+     CREATE INDEX admin_sessions_user ON admin_sessions (user_id);
+     CREATE TABLE admin_invitations (
+       token_hash TEXT PRIMARY KEY, email TEXT NOT NULL, role TEXT NOT NULL, invited_by TEXT NOT NULL,
+       created_at TEXT NOT NULL, expires_at TEXT NOT NULL, used_at TEXT);
+     CREATE TABLE admin_audit (
+       seq INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, actor TEXT, action TEXT NOT NULL,
+       target TEXT, detail TEXT, address TEXT);
+     ${AUDIT_GUARD_SQLITE}`,
+  ],
+  postgres: [
+    `CREATE TABLE admin_users (
+       id text PRIMARY KEY, email text NOT NULL UNIQUE, role text NOT NULL, password_hash text NOT NULL,
+       created_at text NOT NULL, disabled_at text);
+     CREATE TABLE admin_sessions (
+       id_hash text PRIMARY KEY, user_id text NOT NULL REFERENCES admin_users (id), csrf text NOT NULL,
+       created_at text NOT NULL, last_seen_at text NOT NULL);
+     CREATE INDEX admin_sessions_user ON admin_sessions (user_id);
+     CREATE TABLE admin_invitations (
+       token_hash text PRIMARY KEY, email text NOT NULL, role text NOT NULL, invited_by text NOT NULL,
+       created_at text NOT NULL, expires_at text NOT NULL, used_at text);
+     CREATE TABLE admin_audit (
+       seq bigserial PRIMARY KEY, at text NOT NULL, actor text, action text NOT NULL,
+       target text, detail text, address text);
+     CREATE FUNCTION admin_audit_append_only() RETURNS trigger LANGUAGE plpgsql AS
+       $$ BEGIN RAISE EXCEPTION 'admin_audit is append-only'; END $$;
+     CREATE TRIGGER admin_audit_no_change BEFORE UPDATE OR DELETE OR TRUNCATE ON admin_audit
+       FOR EACH STATEMENT EXECUTE FUNCTION admin_audit_append_only();`,
+  ],
+};
+
+export const ADMIN_SCHEMA_VERSION = MIGRATIONS.sqlite.length;
+const MIGRATION_LOCK = 4_711_039;
+const newer = (version: number) =>
+  new Error(`the admin tables have schema version ${version}, newer than this code knows (${ADMIN_SCHEMA_VERSION}): update the admin server`);
+
+function openSqlite(file: string): Db {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('busy_timeout = 5000');
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.transaction(() => {
+    db.exec('CREATE TABLE IF NOT EXISTS admin_schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
+    const { version } = db.prepare('SELECT coalesce(max(version), 0) AS version FROM admin_schema_migrations').get() as { version: number };
+    if (version > MIGRATIONS.sqlite.length) throw newer(version);
+    for (let v = version; v < MIGRATIONS.sqlite.length; v++) {
+      db.exec(MIGRATIONS.sqlite[v]);
+      db.prepare('INSERT INTO admin_schema_migrations (version, applied_at) VALUES (?, ?)').run(v + 1, new Date().toISOString());
+    }
+  }).immediate();
+  return {
+    label: file,
+    kind: 'sqlite',
+    all: async <T>(sql: string, params: unknown[] = []) => db.prepare(sql).all(...params) as T[],
+    run: async (sql, params = []) => db.prepare(sql).run(...params).changes,
+    close: async () => void (db.open && db.close()),
+  };
+}
+
+function openPostgres({ url, label }: NonNullable<LeadsConfig['postgres']>): Db {
+  const pool = new pg.Pool({ connectionString: url, max: 5, connectionTimeoutMillis: 5000, query_timeout: 15_000, idleTimeoutMillis: 30_000 });
+  pool.on('error', () => {});
+  let migrated: Promise<void> | undefined;
+  const migrate = async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await client.query('CREATE TABLE IF NOT EXISTS admin_schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+      const { rows } = await client.query<{ version: number | null }>('SELECT max(version) AS version FROM admin_schema_migrations');
+      const version = rows[0].version ?? 0;
+      if (version > MIGRATIONS.postgres.length) throw newer(version);
+      for (let v = version; v < MIGRATIONS.postgres.length; v++) {
+        await client.query(MIGRATIONS.postgres[v]);
+        await client.query('INSERT INTO admin_schema_migrations (version) VALUES ($1)', [v + 1]);
+      }
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  const schema = () =>
+    (migrated ??= migrate().catch((error: unknown) => {
+      migrated = undefined;
+      throw error;
+    }));
+  let n = 0;
+  const numbered = (sql: string) => ((n = 0), sql.replace(/\?/g, () => `$${++n}`));
+  let ended: Promise<void> | undefined;
+  return {
+    label,
+    kind: 'postgres',
+    all: async <T>(sql: string, params: unknown[] = []) => (await schema(), (await pool.query(numbered(sql), params)).rows as T[]),
+    run: async (sql, params = []) => (await schema(), (await pool.query(numbered(sql), params)).rowCount ?? 0),
+    close: () => (ended ??= pool.end()),
+  };
+}
+
+/** The admin's tables in the lead database the configuration names (created on first use). */
+export function openAdminDb(config: Pick<LeadsConfig, 'dbPath' | 'postgres'>): Db {
+  return config.postgres ? openPostgres(config.postgres) : openSqlite(config.dbPath);
+}

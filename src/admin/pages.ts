@@ -1,0 +1,52 @@
+// The admin's HTML: a few server-rendered Vietnamese pages with plain forms (no script at all, so
+// the site's strict CSP applies unchanged). Every value shown is escaped.
+import type { User } from './accounts.ts';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const ROLE_NAMES: Record<User['role'], string> = { editor: 'Biên tập viên', publisher: 'Người duyệt đăng', admin: 'Quản trị', sales: 'Kinh doanh' };
+
+const STYLE = `body{font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:#fff;max-width:32rem;margin:3rem auto;padding:0 1rem}
+label{display:block;font-weight:600;margin-top:1rem}input{display:block;width:100%;box-sizing:border-box;font:inherit;padding:.5rem;border:1px solid #595959;border-radius:4px}
+button{margin-top:1.25rem;font:inherit;padding:.5rem 1.25rem;background:#0b4f9c;color:#fff;border:0;border-radius:4px;cursor:pointer}
+:focus-visible{outline:3px solid #0b4f9c;outline-offset:2px}.error{color:#a4161a;font-weight:600}a{color:#0b4f9c}`;
+
+function layout(title: string, body: string): string {
+  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)} — Quản trị</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+const errorLine = (error?: string) => (error ? `<p class="error" role="alert" id="form-error">${escape(error)}</p>` : '');
+
+export function signInPage({ error, email = '' }: { error?: string; email?: string } = {}): string {
+  const described = error ? ' aria-describedby="form-error"' : '';
+  return layout(
+    'Đăng nhập',
+    `<h1>Đăng nhập</h1>${errorLine(error)}<form method="post" action="/dang-nhap">
+<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${escape(email)}"${described}${error ? '' : ' autofocus'}>
+<label for="password">Mật khẩu</label><input id="password" name="password" type="password" autocomplete="current-password" required${described}${error ? ' autofocus' : ''}>
+<button type="submit">Đăng nhập</button></form>`,
+  );
+}
+
+export function landingPage(user: User, csrf: string): string {
+  const links = [
+    ...(['editor', 'publisher', 'admin'].includes(user.role) ? ['<li><a href="/api/pages">Danh sách trang (JSON)</a></li>'] : []),
+    ...(['sales', 'admin'].includes(user.role) ? ['<li><a href="/api/leads">Khách hàng tiềm năng (JSON)</a></li>', '<li><a href="/api/leads.csv">Tải CSV khách hàng</a></li>'] : []),
+    ...(user.role === 'admin' ? ['<li><a href="/api/users">Tài khoản (JSON)</a></li>', '<li><a href="/api/audit">Nhật ký (JSON)</a></li>'] : []),
+  ];
+  return layout(
+    'Trang chính',
+    `<h1>Xin chào</h1><p>Bạn đăng nhập với <strong>${escape(user.email)}</strong>, vai trò <strong>${ROLE_NAMES[user.role]}</strong>.</p>
+<ul>${links.join('')}</ul><form method="post" action="/dang-xuat"><input type="hidden" name="_csrf" value="${escape(csrf)}"><button type="submit">Đăng xuất</button></form>`,
+  );
+}
+
+export function invitationPage({ token, email, error }: { token: string; email?: string; error?: string }): string {
+  if (!email) return layout('Lời mời', `<h1>Lời mời không còn hiệu lực</h1><p>Liên kết đã được dùng hoặc đã hết hạn. Hãy nhờ quản trị viên gửi lời mời mới.</p>`);
+  return layout(
+    'Nhận lời mời',
+    `<h1>Tạo mật khẩu</h1><p>Tài khoản: <strong>${escape(email)}</strong></p>${errorLine(error)}<form method="post" action="/loi-moi/${escape(token)}">
+<label for="password">Mật khẩu mới (ít nhất 12 ký tự)</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="12" autofocus>
+<button type="submit">Tạo tài khoản</button></form>`,
+  );
+}

@@ -1,0 +1,227 @@
+// The admin server (its own process: scripts/admin.ts, build/server/admin.js): staff sign-in with
+// server-side sessions, the roles table (access.ts) enforced on every request, invitations, the
+// audit log, the leads inbox (read and CSV) and the page list. It reuses the site server's kit:
+// security headers, request log, graceful shutdown, TRUST_PROXY, the rate limiters' Redis store.
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { formatLeads } from '../server/leads/export.ts';
+import type { LeadStore } from '../server/leads/store.ts';
+import { createHttpServer, SERVER_TIMEOUTS, type GracefulServer } from '../server/lifecycle.ts';
+import { redisRateLimitStore, type Redis } from '../server/redis.ts';
+import { requestLog, type Logger } from '../server/requestLog.ts';
+import { securityHeaders } from '../server/securityHeaders.ts';
+import { loadServerContent } from '../server/serverContent.ts';
+import { ACCESS, allows, type RouteKey } from './access.ts';
+import { isRole, type Accounts, type Session } from './accounts.ts';
+import type { AdminConfig } from './config.ts';
+import { landingPage, invitationPage, signInPage } from './pages.ts';
+import { dummyHash, hashPassword, passwordProblem, verifyPassword } from './password.ts';
+
+export const SESSION_COOKIE = '__Host-admin-session';
+
+export const MESSAGES = {
+  badCredentials: 'Email hoặc mật khẩu không đúng.',
+  tooMany: 'Bạn đã thử đăng nhập quá nhiều lần. Vui lòng đợi 15 phút rồi thử lại.',
+  signedOut: 'Bạn cần đăng nhập.',
+  forbidden: 'Bạn không có quyền thực hiện thao tác này.',
+  csrf: 'Phiên làm việc không hợp lệ. Vui lòng tải lại trang rồi thử lại.',
+  notFound: 'Không tìm thấy.',
+  invalid: 'Dữ liệu chưa hợp lệ.',
+  exists: 'Email này đã có tài khoản.',
+  failed: 'Máy chủ gặp lỗi. Vui lòng thử lại sau.',
+};
+
+export interface AdminServerOptions {
+  config: Pick<AdminConfig, 'origin' | 'trustProxy' | 'sessions' | 'invitationTtlMs'>;
+  accounts: Accounts;
+  leads: LeadStore;
+  redis?: Redis;
+  logger: Logger;
+  now?: () => number;
+  /** Failed sign-ins allowed per account, and sign-in attempts per address, per 15 minutes (default 5 and 20). */
+  signInLimits?: { perAccount?: number; perAddress?: number };
+}
+
+type Locals = { session?: Session; sessionId?: string };
+const locals = (res: Response) => res.locals as Locals;
+
+function cookieOf(req: Request): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return value.join('=');
+  }
+  return undefined;
+}
+
+const setCookie = (res: Response, value: string, maxAgeS: number) =>
+  res.append('Set-Cookie', `${SESSION_COOKIE}=${value}; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=${maxAgeS}`);
+
+const wantsJson = (req: Request) => req.path.startsWith('/api/');
+
+export function createAdminServer({ config, accounts, leads, redis, logger, now = Date.now, signInLimits = {} }: AdminServerOptions): GracefulServer {
+  const audit = (req: Request, action: string, extra: { actor?: string; target?: string; detail?: string } = {}) =>
+    accounts.audit({ at: now(), actor: locals(req.res!).session?.user.email, address: req.ip, action, ...extra });
+
+  const limiter = (limit: number, prefix: string, key: (req: Request) => string, skipSuccessfulRequests: boolean) =>
+    rateLimit({
+      windowMs: 15 * 60_000,
+      limit,
+      skipSuccessfulRequests,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      ...(redis ? { store: redisRateLimitStore(redis, prefix), passOnStoreError: true } : {}),
+      keyGenerator: key,
+      validate: { xForwardedForHeader: false, keyGeneratorIpFallback: false },
+      handler: (req, res) => {
+        void audit(req, 'sign-in-limited', { target: String(req.body?.email ?? '').slice(0, 200) });
+        res.status(429).type('html').send(signInPage({ error: MESSAGES.tooMany }));
+      },
+    });
+  const perAddress = limiter(signInLimits.perAddress ?? 20, 'admin-signin-ip:', (req) => req.ip ?? 'unknown', false);
+  const perAccount = limiter(signInLimits.perAccount ?? 5, 'admin-signin-account:', (req) => String(req.body?.email ?? '').trim().toLowerCase(), true);
+
+  /** Writes come from the admin's own pages only: the Origin header, then the session's token. */
+  const sameOrigin = (req: Request) => req.get('origin') === (config.origin ?? `${req.protocol}://${req.get('host')}`);
+
+  const guard =
+    (key: RouteKey): RequestHandler =>
+    async (req, res, next) => {
+      const access = ACCESS[key];
+      const session = locals(res).session;
+      if (!allows(access, session?.user.role)) {
+        if (!session && !wantsJson(req)) return res.redirect(303, '/dang-nhap');
+        if (session) void audit(req, 'denied', { target: key });
+        return res.status(session ? 403 : 401).json({ error: session ? MESSAGES.forbidden : MESSAGES.signedOut });
+      }
+      if (req.method !== 'GET') {
+        if (!sameOrigin(req)) return res.status(403).json({ error: MESSAGES.csrf });
+        if (session && access !== 'public') {
+          const token = req.get('x-csrf-token') ?? (typeof req.body?._csrf === 'string' ? req.body._csrf : undefined);
+          if (token !== session.csrf) return res.status(403).json({ error: MESSAGES.csrf });
+        }
+      }
+      next();
+    };
+
+  const handlers: Record<RouteKey, RequestHandler[]> = {
+    'GET /': [(_req, res) => {
+      const { session } = locals(res);
+      if (!session) return res.redirect(303, '/dang-nhap');
+      res.type('html').send(landingPage(session.user, session.csrf));
+    }],
+    'GET /dang-nhap': [(_req, res) => void res.type('html').send(signInPage())],
+    'POST /dang-nhap': [perAddress, perAccount, async (req, res) => {
+      const email = typeof req.body?.email === 'string' ? req.body.email.slice(0, 200) : '';
+      const password = typeof req.body?.password === 'string' ? req.body.password.slice(0, 1024) : '';
+      const user = email ? await accounts.userByEmail(email) : undefined;
+      // The same work whether the account exists or not, and one message for every failure.
+      const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+      if (!user || !ok || user.disabledAt) {
+        await accounts.audit({ at: now(), action: 'sign-in-failed', target: email, address: req.ip });
+        return res.status(401).type('html').send(signInPage({ error: MESSAGES.badCredentials, email }));
+      }
+      // Rotation: whatever session the browser brought ends, and a new id is issued.
+      const previous = cookieOf(req);
+      if (previous) await accounts.endSession(previous);
+      const { id } = await accounts.startSession(user.id, now());
+      await accounts.audit({ at: now(), actor: user.email, action: 'sign-in', address: req.ip });
+      setCookie(res, id, Math.floor(config.sessions.absoluteMs / 1000));
+      res.redirect(303, '/');
+    }],
+    'POST /dang-xuat': [async (req, res) => {
+      await accounts.endSession(locals(res).sessionId!);
+      await audit(req, 'sign-out');
+      setCookie(res, '', 0);
+      res.redirect(303, '/dang-nhap');
+    }],
+    'GET /loi-moi/:token': [async (req, res) => {
+      const invitation = await accounts.invitation(String(req.params.token), now());
+      res.status(invitation ? 200 : 410).type('html').send(invitationPage({ token: String(req.params.token), email: invitation?.email }));
+    }],
+    'POST /loi-moi/:token': [async (req, res) => {
+      const token = String(req.params.token);
+      const password = typeof req.body?.password === 'string' ? req.body.password : '';
+      const open = await accounts.invitation(token, now());
+      const problem = passwordProblem(password);
+      if (open && problem) return res.status(400).type('html').send(invitationPage({ token, email: open.email, error: problem }));
+      const used = open && (await accounts.useInvitation(token, now()));
+      if (!used) return res.status(410).type('html').send(invitationPage({ token }));
+      if (await accounts.userByEmail(used.email)) return res.status(409).type('html').send(invitationPage({ token }));
+      const user = await accounts.addUser({ email: used.email, role: used.role, passwordHash: await hashPassword(password), now: now() });
+      await accounts.audit({ at: now(), actor: user.email, action: 'invitation-accepted', target: user.email, detail: user.role, address: req.ip });
+      res.redirect(303, '/dang-nhap');
+    }],
+    'GET /api/me': [(_req, res) => void res.json({ user: locals(res).session!.user, csrf: locals(res).session!.csrf })],
+    'GET /api/users': [async (_req, res) => void res.json({ users: await accounts.users() })],
+    'POST /api/invitations': [async (req, res) => {
+      const { email, role } = (req.body ?? {}) as { email?: unknown; role?: unknown };
+      if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !isRole(role)) return res.status(400).json({ error: MESSAGES.invalid });
+      if (await accounts.userByEmail(email)) return res.status(409).json({ error: MESSAGES.exists });
+      const token = await accounts.invite({ email, role, invitedBy: locals(res).session!.user.id, now: now(), ttlMs: config.invitationTtlMs });
+      await audit(req, 'invite', { target: email.toLowerCase(), detail: role });
+      const origin = config.origin ?? `${req.protocol}://${req.get('host')}`;
+      res.status(201).json({ link: `${origin}/loi-moi/${token}`, expiresAt: new Date(now() + config.invitationTtlMs).toISOString() });
+    }],
+    'POST /api/users/:id/disable': [async (req, res) => {
+      const target = await accounts.user(String(req.params.id));
+      if (!target) return res.status(404).json({ error: MESSAGES.notFound });
+      await accounts.disableUser(target.id, now());
+      await audit(req, 'disable-user', { target: target.email });
+      res.json({ user: await accounts.user(target.id) });
+    }],
+    'POST /api/users/:id/role': [async (req, res) => {
+      const role = req.body?.role;
+      const target = await accounts.user(String(req.params.id));
+      if (!target) return res.status(404).json({ error: MESSAGES.notFound });
+      if (!isRole(role)) return res.status(400).json({ error: MESSAGES.invalid });
+      await accounts.setRole(target.id, role);
+      await audit(req, 'change-role', { target: target.email, detail: `${target.role} → ${role}` });
+      res.json({ user: await accounts.user(target.id) });
+    }],
+    'GET /api/audit': [async (_req, res) => void res.json({ entries: await accounts.auditLog() })],
+    'GET /api/leads': [async (req, res) => {
+      const list = await leads.leads();
+      await audit(req, 'view-leads', { detail: `${list.length} leads` });
+      res.json({ leads: list });
+    }],
+    'GET /api/leads.csv': [async (req, res) => {
+      const list = await leads.leads();
+      await audit(req, 'export-leads', { detail: `${list.length} leads` });
+      res.type('text/csv; charset=utf-8').setHeader('Content-Disposition', 'attachment; filename="leads.csv"');
+      res.send(formatLeads(list, 'csv'));
+    }],
+    'GET /api/pages': [(_req, res) => void res.json({ pages: loadServerContent().pages })],
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'simple');
+  app.set('trust proxy', config.trustProxy);
+  app.use(requestLog(logger));
+  app.use(securityHeaders);
+  app.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  app.use(express.urlencoded({ extended: false, limit: '8kb' }), express.json({ limit: '8kb' }));
+  // The session of the cookie, if any and still live (idle and absolute timeouts, user not disabled).
+  app.use(async (req, res, next) => {
+    const id = cookieOf(req);
+    const session = id ? await accounts.session(id, now()) : undefined;
+    if (session) Object.assign(locals(res), { session, sessionId: id });
+    next();
+  });
+  for (const key of Object.keys(ACCESS) as RouteKey[]) {
+    const [method, path] = key.split(' ') as ['GET' | 'POST', string];
+    app[method === 'GET' ? 'get' : 'post'](path, guard(key), ...handlers[key]);
+  }
+  // Deny by default: every other method and path.
+  app.use((req, res) => void res.status(404).json({ error: MESSAGES.notFound }));
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    logger.error({ event: 'error', path: req.path, error: error instanceof Error ? error.message : String(error) });
+    if (res.headersSent) return next(error);
+    res.status((error as { status?: number }).status ?? 500).json({ error: MESSAGES.failed });
+  });
+  return createHttpServer(app, SERVER_TIMEOUTS);
+}

@@ -1,0 +1,169 @@
+// The admin server against real databases (SQLite file and PostgreSQL): sign-in, sessions, CSRF,
+// lockout, the roles table for every route × role, invitations and the append-only audit log.
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ACCESS, type RouteKey } from '../../src/admin/access.ts';
+import { accounts as openAccounts, ROLES, type Accounts, type Role } from '../../src/admin/accounts.ts';
+import { openAdminDb, type Db } from '../../src/admin/db.ts';
+import { hashPassword, SCRYPT_PARAMS } from '../../src/admin/password.ts';
+import { createAdminServer, MESSAGES, SESSION_COOKIE } from '../../src/admin/server.ts';
+import { readLeadsConfig } from '../../src/server/leads/config.ts';
+import type { LeadStore } from '../../src/server/leads/store.ts';
+import type { GracefulServer } from '../../src/server/lifecycle.ts';
+import { createLogger } from '../../src/server/requestLog.ts';
+import { leadDatabasesOf, STORE_KINDS } from './leadDatabases.ts';
+
+const PASSWORD = 'mật-khẩu-đủ-dài-123';
+const sessions = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };
+
+describe.each(STORE_KINDS)('admin server on %s', (kind) => {
+  const databases = leadDatabasesOf(kind);
+  let db: Db;
+  let store: Accounts;
+  let leads: LeadStore;
+  let server: GracefulServer;
+  let url: string;
+  let clock: number;
+  const users: Partial<Record<Role, string>> = {};
+  let hash: string;
+
+  beforeEach(async () => {
+    const env = await databases.fresh();
+    db = openAdminDb(readLeadsConfig(env));
+    leads = databases.open(env);
+    store = openAccounts(db, sessions);
+    clock = Date.parse('2026-11-27T02:00:00Z');
+    hash ??= await hashPassword(PASSWORD);
+    for (const role of ROLES) users[role] = (await store.addUser({ email: `${role}@a.vn`, role, passwordHash: hash, now: clock })).id;
+    server = createAdminServer({ config: { trustProxy: false, sessions, invitationTtlMs: 3_600_000 }, accounts: store, leads, logger: createLogger('silent'), now: () => clock, signInLimits: { perAccount: 3, perAddress: 50 } });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, 60_000);
+  afterEach(async () => {
+    await server.closeGracefully(100);
+    await db.close();
+    await leads.close();
+  });
+
+  const post = (path: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(url + path, { method: 'POST', redirect: 'manual', headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(body) });
+  const cookieOf = (res: Response) => /__Host-admin-session=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  async function signIn(email: string, password = PASSWORD, cookie?: string) {
+    const res = await post('/dang-nhap', { email, password }, cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {});
+    return { res, cookie: cookieOf(res) };
+  }
+  const as = (cookie: string | undefined) => (cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {});
+  async function csrfOf(cookie: string) {
+    return ((await (await fetch(`${url}/api/me`, { headers: as(cookie) })).json()) as { csrf: string }).csrf;
+  }
+
+  it('signs in with a new __Host- session cookie (HttpOnly, Secure, SameSite=Strict), rotated at sign-in, revoked by sign-out', async () => {
+    const first = await signIn('admin@a.vn');
+    expect(first.res.status).toBe(303);
+    expect(first.res.headers.get('set-cookie')).toMatch(/^__Host-admin-session=[\w-]{43}; Path=\/; Secure; HttpOnly; SameSite=Strict; Max-Age=43200$/);
+    const second = await signIn('admin@a.vn', PASSWORD, first.cookie);
+    expect(second.cookie).not.toBe(first.cookie);
+    expect((await fetch(`${url}/api/me`, { headers: as(first.cookie) })).status).toBe(401);
+    const csrf = await csrfOf(second.cookie!);
+    expect((await post('/dang-xuat', { _csrf: csrf }, as(second.cookie))).status).toBe(303);
+    expect((await fetch(`${url}/api/me`, { headers: as(second.cookie) })).status).toBe(401);
+    expect(await store.sessionCount(users.admin!)).toBe(0);
+  });
+
+  it('answers a wrong password and an unknown account alike, and locks the account after 3 failures with a Vietnamese message', async () => {
+    const wrong = await signIn('admin@a.vn', 'sai-mat-khau-roi');
+    const unknown = await signIn('nobody@a.vn', 'sai-mat-khau-roi');
+    expect([wrong.res.status, unknown.res.status]).toEqual([401, 401]);
+    expect(await wrong.res.text()).toContain(MESSAGES.badCredentials);
+    expect(await unknown.res.text()).toContain(MESSAGES.badCredentials);
+    await signIn('admin@a.vn', 'sai-mat-khau-roi');
+    await signIn('admin@a.vn', 'sai-mat-khau-roi');
+    const locked = await signIn('admin@a.vn');
+    expect(locked.res.status).toBe(429);
+    expect(await locked.res.text()).toContain(MESSAGES.tooMany);
+    expect(locked.cookie).toBeUndefined();
+    expect((await signIn('editor@a.vn')).res.status).toBe(303);
+  }, 60_000);
+
+  it('refuses a write without the CSRF token, with a wrong one, or from another origin', async () => {
+    const { cookie } = await signIn('admin@a.vn');
+    const target = `/api/users/${users.editor}/role`;
+    expect((await post(target, { role: 'sales' }, as(cookie))).status).toBe(403);
+    expect((await post(target, { role: 'sales' }, { ...as(cookie), 'x-csrf-token': 'wrong' })).status).toBe(403);
+    const csrf = await csrfOf(cookie!);
+    expect((await post(target, { role: 'sales' }, { ...as(cookie), 'x-csrf-token': csrf, origin: 'https://evil.example' })).status).toBe(403);
+    expect((await store.user(users.editor!))!.role).toBe('editor');
+    expect((await post(target, { role: 'sales' }, { ...as(cookie), 'x-csrf-token': csrf })).status).toBe(200);
+    expect((await store.user(users.editor!))!.role).toBe('sales');
+  });
+
+  it('answers every route for every role, no session, an expired session and a disabled user as the table allows', async () => {
+    const cookies: Record<string, string | undefined> = { none: undefined };
+    for (const role of ROLES) cookies[role] = (await signIn(`${role}@a.vn`)).cookie;
+    const gets = (Object.keys(ACCESS) as RouteKey[]).filter((key) => key.startsWith('GET /api/'));
+    for (const key of gets) {
+      const path = key.slice(4);
+      for (const [who, cookie] of Object.entries(cookies)) {
+        const access = ACCESS[key] as unknown;
+        const allowed = who !== 'none' && (access === 'signed-in' || (Array.isArray(access) && access.includes(who)));
+        const res = await fetch(url + path, { headers: as(cookie) });
+        expect([key, who, res.status]).toEqual([key, who, allowed ? 200 : who === 'none' ? 401 : 403]);
+      }
+    }
+    // Admin-only writes by every other role change nothing.
+    for (const role of ROLES.filter((r) => r !== 'admin')) {
+      const headers = { ...as(cookies[role]), 'x-csrf-token': await csrfOf(cookies[role]!) };
+      expect((await post(`/api/users/${users.sales}/disable`, {}, headers)).status).toBe(403);
+      expect((await post(`/api/users/${users.sales}/role`, { role: 'admin' }, headers)).status).toBe(403);
+      expect((await post('/api/invitations', { email: 'x@a.vn', role: 'admin' }, headers)).status).toBe(403);
+    }
+    expect(await store.user(users.sales!)).toMatchObject({ role: 'sales' });
+    expect((await store.user(users.sales!))!.disabledAt).toBeUndefined();
+    // A route not in the table does not exist.
+    expect((await fetch(`${url}/api/settings`, { headers: as(cookies.admin) })).status).toBe(404);
+    // Disabling a user ends their session at once.
+    const adminHeaders = { ...as(cookies.admin), 'x-csrf-token': await csrfOf(cookies.admin!) };
+    expect((await post(`/api/users/${users.sales}/disable`, {}, adminHeaders)).status).toBe(200);
+    expect((await fetch(`${url}/api/leads`, { headers: as(cookies.sales) })).status).toBe(401);
+    expect((await signIn('sales@a.vn')).res.status).toBe(401);
+    // Idle timeout: 30 minutes without a request.
+    clock += sessions.idleMs;
+    expect((await fetch(`${url}/api/pages`, { headers: as(cookies.editor) })).status).toBe(401);
+  }, 120_000);
+
+  it('invites with a one-time, expiring link', async () => {
+    const { cookie } = await signIn('admin@a.vn');
+    const headers = { ...as(cookie), 'x-csrf-token': await csrfOf(cookie!) };
+    const res = await post('/api/invitations', { email: 'Lan@a.vn', role: 'editor' }, headers);
+    expect(res.status).toBe(201);
+    const { link } = (await res.json()) as { link: string };
+    const path = new URL(link).pathname;
+    expect((await fetch(url + path)).status).toBe(200);
+    expect((await post(path, { password: 'ngắn' })).status).toBe(400);
+    expect((await post(path, { password: PASSWORD })).status).toBe(303);
+    expect((await post(path, { password: PASSWORD })).status).toBe(410);
+    expect((await signIn('lan@a.vn')).res.status).toBe(303);
+    const late = (await (await post('/api/invitations', { email: 'minh@a.vn', role: 'sales' }, headers)).json()) as { link: string };
+    clock += 3_600_000;
+    expect((await post(new URL(late.link).pathname, { password: PASSWORD })).status).toBe(410);
+    expect(await store.userByEmail('minh@a.vn')).toBeUndefined();
+  }, 60_000);
+
+  it('hashes with scrypt N=2^17, r=8, p=1 and a random salt', async () => {
+    expect(SCRYPT_PARAMS).toMatchObject({ N: 131072, r: 8, p: 1 });
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    expect(await hashPassword(PASSWORD)).not.toBe(hash);
+  });
+
+  it('writes sign-ins (failed too), invitations and lead views to an audit log that refuses UPDATE and DELETE', async () => {
+    await signIn('admin@a.vn', 'sai-mat-khau-roi');
+    const { cookie } = await signIn('admin@a.vn');
+    await fetch(`${url}/api/leads`, { headers: as(cookie) });
+    await fetch(`${url}/api/leads.csv`, { headers: as(cookie) });
+    const entries = (await (await fetch(`${url}/api/audit`, { headers: as(cookie) })).json()) as { entries: { action: string; actor: string | null; address: string }[] };
+    expect(entries.entries.map((e) => e.action).reverse()).toEqual(['sign-in-failed', 'sign-in', 'view-leads', 'export-leads']);
+    expect(entries.entries[0]).toMatchObject({ actor: 'admin@a.vn', address: '127.0.0.1' });
+    await expect(db.run('UPDATE admin_audit SET actor = ?', ['x'])).rejects.toThrow(/append-only/);
+    await expect(db.run('DELETE FROM admin_audit')).rejects.toThrow(/append-only/);
+  });
+});

@@ -31,7 +31,9 @@ export function signInPage({ error, email = '' }: { error?: string; email?: stri
 export function landingPage(user: User, csrf: string): string {
   const links = [
     ...(['editor', 'publisher', 'admin'].includes(user.role) ? ['<li><a href="/api/pages">Danh sách trang (JSON)</a></li>'] : []),
-    ...(['sales', 'admin'].includes(user.role) ? ['<li><a href="/api/leads">Khách hàng tiềm năng (JSON)</a></li>', '<li><a href="/api/leads.csv">Tải CSV khách hàng</a></li>'] : []),
+    ...(['sales', 'admin'].includes(user.role)
+      ? ['<li><a href="/api/leads">Khách hàng tiềm năng (JSON)</a></li>', '<li><a href="/api/leads.csv">Tải CSV khách hàng</a></li>']
+      : []),
     ...(user.role === 'admin' ? ['<li><a href="/api/users">Tài khoản (JSON)</a></li>', '<li><a href="/api/audit">Nhật ký (JSON)</a></li>'] : []),
   ];
   return layout(
@@ -42,7 +44,8 @@ export function landingPage(user: User, csrf: string): string {
 }
 
 export function invitationPage({ token, email, error }: { token: string; email?: string; error?: string }): string {
-  if (!email) return layout('Lời mời', `<h1>Lời mời không còn hiệu lực</h1><p>Liên kết đã được dùng hoặc đã hết hạn. Hãy nhờ quản trị viên gửi lời mời mới.</p>`);
+  if (!email)
+    return layout('Lời mời', `<h1>Lời mời không còn hiệu lực</h1><p>Liên kết đã được dùng hoặc đã hết hạn. Hãy nhờ quản trị viên gửi lời mời mới.</p>`);
   return layout(
     'Nhận lời mời',
     `<h1>Tạo mật khẩu</h1><p>Tài khoản: <strong>${escape(email)}</strong></p>${errorLine(error)}<form method="post" action="/loi-moi/${escape(token)}">

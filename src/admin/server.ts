@@ -74,11 +74,22 @@ export function createAdminServer({ config, accounts, leads, redis, logger, now 
       validate: { xForwardedForHeader: false, keyGeneratorIpFallback: false },
       handler: (req, res) => {
         void audit(req, 'sign-in-limited', { target: String(req.body?.email ?? '').slice(0, 200) });
-        res.status(429).type('html').send(signInPage({ error: MESSAGES.tooMany }));
+        res
+          .status(429)
+          .type('html')
+          .send(signInPage({ error: MESSAGES.tooMany }));
       },
     });
   const perAddress = limiter(signInLimits.perAddress ?? 20, 'admin-signin-ip:', (req) => req.ip ?? 'unknown', false);
-  const perAccount = limiter(signInLimits.perAccount ?? 5, 'admin-signin-account:', (req) => String(req.body?.email ?? '').trim().toLowerCase(), true);
+  const perAccount = limiter(
+    signInLimits.perAccount ?? 5,
+    'admin-signin-account:',
+    (req) =>
+      String(req.body?.email ?? '')
+        .trim()
+        .toLowerCase(),
+    true,
+  );
 
   /** Writes come from the admin's own pages only: the Origin header, then the session's token. */
   const sameOrigin = (req: Request) => req.get('origin') === (config.origin ?? `${req.protocol}://${req.get('host')}`);
@@ -104,92 +115,124 @@ export function createAdminServer({ config, accounts, leads, redis, logger, now 
     };
 
   const handlers: Record<RouteKey, RequestHandler[]> = {
-    'GET /': [(_req, res) => {
-      const { session } = locals(res);
-      if (!session) return res.redirect(303, '/dang-nhap');
-      res.type('html').send(landingPage(session.user, session.csrf));
-    }],
+    'GET /': [
+      (_req, res) => {
+        const { session } = locals(res);
+        if (!session) return res.redirect(303, '/dang-nhap');
+        res.type('html').send(landingPage(session.user, session.csrf));
+      },
+    ],
     'GET /dang-nhap': [(_req, res) => void res.type('html').send(signInPage())],
-    'POST /dang-nhap': [perAddress, perAccount, async (req, res) => {
-      const email = typeof req.body?.email === 'string' ? req.body.email.slice(0, 200) : '';
-      const password = typeof req.body?.password === 'string' ? req.body.password.slice(0, 1024) : '';
-      const user = email ? await accounts.userByEmail(email) : undefined;
-      // The same work whether the account exists or not, and one message for every failure.
-      const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
-      if (!user || !ok || user.disabledAt) {
-        await accounts.audit({ at: now(), action: 'sign-in-failed', target: email, address: req.ip });
-        return res.status(401).type('html').send(signInPage({ error: MESSAGES.badCredentials, email }));
-      }
-      // Rotation: whatever session the browser brought ends, and a new id is issued.
-      const previous = cookieOf(req);
-      if (previous) await accounts.endSession(previous);
-      const { id } = await accounts.startSession(user.id, now());
-      await accounts.audit({ at: now(), actor: user.email, action: 'sign-in', address: req.ip });
-      setCookie(res, id, Math.floor(config.sessions.absoluteMs / 1000));
-      res.redirect(303, '/');
-    }],
-    'POST /dang-xuat': [async (req, res) => {
-      await accounts.endSession(locals(res).sessionId!);
-      await audit(req, 'sign-out');
-      setCookie(res, '', 0);
-      res.redirect(303, '/dang-nhap');
-    }],
-    'GET /loi-moi/:token': [async (req, res) => {
-      const invitation = await accounts.invitation(String(req.params.token), now());
-      res.status(invitation ? 200 : 410).type('html').send(invitationPage({ token: String(req.params.token), email: invitation?.email }));
-    }],
-    'POST /loi-moi/:token': [async (req, res) => {
-      const token = String(req.params.token);
-      const password = typeof req.body?.password === 'string' ? req.body.password : '';
-      const open = await accounts.invitation(token, now());
-      const problem = passwordProblem(password);
-      if (open && problem) return res.status(400).type('html').send(invitationPage({ token, email: open.email, error: problem }));
-      const used = open && (await accounts.useInvitation(token, now()));
-      if (!used) return res.status(410).type('html').send(invitationPage({ token }));
-      if (await accounts.userByEmail(used.email)) return res.status(409).type('html').send(invitationPage({ token }));
-      const user = await accounts.addUser({ email: used.email, role: used.role, passwordHash: await hashPassword(password), now: now() });
-      await accounts.audit({ at: now(), actor: user.email, action: 'invitation-accepted', target: user.email, detail: user.role, address: req.ip });
-      res.redirect(303, '/dang-nhap');
-    }],
+    'POST /dang-nhap': [
+      perAddress,
+      perAccount,
+      async (req, res) => {
+        const email = typeof req.body?.email === 'string' ? req.body.email.slice(0, 200) : '';
+        const password = typeof req.body?.password === 'string' ? req.body.password.slice(0, 1024) : '';
+        const user = email ? await accounts.userByEmail(email) : undefined;
+        // The same work whether the account exists or not, and one message for every failure.
+        const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+        if (!user || !ok || user.disabledAt) {
+          await accounts.audit({ at: now(), action: 'sign-in-failed', target: email, address: req.ip });
+          return res
+            .status(401)
+            .type('html')
+            .send(signInPage({ error: MESSAGES.badCredentials, email }));
+        }
+        // Rotation: whatever session the browser brought ends, and a new id is issued.
+        const previous = cookieOf(req);
+        if (previous) await accounts.endSession(previous);
+        const { id } = await accounts.startSession(user.id, now());
+        await accounts.audit({ at: now(), actor: user.email, action: 'sign-in', address: req.ip });
+        setCookie(res, id, Math.floor(config.sessions.absoluteMs / 1000));
+        res.redirect(303, '/');
+      },
+    ],
+    'POST /dang-xuat': [
+      async (req, res) => {
+        await accounts.endSession(locals(res).sessionId!);
+        await audit(req, 'sign-out');
+        setCookie(res, '', 0);
+        res.redirect(303, '/dang-nhap');
+      },
+    ],
+    'GET /loi-moi/:token': [
+      async (req, res) => {
+        const invitation = await accounts.invitation(String(req.params.token), now());
+        res
+          .status(invitation ? 200 : 410)
+          .type('html')
+          .send(invitationPage({ token: String(req.params.token), email: invitation?.email }));
+      },
+    ],
+    'POST /loi-moi/:token': [
+      async (req, res) => {
+        const token = String(req.params.token);
+        const password = typeof req.body?.password === 'string' ? req.body.password : '';
+        const open = await accounts.invitation(token, now());
+        const problem = passwordProblem(password);
+        if (open && problem)
+          return res
+            .status(400)
+            .type('html')
+            .send(invitationPage({ token, email: open.email, error: problem }));
+        const used = open && (await accounts.useInvitation(token, now()));
+        if (!used) return res.status(410).type('html').send(invitationPage({ token }));
+        if (await accounts.userByEmail(used.email)) return res.status(409).type('html').send(invitationPage({ token }));
+        const user = await accounts.addUser({ email: used.email, role: used.role, passwordHash: await hashPassword(password), now: now() });
+        await accounts.audit({ at: now(), actor: user.email, action: 'invitation-accepted', target: user.email, detail: user.role, address: req.ip });
+        res.redirect(303, '/dang-nhap');
+      },
+    ],
     'GET /api/me': [(_req, res) => void res.json({ user: locals(res).session!.user, csrf: locals(res).session!.csrf })],
     'GET /api/users': [async (_req, res) => void res.json({ users: await accounts.users() })],
-    'POST /api/invitations': [async (req, res) => {
-      const { email, role } = (req.body ?? {}) as { email?: unknown; role?: unknown };
-      if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !isRole(role)) return res.status(400).json({ error: MESSAGES.invalid });
-      if (await accounts.userByEmail(email)) return res.status(409).json({ error: MESSAGES.exists });
-      const token = await accounts.invite({ email, role, invitedBy: locals(res).session!.user.id, now: now(), ttlMs: config.invitationTtlMs });
-      await audit(req, 'invite', { target: email.toLowerCase(), detail: role });
-      const origin = config.origin ?? `${req.protocol}://${req.get('host')}`;
-      res.status(201).json({ link: `${origin}/loi-moi/${token}`, expiresAt: new Date(now() + config.invitationTtlMs).toISOString() });
-    }],
-    'POST /api/users/:id/disable': [async (req, res) => {
-      const target = await accounts.user(String(req.params.id));
-      if (!target) return res.status(404).json({ error: MESSAGES.notFound });
-      await accounts.disableUser(target.id, now());
-      await audit(req, 'disable-user', { target: target.email });
-      res.json({ user: await accounts.user(target.id) });
-    }],
-    'POST /api/users/:id/role': [async (req, res) => {
-      const role = req.body?.role;
-      const target = await accounts.user(String(req.params.id));
-      if (!target) return res.status(404).json({ error: MESSAGES.notFound });
-      if (!isRole(role)) return res.status(400).json({ error: MESSAGES.invalid });
-      await accounts.setRole(target.id, role);
-      await audit(req, 'change-role', { target: target.email, detail: `${target.role} → ${role}` });
-      res.json({ user: await accounts.user(target.id) });
-    }],
+    'POST /api/invitations': [
+      async (req, res) => {
+        const { email, role } = (req.body ?? {}) as { email?: unknown; role?: unknown };
+        if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !isRole(role)) return res.status(400).json({ error: MESSAGES.invalid });
+        if (await accounts.userByEmail(email)) return res.status(409).json({ error: MESSAGES.exists });
+        const token = await accounts.invite({ email, role, invitedBy: locals(res).session!.user.id, now: now(), ttlMs: config.invitationTtlMs });
+        await audit(req, 'invite', { target: email.toLowerCase(), detail: role });
+        const origin = config.origin ?? `${req.protocol}://${req.get('host')}`;
+        res.status(201).json({ link: `${origin}/loi-moi/${token}`, expiresAt: new Date(now() + config.invitationTtlMs).toISOString() });
+      },
+    ],
+    'POST /api/users/:id/disable': [
+      async (req, res) => {
+        const target = await accounts.user(String(req.params.id));
+        if (!target) return res.status(404).json({ error: MESSAGES.notFound });
+        await accounts.disableUser(target.id, now());
+        await audit(req, 'disable-user', { target: target.email });
+        res.json({ user: await accounts.user(target.id) });
+      },
+    ],
+    'POST /api/users/:id/role': [
+      async (req, res) => {
+        const role = req.body?.role;
+        const target = await accounts.user(String(req.params.id));
+        if (!target) return res.status(404).json({ error: MESSAGES.notFound });
+        if (!isRole(role)) return res.status(400).json({ error: MESSAGES.invalid });
+        await accounts.setRole(target.id, role);
+        await audit(req, 'change-role', { target: target.email, detail: `${target.role} → ${role}` });
+        res.json({ user: await accounts.user(target.id) });
+      },
+    ],
     'GET /api/audit': [async (_req, res) => void res.json({ entries: await accounts.auditLog() })],
-    'GET /api/leads': [async (req, res) => {
-      const list = await leads.leads();
-      await audit(req, 'view-leads', { detail: `${list.length} leads` });
-      res.json({ leads: list });
-    }],
-    'GET /api/leads.csv': [async (req, res) => {
-      const list = await leads.leads();
-      await audit(req, 'export-leads', { detail: `${list.length} leads` });
-      res.type('text/csv; charset=utf-8').setHeader('Content-Disposition', 'attachment; filename="leads.csv"');
-      res.send(formatLeads(list, 'csv'));
-    }],
+    'GET /api/leads': [
+      async (req, res) => {
+        const list = await leads.leads();
+        await audit(req, 'view-leads', { detail: `${list.length} leads` });
+        res.json({ leads: list });
+      },
+    ],
+    'GET /api/leads.csv': [
+      async (req, res) => {
+        const list = await leads.leads();
+        await audit(req, 'export-leads', { detail: `${list.length} leads` });
+        res.type('text/csv; charset=utf-8').setHeader('Content-Disposition', 'attachment; filename="leads.csv"');
+        res.send(formatLeads(list, 'csv'));
+      },
+    ],
     'GET /api/pages': [(_req, res) => void res.json({ pages: loadServerContent().pages })],
   };
 

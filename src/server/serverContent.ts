@@ -22,7 +22,11 @@ export function serverContentOf(model: SiteModel): ServerContent {
       if (section.type === 'leadForm' && Array.isArray(section.services)) for (const s of section.services) if (typeof s === 'string') services.add(s);
     }
   }
-  return { domainExtensions: (model.site.domainExtensions ?? []).map((e) => e.ext), leadServices: [...services], pages: model.pages.map((page) => ({ route: page.route, title: String(page.meta.title ?? '') })) };
+  return {
+    domainExtensions: (model.site.domainExtensions ?? []).map((e) => e.ext),
+    leadServices: [...services],
+    pages: model.pages.map((page) => ({ route: page.route, title: String(page.meta.title ?? '') })),
+  };
 }
 
 /** The content of pages/ (validated once per process); throws when it does not validate. */

@@ -35,7 +35,14 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     clock = Date.parse('2026-11-27T02:00:00Z');
     hash ??= await hashPassword(PASSWORD);
     for (const role of ROLES) users[role] = (await store.addUser({ email: `${role}@a.vn`, role, passwordHash: hash, now: clock })).id;
-    server = createAdminServer({ config: { trustProxy: false, sessions, invitationTtlMs: 3_600_000 }, accounts: store, leads, logger: createLogger('silent'), now: () => clock, signInLimits: { perAccount: 3, perAddress: 50 } });
+    server = createAdminServer({
+      config: { trustProxy: false, sessions, invitationTtlMs: 3_600_000 },
+      accounts: store,
+      leads,
+      logger: createLogger('silent'),
+      now: () => clock,
+      signInLimits: { perAccount: 3, perAddress: 50 },
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }, 60_000);
@@ -46,7 +53,12 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
   });
 
   const post = (path: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
-    fetch(url + path, { method: 'POST', redirect: 'manual', headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(body) });
+    fetch(url + path, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(body),
+    });
   const cookieOf = (res: Response) => /__Host-admin-session=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
   async function signIn(email: string, password = PASSWORD, cookie?: string) {
     const res = await post('/dang-nhap', { email, password }, cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {});
@@ -160,7 +172,9 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     const { cookie } = await signIn('admin@a.vn');
     await fetch(`${url}/api/leads`, { headers: as(cookie) });
     await fetch(`${url}/api/leads.csv`, { headers: as(cookie) });
-    const entries = (await (await fetch(`${url}/api/audit`, { headers: as(cookie) })).json()) as { entries: { action: string; actor: string | null; address: string }[] };
+    const entries = (await (await fetch(`${url}/api/audit`, { headers: as(cookie) })).json()) as {
+      entries: { action: string; actor: string | null; address: string }[];
+    };
     expect(entries.entries.map((e) => e.action).reverse()).toEqual(['sign-in-failed', 'sign-in', 'view-leads', 'export-leads']);
     expect(entries.entries[0]).toMatchObject({ actor: 'admin@a.vn', address: '127.0.0.1' });
     await expect(db.run('UPDATE admin_audit SET actor = ?', ['x'])).rejects.toThrow(/append-only/);

@@ -21,7 +21,7 @@ RUN npm ci --omit=dev && npm cache clean --force
 
 # Final image: Node, production node_modules and build/ only; runs as the unprivileged "node" user.
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 LEADS_DB_PATH=/app/data/leads.sqlite
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 LEADS_DB_PATH=/app/data/leads.sqlite ROLE=site ADMIN_HOST=0.0.0.0 ADMIN_PORT=4322
 WORKDIR /app
 COPY --from=deps --chown=root:root /app/node_modules ./node_modules
 COPY --chown=root:root package.json package-lock.json ./
@@ -30,7 +30,9 @@ COPY --from=build --chown=root:root /app/build ./build
 RUN mkdir -p /app/data && chown node:node /app/data
 VOLUME ["/app/data"]
 USER node
-EXPOSE 3000
+EXPOSE 3000 4322
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "build/server/serve.js"]
+  CMD ["node", "-e", "const e=process.env;fetch('http://127.0.0.1:'+(e.ROLE==='admin'?e.ADMIN_PORT||4322:e.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# One image, two roles: ROLE=site (default) runs the site server, ROLE=admin the admin server
+# (docs/admin.md; give both containers the same DATABASE_URL, or the same /app/data volume).
+CMD ["sh", "-c", "if [ \"$ROLE\" = admin ]; then exec node build/server/admin.js; else exec node build/server/serve.js; fi"]

@@ -7,6 +7,8 @@ import type { Role } from './accounts.ts';
 export type Access = 'public' | 'signed-in' | readonly Role[];
 
 export const ACCESS = {
+  'GET /healthz': 'public', // the process answers (container HEALTHCHECK)
+  'GET /readyz': 'public', // the database answers
   'GET /': 'public', // the landing page when signed in, else a redirect to the sign-in page
   'GET /dang-nhap': 'public',
   'POST /dang-nhap': 'public',

@@ -174,6 +174,10 @@ export function accounts(db: Db, timeouts: SessionTimeouts) {
         entry.address ?? null,
       ]);
     },
+    /** A trivial read of the users table (GET /readyz). */
+    async ping(): Promise<void> {
+      await db.all('SELECT 1 FROM admin_users LIMIT 1');
+    },
     /** The newest entries first. */
     async auditLog(limit = 500): Promise<AuditEntry[]> {
       return (await db.all<AuditEntry>('SELECT * FROM admin_audit ORDER BY seq DESC LIMIT ?', [limit])).map((row) => ({ ...row, seq: Number(row.seq) }));

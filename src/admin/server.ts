@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { rateLimit } from 'express-rate-limit';
 import { formatLeads } from '../server/leads/export.ts';
 import type { LeadStore } from '../server/leads/store.ts';
+import { healthRoutes } from '../server/health.ts';
 import { createHttpServer, SERVER_TIMEOUTS, type GracefulServer } from '../server/lifecycle.ts';
 import { redisRateLimitStore, type Redis } from '../server/redis.ts';
 import { requestLog, type Logger } from '../server/requestLog.ts';
@@ -114,7 +115,10 @@ export function createAdminServer({ config, accounts, leads, redis, logger, now 
       next();
     };
 
+  const health = healthRoutes({ database: () => accounts.ping().then(() => true) });
   const handlers: Record<RouteKey, RequestHandler[]> = {
+    'GET /healthz': [health],
+    'GET /readyz': [health],
     'GET /': [
       (_req, res) => {
         const { session } = locals(res);

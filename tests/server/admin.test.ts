@@ -64,7 +64,7 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     const res = await post('/dang-nhap', { email, password }, cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {});
     return { res, cookie: cookieOf(res) };
   }
-  const as = (cookie: string | undefined) => (cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {});
+  const as = (cookie: string | undefined): Record<string, string> => (cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {});
   async function csrfOf(cookie: string) {
     return ((await (await fetch(`${url}/api/me`, { headers: as(cookie) })).json()) as { csrf: string }).csrf;
   }

@@ -12,7 +12,7 @@ button{margin-top:1.25rem;font:inherit;padding:.5rem 1.25rem;background:#0b4f9c;
 :focus-visible{outline:3px solid #0b4f9c;outline-offset:2px}.error{color:#a4161a;font-weight:600}a{color:#0b4f9c}`;
 
 function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)} — Quản trị</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escape(title)} — Quản trị</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 const errorLine = (error?: string) => (error ? `<p class="error" role="alert" id="form-error">${escape(error)}</p>` : '');

@@ -1,0 +1,89 @@
+// The admin's sign-in in a real Chromium: sign-in page → landing page → sign-out, with an axe check
+// of both pages, against the admin server on a temporary SQLite database.
+import AxeBuilder from '@axe-core/playwright';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts as openAccounts } from '../../src/admin/accounts.ts';
+import { openAdminDb, type Db } from '../../src/admin/db.ts';
+import { hashPassword } from '../../src/admin/password.ts';
+import { createAdminServer } from '../../src/admin/server.ts';
+import { openLeadStore, type LeadStore } from '../../src/server/leads/store.ts';
+import type { GracefulServer } from '../../src/server/lifecycle.ts';
+import { createLogger } from '../../src/server/requestLog.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+
+const PASSWORD = 'mật-khẩu-đủ-dài-123';
+const sessions = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('admin sign-in in a browser', () => {
+  let dir: string;
+  let db: Db;
+  let leads: LeadStore;
+  let server: GracefulServer;
+  let browser: Browser;
+  let url: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'admin-browser-'));
+    const config = { dbPath: path.join(dir, 'leads.sqlite') };
+    db = openAdminDb(config);
+    leads = openLeadStore(config);
+    const accounts = openAccounts(db, sessions);
+    await accounts.addUser({ email: 'lan@a.vn', role: 'editor', passwordHash: await hashPassword(PASSWORD), now: Date.now() });
+    server = createAdminServer({ config: { trustProxy: false, sessions, invitationTtlMs: 3_600_000 }, accounts, leads, logger: createLogger('silent') });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.closeGracefully(100);
+    await db?.close();
+    await leads?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('signs in, shows the landing page, signs out, with no serious axe violation', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));
+    await page.goto(url);
+    expect(new URL(page.url()).pathname).toBe('/dang-nhap');
+    expect(await page.getAttribute('html', 'lang')).toBe('vi');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('Email').fill('lan@a.vn');
+    await page.getByLabel('Mật khẩu').fill('sai-mat-khau-roi');
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Email hoặc mật khẩu không đúng.');
+
+    await page.getByLabel('Mật khẩu').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await page.waitForURL(`${url}/`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Xin chào');
+    expect(await page.textContent('main')).toContain('Biên tập viên');
+    const [cookie] = await context.cookies();
+    expect(cookie).toMatchObject({ name: '__Host-admin-session', httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await page.waitForURL(`${url}/dang-nhap`);
+    await page.goto(`${url}/`);
+    expect(new URL(page.url()).pathname).toBe('/dang-nhap');
+    // The only console error allowed: the 401 of the wrong password.
+    expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+    await context.close();
+  }, 60_000);
+});

@@ -1,6 +1,8 @@
 // The admin server against real databases (SQLite file and PostgreSQL): sign-in, sessions, CSRF,
 // lockout, the roles table for every route × role, invitations and the append-only audit log.
+import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS, type RouteKey } from '../../src/admin/access.ts';
 import { accounts as openAccounts, ROLES, type Accounts, type Role } from '../../src/admin/accounts.ts';
@@ -26,9 +28,10 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
   let clock: number;
   const users: Partial<Record<Role, string>> = {};
   let hash: string;
+  let env: Record<string, string>;
 
   beforeEach(async () => {
-    const env = await databases.fresh();
+    env = await databases.fresh();
     db = openAdminDb(readLeadsConfig(env));
     leads = databases.open(env);
     store = openAccounts(db, sessions);
@@ -180,4 +183,32 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     await expect(db.run('UPDATE admin_audit SET actor = ?', ['x'])).rejects.toThrow(/append-only/);
     await expect(db.run('DELETE FROM admin_audit')).rejects.toThrow(/append-only/);
   });
+
+  it('lists the validated pages for editors, answers /readyz, and ends the sessions of a user whose role changes', async () => {
+    expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ status: 'ok', database: 'ok' });
+    const editor = await signIn('editor@a.vn');
+    const { pages } = (await (await fetch(`${url}/api/pages`, { headers: as(editor.cookie) })).json()) as { pages: { route: string; title: string }[] };
+    expect(pages.map((p) => p.route)).toContain('/');
+    expect(pages.every((p) => p.title.length > 0)).toBe(true);
+    const admin = await signIn('admin@a.vn');
+    const headers = { ...as(admin.cookie), 'x-csrf-token': await csrfOf(admin.cookie!) };
+    expect((await post(`/api/users/${users.editor}/role`, { role: 'publisher' }, headers)).status).toBe(200);
+    expect((await fetch(`${url}/api/me`, { headers: as(editor.cookie) })).status).toBe(401);
+  });
+
+  it('adds an account from the command line with the password read from standard input', async () => {
+    const run = promisify(execFile);
+    const child = run('node', ['--import', 'tsx', 'scripts/admin.ts', 'users', 'add', '--role', 'sales', '--email', 'Minh@a.vn'], {
+      env: { ...process.env, ...env },
+    });
+    child.child.stdin!.end(`${PASSWORD}\n`);
+    expect((await child).stdout).toContain('Added minh@a.vn (sales)');
+    expect(await store.userByEmail('minh@a.vn')).toMatchObject({ role: 'sales' });
+    expect((await signIn('minh@a.vn')).res.status).toBe(303);
+    const short = run('node', ['--import', 'tsx', 'scripts/admin.ts', 'users', 'add', '--role', 'sales', '--email', 'ngan@a.vn'], {
+      env: { ...process.env, ...env },
+    });
+    short.child.stdin!.end('ngắn\n');
+    await expect(short).rejects.toMatchObject({ stderr: expect.stringContaining('Mật khẩu cần ít nhất 12 ký tự.') });
+  }, 60_000);
 });

@@ -21,10 +21,13 @@ function* plansOf(value: unknown, at: Segments = []): Generator<{ plan: Record<s
   if (!isObject(value)) return;
   for (const [key, child] of Object.entries(value)) {
     if (key === 'plans' && Array.isArray(child)) {
+      // An id repeated within one list is that list's mistake (LIST_KEY_DUPLICATE), not a second price.
+      const ids = new Set<string>();
       for (let i = 0; i < child.length; i++) {
         const plan = child[i];
         if (isObject(plan) && typeof plan.id === 'string' && typeof plan.name === 'string' && typeof plan.price === 'number') {
-          yield { plan, at: [...at, key, i] };
+          if (!ids.has(plan.id)) yield { plan, at: [...at, key, i] };
+          ids.add(plan.id);
         }
       }
     } else {

@@ -3,7 +3,6 @@
 // module in ./checks/ that owns its catalogue codes; they run in this order over one Project.
 import { formatIssue, sortIssues, type Lang, type ValidationIssue } from './issue.ts';
 import { resolveMarks } from './resolve.ts';
-import { joinHeadings } from '../lib/headingBreaks.ts';
 import { defaultDirs, type ContentDirs } from './project.ts';
 import { loadSchemas } from './schemas.ts';
 import type { PageCard, PageDemo, PageFile, SiteFile } from '../model/generated.ts';
@@ -106,10 +105,9 @@ export function validateProject(dirs: ContentDirs = defaultDirs, source?: Conten
           route,
           file: file.display,
           meta: value.meta,
-          ...(value.card ? { card: joinHeadings(value.card) } : {}),
+          ...(value.card ? { card: value.card } : {}),
           ...(value.demo ? { demo: value.demo } : {}),
-          // Headings break only between Vietnamese words (no-break spaces inside compounds).
-          sections: joinHeadings(value.sections),
+          sections: value.sections,
         };
       }),
   });

@@ -13,6 +13,7 @@ import type { PageData } from '../../src/model/boot.ts';
 import { pageDataUrl } from '../../src/model/pageDataUrl.ts';
 import { devRenderPlugin } from '../../src/dev/devRenderPlugin.ts';
 import { catalogueRoute } from '../../src/model/catalogueRoutes.ts';
+import { registeredSectionTypes } from '../../src/sections/registry.ts';
 import { defaultDirs, PROJECT_ROOT } from '../../src/engine/project.ts';
 import { pageValidationPlugin } from '../../src/dev/vitePlugin.ts';
 import { freePort, isSameDocument, markDocument, openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
@@ -180,7 +181,11 @@ describe('dev server', { timeout: 300_000 }, () => {
     expect(typePage.status).toBe(200);
     expect(await typePage.text()).toContain('data-section="entryHeader"');
     const data = (await (await fetch(`${base}${pageDataUrl(catalogueRoute('faq'))}`)).json()) as PageData;
-    expect(data.catalogue).toMatchObject({ kind: 'type', entry: { type: 'faq' }, previous: { type: 'process' } });
+    expect(data.catalogue).toMatchObject({
+      kind: 'type',
+      entry: { type: 'faq' },
+      previous: { type: registeredSectionTypes[registeredSectionTypes.indexOf('faq') - 1] },
+    });
     expect((await html('/_catalogue/khong-co')).status).toBe(404);
   });
 

@@ -1,7 +1,7 @@
 // `npm run edit` (the real command) on a throw-away copy of the project's content, for the editor's
 // browser tests: started on a free port, ready when it prints its URL with the token.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -73,13 +73,26 @@ export async function startEditor(prefix: string): Promise<EditorRun> {
   };
 }
 
+/** A section type's name as the editor shows it: the page schema's generated `x-enumLabels`. */
+function sectionLabel(type: string): string {
+  const schema = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'schema/page.schema.json'), 'utf8')) as {
+    $defs: Record<string, { properties?: { type?: { enum?: string[]; 'x-enumLabels'?: string[] } } }>;
+  };
+  for (const def of Object.values(schema.$defs)) {
+    const property = def.properties?.type;
+    const index = property?.enum?.indexOf(type) ?? -1;
+    if (index >= 0 && property?.['x-enumLabels']) return property['x-enumLabels'][index];
+  }
+  throw new Error(`no editor label for section type ${type}`);
+}
+
 /** Adds a section of `type` from the catalogue dialog, at the end of the page's outline. */
 export async function addSectionFromCatalogue(page: Page, type: string): Promise<void> {
   const outline = page.getByRole('navigation', { name: 'Dàn trang: các section' });
   await outline.getByRole('button', { name: '+ Thêm section' }).last().click();
   await page
     .getByRole('dialog')
-    .getByRole('listitem', { name: new RegExp(`\\(${type}\\)`) })
+    .getByRole('listitem', { name: `Thêm ${sectionLabel(type)}`, exact: true })
     .click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }

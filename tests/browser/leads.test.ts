@@ -10,7 +10,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { freePort, holdRequests, startNpmStart, stopNpmStart, waitForHydration } from './harness.ts';
 
-const THANKS = 'Cảm ơn bạn! Chúng tôi đã nhận được yêu cầu và sẽ liên hệ trong giờ làm việc.';
+const THANKS = 'Cảm ơn bạn! Chúng tôi đã nhận được yêu cầu.';
 let dir: string;
 let dbPath: string;
 let port: number;

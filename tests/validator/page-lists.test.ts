@@ -41,12 +41,12 @@ describe('page lists', () => {
     const pages = result.model!.pages;
     const listed = (route: string) => (pages.find((p) => p.route === route)!.sections[0] as { pages: { href: string; title: string }[] }).pages;
     expect(listed('/blog').map((p) => [p.href, p.title])).toEqual([
-      ['/blog/b', 'Bài\u00a0B'],
-      ['/blog/c', 'Bài\u00a0C'],
-      ['/blog/a', 'Bài\u00a0A'],
+      ['/blog/b', 'Bài B'],
+      ['/blog/c', 'Bài C'],
+      ['/blog/a', 'Bài A'],
     ]);
     expect(listed('/').map((p) => p.href)).toEqual(['/blog/b', '/blog/c']);
-    expect(pages.find((p) => p.route === '/blog/a')!.card).toMatchObject({ title: 'Bài\u00a0A', date: '2026-01-05' });
+    expect(pages.find((p) => p.route === '/blog/a')!.card).toMatchObject({ title: 'Bài A', date: '2026-01-05' });
   });
 
   it('a route with no carded pages below it is an error at the "pages" field, with a suggestion', () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { LeadsConfig } from '../server/leads/config.ts';
+import { migratePostgres } from '../server/postgresMigrations.ts';
 
 export interface Db {
   readonly label: string;
@@ -94,27 +95,7 @@ function openPostgres({ url, label }: NonNullable<LeadsConfig['postgres']>): Db 
   const pool = new pg.Pool({ connectionString: url, max: 5, connectionTimeoutMillis: 5000, query_timeout: 15_000, idleTimeoutMillis: 30_000 });
   pool.on('error', () => {});
   let migrated: Promise<void> | undefined;
-  const migrate = async () => {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      await client.query('CREATE TABLE IF NOT EXISTS admin_schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-      const { rows } = await client.query<{ version: number | null }>('SELECT max(version) AS version FROM admin_schema_migrations');
-      const version = rows[0].version ?? 0;
-      if (version > MIGRATIONS.postgres.length) throw newer(version);
-      for (let v = version; v < MIGRATIONS.postgres.length; v++) {
-        await client.query(MIGRATIONS.postgres[v]);
-        await client.query('INSERT INTO admin_schema_migrations (version) VALUES ($1)', [v + 1]);
-      }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
-  };
+  const migrate = () => migratePostgres(pool, { table: 'admin_schema_migrations', lock: MIGRATION_LOCK, migrations: MIGRATIONS.postgres, newer });
   const schema = () =>
     (migrated ??= migrate().catch((error: unknown) => {
       migrated = undefined;

@@ -12,6 +12,7 @@ import type { Lead } from '../../lib/lead.ts';
 import type { DatabaseUrl } from './config.ts';
 import { deliveryState, toLead, type LeadRow, type OutboxRow } from './rows.ts';
 import { iso, UNFINISHED, type Channel, type LeadRecord, type LeadStore, type OutboxClaim } from './store.ts';
+import { migratePostgres } from '../postgresMigrations.ts';
 
 /** Each entry moves the schema one version up (a row in schema_migrations). Append, never edit. */
 const MIGRATIONS = [
@@ -47,28 +48,13 @@ export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
 /** Any constant: the advisory lock that serialises migrations between instances. */
 const MIGRATION_LOCK = 4_711_019;
 
-async function migrate(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-    const { rows } = await client.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');
-    const version = rows[0].version ?? 0;
-    if (version > MIGRATIONS.length)
-      throw new Error(`the lead database has schema version ${version}, newer than this code knows (${MIGRATIONS.length}): update the site`);
-    for (let v = version; v < MIGRATIONS.length; v++) {
-      await client.query(MIGRATIONS[v]);
-      await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [v + 1]);
-    }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-}
+const migrate = (pool: pg.Pool) =>
+  migratePostgres(pool, {
+    table: 'schema_migrations',
+    lock: MIGRATION_LOCK,
+    migrations: MIGRATIONS,
+    newer: (version) => new Error(`the lead database has schema version ${version}, newer than this code knows (${MIGRATIONS.length}): update the site`),
+  });
 
 const ignore = () => {};
 

@@ -69,6 +69,33 @@ const counts = (project) => {
   }
 };
 
+/** Repeats each failed test (file, name, first lines of its error) at the end, where a CI log's tail shows them. */
+function printFailures() {
+  const lines = [];
+  for (const project of ['unit', 'server', 'browser']) {
+    let report;
+    try {
+      report = JSON.parse(readFileSync(path.join(reports, `${project}.json`), 'utf8'));
+    } catch {
+      continue;
+    }
+    for (const file of report.testResults ?? []) {
+      const where = path.relative(process.cwd(), file.name);
+      const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failed) lines.push(`  ${project} ${where} › ${t.fullName}`, ...excerpt(t.failureMessages?.join('\n')));
+      // A file that failed outside any test (import error, hook, unhandled error) has only a file message.
+      if (!failed.length && file.status === 'failed') lines.push(`  ${project} ${where}`, ...excerpt(file.message));
+    }
+  }
+  if (lines.length) console.log(`\nfailed tests\n${lines.join('\n')}`);
+}
+const excerpt = (text = '') =>
+  text
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, 8)
+    .map((l) => `      ${l.slice(0, 300)}`);
+
 const overall = Date.now();
 let ok = await tier('fast', [[npm, ['run', 'typecheck']], [npm, ['run', 'lint']], [npm, ['run', 'validate']], vitest('unit', ['--maxWorkers=2'])]);
 if (ok) ok = await tier('build', [[npm, ['run', 'build']]]);
@@ -82,6 +109,7 @@ console.log('\nnpm test — tiers');
 for (const t of tiers) console.log(`  ${t.name.padEnd(8)} ${minutes(t.seconds).padStart(13)}  ${t.failed ? 'FAILED' : 'ok'}`);
 console.log(`  ${'total'.padEnd(8)} ${minutes((Date.now() - overall) / 1000).padStart(13)}  (server and browser side by side)`);
 const all = ['unit', 'server', 'browser'].map(counts).filter(Boolean);
+printFailures();
 rmSync(reports, { recursive: true, force: true });
 const sum = (key) => all.reduce((n, c) => n + c[key], 0);
 // The one closing line a CI reader looks for: 'N passed, N failed'.

@@ -18,6 +18,8 @@ import { buildServer } from './lib/buildServer.ts';
 import { compileHintPlugin } from './lib/compileHint.ts';
 import { writeNginxIncludes } from './gen-nginx.ts';
 import { sitemapXml } from './lib/sitemap.ts';
+import { redirectPage } from './lib/redirectPage.ts';
+import { buildInstant } from './lib/buildInstant.ts';
 import { isPrerendered } from '../src/model/prerendered.ts';
 import { islandId } from '../src/model/islandSpec.ts';
 import { serverContentOf } from '../src/server/serverContent.ts';
@@ -40,13 +42,16 @@ const START_APP_MODULE = 'src/app/startApp.tsx';
  * small files: LCP 2.0–2.6 s against 1.6 s, measured 2026-11-22).
  */
 
-const result = validateProject();
+// The instant the pages' schedules are read at: now, or SITE_BUILD_AT (an ISO date-time) to build the
+// site as it will be at a campaign's start (the scheduler's rebuild, the tests' clock).
+const builtAt = buildInstant(process.env.SITE_BUILD_AT);
+const result = validateProject(undefined, undefined, { at: builtAt });
 if (!result.model) {
   console.error(formatReport(result));
   console.error('\nbuild stopped: fix the page files above (npm run validate checks them again)');
   process.exit(1);
 }
-const { site, pages } = result.model;
+const { site, pages, redirects } = result.model;
 
 rmSync(path.join(PROJECT_ROOT, 'build'), { recursive: true, force: true });
 await build({
@@ -159,6 +164,14 @@ if (renderFailures.length > 0) {
 const notFound = await renderDocument({ path: '/404', site, assets: assetsFor(null), findPage: () => null });
 write('404.html', notFound.html);
 
+// Expired campaigns that send their visitors on: a static page at the old route.
+for (const { from, to } of redirects) write(`${from.slice(1)}/index.html`, redirectPage({ to, siteUrl: site.siteUrl, siteName: site.company.name }));
+// When the next schedule starts or ends: the site must be built again then (docs/operations.md, "Scheduled pages").
+writeFileSync(
+  path.join(PROJECT_ROOT, 'build/schedule.json'),
+  `${JSON.stringify({ builtAt: builtAt.toISOString(), nextChangeAt: result.model.nextScheduleChange?.toISOString() ?? null }, null, 2)}\n`,
+);
+
 const sitemapRoutes = pages.filter((p) => !p.meta.canonical || p.meta.canonical === p.route).map((p) => p.route);
 write('sitemap.xml', sitemapXml(site.siteUrl, sitemapRoutes));
 write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
@@ -171,7 +184,7 @@ writeNginxIncludes(path.join(PROJECT_ROOT, 'build/nginx'));
 rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
 const compressed = precompress(clientDir);
 console.log(
-  `built ${pages.length} pages + ${catalogue.length} of the section catalogue (${CATALOGUE_ROUTE}) + 404.html, sitemap.xml (${sitemapRoutes.length} URLs), robots.txt; ${compressed} files precompressed; ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `built ${pages.length} pages${redirects.length ? ` (+ ${redirects.length} expired, redirected)` : ''} + ${catalogue.length} of the section catalogue (${CATALOGUE_ROUTE}) + 404.html, sitemap.xml (${sitemapRoutes.length} URLs), robots.txt; ${compressed} files precompressed; ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 
 /**

@@ -57,10 +57,14 @@ describe('Document', () => {
     let woken = false;
     void islands.wake().then(() => (woken = true));
     // Mounting runs effects, which act flushes: one act per round until every island is mounted.
-    await vi.waitFor(async () => {
-      await act(async () => {});
-      expect(woken).toBe(true);
-    });
+    await vi.waitFor(
+      async () => {
+        await act(async () => {});
+        expect(woken).toBe(true);
+        // A loaded machine (the whole suite on two cores) needs more than waitFor's default second.
+      },
+      { timeout: 15_000 },
+    );
     expect([...document.querySelectorAll('[data-island]')].every((carrier) => carrier.hasAttribute('data-awake'))).toBe(true);
     window.removeEventListener('error', recoverable);
     // Each a root of its own (in the order they got their code).

@@ -3,6 +3,7 @@ import type { AnySchemaObject, ErrorObject } from 'ajv';
 import { aliasKey } from './aliasKey.ts';
 import { didYouMean, intendedNumber } from './didYouMean.ts';
 import { pointerSegments } from './locate.ts';
+import { isoFromVietnamTime } from '../lib/dateTime.ts';
 import { renderMessage, type Lang, type MessageCode, type ParamsOf } from './messages/messageTable.ts';
 import { shown, type JsonType } from './messages/params.ts';
 
@@ -210,9 +211,14 @@ export function describeSchemaErrors(errors: ErrorObject[], context: SchemaError
         break;
       case 'pattern':
       case 'format':
-        if (parent?.['x-link'] === true && typeof error.data === 'string') push(segments, linkProblem(error.data, context.exampleRoute));
+        // A link field that takes only the site's own pages (its pattern begins with "/") says so in its description.
+        if (parent?.['x-link'] === true && typeof error.data === 'string' && !String(parent.pattern ?? '').startsWith('^/'))
+          push(segments, linkProblem(error.data, context.exampleRoute));
         else if (parent?.['x-asset'] === true && typeof error.data === 'string') push(segments, assetProblem(error.data, context));
-        else if (wantsIsoDate(parent) && typeof error.data === 'string' && isoFromDayMonthYear(error.data)) {
+        else if (parent?.['x-date-time'] === true && typeof error.data === 'string') {
+          const iso = isoFromVietnamTime(error.data);
+          push(segments, found('DATE_TIME_FORM', { value: error.data, ...(iso ? { iso } : {}) }));
+        } else if (wantsIsoDate(parent) && typeof error.data === 'string' && isoFromDayMonthYear(error.data)) {
           push(segments, found('DATE_NOT_ISO', { value: error.data, iso: isoFromDayMonthYear(error.data)! }));
         } else push(segments, found('VALUE_FORM', { got: shown(error.data), rule: String(params.pattern ?? params.format), schemaText: text }));
         break;

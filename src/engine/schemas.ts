@@ -7,6 +7,8 @@
 //                       directly below that route (newest first, cut to a sibling "limit")
 //   x-unique: "<key>" — on a list of objects: no two items have the same <key> (plan ids)
 //   x-greater-than: "<sibling>" — on a number: it must be greater than the sibling number (originalPrice > price)
+//   x-date-time: true — the string is a date-time with its time zone that must exist on the calendar
+//   x-after: "<sibling>" — on a date-time: it must be later than the sibling date-time (expiresAt > publishAt)
 //   x-one-per: "<relative pointer>" — on a list: exactly one item per item of the list the relative
 //                       JSON pointer names (up N levels, then a path: "4/plans" from a comparison
 //                       row's "values" is its section's "plans"), counted once x-refs are resolved
@@ -37,11 +39,13 @@ export interface Marks {
   greater: { pointer: string; other: string; value: number; otherValue: number }[];
   /** x-one-per: the list at `pointer` has `count` items; `target` is the absolute pointer of the list it follows. */
   onePer: { pointer: string; target: string; count: number }[];
+  dateTimes: { pointer: string; value: string }[];
+  after: { pointer: string; other: string; value: string; otherValue: string }[];
 }
 
 let currentMarks: Marks | null = null;
 
-export const emptyMarks = (): Marks => ({ links: [], assets: [], refs: [], pageLists: [], unique: [], greater: [], onePer: [] });
+export const emptyMarks = (): Marks => ({ links: [], assets: [], refs: [], pageLists: [], unique: [], greater: [], onePer: [], dateTimes: [], after: [] });
 
 /** Runs `fn` while collecting marks from the keywords. */
 export function collectMarks<T>(fn: () => T): { result: T; marks: Marks } {
@@ -121,6 +125,24 @@ export function loadSchemas(schemaDir: string, sectionsDir: string = SECTIONS_DI
       const otherValue = (cxt?.parentData as Record<string, unknown> | undefined)?.[other];
       if (currentMarks && cxt && typeof data === 'number' && typeof otherValue === 'number')
         currentMarks.greater.push({ pointer: cxt.instancePath, other, value: data, otherValue });
+      return true;
+    },
+  });
+  ajv.addKeyword({
+    keyword: 'x-date-time',
+    schemaType: 'boolean',
+    validate: (_on: boolean, data: unknown, _parent?: AnySchemaObject, cxt?: Cxt) => {
+      if (currentMarks && cxt && typeof data === 'string') currentMarks.dateTimes.push({ pointer: cxt.instancePath, value: data });
+      return true;
+    },
+  });
+  ajv.addKeyword({
+    keyword: 'x-after',
+    schemaType: 'string',
+    validate: (other: string, data: unknown, _parent?: AnySchemaObject, cxt?: Cxt) => {
+      const otherValue = (cxt?.parentData as Record<string, unknown> | undefined)?.[other];
+      if (currentMarks && cxt && typeof data === 'string' && typeof otherValue === 'string')
+        currentMarks.after.push({ pointer: cxt.instancePath, other, value: data, otherValue });
       return true;
     },
   });

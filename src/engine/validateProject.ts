@@ -5,12 +5,14 @@ import { formatIssue, sortIssues, type Lang, type ValidationIssue } from './issu
 import { resolveMarks } from './resolve.ts';
 import { defaultDirs, type ContentDirs } from './project.ts';
 import { loadSchemas } from './schemas.ts';
-import type { PageCard, PageDemo, PageFile, SiteFile } from '../model/generated.ts';
+import type { PageCard, PageDemo, PageFile, PageSchedule, SiteFile } from '../model/generated.ts';
+import { nextScheduleChange, scheduleState } from '../model/schedule.ts';
 import { assetsCheck } from './checks/assets.ts';
+import { datesCheck } from './checks/dates.ts';
 import { filesCheck } from './checks/files.ts';
 import { anchorsCheck, linksCheck } from './checks/links.ts';
 import { cardedPages, pageListsCheck } from './checks/pageLists.ts';
-import { Project, type Check, type ContentSource, type LoadedFile } from './checks/project.ts';
+import { isObject, Project, type Check, type ContentSource, type LoadedFile } from './checks/project.ts';
 import { schemaCheck } from './checks/schema.ts';
 import { planPricesCheck } from './checks/planPrices.ts';
 import { sectionRulesCheck } from './checks/sectionRules.ts';
@@ -38,6 +40,7 @@ export const CHECKS: readonly Check[] = [
   assetsCheck,
   pageListsCheck,
   sectionRulesCheck,
+  datesCheck,
 ];
 
 export interface PageModel {
@@ -49,13 +52,34 @@ export interface PageModel {
   card?: PageCard;
   /** Set on a template's demo page: shown as that template's website (src/shell/DemoShell.tsx). */
   demo?: PageDemo;
+  /** When the page is on the site (campaigns); without it, always. */
+  schedule?: PageSchedule;
   sections: PageFile['sections'];
+}
+
+/** An expired page's route and where its visitors go instead ("schedule.redirectTo"). */
+export interface ScheduledRedirect {
+  from: string;
+  to: string;
 }
 
 export interface SiteModel {
   site: SiteFile;
-  /** Pages sorted by route. */
+  /** Pages sorted by route: all of them, or with `at`, those published at that instant. */
   pages: PageModel[];
+  /** With `at`: the expired pages that send their visitors elsewhere. */
+  redirects: ScheduledRedirect[];
+  /** With `at`: the next instant a page's schedule starts or ends, when the site must be built again. */
+  nextScheduleChange?: Date;
+}
+
+export interface ValidateOptions {
+  /**
+   * Read the pages' schedules at this instant (the build): pages not yet or no longer published are
+   * left out of the model, of every page list and of the sitemap. Without it (the dev server, the
+   * editor, the CLI) every page is in the model.
+   */
+  at?: Date;
 }
 
 export interface ValidationResult {
@@ -68,7 +92,7 @@ export interface ValidationResult {
   model?: SiteModel;
 }
 
-export function validateProject(dirs: ContentDirs = defaultDirs, source?: ContentSource): ValidationResult {
+export function validateProject(dirs: ContentDirs = defaultDirs, source?: ContentSource, { at }: ValidateOptions = {}): ValidationResult {
   const project = new Project(dirs, loadSchemas(dirs.schemaDir), source);
   for (const check of CHECKS) check.run(project);
   const fileCount = project.files.length + project.issues.filter((i) => i.code === 'FILE_UNREADABLE' || i.code === 'FILE_CHECK_FAILED').length;
@@ -80,7 +104,11 @@ export function validateProject(dirs: ContentDirs = defaultDirs, source?: Conten
     return { issues, fileCount, sources };
   }
 
-  const carded = cardedPages(project);
+  const scheduleOf = (file: LoadedFile) => (isObject(file.value) && isObject(file.value.schedule) ? (file.value.schedule as PageSchedule) : undefined);
+  const stateOf = (file: LoadedFile) => (at ? scheduleState(scheduleOf(file), at) : 'published');
+  const published = new Set([...project.pages].filter(([, file]) => stateOf(file) === 'published').map(([route]) => route));
+  const carded = cardedPages(project).filter((page) => published.has(page.route));
+  const nextChange = at && nextScheduleChange([...project.pages.values()].map(scheduleOf), at);
   const resolve = (file: LoadedFile) => {
     const value = resolveMarks(
       file.value as Record<string, unknown>,
@@ -98,6 +126,7 @@ export function validateProject(dirs: ContentDirs = defaultDirs, source?: Conten
   const buildModel = (): SiteModel => ({
     site: resolve(site) as unknown as SiteFile,
     pages: [...project.pages.entries()]
+      .filter(([route]) => published.has(route))
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([route, file]) => {
         const value = resolve(file) as unknown as PageFile;
@@ -107,9 +136,17 @@ export function validateProject(dirs: ContentDirs = defaultDirs, source?: Conten
           meta: value.meta,
           ...(value.card ? { card: value.card } : {}),
           ...(value.demo ? { demo: value.demo } : {}),
+          ...(value.schedule ? { schedule: value.schedule } : {}),
           sections: value.sections,
         };
       }),
+    redirects: [...project.pages]
+      .flatMap(([route, file]) => {
+        const to = scheduleOf(file)?.redirectTo;
+        return to && stateOf(file) === 'expired' ? [{ from: route, to }] : [];
+      })
+      .sort((a, b) => a.from.localeCompare(b.from)),
+    ...(nextChange ? { nextScheduleChange: nextChange } : {}),
   });
   return {
     issues: [],

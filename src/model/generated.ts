@@ -62,6 +62,7 @@ export interface ContentSchemas {
   PageCard?: PageCard;
   PageKpi?: PageKpi;
   PageDemo?: PageDemo;
+  PageSchedule?: PageSchedule;
   ArticleSection?: ArticleSection;
   ArticleBlock?: ArticleBlock;
   ChatMockupSection?: ChatMockupSection;
@@ -602,6 +603,7 @@ export interface PageFile {
   meta: PageMeta;
   card?: PageCard;
   demo?: PageDemo;
+  schedule?: PageSchedule;
   /**
    * Các section của trang, hiển thị theo đúng thứ tự.
    *
@@ -709,6 +711,23 @@ export interface PageDemo {
    * Dòng chữ ở chân trang mẫu (sau "© <thương hiệu>"), ví dụ địa chỉ giả định.
    */
   footer?: string;
+}
+/**
+ * Lịch đăng của trang. Trước giờ đăng và sau giờ hết hạn, trang không có trên website (không có trong danh sách, sơ đồ trang).
+ */
+export interface PageSchedule {
+  /**
+   * Giờ đăng: trang xuất hiện từ thời điểm này.
+   */
+  publishAt?: string;
+  /**
+   * Giờ hết hạn: trang gỡ xuống từ thời điểm này; phải sau giờ đăng.
+   */
+  expiresAt?: string;
+  /**
+   * Trang khách được đưa tới sau giờ hết hạn (một trang của website, bắt đầu bằng '/'). Bỏ trống thì trang hết hạn không còn nữa.
+   */
+  redirectTo?: string;
 }
 /**
  * Nội dung bài viết dạng khối có cấu trúc (tiêu đề, đoạn văn, danh sách, trích dẫn), hiển thị nguyên văn: không dùng HTML.

@@ -72,6 +72,8 @@ const ANNOTATIONS = new Set([
   'x-unique',
   'x-greater-than',
   'x-one-per',
+  'x-date-time',
+  'x-after',
   'deprecated',
   'readOnly',
   'writeOnly',
@@ -634,8 +636,8 @@ export function resolvedValidators(schemaDir: string): (ref: string) => Validate
   ajv.addKeyword({ keyword: 'x-enumLabels', schemaType: 'array' });
   ajv.addKeyword({ keyword: 'enumDescriptions', schemaType: 'array' });
   ajv.addKeyword({ keyword: 'x-label', schemaType: 'string' });
-  for (const keyword of ['x-sections', 'x-nestable']) ajv.addKeyword({ keyword, schemaType: 'boolean' });
-  for (const keyword of ['x-unique', 'x-greater-than', 'x-one-per']) ajv.addKeyword({ keyword, schemaType: 'string' });
+  for (const keyword of ['x-sections', 'x-nestable', 'x-date-time']) ajv.addKeyword({ keyword, schemaType: 'boolean' });
+  for (const keyword of ['x-unique', 'x-greater-than', 'x-one-per', 'x-after']) ajv.addKeyword({ keyword, schemaType: 'string' });
   for (const [rel, { doc }] of readSchemaDocuments(schemaDir)) {
     const schema = doc as AnySchemaObject;
     ajv.addSchema({ ...(resolveXRefNodes(schema, rel) as AnySchemaObject), $id: RESOLVED_BASE + rel });

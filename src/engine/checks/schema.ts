@@ -25,6 +25,7 @@ export const schemaCheck: Check = {
     'VALUE_NOT_CONST',
     'VALUE_FORM',
     'DATE_NOT_ISO',
+    'DATE_TIME_FORM',
     'TEXT_EMPTY',
     'TEXT_TOO_SHORT',
     'TEXT_TOO_LONG',

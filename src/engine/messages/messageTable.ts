@@ -660,6 +660,51 @@ export const MESSAGE_TABLE = {
     },
     example: { value: '23/11/2026', iso: '2026-11-23' },
   }),
+  DATE_TIME_FORM: entry<{ value: string; iso?: string }>({
+    vi: {
+      title: 'Ngày giờ viết sai dạng',
+      message: (p) => `"${p.value}" không phải ngày giờ có múi giờ`,
+      hint: (p) =>
+        p.iso
+          ? `viết "${p.iso}" (giờ Việt Nam)`
+          : 'viết dạng năm-tháng-ngàyTgiờ:phút:giây+07:00, ví dụ "2026-11-27T00:00:00+07:00" là 0 giờ ngày 27/11/2026, giờ Việt Nam',
+    },
+    en: {
+      title: 'Date-time in the wrong form',
+      message: (p) => `"${p.value}" is not a date-time with a time zone`,
+      hint: (p) =>
+        p.iso
+          ? `write "${p.iso}" (Vietnam time)`
+          : 'write year-month-dayThour:minute:second+07:00, e.g. "2026-11-27T00:00:00+07:00" is midnight on 27 November 2026, Vietnam time',
+    },
+    example: { value: '27/11/2026 00:00', iso: '2026-11-27T00:00:00+07:00' },
+  }),
+  DATE_TIME_NOT_ON_CALENDAR: entry<{ value: string }>({
+    vi: {
+      title: 'Ngày không có trên lịch',
+      message: (p) => `"${p.value}" là một ngày không có trên lịch`,
+      hint: () => 'kiểm tra ngày và tháng (tháng 2 có 28 hoặc 29 ngày; tháng 4, 6, 9, 11 có 30 ngày)',
+    },
+    en: {
+      title: 'Day not on the calendar',
+      message: (p) => `"${p.value}" names a day the calendar does not have`,
+      hint: () => 'check the day and month (February has 28 or 29 days; April, June, September, November have 30)',
+    },
+    example: { value: '2026-02-30T00:00:00+07:00' },
+  }),
+  DATE_TIME_NOT_AFTER: entry<{ other: string; value: string; otherValue: string }>({
+    vi: {
+      title: 'Giờ hết hạn trước giờ đăng',
+      message: (p) => `${p.value} không sau ${p.otherValue} ("${p.other}")`,
+      hint: () => 'giờ hết hạn phải sau giờ đăng; sửa một trong hai (giờ Việt Nam)',
+    },
+    en: {
+      title: 'Expiry not after publication',
+      message: (p) => `${p.value} is not after ${p.otherValue} ("${p.other}")`,
+      hint: () => 'the expiry must be later than the publication; change one of them (Vietnam time)',
+    },
+    example: { other: 'publishAt', value: '26/11/2026 00:00', otherValue: '27/11/2026 00:00' },
+  }),
   TEXT_EMPTY: entry<{ schemaText?: string }>({
     vi: { title: 'Chữ rỗng', message: () => 'không được để trống', hint: (p) => p.schemaText ?? 'viết nội dung, hoặc bỏ trường này nếu không bắt buộc' },
     en: { title: 'Empty text', message: () => 'must not be empty', hint: (p) => p.schemaText ?? 'write some text, or remove the property if it is optional' },

@@ -194,7 +194,7 @@ console.log(
  * page is styled before any script runs). Each interactive section's code (the module of section
  * islands with Mantine's provider, the chunks of its section types — each a dynamic entry, see
  * src/sections/lazySection.ts — and what they import) is listed per island (`islands`): fetched
- * when the section comes within a few screens or wakes (src/app/wakeIslands.ts), so a form at the
+ * when the section comes within a few screens or wakes (src/app/islands/wake.ts), so a form at the
  * bottom of a long page costs its first load nothing. A section catalogue page's copy button is an
  * island too. The page renderer with React Router (src/app/startApp.tsx) is not among them: it
  * loads when the visitor is about to navigate.

@@ -3,7 +3,7 @@
 //   schema/page.schema.json       the section union ($defs.section: its oneOf, and the "type" property's
 //                                 enum with each type's Vietnamese description, which VS Code offers)
 //   src/sections/registry.generated.ts  the registry's list: each type's component, loaded on demand,
-//                                 and whether it hydrates (section.json's "hydrate")
+//                                 and whether and when it hydrates (section.json's "hydrate")
 //   docs/sections.md, README.md   the generated regions "section-types" (the table, the list)
 // Run by `npm run gen` (then gen-types reads the new union); tests/unit/gen-sections.test.ts fails when an
 // output is stale and proves a new folder reaches every output.
@@ -14,14 +14,16 @@ import { PROJECT_ROOT } from '../src/engine/project.ts';
 import { sectionName } from '../src/editor/form/labels.ts';
 import { SECTION_SCHEMA_FILE, sectionFolders } from '../src/engine/schemaFiles.ts';
 import { replaceRegion } from './lib/generatedRegion.ts';
+import { STRATEGIES, type Strategy } from '../src/model/islandSpec.ts';
 
 /** A section folder's behaviour declaration, src/sections/<type>/section.json. */
 export interface SectionDeclaration {
   /**
-   * Whether its sections hydrate in the browser: "never" (final HTML, prerendered by the build, no
-   * code loaded), "always", or { "when": "<property>" } — only the sections where that property is set.
+   * Whether and when its sections hydrate in the browser: "never" (final HTML, prerendered by the
+   * build, no code loaded), a strategy ("interaction", "visible", "urlState": src/model/islandSpec.ts),
+   * or { "strategy": …, "when": "<property>" } — only the sections where that property is set.
    */
-  hydrate: 'never' | 'always' | { when: string };
+  hydrate: 'never' | Strategy | { strategy: Strategy; when: string };
   /** One line for docs/sections.md: what the section shows (Markdown, English). */
   summary: string;
 }
@@ -36,14 +38,26 @@ export interface SectionFolder {
 }
 
 type Json = Record<string, unknown>;
+const STRATEGY_LIST = STRATEGIES.map((name) => `"${name}"`).join(', ');
 const pascal = (type: string) => type[0].toUpperCase() + type.slice(1);
 
 function readDeclaration(file: string): SectionDeclaration {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as Json;
   const { hydrate, summary } = raw;
-  const when = typeof hydrate === 'object' && hydrate !== null ? (hydrate as Json).when : undefined;
-  const validHydrate = hydrate === 'never' || hydrate === 'always' || (typeof when === 'string' && /^[A-Za-z]\w*$/.test(when));
-  if (!validHydrate) throw new Error(`${file}: "hydrate" must be "never", "always" or { "when": "<property>" }`);
+  const isStrategy = (value: unknown) => (STRATEGIES as readonly unknown[]).includes(value);
+  const conditional = typeof hydrate === 'object' && hydrate !== null ? (hydrate as Json) : undefined;
+  const validHydrate =
+    hydrate === 'never' ||
+    isStrategy(hydrate) ||
+    (conditional !== undefined &&
+      Object.keys(conditional).length === 2 &&
+      isStrategy(conditional.strategy) &&
+      typeof conditional.when === 'string' &&
+      /^[A-Za-z]\w*$/.test(conditional.when));
+  if (!validHydrate)
+    throw new Error(
+      `${file}: "hydrate" must be "never", one of ${STRATEGY_LIST} or { "strategy": ${STRATEGY_LIST.replaceAll(', ', ' | ')}, "when": "<property>" }`,
+    );
   if (typeof summary !== 'string' || summary.trim() === '') throw new Error(`${file}: "summary" must be a line saying what the section shows`);
   const unknown = Object.keys(raw).filter((key) => key !== 'hydrate' && key !== 'summary' && key !== '$schema');
   if (unknown.length > 0) throw new Error(`${file}: unknown ${unknown.map((k) => `"${k}"`).join(', ')}`);
@@ -108,8 +122,8 @@ export async function registryModule(folders: readonly SectionFolder[], file: st
   const line = ({ type, component, declaration: { hydrate } }: SectionFolder) => {
     const load = `() => import('./${type}/${component}.tsx').then((m) => m.${component})`;
     if (hydrate === 'never') return `  ${type}: staticSection(${load}),`;
-    if (hydrate === 'always') return `  ${type}: interactiveSection(${load}),`;
-    return `  ${type}: interactiveSection(${load}, (section) => Boolean(section.${hydrate.when})),`;
+    if (typeof hydrate === 'string') return `  ${type}: interactiveSection(${load}, '${hydrate}'),`;
+    return `  ${type}: interactiveSection(${load}, '${hydrate.strategy}', (section) => Boolean(section.${hydrate.when})),`;
   };
   const text = [
     '// Generated from the folders src/sections/<type>/ by `npm run gen`. Do not edit by hand: a type is',
@@ -131,7 +145,12 @@ export const docsTable = (folders: readonly SectionFolder[]) =>
     '| type | what it shows | in the browser |',
     '|---|---|---|',
     ...folders.map(({ type, declaration: { hydrate, summary } }) => {
-      const browser = hydrate === 'never' ? 'HTML only' : hydrate === 'always' ? 'hydrated' : `hydrated with \`${hydrate.when}\``;
+      const browser =
+        hydrate === 'never'
+          ? 'HTML only'
+          : typeof hydrate === 'string'
+            ? `hydrated: \`${hydrate}\``
+            : `hydrated: \`${hydrate.strategy}\`, with \`${hydrate.when}\``;
       return `| \`${type}\` | ${summary} | ${browser} |`;
     }),
   ].join('\n');

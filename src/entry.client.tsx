@@ -1,7 +1,7 @@
 import { BOOT_ELEMENT_ID, type BootData } from './model/boot.ts';
 import { followLinks } from './app/followLinks.ts';
 import { afterFirstContentfulPaint, documentParsed, preloadModules } from './app/paintFirst.ts';
-import { wakeIslands } from './app/wakeIslands.ts';
+import { wakeIslands } from './app/islands/wake.ts';
 import { layOutDeferredParts } from './kit/deferredLayout.ts';
 import { islandId } from './model/islandSpec.ts';
 
@@ -18,12 +18,12 @@ import { islandId } from './model/islandSpec.ts';
  *    for the main thread. An interactive section's own code (up to 25 KB more) is requested when
  *    the section comes within three screens (or wakes). The files are listed in the boot data and
  *    fetched in parallel, not one after another.
- * 3. That code runs only when an island wakes (src/app/wakeIslands.ts: the shell's on first use,
+ * 3. That code runs only when an island wakes (src/app/islands/wake.ts: the shell's on first use,
  *    sections at load when the URL carries their state, else within a screen of the viewport) or
  *    the visitor heads for a link: loading a page whose islands nobody touches runs no React at
  *    all. This entry is plain script.
  */
-async function start(): Promise<void> {
+async function main(): Promise<void> {
   // A long page's parts skipped while off screen (its sections after the first) are laid out in steps after load.
   void layOutDeferredParts();
   await documentParsed();
@@ -38,7 +38,7 @@ async function start(): Promise<void> {
     // The browser remembers a failed module for the page's life: a retry asks under another URL.
     if (app) return app;
     const url = failures ? `${boot.assets.app}?retry=${failures}` : boot.assets.app;
-    app = (import(/* @vite-ignore */ url) as Promise<typeof import('./app/hydrate.tsx')>).then((module) => module.start(boot, islands));
+    app = (import(/* @vite-ignore */ url) as Promise<typeof import('./app/hydrate.tsx')>).then((module) => module.islandsApp(boot, islands));
     // A failed load (network) is tried again at the next need.
     app.catch(() => {
       failures++;
@@ -72,4 +72,4 @@ async function start(): Promise<void> {
   document.documentElement.setAttribute('data-hydrated', '');
 }
 
-void start();
+void main();

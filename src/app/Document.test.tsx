@@ -9,9 +9,9 @@ import tabsExample from '../sections/tabs/example.json';
 import { BOOT_ELEMENT_ID, type BootData, type PageData } from '../model/boot.ts';
 import { BOOTSTRAP_SCRIPT } from './bootstrapScript.ts';
 import { REVEAL_WITHOUT_JS } from './Document.tsx';
-import { start, type IslandsApp } from './hydrate.tsx';
-import { islandRoots } from './islandRoots.ts';
-import { wakeIslands } from './wakeIslands.ts';
+import { islandsApp, type IslandsApp } from './hydrate.tsx';
+import { islandRoots } from './pageState.ts';
+import { wakeIslands } from './islands/wake.ts';
 import { pageNavigation } from '../kit/navigation.ts';
 
 /** A page with a section without behaviour (FAQ: native <details>) and one with (tabs, holding another FAQ). */
@@ -53,7 +53,7 @@ describe('Document', () => {
     // As the entry does (src/entry.client.tsx); all islands at once, as client navigation wakes them.
     // Sections wake at once: the module is there by the time (the entry imports it first).
     const islands = wakeIslands(boot.islands, (spec, carrier) => Promise.resolve().then(() => app.hydrateIsland(spec, carrier)));
-    const app: IslandsApp = start(boot, islands);
+    const app: IslandsApp = islandsApp(boot, islands);
     let woken = false;
     void islands.wake().then(() => (woken = true));
     // Mounting runs effects, which act flushes: one act per round until every island is mounted.

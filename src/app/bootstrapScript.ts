@@ -41,21 +41,21 @@ export const BOOTSTRAP_SCRIPT = `(function () {
       if (typeof saved === 'number') window.scrollTo(0, saved);
     }
   } catch (error) {}
-  var started = false;
-  function start() {
-    if (started) return;
-    started = true;
+  var loaded = false;
+  function load() {
+    if (loaded) return;
+    loaded = true;
     if (observer) observer.disconnect();
     document.removeEventListener('visibilitychange', onHidden);
     import(entry).catch(function () {});
   }
   function onHidden() {
-    if (document.visibilityState === 'hidden') start();
+    if (document.visibilityState === 'hidden') load();
   }
   var observer = null;
-  if (document.visibilityState === 'hidden' || !window.PerformanceObserver || (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') < 0) return start();
+  if (document.visibilityState === 'hidden' || !window.PerformanceObserver || (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') < 0) return load();
   observer = new PerformanceObserver(function (list) {
-    if (list.getEntriesByName('first-contentful-paint').length) start();
+    if (list.getEntriesByName('first-contentful-paint').length) load();
   });
   observer.observe({ type: 'paint', buffered: true });
   document.addEventListener('visibilitychange', onHidden);

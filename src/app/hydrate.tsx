@@ -4,24 +4,23 @@ import '../styles/global.css';
 import { startTransition, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
-import { islandId } from '../model/islandSpec.ts';
+import { islandId, strategyOf } from '../model/islandSpec.ts';
 import { pageNavigation, type NavigateOptions } from '../kit/navigation.ts';
 import type { BootData, PageData } from '../model/boot.ts';
 import { IslandRoot } from './IslandRoot.tsx';
-import { islandRoots } from './islandRoots.ts';
-import { newIntent } from './navigationIntents.ts';
+import { islandRoots, newIntent } from './pageState.ts';
 import { preloadModules } from './paintFirst.ts';
 import { isShellIsland, shellIslandContent } from './shellIslands.tsx';
-import type { HydrateIsland, IslandWaker } from './wakeIslands.ts';
+import type { HydrateIsland, IslandWaker } from './islands/wake.ts';
 
 /**
  * The islands' React side, imported by the entry (src/entry.client.tsx) when the first island wakes
- * or the visitor heads for a link (src/app/wakeIslands.ts decides when): hydrates islands one by
+ * or the visitor heads for a link (src/app/islands/wake.ts decides when): hydrates islands one by
  * one, each as a root of its own with only its own code (the shell's menus need React alone;
  * interactive sections add Mantine and their chunks), and owns navigation from then on. React
  * Router and the page renderer (src/app/startApp.tsx) load on the first navigation to another page.
  */
-export function start(boot: BootData, islands: IslandWaker): IslandsApp {
+export function islandsApp(boot: BootData, islands: IslandWaker): IslandsApp {
   const app = () => {
     // All its files at once (no import-by-import waterfall).
     preloadModules(boot.assets.navigation);
@@ -35,10 +34,11 @@ export function start(boot: BootData, islands: IslandWaker): IslandsApp {
       // A new query or #anchor on this page stays with the islands (a filter, a tab), at once: a
       // sleeping shell island reads the location when it wakes (what it shows from the #hash waits
       // for its first client render, src/shell/isActiveHref.ts; the query it ignores). It may be a
-      // section's state, as on a URL the page loads with: the sleeping sections wake now, so one
+      // section's state, as on a URL the page loads with: the sleeping sections whose state the URL
+      // carries (strategy urlState) wake now, so one
       // far down shows it before it is reached.
       if (new URL(to, location.href).pathname === location.pathname) {
-        void islands.wake((spec) => !isShellIsland(spec)).catch(() => {});
+        void islands.wake((spec) => strategyOf(spec) === 'urlState').catch(() => {});
         return pageNavigation.navigateInDocument(to, options);
       }
       // The shell's islands stay and follow the location: live before the app takes over <main>.
@@ -94,7 +94,7 @@ export function start(boot: BootData, islands: IslandWaker): IslandsApp {
         // Its chunks are already on their way (modulepreload): hydrate once they ran, so nothing
         // suspends. If they cannot load (a phone losing its network), nothing is hydrated: the
         // section keeps its HTML instead of its error notice, sleeps again and the next use
-        // retries (src/app/wakeIslands.ts; a failed import is fetched again, as Chromium does now).
+        // retries (src/app/islands/wake.ts; a failed import is fetched again, as Chromium does now).
         await module.preloadSectionIslands([spec as never], page);
         content = module.sectionIslandContent(spec as never, boot.site, page);
       }

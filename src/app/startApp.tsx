@@ -7,8 +7,7 @@ import { SiteProvider } from '../kit/SiteContext.tsx';
 import { ThemeOnlyProvider } from '../renderer/ThemeOnlyProvider.tsx';
 import { App } from './App.tsx';
 import type { BootData, PageData } from '../model/boot.ts';
-import { islandRoots } from './islandRoots.ts';
-import { newIntent } from './navigationIntents.ts';
+import { islandRoots, newIntent } from './pageState.ts';
 import { PAGE_HEAD_SELECTOR } from './PageHead.tsx';
 import { preloadModules } from './paintFirst.ts';
 import { pageDataUrl } from '../model/pageDataUrl.ts';
@@ -39,7 +38,7 @@ let running = false;
  * page loading late is ignored. The first switch turns the prerendered page into the app (React
  * Router renders <main> from then on; the shell's islands stay and follow the location). A new query
  * or #anchor on the page shown (a filter) switches at once. `isCurrent`: whether the caller's intent
- * is still the newest (numbered at the click: src/app/navigationIntents.ts).
+ * is still the newest (numbered at the click: src/app/pageState.ts).
  */
 export function navigate(boot: BootData, to: string, options?: NavigateOptions, isCurrent = newIntent()): Promise<void> {
   // Running: the router's navigation (throughApp) is the handler now.

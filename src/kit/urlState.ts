@@ -1,5 +1,5 @@
 // Whether a URL can carry a section's state. Plain module (no React): the wake script reads it
-// before any island runs (src/app/wakeIslands.ts), and useQueryParam holds sections to it.
+// before any island runs (src/app/islands/wake.ts), and useQueryParam holds sections to it.
 
 /**
  * Query parameters that campaign links and ad platforms add (Facebook's fbclid, Google's gclid,

@@ -65,7 +65,7 @@ export interface DocumentAssets {
   /**
    * Modules a section island needs beyond `preload`, by island id (src/model/islandSpec.ts): its
    * sections' chunks and the module of section islands; fetched when it comes within a few screens
-   * of the viewport or wakes (src/app/wakeIslands.ts). On a catalogue page, also its copy button's.
+   * of the viewport or wakes (src/app/islands/wake.ts). On a catalogue page, also its copy button's.
    */
   islands?: Record<string, string[]>;
   /** The modules client navigation needs (src/app/startApp.tsx and its imports), preloaded on the first sign of one. */

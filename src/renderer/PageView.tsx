@@ -1,6 +1,6 @@
 import { createContext, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { Section } from '../model/generated.ts';
-import { hasBehaviour, renderSection } from '../sections/registry.ts';
+import { hydrationStrategy, renderSection } from '../sections/registry.ts';
 import { isPrerendered } from '../model/prerendered.ts';
 import { layOutDeferredParts } from '../kit/deferredLayout.ts';
 import { Island } from '../kit/Island.tsx';
@@ -63,7 +63,8 @@ function SectionEntry({ section, index }: { section: Section; index: number }) {
       <SectionView section={section} />
     </SectionBoundary>
   );
-  return !isPrerendered(section) && hasBehaviour(section) ? <Island spec={{ kind: 'section', index }}>{boundary}</Island> : boundary;
+  const hydrate = isPrerendered(section) ? null : hydrationStrategy(section);
+  return hydrate ? <Island spec={{ kind: 'section', index, hydrate }}>{boundary}</Island> : boundary;
 }
 
 /**

@@ -1,15 +1,15 @@
 import { createElement, use, type ComponentType, type ReactElement } from 'react';
+import type { Strategy } from '../model/islandSpec.ts';
 
 /** A section component loaded on demand, with a way to load it before rendering. */
 export interface LazySection<P> {
   (props: P): ReactElement;
   /** Loads the component's module (and its CSS); resolves when it can render synchronously. */
   preload(): Promise<void>;
-  /**
-   * Declared in the registry: whether the section has behaviour in the browser — always, never,
-   * or depending on its props (a list is static unless it has filters).
-   */
-  interactive?: boolean | ((props: P) => boolean);
+  /** Declared in the registry: when its island wakes (src/app/islands/strategies/); absent: no behaviour in the browser. */
+  hydrate?: Strategy;
+  /** With `hydrate`: only the sections this accepts have behaviour (a list is static unless it has filters). */
+  when?: (props: P) => boolean;
 }
 
 /**
@@ -46,9 +46,12 @@ export function lazySection<P extends object>(load: () => Promise<ComponentType<
 }
 
 /** A type whose HTML is final once rendered: prerendered by the build, its code never loaded by pages. */
-export const staticSection: typeof lazySection = (load) => Object.assign(lazySection(load), { interactive: false });
+export const staticSection = lazySection;
 
-/** A type hydrated with its code; with a condition, only the sections that meet it (the others are static). */
-export function interactiveSection<P extends object>(load: () => Promise<ComponentType<P>>, when?: (props: P) => boolean): LazySection<P> {
-  return Object.assign(lazySection(load), { interactive: when ?? true });
+/**
+ * A type hydrated with its code, its island woken by `hydrate`; with a condition, only the sections
+ * that meet it (the others are static).
+ */
+export function interactiveSection<P extends object>(load: () => Promise<ComponentType<P>>, hydrate: Strategy, when?: (props: P) => boolean): LazySection<P> {
+  return Object.assign(lazySection(load), { hydrate, when });
 }

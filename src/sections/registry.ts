@@ -3,14 +3,17 @@
 // section.json declares whether the type has behaviour in the browser ("hydrate"):
 // - "never" (staticSection): its HTML is final once rendered. The build renders it with React into the
 //   page's HTML and page data (src/model/prerendered.ts), so the browser never loads its code.
-// - "always" (interactiveSection): hydrated with its code, a chunk of its own loaded by the pages using it.
-//   With { "when": "<property>" }, only the sections where it is set are; the others are static.
+// - a strategy, "interaction", "visible" or "urlState" (interactiveSection): hydrated with its code, a
+//   chunk of its own loaded by the pages using it, its island woken as the strategy says
+//   (src/app/islands/strategies/). With { "strategy": …, "when": "<property>" }, only the sections
+//   where it is set are; the others are static.
 // Both load on demand, so the section catalogue and tests can still render every type live.
 import { createElement, type ReactElement } from 'react';
 import type { Section } from '../model/generated.ts';
 import { walkSections } from '../model/sectionTree.ts';
 import { isPrerendered } from '../model/prerendered.ts';
 import type { LazySection } from './lazySection.ts';
+import type { Strategy } from '../model/islandSpec.ts';
 import { registry } from './registry.generated.ts';
 
 export type SectionType = Section['type'];
@@ -35,14 +38,17 @@ export function renderSection(section: Section): ReactElement | null {
 
 /** Whether sections of this type can have behaviour in the browser (false for unknown types). */
 export function isInteractiveSection(type: string): boolean {
-  return Boolean(getSectionComponent(type)?.interactive);
+  return Boolean(getSectionComponent(type)?.hydrate);
+}
+
+/** When this section's island wakes: its type's declared strategy, or null for a section without behaviour (prerendered). */
+export function hydrationStrategy(section: Section): Strategy | null {
+  const { hydrate, when } = getSectionComponent(section.type) ?? {};
+  return hydrate && (!when || when(section)) ? hydrate : null;
 }
 
 /** Whether this section has behaviour in the browser: hydrated with its code, else prerendered. */
-export function hasBehaviour(section: Section): boolean {
-  const interactive = getSectionComponent(section.type)?.interactive;
-  return typeof interactive === 'function' ? interactive(section) : (interactive ?? false);
-}
+export const hasBehaviour = (section: Section): boolean => hydrationStrategy(section) !== null;
 
 /**
  * Loads the components of these sections and of the sections nested in them, so none suspends.

@@ -135,7 +135,7 @@ export async function stopNpmStart(child: ChildProcess, port: number): Promise<v
 
 /**
  * Waits until the page is ready (`html[data-hydrated]`, set by the entry once the islands in view
- * run and the others wake on first use: src/app/wakeIslands.ts): the observable moment a page
+ * run and the others wake on first use: src/app/islands/wake.ts): the observable moment a page
  * becomes interactive. Waits on this, never on a sleep.
  * The default timeout fits a loaded machine.
  */

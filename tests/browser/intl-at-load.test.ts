@@ -1,8 +1,9 @@
 // The first Intl object a page creates loads the locale data: ≈ 12 ms of main thread on this machine,
 // ≈ 50 ms on Lighthouse's phone, paid inside an island's hydration. So the formats a page shows are
 // written by hand (src/lib/format.ts, checked against Intl there) and no island creates a formatter
-// while it wakes. Checked on every route with an interactive section, each one woken at load (a query
-// parameter that is no campaign's wakes them all: src/kit/urlState.ts), by counting what the page
+// while it wakes. Checked on every route with an interactive section, each one woken (a query
+// parameter that is no campaign's wakes those whose state the URL may carry at load: strategy
+// `urlState`, src/kit/urlState.ts; the others, `visible`, are scrolled to), by counting what the page
 // constructs. The template gallery's Vietnamese sort is the one exception: collation is not written
 // by hand (docs/architecture.md, "Formatting").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,12 +73,22 @@ describe('no Intl formatter while islands wake', () => {
     );
   });
 
-  it.each(routesWithSections)('%s: every section woken at load, no Intl object made (the gallery: its collator only)', async (route) => {
+  it.each(routesWithSections)('%s: every section woken, no Intl object made (the gallery: its collator only)', async (route) => {
     const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
     await page.addInitScript(countIntl);
     await page.goto(`${h.baseUrl}${route}?kiem-tra=intl`);
     await waitForHydration(page);
-    // Every section island has its React root by now (woken at load, mounted before data-hydrated).
+    // A `visible` section far down sleeps on any URL: brought near the viewport, it wakes.
+    const sleeping = page.locator('[data-island^="s"]:not([data-awake])');
+    for (let i = await sleeping.count(); i > 0; i--) {
+      const carrier = page.locator(`[data-island="${await sleeping.first().getAttribute('data-island')}"]`);
+      await carrier.evaluate((element) => element.firstElementChild!.scrollIntoView());
+      // Rendered to its last element (React's props on it: every component of the island has rendered).
+      await expect
+        .poll(() => carrier.evaluate((element) => Object.keys([...element.querySelectorAll('*')].at(-1)!).some((key) => key.startsWith('__reactProps$'))))
+        .toBe(true);
+    }
+    // Every section island is awake by now.
     const asleep = await page.evaluate(
       () =>
         [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(

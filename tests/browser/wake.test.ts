@@ -1,4 +1,4 @@
-// Islands sleep until used (src/app/wakeIslands.ts): a page nobody touches runs no React; the first
+// Islands sleep until used (src/app/islands/wake.ts): a page nobody touches runs no React; the first
 // use wakes its island, and what the visitor did while its code was still on the way is not lost nor
 // done twice. The islands' module is held back by the test (as on a slow phone), released after a
 // varying delay, load after load, so the order of events is the browser's, not this machine's.

@@ -25,10 +25,15 @@ describe('npm run gen: the outputs listing the section types', () => {
     const folders = readSectionFolders();
     expect(registeredSectionTypes).toEqual(folders.map(({ type }) => type));
     const pageList = folders.find(({ type }) => type === 'pageList')!;
-    expect(pageList.declaration.hydrate).toEqual({ when: 'filters' });
+    expect(pageList.declaration.hydrate).toEqual({ strategy: 'urlState', when: 'filters' });
     const registry = squash(readFileSync(path.join(PROJECT_ROOT, 'src/sections/registry.generated.ts'), 'utf8'));
     expect(registry).toContain(
-      squash("pageList: interactiveSection(() => import('./pageList/PageList.tsx').then((m) => m.PageList), (section) => Boolean(section.filters))"),
+      squash(
+        "pageList: interactiveSection(() => import('./pageList/PageList.tsx').then((m) => m.PageList), 'urlState', (section) => Boolean(section.filters))",
+      ),
+    );
+    expect(registry).toContain(
+      squash("znsEstimator: interactiveSection(() => import('./znsEstimator/ZnsEstimator.tsx').then((m) => m.ZnsEstimator), 'visible')"),
     );
     expect(registry).toContain(squash("hero: staticSection(() => import('./hero/Hero.tsx').then((m) => m.Hero))"));
   });
@@ -54,7 +59,7 @@ describe('npm run gen: the outputs listing the section types', () => {
       },
     };
     writeFileSync(path.join(folder, 'schema.json'), JSON.stringify(schema, null, 2));
-    writeFileSync(path.join(folder, 'section.json'), JSON.stringify({ hydrate: { when: 'text' }, summary: 'one quote, large' }));
+    writeFileSync(path.join(folder, 'section.json'), JSON.stringify({ hydrate: { strategy: 'visible', when: 'text' }, summary: 'one quote, large' }));
     writeFileSync(path.join(folder, 'example.json'), JSON.stringify({ type: 'quote', text: 'Một câu hay.' }));
     writeFileSync(path.join(folder, 'Quote.tsx'), 'export function Quote() { return null; }\n');
 
@@ -67,9 +72,9 @@ describe('npm run gen: the outputs listing the section types', () => {
       expect(section.properties.type.enumDescriptions[section.properties.type.enum.indexOf('quote')]).toBe(schema.description);
       expect(section.properties.type.description).toContain('quote');
       expect(squash(outputs.get('src/sections/registry.generated.ts')!)).toContain(
-        squash("quote: interactiveSection(() => import('./quote/Quote.tsx').then((m) => m.Quote), (section) => Boolean(section.text))"),
+        squash("quote: interactiveSection(() => import('./quote/Quote.tsx').then((m) => m.Quote), 'visible', (section) => Boolean(section.text))"),
       );
-      expect(outputs.get('docs/sections.md')).toContain('| `quote` | one quote, large | hydrated with `text` |');
+      expect(outputs.get('docs/sections.md')).toContain('| `quote` | one quote, large | hydrated: `visible`, with `text` |');
       expect(outputs.get('README.md')).toContain('`quote`');
     });
 
@@ -91,8 +96,17 @@ describe('npm run gen: the outputs listing the section types', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'gen-sections-bad-'));
     try {
       cpSync(path.join(PROJECT_ROOT, 'src/sections/faq'), path.join(root, 'src/sections/faq'), { recursive: true });
-      writeFileSync(path.join(root, 'src/sections/faq/section.json'), JSON.stringify({ hydrate: 'sometimes', summary: 'x' }));
-      expect(() => readSectionFolders(root)).toThrow(/faq\/section\.json: "hydrate" must be "never", "always" or \{ "when": "<property>" \}/);
+      const file = path.join(root, 'src/sections/faq/section.json');
+      const message = /faq\/section\.json: "hydrate" must be "never", one of "interaction", "visible", "urlState" or \{ "strategy": /;
+      for (const hydrate of ['sometimes', 'always', { when: 'items' }, { strategy: 'soon', when: 'items' }, { strategy: 'visible', when: 'items', also: 1 }]) {
+        writeFileSync(file, JSON.stringify({ hydrate, summary: 'x' }));
+        expect(() => readSectionFolders(root), JSON.stringify(hydrate)).toThrow(message);
+      }
+      // Each strategy, alone or with a condition, is accepted.
+      for (const hydrate of ['never', 'interaction', 'visible', 'urlState', { strategy: 'interaction', when: 'items' }]) {
+        writeFileSync(file, JSON.stringify({ hydrate, summary: 'x' }));
+        expect(readSectionFolders(root)[0]!.declaration.hydrate).toEqual(hydrate);
+      }
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -1,6 +1,7 @@
 // When each island of a prerendered document gets its code. Plain script, no React: a page whose
 // islands nobody uses runs no React at all (its files are only fetched, after the first paint).
 import { AWAKE_ATTRIBUTE, FALLBACK_TOGGLE_ATTRIBUTE, ISLAND_ATTRIBUTE, islandId, strategyOf, type IslandSpec, type Strategy } from '../../model/islandSpec.ts';
+import type { WakeStrategy } from './strategy.ts';
 import { announceHover, enteredValues, handOverEnteredValues, isReplayed, replay, type Flush } from './replay.ts';
 import { interaction } from './strategies/interaction.ts';
 import { urlState } from './strategies/urlState.ts';
@@ -11,21 +12,6 @@ import { visible } from './strategies/visible.ts';
  * promise of its mount and React's flushSync (each replayed event's updates are rendered before the next).
  */
 export type HydrateIsland = (spec: IslandSpec, carrier: HTMLElement) => Promise<{ mounted: Promise<void>; flush?: Flush }>;
-
-/** A sleeping island, as a strategy sees it. */
-export interface SleepingIsland {
-  carrier: HTMLElement;
-  /** Hydrates it now; resolves once it is mounted (or could not load: it sleeps again). */
-  wake(): Promise<unknown>;
-  /** Fetches its code now (modulepreload), without running it. */
-  prefetch(): void;
-}
-
-/**
- * When an island wakes besides on first use (one module each, named in src/model/islandSpec.ts):
- * called once at load; resolves when the island is ready (mounted, if the strategy woke it at load).
- */
-export type WakeStrategy = (island: SleepingIsland) => Promise<unknown>;
 
 const STRATEGY: Record<Strategy, WakeStrategy> = { interaction, visible, urlState };
 

@@ -1,4 +1,4 @@
-import type { WakeStrategy } from '../wake.ts';
+import type { WakeStrategy } from '../strategy.ts';
 
 /**
  * Wakes on first use only (a pointer over, a press, touch, keyboard focus or a key inside), which the

@@ -1,5 +1,5 @@
 import { urlCarriesSectionState } from '../../../kit/urlState.ts';
-import type { WakeStrategy } from '../wake.ts';
+import type { WakeStrategy } from '../strategy.ts';
 import { visible } from './visible.ts';
 
 /**

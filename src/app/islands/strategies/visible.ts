@@ -1,4 +1,4 @@
-import type { WakeStrategy } from '../wake.ts';
+import type { WakeStrategy } from '../strategy.ts';
 
 /** How far ahead of the viewport the island wakes: a screen, so it runs before it is reached. */
 export const WAKE_MARGIN = '100% 0px';

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { checkLeadField, HIDDEN_CHARACTER_MESSAGE, isEmailAddress, isHoneypotFilled, LEAD_FIELDS, LEAD_LIMITS, normalizePhone, validateLead } from './lead.ts';
+import {
+  ATTRIBUTION_LIMITS,
+  checkLeadField,
+  HIDDEN_CHARACTER_MESSAGE,
+  isEmailAddress,
+  isHoneypotFilled,
+  LEAD_FIELDS,
+  LEAD_LIMITS,
+  NO_ATTRIBUTION,
+  normalizePhone,
+  readAttribution,
+  readVisit,
+  validateLead,
+  VISIT_STORAGE_KEY,
+} from './lead.ts';
 
 const SERVICES = ['Quảng cáo', 'SEO', 'Thiết kế website', 'Content', 'Analytics & Tracking'];
 const check = (field: Parameters<typeof checkLeadField>[0], value: string) => checkLeadField(field, value, SERVICES);
@@ -212,13 +226,89 @@ describe('validateLead', () => {
         needs: 'Đo lường chuyển đổi',
         page: '/contact',
         template: 'landing-saas',
+        source: 'form',
+        domain: '',
+        attribution: NO_ATTRIBUTION,
       },
     });
   });
 
   it('accepts the optional fields empty or missing', () => {
     const result = validateLead({ name: 'An', email: 'an@congty.vn', phone: '0901234567', page: '/' }, SERVICES);
-    expect(result).toEqual({ ok: true, lead: { name: 'An', email: 'an@congty.vn', phone: '0901234567', service: '', needs: '', page: '/', template: '' } });
+    expect(result).toEqual({
+      ok: true,
+      lead: {
+        name: 'An',
+        email: 'an@congty.vn',
+        phone: '0901234567',
+        service: '',
+        needs: '',
+        page: '/',
+        template: '',
+        source: 'form',
+        domain: '',
+        attribution: NO_ATTRIBUTION,
+      },
+    });
+  });
+
+  it('reads the attribution of the visit sent with the lead; a bad one never refuses the lead', () => {
+    const visit = { landing: '/uu-dai/black-friday?utm_source=facebook&utm_campaign=bf2026&gclid=x', referrer: 'https://m.facebook.com/' };
+    const result = validateLead({ ...GOOD, visit }, SERVICES, { ownHost: 'amdigital.vn' });
+    expect(result.ok && result.lead.attribution).toEqual({
+      ...NO_ATTRIBUTION,
+      landingPage: '/uu-dai/black-friday',
+      referrer: 'm.facebook.com',
+      utm_source: 'facebook',
+      utm_campaign: 'bf2026',
+      clickIds: { gclid: 'x' },
+    });
+    for (const bad of [42, 'x', [visit], { landing: 7, referrer: {} }, { landing: 'x'.repeat(10_000) }])
+      expect(validateLead({ ...GOOD, visit: bad }, SERVICES)).toMatchObject({ ok: true, lead: { attribution: NO_ATTRIBUTION } });
+  });
+
+  it('a domain checker lead: phone and domain required, the name may be empty, the domain one of the site extensions', () => {
+    const options = { extensions: ['.vn', '.com', '.com.vn'] };
+    const base = { source: 'domain-check', phone: '0901 234 567', page: '/services/domain' };
+    expect(validateLead({ ...base, domain: 'cửahàng.vn' }, SERVICES, options)).toEqual({
+      ok: true,
+      lead: {
+        name: '',
+        email: '',
+        phone: '0901234567',
+        service: '',
+        needs: '',
+        page: '/services/domain',
+        template: '',
+        source: 'domain-check',
+        domain: 'cửahàng.vn',
+        attribution: NO_ATTRIBUTION,
+      },
+    });
+    expect(validateLead({ ...base, domain: ' WWW.Shop.COM.vn ' }, SERVICES, options)).toMatchObject({ ok: true, lead: { domain: 'shop.com.vn' } });
+    // A name given is checked as the form checks it.
+    expect(validateLead({ ...base, domain: 'shop.vn', name: 'A' }, SERVICES, options)).toEqual({ ok: false, errors: { name: 'Vui lòng nhập họ và tên.' } });
+    expect(validateLead({ ...base, domain: 'shop.vn', name: 'An' }, SERVICES, options)).toMatchObject({ ok: true, lead: { name: 'An' } });
+    expect(validateLead({ ...base, phone: '', domain: 'shop.vn' }, SERVICES, options)).toEqual({
+      ok: false,
+      errors: { phone: 'Vui lòng nhập số điện thoại.' },
+    });
+    for (const [domain, message] of [
+      ['', 'Thiếu tên miền cần kiểm tra.'],
+      ['shop', 'Tên miền cần kiểm tra không hợp lệ.'],
+      ['shop.org', 'Tên miền cần kiểm tra không hợp lệ.'],
+      ['a.b.vn', 'Tên miền cần kiểm tra không hợp lệ.'],
+      ['-shop.vn', 'Tên miền cần kiểm tra không hợp lệ.'],
+      [`${'a'.repeat(64)}.vn`, 'Tên miền cần kiểm tra không hợp lệ.'],
+      ['shop<b>.vn', 'Tên miền cần kiểm tra không hợp lệ.'],
+    ])
+      expect(validateLead({ ...base, domain }, SERVICES, options), domain).toEqual({ ok: false, errors: { domain: message } });
+    // Only the domain checker's lead may leave out the name; the form's lead ignores a domain.
+    expect(validateLead({ ...base, source: 'form', domain: 'shop.vn' }, SERVICES, options)).toEqual({
+      ok: false,
+      errors: { name: 'Vui lòng nhập họ và tên.' },
+    });
+    expect(validateLead({ ...GOOD, source: 'other', domain: 'shop.vn' }, SERVICES, options)).toMatchObject({ ok: true, lead: { source: 'form', domain: '' } });
   });
 
   it('gives a message for every bad field at once', () => {
@@ -254,6 +344,86 @@ describe('validateLead', () => {
     const result = validateLead({ ...GOOD, name: '<img src=x onerror=alert(1)>', needs: '<script>alert(1)</script>' }, SERVICES);
     expect(result.ok && result.lead.name).toBe('<img src=x onerror=alert(1)>');
     expect(result.ok && result.lead.needs).toBe('<script>alert(1)</script>');
+  });
+});
+
+describe('readAttribution', () => {
+  const landing = (query: string, path = '/uu-dai/black-friday') => readAttribution({ landing: `${path}?${query}`, referrer: '' });
+
+  it('keeps the landing path, the five campaign parameters and the known click ids; drops every other parameter', () => {
+    expect(
+      landing(
+        'utm_source=Facebook&utm_medium=cpc&utm_campaign=Black%20Friday%202026&utm_term=thi%E1%BA%BFt+k%E1%BA%BF+web&utm_content=video_1&gclid=Cj0K-x_1.y~&fbclid=IwAR0&zarsrc=30&ttclid=t&msclkid=m&gbraid=g&wbraid=w&dclid=d&email=an%40congty.vn&utm_id=1',
+      ),
+    ).toEqual({
+      landingPage: '/uu-dai/black-friday',
+      referrer: '',
+      utm_source: 'Facebook',
+      utm_medium: 'cpc',
+      utm_campaign: 'Black Friday 2026',
+      utm_term: 'thiết kế web',
+      utm_content: 'video_1',
+      clickIds: { gclid: 'Cj0K-x_1.y~', gbraid: 'g', wbraid: 'w', dclid: 'd', fbclid: 'IwAR0', msclkid: 'm', ttclid: 't', zarsrc: '30' },
+    });
+    // The first value of a repeated parameter.
+    expect(landing('utm_source=a&utm_source=b').utm_source).toBe('a');
+  });
+
+  it('a visit without parameters or referrer carries nothing but its landing page', () => {
+    expect(readAttribution({ landing: '/', referrer: '' })).toEqual({ ...NO_ATTRIBUTION, landingPage: '/' });
+    expect(readAttribution(undefined)).toEqual(NO_ATTRIBUTION);
+  });
+
+  it('cuts an oversized campaign parameter, drops an oversized click id, ignores an oversized landing address', () => {
+    const long = 'chiến dịch '.repeat(30);
+    const cut = landing(`utm_campaign=${encodeURIComponent(long)}`).utm_campaign;
+    expect(Array.from(cut)).toHaveLength(ATTRIBUTION_LIMITS.utm);
+    expect(long.startsWith(cut)).toBe(true);
+    expect(landing(`gclid=${'a'.repeat(ATTRIBUTION_LIMITS.clickId)}`).clickIds).toEqual({ gclid: 'a'.repeat(ATTRIBUTION_LIMITS.clickId) });
+    expect(landing(`gclid=${'a'.repeat(ATTRIBUTION_LIMITS.clickId + 1)}`).clickIds).toEqual({});
+    expect(readAttribution({ landing: `/?utm_source=${'a'.repeat(ATTRIBUTION_LIMITS.landing)}`, referrer: '' })).toEqual(NO_ATTRIBUTION);
+  });
+
+  it('drops odd values: markup, template macros, control and bidi characters, a click id with other characters', () => {
+    for (const odd of ['<script>', '{{campaign.name}}', 'a\u0000b', 'x\u202ey', "a'b", 'a"b', 'a;b', '=1+1'])
+      expect(landing(`utm_source=${encodeURIComponent(odd)}`).utm_source, odd).toBe('');
+    expect(landing('utm_source=%E0%A4%A').utm_source).toBe('');
+    for (const odd of ['a b', 'a<b', 'a/b', 'a=b', 'ä']) expect(landing(`fbclid=${encodeURIComponent(odd)}`).clickIds, odd).toEqual({});
+    // Spaces (a line break too) collapse to one.
+    expect(landing('utm_source=%20%20g%C3%B3i%20%20%0A%20web%20').utm_source).toBe('gói web');
+    expect(landing('utm_source=%20%20g%C3%B3i%20%20%20web%20').utm_source).toBe('gói web');
+  });
+
+  it('keeps only a landing path of this site: no other origin, no odd path', () => {
+    for (const odd of ['//evil.example/x?utm_source=a', 'https://evil.example/?utm_source=a', 'uu-dai?utm_source=a'])
+      expect(readAttribution({ landing: odd, referrer: '' }), odd).toEqual(NO_ATTRIBUTION);
+    for (const path of ['/Uu-Dai', '/wp-admin.php', '/a//b', `/${'a'.repeat(LEAD_LIMITS.page)}`])
+      expect(readAttribution({ landing: `${path}?utm_source=g`, referrer: '' }), path).toEqual({ ...NO_ATTRIBUTION, utm_source: 'g' });
+  });
+
+  it('keeps the referrer as a host name, never the site itself, never a path or query', () => {
+    const referrer = (value: string, own?: string) => readAttribution({ landing: '', referrer: value }, own).referrer;
+    expect(referrer('https://www.google.com/search?q=thi%E1%BA%BFt+k%E1%BA%BF')).toBe('www.google.com');
+    expect(referrer('https://zalo.me/')).toBe('zalo.me');
+    expect(referrer('https://amdigital.vn/blog', 'amdigital.vn')).toBe('');
+    expect(referrer('http://127.0.0.1:4321/contact', '127.0.0.1:4321')).toBe('');
+    expect(referrer('https://cửahàng.vn/')).toBe('xn--cahng-tqa2694c.vn');
+    for (const odd of ['javascript:alert(1)', 'android-app://com.google.android.gm/', 'not a url', 'https://[::1]/', `https://${'a'.repeat(3000)}.vn/`])
+      expect(referrer(odd), odd).toBe('');
+  });
+});
+
+describe('readVisit', () => {
+  it('reads what the bootstrap stored, and nothing else', () => {
+    sessionStorage.removeItem(VISIT_STORAGE_KEY);
+    expect(readVisit()).toBeUndefined();
+    sessionStorage.setItem(VISIT_STORAGE_KEY, JSON.stringify(['/?utm_source=a', 'https://www.google.com/']));
+    expect(readVisit()).toEqual({ landing: '/?utm_source=a', referrer: 'https://www.google.com/' });
+    for (const odd of ['{', '"x"', '[1,2]', '{"landing":"/"}']) {
+      sessionStorage.setItem(VISIT_STORAGE_KEY, odd);
+      expect(readVisit(), odd).toBeUndefined();
+    }
+    sessionStorage.removeItem(VISIT_STORAGE_KEY);
   });
 });
 

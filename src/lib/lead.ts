@@ -1,9 +1,77 @@
 // The lead form's rules, one module for both sides: the browser checks a field as the visitor
 // leaves it, the server checks the whole body before anything is stored (POST /api/leads).
-// Messages are Vietnamese and shown beside the field they belong to.
+// Messages are Vietnamese and shown beside the field they belong to. It also reads where the visit
+// came from (the attribution the server stores with each lead) and the domain checker's short lead.
+import { cleanDomainInput, normalizeDomain } from './domain.ts';
 
 export const LEAD_FIELDS = ['name', 'email', 'phone', 'service', 'needs', 'page', 'template'] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
+
+/**
+ * Where a lead was sent from: the lead form, or the domain checker's answer when it could not check
+ * (a phone number and the typed domain; the name may be left empty there).
+ */
+export const LEAD_SOURCES = ['form', 'domain-check'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/** The campaign parameters read from the landing page's address (Google Analytics' names). */
+export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type UtmParameter = (typeof UTM_PARAMETERS)[number];
+/**
+ * The click ids ad platforms add to the landing page's address: Google Ads (gclid, and gbraid/wbraid
+ * on iOS), Google Marketing Platform (dclid), Meta (fbclid), Microsoft Ads (msclkid), TikTok (ttclid),
+ * Zalo (zarsrc).
+ */
+export const CLICK_IDS = ['gclid', 'gbraid', 'wbraid', 'dclid', 'fbclid', 'msclkid', 'ttclid', 'zarsrc'] as const;
+export type ClickId = (typeof CLICK_IDS)[number];
+
+/** Where the visit that sent a lead came from. Empty strings (and no click id) when unknown. */
+export interface Attribution {
+  /** The first page of the visit (a path of this site, without its query), e.g. "/uu-dai/black-friday". */
+  landingPage: string;
+  /** The host name of the site the visit came from (never this site's own), e.g. "www.google.com". */
+  referrer: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_term: string;
+  utm_content: string;
+  /** The click ids the landing page's address carried, by name. */
+  clickIds: Partial<Record<ClickId, string>>;
+}
+
+export const NO_ATTRIBUTION: Attribution = Object.freeze({
+  landingPage: '',
+  referrer: '',
+  utm_source: '',
+  utm_medium: '',
+  utm_campaign: '',
+  utm_term: '',
+  utm_content: '',
+  clickIds: Object.freeze({}),
+});
+
+/**
+ * What the browser keeps for the visit (sessionStorage, key VISIT_STORAGE_KEY): the first page's path
+ * and query, and the referrer, as the inline bootstrap saw them (src/app/bootstrapScript.ts). Sent
+ * with a lead as is; the server keeps only what readAttribution accepts.
+ */
+export interface Visit {
+  landing: string;
+  referrer: string;
+}
+export const VISIT_STORAGE_KEY = 'visit';
+
+/** The visit as the bootstrap stored it, or undefined (none, storage blocked, or not ours). */
+export function readVisit(): Visit | undefined {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(VISIT_STORAGE_KEY) ?? 'null');
+    if (Array.isArray(saved) && typeof saved[0] === 'string' && typeof saved[1] === 'string') return { landing: saved[0], referrer: saved[1] };
+  } catch {
+    // Storage blocked or a value that is not JSON: no attribution.
+  }
+  return undefined;
+}
 
 /** A lead as stored: trimmed, the phone without spaces, dots or dashes. */
 export interface Lead {
@@ -16,16 +84,30 @@ export interface Lead {
   page: string;
   /** The template chosen in the gallery (/contact?template=<id>), or ''. */
   template: string;
+  /** The lead form (default) or the domain checker. */
+  source?: LeadSource;
+  /** The domain the visitor typed into the domain checker (Unicode, e.g. "cửahàng.vn"), or ''. */
+  domain?: string;
+  /** Where the visit came from (default: unknown). */
+  attribution?: Attribution;
 }
 
-/** What the form sends. `website` is the honeypot: people leave it empty, form-filling bots don't. */
-export interface LeadInput extends Lead {
+/** What the forms send. `website` is the honeypot: people leave it empty, form-filling bots don't. */
+export interface LeadInput extends Omit<Lead, 'attribution'> {
   website?: string;
+  /** The visit as the browser kept it (readVisit). */
+  visit?: Visit;
 }
 
-export type LeadErrors = Partial<Record<LeadField, string>>;
+export type LeadErrors = Partial<Record<LeadField | 'domain', string>>;
 
-export const LEAD_LIMITS = { name: 100, email: 254, phone: 20, needs: 2000, page: 200, template: 64 } as const;
+export const LEAD_LIMITS = { name: 100, email: 254, phone: 20, needs: 2000, page: 200, template: 64, domain: 253 } as const;
+/**
+ * Attribution limits: a campaign parameter longer than `utm` characters is cut there; a click id
+ * longer than `clickId` is dropped (a cut id would name another click); a landing address longer
+ * than `landing` or a referrer longer than `referrer` is ignored.
+ */
+export const ATTRIBUTION_LIMITS = { utm: 100, clickId: 200, landing: 2000, referrer: 2000 } as const;
 
 /** A dot-atom part of an address (RFC 5322 atext, letters of any script as RFC 6531 allows). */
 const ATOM = "[\\p{L}\\p{M}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
@@ -96,19 +178,40 @@ export function checkLeadField(field: LeadField, raw: string, services: readonly
   }
 }
 
+/** Options of validateLead the server knows and the form does not. */
+export interface LeadCheckOptions {
+  /** The domain extensions the checker offers (".vn", ".com"…): the domain checker's lead names one. */
+  extensions?: readonly string[];
+  /** This site's host ("amdigital.vn", from the request): a referrer of the site itself is no referrer. */
+  ownHost?: string;
+}
+
 /**
  * The whole body, as the server receives it (anything JSON): a clean Lead, or a message per bad
- * field. A field that is missing or not a string counts as empty.
+ * field. A field that is missing or not a string counts as empty; keys it does not know are dropped.
+ * A lead from the domain checker (`source: "domain-check"`) needs a phone number and the domain;
+ * the name and the email may be empty (the visitor gave only a phone number); given, they are checked as usual.
+ * The attribution never refuses a lead (the visitor cannot correct it): what does not pass
+ * readAttribution's rules is left out.
  */
-export function validateLead(body: unknown, services: readonly string[]): { ok: true; lead: Lead } | { ok: false; errors: LeadErrors } {
+export function validateLead(
+  body: unknown,
+  services: readonly string[],
+  { extensions = [], ownHost }: LeadCheckOptions = {},
+): { ok: true; lead: Required<Lead> } | { ok: false; errors: LeadErrors } {
   const source = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  const text = (field: LeadField) => (typeof source[field] === 'string' ? (source[field] as string) : '');
+  const text = (field: LeadField | 'domain') => (typeof source[field] === 'string' ? (source[field] as string) : '');
+  const from: LeadSource = source.source === 'domain-check' ? 'domain-check' : 'form';
   const errors: LeadErrors = {};
   for (const field of LEAD_FIELDS) {
+    // The domain checker asks for a phone number only: its name and email may be left empty.
+    if (from === 'domain-check' && (field === 'name' || field === 'email') && text(field).trim() === '') continue;
     const message = checkLeadField(field, text(field), services, text('phone'));
     if (message) errors[field] = message;
   }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const domain = from === 'domain-check' ? checkedDomain(text('domain'), extensions) : { ok: true as const, domain: '' };
+  if (!domain.ok) errors.domain = domain.message;
+  if (Object.keys(errors).length > 0 || !domain.ok) return { ok: false, errors };
   return {
     ok: true,
     lead: {
@@ -119,8 +222,77 @@ export function validateLead(body: unknown, services: readonly string[]): { ok: 
       needs: unifyLineBreaks(text('needs')).trim(),
       page: text('page').trim(),
       template: text('template').trim(),
+      source: from,
+      domain: domain.domain,
+      attribution: readAttribution(source.visit, ownHost),
     },
   };
+}
+
+/**
+ * The domain a domain-checker lead names, as the checker shows it ("cửahàng.vn"): one of the site's
+ * extensions and a name the checker itself accepts (src/lib/domain.ts); cleaned as the checker cleans input.
+ */
+function checkedDomain(raw: string, extensions: readonly string[]): { ok: true; domain: string } | { ok: false; message: string } {
+  const domain = cleanDomainInput(raw.slice(0, 4 * LEAD_LIMITS.domain));
+  if (domain === '') return { ok: false, message: 'Thiếu tên miền cần kiểm tra.' };
+  // The longest extension it ends with: "shop.com.vn" is ".com.vn", not ".vn".
+  const ext = [...extensions].sort((a, b) => b.length - a.length).find((e) => domain.endsWith(e) && domain.length > e.length);
+  const checked = ext ? normalizeDomain(domain, ext, extensions) : undefined;
+  if (!checked?.ok || domain.length > LEAD_LIMITS.domain) return { ok: false, message: 'Tên miền cần kiểm tra không hợp lệ.' };
+  return { ok: true, domain };
+}
+
+/** Letters of any script, digits, spaces and the punctuation campaign names use; nothing else. */
+const UTM_VALUE = /^[\p{L}\p{M}\p{N} ._\-+:/|,()&%#@!~]+$/u;
+/** A click id: URL-safe characters only (what the platforms send). */
+const CLICK_ID_VALUE = /^[A-Za-z0-9._~-]+$/;
+
+/** A campaign parameter: NFC, spaces collapsed, cut to the limit; '' when it holds anything else. */
+function utmValue(raw: string | null): string {
+  if (raw === null) return '';
+  const value = raw.normalize('NFC').replace(/\s+/g, ' ').trim();
+  if (value === '' || !UTM_VALUE.test(value)) return '';
+  return Array.from(value).slice(0, ATTRIBUTION_LIMITS.utm).join('').trim();
+}
+
+/**
+ * The attribution of a lead from the visit the browser sent (`{ landing, referrer }`, as readVisit
+ * gives it): the landing page's path when it is a route of this site, the campaign parameters and
+ * click ids of its query (first value of each; every other parameter dropped), and the referrer's
+ * host when it is another site. Anything odd is left out, never stored as sent.
+ */
+export function readAttribution(visit: unknown, ownHost?: string): Attribution {
+  if (typeof visit !== 'object' || visit === null || Array.isArray(visit)) return NO_ATTRIBUTION;
+  const { landing, referrer } = visit as Record<string, unknown>;
+  const attribution: Attribution = { ...NO_ATTRIBUTION, clickIds: {} };
+  if (typeof landing === 'string' && landing.startsWith('/') && landing.length <= ATTRIBUTION_LIMITS.landing && !HIDDEN.test(landing)) {
+    let url: URL | undefined;
+    try {
+      url = new URL(landing, 'http://site.invalid');
+    } catch {
+      url = undefined;
+    }
+    if (url && url.origin === 'http://site.invalid') {
+      if (checkLeadField('page', url.pathname, []) === undefined) attribution.landingPage = url.pathname;
+      for (const key of UTM_PARAMETERS) attribution[key] = utmValue(url.searchParams.get(key));
+      for (const key of CLICK_IDS) {
+        const value = url.searchParams.get(key)?.trim();
+        if (value && value.length <= ATTRIBUTION_LIMITS.clickId && CLICK_ID_VALUE.test(value)) attribution.clickIds[key] = value;
+      }
+    }
+  }
+  if (typeof referrer === 'string' && referrer !== '' && referrer.length <= ATTRIBUTION_LIMITS.referrer) {
+    try {
+      const url = new URL(referrer);
+      const own = ownHost ? new URL(`http://${ownHost}`).hostname : undefined;
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== own && /^[a-z0-9.-]{1,253}$/.test(url.hostname))
+        attribution.referrer = url.hostname;
+    } catch {
+      // Not an address: no referrer.
+    }
+  }
+  return attribution;
 }
 
 /** Whether the honeypot field was filled (a bot): accepted silently, never stored as a lead. */

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLeadsApi, describeLeads, type LeadsApi } from '../../src/server/leads/api.ts';
 import { readLeadsConfig } from '../../src/server/leads/config.ts';
 import { emailDelivery, leadEmail } from '../../src/server/leads/email.ts';
+import { NO_ATTRIBUTION } from '../../src/lib/lead.ts';
 import { phoneSpellings } from '../leakNeedles.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
 import { freePort } from '../browser/harness.ts';
@@ -27,6 +28,8 @@ const LEAD = {
   page: '/contact',
   template: 'landing-saas',
   website: '',
+  // The visit as the browser kept it: the server keeps the campaign parameters and the click id only.
+  visit: { landing: '/services/seo?utm_source=facebook&utm_campaign=bf2026&fbclid=IwAR0abc_12-x&ten=Huy', referrer: 'https://l.facebook.com/' },
 };
 const STAFF = ['sales@amdigital.vn', 'giamdoc@amdigital.vn'];
 
@@ -158,6 +161,8 @@ describe.each(STORE_KINDS)('staff email on %s', (kind) => {
         'Dịch vụ quan tâm: SEO',
         'Trang gửi: /contact',
         'Mẫu giao diện: landing-saas',
+        'Nguồn gửi: Biểu mẫu',
+        'Nguồn truy cập:\nTrang đầu tiên của lượt truy cập: /services/seo\nĐến từ: l.facebook.com\nutm_source: facebook\nutm_campaign: bf2026\nMã nhấp quảng cáo: fbclid=IwAR0abc_12-x\n',
         `Mã yêu cầu: ${id}`,
         '<script>alert(1)</script>\nCần tăng lượt truy cập & đơn hàng.',
       ])
@@ -184,7 +189,19 @@ describe('Reply-To', () => {
     const config = readLeadsConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, LEADS_NOTIFY_EMAIL: 'sales@amdigital.vn', SMTP_TIMEOUT_MS: '5000' }).email!;
     const email = emailDelivery(config);
     try {
-      const stored = { id: 'x', createdAt: '2026-11-02T02:15:04.000Z', name: 'An', phone: '0901234567', service: '', needs: '', page: '/', template: '' };
+      const stored = {
+        id: 'x',
+        createdAt: '2026-11-02T02:15:04.000Z',
+        name: 'An',
+        phone: '0901234567',
+        service: '',
+        needs: '',
+        page: '/',
+        template: '',
+        source: 'form' as const,
+        domain: '',
+        attribution: NO_ATTRIBUTION,
+      };
       // Leads stored before the form's one-address rule, or written to the database by hand.
       for (const address of ['an@congty.vn', 'victim,bcc-me@evil.vn', 'an@congty.vn, b@evil.vn', 'an@congty.vn;b@evil.vn', 'Ai đó <b@evil.vn>'])
         expect(await email.deliver({ ...stored, email: address }, AbortSignal.timeout(10_000)), address).toBeUndefined();
@@ -234,11 +251,41 @@ describe('email settings', () => {
       needs: '',
       page: '/',
       template: '',
+      source: 'form',
+      domain: '',
+      attribution: NO_ATTRIBUTION,
     });
     expect(subject).toBe('Yêu cầu tư vấn mới: An');
     expect(text).toContain('Dịch vụ quan tâm: (không chọn)\n');
     expect(text).toContain('Mẫu giao diện: (không chọn)\n');
     expect(text).toContain('Thời gian: 2026-11-02 09:15:04 (giờ Việt Nam)');
     expect(text).toContain('Nhu cầu:\n(không ghi)\n');
+    expect(text).toContain('Nguồn truy cập:\n(không rõ: khách vào thẳng, không có tham số chiến dịch)\n');
+    expect(text).not.toMatch(/utm_|Đến từ/);
+  });
+
+  it('words a domain checker lead: the domain first, no name needed', () => {
+    const { subject, text } = leadEmail({
+      id: 'x',
+      createdAt: '2026-11-02T02:15:04.000Z',
+      name: '',
+      email: '',
+      phone: '0901234567',
+      service: '',
+      needs: '',
+      page: '/services/domain',
+      template: '',
+      source: 'domain-check',
+      domain: 'cửahàng.vn',
+      attribution: { ...NO_ATTRIBUTION, landingPage: '/services/domain', utm_source: 'google', utm_medium: 'cpc', clickIds: { gclid: 'Cj0K-x' } },
+    });
+    expect(subject).toBe('Nhờ kiểm tra tên miền: cửahàng.vn – 0901234567');
+    expect(text).toMatch(/^Có khách nhờ kiểm tra tên miền/);
+    for (const line of [
+      'Tên miền: cửahàng.vn\nHọ và tên: (không ghi)\nEmail: (không ghi)\n',
+      'Nguồn gửi: Kiểm tra tên miền\n',
+      'Nguồn truy cập:\nTrang đầu tiên của lượt truy cập: /services/domain\nutm_source: google\nutm_medium: cpc\nMã nhấp quảng cáo: gclid=Cj0K-x\n',
+    ])
+      expect(text).toContain(line);
   });
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { neutraliseFormula, parseBound, toCsv, toTable, UsageError } from '../../src/server/leads/export.ts';
 import type { LeadRecord } from '../../src/server/leads/store.ts';
+import { NO_ATTRIBUTION } from '../../src/lib/lead.ts';
 import { freePort } from '../browser/harness.ts';
 import { tempDir } from './helpers.ts';
 import { STORE_KINDS, leadDatabasesOf } from './leadDatabases.ts';
@@ -53,6 +54,9 @@ const lead = (over: Partial<LeadRecord>): LeadRecord => ({
   needs: '',
   page: '/contact',
   template: '',
+  source: 'form',
+  domain: '',
+  attribution: NO_ATTRIBUTION,
   ...over,
 });
 
@@ -80,7 +84,9 @@ describe('CSV', () => {
   it('starts with a UTF-8 BOM, quotes what needs it and keeps Vietnamese text and line breaks', () => {
     const csv = toCsv([lead({ name: 'Đỗ "Bé" Na, Jr.', needs: 'Dòng 1\nDòng 2' })]);
     expect(
-      csv.startsWith('\uFEFFThời gian (GMT+7),Họ và tên,Email,Số điện thoại,Dịch vụ,Nhu cầu,Trang,Mẫu giao diện,Chuyển tiếp,Email cho nhân viên,Mã\r\n'),
+      csv.startsWith(
+        '\uFEFFThời gian (GMT+7),Họ và tên,Email,Số điện thoại,Dịch vụ,Nhu cầu,Trang,Mẫu giao diện,Chuyển tiếp,Email cho nhân viên,Nguồn gửi,Tên miền,Trang đầu tiên,Đến từ,utm_source,utm_medium,utm_campaign,utm_term,utm_content,Mã nhấp quảng cáo,Mã\r\n',
+      ),
     ).toBe(true);
     const [, row] = parseCsv(csv.slice(1));
     expect(row).toEqual([
@@ -94,8 +100,42 @@ describe('CSV', () => {
       '',
       '',
       '',
+      'Biểu mẫu',
+      ...Array(9).fill(''),
       '00000000-0000-4000-8000-000000000000',
     ]);
+  });
+
+  it('has the source, the domain and the attribution in their own columns', () => {
+    const rows = parseCsv(
+      toCsv([
+        lead({
+          source: 'domain-check',
+          domain: 'cửahàng.vn',
+          attribution: {
+            landingPage: '/uu-dai/black-friday',
+            referrer: 'l.facebook.com',
+            utm_source: 'facebook',
+            utm_medium: 'cpc',
+            utm_campaign: '=bf2026',
+            utm_term: '',
+            utm_content: 'video 1',
+            clickIds: { gclid: 'Cj0K', fbclid: 'IwAR' },
+          },
+        }),
+      ]).slice(1),
+    );
+    const column = (title: string) => rows[1][rows[0].indexOf(title)];
+    expect(column('Nguồn gửi')).toBe('Kiểm tra tên miền');
+    expect(column('Tên miền')).toBe('cửahàng.vn');
+    expect(column('Trang đầu tiên')).toBe('/uu-dai/black-friday');
+    expect(column('Đến từ')).toBe('l.facebook.com');
+    expect(column('utm_source')).toBe('facebook');
+    expect(column('utm_medium')).toBe('cpc');
+    // A campaign name is text for a spreadsheet too.
+    expect(column('utm_campaign')).toBe("'=bf2026");
+    expect(column('utm_content')).toBe('video 1');
+    expect(column('Mã nhấp quảng cáo')).toBe('gclid=Cj0K fbclid=IwAR');
   });
 
   it.each([
@@ -187,7 +227,11 @@ describe.each(STORE_KINDS)('npm run leads on %s', (kind) => {
       );
     await add('2026-10-31T16:59:59.000Z', 'Tháng Mười'); // 23:59:59 on 31 October in Vietnam
     await add('2026-10-31T17:00:00.000Z', 'Đầu tháng', { needs: '=cmd|"/C calc"!A0', phone: '+84901234567' }); // 00:00 on 1 November
-    await add('2026-11-30T16:59:59.000Z', 'Cuối tháng');
+    await add('2026-11-30T16:59:59.000Z', 'Cuối tháng', {
+      source: 'domain-check',
+      domain: 'cửahàng.vn',
+      attribution: { ...NO_ATTRIBUTION, landingPage: '/uu-dai/black-friday', utm_source: 'facebook', utm_campaign: 'bf2026', clickIds: { fbclid: 'IwAR0' } },
+    });
     await add('2026-11-30T17:00:00.000Z', 'Tháng Mười Hai');
     await store.close();
   });
@@ -217,6 +261,19 @@ describe.each(STORE_KINDS)('npm run leads on %s', (kind) => {
     const rows = parseCsv(bytes.toString('utf8').slice(1));
     expect(rows.map((r) => r[1])).toEqual(['Họ và tên', 'Đầu tháng', 'Cuối tháng']);
     expect(rows[1].slice(0, 6)).toEqual(['2026-11-01 00:00:00', 'Đầu tháng', 'khach@congty.vn', "'+84901234567", 'SEO', `'=cmd|"/C calc"!A0`]);
+  });
+
+  it('exports JSON with the source, the domain and the attribution as stored', { timeout: 30_000 }, async () => {
+    const result = await run(['--since', '2026-11-01', '--until', '2026-11-30', '--format', 'json']);
+    expect(result.code).toBe(0);
+    const [first, last] = JSON.parse(result.stdout) as LeadRecord[];
+    expect(first).toMatchObject({ name: 'Đầu tháng', source: 'form', domain: '', attribution: NO_ATTRIBUTION });
+    expect(last).toMatchObject({
+      name: 'Cuối tháng',
+      source: 'domain-check',
+      domain: 'cửahàng.vn',
+      attribution: { ...NO_ATTRIBUTION, landingPage: '/uu-dai/black-friday', utm_source: 'facebook', utm_campaign: 'bf2026', clickIds: { fbclid: 'IwAR0' } },
+    });
   });
 
   it('prints a table by default; --since alone runs to the newest lead', { timeout: 30_000 }, async () => {

@@ -25,6 +25,13 @@ const LEAD = {
   page: '/',
   template: '',
   website: '',
+  // Unknown keys in the body and in the visit, and every query parameter but the campaign's, are dropped.
+  role: 'admin',
+  visit: {
+    landing: '/uu-dai/black-friday?utm_source=google&utm_medium=cpc&utm_campaign=bf2026&gclid=Cj0KCQ-abc_1&email=binh%40cuahang.vn',
+    referrer: 'https://www.google.com/',
+    extra: 'x',
+  },
 };
 const SECRET = 'tok3n-s3cret';
 
@@ -191,6 +198,18 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
         needs: 'Lên top Google.',
         page: '/',
         template: '',
+        source: 'form',
+        domain: '',
+        attribution: {
+          landingPage: '/uu-dai/black-friday',
+          referrer: 'www.google.com',
+          utm_source: 'google',
+          utm_medium: 'cpc',
+          utm_campaign: 'bf2026',
+          utm_term: '',
+          utm_content: '',
+          clickIds: { gclid: 'Cj0KCQ-abc_1' },
+        },
       });
       expect(delivered[0].headers['content-type']).toBe('application/json');
       expect(delivered[0].headers['idempotency-key']).toBe(id);

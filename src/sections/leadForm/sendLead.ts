@@ -1,4 +1,4 @@
-import { LEAD_FIELDS, type LeadErrors, type LeadInput } from '../../lib/lead.ts';
+import { LEAD_FIELDS, readVisit, type LeadErrors, type LeadInput } from '../../lib/lead.ts';
 
 /** What became of one submission. */
 export type SendOutcome =
@@ -17,13 +17,16 @@ export const LEAD_TIMEOUT_MS = 15_000;
 
 const TOO_LARGE = 'Nội dung gửi quá dài. Vui lòng rút gọn phần nhu cầu rồi gửi lại.';
 
-/** POST /api/leads (JSON). Never throws: every way it can end is an outcome. */
-export async function sendLead(input: Required<LeadInput>, timeoutMs = LEAD_TIMEOUT_MS): Promise<SendOutcome> {
+/**
+ * POST /api/leads (JSON), with the visit this tab keeps (where it landed and came from: readVisit;
+ * the server keeps only the attribution it accepts). Never throws: every way it can end is an outcome.
+ */
+export async function sendLead(input: Omit<LeadInput, 'visit'>, timeoutMs = LEAD_TIMEOUT_MS): Promise<SendOutcome> {
   try {
     const response = await fetch('/api/leads', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(input),
+      body: JSON.stringify({ ...input, visit: readVisit() } satisfies LeadInput),
       // Also bounds reading the answer: a server that stalls mid-body counts as failed.
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -45,7 +48,7 @@ export async function sendLead(input: Required<LeadInput>, timeoutMs = LEAD_TIME
 function fieldErrors(fields: unknown): LeadErrors {
   const errors: LeadErrors = {};
   if (typeof fields !== 'object' || fields === null) return errors;
-  for (const field of LEAD_FIELDS) {
+  for (const field of [...LEAD_FIELDS, 'domain'] as const) {
     const message = (fields as Record<string, unknown>)[field];
     if (typeof message === 'string' && message) errors[field] = message;
   }

@@ -3,7 +3,7 @@
 // (webhook: LEADS_WEBHOOK_URL; staff email: SMTP_URL + LEADS_NOTIFY_EMAIL), and one `close` for all.
 import type express from 'express';
 import type { Redis } from 'ioredis';
-import type { Env } from '../domainCheck/config.ts';
+import { loadDomainExtensions, type Env } from '../domainCheck/config.ts';
 import type { Fetch } from '../domainCheck/upstream.ts';
 import { createLogger, readLogLevel, type Logger } from '../requestLog.ts';
 import { loadLeadServices, readLeadsConfig, type LeadsConfig } from './config.ts';
@@ -47,6 +47,7 @@ export function createLeadsApi({
 }): LeadsApi {
   const config = readLeadsConfig(env);
   const services = loadLeadServices();
+  const extensions = loadDomainExtensions();
   const store = openLeadStore(config);
   const email = config.email ? emailDelivery(config.email) : undefined;
   const workers: OutboxWorker[] = [];
@@ -62,7 +63,16 @@ export function createLeadsApi({
     const { timeoutMs, retry } = config.email;
     workers.push(startOutboxWorker({ store, channel: 'email', deliver: email.deliver, attemptMs: 2 * timeoutMs, retry, now, logger }));
   }
-  const routes = createLeadsRouter({ store, services, now, rateLimit, redis, channels, onStored: () => workers.forEach((worker) => worker.wake()) });
+  const routes = createLeadsRouter({
+    store,
+    services,
+    extensions,
+    now,
+    rateLimit,
+    redis,
+    channels,
+    onStored: () => workers.forEach((worker) => worker.wake()),
+  });
   let closing: Promise<void> | undefined;
   const stopDeliveries = (graceMs = 0) => Promise.all(workers.map((worker) => worker.close(graceMs))).then(() => {});
   return {

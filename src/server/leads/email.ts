@@ -7,7 +7,7 @@
 import nodemailer from 'nodemailer';
 import { isEmailAddress } from '../../lib/lead.ts';
 import type { EmailConfig } from './config.ts';
-import { vietnamTime } from './export.ts';
+import { clickIdsText, sourceText, vietnamTime } from './export.ts';
 import type { Deliver } from './outbox.ts';
 import type { StoredLead } from './store.ts';
 
@@ -17,18 +17,36 @@ const orNone = (value: string, none: string) => (value === '' ? none : value);
 
 /** The message to the staff: subject and plain-text body. */
 export function leadEmail(lead: StoredLead): { subject: string; text: string } {
+  const a = lead.attribution;
+  const fromChecker = lead.source === 'domain-check';
+  // The campaign lines only when something is known.
+  const campaign = [
+    a.landingPage ? `Trang đầu tiên của lượt truy cập: ${a.landingPage}` : '',
+    a.referrer ? `Đến từ: ${a.referrer}` : '',
+    ...(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const).map((key) => (a[key] ? `${key}: ${a[key]}` : '')),
+    clickIdsText(lead) ? `Mã nhấp quảng cáo: ${clickIdsText(lead)}` : '',
+  ].filter(Boolean);
   return {
-    subject: `Yêu cầu tư vấn mới: ${lead.name}${lead.service ? ` – ${lead.service}` : ''}`,
+    subject: fromChecker
+      ? `Nhờ kiểm tra tên miền: ${lead.domain} – ${lead.phone}`
+      : `Yêu cầu tư vấn mới: ${lead.name}${lead.service ? ` – ${lead.service}` : ''}`,
     text: [
-      'Có yêu cầu tư vấn mới từ website.',
+      fromChecker
+        ? 'Có khách nhờ kiểm tra tên miền (công cụ kiểm tra trên website chưa trả lời được): gọi lại báo kết quả.'
+        : 'Có yêu cầu tư vấn mới từ website.',
       '',
-      `Họ và tên: ${lead.name}`,
-      `Email: ${lead.email}`,
+      ...(fromChecker ? [`Tên miền: ${lead.domain}`] : []),
+      `Họ và tên: ${orNone(lead.name, '(không ghi)')}`,
+      `Email: ${orNone(lead.email, '(không ghi)')}`,
       `Số điện thoại: ${lead.phone}`,
       `Dịch vụ quan tâm: ${orNone(lead.service, '(không chọn)')}`,
       `Trang gửi: ${lead.page}`,
       `Mẫu giao diện: ${orNone(lead.template, '(không chọn)')}`,
+      `Nguồn gửi: ${sourceText(lead)}`,
       `Thời gian: ${vietnamTime(lead.createdAt)} (giờ Việt Nam)`,
+      '',
+      'Nguồn truy cập:',
+      ...(campaign.length > 0 ? campaign : ['(không rõ: khách vào thẳng, không có tham số chiến dịch)']),
       '',
       'Nhu cầu:',
       orNone(lead.needs, '(không ghi)'),

@@ -1,7 +1,7 @@
 // The stored leads as the agency reads them (`npm run leads`): a terminal table, CSV for Excel
 // (UTF-8 with BOM, RFC 4180, formula injection neutralised) or JSON. Dates on the command line and
 // in the table and CSV are Vietnam time (UTC+7, no daylight saving); JSON keeps UTC.
-import type { DeliveryState, LeadRecord } from './store.ts';
+import type { DeliveryState, LeadRecord, StoredLead } from './store.ts';
 
 export const VN_OFFSET_MS = 7 * 60 * 60_000;
 export const FORMATS = ['table', 'csv', 'json'] as const;
@@ -48,7 +48,16 @@ export const forwardingText = (lead: LeadRecord) => deliveryText(lead.forwarding
 /** Where the email to the staff stands, in words. */
 export const notificationText = (lead: LeadRecord) => deliveryText(lead.notification, 'đã gửi');
 
-const COLUMNS: { title: string; value: (lead: LeadRecord) => string }[] = [
+/** Where the lead was sent from, in words. */
+export const sourceText = (lead: Pick<StoredLead, 'source'>) => (lead.source === 'domain-check' ? 'Kiểm tra tên miền' : 'Biểu mẫu');
+/** The click ids as "gclid=…" pairs, separated by spaces ('' when none). */
+export const clickIdsText = (lead: Pick<StoredLead, 'attribution'>) =>
+  Object.entries(lead.attribution.clickIds)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
+
+/** The columns of the CSV; `table: false` leaves a column out of the terminal table (too wide). */
+const COLUMNS: { title: string; value: (lead: LeadRecord) => string; table?: false }[] = [
   { title: 'Thời gian (GMT+7)', value: (l) => vietnamTime(l.createdAt) },
   { title: 'Họ và tên', value: (l) => l.name },
   { title: 'Email', value: (l) => l.email },
@@ -59,7 +68,17 @@ const COLUMNS: { title: string; value: (lead: LeadRecord) => string }[] = [
   { title: 'Mẫu giao diện', value: (l) => l.template },
   { title: 'Chuyển tiếp', value: forwardingText },
   { title: 'Email cho nhân viên', value: notificationText },
-  { title: 'Mã', value: (l) => l.id },
+  { title: 'Nguồn gửi', value: sourceText },
+  { title: 'Tên miền', value: (l) => l.domain },
+  { title: 'Trang đầu tiên', value: (l) => l.attribution.landingPage },
+  { title: 'Đến từ', value: (l) => l.attribution.referrer },
+  { title: 'utm_source', value: (l) => l.attribution.utm_source },
+  { title: 'utm_medium', value: (l) => l.attribution.utm_medium, table: false },
+  { title: 'utm_campaign', value: (l) => l.attribution.utm_campaign },
+  { title: 'utm_term', value: (l) => l.attribution.utm_term, table: false },
+  { title: 'utm_content', value: (l) => l.attribution.utm_content, table: false },
+  { title: 'Mã nhấp quảng cáo', value: clickIdsText, table: false },
+  { title: 'Mã', value: (l) => l.id, table: false },
 ];
 
 /**
@@ -94,7 +113,7 @@ const width = (value: string) => Array.from(value).length;
 
 /** A plain-text table for the terminal; long cells are cut (the CSV and JSON keep everything). */
 export function toTable(leads: readonly LeadRecord[]): string {
-  const shown = COLUMNS.filter((c) => c.title !== 'Mã');
+  const shown = COLUMNS.filter((c) => c.table !== false);
   const rows = [shown.map((c) => c.title), ...leads.map((lead) => shown.map((c) => cut(oneLine(c.value(lead)), c.title === 'Nhu cầu' ? 48 : 32)))];
   const widths = shown.map((_, i) => Math.max(...rows.map((row) => width(row[i]))));
   const line = (row: string[]) =>

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Lead } from '../../lib/lead.ts';
 import type { DatabaseUrl } from './config.ts';
-import { deliveryState, toLead, type LeadRow, type OutboxRow } from './rows.ts';
+import { deliveryState, LEAD_COLUMNS, toLead, toRow, type LeadRow, type OutboxRow } from './rows.ts';
 import { iso, UNFINISHED, type Channel, type LeadRecord, type LeadStore, type OutboxClaim } from './store.ts';
 import { migratePostgres } from '../postgresMigrations.ts';
 
@@ -41,6 +41,18 @@ const MIGRATIONS = [
    CREATE INDEX outbox_pending ON outbox (channel, next_attempt_at) WHERE delivered_at IS NULL;`,
   // 2: an attempt is recorded as started before anything is sent (cleared when its outcome is recorded).
   `ALTER TABLE outbox ADD COLUMN attempt_started_at timestamptz;`,
+  // 3: where a lead was sent from (form or domain checker, with the domain) and where its visit came from.
+  `ALTER TABLE leads
+     ADD COLUMN source text NOT NULL DEFAULT 'form',
+     ADD COLUMN domain text NOT NULL DEFAULT '',
+     ADD COLUMN landing_page text NOT NULL DEFAULT '',
+     ADD COLUMN referrer text NOT NULL DEFAULT '',
+     ADD COLUMN utm_source text NOT NULL DEFAULT '',
+     ADD COLUMN utm_medium text NOT NULL DEFAULT '',
+     ADD COLUMN utm_campaign text NOT NULL DEFAULT '',
+     ADD COLUMN utm_term text NOT NULL DEFAULT '',
+     ADD COLUMN utm_content text NOT NULL DEFAULT '',
+     ADD COLUMN click_ids text NOT NULL DEFAULT '{}';`,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
@@ -85,14 +97,15 @@ export function openPostgresStore({ url, label }: DatabaseUrl, { poolSize = 10 }
     label,
     async addLead(lead: Lead, { channels, now }: { channels: readonly Channel[]; now: number }) {
       await schema();
-      const row: LeadRow = { id: randomUUID(), created_at: iso(now), ...lead };
+      const row = toRow(randomUUID(), iso(now), lead);
+      const n = LEAD_COLUMNS.length;
       // One statement, so the lead and its outbox rows commit together.
       await pool.query(
         `WITH lead AS (
-           INSERT INTO leads (id, created_at, name, email, phone, service, needs, page, template)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id, created_at)
-         INSERT INTO outbox (lead_id, channel, next_attempt_at) SELECT lead.id, channel, lead.created_at FROM lead, unnest($10::text[]) AS channel`,
-        [row.id, row.created_at, row.name, row.email, row.phone, row.service, row.needs, row.page, row.template, channels],
+           INSERT INTO leads (${LEAD_COLUMNS.join(', ')})
+           VALUES (${LEAD_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id, created_at)
+         INSERT INTO outbox (lead_id, channel, next_attempt_at) SELECT lead.id, channel, lead.created_at FROM lead, unnest($${n + 1}::text[]) AS channel`,
+        [...LEAD_COLUMNS.map((column) => row[column]), channels],
       );
       return toLead(row);
     },

@@ -24,6 +24,8 @@ export interface LeadsRouterOptions {
   store: LeadStore;
   /** The form's service options (every leadForm section's `services`). */
   services: readonly string[];
+  /** The domain checker's extensions (a domain-checker lead names one). */
+  extensions?: readonly string[];
   /** The outbox rows each lead gets (the channels that are set: webhook, email). */
   channels: readonly Channel[];
   /** Called after a lead is stored and answered (wakes the outbox workers). */
@@ -36,7 +38,7 @@ export interface LeadsRouterOptions {
 }
 
 /** The router to mount at "/api/leads" and a `close` that stops the rate limiter's timer. */
-export function createLeadsRouter({ store, services, channels, onStored, now, redis, rateLimit: limits = {} }: LeadsRouterOptions): {
+export function createLeadsRouter({ store, services, extensions = [], channels, onStored, now, redis, rateLimit: limits = {} }: LeadsRouterOptions): {
   router: express.Router;
   close(): void;
 } {
@@ -64,7 +66,8 @@ export function createLeadsRouter({ store, services, channels, onStored, now, re
         res.status(201).json({ ok: true, id: randomUUID() });
         return;
       }
-      const result = validateLead(req.body, services);
+      // The Host the visitor asked for is this site: a referrer on it is the visit's own page.
+      const result = validateLead(req.body, services, { extensions, ownHost: req.get('host') });
       if (!result.ok) {
         res.status(400).json({ error: MESSAGES.invalid, fields: result.errors });
         return;

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Lead } from '../../lib/lead.ts';
-import { deliveryState, toLead, type LeadRow, type OutboxRow } from './rows.ts';
+import { deliveryState, LEAD_COLUMNS, toLead, toRow, type LeadRow, type OutboxRow } from './rows.ts';
 import { iso, UNFINISHED, type Channel, type LeadRecord, type LeadStore, type OutboxClaim } from './store.ts';
 
 /** Each entry moves the schema one version up; user_version = the number applied. Append, never edit. */
@@ -49,6 +49,17 @@ const MIGRATIONS = [
    CREATE INDEX outbox_pending ON outbox (channel, next_attempt_at) WHERE delivered_at IS NULL;`,
   // 3: an attempt is recorded as started before anything is sent (cleared when its outcome is recorded).
   `ALTER TABLE outbox ADD COLUMN attempt_started_at TEXT;`,
+  // 4: where a lead was sent from (form or domain checker, with the domain) and where its visit came from.
+  `ALTER TABLE leads ADD COLUMN source TEXT NOT NULL DEFAULT 'form';
+   ALTER TABLE leads ADD COLUMN domain TEXT NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN landing_page TEXT NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN referrer TEXT NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN utm_source TEXT NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN utm_medium TEXT NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN utm_campaign TEXT NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN utm_term TEXT NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN utm_content TEXT NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN click_ids TEXT NOT NULL DEFAULT '{}';`,
 ];
 
 export const SQLITE_SCHEMA_VERSION = MIGRATIONS.length;
@@ -78,9 +89,7 @@ export function openSqliteStore(file: string) {
   db.pragma('foreign_keys = ON');
   migrate(db);
 
-  const insertLead = db.prepare(
-    'INSERT INTO leads (id, created_at, name, email, phone, service, needs, page, template) VALUES (@id, @created_at, @name, @email, @phone, @service, @needs, @page, @template)',
-  );
+  const insertLead = db.prepare(`INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES (${LEAD_COLUMNS.map((c) => `@${c}`).join(', ')})`);
   const insertOutbox = db.prepare('INSERT INTO outbox (lead_id, channel, attempts, next_attempt_at) VALUES (?, ?, 0, ?)');
   const addLead = db.transaction((row: LeadRow, channels: readonly Channel[]) => {
     insertLead.run(row);
@@ -121,7 +130,7 @@ export function openSqliteStore(file: string) {
   const store = {
     label: file,
     async addLead(lead: Lead, { channels, now }: { channels: readonly Channel[]; now: number }) {
-      const row: LeadRow = { id: randomUUID(), created_at: iso(now), ...lead };
+      const row = toRow(randomUUID(), iso(now), lead);
       addLead(row, channels);
       return toLead(row);
     },

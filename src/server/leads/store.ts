@@ -6,7 +6,7 @@ import type { LeadsConfig } from './config.ts';
 import { openPostgresStore } from './postgresStore.ts';
 import { openSqliteStore } from './sqliteStore.ts';
 
-export interface StoredLead extends Lead {
+export interface StoredLead extends Required<Lead> {
   /** Random UUID: says nothing about how many leads there are. */
   id: string;
   /** ISO 8601, UTC. */

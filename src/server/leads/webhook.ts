@@ -17,6 +17,9 @@ export const webhookPayload = (lead: StoredLead) => ({
   needs: lead.needs,
   page: lead.page,
   template: lead.template,
+  source: lead.source,
+  domain: lead.domain,
+  attribution: lead.attribution,
 });
 
 export function webhookDelivery(webhook: WebhookConfig, fetch: Fetch): Deliver {

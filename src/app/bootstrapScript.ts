@@ -2,6 +2,7 @@
 // the entry (src/entry.client.tsx) once the page has shown its content. Rendered by
 // src/entry.server.tsx; allowed by its hash in the Content-Security-Policy (src/server/securityHeaders.ts).
 import { DEFERRED_LAYOUT_ATTRIBUTE } from '../kit/deferredLayout.ts';
+import { VISIT_STORAGE_KEY } from '../lib/lead.ts';
 import { SCROLL_POSITIONS_KEY } from './scrollPositions.ts';
 
 /**
@@ -21,6 +22,13 @@ import { SCROLL_POSITIONS_KEY } from './scrollPositions.ts';
  * something only on the complete layout (scroll anchoring alone, while the parts above an anchor
  * grew from their guessed height, missed by one such height in a test run under load).
  *
+ * It keeps the visit's first page for the lead forms' attribution (src/lib/lead.ts, readVisit): once
+ * per tab (sessionStorage, no cookie), the first document's path and query and the referrer, as
+ * they are; nothing is sent with it, and the server keeps only the campaign parameters, click ids,
+ * landing path and referrer host it accepts when a lead is sent. Here, not in the entry: every page
+ * of a visit may be its first, and these bytes count in the HTML, not in the first-load JS budget
+ * (docs/operations.md, "Attribution").
+ *
  * A failed load of the entry leaves the page as it is without JavaScript: complete, links plain.
  *
  * Its text never changes with a build (the entry's URL is an attribute of the element, which the
@@ -29,6 +37,9 @@ import { SCROLL_POSITIONS_KEY } from './scrollPositions.ts';
  */
 export const BOOTSTRAP_SCRIPT = `(function () {
   var entry = document.currentScript.dataset.entry;
+  try {
+    if (!sessionStorage.getItem(${JSON.stringify(VISIT_STORAGE_KEY)})) sessionStorage.setItem(${JSON.stringify(VISIT_STORAGE_KEY)}, JSON.stringify([location.pathname + location.search, document.referrer]));
+  } catch (error) {}
   try {
     var navigation = performance.getEntriesByType('navigation')[0];
     var restoring = navigation && (navigation.type === 'reload' || navigation.type === 'back_forward');

@@ -9,7 +9,9 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadLeadServices } from '../../src/server/leads/config.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
+import { migrate, MIGRATIONS } from '../../src/server/leads/postgresStore.ts';
 import type { LeadStore } from '../../src/server/leads/store.ts';
+import { NO_ATTRIBUTION } from '../../src/lib/lead.ts';
 import { startSite, tempDir, type Running } from './helpers.ts';
 import { STORE_KINDS, leadDatabasesOf } from './leadDatabases.ts';
 
@@ -80,8 +82,53 @@ describe.each(STORE_KINDS)('the lead API on %s', (kind) => {
         needs: LEAD.needs,
         page: '/contact',
         template: 'landing-saas',
+        source: 'form',
+        domain: '',
+        attribution: NO_ATTRIBUTION,
       });
       expect(Date.now() - Date.parse(stored!.createdAt)).toBeLessThan(60_000);
+    });
+
+    it('is stored with the attribution of its visit: what passes the rules, nothing raw', async () => {
+      const visit = {
+        landing: `/uu-dai/black-friday?utm_source=facebook&utm_medium=paid%20social&utm_campaign=bf2026&utm_term=${'x'.repeat(150)}&utm_content=%3Cb%3E&gclid=Cj0KCQ_x-1&fbclid=${'f'.repeat(201)}&email=hoa%40congty.vn`,
+        referrer: 'https://l.facebook.com/l.php?u=https%3A%2F%2Famdigital.vn',
+        more: 'dropped',
+      };
+      const answer = await post(site, { ...LEAD, visit });
+      expect(answer.status).toBe(201);
+      const stored = (await storedLeads()).find((lead) => lead.id === answer.body.id);
+      expect(stored?.attribution).toEqual({
+        landingPage: '/uu-dai/black-friday',
+        referrer: 'l.facebook.com',
+        utm_source: 'facebook',
+        utm_medium: 'paid social',
+        utm_campaign: 'bf2026',
+        utm_term: 'x'.repeat(100),
+        utm_content: '',
+        clickIds: { gclid: 'Cj0KCQ_x-1' },
+      });
+      expect(JSON.stringify(stored)).not.toContain('hoa%40');
+      // The site's own address as referrer (a new tab opened from the site) is no referrer.
+      const own = await post(site, { ...LEAD, visit: { landing: '/', referrer: `${site.url}/blog` } });
+      expect((await storedLeads()).find((lead) => lead.id === own.body.id)?.attribution).toEqual({ ...NO_ATTRIBUTION, landingPage: '/' });
+    });
+
+    it("stores the domain checker's lead: a phone number and the domain, no name", async () => {
+      const answer = await post(site, {
+        source: 'domain-check',
+        domain: 'cửahàng.com.vn',
+        phone: '0912 345 678',
+        page: '/services/domain',
+        name: '',
+        email: '',
+      });
+      expect(answer.status).toBe(201);
+      const stored = (await storedLeads()).find((lead) => lead.id === answer.body.id);
+      expect(stored).toMatchObject({ source: 'domain-check', domain: 'cửahàng.com.vn', phone: '0912345678', name: '', email: '', page: '/services/domain' });
+      const refused = await post(site, { source: 'domain-check', domain: 'cửahàng.xyz', phone: '0912 345 678', page: '/services/domain' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toEqual({ domain: 'Tên miền cần kiểm tra không hợp lệ.' });
     });
 
     it('keeps markup as plain text, never echoed back', async () => {
@@ -258,12 +305,12 @@ describe('the SQLite file', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('created the folder and a WAL database at schema version 3, with no outbox row without a webhook', async () => {
+  it('created the folder and a WAL database at schema version 4, with no outbox row without a webhook', async () => {
     const answer = await post(site, { ...LEAD, email: 'wal@congty.vn' });
     const db = new Database(dbPath, { readonly: true });
     try {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(db.pragma('user_version', { simple: true })).toBe(3);
+      expect(db.pragma('user_version', { simple: true })).toBe(4);
       expect(db.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 0 });
       expect(db.prepare('SELECT email FROM leads WHERE id = ?').get(answer.body.id)).toEqual({ email: 'wal@congty.vn' });
     } finally {
@@ -301,6 +348,10 @@ describe('the SQLite file', () => {
         ['a', { attempts: 3, lastError: 'HTTP 500', nextAttemptAt: '2026-11-01T05:00:00.000Z' }, undefined],
         ['b', undefined, undefined],
       ]);
+      // Leads from before attribution: from the form, nothing known of their visit.
+      expect(leads.map(({ source, domain, attribution }) => ({ source, domain, attribution }))).toEqual(
+        Array(2).fill({ source: 'form', domain: '', attribution: NO_ATTRIBUTION }),
+      );
       expect(await store.nextDueAt('webhook')).toBe(Date.parse('2026-11-01T05:00:00.000Z'));
       expect(await store.nextDueAt('email')).toBeUndefined();
     } finally {
@@ -321,7 +372,7 @@ describe('the PostgreSQL database', () => {
       const client = new pg.Client({ connectionString: env.DATABASE_URL });
       await client.connect();
       try {
-        expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }]);
+        expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
         expect((await client.query('SELECT count(*)::int AS n FROM outbox')).rows).toEqual([{ n: 0 }]);
         const emails = (await client.query('SELECT email FROM leads ORDER BY email')).rows.map((row: { email: string }) => row.email);
         expect(emails).toEqual(['pg0@congty.vn', 'pg1@congty.vn', 'pg2@congty.vn']);
@@ -330,6 +381,28 @@ describe('the PostgreSQL database', () => {
       }
     } finally {
       await Promise.all(sites.map((site) => site.close()));
+    }
+  });
+
+  it('moves a version 2 database to the latest version: its leads are from the form, nothing known of their visit', { timeout: 60_000 }, async () => {
+    const env = await databases.fresh();
+    const pool = new pg.Pool({ connectionString: env.DATABASE_URL });
+    try {
+      await migrate(pool, MIGRATIONS.slice(0, 2));
+      await pool.query(
+        `INSERT INTO leads (id, created_at, name, email, phone, service, needs, page, template)
+         VALUES ('6d0c3a8e-4c1e-4b8e-9a51-3f7c1f0e2a11', '2026-11-01T01:00:00Z', 'An', 'an@congty.vn', '0901234567', '', '', '/', '')`,
+      );
+    } finally {
+      await pool.end();
+    }
+    const store = databases.open(env);
+    try {
+      expect(await store.leads()).toEqual([
+        expect.objectContaining({ id: '6d0c3a8e-4c1e-4b8e-9a51-3f7c1f0e2a11', name: 'An', source: 'form', domain: '', attribution: NO_ATTRIBUTION }),
+      ]);
+    } finally {
+      await store.close();
     }
   });
 

@@ -8,6 +8,7 @@ import { ButtonRow } from '../shared/ActionButtons.tsx';
 import { buttonProps } from '../shared/buttonProps.ts';
 import { SectionShell } from '../shared/SectionShell.tsx';
 import { checkDomain } from './checkDomain.ts';
+import { CheckForYou } from './CheckForYou.tsx';
 import classes from './DomainChecker.module.css';
 
 type Outcome =
@@ -133,16 +134,9 @@ export function DomainChecker({ id, heading, headingLevel = 2, description, labe
         {outcome.state === 'refused' ? <p className={classes.error}>{outcome.message}</p> : null}
         {outcome.state === 'failed' ? (
           // Never a dead end: no registrar, a registry that does not answer or answers nonsense all
-          // get the same calm answer and two ways to have it checked for them.
-          <div className={classes.taken}>
-            <p className={classes.verdict}>
-              <strong>{outcome.shown}</strong>: Chúng tôi sẽ kiểm tra giúp bạn.
-            </p>
-            <p className={classes.verdict}>
-              Gọi <a href={`tel:${company.hotline}`}>{company.phone}</a> hoặc nhắn Zalo tên miền này, chúng tôi báo kết quả ngay trong giờ làm việc.
-            </p>
-            <ButtonRow buttons={[{ label: 'Nhắn Zalo', href: company.chatUrl }]} />
-          </div>
+          // get the same calm answer and three ways to have it checked for them. Keyed by the
+          // domain: a new check starts a new answer.
+          <CheckForYou key={outcome.shown} domain={outcome.shown} hotline={company.hotline} phone={company.phone} chatUrl={company.chatUrl} />
         ) : null}
       </div>
     </SectionShell>

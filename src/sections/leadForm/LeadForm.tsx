@@ -8,6 +8,7 @@ import { useChosenTemplate } from '../shared/useChosenTemplate.ts';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { SectionShell } from '../shared/SectionShell.tsx';
 import { buttonProps } from '../shared/buttonProps.ts';
+import { LEGAL_ROUTES } from '../shared/legalRoutes.ts';
 import classes from './LeadForm.module.css';
 import { sendLead } from './sendLead.ts';
 
@@ -33,8 +34,6 @@ const SUCCESS = 'Cảm ơn bạn! Chúng tôi đã nhận được yêu cầu.';
 /** Who calls, when and what happens next (after the author's own thanks, if any). */
 const NEXT_STEPS =
   'Chuyên viên tư vấn của AM Digital sẽ gọi lại số điện thoại bạn vừa để lại trong giờ làm việc (8:00–17:30, thứ Hai đến thứ Bảy), hỏi rõ nhu cầu rồi gửi đề xuất và báo giá. Bạn không phải trả phí cho buổi tư vấn.';
-/** The routes of the legal pages the consent line links to (pages/chinh-sach-bao-mat.json, pages/dieu-khoan-su-dung.json). */
-export const LEGAL_ROUTES = { privacy: '/chinh-sach-bao-mat', terms: '/dieu-khoan-su-dung' } as const;
 
 /** "45 giây", "khoảng 3 phút", or "một lát" when the server did not say. */
 const waitText = (seconds?: number) =>

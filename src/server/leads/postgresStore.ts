@@ -15,7 +15,7 @@ import { iso, UNFINISHED, type Channel, type LeadRecord, type LeadStore, type Ou
 import { migratePostgres } from '../postgresMigrations.ts';
 
 /** Each entry moves the schema one version up (a row in schema_migrations). Append, never edit. */
-const MIGRATIONS = [
+export const MIGRATIONS = [
   `CREATE TABLE leads (
      seq bigserial UNIQUE,
      id uuid PRIMARY KEY,
@@ -60,11 +60,12 @@ export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
 /** Any constant: the advisory lock that serialises migrations between instances. */
 const MIGRATION_LOCK = 4_711_019;
 
-const migrate = (pool: pg.Pool) =>
+/** Runs `migrations` (all of them; the first ones only in a test of an older database). */
+export const migrate = (pool: pg.Pool, migrations: readonly string[] = MIGRATIONS) =>
   migratePostgres(pool, {
     table: 'schema_migrations',
     lock: MIGRATION_LOCK,
-    migrations: MIGRATIONS,
+    migrations,
     newer: (version) => new Error(`the lead database has schema version ${version}, newer than this code knows (${MIGRATIONS.length}): update the site`),
   });
 

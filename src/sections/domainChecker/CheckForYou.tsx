@@ -33,7 +33,18 @@ export function CheckForYou({ domain, hotline, phone: shownPhone, chatUrl }: { d
     if (problem) return document.getElementById(`${uid}-phone`)?.focus();
     busy.current = true;
     setState({ kind: 'sending' });
-    const outcome = await sendLead({ name: '', email: '', phone, service: '', needs: '', page: pathname, template: '', website: '', source: 'domain-check', domain });
+    const outcome = await sendLead({
+      name: '',
+      email: '',
+      phone,
+      service: '',
+      needs: '',
+      page: pathname,
+      template: '',
+      website: '',
+      source: 'domain-check',
+      domain,
+    });
     busy.current = false;
     if (outcome.kind === 'stored') return setState({ kind: 'sent' });
     if (outcome.kind === 'invalid' && outcome.fields.phone) {
@@ -101,9 +112,7 @@ export function CheckForYou({ domain, hotline, phone: shownPhone, chatUrl }: { d
           {call}.
         </p>
       ) : null}
-      <p className={classes.verdict}>
-        Hoặc gọi {call}, hay nhắn Zalo: tên miền được chép sẵn để bạn dán vào tin nhắn.
-      </p>
+      <p className={classes.verdict}>Hoặc gọi {call}, hay nhắn Zalo: tên miền được chép sẵn để bạn dán vào tin nhắn.</p>
       <div className={classes.actions}>
         <SmartLink href={chatUrl} {...buttonProps({ variant: 'outline' })} onClick={copy}>
           Nhắn Zalo

@@ -91,6 +91,43 @@ describe('DomainChecker', () => {
     log.mockRestore();
   });
 
+  it('the calm answer takes a phone number and sends the typed domain as a lead, with the visit; Zalo copies the domain', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    sessionStorage.setItem('visit', JSON.stringify(['/services/domain?utm_source=google&gclid=abc', 'https://www.google.com/']));
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    fetchMock.mockImplementation(async (url: string) => (url.startsWith('/api/domain-check') ? json(503, { error: 'x' }) : json(201, { ok: true, id: 'x' })));
+    renderWithProviders(<DomainChecker {...checker} />);
+    type('cửahàng');
+    await act(async () => enter());
+    const answer = within(live() as HTMLElement);
+    const phone = answer.getByLabelText('Để lại số điện thoại, chúng tôi gọi báo kết quả');
+    // A bad number is refused here, without asking the server.
+    fireEvent.change(phone, { target: { value: '123' } });
+    await act(async () => fireEvent.click(answer.getByRole('button', { name: 'Nhờ kiểm tra giúp' })));
+    expect(answer.getByText('Số điện thoại chưa đúng, ví dụ: 0901 234 567.')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fireEvent.change(phone, { target: { value: '0901 234 567' } });
+    await act(async () => fireEvent.click(answer.getByRole('button', { name: 'Nhờ kiểm tra giúp' })));
+    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(url).toBe('/api/leads');
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      source: 'domain-check',
+      domain: 'cửahàng.com',
+      phone: '0901 234 567',
+      name: '',
+      visit: { landing: '/services/domain?utm_source=google&gclid=abc', referrer: 'https://www.google.com/' },
+    });
+    expect(answer.getByRole('status').textContent).toContain('Đã nhận số điện thoại của bạn. Chúng tôi sẽ gọi báo kết quả tên miền cửahàng.com');
+    // jsdom cannot open another site: the click's default is stopped after the handler ran.
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await act(async () => fireEvent.click(answer.getByRole('link', { name: 'Nhắn Zalo' })));
+    expect(writeText).toHaveBeenCalledWith('Nhờ kiểm tra tên miền cửahàng.com');
+    expect(live().textContent).toContain('Đã chép “Nhờ kiểm tra tên miền cửahàng.com”.');
+    sessionStorage.clear();
+    log.mockRestore();
+  });
+
   it("shows the server's reason for a refusal (rate limit), and refuses a bad name without asking the server", async () => {
     fetchMock.mockResolvedValue(json(429, { error: 'Bạn kiểm tra quá nhiều lần. Vui lòng thử lại sau ít phút.' }));
     renderWithProviders(<DomainChecker {...checker} />);

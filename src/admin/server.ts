@@ -4,7 +4,7 @@
 // security headers, request log, graceful shutdown, TRUST_PROXY, the rate limiters' Redis store.
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { formatLeads } from '../server/leads/export.ts';
+import { filterLeads, formatLeads, type LeadFilter } from '../server/leads/export.ts';
 import type { LeadStore } from '../server/leads/store.ts';
 import { healthRoutes } from '../server/health.ts';
 import { createHttpServer, SERVER_TIMEOUTS, type GracefulServer } from '../server/lifecycle.ts';
@@ -58,6 +58,12 @@ const setCookie = (res: Response, value: string, maxAgeS: number) =>
   res.append('Set-Cookie', `${SESSION_COOKIE}=${value}; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=${maxAgeS}`);
 
 const wantsJson = (req: Request) => req.path.startsWith('/api/');
+
+/** `?campaign=` and `?page=` of the leads inbox (a repeated or odd parameter counts as none). */
+function leadFilter(req: Request): LeadFilter {
+  const one = (name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string).slice(0, 200) : undefined);
+  return { campaign: one('campaign'), page: one('page') };
+}
 
 export function createAdminServer({ config, accounts, leads, redis, logger, now = Date.now, signInLimits = {} }: AdminServerOptions): GracefulServer {
   const audit = (req: Request, action: string, extra: { actor?: string; target?: string; detail?: string } = {}) =>
@@ -224,14 +230,14 @@ export function createAdminServer({ config, accounts, leads, redis, logger, now 
     'GET /api/audit': [async (_req, res) => void res.json({ entries: await accounts.auditLog() })],
     'GET /api/leads': [
       async (req, res) => {
-        const list = await leads.leads();
+        const list = filterLeads(await leads.leads(), leadFilter(req));
         await audit(req, 'view-leads', { detail: `${list.length} leads` });
         res.json({ leads: list });
       },
     ],
     'GET /api/leads.csv': [
       async (req, res) => {
-        const list = await leads.leads();
+        const list = filterLeads(await leads.leads(), leadFilter(req));
         await audit(req, 'export-leads', { detail: `${list.length} leads` });
         res.type('text/csv; charset=utf-8').setHeader('Content-Disposition', 'attachment; filename="leads.csv"');
         res.send(formatLeads(list, 'csv'));

@@ -147,3 +147,17 @@ export function hyphenProblem(label: string): string | undefined {
   if (label.slice(2, 4) === '--' && !label.startsWith('xn--')) return 'Tên miền không được có hai dấu gạch ngang ở vị trí thứ 3 và 4.';
   return undefined;
 }
+
+/**
+ * The domain a domain-checker lead names (src/lib/lead.ts, validateLead), as the checker shows it
+ * ("cửahàng.vn"): cleaned as the checker cleans input, ending with one of `extensions` (the longest:
+ * "shop.com.vn" is ".com.vn"), a name the checker itself accepts, at most 253 characters.
+ */
+export function checkLeadDomain(raw: string, extensions: readonly string[]): { ok: true; domain: string } | { ok: false; message: string } {
+  const domain = cleanDomainInput(raw);
+  if (domain === '') return { ok: false, message: 'Thiếu tên miền cần kiểm tra.' };
+  const ext = [...extensions].sort((a, b) => b.length - a.length).find((e) => domain.endsWith(e) && domain.length > e.length);
+  const checked = ext ? normalizeDomain(domain, ext, extensions) : undefined;
+  if (!checked?.ok || domain.length > 253) return { ok: false, message: 'Tên miền cần kiểm tra không hợp lệ.' };
+  return { ok: true, domain };
+}

@@ -14,6 +14,7 @@ import {
   validateLead,
   VISIT_STORAGE_KEY,
 } from './lead.ts';
+import { checkLeadDomain } from './domain.ts';
 
 const SERVICES = ['Quảng cáo', 'SEO', 'Thiết kế website', 'Content', 'Analytics & Tracking'];
 const check = (field: Parameters<typeof checkLeadField>[0], value: string) => checkLeadField(field, value, SERVICES);
@@ -268,7 +269,7 @@ describe('validateLead', () => {
   });
 
   it('a domain checker lead: phone and domain required, the name may be empty, the domain one of the site extensions', () => {
-    const options = { extensions: ['.vn', '.com', '.com.vn'] };
+    const options = { checkDomain: (raw: string) => checkLeadDomain(raw, ['.vn', '.com', '.com.vn']) };
     const base = { source: 'domain-check', phone: '0901 234 567', page: '/services/domain' };
     expect(validateLead({ ...base, domain: 'cửahàng.vn' }, SERVICES, options)).toEqual({
       ok: true,
@@ -309,6 +310,8 @@ describe('validateLead', () => {
       errors: { name: 'Vui lòng nhập họ và tên.' },
     });
     expect(validateLead({ ...GOOD, source: 'other', domain: 'shop.vn' }, SERVICES, options)).toMatchObject({ ok: true, lead: { source: 'form', domain: '' } });
+    // Without the server's domain rule, no domain-checker lead passes.
+    expect(validateLead({ ...base, domain: 'shop.vn' }, SERVICES)).toEqual({ ok: false, errors: { domain: 'Tên miền cần kiểm tra không hợp lệ.' } });
   });
 
   it('gives a message for every bad field at once', () => {

@@ -2,7 +2,6 @@
 // leaves it, the server checks the whole body before anything is stored (POST /api/leads).
 // Messages are Vietnamese and shown beside the field they belong to. It also reads where the visit
 // came from (the attribution the server stores with each lead) and the domain checker's short lead.
-import { cleanDomainInput, normalizeDomain } from './domain.ts';
 
 export const LEAD_FIELDS = ['name', 'email', 'phone', 'service', 'needs', 'page', 'template'] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
@@ -40,7 +39,8 @@ export interface Attribution {
   clickIds: Partial<Record<ClickId, string>>;
 }
 
-export const NO_ATTRIBUTION: Attribution = Object.freeze({
+/** Nothing known of the visit (never changed: readAttribution copies it). Not frozen: a call would stay in the browser bundle. */
+export const NO_ATTRIBUTION: Readonly<Attribution> = {
   landingPage: '',
   referrer: '',
   utm_source: '',
@@ -48,8 +48,8 @@ export const NO_ATTRIBUTION: Attribution = Object.freeze({
   utm_campaign: '',
   utm_term: '',
   utm_content: '',
-  clickIds: Object.freeze({}),
-});
+  clickIds: {},
+};
 
 /**
  * What the browser keeps for the visit (sessionStorage, key VISIT_STORAGE_KEY): the first page's path
@@ -148,6 +148,14 @@ export const isEmailAddress = (value: string) => value.length <= LEAD_LIMITS.ema
 
 export const normalizePhone = (phone: string) => phone.trim().replace(/[\s.-]/g, '');
 
+/** The phone rule alone (the domain checker asks for nothing else): required, a Vietnamese mobile number. */
+export function phoneProblem(raw: string): string | undefined {
+  const value = raw.trim();
+  if (HIDDEN.test(value)) return HIDDEN_CHARACTER_MESSAGE;
+  if (!value) return 'Vui lòng nhập số điện thoại.';
+  return VN_PHONE.test(normalizePhone(value)) ? undefined : 'Số điện thoại chưa đúng, ví dụ: 0901 234 567.';
+}
+
 /**
  * The message for one field's value, or undefined when it is fine. `services`: the form's options.
  * `phone`: the phone number typed in the same form; the email may be left empty when there is one
@@ -165,8 +173,7 @@ export function checkLeadField(field: LeadField, raw: string, services: readonly
       if (ADDRESS_SEPARATOR.test(value)) return 'Chỉ nhập một địa chỉ email, ví dụ: ten@congty.vn.';
       return isEmailAddress(value) ? undefined : 'Email chưa đúng định dạng, ví dụ: ten@congty.vn.';
     case 'phone':
-      if (!value) return 'Vui lòng nhập số điện thoại.';
-      return VN_PHONE.test(normalizePhone(value)) ? undefined : 'Số điện thoại chưa đúng, ví dụ: 0901 234 567.';
+      return phoneProblem(value);
     case 'service':
       return value === '' || services.includes(value) ? undefined : 'Vui lòng chọn dịch vụ trong danh sách.';
     case 'needs':
@@ -178,10 +185,17 @@ export function checkLeadField(field: LeadField, raw: string, services: readonly
   }
 }
 
+/** The domain of a domain-checker lead as stored, or the refusal (checkLeadDomain in src/lib/domain.ts). */
+export type LeadDomainCheck = { ok: true; domain: string } | { ok: false; message: string };
+
 /** Options of validateLead the server knows and the form does not. */
 export interface LeadCheckOptions {
-  /** The domain extensions the checker offers (".vn", ".com"…): the domain checker's lead names one. */
-  extensions?: readonly string[];
+  /**
+   * The domain checker's rule for the domain its lead names (the server passes checkLeadDomain of
+   * src/lib/domain.ts with the site's extensions; passed in, so the lead form's code does not carry
+   * the domain rules). Without it, every domain-checker lead is refused.
+   */
+  checkDomain?: (raw: string) => LeadDomainCheck;
   /** This site's host ("amdigital.vn", from the request): a referrer of the site itself is no referrer. */
   ownHost?: string;
 }
@@ -197,7 +211,7 @@ export interface LeadCheckOptions {
 export function validateLead(
   body: unknown,
   services: readonly string[],
-  { extensions = [], ownHost }: LeadCheckOptions = {},
+  { checkDomain = () => ({ ok: false, message: 'Tên miền cần kiểm tra không hợp lệ.' }), ownHost }: LeadCheckOptions = {},
 ): { ok: true; lead: Required<Lead> } | { ok: false; errors: LeadErrors } {
   const source = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const text = (field: LeadField | 'domain') => (typeof source[field] === 'string' ? (source[field] as string) : '');
@@ -209,7 +223,7 @@ export function validateLead(
     const message = checkLeadField(field, text(field), services, text('phone'));
     if (message) errors[field] = message;
   }
-  const domain = from === 'domain-check' ? checkedDomain(text('domain'), extensions) : { ok: true as const, domain: '' };
+  const domain: LeadDomainCheck = from === 'domain-check' ? checkDomain(text('domain').slice(0, 4 * LEAD_LIMITS.domain)) : { ok: true, domain: '' };
   if (!domain.ok) errors.domain = domain.message;
   if (Object.keys(errors).length > 0 || !domain.ok) return { ok: false, errors };
   return {
@@ -227,20 +241,6 @@ export function validateLead(
       attribution: readAttribution(source.visit, ownHost),
     },
   };
-}
-
-/**
- * The domain a domain-checker lead names, as the checker shows it ("cửahàng.vn"): one of the site's
- * extensions and a name the checker itself accepts (src/lib/domain.ts); cleaned as the checker cleans input.
- */
-function checkedDomain(raw: string, extensions: readonly string[]): { ok: true; domain: string } | { ok: false; message: string } {
-  const domain = cleanDomainInput(raw.slice(0, 4 * LEAD_LIMITS.domain));
-  if (domain === '') return { ok: false, message: 'Thiếu tên miền cần kiểm tra.' };
-  // The longest extension it ends with: "shop.com.vn" is ".com.vn", not ".vn".
-  const ext = [...extensions].sort((a, b) => b.length - a.length).find((e) => domain.endsWith(e) && domain.length > e.length);
-  const checked = ext ? normalizeDomain(domain, ext, extensions) : undefined;
-  if (!checked?.ok || domain.length > LEAD_LIMITS.domain) return { ok: false, message: 'Tên miền cần kiểm tra không hợp lệ.' };
-  return { ok: true, domain };
 }
 
 /** Letters of any script, digits, spaces and the punctuation campaign names use; nothing else. */

@@ -11,6 +11,7 @@ import { hashPassword, SCRYPT_PARAMS } from '../../src/admin/password.ts';
 import { createAdminServer, MESSAGES, SESSION_COOKIE } from '../../src/admin/server.ts';
 import { readLeadsConfig } from '../../src/server/leads/config.ts';
 import type { LeadStore } from '../../src/server/leads/store.ts';
+import { NO_ATTRIBUTION, type Attribution } from '../../src/lib/lead.ts';
 import type { GracefulServer } from '../../src/server/lifecycle.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
 import { leadDatabasesOf, STORE_KINDS } from './leadDatabases.ts';
@@ -182,6 +183,28 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     expect(entries.entries[0]).toMatchObject({ actor: 'admin@a.vn', address: '127.0.0.1' });
     await expect(db.run('UPDATE admin_audit SET actor = ?', ['x'])).rejects.toThrow(/append-only/);
     await expect(db.run('DELETE FROM admin_audit')).rejects.toThrow(/append-only/);
+  });
+
+  it('filters the leads inbox by campaign and by page (sent from, or the landing page), JSON and CSV', async () => {
+    const add = (name: string, page: string, attribution: Partial<Attribution>) =>
+      leads.addLead(
+        { name, email: '', phone: '0901234567', service: '', needs: '', page, template: '', attribution: { ...NO_ATTRIBUTION, ...attribution } },
+        { channels: [], now: Date.now() },
+      );
+    await add('Black Friday', '/contact', { landingPage: '/uu-dai/black-friday', utm_source: 'facebook', utm_campaign: 'bf2026' });
+    await add('Tết', '/contact', { landingPage: '/services/seo', utm_campaign: 'tet2027' });
+    await add('Thẳng', '/services/seo', {});
+    const { cookie } = await signIn('sales@a.vn');
+    const names = async (query: string) =>
+      ((await (await fetch(`${url}/api/leads${query}`, { headers: as(cookie) })).json()) as { leads: { name: string }[] }).leads.map((l) => l.name);
+    expect(await names('')).toEqual(['Black Friday', 'Tết', 'Thẳng']);
+    expect(await names('?campaign=bf2026')).toEqual(['Black Friday']);
+    expect(await names('?page=/services/seo')).toEqual(['Tết', 'Thẳng']);
+    expect(await names('?page=/contact&campaign=tet2027')).toEqual(['Tết']);
+    expect(await names('?campaign=khong-co')).toEqual([]);
+    const csv = await (await fetch(`${url}/api/leads.csv?campaign=bf2026`, { headers: as(cookie) })).text();
+    expect(csv.trimEnd().split('\r\n')).toHaveLength(2);
+    expect(csv).toContain(',/uu-dai/black-friday,,facebook,,bf2026,');
   });
 
   it('lists the validated pages for editors, answers /readyz, and ends the sessions of a user whose role changes', async () => {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { checkLeadField } from '../../lib/lead.ts';
+import { phoneProblem } from '../../lib/lead.ts';
 import { useLocation } from '../../kit/navigation.ts';
 import { SmartLink } from '../../kit/SmartLink.tsx';
 import { buttonProps } from '../shared/buttonProps.ts';
@@ -28,7 +28,7 @@ export function CheckForYou({ domain, hotline, phone: shownPhone, chatUrl }: { d
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy.current) return;
-    const problem = checkLeadField('phone', phone, []);
+    const problem = phoneProblem(phone);
     setError(problem);
     if (problem) return document.getElementById(`${uid}-phone`)?.focus();
     busy.current = true;

@@ -124,6 +124,19 @@ export function toTable(leads: readonly LeadRecord[]): string {
   return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n') + '\n';
 }
 
+/** The inbox's filters: a campaign (utm_campaign, exact) and a page (sent from, or the visit's landing page). */
+export interface LeadFilter {
+  campaign?: string;
+  page?: string;
+}
+
+/** The leads matching every filter given (an empty or missing one matches all). */
+export function filterLeads<T extends StoredLead>(leads: readonly T[], { campaign, page }: LeadFilter): T[] {
+  return leads.filter(
+    (lead) => (!campaign || lead.attribution.utm_campaign === campaign) && (!page || lead.page === page || lead.attribution.landingPage === page),
+  );
+}
+
 export function formatLeads(leads: readonly LeadRecord[], format: ExportFormat): string {
   return format === 'csv' ? toCsv(leads) : format === 'json' ? toJson(leads) : toTable(leads);
 }

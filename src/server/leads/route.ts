@@ -4,6 +4,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { isHoneypotFilled, validateLead } from '../../lib/lead.ts';
+import { checkLeadDomain } from '../../lib/domain.ts';
 import type { Redis } from 'ioredis';
 import type { Channel, LeadStore } from './store.ts';
 import { apiRouter, jsonRateLimit, onlyMethod } from '../apiKit.ts';
@@ -67,7 +68,7 @@ export function createLeadsRouter({ store, services, extensions = [], channels, 
         return;
       }
       // The Host the visitor asked for is this site: a referrer on it is the visit's own page.
-      const result = validateLead(req.body, services, { extensions, ownHost: req.get('host') });
+      const result = validateLead(req.body, services, { checkDomain: (raw) => checkLeadDomain(raw, extensions), ownHost: req.get('host') });
       if (!result.ok) {
         res.status(400).json({ error: MESSAGES.invalid, fields: result.errors });
         return;

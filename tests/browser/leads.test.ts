@@ -18,8 +18,11 @@ let baseUrl: string;
 let site: ChildProcess | undefined;
 let browser: Browser;
 
-/** `npm start` on `port` with the test's database and no webhook. */
-const startSite = () => startNpmStart(port, { LEADS_DB_PATH: dbPath, LEADS_WEBHOOK_URL: '' });
+/**
+ * `npm start` on `port` with the test's database and no webhook. TRUST_PROXY: the attribution tests
+ * come from addresses of their own (X-Forwarded-For), out of the other tests' rate limit.
+ */
+const startSite = () => startNpmStart(port, { LEADS_DB_PATH: dbPath, LEADS_WEBHOOK_URL: '', TRUST_PROXY: 'loopback' });
 const stopSite = (child: ChildProcess) => stopNpmStart(child, port);
 
 /** The stored rows for one email, read from the server's database file (WAL: readable while it runs). */
@@ -146,6 +149,81 @@ describe('lead form against npm start', () => {
     expect(posts).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  describe('attribution', () => {
+    let visitor = 0;
+    /** A visit in a tab of its own: `first` is the first page (opened from `referer`, if any), then /contact. */
+    async function visit(first: string, referer?: string) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${++visitor}` } });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${first}`, referer ? { referer } : {});
+      await waitForHydration(page);
+      if (first !== '/contact') {
+        // Another page of the visit in between, then the contact page, each a full load in the same tab.
+        await page.goto(`${baseUrl}/about`);
+        await page.goto(`${baseUrl}/contact`);
+        await waitForHydration(page);
+      }
+      const email = `visit.${visitor}.${Date.now()}@congty.vn`;
+      await fill(page, { name: 'Đặng Thu Trang', email, phone: '0912 345 678' });
+      await form(page).getByRole('button', { name: 'Gửi yêu cầu' }).click();
+      await expect.poll(() => status(page).textContent()).toContain(THANKS);
+      await context.close();
+      const [row] = await storedLeads(email);
+      return row;
+    }
+
+    it('a visit landing with campaign parameters: the lead sent from /contact carries the landing page, source, campaign, click id and referrer', async () => {
+      const row = await visit('/services/seo?utm_source=facebook&utm_medium=cpc&utm_campaign=bf2026&gclid=x&ten=Trang', 'https://www.facebook.com/ads/');
+      expect(row).toMatchObject({
+        page: '/contact',
+        source: 'form',
+        landing_page: '/services/seo',
+        referrer: 'www.facebook.com',
+        utm_source: 'facebook',
+        utm_medium: 'cpc',
+        utm_campaign: 'bf2026',
+        utm_term: '',
+        utm_content: '',
+        click_ids: '{"gclid":"x"}',
+      });
+      expect(JSON.stringify(row)).not.toContain('ten=');
+    });
+
+    it('a visit without parameters carries none', async () => {
+      const row = await visit('/contact');
+      expect(row).toMatchObject({
+        landing_page: '/contact',
+        referrer: '',
+        utm_source: '',
+        utm_medium: '',
+        utm_campaign: '',
+        utm_term: '',
+        utm_content: '',
+        click_ids: '{}',
+      });
+    });
+
+    it('oversized and odd values are cut or left out, never stored raw', async () => {
+      const query = new URLSearchParams({
+        utm_source: '<script>alert(1)</script>',
+        utm_medium: '{{adset.name}}',
+        utm_campaign: `Khuyến mãi ${'a'.repeat(300)}`,
+        gclid: 'g'.repeat(300),
+        fbclid: 'x y',
+        zarsrc: '30',
+      });
+      const row = await visit(`/services/seo?${query}`);
+      expect(row).toMatchObject({
+        landing_page: '/services/seo',
+        utm_source: '',
+        utm_medium: '',
+        utm_campaign: `Khuyến mãi ${'a'.repeat(89)}`,
+        click_ids: '{"zarsrc":"30"}',
+      });
+      expect(JSON.stringify(row)).not.toMatch(/script|adset|ggggg/);
+    });
   });
 
   it('server down: the error box and the typed values stay; server back: "Thử lại" stores the lead', async () => {

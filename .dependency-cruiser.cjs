@@ -43,12 +43,10 @@ module.exports = {
     },
     {
       name: 'sections-below-renderer',
-      comment:
-        'Sections import the kit, the model and lib (nested sections render through SectionListContext, not PageView). ' +
-        'Known exception: the template preview reuses the launchpad dialog styles.',
+      comment: 'Sections import the kit, the model and lib (nested sections render through SectionListContext, not PageView).',
       severity: 'error',
       from: { path: '^src/sections/', pathNot: TEST },
-      to: { path: '^src/(?!sections/|kit/|model/|lib/)', pathNot: '^src/shell/dock/Launchpad\\.module\\.css$' },
+      to: { path: '^src/(?!sections/|kit/|model/|lib/)' },
     },
     {
       name: 'shell-beside-sections',

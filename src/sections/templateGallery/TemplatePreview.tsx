@@ -3,7 +3,7 @@ import { useId, useRef, type MouseEvent, type RefObject } from 'react';
 import type { Button, TemplateFile } from '../../model/generated.ts';
 import { useModalDialog } from '../../kit/useModalDialog.ts';
 import { useSite } from '../../kit/SiteContext.tsx';
-import launchpad from '../../shell/dock/Launchpad.module.css';
+import modal from '../../kit/ModalDialog.module.css';
 import { ButtonRow } from '../shared/ActionButtons.tsx';
 import { CheckList } from '../shared/CheckList.tsx';
 import { withTemplate } from '../shared/useChosenTemplate.ts';
@@ -50,18 +50,18 @@ export function TemplatePreview({ template, onClose, returnFocusRef, useLink = D
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
-      className={`${launchpad.dialog} ${classes.dialog}`}
+      className={`${modal.dialog} ${classes.dialog}`}
       aria-labelledby={template ? titleId : undefined}
       onClose={onClose}
       onClick={onClick}
     >
       {template ? (
-        <div className={`${launchpad.panel} ${classes.preview}`}>
-          <div className={launchpad.head}>
-            <h2 id={titleId} className={launchpad.title}>
+        <div className={`${modal.panel} ${classes.preview}`}>
+          <div className={modal.head}>
+            <h2 id={titleId} className={modal.title}>
               {template.name}
             </h2>
-            <button ref={closeRef} type="button" className={launchpad.close} aria-label={ui.close} onClick={onClose}>
+            <button ref={closeRef} type="button" className={modal.close} aria-label={ui.close} onClick={onClose}>
               <IconX aria-hidden="true" focusable="false" size={22} />
             </button>
           </div>

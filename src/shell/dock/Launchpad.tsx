@@ -3,6 +3,7 @@ import { SmartLink } from '../../kit/SmartLink.tsx';
 import { useSite } from '../../kit/SiteContext.tsx';
 import { useModalDialog } from '../../kit/useModalDialog.ts';
 import { SiteIcon } from '../../kit/SiteIcon.tsx';
+import modal from '../../kit/ModalDialog.module.css';
 import classes from './Launchpad.module.css';
 
 export const LAUNCHPAD_ID = 'launchpad';
@@ -37,13 +38,13 @@ export function Launchpad({ open, onClose, returnFocusRef }: LaunchpadProps) {
   return (
     // The click handler only serves pointer users; keyboard users have Escape and the close button.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <dialog ref={dialogRef} id={LAUNCHPAD_ID} className={classes.dialog} aria-labelledby={TITLE_ID} onClose={onClose} onClick={onBackdropClick}>
-      <div className={classes.panel}>
-        <div className={classes.head}>
-          <h2 id={TITLE_ID} className={classes.title}>
+    <dialog ref={dialogRef} id={LAUNCHPAD_ID} className={modal.dialog} aria-labelledby={TITLE_ID} onClose={onClose} onClick={onBackdropClick}>
+      <div className={modal.panel}>
+        <div className={modal.head}>
+          <h2 id={TITLE_ID} className={modal.title}>
             {ui.launchpadTitle}
           </h2>
-          <button ref={closeRef} type="button" className={classes.close} aria-label={ui.close} onClick={onClose}>
+          <button ref={closeRef} type="button" className={modal.close} aria-label={ui.close} onClick={onClose}>
             <SiteIcon name="close" size={22} />
           </button>
         </div>

@@ -13,16 +13,16 @@ import { PageProvider } from '../kit/PageContext.tsx';
 import { SiteProvider } from '../kit/SiteContext.tsx';
 import { getSectionComponent, hasBehaviour, preloadSections } from '../sections/registry.ts';
 import { theme } from '../theme.ts';
-import type { PageData } from '../model/boot.ts';
+import type { PageData, ResolvedPage } from '../model/boot.ts';
 import type { PrerenderedSection } from '../model/prerendered.ts';
 
-export async function prerenderStaticSections(page: PageData, site: SiteFile): Promise<PageData> {
+export async function prerenderStaticSections(page: ResolvedPage, site: SiteFile): Promise<PageData> {
   await preloadSections(page.sections);
   let key = 0;
   // The page's sections after the first (which holds its heading and largest paint, in view); not
   // those nested in another.
   const laidOutLate = new Set<object>(page.sections.slice(1));
-  const sections = mapSections(page.sections, (section) => {
+  const sections = mapSections<never, PrerenderedSection>(page.sections, (section) => {
     if (hasBehaviour(section)) return section;
     const Render = getSectionComponent(section.type);
     if (!Render) return section;
@@ -44,8 +44,7 @@ export async function prerenderStaticSections(page: PageData, site: SiteFile): P
       { identifierPrefix: `p${key}-` },
     );
     const html = laidOutLate.has(section) ? withDeferredLayout(markup) : markup;
-    const prerendered: PrerenderedSection = { type: section.type, ...(section.id !== undefined ? { id: section.id } : {}), prerendered: { key, html } };
-    return prerendered as unknown as typeof section;
+    return { type: section.type, ...(section.id !== undefined ? { id: section.id } : {}), prerendered: { key, html } };
   });
   return { ...page, sections };
 }

@@ -7,7 +7,7 @@
 // Not content: no page file, not in sitemap.xml, noindex.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CatalogueEntry, CatalogueType, PageData } from '../model/boot.ts';
+import type { CatalogueEntry, CatalogueType, ResolvedPage } from '../model/boot.ts';
 import { CATALOGUE_ROUTE, catalogueRoute } from '../model/catalogueRoutes.ts';
 import type { Section } from '../model/generated.ts';
 import { defaultDirs, PROJECT_ROOT, type ContentDirs } from './project.ts';
@@ -33,7 +33,7 @@ export function buildCatalogue(
   types: readonly string[],
   model: SiteModel,
   { dirs = defaultDirs, sectionsDir = path.join(PROJECT_ROOT, 'src/sections') }: CatalogueOptions = {},
-): [PageData, ...PageData[]] {
+): [ResolvedPage, ...ResolvedPage[]] {
   const schemas = loadSchemas(dirs.schemaDir);
   const examples: { entry: CatalogueEntry; section: Section }[] = [];
   for (const type of types) {
@@ -56,7 +56,7 @@ export function buildCatalogue(
   const card = model.pages.find((page) => page.card)?.card;
   const common = { ...(card ? { card } : {}), noindex: true } as const;
   const listed = examples.map(({ entry: { type, description, route } }): CatalogueType => ({ type, description, route }));
-  const index: PageData = {
+  const index: ResolvedPage = {
     route: CATALOGUE_ROUTE,
     meta: {
       title: `Danh mục section | ${company}`,
@@ -66,7 +66,7 @@ export function buildCatalogue(
     sections: [],
     catalogue: { kind: 'index', types: listed },
   };
-  const typePages = examples.map(({ entry, section }, position): PageData => {
+  const typePages = examples.map(({ entry, section }, position): ResolvedPage => {
     const previous = listed[position - 1];
     const next = listed[position + 1];
     return {

@@ -1,7 +1,7 @@
 import { createContext, use, type ComponentType } from 'react';
-import type { Section } from '../model/generated.ts';
+import type { PageSection } from '../model/prerendered.ts';
 
-export type SectionListComponent = ComponentType<{ sections: Section[] }>;
+export type SectionListComponent = ComponentType<{ sections: readonly PageSection[] }>;
 
 /**
  * How a list of sections is rendered (registry lookup, one error boundary per section), provided by

@@ -1,23 +1,45 @@
 // What the prerendered HTML hands to the browser, and where client navigation finds page data.
 import type { PageFile, SiteFile } from './generated.ts';
 import type { IslandSpec } from './islandSpec.ts';
+import type { BootSection, PageSection } from './prerendered.ts';
 
-/** A page as the browser receives it: validated, references resolved, no source details. */
-export interface PageData {
+/** What a page is besides its sections, in each of its shapes. */
+interface PageBase {
   route: string;
   meta: PageFile['meta'];
   /** How the page appears in lists; shown by its entryHeader section. */
   card?: PageFile['card'];
   /** On a template's demo page: the template (resolved), the made-up brand and its menu. */
   demo?: PageFile['demo'];
-  /** Empty only on the section catalogue's index, which lists types instead. */
-  sections: PageFile['sections'] | [];
   /** Kept out of search results: `<meta name="robots" content="noindex">` (the section catalogue). */
   noindex?: boolean;
   /** Only on the section catalogue's pages (src/engine/catalogue.ts). */
   catalogue?: CatalogueData;
   /** In /page-data only: the modules its interactive sections need beyond the first load's, preloaded at once. */
   modules?: string[];
+}
+
+/**
+ * A page validated and resolved, its sections as written: what the build starts from (and the dev
+ * server and the editor's preview render as it is).
+ */
+export interface ResolvedPage extends PageBase {
+  /** Empty only on the section catalogue's index, which lists types instead. */
+  sections: PageFile['sections'] | [];
+}
+
+/**
+ * A page as the browser renders it: the build's page data (/page-data/*.json), where each section
+ * without behaviour is its prerendered HTML (src/model/prerendered.ts). A resolved page is one too
+ * (nothing prerendered).
+ */
+export interface PageData extends PageBase {
+  sections: PageSection[];
+}
+
+/** A page in the document's boot data: prerendered sections without their HTML, which the document holds. */
+export interface BootPage extends PageBase {
+  sections: BootSection[];
 }
 
 /**
@@ -77,7 +99,7 @@ export interface BootData {
   site: SiteFile;
   assets: DocumentAssets;
   /** null on the not-found page. */
-  page: PageData | null;
+  page: BootPage | null;
   /** The document's islands, in document order (src/kit/Island.tsx). */
   islands: IslandSpec[];
 }
@@ -94,6 +116,6 @@ export function serializeForScript(value: unknown): string {
 }
 
 /** The part of a validated page the browser needs. */
-export function toPageData(page: PageData): PageData {
+export function toPageData(page: ResolvedPage): ResolvedPage {
   return { route: page.route, meta: page.meta, ...(page.card ? { card: page.card } : {}), ...(page.demo ? { demo: page.demo } : {}), sections: page.sections };
 }

@@ -3,30 +3,46 @@
 // HTML is in the section; in the document's boot data it is left out, since it is in the
 // document already: the browser reads it back from there before hydrating (once, not twice).
 // The same for a section catalogue page's example JSON, shown in the document to be copied.
-import type { CatalogueEntry, PageData } from './boot.ts';
-import { mapSections } from './sectionTree.ts';
+import type { BootPage, CatalogueEntry, PageData } from './boot.ts';
+import { mapSections, type SectionTree } from './sectionTree.ts';
 
-export interface Prerendered {
-  /** Unique on the page: the carrier element is `[data-prerendered="<key>"]`. */
-  key: number;
-  /** The section's HTML, rendered by React at build time (absent in the boot data). */
-  html?: string;
-}
-
-/** What replaces a section without behaviour: its type and id (an anchor) and its HTML. */
-export interface PrerenderedSection {
+/** What stands in for a section without behaviour: its type and id (an anchor) and its key. */
+interface PrerenderedBase {
   type: string;
   id?: string;
-  prerendered: Prerendered;
+  prerendered: {
+    /** Unique on the page: the carrier element is `[data-prerendered="<key>"]`. */
+    key: number;
+  };
 }
+
+/** A section without behaviour as the build renders it (page data): its HTML, rendered by React. */
+export interface PrerenderedSection extends PrerenderedBase {
+  prerendered: { key: number; html: string };
+}
+
+/** The same in the boot data: only its key, since the document holds its HTML. */
+export interface PrerenderedPlaceholder extends PrerenderedBase {
+  prerendered: { key: number };
+}
+
+/** A page's section as page data carries it (and the renderer shows it): its props, or its HTML. */
+export type PageSection = SectionTree<PrerenderedSection>;
+
+/** A section of page data with its props (not prerendered): what a section's component renders. */
+export type LiveSection = Exclude<PageSection, PrerenderedSection>;
+
+/** A page's section in the document's boot data: its props, or the key of its HTML in the document. */
+export type BootSection = SectionTree<PrerenderedPlaceholder>;
 
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /** On a catalogue page's `<code>` showing its example's JSON. */
 export const CATALOGUE_JSON_ATTRIBUTE = 'data-catalogue-json';
 
-export function isPrerendered(section: object): section is PrerenderedSection {
-  return typeof (section as Partial<PrerenderedSection>).prerendered === 'object';
+/** Whether a section (in page data or boot data, or read as plain JSON) stands for prerendered HTML. */
+export function isPrerendered(section: object): section is PrerenderedSection | PrerenderedPlaceholder {
+  return 'prerendered' in section && typeof section.prerendered === 'object' && section.prerendered !== null;
 }
 
 /**
@@ -35,10 +51,10 @@ export function isPrerendered(section: object): section is PrerenderedSection {
  * their JSON was 40 % of its document's bytes, and Lighthouse put its largest paint one step later
  * than without scripts.)
  */
-export function withoutDocumentContent(page: PageData): PageData {
+export function withoutDocumentContent(page: PageData): BootPage {
   return {
     ...page,
-    sections: mapSections(page.sections, (s) => (isPrerendered(s) ? ({ ...s, prerendered: { key: s.prerendered.key } } as unknown as typeof s) : s)),
+    sections: mapSections(page.sections, (s): BootSection => (isPrerendered(s) ? { ...s, prerendered: { key: s.prerendered.key } } : s)),
     ...(page.catalogue?.kind === 'type' && { catalogue: { ...page.catalogue, entry: withoutJson(page.catalogue.entry) } }),
   };
 }
@@ -46,13 +62,13 @@ export function withoutDocumentContent(page: PageData): PageData {
 const withoutJson = ({ json: _shown, ...entry }: CatalogueEntry): CatalogueEntry => entry;
 
 /** The boot page completed from the parsed document: each prerendered section's HTML, a catalogue page's JSON. */
-export function withDocumentContentFrom(root: ParentNode, page: PageData): PageData {
+export function withDocumentContentFrom(root: ParentNode, page: BootPage): PageData {
   return {
     ...page,
-    sections: mapSections(page.sections, (s) => {
+    sections: mapSections(page.sections, (s): PageSection => {
       if (!isPrerendered(s)) return s;
       const carrier = root.querySelector(`[${PRERENDERED_ATTRIBUTE}="${s.prerendered.key}"]`);
-      return { ...s, prerendered: { key: s.prerendered.key, html: carrier?.innerHTML ?? '' } } as unknown as typeof s;
+      return { ...s, prerendered: { key: s.prerendered.key, html: carrier?.innerHTML ?? '' } };
     }),
     ...(page.catalogue?.kind === 'type' && {
       catalogue: { ...page.catalogue, entry: { ...page.catalogue.entry, json: root.querySelector(`[${CATALOGUE_JSON_ATTRIBUTE}]`)?.textContent ?? '' } },

@@ -4,7 +4,7 @@
 // (anchors, nesting rules), the registry (preloading) and the tabs section (which tab holds an anchor)
 // all go through it. It reads plain JSON, so it also runs on content that has not been validated yet
 // (anything that is not a section is skipped), and in the browser, where the schemas are not shipped.
-import { SECTION_LISTS } from './generated.ts';
+import { SECTION_LISTS, type Section, type TabsSection, type TabsTab } from './generated.ts';
 
 export type JsonPath = (string | number)[];
 type JsonObject = Record<string, unknown>;
@@ -112,20 +112,50 @@ export function sectionAnchors(sections: unknown, path: JsonPath = ['sections'])
   return anchors;
 }
 
+/** A tab whose panel holds sections of the shape S. */
+export interface TabOf<S> extends Omit<TabsTab, 'sections'> {
+  sections: [S, ...S[]];
+}
+
+/** A tabs section whose tabs hold sections of the shape S (a `TabsSection` holds authored ones). */
+export interface TabsOf<S> extends Omit<TabsSection, 'tabs'> {
+  tabs: [TabOf<S>, TabOf<S>, ...TabOf<S>[]];
+}
+
 /**
- * A copy of a list of sections where `replace` may swap any section, nested ones included (the
- * sections of a kept tabs section are visited too), in the order of walkSections.
+ * A page's section in one of its shapes, nested ones in the same shape: a section as written
+ * (resolved; `SectionTree<never>` is `Section`), or P in its place. The build puts its prerendered
+ * HTML in place of a section without behaviour (src/model/prerendered.ts: page data), the boot
+ * data only its key. "tabs" is the one type that holds sections (SECTION_LISTS, from
+ * "x-sections"; sectionTree.test.ts fails when another one does).
  */
-export function mapSections<L extends readonly object[]>(sections: L, replace: (section: L[number]) => L[number]): L {
-  type S = L[number];
-  return sections.map((section: S) => {
-    const replaced = replace(section);
-    if (replaced !== section) return replaced;
-    const holder = section as JsonObject;
-    if (sectionGroups(holder, []).length === 0) return section;
-    const tabs = (holder.tabs as unknown[]).map((tab) =>
-      isObject(tab) && Array.isArray(tab.sections) ? { ...tab, sections: mapSections(tab.sections as unknown as L, replace) } : tab,
-    );
-    return { ...section, tabs } as S;
-  }) as unknown as L;
+export type SectionTree<P> = Exclude<Section, TabsSection> | TabsOf<SectionTree<P>> | P;
+
+/** A section of a tree that holds no sections: any type but tabs, or P. */
+export type SectionLeaf<P> = Exclude<Section, TabsSection> | P;
+
+/** Whether a section of a tree holds sections (a tabs section, not something standing in for one). */
+function holdsSections<P extends object>(section: SectionTree<P>): section is TabsOf<SectionTree<P>> {
+  return !('prerendered' in section) && 'type' in section && section.type === 'tabs';
+}
+
+/** A section in another shape (see mapSections); the tuples of a tabs section keep their lengths. */
+function mapSection<P extends object, Q>(section: SectionTree<P>, replace: (section: SectionLeaf<P>) => SectionTree<Q>): SectionTree<Q> {
+  if (!holdsSections(section)) return replace(section);
+  const mapTab = (tab: TabOf<SectionTree<P>>): TabOf<SectionTree<Q>> => {
+    const [first, ...rest] = tab.sections;
+    return { ...tab, sections: [mapSection(first, replace), ...rest.map((nested) => mapSection(nested, replace))] };
+  };
+  const [first, second, ...rest] = section.tabs;
+  return { ...section, tabs: [mapTab(first), mapTab(second), ...rest.map(mapTab)] };
+}
+
+/**
+ * A copy of a list of sections in another shape: `replace` gives each section that holds none its
+ * new shape (nested ones included, in the order of walkSections); a section that holds sections (a
+ * tabs section: it always has behaviour, so the build never prerenders it) is kept with its
+ * sections mapped.
+ */
+export function mapSections<P extends object, Q>(sections: readonly SectionTree<P>[], replace: (section: SectionLeaf<P>) => SectionTree<Q>): SectionTree<Q>[] {
+  return sections.map((section) => mapSection(section, replace));
 }

@@ -2,7 +2,7 @@ import { Container, Text, Title } from '@mantine/core';
 import type { CatalogueData, CatalogueTypePage } from '../model/boot.ts';
 import { CATALOGUE_JSON_ATTRIBUTE } from '../model/prerendered.ts';
 import { CATALOGUE_ROUTE } from '../model/catalogueRoutes.ts';
-import type { Section } from '../model/generated.ts';
+import type { PageSection } from '../model/prerendered.ts';
 import { CatalogueIndex } from './CatalogueIndex.tsx';
 import { catalogueStyles as styles } from './catalogueStyles.ts';
 import { CopyJsonButton } from './CopyJsonButton.tsx';
@@ -14,12 +14,12 @@ import { PageSectionView } from './PageView.tsx';
  * type's page. In the prerendered document it is static HTML with islands, as a page is: the
  * example wakes with its own code if it has behaviour, and so does the copy button.
  */
-export function Catalogue({ catalogue, sections }: { catalogue: CatalogueData; sections: Section[] }) {
+export function Catalogue({ catalogue, sections }: { catalogue: CatalogueData; sections: readonly PageSection[] }) {
   if (catalogue.kind === 'index') return <CatalogueIndex types={catalogue.types} />;
   return <TypePage {...catalogue} sections={sections} />;
 }
 
-type TypePageProps = Omit<CatalogueTypePage, 'kind'> & { sections: Section[] };
+type TypePageProps = Omit<CatalogueTypePage, 'kind'> & { sections: readonly PageSection[] };
 
 /**
  * One section type: its name and description, its example rendered through the registry as on a

@@ -1,7 +1,6 @@
 import { createContext, use, useEffect, type ComponentType, type ReactNode } from 'react';
-import type { Section } from '../model/generated.ts';
 import { hydrationStrategy, renderSection } from '../sections/registry.ts';
-import { isPrerendered } from '../model/prerendered.ts';
+import { isPrerendered, type PageSection } from '../model/prerendered.ts';
 import { layOutDeferredParts } from '../kit/deferredLayout.ts';
 import { Island } from '../kit/Island.tsx';
 import { PrerenderedSectionView } from './PrerenderedSectionView.tsx';
@@ -13,7 +12,7 @@ import { SectionListContext } from '../kit/SectionListContext.tsx';
  * Sections the build prerendered (src/model/prerendered.ts) are their HTML, without their code.
  * The content of a section island is `sectionIslandContent` (the browser hydrates it alone).
  */
-export function PageView({ sections, frame = null }: { sections: Section[]; frame?: SectionFrame | null }) {
+export function PageView({ sections, frame = null }: { sections: readonly PageSection[]; frame?: SectionFrame | null }) {
   // Rendered in the browser (client navigation): the prerendered sections after the first are laid
   // out in steps, as in the document, where the entry does it (src/entry.client.tsx).
   useEffect(() => void layOutDeferredParts(), [sections]);
@@ -30,10 +29,10 @@ export function PageView({ sections, frame = null }: { sections: Section[]; fram
  * Drawn around each section, nested ones included: the editor's preview marks every section so a
  * click selects it. `sections` is the list the section is in (the page's, or a tab's).
  */
-export type SectionFrame = ComponentType<{ sections: Section[]; index: number; children: ReactNode }>;
+export type SectionFrame = ComponentType<{ sections: readonly PageSection[]; index: number; children: ReactNode }>;
 const SectionFrameContext = createContext<SectionFrame | null>(null);
 
-function SectionList({ sections }: { sections: Section[] }) {
+function SectionList({ sections }: { sections: readonly PageSection[] }) {
   // Ids are keys (a reordered page keeps each section's state); a repeated id (an error the
   // validator reports) falls back to the position, so keys stay unique.
   const seen = new Set<string>();
@@ -57,7 +56,7 @@ function SectionList({ sections }: { sections: Section[] }) {
 }
 
 /** A section in its error boundary; one with behaviour is an island on a prerendered page (inside one: part of it). */
-function SectionEntry({ section, index }: { section: Section; index: number }) {
+function SectionEntry({ section, index }: { section: PageSection; index: number }) {
   const boundary = (
     <SectionBoundary type={section.type} index={index}>
       <SectionView section={section} />
@@ -71,7 +70,7 @@ function SectionEntry({ section, index }: { section: Section; index: number }) {
  * One of a page's sections, as PageView renders it in the list (a section catalogue page shows its
  * type's example this way, between its description and its JSON).
  */
-export function PageSectionView({ sections, index }: { sections: Section[]; index: number }) {
+export function PageSectionView({ sections, index }: { sections: readonly PageSection[]; index: number }) {
   return (
     <SectionListContext value={SectionList}>
       <SectionEntry section={sections[index]!} index={index} />
@@ -80,7 +79,7 @@ export function PageSectionView({ sections, index }: { sections: Section[]; inde
 }
 
 /** A section without behaviour as its prerendered HTML (no code); any other with its component. */
-function SectionView({ section }: { section: Section }) {
+function SectionView({ section }: { section: PageSection }) {
   if (isPrerendered(section)) return <PrerenderedSectionView prerendered={section.prerendered} />;
   return renderSection(section);
 }
@@ -89,7 +88,7 @@ function SectionView({ section }: { section: Section }) {
  * A section island's content, as its own root renders it (server and browser alike): the same
  * boundary and nested-list rendering as on the page.
  */
-export function SectionIslandContent({ section, index }: { section: Section; index: number }) {
+export function SectionIslandContent({ section, index }: { section: PageSection; index: number }) {
   return (
     <SectionListContext value={SectionList}>
       <SectionBoundary type={section.type} index={index}>

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { PRERENDERED_ATTRIBUTE, type Prerendered } from '../model/prerendered.ts';
+import { PRERENDERED_ATTRIBUTE, type PrerenderedSection } from '../model/prerendered.ts';
 import { useNavigate } from '../kit/navigation.ts';
 import { isPlainClick } from '../kit/plainClick.ts';
 
@@ -9,7 +9,7 @@ import { isPlainClick } from '../kit/plainClick.ts';
  * site pages navigate client-side, as SmartLink does. `display: contents`: the carrier
  * is no box of its own, so the section lays out as if it stood alone.
  */
-export function PrerenderedSectionView({ prerendered }: { prerendered: Prerendered }) {
+export function PrerenderedSectionView({ prerendered }: { prerendered: PrerenderedSection['prerendered'] }) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest?.('a[href]');
@@ -28,7 +28,7 @@ export function PrerenderedSectionView({ prerendered }: { prerendered: Prerender
       {...{ [PRERENDERED_ATTRIBUTE]: prerendered.key }}
       style={{ display: 'contents' }}
       onClick={onClick}
-      dangerouslySetInnerHTML={{ __html: prerendered.html ?? '' }}
+      dangerouslySetInnerHTML={{ __html: prerendered.html }}
     />
   );
 }

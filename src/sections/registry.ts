@@ -11,7 +11,7 @@
 import { createElement, type ReactElement } from 'react';
 import type { Section } from '../model/generated.ts';
 import { walkSections } from '../model/sectionTree.ts';
-import { isPrerendered } from '../model/prerendered.ts';
+import { isPrerendered, type LiveSection } from '../model/prerendered.ts';
 import type { LazySection } from './lazySection.ts';
 import type { Strategy } from '../model/islandSpec.ts';
 import { registry } from './registry.generated.ts';
@@ -22,8 +22,8 @@ export type SectionProps<T extends SectionType> = Extract<Section, { type: T }>;
 export const registeredSectionTypes = Object.keys(registry) as SectionType[];
 
 /** The component for a section type; undefined for anything else ("toString" and "__proto__" included). */
-export function getSectionComponent(type: string): LazySection<Section> | undefined {
-  return Object.hasOwn(registry, type) ? (registry[type as SectionType] as LazySection<Section>) : undefined;
+export function getSectionComponent(type: string): LazySection<LiveSection> | undefined {
+  return Object.hasOwn(registry, type) ? (registry[type as SectionType] as LazySection<LiveSection>) : undefined;
 }
 
 /**
@@ -31,7 +31,7 @@ export function getSectionComponent(type: string): LazySection<Section> | undefi
  * components are module constants (one per type), so rendering through them keeps React's
  * component identity stable between renders.
  */
-export function renderSection(section: Section): ReactElement | null {
+export function renderSection(section: LiveSection): ReactElement | null {
   const Render = getSectionComponent(section.type);
   return Render ? createElement(Render, section) : null;
 }
@@ -42,13 +42,13 @@ export function isInteractiveSection(type: string): boolean {
 }
 
 /** When this section's island wakes: its type's declared strategy, or null for a section without behaviour (prerendered). */
-export function hydrationStrategy(section: Section): Strategy | null {
+export function hydrationStrategy(section: LiveSection): Strategy | null {
   const { hydrate, when } = getSectionComponent(section.type) ?? {};
   return hydrate && (!when || when(section)) ? hydrate : null;
 }
 
 /** Whether this section has behaviour in the browser: hydrated with its code, else prerendered. */
-export const hasBehaviour = (section: Section): boolean => hydrationStrategy(section) !== null;
+export const hasBehaviour = (section: LiveSection): boolean => hydrationStrategy(section) !== null;
 
 /**
  * Loads the components of these sections and of the sections nested in them, so none suspends.

@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { PageData } from '../../model/boot.ts';
 import { RouterNavigation } from '../../app/RouterNavigation.tsx';
 import { displayPath } from '../../engine/locate.ts';
-import type { Section, SiteFile } from '../../model/generated.ts';
+import type { SiteFile } from '../../model/generated.ts';
 import { sectionGroups, walkSections, type JsonPath } from '../../model/sectionTree.ts';
 import { PageProvider } from '../../kit/PageContext.tsx';
 import { PageView } from '../../renderer/PageView.tsx';
@@ -105,25 +105,24 @@ const Shell = BARE ? Fragment : SiteShell;
 
 interface Marks {
   /** Each list of sections of the page (its own, each tab's), by identity, with its path in the page file. */
-  lists: Map<Section[], JsonPath>;
+  lists: Map<readonly unknown[], JsonPath>;
   /** Every section's path by its display form ("sections[1].tabs[0].sections[2]"). */
   paths: Map<string, JsonPath>;
 }
 
 /** Where each section of the page is, by the page model's walk (nested sections included). */
-function sectionMarks(sections: Section[]): Marks {
-  const lists = new Map<Section[], JsonPath>([[sections, ['sections']]]);
+function sectionMarks(sections: readonly unknown[]): Marks {
+  const lists = new Map<readonly unknown[], JsonPath>([[sections, ['sections']]]);
   const nodes = walkSections(sections);
   for (const node of nodes)
-    for (const group of sectionGroups(node.section, node.path))
-      if (Array.isArray(group.sections)) lists.set(group.sections as Section[], [...group.path, group.key]);
+    for (const group of sectionGroups(node.section, node.path)) if (Array.isArray(group.sections)) lists.set(group.sections, [...group.path, group.key]);
   return { lists, paths: new Map(nodes.map((node) => [displayPath(node.path), node.path])) };
 }
 
 const SectionMarks = createContext<Marks>({ lists: new Map(), paths: new Map() });
 
 /** Marks a rendered section with its path in the page file: a click on it selects it in the editor. */
-function EditorFrame({ sections, index, children }: { sections: Section[]; index: number; children: ReactNode }) {
+function EditorFrame({ sections, index, children }: { sections: readonly unknown[]; index: number; children: ReactNode }) {
   const list = use(SectionMarks).lists.get(sections);
   return list ? <div data-editor-path={displayPath([...list, index])}>{children}</div> : children;
 }

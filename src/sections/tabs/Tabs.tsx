@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { TabsSection } from '../../model/generated.ts';
+import type { PageSection } from '../../model/prerendered.ts';
+import type { TabsOf } from '../../model/sectionTree.ts';
 import { useHydrated } from '../../kit/useHydrated.ts';
 import { useSectionList } from '../../kit/SectionListContext.tsx';
 import classes from './Tabs.module.css';
@@ -26,7 +27,7 @@ function keyTarget(key: string, index: number, count: number): number | undefine
  * Tabs whose panels hold sections (WAI-ARIA tabs pattern, automatic activation). The tabs are
  * links to their panels (#id), so without JavaScript they jump to the panels, all shown.
  */
-export function Tabs({ id, label, tabs }: TabsSection) {
+export function Tabs({ id, label, tabs }: TabsOf<PageSection>) {
   const SectionList = useSectionList();
   const hydrated = useHydrated();
   const { selected, select } = useTabSelection(tabs);

@@ -1,12 +1,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { TabsTab } from '../../model/generated.ts';
-import { sectionAnchors } from '../../model/sectionTree.ts';
+import { sectionAnchors, type TabOf } from '../../model/sectionTree.ts';
 import { useLocation } from '../../kit/navigation.ts';
 import { useHydrated } from '../../kit/useHydrated.ts';
 import { useQueryParam } from '../../kit/useQueryParam.ts';
 
 /** The tab whose panel holds the anchor `id`: the tab's own id or a section id inside it; -1 if none. */
-export function tabOfAnchor(tabs: readonly TabsTab[], id: string): number {
+export function tabOfAnchor(tabs: readonly TabOf<unknown>[], id: string): number {
   if (!id) return -1;
   return tabs.findIndex((tab) => tab.id === id || sectionAnchors(tab.sections).some((anchor) => anchor.id === id));
 }
@@ -17,7 +16,7 @@ export function tabOfAnchor(tabs: readonly TabsTab[], id: string): number {
  * Both apply only after hydration, so the first client render is the prerendered one (first tab).
  * A URL naming none of these tabs (an unknown value, or another tabs section's tab) changes nothing.
  */
-export function useTabSelection(tabs: readonly TabsTab[]): { selected: number; select(index: number): void } {
+export function useTabSelection(tabs: readonly TabOf<unknown>[]): { selected: number; select(index: number): void } {
   const hydrated = useHydrated();
   const { hash } = useLocation();
   const [query, setQuery] = useQueryParam('tab');

@@ -11,8 +11,8 @@ export function parentRoute(route: string): string {
   return route.slice(0, route.lastIndexOf('/')) || '/';
 }
 
-/** Routes that have carded pages directly below them, each with those pages' routes. */
-export function listedRoutes(pages: Iterable<CardedPage>): Map<string, string[]> {
+/** Routes that have carded pages directly below them, each with those pages' routes (a card need not be valid yet). */
+export function listedRoutes(pages: Iterable<{ route: string; card?: object }>): Map<string, string[]> {
   const listed = new Map<string, string[]>();
   for (const { route, card } of pages) {
     if (route === '/' || !card) continue;

@@ -11,7 +11,8 @@ import { assetsCheck } from './checks/assets.ts';
 import { datesCheck } from './checks/dates.ts';
 import { filesCheck } from './checks/files.ts';
 import { anchorsCheck, linksCheck } from './checks/links.ts';
-import { cardedPages, pageListsCheck } from './checks/pageLists.ts';
+import { pageListsCheck } from './checks/pageLists.ts';
+import type { CardedPage } from './pageCards.ts';
 import { isObject, Project, type Check, type ContentSource, type LoadedFile } from './checks/project.ts';
 import { schemaCheck } from './checks/schema.ts';
 import { planPricesCheck } from './checks/planPrices.ts';
@@ -104,32 +105,37 @@ export function validateProject(dirs: ContentDirs = defaultDirs, source?: Conten
     return { issues, fileCount, sources };
   }
 
-  const scheduleOf = (file: LoadedFile) => (isObject(file.value) && isObject(file.value.schedule) ? (file.value.schedule as PageSchedule) : undefined);
-  const stateOf = (file: LoadedFile) => (at ? scheduleState(scheduleOf(file), at) : 'published');
-  const published = new Set([...project.pages].filter(([, file]) => stateOf(file) === 'published').map(([route]) => route));
-  const carded = cardedPages(project).filter((page) => published.has(page.route));
-  const nextChange = at && nextScheduleChange([...project.pages.values()].map(scheduleOf), at);
-  const resolve = (file: LoadedFile) => {
-    const value = resolveMarks(
-      file.value as Record<string, unknown>,
+  // Every file passed its schema (there are no issues), so its value has the schema's type.
+  const pages = [...project.pages.entries()].map(([route, file]) => ({ route, file, value: validated(file, isPageFile) }));
+  const stateOf = (schedule: PageSchedule | undefined) => (at ? scheduleState(schedule, at) : 'published');
+  const published = pages.filter(({ value }) => stateOf(value.schedule) === 'published');
+  const carded: CardedPage[] = published.map(({ route, value }) => ({ route, card: value.card }));
+  const nextChange =
+    at &&
+    nextScheduleChange(
+      pages.map(({ value }) => value.schedule),
+      at,
+    );
+  const resolve = <T extends { $schema?: string }>(file: LoadedFile, value: T): T => {
+    const resolved = resolveMarks(
+      value,
       file.marks,
       (collection, id) => project.data.get(collection)!.get(id)!.value,
       () => carded,
     );
-    delete value.$schema;
-    return value;
+    delete resolved.$schema;
+    return resolved;
   };
 
   // Built on first use: the CLI only needs the issues, the build and dev server need the model.
   let model: SiteModel | undefined;
   const site = project.site;
   const buildModel = (): SiteModel => ({
-    site: resolve(site) as unknown as SiteFile,
-    pages: [...project.pages.entries()]
-      .filter(([route]) => published.has(route))
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([route, file]) => {
-        const value = resolve(file) as unknown as PageFile;
+    site: resolve(site, validated(site, isSiteFile)),
+    pages: [...published]
+      .sort((a, b) => a.route.localeCompare(b.route))
+      .map(({ route, file, value: authored }) => {
+        const value = resolve(file, authored);
         return {
           route,
           file: file.display,
@@ -140,10 +146,10 @@ export function validateProject(dirs: ContentDirs = defaultDirs, source?: Conten
           sections: value.sections,
         };
       }),
-    redirects: [...project.pages]
-      .flatMap(([route, file]) => {
-        const to = scheduleOf(file)?.redirectTo;
-        return to && stateOf(file) === 'expired' ? [{ from: route, to }] : [];
+    redirects: pages
+      .flatMap(({ route, value: { schedule } }) => {
+        const to = schedule?.redirectTo;
+        return to && stateOf(schedule) === 'expired' ? [{ from: route, to }] : [];
       })
       .sort((a, b) => a.from.localeCompare(b.from)),
     ...(nextChange ? { nextScheduleChange: nextChange } : {}),
@@ -157,6 +163,20 @@ export function validateProject(dirs: ContentDirs = defaultDirs, source?: Conten
     },
   };
 }
+
+/**
+ * The value of a file that passed its schema (the model is built only when nothing was reported),
+ * with the schema's type. The guard checks the top level the model reads; the schema checked all.
+ */
+function validated<T>(file: LoadedFile, is: (value: unknown) => value is T): T {
+  if (!file.valid || !is(file.value)) throw new Error(`${file.display} has not passed its schema`);
+  return file.value;
+}
+
+const isPageFile = (value: unknown): value is PageFile => isObject(value) && isObject(value.meta) && Array.isArray(value.sections) && value.sections.length > 0;
+
+const SITE_PARTS = ['company', 'mainMenu', 'footer', 'dock', 'launchpad', 'ui', 'notFound'] as const;
+const isSiteFile = (value: unknown): value is SiteFile => isObject(value) && typeof value.siteUrl === 'string' && SITE_PARTS.every((part) => part in value);
 
 export interface ReportOptions {
   lang?: Lang;

@@ -1,16 +1,12 @@
 // Page lists (x-pages): the route a pageList names must have carded pages directly below it.
 import { didYouMean } from '../didYouMean.ts';
 import { pointerSegments } from '../locate.ts';
-import { listedRoutes, type CardedPage } from '../pageCards.ts';
-import type { PageCard } from '../../model/generated.ts';
+import { listedRoutes } from '../pageCards.ts';
 import { isObject, type Check, type Project } from './project.ts';
 
-/** Every route with its page's card (when the page could be read and has one). */
-export function cardedPages(project: Project): CardedPage[] {
-  return [...project.pages].map(([route, file]) => ({
-    route,
-    card: isObject(file.value) && isObject(file.value.card) ? (file.value.card as unknown as PageCard) : undefined,
-  }));
+/** Every route with its page's card, when the page could be read and has one (valid or not: only its presence counts). */
+function pagesWithCards(project: Project): { route: string; card?: object }[] {
+  return [...project.pages].map(([route, file]) => ({ route, card: isObject(file.value) && isObject(file.value.card) ? file.value.card : undefined }));
 }
 
 export const pageListsCheck: Check = {
@@ -18,7 +14,7 @@ export const pageListsCheck: Check = {
   title: 'Danh sách trang (pageList)',
   codes: ['PAGE_LIST_EMPTY'],
   run(project) {
-    const listed = listedRoutes(cardedPages(project));
+    const listed = listedRoutes(pagesWithCards(project));
     for (const file of project.parsedFiles()) {
       for (const list of file.marks.pageLists) {
         if (project.unchecked(file, list.pointer) || listed.has(list.value)) continue;

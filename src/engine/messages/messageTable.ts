@@ -1254,9 +1254,17 @@ export interface RenderedMessage {
   docs: string;
 }
 
+/**
+ * The table seen as one entry type per code. The check that the table is one (each entry's texts
+ * take its example's parameters) is this assignment; indexing it with a generic code then gives
+ * that code's entry, which indexing the table itself does not (TypeScript cannot relate the
+ * entries of a union of codes to its parameters).
+ */
+const ENTRIES: { [C in MessageCode]: MessageEntry<ParamsOf<C>> } = MESSAGE_TABLE;
+
 /** The text of a problem in a language. */
 export function renderMessage<C extends MessageCode>(code: C, params: ParamsOf<C>, lang: Lang = 'vi'): RenderedMessage {
-  const text = MESSAGE_TABLE[code][lang] as unknown as Text<ParamsOf<C>>;
+  const text = ENTRIES[code][lang];
   return { title: text.title, message: text.message(params), hint: text.hint(params), docs: docsLink(code) };
 }
 

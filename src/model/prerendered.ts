@@ -41,8 +41,8 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const CATALOGUE_JSON_ATTRIBUTE = 'data-catalogue-json';
 
 /** Whether a section (in page data or boot data, or read as plain JSON) stands for prerendered HTML. */
-export function isPrerendered(section: object): section is PrerenderedSection | PrerenderedPlaceholder {
-  return 'prerendered' in section && typeof section.prerendered === 'object' && section.prerendered !== null;
+export function isPrerendered(section: { type?: unknown; prerendered?: unknown }): section is PrerenderedSection | PrerenderedPlaceholder {
+  return typeof section.prerendered === 'object';
 }
 
 /**

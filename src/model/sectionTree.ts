@@ -114,41 +114,31 @@ export function sectionAnchors(sections: unknown, path: JsonPath = ['sections'])
 
 /** A tab whose panel holds sections of the shape S. */
 export interface TabOf<S> extends Omit<TabsTab, 'sections'> {
-  sections: [S, ...S[]];
+  sections: S[];
 }
 
-/** A tabs section whose tabs hold sections of the shape S (a `TabsSection` holds authored ones). */
+/**
+ * A tabs section whose tabs hold sections of the shape S (a `TabsSection`, with its lists' least
+ * lengths, holds sections as written).
+ */
 export interface TabsOf<S> extends Omit<TabsSection, 'tabs'> {
-  tabs: [TabOf<S>, TabOf<S>, ...TabOf<S>[]];
+  tabs: TabOf<S>[];
 }
 
 /**
  * A page's section in one of its shapes, nested ones in the same shape: a section as written
- * (resolved; `SectionTree<never>` is `Section`), or P in its place. The build puts its prerendered
- * HTML in place of a section without behaviour (src/model/prerendered.ts: page data), the boot
- * data only its key. "tabs" is the one type that holds sections (SECTION_LISTS, from
- * "x-sections"; sectionTree.test.ts fails when another one does).
+ * (resolved), or P in its place. The build puts its prerendered HTML in place of a section without
+ * behaviour (src/model/prerendered.ts: page data), the boot data only its key. "tabs" is the one
+ * type that holds sections (SECTION_LISTS, from "x-sections"; sectionTree.test.ts fails when
+ * another one does).
  */
 export type SectionTree<P> = Exclude<Section, TabsSection> | TabsOf<SectionTree<P>> | P;
 
 /** A section of a tree that holds no sections: any type but tabs, or P. */
 export type SectionLeaf<P> = Exclude<Section, TabsSection> | P;
 
-/** Whether a section of a tree holds sections (a tabs section, not something standing in for one). */
-function holdsSections<P extends object>(section: SectionTree<P>): section is TabsOf<SectionTree<P>> {
-  return !('prerendered' in section) && 'type' in section && section.type === 'tabs';
-}
-
-/** A section in another shape (see mapSections); the tuples of a tabs section keep their lengths. */
-function mapSection<P extends object, Q>(section: SectionTree<P>, replace: (section: SectionLeaf<P>) => SectionTree<Q>): SectionTree<Q> {
-  if (!holdsSections(section)) return replace(section);
-  const mapTab = (tab: TabOf<SectionTree<P>>): TabOf<SectionTree<Q>> => {
-    const [first, ...rest] = tab.sections;
-    return { ...tab, sections: [mapSection(first, replace), ...rest.map((nested) => mapSection(nested, replace))] };
-  };
-  const [first, second, ...rest] = section.tabs;
-  return { ...section, tabs: [mapTab(first), mapTab(second), ...rest.map(mapTab)] };
-}
+/** Whether a section of a tree holds sections: a tabs section (what stands in for a section has no tabs). */
+const holdsSections = <P extends object>(section: SectionTree<P>): section is TabsOf<SectionTree<P>> => 'tabs' in section;
 
 /**
  * A copy of a list of sections in another shape: `replace` gives each section that holds none its
@@ -157,5 +147,7 @@ function mapSection<P extends object, Q>(section: SectionTree<P>, replace: (sect
  * sections mapped.
  */
 export function mapSections<P extends object, Q>(sections: readonly SectionTree<P>[], replace: (section: SectionLeaf<P>) => SectionTree<Q>): SectionTree<Q>[] {
-  return sections.map((section) => mapSection(section, replace));
+  return sections.map((section) =>
+    holdsSections(section) ? { ...section, tabs: section.tabs.map((tab) => ({ ...tab, sections: mapSections(tab.sections, replace) })) } : replace(section),
+  );
 }

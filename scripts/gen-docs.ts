@@ -152,7 +152,8 @@ export function sectionList(dirs: ContentDirs = defaultDirs): string {
       '',
       `### \`${type}\``,
       '',
-      String(schema.description),
+      // The description is what the editor shows an author; $comment adds what a JSON author needs (files, keys).
+      [schema.description, schema.$comment].filter(Boolean).join(' '),
       '',
       `- Bắt buộc: ${required.length > 0 ? required.map((name) => `\`${name}\``).join(', ') : 'chỉ `type`'}.`,
       ...(shared.length > 0 ? [`- Dữ liệu dùng chung: ${shared.join('; ')}.`] : []),

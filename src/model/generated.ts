@@ -110,11 +110,11 @@ export interface Image {
    */
   alt: string;
   /**
-   * Chiều rộng gốc của ảnh (px).
+   * Chiều rộng gốc của ảnh, tính bằng điểm ảnh.
    */
   width: number;
   /**
-   * Chiều cao gốc của ảnh (px).
+   * Chiều cao gốc của ảnh, tính bằng điểm ảnh.
    */
   height: number;
 }
@@ -131,7 +131,7 @@ export interface Button {
    */
   href: string;
   /**
-   * 'primary' là nút nổi bật; 'secondary' là nút viền.
+   * Nút chính có nền màu nổi bật; nút phụ chỉ có viền.
    */
   variant?: "primary" | "secondary";
 }
@@ -152,11 +152,11 @@ export interface Plan {
    */
   description?: string;
   /**
-   * Giá VND (số nguyên). Mỗi gói ghi "price" hoặc "priceText", không ghi cả hai.
+   * Giá bằng số (đồng). Mỗi gói ghi giá bằng số hoặc giá dạng chữ, không ghi cả hai.
    */
   price?: number;
   /**
-   * Giá dạng chữ, hiển thị thay cho giá khi giá được thỏa thuận theo từng khách hàng (không kèm chu kỳ). Dùng thay cho "price", không ghi cả hai.
+   * Giá dạng chữ: hiển thị thay cho giá bằng số khi giá được thỏa thuận theo từng khách hàng (không kèm chu kỳ); không ghi cả hai.
    */
   priceText?: string;
   /**
@@ -222,7 +222,7 @@ export interface Plan {
    */
   vps?: {
     /**
-     * Số vCPU.
+     * Số lõi CPU ảo.
      */
     cpu?: string;
     /**
@@ -625,7 +625,7 @@ export interface PageMeta {
   description: string;
   image?: Image;
   /**
-   * Đường dẫn chuẩn (canonical) nếu khác địa chỉ của trang.
+   * Đường dẫn chuẩn: địa chỉ chính của nội dung này, khi khác địa chỉ của trang.
    */
   canonical?: string;
 }
@@ -634,7 +634,7 @@ export interface PageMeta {
  */
 export interface PageCard {
   /**
-   * Tiêu đề hiển thị trên thẻ và là h1 của trang (section entryHeader).
+   * Tiêu đề hiển thị trên thẻ, cũng là tiêu đề chính ở đầu trang.
    */
   title: string;
   /**
@@ -742,7 +742,7 @@ export interface ArticleSection {
    */
   id?: string;
   /**
-   * Các khối nội dung theo thứ tự. Trường 'type' của khối: heading, paragraph, list, quote.
+   * Các khối nội dung theo thứ tự: tiêu đề, đoạn văn, danh sách hoặc trích dẫn.
    *
    * @minItems 1
    */
@@ -779,7 +779,7 @@ export interface ArticleParagraph {
   text: string;
 }
 /**
- * Danh sách gạch đầu dòng, hoặc đánh số khi 'ordered' là true.
+ * Danh sách gạch đầu dòng, hoặc đánh số khi bật “Đánh số các mục”.
  */
 export interface ArticleList {
   /**
@@ -825,11 +825,11 @@ export interface ChatMockupSection {
    */
   type: "chatMockup";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "mau-tin".
+   * Mã neo của section (tùy chọn), ví dụ mau-tin.
    */
   id?: string;
   /**
-   * Tiêu đề (h2) của cột chữ.
+   * Tiêu đề của cột chữ.
    */
   heading: string;
   /**
@@ -916,7 +916,7 @@ export interface ChatMockupSection {
   };
 }
 /**
- * Thông tin liên hệ của công ty (email, hotline, chat, văn phòng), lấy từ pages/_site.json nên luôn thống nhất với chân trang.
+ * Thông tin liên hệ của công ty (email, hotline, chat, văn phòng), lấy từ cài đặt chung của website nên luôn thống nhất với chân trang.
  */
 export interface ContactInfoSection {
   /**
@@ -945,7 +945,7 @@ export interface ContentLibrarySection {
    */
   type: "contentLibrary";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "thu-vien".
+   * Mã neo của section (tùy chọn), ví dụ thu-vien.
    */
   id?: string;
   /**
@@ -981,7 +981,7 @@ export interface CtaSection {
    */
   type: "cta";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
+   * Mã neo của section (tùy chọn), ví dụ bang-gia cho liên kết /trang#bang-gia.
    */
   id?: string;
   /**
@@ -1007,7 +1007,7 @@ export interface DeviceShowcaseSection {
    */
   type: "deviceShowcase";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "du-an".
+   * Mã neo của section (tùy chọn), ví dụ du-an.
    */
   id?: string;
   /**
@@ -1055,11 +1055,11 @@ export interface DomainCheckerSection {
    */
   type: "domainChecker";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "kiem-tra".
+   * Mã neo của section (tùy chọn), ví dụ kiem-tra.
    */
   id?: string;
   /**
-   * Tiêu đề: h1 khi section mở đầu trang ('headingLevel': 1), nếu không là h2.
+   * Tiêu đề: là tiêu đề chính của trang khi “Cấp tiêu đề” là 1 (section mở đầu trang), nếu không là tiêu đề của mục.
    */
   heading?: string;
   /**
@@ -1114,7 +1114,7 @@ export interface DomainCheckerSection {
   buttons?: Buttons;
 }
 /**
- * Bảng giá tên miền: mỗi đuôi trong 'domainExtensions' của pages/_site.json với giá đăng ký và gia hạn mỗi năm, đuôi phổ biến được làm nổi bật.
+ * Bảng giá tên miền: mỗi đuôi tên miền trong cài đặt chung của website với giá đăng ký và gia hạn mỗi năm, đuôi phổ biến được làm nổi bật.
  */
 export interface DomainPricesSection {
   /**
@@ -1122,7 +1122,7 @@ export interface DomainPricesSection {
    */
   type: "domainPrices";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "bang-gia".
+   * Mã neo của section (tùy chọn), ví dụ bang-gia.
    */
   id?: string;
   /**
@@ -1160,7 +1160,7 @@ export interface DomainPricesSection {
   footnote?: string;
 }
 /**
- * Phần mở đầu trang bài viết hoặc dự án: hiển thị 'card' của chính trang (thẻ, tiêu đề h1, ngày, tóm tắt, chỉ số, ảnh bìa). Trang dùng section này phải có 'card'.
+ * Phần mở đầu trang bài viết hoặc dự án: hiển thị thẻ của chính trang (nhãn, tiêu đề chính, ngày, tóm tắt, chỉ số, ảnh bìa), nhập ở Cài đặt trang. Trang dùng section này phải có thẻ của trang.
  */
 export interface EntryHeaderSection {
   /**
@@ -1194,7 +1194,7 @@ export interface FaqSection {
    */
   type: "faq";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
+   * Mã neo của section (tùy chọn), ví dụ bang-gia cho liên kết /trang#bang-gia.
    */
   id?: string;
   /**
@@ -1206,7 +1206,7 @@ export interface FaqSection {
    */
   description?: string;
   /**
-   * Các cặp câu hỏi – trả lời viết trực tiếp, hoặc mã của một bộ câu hỏi dùng chung trong pages/_data/faqSets/ (ví dụ "thanh-toan").
+   * Các cặp câu hỏi – trả lời viết ngay tại đây, hoặc một bộ câu hỏi dùng chung chọn trong danh sách.
    */
   items: FaqItem[];
 }
@@ -1219,7 +1219,7 @@ export interface FeatureGridSection {
    */
   type: "featureGrid";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
+   * Mã neo của section (tùy chọn), ví dụ bang-gia cho liên kết /trang#bang-gia.
    */
   id?: string;
   /**
@@ -1366,7 +1366,7 @@ export interface HeroSection {
    */
   type: "hero";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
+   * Mã neo của section (tùy chọn), ví dụ bang-gia cho liên kết /trang#bang-gia.
    */
   id?: string;
   /**
@@ -1405,7 +1405,7 @@ export interface LeadFormSection {
    */
   type: "leadForm";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "dang-ky".
+   * Mã neo của section (tùy chọn), ví dụ dang-ky.
    */
   id?: string;
   /**
@@ -1438,7 +1438,7 @@ export interface LeadFormSection {
    */
   successText?: string;
   /**
-   * Khi trang được mở với ?template=<mã mẫu> (từ kho giao diện) và mã đó có trong 'templates': ghi chú tên mẫu đã chọn phía trên biểu mẫu, chọn sẵn dịch vụ và ghi mẫu vào yêu cầu.
+   * Mẫu giao diện khách đã chọn: khi khách đến từ nút chọn mẫu trong kho giao diện và mẫu đó có trong danh sách mẫu được nhận, ghi tên mẫu phía trên biểu mẫu, chọn sẵn dịch vụ và ghi mẫu vào yêu cầu.
    */
   template?: {
     /**
@@ -1446,14 +1446,14 @@ export interface LeadFormSection {
      */
     label: string;
     /**
-     * Mã các mẫu được nhận (tên tệp trong pages/_data/templates/ không có .json); mã khác trên địa chỉ bị bỏ qua.
+     * Các mẫu được nhận; khách đến từ mẫu khác thì không có ghi chú.
      *
      * @minItems 1
      * @maxItems 1000
      */
     templates: TemplateFile[];
     /**
-     * Dịch vụ chọn sẵn; phải là một mục của 'services'.
+     * Dịch vụ chọn sẵn; phải là một trong các lựa chọn của ô “Dịch vụ quan tâm”.
      */
     service: string;
   };
@@ -1475,7 +1475,7 @@ export interface LogoStripSection {
    */
   heading?: string;
   /**
-   * Các logo; 'alt' là tên thương hiệu.
+   * Các logo; mô tả ảnh của mỗi logo là tên thương hiệu.
    *
    * @minItems 1
    * @maxItems 12
@@ -1483,7 +1483,7 @@ export interface LogoStripSection {
   logos: [Image, ...Image[]];
 }
 /**
- * Danh sách thẻ của các trang con (bài viết blog, dự án), mới nhất trước, lấy từ 'card' của từng trang khi build. Tùy chọn ô tìm kiếm và bộ lọc thẻ, lưu trong địa chỉ trang (?q=…&tag=…).
+ * Danh sách thẻ của các trang con (bài viết blog, dự án), mới nhất trước, lấy từ thẻ của từng trang. Có thể thêm ô tìm kiếm và bộ lọc theo nhãn; lựa chọn của khách được giữ trong địa chỉ trang.
  */
 export interface PageListSection {
   /**
@@ -1511,7 +1511,7 @@ export interface PageListSection {
    */
   description?: string;
   /**
-   * Đường dẫn trang cha: liệt kê mọi trang ngay bên dưới nó có 'card' (ví dụ "/blog" → pages/blog/*.json), mới nhất trước.
+   * Đường dẫn trang cha, ví dụ /blog: liệt kê mọi trang ngay bên dưới nó có thẻ của trang, mới nhất trước.
    */
   pages: (PageCard & {href: string})[];
   /**
@@ -1519,7 +1519,7 @@ export interface PageListSection {
    */
   limit?: number;
   /**
-   * 'post': ngày đăng và đoạn trích; 'case': ngành và các chỉ số kết quả.
+   * Cách trình bày thẻ: bài viết (ngày đăng và đoạn trích) hoặc dự án (ngành và các chỉ số kết quả).
    */
   layout?: "post" | "case";
   /**
@@ -1562,7 +1562,7 @@ export interface PlanGridSection {
    */
   type: "planGrid";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
+   * Mã neo của section (tùy chọn), ví dụ bang-gia cho liên kết /trang#bang-gia.
    */
   id?: string;
   /**
@@ -1574,7 +1574,7 @@ export interface PlanGridSection {
    */
   description?: string;
   /**
-   * Danh sách gói viết trực tiếp, hoặc mã của một bộ gói dùng chung trong pages/_data/planSets/ (ví dụ "seo").
+   * Danh sách gói viết ngay tại đây, hoặc một bộ gói dùng chung chọn trong danh sách.
    */
   plans: Plan[];
   /**
@@ -1599,7 +1599,7 @@ export interface PlanGridSection {
          */
         label: string;
         /**
-         * Một giá trị cho mỗi gói, theo thứ tự các gói: chữ (ví dụ "10 bài") hoặc có/không (true/false).
+         * Một giá trị cho mỗi gói, theo thứ tự các gói: chữ (ví dụ “10 bài”) hoặc có/không.
          *
          * @minItems 1
          *
@@ -1613,7 +1613,7 @@ export interface PlanGridSection {
          */
         label: string;
         /**
-         * Một giá trị cho mỗi gói, theo thứ tự các gói: chữ (ví dụ "10 bài") hoặc có/không (true/false).
+         * Một giá trị cho mỗi gói, theo thứ tự các gói: chữ (ví dụ “10 bài”) hoặc có/không.
          *
          * @minItems 1
          *
@@ -1637,7 +1637,7 @@ export interface ProcessSection {
    */
   type: "process";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
+   * Mã neo của section (tùy chọn), ví dụ bang-gia cho liên kết /trang#bang-gia.
    */
   id?: string;
   /**
@@ -1702,7 +1702,7 @@ export interface SampleGallerySection {
    */
   type: "sampleGallery";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "mau-chien-dich" cho liên kết /trang#mau-chien-dich.
+   * Mã neo của section (tùy chọn), ví dụ mau-chien-dich cho liên kết /trang#mau-chien-dich.
    */
   id?: string;
   /**
@@ -1714,7 +1714,7 @@ export interface SampleGallerySection {
    */
   description?: string;
   /**
-   * Nút lọc phía trên lưới (tùy chọn). Nút "tất cả" đứng đầu và được chọn sẵn; lựa chọn được lưu trong địa chỉ trang (?loai=giá-trị) để chia sẻ.
+   * Nút lọc phía trên lưới (tùy chọn). Nút “Tất cả” đứng đầu và được chọn sẵn; lựa chọn được lưu trong địa chỉ trang để chia sẻ.
    */
   filters?: {
     /**
@@ -1750,7 +1750,7 @@ export interface SampleGallerySection {
  */
 export interface SampleGalleryFilterOption {
   /**
-   * Mã của nút trong địa chỉ trang (?loai=mã): chữ thường không dấu, số, gạch ngang; mỗi nút một mã. Khi nút không có 'titleIncludes', nút chọn các mẫu có 'type' bằng mã này.
+   * Mã của nút trong địa chỉ trang: chữ thường không dấu, số, gạch ngang; mỗi nút một mã. Khi nút không có từ cần có trong tiêu đề, nút chọn các mẫu có loại mẫu bằng mã này.
    */
   value: string;
   /**
@@ -1758,7 +1758,7 @@ export interface SampleGalleryFilterOption {
    */
   label: string;
   /**
-   * Nút chọn các mẫu có tiêu đề chứa một trong các từ này (không phân biệt hoa thường và dấu: "gio hang" khớp "Giỏ hàng"). Bỏ trống để lọc theo 'type' của mẫu.
+   * Nút chọn các mẫu có tiêu đề chứa một trong các từ này (không phân biệt hoa thường và dấu: “gio hang” khớp “Giỏ hàng”). Bỏ trống để lọc theo loại mẫu.
    *
    * @minItems 1
    * @maxItems 12
@@ -1776,7 +1776,7 @@ export interface SampleGalleryItem {
    */
   id: string;
   /**
-   * Loại mẫu (chữ thường không dấu), dùng cho nút lọc không có 'titleIncludes'.
+   * Loại mẫu (chữ thường không dấu), dùng cho nút lọc không có từ cần có trong tiêu đề.
    */
   type?: string;
   /**
@@ -1802,7 +1802,7 @@ export interface SampleGalleryItem {
   link?: Button;
 }
 /**
- * Phần mở đầu trang chi tiết dịch vụ: tên (h1), mô tả và các điểm chính, lấy từ dịch vụ dùng chung.
+ * Phần mở đầu trang chi tiết dịch vụ: tên dịch vụ làm tiêu đề chính, mô tả và các điểm chính, lấy từ dịch vụ dùng chung.
  */
 export interface ServiceDetailSection {
   /**
@@ -1832,7 +1832,7 @@ export interface ServiceGridSection {
    */
   type: "serviceGrid";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "dich-vu".
+   * Mã neo của section (tùy chọn), ví dụ dich-vu.
    */
   id?: string;
   /**
@@ -1864,7 +1864,7 @@ export interface StatsSection {
    */
   type: "stats";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
+   * Mã neo của section (tùy chọn), ví dụ bang-gia cho liên kết /trang#bang-gia.
    */
   id?: string;
   /**
@@ -1919,7 +1919,7 @@ export interface StatsSection {
   ];
 }
 /**
- * Các thẻ (tab) chuyển qua lại giữa vài nhóm nội dung, ví dụ Tổng quan / Bảng giá / Dự án của một trang dịch vụ. Mỗi thẻ chứa các section như một trang nhỏ. Thẻ đang chọn được ghi vào địa chỉ (?tab=bang-gia) nên tải lại trang vẫn giữ; liên kết /trang#ma-the mở đúng thẻ. Khi tắt JavaScript, nội dung mọi thẻ hiển thị nối tiếp nhau.
+ * Các thẻ: chuyển qua lại giữa vài nhóm nội dung, ví dụ Tổng quan / Bảng giá / Dự án của một trang dịch vụ. Mỗi thẻ chứa các section như một trang nhỏ. Thẻ đang chọn được ghi vào địa chỉ trang nên tải lại trang vẫn giữ; liên kết tới mã của thẻ (/trang#ma-the) mở đúng thẻ. Khi tắt JavaScript, nội dung mọi thẻ hiển thị nối tiếp nhau.
  */
 export interface TabsSection {
   /**
@@ -1927,7 +1927,7 @@ export interface TabsSection {
    */
   type: "tabs";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "dich-vu" cho liên kết /trang#dich-vu.
+   * Mã neo của section (tùy chọn), ví dụ dich-vu cho liên kết /trang#dich-vu.
    */
   id?: string;
   /**
@@ -1970,7 +1970,7 @@ export interface TeamSection {
    */
   type: "team";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "doi-ngu" cho liên kết /about#doi-ngu.
+   * Mã neo của section (tùy chọn), ví dụ doi-ngu cho liên kết /about#doi-ngu.
    */
   id?: string;
   /**
@@ -2039,7 +2039,7 @@ export interface TeamSection {
   ];
 }
 /**
- * Ghi chú mẫu giao diện khách đã chọn: khi trang được mở với ?template=<mã mẫu> (từ nút trong kho giao diện) và mã đó có trong 'templates', hiện 'Bạn đã chọn mẫu: <tên mẫu>'. Không có hoặc sai mã thì không hiện gì.
+ * Ghi chú mẫu giao diện khách đã chọn: khi khách đến từ nút chọn mẫu trong kho giao diện và mẫu đó có trong danh sách mẫu được nhận, hiện “Bạn đã chọn mẫu: <tên mẫu>”. Không có hoặc sai mẫu thì không hiện gì.
  */
 export interface TemplateChoiceSection {
   /**
@@ -2047,7 +2047,7 @@ export interface TemplateChoiceSection {
    */
   type: "templateChoice";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "mau-da-chon".
+   * Mã neo của section (tùy chọn), ví dụ mau-da-chon.
    */
   id?: string;
   /**
@@ -2072,7 +2072,7 @@ export interface TemplateGallerySection {
    */
   type: "templateGallery";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "mau".
+   * Mã neo của section (tùy chọn), ví dụ mau.
    */
   id?: string;
   /**
@@ -2106,7 +2106,7 @@ export interface TestimonialsSection {
    */
   type: "testimonials";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "pricing" cho liên kết /trang#pricing.
+   * Mã neo của section (tùy chọn), ví dụ bang-gia cho liên kết /trang#bang-gia.
    */
   id?: string;
   /**
@@ -2118,7 +2118,7 @@ export interface TestimonialsSection {
    */
   description?: string;
   /**
-   * Các đánh giá viết trực tiếp, hoặc mã của một bộ đánh giá dùng chung trong pages/_data/testimonialSets/ (ví dụ "khach-hang").
+   * Các đánh giá viết ngay tại đây, hoặc một bộ đánh giá dùng chung chọn trong danh sách.
    */
   items: Testimonial[];
 }
@@ -2131,7 +2131,7 @@ export interface TimelineSection {
    */
   type: "timeline";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "hanh-trinh".
+   * Mã neo của section (tùy chọn), ví dụ hanh-trinh.
    */
   id?: string;
   /**
@@ -2190,11 +2190,11 @@ export interface ZnsEstimatorSection {
    */
   type: "znsEstimator";
   /**
-   * Mã neo của section (tùy chọn), ví dụ "uoc-tinh" cho liên kết /pricing/zns#uoc-tinh.
+   * Mã neo của section (tùy chọn), ví dụ uoc-tinh cho liên kết /pricing/zns#uoc-tinh.
    */
   id?: string;
   /**
-   * Tiêu đề (h2).
+   * Tiêu đề.
    */
   heading?: string;
   /**
@@ -2214,15 +2214,15 @@ export interface ZnsEstimatorSection {
    */
   min: number;
   /**
-   * Số tin nhắn lớn nhất chọn được; phải lớn hơn 'min'.
+   * Số tin nhắn lớn nhất chọn được; phải lớn hơn số nhỏ nhất.
    */
   max: number;
   /**
-   * Bước nhảy của thanh trượt, tính từ 'min'; số nhập tay được làm tròn về bước gần nhất.
+   * Bước nhảy của thanh trượt, tính từ số nhỏ nhất; số nhập tay được làm tròn về bước gần nhất.
    */
   step: number;
   /**
-   * Số tin nhắn hiển thị lúc đầu (nằm trong khoảng min–max, đúng bước).
+   * Số tin nhắn hiển thị lúc đầu (nằm giữa số nhỏ nhất và số lớn nhất, đúng bước).
    */
   default: number;
   /**

@@ -191,7 +191,7 @@ export function ArrayField({ path, schema, value, label, help }: WidgetProps) {
   return (
     <Fieldset legend={`${label} (${list.length}${schema.maxItems !== undefined ? `/${schema.maxItems}` : ''})`}>
       {help && (
-        <Text size="xs" c="dimmed" mb="xs">
+        <Text size="xs" c="dimmed" mb="xs" className="editor-help">
           {help}
         </Text>
       )}
@@ -241,7 +241,7 @@ export function ChoiceField({ path, schema, value, label, help, name }: WidgetPr
   return (
     <Fieldset legend={label}>
       {help && (
-        <Text size="xs" c="dimmed" mb="xs">
+        <Text size="xs" c="dimmed" mb="xs" className="editor-help">
           {help}
         </Text>
       )}

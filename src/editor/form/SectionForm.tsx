@@ -4,7 +4,7 @@ import { defaultFor, displayPath, getIn, type JsonPath } from '../state/jsonValu
 import { Field, ObjectField } from './Field.tsx';
 import { useForm } from './FormContext.tsx';
 import { IssueList } from './Issues.tsx';
-import { sectionName } from './labels.ts';
+import { sectionName, withoutDeveloperNotes } from './labels.ts';
 
 export function SectionForm({ path }: { path: JsonPath }) {
   const { schemas, page, issues } = useForm();
@@ -26,8 +26,8 @@ export function SectionForm({ path }: { path: JsonPath }) {
       <Title order={2} size="h4" id="section-form-title">
         {sectionName(schema, String(value.type))}
       </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {schema.description}
+      <Text size="sm" c="dimmed" mb="sm" className="editor-help">
+        {withoutDeveloperNotes(schema.description ?? '')}
       </Text>
       <IssueList issues={issues.get(displayPath(path)) ?? []} />
       <ObjectField path={path} schema={schema} value={value} name={path[path.length - 1]} label="" />

@@ -183,7 +183,7 @@ export function IconField(props: WidgetProps) {
     <fieldset className="editor-icons" aria-describedby={undefined}>
       <legend>{label}</legend>
       {help && !Array.isArray(schema['x-enumLabels']) && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" className="editor-help">
           {help}
         </Text>
       )}

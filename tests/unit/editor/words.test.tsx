@@ -4,7 +4,9 @@
 // and JSON paths, JSON words such as meta or true, a key in brackets or quotes).
 import { cleanup, screen, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { helpOf, labelOf, sectionName, withoutDeveloperNotes } from '../../../src/editor/form/labels.ts';
 import { PageSettingsForm, SectionForm } from '../../../src/editor/form/SectionForm.tsx';
+import type { Schema } from '../../../src/editor/schema/schemaSet.ts';
 import { project, renderForm, schemas } from './formHarness.tsx';
 
 const IDENTIFIER = /^[a-z][A-Za-z0-9-]*$/;
@@ -28,7 +30,7 @@ describe('enum choices', () => {
     for (const { at, values, labels } of found) {
       expect(Array.isArray(labels), `${at}: x-enumLabels`).toBe(true);
       expect((labels as unknown[]).length, at).toBe(values.length);
-      for (const label of labels as string[]) expect(label, at).not.toMatch(IDENTIFIER);
+      for (const label of labels as string[]) expect(identifierIn(label), at).toBeUndefined();
     }
   });
 
@@ -71,9 +73,14 @@ export function identifierIn(text: string): string | undefined {
   return undefined;
 }
 
-/** Every name and choice the form shows an author: labels, legends, buttons, options, icon names, headings. */
+/**
+ * Every name, choice and help text the form shows an author: labels, legends, buttons, options, icon
+ * names, headings, the help under a field (Mantine's description, the editor's own help lines) and tooltips.
+ */
 function visibleNames(): string[] {
   const texts = new Set<string>();
+  for (const el of document.querySelectorAll<HTMLElement>('[class*="-description"], .editor-help')) if (el.textContent?.trim()) texts.add(el.textContent.trim());
+  for (const el of document.querySelectorAll<HTMLElement>('[title]')) if (el.title.trim()) texts.add(el.title.trim());
   const names = document.querySelectorAll<HTMLElement>('label, legend, button, option, [role=radio][aria-label], h1, h2, h3, h4, h5, h6');
   for (const el of names) {
     // A label's own words (its help and required mark are other elements).
@@ -124,6 +131,60 @@ describe('every name and choice of every section type', () => {
     expect(words.length).toBeGreaterThan(3);
     const bad = words.map(identifierIn).filter(Boolean);
     cleanup();
+    expect(bad.join('\n')).toBe('');
+  });
+});
+
+/**
+ * What the editor can show of every schema it shows, walked as the form walks it (refs followed,
+ * either/or branches, list items; a fixed "type" and the nested sections of a tab are not fields):
+ * each field's label and help, each section type's name and description.
+ */
+function shownTexts(): { at: string; text: string }[] {
+  const out: { at: string; text: string }[] = [];
+  const seen = new Set<Schema>();
+  const field = (raw: Schema | undefined, name: string | number, at: string) => {
+    if (!raw) return;
+    const deref = schemas.deref(raw);
+    // As Field does: the shared text type's generic description is not this field's help.
+    const generic = raw.description === undefined && deref.refs?.some((r) => r.endsWith('/$defs/text'));
+    const schema = generic ? { ...deref, description: undefined } : deref;
+    if (schema.const !== undefined || schemas.holdsSections(schema)) return;
+    out.push({ at, text: labelOf(schema, name) });
+    // As EnumField and IconField do: a list of named choices shows no help (the names say it).
+    const help = Array.isArray(schema['x-enumLabels']) ? undefined : helpOf(schema, name);
+    if (help) out.push({ at: `${at} (help)`, text: help });
+    children(schema, at);
+  };
+  const children = (schema: Schema, at: string) => {
+    if (seen.has(schema)) return;
+    seen.add(schema);
+    for (const [key, child] of Object.entries(schema.properties ?? {})) field(child, key, `${at}.${key}`);
+    if (schema.items && !Array.isArray(schema.items)) field(schema.items, 0, `${at}[]`);
+    (schema.oneOf ?? schema.anyOf ?? []).forEach((branch, i) => {
+      const b = schemas.deref(branch);
+      out.push({ at: `${at}|${i}`, text: labelOf(b, `Cách ${i + 1}`) });
+      children(b, `${at}|${i}`);
+    });
+  };
+  for (const type of schemas.sectionTypes) {
+    const schema = schemas.sectionSchema(type)!;
+    out.push({ at: type, text: sectionName(schema, type) }, { at: `${type} (description)`, text: withoutDeveloperNotes(schema.description ?? '') });
+    children(schema, type);
+  }
+  const page = schemas.page();
+  for (const key of Object.keys(page.properties ?? {}).filter((k) => k !== 'sections' && k !== '$schema')) field(page.properties![key], key, `page.${key}`);
+  return out;
+}
+
+describe('help texts of every schema the editor shows', () => {
+  it('every label, help text and section description reads as Vietnamese prose', () => {
+    const texts = shownTexts();
+    expect(texts.length).toBeGreaterThan(300);
+    const bad = texts.flatMap(({ at, text }) => {
+      const why = identifierIn(text);
+      return why ? [`${at}: ${why}`] : [];
+    });
     expect(bad.join('\n')).toBe('');
   });
 });

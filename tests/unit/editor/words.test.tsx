@@ -79,7 +79,8 @@ export function identifierIn(text: string): string | undefined {
  */
 function visibleNames(): string[] {
   const texts = new Set<string>();
-  for (const el of document.querySelectorAll<HTMLElement>('[class*="-description"], .editor-help')) if (el.textContent?.trim()) texts.add(el.textContent.trim());
+  for (const el of document.querySelectorAll<HTMLElement>('[class*="-description"], .editor-help'))
+    if (el.textContent?.trim()) texts.add(el.textContent.trim());
   for (const el of document.querySelectorAll<HTMLElement>('[title]')) if (el.title.trim()) texts.add(el.title.trim());
   const names = document.querySelectorAll<HTMLElement>('label, legend, button, option, [role=radio][aria-label], h1, h2, h3, h4, h5, h6');
   for (const el of names) {

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
-import { addSectionFromCatalogue, startEditor, type EditorRun } from './editorHarness.ts';
+import { addSectionFromCatalogue, seriousAxeViolations, startEditor, type EditorRun } from './editorHarness.ts';
 
 const run = promisify(execFile);
 let editor: EditorRun;
@@ -68,14 +68,17 @@ const addSection = (type: string) => addSectionFromCatalogue(page, type);
 const selectSection = (index: number) => outline.locator('.editor-outline-item').nth(index).locator('.editor-outline-select').click();
 
 /** Picks an entry of a link field's list after typing the start of it. */
-async function pickLink(displayPath: string, typed: string, option: string) {
+async function pickLink(displayPath: string, typed: string, option: string, { axe = false } = {}) {
   await input(displayPath).fill(typed);
   // Each option shows the page's (or heading's) name above its path.
-  await page
+  const choice = page
     .getByRole('option')
     .filter({ has: page.getByText(option, { exact: true }) })
-    .first()
-    .click();
+    .first();
+  await choice.waitFor();
+  // The picker open, its list of pages and anchors shown.
+  if (axe) expect(await seriousAxeViolations(page)).toEqual([]);
+  await choice.click();
   await expect.poll(() => input(displayPath).inputValue()).toBe(option);
 }
 
@@ -131,8 +134,9 @@ describe('a landing page built in the editor', () => {
     await expect.poll(() => input('sections[0].image.width').inputValue()).toBe('1200');
     expect(await input('sections[0].image.height').inputValue()).toBe('630');
     expect(readFileSync(path.join(editor.dirs.publicDir, 'images/uploads/anh-uu-dai.png')).equals(png)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     // A link to an anchor on this page, picked from the list.
-    await pickLink('sections[0].buttons[0].href', '#hoi', '#hoi-dap');
+    await pickLink('sections[0].buttons[0].href', '#hoi', '#hoi-dap', { axe: true });
 
     // The shared SEO plans: the either/or switched to "a shared set", then the set picked.
     await selectSection(2);

@@ -3,10 +3,9 @@
 // silently undone), deleting a section and leaving unsaved work, problems in the author's words.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Dialog, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEditor, type EditorRun } from './editorHarness.ts';
+import { seriousAxeViolations, startEditor, type EditorRun } from './editorHarness.ts';
 
 let editor: EditorRun;
 let tabA: Page;
@@ -43,12 +42,6 @@ const input = (page: Page, displayPath: string) => page.locator(`[data-path="${d
 async function save(page: Page) {
   await page.getByText('Hợp lệ').waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Lưu', exact: true }).click();
-}
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 describe('a date typed the Vietnamese way', () => {
@@ -216,7 +209,7 @@ describe('problems in the author’s words', () => {
 });
 
 describe('accessibility', () => {
-  it('help text is at least 14 px; the catalogue dialog’s close button has a name; dragging by keyboard announces section names', async () => {
+  it('help text is at least 14 px; the catalogue dialog’s close button has a name; sections reordered by keyboard (Space, ↓, Space), said by name, focus following the moved section', async () => {
     await openPage(tabA, '/about');
     await selectSection(tabA, 0);
     const sizes = await tabA.locator('.mantine-InputWrapper-description').evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).fontSize)));
@@ -236,15 +229,45 @@ describe('accessibility', () => {
     await dialog.getByRole('button', { name: 'Đóng' }).first().click();
     await dialog.waitFor({ state: 'detached' });
 
-    // Space on the handle lifts the hero: said with the section's name and place (the other messages: outline.test.tsx).
+    // Reordered with the keyboard (dnd-kit's keyboard sensor): Space on the hero's handle lifts it, ↓ moves
+    // it over the next section, Space drops it there. Each step is said with the sections' names and places.
+    const names = () => outline(tabA).locator(':scope > ol > li > .mantine-Group-root > .editor-outline-select > span:first-child').allTextContents();
+    const before = await names();
+    expect(before.slice(0, 2)).toEqual(['Phần mở đầu trang', 'Dãy số liệu thành tích']);
     const handle = outline(tabA).getByRole('button', { name: /^Kéo để đổi chỗ: Phần mở đầu trang/ });
     await handle.focus();
     const said = tabA.locator('[id^="DndLiveRegion"]');
     await tabA.keyboard.press('Space');
     // (The live region holds the last thing said: lifted, then at once "is over its own place".)
     await expect.poll(() => said.textContent(), { timeout: 10_000 }).toMatch(/^(Đã nhấc )?Phần mở đầu trang “.+” (\(vị trí 1\/\d+\)|đang ở vị trí 1\/\d+)\.$/);
-    await tabA.keyboard.press('Escape');
+    await tabA.keyboard.press('ArrowDown');
+    await expect.poll(() => said.textContent(), { timeout: 10_000 }).toMatch(/^Phần mở đầu trang “.+” đang ở vị trí 2\/\d+\.$/);
+    await tabA.keyboard.press('Space');
+    await expect
+      .poll(() => said.textContent(), { timeout: 10_000 })
+      .toMatch(/^Đã thả Phần mở đầu trang “.+” vào vị trí 2\/\d+, chỗ của Dãy số liệu thành tích “AM Digital từ 2019 đến nay”\.$/);
+    await expect.poll(names, { timeout: 10_000 }).toEqual([before[1], before[0], ...before.slice(2)]);
     expect(await said.textContent()).not.toContain('sections[');
+    // Focus followed the hero to its new place (the items are keyed by place): Space, ↑, Space moves it back.
+    await expect
+      .poll(() => tabA.evaluate(() => document.activeElement?.getAttribute('aria-label')), { timeout: 10_000 })
+      .toMatch(/^Kéo để đổi chỗ: Phần mở đầu trang/);
+    await tabA.keyboard.press('Space');
+    await expect.poll(() => said.textContent(), { timeout: 10_000 }).toMatch(/vị trí 2\/\d+/);
+    await tabA.keyboard.press('ArrowUp');
+    await expect.poll(() => said.textContent(), { timeout: 10_000 }).toMatch(/^Phần mở đầu trang “.+” đang ở vị trí 1\/\d+\.$/);
+    await tabA.keyboard.press('Space');
+    await expect.poll(names, { timeout: 10_000 }).toEqual(before);
+    // Escape puts a lifted section back where it was.
+    await tabA.keyboard.press('Space');
+    await expect.poll(() => said.textContent(), { timeout: 10_000 }).toMatch(/vị trí 1\/\d+/);
+    await tabA.keyboard.press('ArrowDown');
+    await expect.poll(() => said.textContent(), { timeout: 10_000 }).toMatch(/đang ở vị trí 2\/\d+\.$/);
+    await tabA.keyboard.press('Escape');
+    await expect.poll(() => said.textContent(), { timeout: 10_000 }).toMatch(/^Đã hủy kéo Phần mở đầu trang “.+”\.$/);
+    expect(await names()).toEqual(before);
+    // The page is as it was: nothing to save.
+    expect(await tabA.getByRole('button', { name: 'Lưu', exact: true }).isDisabled()).toBe(true);
   }, 300_000);
 });
 

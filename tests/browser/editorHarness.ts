@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PROJECT_ROOT, type ContentDirs } from '../../src/engine/project.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
@@ -95,4 +96,18 @@ export async function addSectionFromCatalogue(page: Page, type: string): Promise
     .getByRole('listitem', { name: `Thêm ${sectionLabel(type)}`, exact: true })
     .click();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+/**
+ * axe's serious and critical findings on the editor as it is now (the preview iframe is the site's
+ * own page, checked by the site's tests). Waits for running animations first: a dialog or a list fading
+ * in has colours axe would read half-way.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && (await page.evaluate(() => document.getAnimations().some((a) => a.playState === 'running')))) await page.waitForTimeout(100);
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }

@@ -52,6 +52,24 @@ export function dragAnnouncements(schemas: SchemaSet, nodes: OutlineNode[]): Ann
   };
 }
 
+type OutlineControl = 'handle' | 'select' | 'up' | 'down';
+
+/**
+ * After a move, focus follows the section to its new place, on the same control. The outline's items
+ * are keyed by their place in the list, so the element that had focus now shows the neighbour: without
+ * this, a second Space (or Alt+↓) would move the neighbour back. Two frames: the move is committed first.
+ */
+function focusMoved(listPath: JsonPath, to: number, control: OutlineControl) {
+  const id = globalThis.CSS.escape(displayPath([...listPath, to]));
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const item = document.querySelector<HTMLElement>(`[data-outline-path="${id}"]`);
+      const target = item?.querySelector<HTMLButtonElement>(`[data-outline-control="${control}"]`);
+      (target && !target.disabled ? target : item?.querySelector<HTMLElement>('[data-outline-control="select"]'))?.focus();
+    }),
+  );
+}
+
 export function Outline(props: OutlineProps) {
   return (
     <nav aria-label="Dàn trang: các section">
@@ -69,7 +87,9 @@ function SectionList(props: OutlineProps & { listPath: JsonPath; depth: number }
   const ids = nodes.map((n) => displayPath(n.path));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    onMove(listPath, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+    const to = ids.indexOf(String(over.id));
+    onMove(listPath, ids.indexOf(String(active.id)), to);
+    focusMoved(listPath, to, 'handle');
   };
   return (
     <DndContext
@@ -107,17 +127,30 @@ function OutlineItem(props: OutlineProps & { listPath: JsonPath; node: OutlineNo
   const onKeyDown = (e: KeyboardEvent) => {
     if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
     e.preventDefault();
-    onMove(listPath, index, index + (e.key === 'ArrowUp' ? -1 : 1));
+    const to = index + (e.key === 'ArrowUp' ? -1 : 1);
+    if (to < 0 || to >= count) return;
+    onMove(listPath, index, to);
+    focusMoved(listPath, to, 'select');
+  };
+  const moveBy = (step: -1 | 1) => {
+    onMove(listPath, index, index + step);
+    focusMoved(listPath, index + step, step < 0 ? 'up' : 'down');
   };
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }} className="editor-outline-item">
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
+      className="editor-outline-item"
+      data-outline-path={id}
+    >
       <Group gap={4} wrap="nowrap">
-        <ActionIcon variant="subtle" color="gray" aria-label={`Kéo để đổi chỗ: ${label}`} {...attributes} {...listeners}>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Kéo để đổi chỗ: ${label}`} data-outline-control="handle" {...attributes} {...listeners}>
           <IconGripVertical size={16} aria-hidden="true" />
         </ActionIcon>
         <button
           type="button"
           className="editor-outline-select"
+          data-outline-control="select"
           aria-current={selected === id ? 'true' : undefined}
           onClick={() => onSelect(node.path)}
           onKeyDown={onKeyDown}
@@ -138,15 +171,16 @@ function OutlineItem(props: OutlineProps & { listPath: JsonPath; node: OutlineNo
             </Badge>
           )}
         </button>
-        <ActionIcon variant="default" size="sm" aria-label={`Đưa lên: ${label}`} disabled={index === 0} onClick={() => onMove(listPath, index, index - 1)}>
+        <ActionIcon variant="default" size="sm" aria-label={`Đưa lên: ${label}`} data-outline-control="up" disabled={index === 0} onClick={() => moveBy(-1)}>
           <IconArrowUp size={14} aria-hidden="true" />
         </ActionIcon>
         <ActionIcon
           variant="default"
           size="sm"
           aria-label={`Đưa xuống: ${label}`}
+          data-outline-control="down"
           disabled={index === count - 1}
-          onClick={() => onMove(listPath, index, index + 1)}
+          onClick={() => moveBy(1)}
         >
           <IconArrowDown size={14} aria-hidden="true" />
         </ActionIcon>

@@ -233,7 +233,8 @@ describe('accessibility', () => {
     // it over the next section, Space drops it there. Each step is said with the sections' names and places.
     const names = () => outline(tabA).locator(':scope > ol > li > .mantine-Group-root > .editor-outline-select > span:first-child').allTextContents();
     const before = await names();
-    expect(before.slice(0, 2)).toEqual(['Phần mở đầu trang', 'Dãy số liệu thành tích']);
+    expect(before[0]).toBe('Phần mở đầu trang');
+    expect(before.length).toBeGreaterThan(2);
     const handle = outline(tabA).getByRole('button', { name: /^Kéo để đổi chỗ: Phần mở đầu trang/ });
     await handle.focus();
     const said = tabA.locator('[id^="DndLiveRegion"]');
@@ -245,7 +246,7 @@ describe('accessibility', () => {
     await tabA.keyboard.press('Space');
     await expect
       .poll(() => said.textContent(), { timeout: 10_000 })
-      .toMatch(/^Đã thả Phần mở đầu trang “.+” vào vị trí 2\/\d+, chỗ của Dãy số liệu thành tích “AM Digital từ 2019 đến nay”\.$/);
+      .toMatch(new RegExp(`^Đã thả Phần mở đầu trang “.+” vào vị trí 2/\\d+, chỗ của ${before[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} “.+”\\.$`));
     await expect.poll(names, { timeout: 10_000 }).toEqual([before[1], before[0], ...before.slice(2)]);
     expect(await said.textContent()).not.toContain('sections[');
     // Focus followed the hero to its new place (the items are keyed by place): Space, ↑, Space moves it back.

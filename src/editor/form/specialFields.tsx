@@ -80,7 +80,10 @@ export function LinkField(props: WidgetProps) {
       error={error}
       required={required}
       data={options.map((o) => o.value)}
-      limit={30}
+      // Eight matches, best first, in a list that never scrolls: typing narrows it (a scrolling list
+      // would be a region the keyboard cannot reach — its options are chosen with ↑/↓ from the input).
+      limit={8}
+      withScrollArea={false}
       filter={({ options: shown, search, limit }) => {
         // In matchLinks' order (pages by their own name first), not the list's.
         const byId = new Map(shown.flatMap((o) => ('value' in o ? [[o.value, o] as const] : [])));

@@ -20,6 +20,13 @@ export interface Overlay {
   text: string | null;
 }
 
+/** The files below pages/ and the stamps of them and of public/, taken at one moment. */
+export interface Scan {
+  files: string[];
+  stampOf: Map<string, string>;
+  stamps: string;
+}
+
 interface Entry {
   /** Size, modification and change time of the file when `text` was read. */
   stamp: string;
@@ -55,12 +62,7 @@ export class ProjectIndex {
    * only files that changed since the last call are read and parsed, only texts not seen valid
    * before are checked against their schema.
    */
-  validate(overlay?: Overlay): ValidationResult {
-    const files = diskSource.list(this.dirs.pagesDir);
-    // The checks also read public/ (images): a change there is a change of the project.
-    const stampOf = new Map(files.map((rel) => [rel, this.stamp(rel)]));
-    const stamps = [...[...stampOf].map(([rel, stamp]) => `${rel}:${stamp}`), ...treeStamps(this.dirs.publicDir)].join('\n');
-
+  validate(overlay?: Overlay, { files, stampOf, stamps }: Scan = this.scan()): ValidationResult {
     // Schemas edited since (loadSchemas compiles them again): no text is known valid any more.
     const schemas = loadSchemas(this.dirs.schemaDir);
     if (schemas !== this.schemas) {
@@ -94,6 +96,18 @@ export class ProjectIndex {
     this.forget(new Set(files));
     if (!overlay) this.lastDisk = { stamps, result };
     return result;
+  }
+
+  /**
+   * Lists pages/ and stamps every file (and public/): one stat per file. A caller validating twice in
+   * one go (the project as on disk, then with the edited page) passes one scan to both.
+   */
+  scan(): Scan {
+    const files = diskSource.list(this.dirs.pagesDir);
+    // The checks also read public/ (images): a change there is a change of the project.
+    const stampOf = new Map(files.map((rel) => [rel, this.stamp(rel)]));
+    const stamps = [...[...stampOf].map(([rel, stamp]) => `${rel}:${stamp}`), ...treeStamps(this.dirs.publicDir)].join('\n');
+    return { files, stampOf, stamps };
   }
 
   /** Forgets what is known of a file (after the editor writes or removes it). */

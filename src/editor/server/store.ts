@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { ValidationIssue } from '../../engine/issue.ts';
 import { isPageFile, listJsonFiles, routeFromFile, SITE_FILE, type ContentDirs } from '../../engine/project.ts';
 import { resolveSection } from '../../engine/resolve.ts';
-import { ProjectIndex } from '../../engine/projectIndex.ts';
+import { ProjectIndex, type Scan } from '../../engine/projectIndex.ts';
 import type { PageModel, ValidationResult } from '../../engine/validateProject.ts';
 import type { PageData } from '../../model/boot.ts';
 import { updateJsonText } from './jsonEdit.ts';
@@ -106,13 +106,13 @@ export class ProjectStore {
    * with undefined), from the project index: the files that did not change since the last check are
    * not read, parsed or schema-validated again (src/engine/projectIndex.ts).
    */
-  private validateWith(file?: string, text?: string | null): ValidationIssue[] {
-    return this.runValidator(file, text).issues;
+  private validateWith(file?: string, text?: string | null, scan?: Scan): ValidationIssue[] {
+    return this.runValidator(file, text, scan).issues;
   }
 
-  private runValidator(file?: string, text?: string | null): ValidationResult {
+  private runValidator(file?: string, text?: string | null, scan?: Scan): ValidationResult {
     const overlay = file !== undefined && text !== undefined ? { rel: file.slice(this.pagesPrefix.length), text } : undefined;
-    const result = this.index.validate(overlay);
+    const result = this.index.validate(overlay, scan);
     if (result.issues.length === 0) this.validRun = result;
     return result;
   }
@@ -159,12 +159,14 @@ export class ProjectStore {
    */
   check(file: string, value: unknown): ValidationIssue[] {
     const text = this.textFor(file, value);
+    // One listing and one stat per file for both validations (the project as on disk, then edited).
+    const scan = this.index.scan();
     const before = new Set(
-      this.validate()
+      this.validateWith(undefined, undefined, scan)
         .filter((i) => i.file !== file)
         .map(issueKey),
     );
-    return this.validateWith(file, text).filter((i) => i.file === file || !before.has(issueKey(i)));
+    return this.validateWith(file, text, scan).filter((i) => i.file === file || !before.has(issueKey(i)));
   }
 
   /** Writes `value` if the file is still what the editor loaded (`baseHash`) and the project validates with it. */

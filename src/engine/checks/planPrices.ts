@@ -12,26 +12,37 @@ interface Seen {
   name: string;
 }
 
-/** Every plan (an object with a string id and name and a numeric price in a "plans" list) of a value. */
-function* plansOf(value: unknown, at: Segments = []): Generator<{ plan: Record<string, unknown>; at: Segments }> {
+/**
+ * Every plan (an object with a string id and name and a numeric price in a "plans" list) of a value,
+ * in document order. One path stack for the whole walk, copied only for a plan found: the walk visits
+ * every value of every page on each editor check, so it allocates nothing per value it passes.
+ */
+function eachPlan(value: unknown, visit: (plan: Record<string, unknown>, at: Segments) => void, at: Segments = []): void {
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) yield* plansOf(value[i], [...at, i]);
+    for (let i = 0; i < value.length; i++) {
+      at.push(i);
+      eachPlan(value[i], visit, at);
+      at.pop();
+    }
     return;
   }
   if (!isObject(value)) return;
-  for (const [key, child] of Object.entries(value)) {
+  for (const key of Object.keys(value)) {
+    const child = value[key];
     if (key === 'plans' && Array.isArray(child)) {
       // An id repeated within one list is that list's mistake (LIST_KEY_DUPLICATE), not a second price.
       const ids = new Set<string>();
       for (let i = 0; i < child.length; i++) {
-        const plan = child[i];
+        const plan: unknown = child[i];
         if (isObject(plan) && typeof plan.id === 'string' && typeof plan.name === 'string' && typeof plan.price === 'number') {
-          if (!ids.has(plan.id)) yield { plan, at: [...at, key, i] };
+          if (!ids.has(plan.id)) visit(plan, [...at, key, i]);
           ids.add(plan.id);
         }
       }
-    } else {
-      yield* plansOf(child, [...at, key]);
+    } else if (typeof child === 'object' && child !== null) {
+      at.push(key);
+      eachPlan(child, visit, at);
+      at.pop();
     }
   }
 }
@@ -49,8 +60,8 @@ export const planPricesCheck: Check = {
     const byId = new Map<string, Seen>();
     const byName = new Map<string, Seen>();
     for (const file of project.parsedFiles()) {
-      for (const { plan, at } of plansOf(file.value)) {
-        if (project.unchecked(file, [...at, 'price'])) continue;
+      eachPlan(file.value, (plan, at) => {
+        if (project.unchecked(file, [...at, 'price'])) return;
         const seen: Seen = { file, at, price: plan.price as number, id: plan.id as string, name: plan.name as string };
         const nameKey = `${productLine(seen.id)}\u0000${productName(seen.name)}`;
         const first = byId.get(seen.id) ?? byName.get(nameKey);
@@ -64,11 +75,11 @@ export const planPricesCheck: Check = {
             otherPrice: first.price,
             sameId: first.id === seen.id,
           });
-          continue;
+          return;
         }
         if (!byId.has(seen.id)) byId.set(seen.id, seen);
         if (!byName.has(nameKey)) byName.set(nameKey, seen);
-      }
+      });
     }
   },
 };

@@ -6,6 +6,9 @@ import { renderDocument } from '../entry.server.tsx';
 import { islandId } from '../kit/Island.tsx';
 import faqExample from '../sections/faq/example.json';
 import tabsExample from '../sections/tabs/example.json';
+import znsExample from '../sections/znsEstimator/example.json';
+import { joinHeading, NBSP } from '../lib/headingBreaks.ts';
+import { prerenderStaticSections } from './prerenderSections.tsx';
 import { BOOT_ELEMENT_ID, type BootData, type PageData } from '../model/boot.ts';
 import { BOOTSTRAP_SCRIPT } from './bootstrapScript.ts';
 import { REVEAL_WITHOUT_JS } from './Document.tsx';
@@ -33,7 +36,60 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 
 afterEach(() => vi.restoreAllMocks());
 
+/** Puts a rendered document in jsdom and wakes every island as the entry does; what React reported meanwhile. */
+async function hydrateDocument(html: string, route: string): Promise<string[]> {
+  window.history.replaceState(null, '', route);
+  document.documentElement.innerHTML = html.replace(/^<!DOCTYPE html>/, '').replace(/^<html[^>]*>|<\/html>$/g, '');
+  const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)!.textContent!) as BootData;
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const recoverable = vi.fn();
+  window.addEventListener('error', recoverable);
+  const islands = wakeIslands(boot.islands, (spec, carrier) => Promise.resolve().then(() => app.hydrateIsland(spec, carrier)));
+  const app: IslandsApp = islandsApp(boot, islands);
+  let woken = false;
+  void islands.wake().then(() => (woken = true));
+  await vi.waitFor(
+    async () => {
+      await act(async () => {});
+      expect(woken).toBe(true);
+    },
+    { timeout: 15_000 },
+  );
+  window.removeEventListener('error', recoverable);
+  return [...recoverable.mock.calls.map((call) => (call[0] as ErrorEvent).message), ...errors.mock.calls.map((call) => call.map(String).join(' '))].filter(
+    (text) => !/multiple renderers/i.test(text),
+  );
+}
+
 describe('Document', () => {
+  it("shows the build's heading joins in prerendered sections and in a hydrated island alike, and nowhere else", async () => {
+    const built = await prerenderStaticSections(
+      { route: '/zns', meta: { title: 'ZNS', description: 'Ước tính chi phí ZNS.' }, sections: [resolveExample(faqExample), resolveExample(znsExample)] },
+      testSite,
+    );
+    // Only the island's heading travels as a map (the FAQ's are in its HTML); its props keep the text as written.
+    expect(built.headings).toEqual({ [znsExample.heading]: joinHeading(znsExample.heading) });
+    expect(joinHeading(znsExample.heading)).not.toBe(znsExample.heading);
+    expect(built.sections[1]).toMatchObject({ heading: znsExample.heading });
+    const { html } = await renderDocument({ path: built.route, site: testSite, assets, findPage: () => built });
+    expect(await hydrateDocument(html, built.route)).toEqual([]);
+    const island = document.querySelector('[data-island="s1"]')!;
+    expect(island.hasAttribute('data-awake')).toBe(true);
+    expect(island.querySelector('h2')!.textContent).toBe(joinHeading(znsExample.heading));
+    // The section's accessible name and the FAQ's answers read plain spaces; its questions are joined.
+    expect(island.querySelector('section')!.getAttribute('aria-labelledby')).toBeTruthy();
+    const questions = [...document.querySelectorAll('[data-section="faq"] summary h3, [data-section="faq"] summary h2')].map((h) => h.textContent!);
+    expect(questions.length).toBeGreaterThan(0);
+    expect(questions).toEqual(faqExample.items.map((item) => joinHeading(item.question)));
+    expect(questions.some((q) => q.includes(NBSP))).toBe(true);
+    expect(document.querySelector('[data-section="faq"] details p')!.textContent).not.toContain(NBSP);
+    // The other tests count the roots they hydrate.
+    act(() => {
+      for (const root of islandRoots.values()) root.unmount();
+    });
+    islandRoots.clear();
+  });
+
   it('hydrates every island of the document (shell menus, interactive sections) without a mismatch, and only those', async () => {
     const { html } = await renderDocument({ path: page.route, site: testSite, assets, findPage: () => page });
     expect(count(html, NOSCRIPT)).toBe(1);

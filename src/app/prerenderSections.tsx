@@ -1,12 +1,15 @@
 // Build time (src/entry.server.tsx): each section without behaviour becomes its HTML, rendered by
 // React with the real component in the providers the page gives it, so the browser needs neither
 // its props nor its code (src/model/prerendered.ts). Those after the page's first section are laid
-// out only near the view until the page has loaded (src/kit/deferredLayout.ts).
+// out only near the view until the page has loaded (src/kit/deferredLayout.ts). Their headings
+// break only between Vietnamese words (src/lib/headingBreaks.ts): joined in the HTML here, and for the
+// sections left (interactive ones) as the page's `headings` map.
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteFile } from '../model/generated.ts';
 import { mapSections } from '../model/sectionTree.ts';
+import { headingJoins, joinHeadingsInHtml } from '../lib/headingBreaks.ts';
 import { DEFERRED_LAYOUT_ATTRIBUTE } from '../kit/deferredLayout.ts';
 import { NavigationContext, staticNavigation } from '../kit/navigation.ts';
 import { PageProvider } from '../kit/PageContext.tsx';
@@ -43,10 +46,12 @@ export async function prerenderStaticSections(page: ResolvedPage, site: SiteFile
       // Ids made by useId stay unique on the page: each section is a render of its own.
       { identifierPrefix: `p${key}-` },
     );
-    const html = laidOutLate.has(section) ? withDeferredLayout(markup) : markup;
+    const joined = joinHeadingsInHtml(markup);
+    const html = laidOutLate.has(section) ? withDeferredLayout(joined) : joined;
     return { type: section.type, ...(section.id !== undefined ? { id: section.id } : {}), prerendered: { key, html } };
   });
-  return { ...page, sections };
+  const headings = headingJoins(sections);
+  return { ...page, sections, ...(Object.keys(headings).length > 0 ? { headings } : {}) };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { createApiRouter } from '../server/domainCheck/route.ts';
 import { createLeadsApi, describeLeads } from '../server/leads/api.ts';
 import { toPageData, type PageData } from '../model/boot.ts';
+import { headingJoins } from '../lib/headingBreaks.ts';
 import { routeOfPageDataUrl } from '../model/pageDataUrl.ts';
 import type * as EntryServer from '../entry.server.tsx';
 import { OVERLAY_TAG, overlayMarkup } from './pageProblems.ts';
@@ -81,7 +82,10 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
               if (route === CATALOGUE_ROUTE || route.startsWith(`${CATALOGUE_ROUTE}/`))
                 return buildCatalogue(registeredSectionTypes, result.model!).find((p) => p.route === route) ?? null;
               const page = pages.find((p) => p.route === route);
-              return page ? toPageData(page) : null;
+              if (!page) return null;
+              // Headings shown as the build shows them (no prerendering here: every section's).
+              const headings = headingJoins(page.sections);
+              return { ...toPageData(page), ...(Object.keys(headings).length > 0 ? { headings } : {}) };
             };
             if (dataRoute !== undefined) {
               const page = findPage(dataRoute);

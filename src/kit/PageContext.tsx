@@ -9,3 +9,13 @@ export const PageProvider = PageContext.Provider;
 export function usePage(): PageData | null {
   return useContext(PageContext);
 }
+
+/**
+ * A heading's text as shown inside its h1–h4 element: with the no-break spaces the build put between
+ * the syllables of its words (PageData.headings, src/lib/headingBreaks.ts), else as written. Only for
+ * text shown as a heading: labels, search and any other use read the text as written. (Here, not in a
+ * module of its own: it then ships in the chunk every section island already loads.)
+ */
+export function HeadingText({ text }: { text: string }) {
+  return usePage()?.headings?.[text] ?? text;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPOUNDS, isCompound, joinHeading, joinHeadings, NBSP } from './headingBreaks.ts';
+import { COMPOUNDS, headingJoins, isCompound, joinHeading, joinHeadingsInHtml, NBSP } from './headingBreaks.ts';
 
 const show = (text: string) => text.replaceAll(NBSP, '_');
 
@@ -23,29 +23,39 @@ describe('joinHeading', () => {
     expect(joinHeading('Basic')).toBe('Basic');
   });
 
-  it('joins the heading fields of nested sections only', () => {
-    const sections = [{ type: 'hero', title: 'Bảng giá SEO', description: 'doanh thu cao', items: [{ title: 'Chăm sóc khách hàng', text: 'doanh thu' }] }];
-    expect(JSON.stringify(joinHeadings(sections)).replaceAll(NBSP, '_')).toBe(
-      JSON.stringify([{ type: 'hero', title: 'Bảng_giá_SEO', description: 'doanh thu cao', items: [{ title: 'Chăm_sóc khách_hàng', text: 'doanh thu' }] }]),
+  it('maps the heading fields of nested sections, and only those, to their joined text', () => {
+    const sections = [
+      { type: 'hero', title: 'Bảng giá SEO', description: 'doanh thu cao', items: [{ title: 'Chăm sóc khách hàng', text: 'doanh thu' }, { title: 'SEO' }] },
+    ];
+    expect(JSON.stringify(headingJoins(sections)).replaceAll(NBSP, '_')).toBe(
+      JSON.stringify({ 'Bảng giá SEO': 'Bảng_giá_SEO', 'Chăm sóc khách hàng': 'Chăm_sóc khách_hàng' }),
     );
   });
 
-  it("joins FAQ questions, names and an article's heading blocks, not its paragraphs", () => {
+  it("maps FAQ questions, names and an article's heading blocks, not its paragraphs", () => {
     const article = {
       blocks: [
         { type: 'heading', text: 'Thu thập từ khóa' },
-        { type: 'paragraph', text: 'Thu thập từ khóa' },
+        { type: 'paragraph', text: 'Đo lường doanh thu' },
       ],
       items: [{ question: 'Có cần hợp đồng không?', name: 'Cửa Hàng Trực Tuyến' }],
     };
-    expect(JSON.stringify(joinHeadings(article)).replaceAll(NBSP, '_')).toBe(
+    expect(JSON.stringify(headingJoins(article)).replaceAll(NBSP, '_')).toBe(
       JSON.stringify({
-        blocks: [
-          { type: 'heading', text: 'Thu thập từ_khóa' },
-          { type: 'paragraph', text: 'Thu thập từ khóa' },
-        ],
-        items: [{ question: 'Có cần hợp_đồng_không?', name: 'Cửa_Hàng Trực_Tuyến' }],
+        'Thu thập từ khóa': 'Thu thập từ_khóa',
+        'Có cần hợp đồng không?': 'Có cần hợp_đồng_không?',
+        'Cửa Hàng Trực Tuyến': 'Cửa_Hàng Trực_Tuyến',
       }),
+    );
+  });
+
+  it('joins the text of h1–h4 elements in markup, and no other text or attribute', () => {
+    const html =
+      '<section aria-label="doanh thu"><h1 class="t" title="doanh thu">Tăng trưởng doanh thu</h1><p>Tăng trưởng doanh thu</p>' +
+      '<h3><span>Bước 1: </span>Chăm sóc khách hàng</h3><h4>A &amp; B thương hiệu</h4><h5>doanh thu</h5></section>';
+    expect(joinHeadingsInHtml(html).replaceAll(NBSP, '_')).toBe(
+      '<section aria-label="doanh thu"><h1 class="t" title="doanh thu">Tăng_trưởng doanh_thu</h1><p>Tăng trưởng doanh thu</p>' +
+        '<h3><span>Bước 1: </span>Chăm_sóc khách_hàng</h3><h4>A &amp; B thương_hiệu</h4><h5>doanh thu</h5></section>',
     );
   });
 

@@ -1,9 +1,12 @@
 // Where a Vietnamese heading may break: between words, never between the syllables of one word
 // ("doanh / thu"), and never so that one syllable is left alone on the last line. Vietnamese writes
 // a space between every syllable, so the browser sees each syllable as a word; this joins the
-// syllables of the listed compounds, and the last two words, with no-break spaces. Run at build
-// time on the page model (src/engine/validateProject.ts), so authors never type &nbsp; and the word
-// list never reaches the browser; CSS `text-wrap: balance` (global.css) then evens the lines.
+// syllables of the listed compounds, and the last two words, with no-break spaces. Applied only
+// where a heading is shown, at build time (src/app/prerenderSections.tsx): in the HTML of every
+// h1–h4 of a prerendered section, and for the headings of interactive sections as a map from each
+// heading text to its joined form (PageData.headings, read by HeadingText in src/kit/PageContext.tsx). The page
+// model, search, meta titles and every other text keep plain spaces; authors never type &nbsp; and
+// the word list never reaches the browser. CSS `text-wrap: balance` (global.css) evens the lines.
 import compounds from './vietnameseCompounds.json' with { type: 'json' };
 
 export const NBSP = '\u00a0';
@@ -67,13 +70,34 @@ export function joinHeading(text: string): string {
  */
 const HEADING_KEYS = new Set(['title', 'heading', 'question', 'name']);
 
-/** A copy of `value` (page sections) with every heading field joined by joinHeading. */
-export function joinHeadings<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((item: unknown) => joinHeadings(item)) as T;
-  if (value === null || typeof value !== 'object') return value;
-  const isHeadingBlock = (value as { type?: unknown }).type === 'heading';
-  const isHeading = (key: string) => HEADING_KEYS.has(key) || (isHeadingBlock && key === 'text');
-  return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [key, isHeading(key) && typeof field === 'string' ? joinHeading(field) : joinHeadings(field)]),
-  ) as T;
+/** Whether `key` of `owner` holds a heading's text. */
+function isHeadingField(owner: object, key: string): boolean {
+  return HEADING_KEYS.has(key) || ((owner as { type?: unknown }).type === 'heading' && key === 'text');
+}
+
+/**
+ * Every heading field's text in `value` (page sections) that joinHeading changes, with its joined
+ * form: what the browser needs to show the headings of interactive sections as the server did.
+ */
+export function headingJoins(value: unknown, joins: Record<string, string> = {}): Record<string, string> {
+  if (Array.isArray(value)) {
+    for (const item of value) headingJoins(item, joins);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, field] of Object.entries(value)) {
+      if (typeof field !== 'string' || !isHeadingField(value, key)) headingJoins(field, joins);
+      else if (!(field in joins)) {
+        const joined = joinHeading(field);
+        if (joined !== field) joins[field] = joined;
+      }
+    }
+  }
+  return joins;
+}
+
+/**
+ * React's static markup with joinHeading applied to each text of every h1–h4 element (a text
+ * between two tags; React escapes `<` and `>` in text and attributes, and no entity holds a space).
+ */
+export function joinHeadingsInHtml(html: string): string {
+  return html.replace(/<(h[1-4])\b[^>]*>[\s\S]*?<\/\1>/g, (element) => element.replace(/>([^<]+)</g, (_, text: string) => `>${joinHeading(text)}<`));
 }

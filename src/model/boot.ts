@@ -15,6 +15,13 @@ interface PageBase {
   noindex?: boolean;
   /** Only on the section catalogue's pages (src/engine/catalogue.ts). */
   catalogue?: CatalogueData;
+  /**
+   * The headings of its interactive sections as shown: each heading text that has no-break spaces
+   * between the syllables of a word (src/lib/headingBreaks.ts), with that form. Added by the build
+   * (src/app/prerenderSections.tsx; prerendered sections carry it in their HTML), read by
+   * HeadingText in src/kit/PageContext.tsx; the sections' own text stays as written.
+   */
+  headings?: Record<string, string>;
   /** In /page-data only: the modules its interactive sections need beyond the first load's, preloaded at once. */
   modules?: string[];
 }

@@ -165,7 +165,7 @@ describe('not found', () => {
     await page.waitForFunction(() => document.querySelector('h1')?.textContent?.replaceAll('\u00a0', ' ') === 'Không tìm thấy trang này');
     expect(new URL(page.url()).pathname).toBe('/khong-ton-tai');
     await page.getByRole('link', { name: 'Về trang chủ' }).click();
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.startsWith('Tăng trưởng'));
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.replaceAll('\u00a0', ' ').startsWith('Tăng trưởng'));
     await page.context().close();
   });
 });

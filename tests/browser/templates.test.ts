@@ -28,7 +28,8 @@ const NAMES_AZ = [
 ];
 const GALLERY = '#mau';
 
-const cardNames = (page: Page) => page.locator(`${GALLERY} li h3`).allTextContents();
+/** The cards' names as written (headings show no-break spaces between the syllables of a word). */
+const cardNames = async (page: Page) => (await page.locator(`${GALLERY} li h3`).allTextContents()).map((name) => name.replaceAll('\u00a0', ' '));
 const status = (page: Page) => page.locator(`${GALLERY} [role="status"]`).textContent();
 
 async function hydrated(page: Page, url: string) {

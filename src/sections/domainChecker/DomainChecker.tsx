@@ -10,6 +10,7 @@ import { SectionShell } from '../shared/SectionShell.tsx';
 import { checkDomain } from './checkDomain.ts';
 import { CheckForYou } from './CheckForYou.tsx';
 import classes from './DomainChecker.module.css';
+import { HeadingText } from '../../kit/PageContext.tsx';
 
 type Outcome =
   | { state: 'idle' }
@@ -79,7 +80,7 @@ export function DomainChecker({ id, heading, headingLevel = 2, description, labe
     >
       {heading ? (
         <Title order={headingLevel} id={`${uid}-title`} className={headingLevel === 1 ? classes.pageTitle : classes.title}>
-          {heading}
+          <HeadingText text={heading} />
         </Title>
       ) : null}
       {description ? <p className={classes.description}>{description}</p> : null}

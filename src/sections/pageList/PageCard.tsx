@@ -5,6 +5,7 @@ import type { ListedPage } from './filterPages.ts';
 import { KpiList } from '../shared/KpiList.tsx';
 import listFilters from '../shared/ListFilters.module.css';
 import classes from './PageList.module.css';
+import { HeadingText } from '../../kit/PageContext.tsx';
 
 export interface PageCardProps {
   page: ListedPage;
@@ -35,7 +36,7 @@ export function PageCard({ page, layout, headingOrder, linkLabel, eager }: PageC
         <p className={classes.tag}>{page.tags[0]}</p>
         <Title order={headingOrder} className={classes.title}>
           <SmartLink href={page.href} className={classes.link}>
-            {page.title}
+            <HeadingText text={page.title} />
           </SmartLink>
         </Title>
         {layout === 'post' ? (

@@ -5,6 +5,7 @@ import { KpiList } from '../shared/KpiList.tsx';
 import grid from '../shared/CardGrid.module.css';
 import list from '../shared/ListFilters.module.css';
 import classes from './SampleGallery.module.css';
+import { HeadingText } from '../../kit/PageContext.tsx';
 
 /** The KPI look of the case cards of pageList, so result figures read the same across the site. */
 const kpiClasses = { list: list.kpis, item: list.kpi, label: list.kpiLabel, value: list.kpiValue };
@@ -19,7 +20,7 @@ export function SampleCard({ item, headingOrder }: { item: SampleGalleryItem; he
       ) : null}
       {label ? <p className={classes.badge}>{label}</p> : null}
       <Title order={headingOrder} className={grid.title}>
-        {title}
+        <HeadingText text={title} />
       </Title>
       {summary ? <p className={grid.description}>{summary}</p> : null}
       <KpiList kpis={kpis} classes={kpiClasses} />

@@ -4,6 +4,7 @@ import { SiteIcon, type SiteIconName } from '../../kit/SiteIcon.tsx';
 import type { AccentColor } from './accent.ts';
 import accentClasses from './Accent.module.css';
 import classes from './CardGrid.module.css';
+import { HeadingText } from '../../kit/PageContext.tsx';
 
 /** "cards": bordered cards; "list": borderless, icon on the left; "rows": one wide row each, icon alternating sides. */
 export type CardLayout = 'cards' | 'list' | 'rows';
@@ -52,7 +53,7 @@ export function Card({ icon, title, headingOrder, description, color, children, 
         </span>
       ) : null}
       <Title order={headingOrder} className={classes.title}>
-        {title}
+        <HeadingText text={title} />
       </Title>
       <p className={classes.description}>{description}</p>
       {children}

@@ -1,5 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import classes from './SectionHeader.module.css';
+import { HeadingText } from '../../kit/PageContext.tsx';
 
 export interface SectionHeaderProps {
   /** Id for the heading, referenced by the section's aria-labelledby. */
@@ -22,7 +23,7 @@ export function SectionHeader({ titleId, heading, description, inverted, eyebrow
       {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
       {heading ? (
         <Title order={order} id={titleId} className={order === 1 ? `${classes.title} ${classes.pageTitle}` : classes.title}>
-          {heading}
+          <HeadingText text={heading} />
         </Title>
       ) : null}
       {description ? (

@@ -7,6 +7,7 @@ import { demoHref, TagList, TemplateMeta, TemplatePrice } from './TemplateMeta.t
 import classes from './TemplateGallery.module.css';
 import { buttonProps } from '../shared/buttonProps.ts';
 import { scrollStyle } from '../shared/scrollPreview.ts';
+import { HeadingText } from '../../kit/PageContext.tsx';
 
 export interface TemplateCardProps {
   template: TemplateFile;
@@ -41,7 +42,7 @@ export function TemplateCard({ template, headingOrder, onPreview }: TemplateCard
       <div className={classes.body}>
         <TemplateMeta template={template} />
         <Title order={headingOrder} className={classes.name}>
-          {name}
+          <HeadingText text={name} />
         </Title>
         {description ? <p className={classes.description}>{description}</p> : null}
         <TemplatePrice template={template} />

@@ -9,6 +9,7 @@ import { CheckList } from '../shared/CheckList.tsx';
 import { withTemplate } from '../shared/useChosenTemplate.ts';
 import { demoHref, TagList, TemplateMeta, TemplatePrice } from './TemplateMeta.tsx';
 import classes from './TemplateGallery.module.css';
+import { HeadingText } from '../../kit/PageContext.tsx';
 
 export const DEFAULT_USE_LINK: Button = { label: 'Dùng mẫu này', href: '/contact' };
 export const DEFAULT_PRICING_LINK: Button = { label: 'Xem bảng giá thiết kế', href: '/pricing/web' };
@@ -59,7 +60,7 @@ export function TemplatePreview({ template, onClose, returnFocusRef, useLink = D
         <div className={`${modal.panel} ${classes.preview}`}>
           <div className={modal.head}>
             <h2 id={titleId} className={modal.title}>
-              {template.name}
+              <HeadingText text={template.name} />
             </h2>
             <button ref={closeRef} type="button" className={modal.close} aria-label={ui.close} onClick={onClose}>
               <IconX aria-hidden="true" focusable="false" size={22} />

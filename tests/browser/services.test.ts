@@ -1,6 +1,6 @@
 // /services and /services/{slug}: one shared data file per service feeds the list, the home grid
 // and the detail page; an unknown slug is the 404 page.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDirs } from '../../src/engine/project.ts';
@@ -21,17 +21,31 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 describe('services', () => {
-  it('the list and the home grid link every service to its page', async () => {
+  it('the home grid links the six services to their pages', async () => {
     const { page } = await openPage(h, { javaScriptEnabled: false });
-    for (const [route, grid] of [
-      ['/services', '#danh-sach'],
-      ['/', '#dich-vu'],
-    ] as const) {
-      await page.goto(h.baseUrl + route);
-      const hrefs = await page.locator(`${grid} a`).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(hrefs, route).toEqual(slugs.map((slug) => `/services/${slug}`));
-      for (const slug of slugs) expect((await page.locator(grid).textContent())?.replaceAll('\u00a0', ' ')).toContain(service(slug).title);
-    }
+    await page.goto(h.baseUrl + '/');
+    const hrefs = await page.locator('#dich-vu a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(slugs.map((slug) => `/services/${slug}`));
+    for (const slug of slugs) expect((await page.locator('#dich-vu').textContent())?.replaceAll('\u00a0', ' ')).toContain(service(slug).title);
+    await page.context().close();
+  });
+
+  it('/services lists every service sold, once, in groups: each service page, hosting and VPS', async () => {
+    const { page } = await openPage(h, { javaScriptEnabled: false });
+    await page.goto(h.baseUrl + '/services');
+    const grids = page.locator('main [data-section="serviceGrid"]');
+    expect(await grids.count()).toBeGreaterThan(1);
+    expect(await grids.locator('h2').count()).toBe(await grids.count());
+    const hrefs = await grids.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    // The short overview pages of ads, SEO, web and content lead to the fuller pages listed here.
+    const overviews = ['/services/ads', '/services/seo', '/services/web', '/services/content'];
+    const sold = [...readdirSync(path.join(defaultDirs.pagesDir, 'services'))]
+      .map((file) => file.replace(/\.json$/, ''))
+      .filter((name) => name !== 'index')
+      .map((name) => `/services/${name}`)
+      .filter((route) => !overviews.includes(route));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect([...hrefs].sort()).toEqual([...sold, '/hosting', '/vps'].sort());
     await page.context().close();
   });
 

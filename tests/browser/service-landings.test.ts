@@ -89,7 +89,8 @@ describe('ZNS cost estimator', () => {
     await slider.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => estimate(page)).toContain(vnd(5_500 * 350));
-    expect(await number.inputValue()).toBe('5500');
+    // The box writes the number as the page does.
+    expect(await number.inputValue()).toBe('5.500');
     await page.keyboard.press('End');
     await expect.poll(() => estimate(page)).toContain(vnd(50_000 * 350));
     await page.keyboard.press('Home');
@@ -101,7 +102,13 @@ describe('ZNS cost estimator', () => {
     expect(await slider.inputValue()).toBe('12000');
     await number.fill('999999');
     await number.press('Tab');
-    await expect.poll(() => number.inputValue()).toBe('50000');
+    await expect.poll(() => number.inputValue()).toBe('50.000');
+    await number.fill('31.500');
+    await number.press('Enter');
+    await expect.poll(() => estimate(page)).toContain(vnd(31_500 * 350));
+    expect(await slider.inputValue()).toBe('31500');
+    await number.press('ArrowUp');
+    await expect.poll(() => number.inputValue()).toBe('32.000');
 
     // Drag the thumb to the far left of the track: the minimum.
     await slider.scrollIntoViewIfNeeded();
@@ -111,6 +118,20 @@ describe('ZNS cost estimator', () => {
     await page.mouse.move(box.x - 20, box.y + box.height / 2, { steps: 5 });
     await page.mouse.up();
     await expect.poll(() => estimate(page)).toContain(vnd(1_000 * 350));
+    await page.context().close();
+  });
+
+  it('on a 390 px phone the slider spans the card and the box shows the number as the page writes it', async () => {
+    const { page } = await openPage(h, { viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    await page.goto(`${h.baseUrl}/services/zns-zalo`);
+    await waitForHydration(page);
+    const slider = page.getByRole('slider', { name: 'Số tin nhắn mỗi tháng' });
+    await slider.scrollIntoViewIfNeeded();
+    const sliderBox = (await slider.boundingBox())!;
+    const row = (await slider.locator('..').boundingBox())!;
+    expect(sliderBox.width).toBeGreaterThanOrEqual(row.width - 1);
+    expect(sliderBox.width).toBeGreaterThan(280);
+    expect(await page.getByRole('spinbutton', { name: 'Số tin nhắn mỗi tháng' }).inputValue()).toBe('5.000');
     await page.context().close();
   });
 });

@@ -23,15 +23,16 @@ describe('ZnsEstimator', () => {
     expect(region.id).toBe('uoc-tinh');
     expect(region.getAttribute('aria-labelledby')).toBe(h2.id);
     const labelled = screen.getAllByLabelText(LABEL);
-    expect(labelled.map((el) => el.getAttribute('type')).sort()).toEqual(['number', 'range']);
+    expect(labelled.map((el) => el.getAttribute('type')).sort()).toEqual(['range', 'text']);
     expect(screen.getAllByText(LABEL)).toHaveLength(1);
   });
 
   it('applies min, max and step from the page to both controls and starts at the default', () => {
     renderWithProviders(<ZnsEstimator {...estimator} />);
-    for (const input of [slider(), box()]) {
-      expect([input.min, input.max, input.step, input.value]).toEqual(['1000', '50000', '500', '5000']);
-    }
+    expect([slider().min, slider().max, slider().step, slider().value]).toEqual(['1000', '50000', '500', '5000']);
+    expect(['aria-valuemin', 'aria-valuemax', 'aria-valuenow'].map((name) => box().getAttribute(name))).toEqual(['1000', '50000', '5000']);
+    // Written as the rest of the page writes numbers, not "5000" beside "5.000".
+    expect(box().value).toBe('5.000');
     expect(slider().getAttribute('aria-valuetext')).toBe('5.000 tin nhắn');
     expect(textOf(live())).toBe('Chi phí ước tính mỗi tháng: 1.750.000 ₫');
     // The exact formatVnd output: dot grouping, no-break space before ₫.
@@ -42,25 +43,27 @@ describe('ZnsEstimator', () => {
   it('the slider and the number box share one value', () => {
     renderWithProviders(<ZnsEstimator {...estimator} />);
     fireEvent.change(slider(), { target: { value: '12000' } });
-    expect(box().value).toBe('12000');
+    expect(box().value).toBe('12.000');
     expect(slider().getAttribute('aria-valuetext')).toBe('12.000 tin nhắn');
     expect(textOf(live())).toBe('Chi phí ước tính mỗi tháng: 4.200.000 ₫');
     expect(screen.getByText(/^12\.000 tin nhắn × 350/)).toBeTruthy();
   });
 
   it.each([
-    ['123456', '50000', '17.500.000 ₫'],
-    ['10', '1000', '350.000 ₫'],
-    ['5230', '5000', '1.750.000 ₫'],
-    ['5260', '5500', '1.925.000 ₫'],
-    ['-7', '1000', '350.000 ₫'],
-  ])('typed %s is kept while typing, then clamped and snapped to %s on blur', (typed, snapped, cost) => {
+    ['123456', '50.000', '17.500.000 ₫'],
+    ['10', '1.000', '350.000 ₫'],
+    ['5230', '5.000', '1.750.000 ₫'],
+    ['5260', '5.500', '1.925.000 ₫'],
+    ['-7', '1.000', '350.000 ₫'],
+    ['31.500', '31.500', '11.025.000 ₫'],
+    ['31 500', '31.500', '11.025.000 ₫'],
+  ])('typed %s is kept while typing, then clamped, snapped and written %s on blur', (typed, snapped, cost) => {
     renderWithProviders(<ZnsEstimator {...estimator} />);
     typeIn(typed);
     expect(box().value).toBe(typed);
     fireEvent.blur(box());
     expect(box().value).toBe(snapped);
-    expect(slider().value).toBe(snapped);
+    expect(slider().value).toBe(snapped.replace('.', ''));
     expect(textOf(live())).toBe(`Chi phí ước tính mỗi tháng: ${cost}`);
   });
 
@@ -72,10 +75,22 @@ describe('ZnsEstimator', () => {
     typeIn('999999');
     expect(slider().value).toBe('8000');
     fireEvent.keyDown(box(), { key: 'Enter' });
-    expect(box().value).toBe('50000');
+    expect(box().value).toBe('50.000');
     typeIn('');
     fireEvent.blur(box());
-    expect(box().value).toBe('50000');
+    expect(box().value).toBe('50.000');
+  });
+
+  it('the arrow keys step the box by the slider step, within the range, from what is typed', () => {
+    renderWithProviders(<ZnsEstimator {...estimator} />);
+    fireEvent.keyDown(box(), { key: 'ArrowUp' });
+    expect([box().value, slider().value, box().getAttribute('aria-valuetext')]).toEqual(['5.500', '5500', '5.500 tin nhắn']);
+    typeIn('20.000');
+    fireEvent.keyDown(box(), { key: 'ArrowDown' });
+    expect(box().value).toBe('19.500');
+    typeIn('50000');
+    fireEvent.keyDown(box(), { key: 'ArrowUp' });
+    expect(box().value).toBe('50.000');
   });
 
   it('survives inconsistent numbers: reversed bounds, default outside, step larger than the range', () => {
@@ -102,7 +117,7 @@ describe('ZnsEstimator', () => {
     const html = renderToHtml(<ZnsEstimator {...estimator} />);
     expect(html).toContain('1.750.000');
     expect(html).toContain('type="range"');
-    expect(html).toMatch(/type="number"[^>]*value="5000"|value="5000"[^>]*type="number"/);
+    expect(html).toMatch(/role="spinbutton"[^>]*value="5.000"/);
     expect(html).toContain('aria-valuetext="5.000 tin nhắn"');
     expect(html).toContain('aria-live="polite"');
   });

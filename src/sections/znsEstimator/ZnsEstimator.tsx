@@ -12,8 +12,10 @@ const UNIT = 'tin nhắn';
 
 /**
  * Monthly ZNS cost: a native slider and a number box share one value (messages per month);
- * the estimate is messages × unit price, announced politely. Typed text is kept as typed until
- * blur or Enter, then clamped and snapped to the slider's step grid.
+ * the estimate is messages × unit price, announced politely. The box writes the number as the rest
+ * of the page does ("31.500") and reads it typed either way ("31500", "31.500"); typed text is kept
+ * as typed until blur or Enter, then clamped, snapped to the slider's step grid and written again.
+ * It is a text field with the spin button role: the arrow keys step it, as a number field's would.
  */
 export function ZnsEstimator(props: ZnsEstimatorSection) {
   const { id, heading, description, label, unitPrice, resultLabel, note, cta } = props;
@@ -38,8 +40,13 @@ export function ZnsEstimator(props: ZnsEstimatorSection) {
     if (typed !== null) setValue(snapToRange(typed, range));
     setDraft(null);
   };
-  const commitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onBoxKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commit();
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    const from = draft === null ? messages : (parseTyped(draft) ?? messages);
+    setValue(snapToRange(from + (event.key === 'ArrowUp' ? range.step : -range.step), range));
+    setDraft(null);
   };
   const slide = (event: ChangeEvent<HTMLInputElement>) => {
     setValue(Number(event.currentTarget.value));
@@ -65,15 +72,20 @@ export function ZnsEstimator(props: ZnsEstimatorSection) {
             onChange={slide}
           />
           <input
-            type="number"
+            type="text"
+            role="spinbutton"
             id={`${uid}-count`}
             className={classes.count}
             inputMode="numeric"
-            {...bounds}
-            value={draft ?? String(messages)}
+            autoComplete="off"
+            aria-valuemin={range.min}
+            aria-valuemax={range.max}
+            aria-valuenow={messages}
+            aria-valuetext={`${formatInteger(messages)} ${UNIT}`}
+            value={draft ?? formatInteger(messages)}
             onChange={edit}
             onBlur={commit}
-            onKeyDown={commitOnEnter}
+            onKeyDown={onBoxKey}
           />
         </div>
         {/* The slider announces its own value; the ends are only a visual scale. */}

@@ -33,6 +33,10 @@ describe('snapToRange', () => {
 describe('parseTyped', () => {
   it('reads numbers and refuses the rest', () => {
     expect(parseTyped(' 5230 ')).toBe(5230);
+    expect(parseTyped('31.500')).toBe(31500);
+    expect(parseTyped('1.250.000')).toBe(1250000);
+    expect(parseTyped('31 500')).toBe(31500);
+    expect(parseTyped('2,5')).toBe(2.5);
     expect(parseTyped('')).toBeNull();
     expect(parseTyped('abc')).toBeNull();
   });

@@ -28,9 +28,13 @@ export function snapToRange(value: number, { min, max, step }: StepRange): numbe
   return Math.min(max, min + Math.round((clamped - min) / step) * step);
 }
 
-/** A typed number, or null when the text is not one (empty, "-", "1e"): the caller keeps the old value. */
+/**
+ * A typed number, or null when the text is not one (empty, "-", "1e"): the caller keeps the old value.
+ * Written the Vietnamese way or not: "31.500", "31 500" and "31500" are all 31500 (dots and spaces
+ * group thousands; a comma is the decimal mark).
+ */
 export function parseTyped(text: string): number | null {
-  const trimmed = text.trim();
+  const trimmed = text.replace(/[.\s\u00a0\u202f]/g, '').replace(',', '.');
   if (trimmed === '') return null;
   const n = Number(trimmed);
   return Number.isFinite(n) ? n : null;

@@ -1734,6 +1734,10 @@ export interface SampleGallerySection {
     options: [SampleGalleryFilterOption, ...SampleGalleryFilterOption[]];
   };
   /**
+   * Tên của một thẻ trong dòng đếm "Hiển thị 6 …": "sản phẩm" cho cửa hàng, "dự án", "bài viết". Mặc định "mẫu".
+   */
+  itemUnit?: string;
+  /**
    * Thông báo khi nút lọc đang chọn không có mẫu nào. Mặc định "Không có mẫu phù hợp."
    */
   emptyMessage?: string;

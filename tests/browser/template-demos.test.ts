@@ -92,6 +92,21 @@ describe('template demo pages', () => {
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();
   });
+
+  it('each demo counts its cards in its own word and names no year (a demo never dates)', async () => {
+    const { page } = await openPage(h, { viewport: { width: 1280, height: 800 } });
+    for (const [route, unit] of [
+      ['/templates/ecommerce-retail', 'sản phẩm'],
+      ['/templates/agency-marketing', 'dự án'],
+      ['/templates/blog-media', 'bài viết'],
+    ] as const) {
+      await hydrated(page, route);
+      const status = page.locator('[data-section="sampleGallery"] [role="status"]');
+      await expect.poll(() => status.textContent(), { message: route }).toMatch(new RegExp(`^Hiển thị \\d+ ${unit}$`));
+      expect(((await page.locator('main').textContent()) ?? '').match(/\b20\d\d\b/g), route).toBeNull();
+    }
+    await page.context().close();
+  });
 });
 
 describe('the gallery shows what a visitor buys', () => {

@@ -93,6 +93,13 @@ describe('SampleGallery', () => {
     expect(screen.getByRole('status').textContent).toBe('Hiển thị 5 mẫu');
   });
 
+  it("counts the cards in the page's own word (a shop's products are not 'mẫu')", () => {
+    renderGallery({ ...gallery, itemUnit: 'sản phẩm' });
+    expect(screen.getByRole('status').textContent).toBe('Hiển thị 5 sản phẩm');
+    fireEvent.click(button('Giỏ hàng'));
+    expect(screen.getByRole('status').textContent).toBe('Hiển thị 2 sản phẩm');
+  });
+
   it('filters by title words without regard to case or diacritics, writes ?loai= and announces the count', () => {
     renderGallery();
     fireEvent.click(button('Giỏ hàng'));

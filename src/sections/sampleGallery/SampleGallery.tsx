@@ -17,7 +17,7 @@ export const DEFAULT_EMPTY_MESSAGE = 'Không có mẫu phù hợp.';
  * filter buttons. The filter comes from the URL only after hydration (useQueryParam), so the
  * prerendered HTML lists every sample and reads with JS off.
  */
-export function SampleGallery({ id, heading, description, filters, emptyMessage = DEFAULT_EMPTY_MESSAGE, items }: SampleGallerySection) {
+export function SampleGallery({ id, heading, description, filters, itemUnit = 'mẫu', emptyMessage = DEFAULT_EMPTY_MESSAGE, items }: SampleGallerySection) {
   const titleId = useId();
   const [value, setValue] = useQueryParam(FILTER_QUERY);
   const active = selectedOption(filters?.options, value);
@@ -46,7 +46,7 @@ export function SampleGallery({ id, heading, description, filters, emptyMessage 
             </div>
           </div>
           <p role="status" className={visible.length > 0 ? list.count : list.empty}>
-            {visible.length > 0 ? `Hiển thị ${visible.length} mẫu` : emptyMessage}
+            {visible.length > 0 ? `Hiển thị ${visible.length} ${itemUnit}` : emptyMessage}
           </p>
         </>
       ) : null}

@@ -1,4 +1,5 @@
-// `npm run screenshots [-- --label after]`: full-page screenshots of the key routes of the BUILT site
+// `npm run screenshots [-- --label after] [--route /services …]`: full-page screenshots of the key routes (or
+// of the routes given) of the BUILT site
 // (run `npm run build` first) at a phone width and a laptop width, written to
 // docs/screenshots/<label>/<route>-<width>.jpg (JPEG 70: a tenth of PNG's bytes), so a design change shows its visual diff in review.
 import { mkdirSync } from 'node:fs';
@@ -25,7 +26,11 @@ export const SCREENSHOT_WIDTHS = [
   { width: 1366, height: 900 },
 ];
 
-const { values } = parseArgs({ options: { label: { type: 'string', default: 'after' }, width: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { label: { type: 'string', default: 'after' }, width: { type: 'string' }, route: { type: 'string', multiple: true } },
+});
+const routes = values.route ?? SCREENSHOT_ROUTES;
+for (const route of routes) if (!/^\/[a-z0-9/-]*$/.test(route)) throw new Error(`--route must be a path of the site, got "${route}"`);
 const label = values.label!;
 if (!/^[a-z0-9-]+$/.test(label)) throw new Error(`--label must be lower-case letters, digits and hyphens, got "${label}"`);
 const outDir = path.join(PROJECT_ROOT, 'docs/screenshots', label);
@@ -38,7 +43,7 @@ const baseUrl = served.base;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
 try {
   for (const viewport of SCREENSHOT_WIDTHS.filter((v) => !values.width || String(v.width) === values.width)) {
-    for (const route of SCREENSHOT_ROUTES) {
+    for (const route of routes) {
       // A fresh context per route: each screenshot is a first visit, as a reader arriving from search.
       const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
       const page = await context.newPage();

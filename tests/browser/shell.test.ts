@@ -123,6 +123,45 @@ describe('dock and Launchpad', () => {
     await page.context().close();
   });
 
+  for (const width of [360, 390]) {
+    it(`on a ${width} px phone every open quick link says its name, readable, inside the screen, none over another`, async () => {
+      const { page } = await openPage(h, { ...mobile, viewport: { width, height: 740 } });
+      await ready(page);
+      const toggle = page.getByRole('button', { name: site.ui.dock });
+      await toggle.click();
+      const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+      await list.getByRole('link').first().waitFor({ state: 'visible' });
+      // After the items' staggered fade-in.
+      await page.waitForTimeout(1200);
+      const labels = await list.locator('a, button').evaluateAll((items) =>
+        items.map((item) => {
+          const label = [...item.querySelectorAll('span')].find((span) => span.textContent!.trim() !== '')!;
+          const box = label.getBoundingClientRect();
+          const style = getComputedStyle(label);
+          return {
+            text: label.textContent!,
+            name: item.textContent!,
+            left: box.left,
+            right: box.right,
+            top: box.top,
+            bottom: box.bottom,
+            opacity: Number(style.opacity),
+            visible: style.visibility,
+          };
+        }),
+      );
+      expect(labels.map((label) => label.text)).toEqual([...site.dock.map((link) => link.label), site.ui.launchpad]);
+      for (const label of labels) {
+        expect(label.left, label.text).toBeGreaterThanOrEqual(0);
+        expect(label.right, label.text).toBeLessThanOrEqual(width);
+        expect(label.bottom - label.top, label.text).toBeGreaterThan(12);
+        expect([label.opacity, label.visible], label.text).toEqual([1, 'visible']);
+      }
+      for (let i = 1; i < labels.length; i++) expect(labels[i]!.top, labels[i]!.text).toBeGreaterThanOrEqual(labels[i - 1]!.bottom);
+      await page.context().close();
+    });
+  }
+
   it('opens the Launchpad, closes on backdrop click and Escape, navigates from a shortcut', async () => {
     const { page, problems } = await openPage(h, mobile);
     await ready(page);

@@ -60,10 +60,11 @@ type OutlineControl = 'handle' | 'select' | 'up' | 'down';
  * this, a second Space (or Alt+↓) would move the neighbour back. Two frames: the move is committed first.
  */
 function focusMoved(listPath: JsonPath, to: number, control: OutlineControl) {
-  const id = globalThis.CSS.escape(displayPath([...listPath, to]));
+  const path = displayPath([...listPath, to]);
   requestAnimationFrame(() =>
     requestAnimationFrame(() => {
-      const item = document.querySelector<HTMLElement>(`[data-outline-path="${id}"]`);
+      // Compared as text, not put in a selector: a path has brackets and dots.
+      const item = [...document.querySelectorAll<HTMLElement>('[data-outline-path]')].find((el) => el.dataset.outlinePath === path);
       const target = item?.querySelector<HTMLButtonElement>(`[data-outline-control="${control}"]`);
       (target && !target.disabled ? target : item?.querySelector<HTMLElement>('[data-outline-control="select"]'))?.focus();
     }),

@@ -10,6 +10,7 @@ import { helpOf, labelOf } from './labels.ts';
 import { IssueList, issuesText } from './Issues.tsx';
 import { BooleanField, EnumField, NumberField, TextField } from './scalarFields.tsx';
 import { AssetField, DateField, IconField, LinkField, RefField, SectionIdField } from './specialFields.tsx';
+import { DateTimeField } from './DateTimeField.tsx';
 
 export interface FieldProps {
   path: JsonPath;
@@ -56,6 +57,7 @@ function FieldWidget({ path, schema, value, name, required }: FieldProps) {
       ? kindOf(value)
       : schema.type[0]
     : (schema.type ?? (schema.properties ? 'object' : 'string'));
+  if (type === 'string' && schema['x-date-time'] === true) return <DateTimeField {...common} />;
   if (type === 'string' && schema.pattern && DATE_PATTERN.test(schema.pattern)) return <DateField {...common} />;
   switch (type) {
     case 'string':

@@ -21,6 +21,7 @@ export const ACCESS = {
   'POST /api/users/:id/disable': ['admin'],
   'POST /api/users/:id/role': ['admin'],
   'GET /api/audit': ['admin'],
+  'GET /khach-hang': ['sales', 'admin'], // the leads inbox
   'GET /api/leads': ['sales', 'admin'],
   'GET /api/leads.csv': ['sales', 'admin'],
   'GET /api/pages': ['editor', 'publisher', 'admin'],

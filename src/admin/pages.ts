@@ -2,7 +2,7 @@
 // the site's strict CSP applies unchanged). Every value shown is escaped.
 import type { User } from './accounts.ts';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const ROLE_NAMES: Record<User['role'], string> = { editor: 'Biên tập viên', publisher: 'Người duyệt đăng', admin: 'Quản trị', sales: 'Kinh doanh' };
 
@@ -11,8 +11,14 @@ label{display:block;font-weight:600;margin-top:1rem}input{display:block;width:10
 button{margin-top:1.25rem;font:inherit;padding:.5rem 1.25rem;background:#0b4f9c;color:#fff;border:0;border-radius:4px;cursor:pointer}
 :focus-visible{outline:3px solid #0b4f9c;outline-offset:2px}.error{color:#a4161a;font-weight:600}a{color:#0b4f9c}`;
 
-function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escape(title)} — Quản trị</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+const WIDE_STYLE = `body.wide{max-width:none;margin:1.5rem}.filters{display:flex;flex-wrap:wrap;gap:0 1rem;align-items:end}.filters label{margin-top:.5rem}
+.filters input,.filters select{width:16rem;font:inherit;padding:.5rem;border:1px solid #595959;border-radius:4px;display:block}.scroll{overflow-x:auto}
+table{border-collapse:collapse;margin-top:1rem;font-size:14px}caption{text-align:left;font-weight:600;padding:.5rem 0}
+th,td{border-bottom:1px solid #d0d0d0;padding:.4rem .6rem;text-align:left;vertical-align:top}th{background:#f2f4f7}td.none{color:#595959}`;
+
+/** A page of the admin; `wide` for tables (the forms keep a narrow column). */
+export function layout(title: string, body: string, { wide = false } = {}): string {
+  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escape(title)} — Quản trị</title><style>${STYLE}${wide ? WIDE_STYLE : ''}</style></head><body${wide ? ' class="wide"' : ''}><main>${body}</main></body></html>`;
 }
 
 const errorLine = (error?: string) => (error ? `<p class="error" role="alert" id="form-error">${escape(error)}</p>` : '');
@@ -32,7 +38,7 @@ export function landingPage(user: User, csrf: string): string {
   const links = [
     ...(['editor', 'publisher', 'admin'].includes(user.role) ? ['<li><a href="/api/pages">Danh sách trang (JSON)</a></li>'] : []),
     ...(['sales', 'admin'].includes(user.role)
-      ? ['<li><a href="/api/leads">Khách hàng tiềm năng (JSON)</a></li>', '<li><a href="/api/leads.csv">Tải CSV khách hàng</a></li>']
+      ? ['<li><a href="/khach-hang">Khách hàng tiềm năng</a></li>', '<li><a href="/api/leads.csv">Tải CSV khách hàng</a></li>']
       : []),
     ...(user.role === 'admin' ? ['<li><a href="/api/users">Tài khoản (JSON)</a></li>', '<li><a href="/api/audit">Nhật ký (JSON)</a></li>'] : []),
   ];
@@ -52,4 +58,9 @@ export function invitationPage({ token, email, error }: { token: string; email?:
 <label for="password">Mật khẩu mới (ít nhất 12 ký tự)</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="12" autofocus>
 <button type="submit">Tạo tài khoản</button></form>`,
   );
+}
+
+/** A signed-in user on a page their role does not open. */
+export function forbiddenPage(message: string): string {
+  return layout('Không có quyền', `<h1>Không có quyền</h1><p>${escape(message)}</p><p><a href="/">← Trang chính</a></p>`);
 }

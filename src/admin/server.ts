@@ -5,6 +5,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { filterLeads, formatLeads, type LeadFilter } from '../server/leads/export.ts';
+import { leadsPage } from './leadsPage.ts';
 import type { LeadStore } from '../server/leads/store.ts';
 import { healthRoutes } from '../server/health.ts';
 import { createHttpServer, SERVER_TIMEOUTS, type GracefulServer } from '../server/lifecycle.ts';
@@ -15,7 +16,7 @@ import { loadServerContent } from '../server/serverContent.ts';
 import { ACCESS, allows, type RouteKey } from './access.ts';
 import { isRole, type Accounts, type Session } from './accounts.ts';
 import type { AdminConfig } from './config.ts';
-import { landingPage, invitationPage, signInPage } from './pages.ts';
+import { forbiddenPage, invitationPage, landingPage, signInPage } from './pages.ts';
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from './password.ts';
 
 export const SESSION_COOKIE = '__Host-admin-session';
@@ -109,6 +110,7 @@ export function createAdminServer({ config, accounts, leads, redis, logger, now 
       if (!allows(access, session?.user.role)) {
         if (!session && !wantsJson(req)) return res.redirect(303, '/dang-nhap');
         if (session) void audit(req, 'denied', { target: key });
+        if (session && !wantsJson(req)) return res.status(403).type('html').send(forbiddenPage(MESSAGES.forbidden));
         return res.status(session ? 403 : 401).json({ error: session ? MESSAGES.forbidden : MESSAGES.signedOut });
       }
       if (req.method !== 'GET') {
@@ -228,6 +230,15 @@ export function createAdminServer({ config, accounts, leads, redis, logger, now 
       },
     ],
     'GET /api/audit': [async (_req, res) => void res.json({ entries: await accounts.auditLog() })],
+    'GET /khach-hang': [
+      async (req, res) => {
+        const all = await leads.leads();
+        const filter = leadFilter(req);
+        const list = filterLeads(all, filter);
+        await audit(req, 'view-leads', { detail: `${list.length} leads` });
+        res.type('html').send(leadsPage({ leads: list, all, filter }));
+      },
+    ],
     'GET /api/leads': [
       async (req, res) => {
         const list = filterLeads(await leads.leads(), leadFilter(req));

@@ -14,6 +14,7 @@ import { createAdminServer } from '../../src/admin/server.ts';
 import { openLeadStore, type LeadStore } from '../../src/server/leads/store.ts';
 import type { GracefulServer } from '../../src/server/lifecycle.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
+import { NO_ATTRIBUTION } from '../../src/lib/lead.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 
 const PASSWORD = 'mật-khẩu-đủ-dài-123';
@@ -41,6 +42,23 @@ describe('admin sign-in in a browser', () => {
     leads = openLeadStore(config);
     const accounts = openAccounts(db, sessions);
     await accounts.addUser({ email: 'lan@a.vn', role: 'editor', passwordHash: await hashPassword(PASSWORD), now: Date.now() });
+    await accounts.addUser({ email: 'minh@a.vn', role: 'sales', passwordHash: await hashPassword(PASSWORD), now: Date.now() });
+    const lead = (name: string, utm_campaign: string, landingPage: string, at: number) =>
+      leads.addLead(
+        {
+          name,
+          email: '',
+          phone: '0901234567',
+          service: 'seo',
+          needs: '',
+          page: '/contact',
+          template: '',
+          attribution: { ...NO_ATTRIBUTION, utm_campaign, landingPage },
+        },
+        { channels: [], now: at },
+      );
+    await lead('Chị Hoa', 'bf2026', '/uu-dai/black-friday', Date.now() - 60_000);
+    await lead('Anh Nam', 'tet2027', '/services/seo', Date.now());
     server = createAdminServer({ config: { trustProxy: false, sessions, invitationTtlMs: 3_600_000 }, accounts, leads, logger: createLogger('silent') });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -84,6 +102,34 @@ describe('admin sign-in in a browser', () => {
     expect(new URL(page.url()).pathname).toBe('/dang-nhap');
     // The only console error allowed: the 401 of the wrong password.
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('sales open the leads inbox from the landing page, filter it by campaign with the keyboard, with no serious axe violation', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${url}/dang-nhap`);
+    await page.getByLabel('Email').fill('minh@a.vn');
+    await page.getByLabel('Mật khẩu').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await page.waitForURL(`${url}/`);
+    await page.getByRole('link', { name: 'Khách hàng tiềm năng' }).click();
+    await page.waitForURL(`${url}/khach-hang`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Khách hàng tiềm năng');
+    const names = () => page.locator('tbody tr td:nth-child(2)').allTextContents();
+    expect(await names()).toEqual(['Anh Nam', 'Chị Hoa']);
+    expect(await seriousViolations(page)).toEqual([]);
+    // The table scrolls on a phone: its region takes focus, so a keyboard can scroll it.
+    expect(await page.getByRole('region', { name: /Mới nhất trước/ }).getAttribute('tabindex')).toBe('0');
+    await page.getByLabel('Chiến dịch').focus();
+    await page.getByLabel('Chiến dịch').selectOption('bf2026');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/campaign=bf2026/);
+    expect(await names()).toEqual(['Chị Hoa']);
+    expect(await page.locator('tbody tr').first().textContent()).toContain('/uu-dai/black-friday');
+    expect(await page.getByRole('link', { name: /Tải CSV/ }).getAttribute('href')).toBe('/api/leads.csv?campaign=bf2026');
     await context.close();
   }, 60_000);
 });

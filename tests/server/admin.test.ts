@@ -117,6 +117,15 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     const cookies: Record<string, string | undefined> = { none: undefined };
     for (const role of ROLES) cookies[role] = (await signIn(`${role}@a.vn`)).cookie;
     const gets = (Object.keys(ACCESS) as RouteKey[]).filter((key) => key.startsWith('GET /api/'));
+    // The staff's HTML pages: signed out → the sign-in page; a role without access → a Vietnamese 403 page.
+    for (const key of ['GET /khach-hang'] as const) {
+      for (const [who, cookie] of Object.entries(cookies)) {
+        const allowed = who !== 'none' && (ACCESS[key] as readonly string[]).includes(who);
+        const res = await fetch(url + key.slice(4), { headers: as(cookie), redirect: 'manual' });
+        expect([key, who, res.status]).toEqual([key, who, allowed ? 200 : who === 'none' ? 303 : 403]);
+        if (who !== 'none' && !allowed) expect(await res.text()).toContain(MESSAGES.forbidden);
+      }
+    }
     for (const key of gets) {
       const path = key.slice(4);
       for (const [who, cookie] of Object.entries(cookies)) {
@@ -205,6 +214,48 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     const csv = await (await fetch(`${url}/api/leads.csv?campaign=bf2026`, { headers: as(cookie) })).text();
     expect(csv.trimEnd().split('\r\n')).toHaveLength(2);
     expect(csv).toContain(',/uu-dai/black-friday,,facebook,,bf2026,');
+  });
+
+  it('shows sales the leads inbox: where each lead came from, newest first, filtered by campaign and page, names as text', async () => {
+    const add = (name: string, page: string, attribution: Partial<Attribution>, at: number) =>
+      leads.addLead(
+        { name, email: '', phone: '0901234567', service: 'seo', needs: '', page, template: '', attribution: { ...NO_ATTRIBUTION, ...attribution } },
+        { channels: [], now: at },
+      );
+    await add(
+      '<b>Black</b> Friday',
+      '/contact',
+      { landingPage: '/uu-dai/black-friday', utm_source: 'facebook', utm_medium: 'cpc', utm_campaign: 'bf2026' },
+      1_000,
+    );
+    await add('Tết', '/contact', { landingPage: '/services/seo', utm_campaign: 'tet2027', referrer: 'google.com' }, 2_000);
+    const { cookie } = await signIn('sales@a.vn');
+    const page = async (query = '') => {
+      const res = await fetch(`${url}/khach-hang${query}`, { headers: as(cookie) });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const rows = (html: string) => [...html.matchAll(/<tr><td>.*?<\/tr>/g)].map((m) => m[0]);
+    const all = await page();
+    expect(all).toContain('<html lang="vi">');
+    expect(rows(all)).toHaveLength(2);
+    // Newest first; the name is text, never markup.
+    expect(rows(all)[0]).toContain('Tết');
+    expect(rows(all)[1]).toContain('&#60;b&#62;Black&#60;/b&#62; Friday');
+    expect(all).not.toContain('<b>Black</b>');
+    expect(rows(all)[1]).toContain('/uu-dai/black-friday');
+    expect(rows(all)[1]).toContain('facebook / cpc');
+    expect(rows(all)[0]).toContain('google.com');
+    expect(all).toContain('<a href="tel:0901234567">');
+    // Both campaigns offered in the filter; choosing one keeps it selected and the CSV link follows.
+    expect(all).toContain('<option>bf2026</option>');
+    const filtered = await page('?campaign=bf2026');
+    expect(rows(filtered)).toHaveLength(1);
+    expect(filtered).toContain('<option selected>bf2026</option>');
+    expect(filtered).toContain('1 trong 2 khách hàng');
+    expect(filtered).toContain('href="/api/leads.csv?campaign=bf2026"');
+    expect(rows(await page('?page=/services/seo'))).toHaveLength(1);
+    expect(await page('?campaign=khong-co')).toContain('Chưa có khách hàng nào khớp bộ lọc.');
   });
 
   it('lists the validated pages for editors, answers /readyz, and ends the sessions of a user whose role changes', async () => {

@@ -16,7 +16,8 @@ describe('/about', () => {
     const { page } = await openPage(h, { javaScriptEnabled: false });
     expect((await page.goto(`${h.baseUrl}/about`))?.status()).toBe(200);
     const main = page.locator('main');
-    const text = (await main.textContent())!;
+    // Headings join Vietnamese compounds with no-break spaces: read as spaces.
+    const text = (await main.textContent())!.replaceAll('\u00a0', ' ');
     for (const expected of ['500+', '1000+', 'Sứ mệnh', 'Tầm nhìn', 'Giá trị cốt lõi', 'Minh bạch', 'Hiệu quả', 'Tận tâm', 'Học hỏi'])
       expect(text).toContain(expected);
     expect(await page.locator('#dich-vu li').count()).toBe(4);

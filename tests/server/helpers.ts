@@ -65,8 +65,8 @@ export async function startSite({ root = clientRoot(), ...options }: Omit<SiteSe
 }
 
 /** Resolves once `condition()` holds (checked every 20 ms); rejects after `timeoutMs`, naming `what`. */
-export async function until(condition: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; !condition();) {
+export async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; !(await condition());) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -145,7 +145,9 @@ describe('the server process on SIGTERM', () => {
         leadServers.push(second);
         await until(() => webhook!.requests.length === 2, 'the lead to reach the webhook again');
         expect(webhook.requests.map((request) => request.headers['idempotency-key'])).toEqual([id, id]);
-        await until(() => second.output().includes('"outcome":"delivered"'), 'the delivery to be recorded');
+        await until(() => second.output().includes('"outcome":"delivered"'), 'the delivery to be logged');
+        // (Logged before it is recorded: a delivery the database cannot record is still in the log.)
+        await until(async () => (await store.leads())[0].forwarding?.deliveredAt !== undefined, 'the delivery to be recorded');
         expect((await store.leads())[0].forwarding).toEqual({ attempts: 2, deliveredAt: expect.any(String) });
         second.child.kill('SIGTERM');
         expect(await second.exited).toEqual({ code: 0, signal: null });

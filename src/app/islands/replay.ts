@@ -42,18 +42,33 @@ export interface Entered {
   prerendered: string;
 }
 
+/** Per field, what was typed or chosen in it. */
+export type EnteredValues = Map<Field, Entered>;
+
 /** The value the page's HTML gives a field (a list: its option marked selected, or the first). */
 const prerenderedValue = (field: Field) =>
   field instanceof HTMLSelectElement ? (([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? '') : field.defaultValue;
 
 /** The fields of an island whose value differs from the page's: read before React renders anything (it sets fields to its state). */
-export function enteredValues(carrier: Element): Map<Field, Entered> {
-  const entered = new Map<Field, Entered>();
+export function enteredValues(carrier: Element): EnteredValues {
+  const entered: EnteredValues = new Map();
   for (const field of carrier.querySelectorAll<Field>('input, textarea, select')) {
     const prerendered = prerenderedValue(field);
     if (!NOT_ENTERED.test(field.type) && field.value !== prerendered) entered.set(field, { value: field.value, prerendered });
   }
   return entered;
+}
+
+/**
+ * Notes the value of the field an input event comes from, before React sees the event.
+ * Between an island's root and its mount, React may hydrate inside that very event (a discrete
+ * event makes it finish at once) and render the field with its state, the page's value: a choice
+ * made then would reach React's onChange as the old value and be lost. Noted here, it is handed over
+ * at the mount like one made before the root existed.
+ */
+export function noteEntered(entered: EnteredValues, target: EventTarget | null): void {
+  const isField = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+  if (isField && !NOT_ENTERED.test(target.type)) entered.set(target, { value: target.value, prerendered: prerenderedValue(target) });
 }
 
 /**
@@ -65,7 +80,7 @@ export function enteredValues(carrier: Element): Map<Field, Entered> {
  * change events make React's onChange read it (a text field listens to the first, a list to the
  * second). A field whose value is neither that one nor the page's (changed again since) is left alone.
  */
-export function handOverEnteredValues(entered: Map<Field, Entered>, flush: Flush): void {
+export function handOverEnteredValues(entered: EnteredValues, flush: Flush): void {
   for (const [field, { value, prerendered }] of entered) {
     // Gone, or kept by React / set back to the page's value by it? Anything else is newer (typed since, or the app's).
     if (!field.isConnected || (field.value !== value && field.value !== prerendered)) continue;

@@ -104,4 +104,33 @@ describe('wakeIslands', () => {
     expect(seen).toEqual(['input:Lan', 'change:Lan', 'focusout:Lan']);
     expect(field.value).toBe('Lan');
   });
+
+  it('a value typed between the root and the mount, which React sets back inside that very event, is handed over at the mount', async () => {
+    document_();
+    fakeIntersectionObserver();
+    const field = document.getElementById('name') as HTMLInputElement;
+    let mount = () => {};
+    const hydrate: HydrateIsland = () => Promise.resolve({ mounted: new Promise<void>((resolve) => (mount = resolve)) });
+    const islands = wakeIslands(SPECS, hydrate);
+    const woken = islands.wake((spec) => spec.kind === 'section' && spec.index === 1);
+    await flush();
+    // The root exists: as React does, the event makes it finish hydrating, and its render sets the field to its state.
+    const carrier = document.querySelector('[data-island="s1"]')!;
+    carrier.addEventListener('input', () => (field.value = ''), { once: true });
+    field.value = 'Lan';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(field.value).toBe('');
+    const seen: string[] = [];
+    for (const type of ['input', 'change']) field.addEventListener(type, () => seen.push(`${type}:${field.value}`));
+    mount();
+    await woken;
+    expect(seen).toEqual(['input:Lan', 'change:Lan']);
+    expect(field.value).toBe('Lan');
+    // Once mounted, React has every value: nothing more is handed over.
+    field.value = 'Lan Anh';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    await flush();
+    expect(seen).toEqual(['input:Lan', 'change:Lan', 'input:Lan Anh']);
+  });
 });

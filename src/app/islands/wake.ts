@@ -2,7 +2,7 @@
 // islands nobody uses runs no React at all (its files are only fetched, after the first paint).
 import { AWAKE_ATTRIBUTE, FALLBACK_TOGGLE_ATTRIBUTE, ISLAND_ATTRIBUTE, islandId, strategyOf, type IslandSpec, type Strategy } from '../../model/islandSpec.ts';
 import type { WakeStrategy } from './strategy.ts';
-import { announceHover, enteredValues, handOverEnteredValues, isReplayed, replay, type Flush } from './replay.ts';
+import { announceHover, enteredValues, handOverEnteredValues, isReplayed, noteEntered, replay, type EnteredValues, type Flush } from './replay.ts';
 import { interaction } from './strategies/interaction.ts';
 import { urlState } from './strategies/urlState.ts';
 import { visible } from './strategies/visible.ts';
@@ -32,6 +32,8 @@ interface Island {
   mounted?: Promise<void>;
   /** Events that arrived while its code was loading, replayed in order once its root exists; null once it exists. */
   pending: Event[] | null;
+  /** From its root to its mount: the values typed or chosen that React may not have (handed over at the mount). */
+  entered: EnteredValues | null;
 }
 
 /**
@@ -49,7 +51,7 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
   const islands = new Map<Element, Island>();
   for (const spec of specs) {
     const carrier = document.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="${islandId(spec)}"]`);
-    if (carrier) islands.set(carrier, { spec, carrier, pending: [] });
+    if (carrier) islands.set(carrier, { spec, carrier, pending: [], entered: null });
   }
   let lastPointerType = '';
 
@@ -62,7 +64,7 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
     island.mounted = hydrate(island.spec, island.carrier).then(
       ({ mounted, flush = (run) => run() }) => {
         // Read before React renders anything: hydration and the render after it set fields to React's state.
-        const entered = enteredValues(island.carrier);
+        island.entered = enteredValues(island.carrier);
         const pending = island.pending ?? [];
         island.pending = null;
         // What the fallback shows open now (focus may have left meanwhile) opens in React first, in this same task.
@@ -72,7 +74,11 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
         for (const event of pending) flush(() => replay(event));
         const hovered = island.carrier.querySelectorAll(':hover');
         if (lastPointerType === 'mouse' && hovered.length > 0) announceHover(hovered[hovered.length - 1]!);
-        return mounted.then(() => handOverEnteredValues(entered, flush));
+        return mounted.then(() => {
+          const entered = island.entered!;
+          island.entered = null;
+          handOverEnteredValues(entered, flush);
+        });
       },
       (error: unknown) => {
         // Its code could not load: the CSS fallback works again, and a later sign of use retries.
@@ -95,6 +101,14 @@ export function wakeIslands(specs: readonly IslandSpec[], hydrate: HydrateIsland
     if (island.pending && isReplayed(event)) island.pending.push(event);
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  // (Capture on the document: before React's listeners on the carrier.)
+  const onEntry = (event: Event) => {
+    const carrier = event.target instanceof Element ? event.target.closest(`[${ISLAND_ATTRIBUTE}]`) : null;
+    const entered = carrier && islands.get(carrier)?.entered;
+    if (entered) noteEntered(entered, event.target);
+  };
+  // (Not `change`: it follows `input`, after React may have set the field back.)
+  document.addEventListener('input', onEntry, { capture: true, passive: true });
 
   // A tap before the scripts ran opened a menu by CSS: React takes it over open (one tap opened it, the next closes it).
   for (const island of islands.values()) if (openByFallback(island.carrier).length) void wakeOne(island, true).catch(() => {});

@@ -8,6 +8,7 @@ import { accounts as openAccounts, isRole, ROLES } from '../src/admin/accounts.t
 import { readAdminConfig } from '../src/admin/config.ts';
 import { openAdminDb } from '../src/admin/db.ts';
 import { hashPassword, passwordProblem } from '../src/admin/password.ts';
+import { openContentRepo } from '../src/admin/content/contentRepo.ts';
 import { createAdminServer } from '../src/admin/server.ts';
 import { openLeadStore } from '../src/server/leads/store.ts';
 import { exitAfter, SHUTDOWN_GRACE_MS } from '../src/server/lifecycle.ts';
@@ -48,13 +49,14 @@ async function addUser(args: string[]): Promise<void> {
   }
 }
 
-function serve(): void {
+async function serve(): Promise<void> {
   const config = readAdminConfig(process.env);
   const logger = createLogger(config.logLevel);
   const redis = config.redis ? openRedis(config.redis, logger) : undefined;
   const db = openAdminDb(config.leads);
   const leads = openLeadStore(config.leads);
-  const server = createAdminServer({ config, accounts: openAccounts(db, config.sessions), leads, redis, logger });
+  const content = config.content ? await openContentRepo(config.content) : undefined;
+  const server = createAdminServer({ config, accounts: openAccounts(db, config.sessions), leads, content, redis, logger });
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     logger.info({ event: 'start', role: 'admin', port, host: config.host, database: db.label });
@@ -75,7 +77,7 @@ function serve(): void {
 
 const [command, sub, ...rest] = process.argv.slice(2);
 try {
-  if (command === undefined) serve();
+  if (command === undefined) await serve();
   else if (command === 'users' && sub === 'add') await addUser(rest);
   else throw new Error('usage: npm run admin (the server) | npm run admin -- users add --role <role> --email <email>');
 } catch (error) {

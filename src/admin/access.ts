@@ -25,6 +25,17 @@ export const ACCESS = {
   'GET /api/leads': ['sales', 'admin'],
   'GET /api/leads.csv': ['sales', 'admin'],
   'GET /api/pages': ['editor', 'publisher', 'admin'],
+  // Content (src/admin/content/): an author writes only their own draft; publishers review, publish and restore.
+  'GET /noi-dung': ['editor', 'publisher', 'admin'],
+  'GET /api/content/page': ['editor', 'publisher', 'admin'],
+  'POST /api/content/draft': ['editor', 'publisher', 'admin'],
+  'POST /api/content/review': ['editor', 'publisher', 'admin'],
+  'GET /lich-su': ['editor', 'publisher', 'admin'],
+  'GET /duyet': ['publisher', 'admin'],
+  'GET /duyet/xem': ['publisher', 'admin'],
+  'POST /duyet/dang': ['publisher', 'admin'],
+  'POST /duyet/tra-lai': ['publisher', 'admin'],
+  'POST /lich-su/khoi-phuc': ['publisher', 'admin'],
 } as const satisfies Record<string, Access>;
 
 export type RouteKey = keyof typeof ACCESS;

@@ -25,6 +25,8 @@ export interface AdminConfig {
   sessions: SessionTimeouts;
   /** ADMIN_INVITATION_HOURS, default 72. */
   invitationTtlMs: number;
+  /** The content repository (docs/admin.md#content): absent when neither CONTENT_DIR nor CONTENT_REMOTE is set. */
+  content?: { dir: string; remote?: string; branch: string };
 }
 
 function whole(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -66,5 +68,17 @@ export function readAdminConfig(env: Env): AdminConfig {
       absoluteMs: whole(env, 'ADMIN_SESSION_MAX_HOURS', 12, 1, 24 * 30) * 3_600_000,
     },
     invitationTtlMs: whole(env, 'ADMIN_INVITATION_HOURS', 72, 1, 24 * 14) * 3_600_000,
+    ...readContent(env),
   };
+}
+
+/** CONTENT_DIR (the admin's bare clone, default data/content.git), CONTENT_REMOTE (cloned and pushed to), CONTENT_BRANCH (default main). */
+function readContent(env: Env): Pick<AdminConfig, 'content'> {
+  const dir = env.CONTENT_DIR?.trim();
+  const remote = env.CONTENT_REMOTE?.trim();
+  const branch = env.CONTENT_BRANCH?.trim() || 'main';
+  if (!dir && !remote) return {};
+  if (!/^[\w][\w./-]*$/.test(branch) || branch.includes('..')) throw new Error(`CONTENT_BRANCH=${JSON.stringify(branch.slice(0, 40))}: expected a branch name, e.g. main`);
+  if (remote && remote.startsWith('-')) throw new Error(`CONTENT_REMOTE=${JSON.stringify(remote.slice(0, 80))}: expected a repository URL or path`);
+  return { content: { dir: dir || 'data/content.git', ...(remote ? { remote } : {}), branch } };
 }

@@ -6,6 +6,8 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { rateLimit } from 'express-rate-limit';
 import { filterLeads, formatLeads, type LeadFilter } from '../server/leads/export.ts';
 import { leadsPage } from './leadsPage.ts';
+import { contentHandlers, MAX_PAGE_BYTES } from './content/contentRoutes.ts';
+import type { ContentRepo } from './content/contentRepo.ts';
 import type { LeadStore } from '../server/leads/store.ts';
 import { healthRoutes } from '../server/health.ts';
 import { createHttpServer, SERVER_TIMEOUTS, type GracefulServer } from '../server/lifecycle.ts';
@@ -37,6 +39,8 @@ export interface AdminServerOptions {
   config: Pick<AdminConfig, 'origin' | 'trustProxy' | 'sessions' | 'invitationTtlMs'>;
   accounts: Accounts;
   leads: LeadStore;
+  /** The content repository; without it the content routes answer that publishing is not set up. */
+  content?: ContentRepo;
   redis?: Redis;
   logger: Logger;
   now?: () => number;
@@ -66,7 +70,7 @@ function leadFilter(req: Request): LeadFilter {
   return { campaign: one('campaign'), page: one('page') };
 }
 
-export function createAdminServer({ config, accounts, leads, redis, logger, now = Date.now, signInLimits = {} }: AdminServerOptions): GracefulServer {
+export function createAdminServer({ config, accounts, leads, content, redis, logger, now = Date.now, signInLimits = {} }: AdminServerOptions): GracefulServer {
   const audit = (req: Request, action: string, extra: { actor?: string; target?: string; detail?: string } = {}) =>
     accounts.audit({ at: now(), actor: locals(req.res!).session?.user.email, address: req.ip, action, ...extra });
 
@@ -255,6 +259,7 @@ export function createAdminServer({ config, accounts, leads, redis, logger, now 
       },
     ],
     'GET /api/pages': [(_req, res) => void res.json({ pages: loadServerContent().pages })],
+    ...contentHandlers({ repo: content, audit }),
   };
 
   const app = express();
@@ -268,7 +273,10 @@ export function createAdminServer({ config, accounts, leads, redis, logger, now 
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  app.use(express.urlencoded({ extended: false, limit: '8kb' }), express.json({ limit: '8kb' }));
+  // Small bodies everywhere but a saved draft (a whole page file).
+  const smallJson = express.json({ limit: '8kb' });
+  const pageJson = express.json({ limit: MAX_PAGE_BYTES });
+  app.use(express.urlencoded({ extended: false, limit: '8kb' }), (req, res, next) => (req.path === '/api/content/draft' ? pageJson : smallJson)(req, res, next));
   // The session of the cookie, if any and still live (idle and absolute timeouts, user not disabled).
   app.use(async (req, res, next) => {
     const id = cookieOf(req);

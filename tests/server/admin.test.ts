@@ -116,7 +116,8 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
   it('answers every route for every role, no session, an expired session and a disabled user as the table allows', async () => {
     const cookies: Record<string, string | undefined> = { none: undefined };
     for (const role of ROLES) cookies[role] = (await signIn(`${role}@a.vn`)).cookie;
-    const gets = (Object.keys(ACCESS) as RouteKey[]).filter((key) => key.startsWith('GET /api/'));
+    // (The content routes need a content repository: tests/server/admin-content.test.ts.)
+    const gets = (Object.keys(ACCESS) as RouteKey[]).filter((key) => key.startsWith('GET /api/') && !key.startsWith('GET /api/content/'));
     // The staff's HTML pages: signed out → the sign-in page; a role without access → a Vietnamese 403 page.
     for (const key of ['GET /khach-hang'] as const) {
       for (const [who, cookie] of Object.entries(cookies)) {

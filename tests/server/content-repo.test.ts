@@ -14,8 +14,8 @@ const root = tempDir('content-repo-');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const FILE = 'pages/uu-dai/black-friday.json';
-const lan: Author = { id: 3, name: 'Nguyễn Thị Lan', email: 'lan@amdigital.vn' };
-const minh: Author = { id: 4, name: 'Trần Văn Minh', email: 'minh@amdigital.vn' };
+const lan: Author = { id: 'u-3', name: 'Nguyễn Thị Lan', email: 'lan@amdigital.vn' };
+const minh: Author = { id: 'u-4', name: 'Trần Văn Minh', email: 'minh@amdigital.vn' };
 const page = (title: string, extra: Record<string, unknown> = {}) => `${JSON.stringify({ route: '/uu-dai/black-friday', meta: { title }, ...extra }, null, 2)}\n`;
 
 const run = (cwd: string, ...args: string[]) =>
@@ -67,14 +67,14 @@ describe('the content repository', () => {
     const { repo } = await setup();
     const published = await repo.head();
     const draft = await repo.saveDraft(lan, FILE, page('Black Friday — giảm 50%'), undefined);
-    expect(draft).toMatchObject({ file: FILE, userId: 3, base: published, content: page('Black Friday — giảm 50%') });
+    expect(draft).toMatchObject({ file: FILE, userId: 'u-3', base: published, content: page('Black Friday — giảm 50%') });
     expect(draft.saved).toMatchObject({ author: 'Nguyễn Thị Lan', email: 'lan@amdigital.vn' });
     expect(await repo.read(FILE)).toBe(page('Black Friday'));
     expect(await repo.head()).toBe(published);
     // Another author's draft of the same page is their own.
     await repo.saveDraft(minh, FILE, page('Black Friday 2026'), undefined);
-    expect((await repo.draft(3, FILE))!.content).toBe(page('Black Friday — giảm 50%'));
-    expect((await repo.drafts()).map((d) => d.userId).sort()).toEqual([3, 4]);
+    expect((await repo.draft('u-3', FILE))!.content).toBe(page('Black Friday — giảm 50%'));
+    expect((await repo.drafts()).map((d) => d.userId).sort()).toEqual(['u-3', 'u-4']);
   });
 
   it('refuses a save from a stale head (another tab saved meanwhile) and changes nothing', async () => {
@@ -83,45 +83,45 @@ describe('the content repository', () => {
     const second = await repo.saveDraft(lan, FILE, page('Tab A, lần 2'), first.head);
     await expect(repo.saveDraft(lan, FILE, page('Tab B'), first.head)).rejects.toBeInstanceOf(ContentConflict);
     await expect(repo.saveDraft(lan, FILE, page('Tab C'), undefined)).rejects.toBeInstanceOf(ContentConflict);
-    expect((await repo.draft(3, FILE))!).toMatchObject({ head: second.head, content: page('Tab A, lần 2') });
+    expect((await repo.draft('u-3', FILE))!).toMatchObject({ head: second.head, content: page('Tab A, lần 2') });
   });
 
   it('publishes exactly the version sent for review, merged into the branch, pushed, with the publisher as author', async () => {
     const { repo, remote } = await setup();
     const before = await repo.head();
     await repo.saveDraft(lan, FILE, page('Giảm 50%'), undefined);
-    const sent = await repo.sendForReview(3, FILE);
+    const sent = await repo.sendForReview('u-3', FILE);
     // Saved again after sending: the publisher still publishes what was sent.
     const later = await repo.saveDraft(lan, FILE, page('Giảm 60%'), sent);
     const { merge, calls } = recordingMerge();
-    const result = await repo.publishable(3, FILE, merge);
+    const result = await repo.publishable('u-3', FILE, merge);
     expect(calls).toEqual([]); // the branch did not change the page: no merge needed
     expect(result).toEqual({ content: page('Giảm 50%'), head: before, reviewed: sent });
-    const commit = await repo.publish(minh, 3, FILE, result);
+    const commit = await repo.publish(minh, 'u-3', FILE, result);
     expect(await repo.read(FILE)).toBe(page('Giảm 50%'));
     expect(run(remote, 'rev-parse', 'main')).toBe(commit);
     expect(run(remote, 'log', '-1', '--format=%an|%P', 'main')).toBe(`Trần Văn Minh|${before} ${sent}`);
     // The later save stays Lan's draft, no longer in review.
-    expect(await repo.draft(3, FILE)).toMatchObject({ head: later.head, content: page('Giảm 60%') });
-    expect((await repo.draft(3, FILE))!.inReview).toBeUndefined();
+    expect(await repo.draft('u-3', FILE)).toMatchObject({ head: later.head, content: page('Giảm 60%') });
+    expect((await repo.draft('u-3', FILE))!.inReview).toBeUndefined();
     const history = await repo.history(FILE);
     expect(history.map((v) => v.author)).toEqual(['Trần Văn Minh', 'Dev']);
-    await expect(repo.publishable(3, FILE, merge)).rejects.toBeInstanceOf(ContentConflict);
+    await expect(repo.publishable('u-3', FILE, merge)).rejects.toBeInstanceOf(ContentConflict);
   });
 
   it('a published draft with no later save is gone; a publish from a stale head is refused', async () => {
     const { repo } = await setup();
     await repo.saveDraft(lan, FILE, page('Giảm 50%'), undefined);
-    await repo.sendForReview(3, FILE);
+    await repo.sendForReview('u-3', FILE);
     const { merge } = recordingMerge();
-    const stale = await repo.publishable(3, FILE, merge);
+    const stale = await repo.publishable('u-3', FILE, merge);
     await repo.saveDraft(minh, FILE, page('Minh'), undefined);
-    await repo.sendForReview(4, FILE);
-    await repo.publish(minh, 4, FILE, await repo.publishable(4, FILE, merge));
+    await repo.sendForReview('u-4', FILE);
+    await repo.publish(minh, 'u-4', FILE, await repo.publishable('u-4', FILE, merge));
     const head = await repo.head();
-    await expect(repo.publish(minh, 3, FILE, stale)).rejects.toBeInstanceOf(ContentConflict);
+    await expect(repo.publish(minh, 'u-3', FILE, stale)).rejects.toBeInstanceOf(ContentConflict);
     expect(await repo.head()).toBe(head);
-    expect(await repo.draft(4, FILE)).toBeUndefined();
+    expect(await repo.draft('u-4', FILE)).toBeUndefined();
   });
 
   it('fetches a developer’s commit while an author edits, and the publish merges both by field', async () => {
@@ -130,18 +130,18 @@ describe('the content repository', () => {
     developerCommit(FILE, page('Black Friday', { sections: [{ type: 'hero' }] }));
     await repo.sync();
     expect(await repo.read(FILE)).toBe(page('Black Friday', { sections: [{ type: 'hero' }] }));
-    await repo.sendForReview(3, FILE);
+    await repo.sendForReview('u-3', FILE);
     const { merge, calls } = recordingMerge();
-    const result = await repo.publishable(3, FILE, merge);
+    const result = await repo.publishable('u-3', FILE, merge);
     expect(calls).toEqual([[page('Black Friday'), page('Giảm 50%'), page('Black Friday', { sections: [{ type: 'hero' }] })]]);
-    await repo.publish(minh, 3, FILE, result);
+    await repo.publish(minh, 'u-3', FILE, result);
     expect(JSON.parse((await repo.read(FILE))!)).toEqual({ route: '/uu-dai/black-friday', meta: { title: 'Giảm 50%' }, sections: [{ type: 'hero' }] });
   });
 
   it('a remote that diverged from the published branch is reported, and neither side is lost', async () => {
     const { repo, remote, developer, here } = await setup();
     await repo.saveDraft(lan, FILE, page('Giảm 50%'), undefined);
-    await repo.sendForReview(3, FILE);
+    await repo.sendForReview('u-3', FILE);
     // A developer rewrites the remote's history (force push) after the admin cloned it.
     writeFileSync(path.join(developer, 'pages/_site.json'), '{"x":1}\n');
     run(developer, 'commit', '--quiet', '--amend', '-am', 'Viết lại');
@@ -150,7 +150,7 @@ describe('the content repository', () => {
     await expect(repo.sync()).rejects.toThrow(/tách nhau/);
     expect(await repo.head()).toBe(ours);
     expect(run(here, '--git-dir', remote, 'log', '-1', '--format=%s', 'main')).toBe('Viết lại');
-    expect((await repo.draft(3, FILE))!.content).toBe(page('Giảm 50%'));
+    expect((await repo.draft('u-3', FILE))!.content).toBe(page('Giảm 50%'));
   });
 
   it('writes the published pages into a folder, as a checkout would', async () => {

@@ -14,7 +14,7 @@ import { simpleGit, type SimpleGit } from 'simple-git';
 
 /** Who saves, sends, publishes or restores: their account id, name and email (the commit's author). */
 export interface Author {
-  id: number;
+  id: string;
   name: string;
   email: string;
 }
@@ -30,7 +30,7 @@ export interface Version {
 
 export interface Draft {
   file: string;
-  userId: number;
+  userId: string;
   /** The draft branch's last commit. */
   head: string;
   /** The published commit the draft started from. */
@@ -53,12 +53,15 @@ const ZERO = '0'.repeat(40);
 const FILE_PATTERN = /^(pages|public\/images)\/[a-z0-9][a-z0-9._/-]*$/;
 
 /** A page file or image path the admin may write: under pages/ or public/images/, plain lowercase names, no `..`. */
+/** An account id as a draft's branch names it. */
+export const isUserId = (id: string) => /^[\w-]{1,64}$/.test(id);
+
 export function isContentPath(file: string): boolean {
   return FILE_PATTERN.test(file) && !file.split('/').some((part) => part === '..' || part === '.' || part === '' || part.endsWith('.lock'));
 }
 
-const draftRef = (userId: number, file: string) => `refs/heads/drafts/${userId}/${encodeURIComponent(file)}`;
-const reviewRef = (userId: number, file: string) => `refs/reviews/${userId}/${encodeURIComponent(file)}`;
+const draftRef = (userId: string, file: string) => `refs/heads/drafts/${userId}/${encodeURIComponent(file)}`;
+const reviewRef = (userId: string, file: string) => `refs/reviews/${userId}/${encodeURIComponent(file)}`;
 
 export interface ContentRepoOptions {
   /** The bare repository (created by cloning `remote` when missing). */
@@ -80,7 +83,7 @@ export interface ContentRepo {
   /** The files under `folder` at the published head. */
   list(folder: string): Promise<string[]>;
   /** The author's draft of a file, if any. */
-  draft(userId: number, file: string): Promise<Draft | undefined>;
+  draft(userId: string, file: string): Promise<Draft | undefined>;
   /** Every open draft (all authors), newest save first. */
   drafts(): Promise<Draft[]>;
   /**
@@ -90,20 +93,20 @@ export interface ContentRepo {
    */
   saveDraft(author: Author, file: string, content: string, expectedHead: string | undefined, message?: string): Promise<Draft>;
   /** Pins the draft's head as the version under review. */
-  sendForReview(userId: number, file: string): Promise<string>;
+  sendForReview(userId: string, file: string): Promise<string>;
   /** Unpins it (sent back to the author); the draft stays. */
-  withdrawReview(userId: number, file: string): Promise<void>;
+  withdrawReview(userId: string, file: string): Promise<void>;
   /**
    * The published content that publishing the version under review would produce: the draft's file
    * merged into the published head (`merge` decides, field by field, when both changed it).
    */
-  publishable(userId: number, file: string, merge: MergeFile): Promise<{ content: string; head: string; reviewed: string }>;
+  publishable(userId: string, file: string, merge: MergeFile): Promise<{ content: string; head: string; reviewed: string }>;
   /**
    * Publishes `content` (from `publishable`) as the new state of `file` on the published branch, a
    * merge of `reviewed` into `head` in the publisher's name; then the draft and its review are gone
    * and, with a remote, the branch is pushed. `head` moved meanwhile → ContentConflict.
    */
-  publish(publisher: Author, userId: number, file: string, result: { content: string; head: string; reviewed: string }): Promise<string>;
+  publish(publisher: Author, userId: string, file: string, result: { content: string; head: string; reviewed: string }): Promise<string>;
   /** The published versions of a file, newest first. */
   history(file: string, limit?: number): Promise<Version[]>;
   /** Fetches the remote's branch and fast-forwards the published branch to it (a diverged remote → ContentConflict). */
@@ -206,7 +209,7 @@ export async function openContentRepo({ dir, branch = 'main', remote, committer 
     }
   }
 
-  async function draft(userId: number, file: string): Promise<Draft | undefined> {
+  async function draft(userId: string, file: string): Promise<Draft | undefined> {
     const ref = draftRef(userId, file);
     const draftHead = await rev(ref);
     if (!draftHead) return undefined;
@@ -235,9 +238,9 @@ export async function openContentRepo({ dir, branch = 'main', remote, committer 
       const out = await git().raw(['for-each-ref', '--sort=-committerdate', '--format=%(refname)', 'refs/heads/drafts/']);
       const found: Draft[] = [];
       for (const ref of out.split('\n').filter(Boolean)) {
-        const match = /^refs\/heads\/drafts\/(\d+)\/(.+)$/.exec(ref);
+        const match = /^refs\/heads\/drafts\/([\w-]+)\/(.+)$/.exec(ref);
         if (!match) continue;
-        const one = await draft(Number(match[1]), decodeURIComponent(match[2]));
+        const one = await draft(match[1], decodeURIComponent(match[2]));
         if (one) found.push(one);
       }
       return found;
@@ -309,7 +312,8 @@ export async function openContentRepo({ dir, branch = 'main', remote, committer 
     async exportTree(target, folders, at = `refs/heads/${branch}`) {
       const scratch = await mkdtemp(path.join(os.tmpdir(), 'content-export-'));
       try {
-        await git({ GIT_INDEX_FILE: path.join(scratch, 'index'), GIT_WORK_TREE: target }).raw(['checkout', at, '--', ...folders]);
+        const present = (await git().raw(['ls-tree', '--name-only', at, '--', ...folders])).split('\n').filter(Boolean);
+        if (present.length) await git({ GIT_INDEX_FILE: path.join(scratch, 'index'), GIT_WORK_TREE: target }).raw(['checkout', at, '--', ...present]);
       } finally {
         await rm(scratch, { recursive: true, force: true });
       }

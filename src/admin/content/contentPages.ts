@@ -1,0 +1,107 @@
+// The admin's content pages (server-rendered, no script): the pages with their drafts, the drafts
+// waiting for review, one review (what changed, what the check found, publish or send back) and a
+// page's history with restore. Every value shown is escaped.
+import { escape, layout } from '../pages.ts';
+import type { Draft, Version } from './contentRepo.ts';
+import type { PublishProblem } from './publishing.ts';
+
+const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+
+const routeOf = (file: string) => {
+  const rel = file.replace(/^pages\//, '').replace(/\.json$/, '');
+  return rel === 'index' ? '/' : `/${rel.replace(/\/index$/, '')}`;
+};
+
+const hidden = (fields: Record<string, string>) => Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`).join('');
+
+const notice = (text?: string, kind: 'ok' | 'error' = 'ok') => (text ? `<p class="${kind === 'error' ? 'error' : 'ok'}" role="${kind === 'error' ? 'alert' : 'status'}">${escape(text)}</p>` : '');
+
+const reviewLink = (draft: Draft) => `/duyet/xem?tac-gia=${draft.userId}&tep=${encodeURIComponent(draft.file)}`;
+
+/** The pages of the published branch, each with its open drafts (who, when, in review or not). */
+export function contentListPage({ files, drafts, message }: { files: string[]; drafts: Draft[]; message?: string }): string {
+  const rows = files
+    .filter((file) => /^pages\/(?!_).*\.json$/.test(file))
+    .map((file) => {
+      const own = drafts.filter((d) => d.file === file);
+      const state = own.length
+        ? own.map((d) => `${escape(d.saved.author)}, ${dateTime(d.saved.at)}${d.inReview ? ' — <strong>chờ duyệt</strong>' : ' — bản nháp'}`).join('<br>')
+        : '<span class="none">Không có bản nháp</span>';
+      return `<tr><th scope="row"><a href="/lich-su?tep=${encodeURIComponent(file)}">${escape(routeOf(file))}</a></th><td>${state}</td></tr>`;
+    });
+  return layout(
+    'Nội dung',
+    `<h1>Nội dung trang</h1>${notice(message)}<p><a href="/duyet">Bản nháp chờ duyệt</a> · <a href="/">Trang chính</a></p>
+<div class="scroll"><table><caption>${rows.length} trang đang đăng</caption><thead><tr><th scope="col">Trang</th><th scope="col">Bản nháp</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`,
+    { wide: true },
+  );
+}
+
+/** The drafts sent for review. */
+export function reviewListPage({ drafts, message, error }: { drafts: Draft[]; message?: string; error?: string }): string {
+  const waiting = drafts.filter((d) => d.inReview);
+  const items = waiting.map(
+    (d) => `<li><a href="${reviewLink(d)}">${escape(routeOf(d.file))}</a> — ${escape(d.saved.author)}, lưu lúc ${dateTime(d.saved.at)}</li>`,
+  );
+  return layout(
+    'Chờ duyệt',
+    `<h1>Bản nháp chờ duyệt</h1>${notice(message)}${notice(error, 'error')}${items.length ? `<ul>${items.join('')}</ul>` : '<p>Không có bản nháp nào chờ duyệt.</p>'}<p><a href="/noi-dung">Tất cả trang</a></p>`,
+    { wide: true },
+  );
+}
+
+/** One draft under review: its changes, the check of the project as it would be published, and the two decisions. */
+export function reviewPage({
+  draft,
+  changes,
+  problems,
+  conflict,
+  csrf,
+}: {
+  draft: Draft;
+  /** The changes, as HTML (escaped by its renderer). */
+  changes: string;
+  problems: PublishProblem[];
+  conflict?: string;
+  csrf: string;
+}): string {
+  const form = { 'tac-gia': String(draft.userId), tep: draft.file, _csrf: csrf };
+  const blocked = conflict ?? (problems.length ? `Chưa thể đăng: kiểm tra nội dung tìm thấy ${problems.length} lỗi.` : undefined);
+  const problemList = problems.length
+    ? `<h2>Lỗi cần sửa trước khi đăng</h2><ul>${problems
+        .map((p) => `<li><strong>${escape(p.file)}</strong>${p.position ? ` (${escape(p.position)})` : ''}: ${escape(p.message)} <em>${escape(p.hint)}</em></li>`)
+        .join('')}</ul>`
+    : '';
+  return layout(
+    `Duyệt ${routeOf(draft.file)}`,
+    `<h1>Duyệt trang ${escape(routeOf(draft.file))}</h1>
+<p>Người soạn: <strong>${escape(draft.saved.author)}</strong>, gửi lúc ${dateTime(draft.saved.at)}.</p>
+${notice(blocked, 'error')}${problemList}
+<h2>Thay đổi so với bản đang đăng</h2>${changes}
+<form method="post" action="/duyet/dang">${hidden(form)}<button type="submit"${blocked ? ' disabled' : ''}>Đăng trang</button></form>
+<form method="post" action="/duyet/tra-lai">${hidden(form)}<label for="comment">Lý do trả lại (người soạn sẽ thấy)</label><textarea id="comment" name="comment" rows="3" maxlength="1000" required></textarea><button type="submit">Trả lại người soạn</button></form>
+<p><a href="/duyet">Quay lại danh sách chờ duyệt</a></p>`,
+    { wide: true },
+  );
+}
+
+/** A page's published versions, newest first; a publisher may restore one as a new draft. */
+export function historyPage({ file, versions, canRestore, csrf, message }: { file: string; versions: Version[]; canRestore: boolean; csrf: string; message?: string }): string {
+  const rows = versions.map((v, i) => {
+    const restore =
+      canRestore && i > 0
+        ? `<form method="post" action="/lich-su/khoi-phuc">${hidden({ tep: file, 'phien-ban': v.commit, _csrf: csrf })}<button type="submit">Khôi phục thành bản nháp</button></form>`
+        : i === 0
+          ? 'Đang đăng'
+          : '';
+    return `<tr><td>${dateTime(v.at)}</td><td>${escape(v.author)}</td><td>${escape(v.message)}</td><td>${restore}</td></tr>`;
+  });
+  return layout(
+    `Lịch sử ${routeOf(file)}`,
+    `<h1>Lịch sử trang ${escape(routeOf(file))}</h1>${notice(message)}
+<div class="scroll"><table><caption>${versions.length} phiên bản đã đăng</caption><thead><tr><th scope="col">Thời điểm</th><th scope="col">Người thực hiện</th><th scope="col">Nội dung</th><th scope="col">Thao tác</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>
+<p><a href="/noi-dung">Tất cả trang</a></p>`,
+    { wide: true },
+  );
+}

@@ -1,0 +1,185 @@
+// The admin's content routes (their roles are in ../access.ts): drafts saved and sent for review by
+// their author (the author is always the session's user: nobody writes another's draft), reviews,
+// publishing, sending back, history and restore. Without a content repository (CONTENT_DIR /
+// CONTENT_REMOTE unset) each answers that publishing is not set up, in Vietnamese.
+import type { Request, RequestHandler, Response } from 'express';
+import type { Session } from '../accounts.ts';
+import { forbiddenPage } from '../pages.ts';
+import { diffHtml } from './diffHtml.ts';
+import { diffPages } from './pageDiff.ts';
+import { contentListPage, historyPage, reviewListPage, reviewPage } from './contentPages.ts';
+import { ContentConflict, isContentPath, isUserId, type Author, type ContentRepo } from './contentRepo.ts';
+import { editorSchemas, fieldMerge, problemsAfterPublish } from './publishing.ts';
+
+export const CONTENT_MESSAGES = {
+  notSetUp: 'Chưa cấu hình kho nội dung (CONTENT_DIR hoặc CONTENT_REMOTE), nên chưa thể lưu bản nháp hay đăng trang.',
+  notContent: 'Chỉ có thể sửa tệp trang (pages/…) hoặc ảnh (public/images/…).',
+  notJson: 'Nội dung trang không phải JSON hợp lệ.',
+  noDraft: 'Không tìm thấy bản nháp này.',
+  published: 'Đã đăng trang.',
+  returned: 'Đã trả lại bản nháp cho người soạn.',
+  restored: 'Đã khôi phục phiên bản này thành bản nháp của bạn. Hãy xem lại rồi gửi duyệt.',
+  commentNeeded: 'Hãy ghi lý do trả lại để người soạn biết cần sửa gì.',
+};
+
+/** The largest page file a draft may hold (the biggest page today is under 40 KB). */
+export const MAX_PAGE_BYTES = 512 * 1024;
+
+type Audit = (req: Request, action: string, extra?: { target?: string; detail?: string }) => Promise<unknown>;
+
+const session = (res: Response) => (res.locals as { session: Session }).session;
+const authorOf = (res: Response): Author => {
+  const { user } = session(res);
+  return { id: user.id, name: user.email.split('@')[0], email: user.email };
+};
+const text = (value: unknown, max = 300) => (typeof value === 'string' ? value.slice(0, max) : '');
+const fileParam = (value: unknown) => {
+  const file = text(value);
+  return isContentPath(file) ? file : undefined;
+};
+
+export function contentHandlers({ repo, audit }: { repo: ContentRepo | undefined; audit: Audit }) {
+  /** Runs `handler` with the repository, or answers that publishing is not set up. */
+  const withRepo =
+    (handler: (repo: ContentRepo, req: Request, res: Response) => Promise<unknown>): RequestHandler =>
+    async (req, res, next) => {
+      if (!repo) {
+        if (req.path.startsWith('/api/')) return void res.status(503).json({ error: CONTENT_MESSAGES.notSetUp });
+        return void res.status(503).type('html').send(forbiddenPage(CONTENT_MESSAGES.notSetUp));
+      }
+      try {
+        await handler(repo, req, res);
+      } catch (error) {
+        if (error instanceof ContentConflict) {
+          if (req.path.startsWith('/api/')) return void res.status(409).json({ error: error.message });
+          return void res.status(409).type('html').send(reviewListPage({ drafts: await repo.drafts(), error: error.message }));
+        }
+        next(error);
+      }
+    };
+
+  /** The review page of the draft the query or form names (404 when there is none in review). */
+  const showReview = async (repo: ContentRepo, res: Response, userId: string, file: string, status = 200) => {
+    const draft = await repo.draft(userId, file);
+    if (!draft?.inReview) return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
+    const reviewed = (await repo.read(file, draft.inReview)) ?? '';
+    let conflict: string | undefined;
+    let problems: Awaited<ReturnType<typeof problemsAfterPublish>> = [];
+    let after = reviewed;
+    try {
+      after = (await repo.publishable(userId, file, fieldMerge)).content;
+      problems = await problemsAfterPublish(repo, file, after);
+    } catch (error) {
+      if (!(error instanceof ContentConflict)) throw error;
+      conflict = error.message;
+    }
+    const published = await repo.read(file);
+    const changes = diffHtml(diffPages(editorSchemas(), published === undefined ? undefined : JSON.parse(published), JSON.parse(after)));
+    res
+      .status(status)
+      .type('html')
+      .send(reviewPage({ draft, changes, problems, conflict, csrf: session(res).csrf }));
+  };
+
+  return {
+    'GET /noi-dung': [
+      withRepo(async (repo, _req, res) => {
+        const [files, drafts] = await Promise.all([repo.list('pages'), repo.drafts()]);
+        res.type('html').send(contentListPage({ files, drafts }));
+      }),
+    ],
+    'GET /api/content/page': [
+      withRepo(async (repo, req, res) => {
+        const file = fileParam(req.query.file);
+        if (!file) return void res.status(400).json({ error: CONTENT_MESSAGES.notContent });
+        const [published, draft] = await Promise.all([repo.read(file), repo.draft(authorOf(res).id, file)]);
+        res.json({ file, published: published ?? null, head: await repo.head(), draft: draft ?? null });
+      }),
+    ],
+    'POST /api/content/draft': [
+      withRepo(async (repo, req, res) => {
+        const body = (req.body ?? {}) as { file?: unknown; content?: unknown; expectedHead?: unknown };
+        const file = fileParam(body.file);
+        if (!file || !file.startsWith('pages/') || !file.endsWith('.json')) return void res.status(400).json({ error: CONTENT_MESSAGES.notContent });
+        if (typeof body.content !== 'string') return void res.status(400).json({ error: CONTENT_MESSAGES.notJson });
+        try {
+          JSON.parse(body.content);
+        } catch {
+          return void res.status(400).json({ error: CONTENT_MESSAGES.notJson });
+        }
+        const expected = typeof body.expectedHead === 'string' && /^[0-9a-f]{40}$/.test(body.expectedHead) ? body.expectedHead : undefined;
+        const draft = await repo.saveDraft(authorOf(res), file, body.content, expected);
+        await audit(req, 'save-draft', { target: file, detail: draft.head });
+        res.json({ draft });
+      }),
+    ],
+    'POST /api/content/review': [
+      withRepo(async (repo, req, res) => {
+        const file = fileParam((req.body as { file?: unknown } | undefined)?.file);
+        if (!file) return void res.status(400).json({ error: CONTENT_MESSAGES.notContent });
+        const commit = await repo.sendForReview(authorOf(res).id, file);
+        await audit(req, 'send-for-review', { target: file, detail: commit });
+        res.json({ inReview: commit });
+      }),
+    ],
+    'GET /duyet': [withRepo(async (repo, _req, res) => void res.type('html').send(reviewListPage({ drafts: await repo.drafts() })))],
+    'GET /duyet/xem': [
+      withRepo(async (repo, req, res) => {
+        const file = fileParam(req.query.tep);
+        const userId = text(req.query['tac-gia'], 64);
+        if (!file || !isUserId(userId)) return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
+        await showReview(repo, res, userId, file);
+      }),
+    ],
+    'POST /duyet/dang': [
+      withRepo(async (repo, req, res) => {
+        const file = fileParam(req.body?.tep);
+        const userId = text(req.body?.['tac-gia'], 64);
+        if (!file || !isUserId(userId)) return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
+        const result = await repo.publishable(userId, file, fieldMerge);
+        // Checked again at the click: what the publisher read may have changed since.
+        if ((await problemsAfterPublish(repo, file, result.content)).length) return showReview(repo, res, userId, file, 422);
+        const commit = await repo.publish(authorOf(res), userId, file, result);
+        await audit(req, 'publish', { target: file, detail: commit });
+        res.type('html').send(reviewListPage({ drafts: await repo.drafts(), message: CONTENT_MESSAGES.published }));
+      }),
+    ],
+    'POST /duyet/tra-lai': [
+      withRepo(async (repo, req, res) => {
+        const file = fileParam(req.body?.tep);
+        const userId = text(req.body?.['tac-gia'], 64);
+        const comment = text(req.body?.comment, 1000).trim();
+        if (!file || !isUserId(userId) || !(await repo.draft(userId, file))?.inReview)
+          return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
+        if (!comment) return showReview(repo, res, userId, file, 400);
+        await repo.withdrawReview(userId, file);
+        await audit(req, 'return-draft', { target: file, detail: comment });
+        res.type('html').send(reviewListPage({ drafts: await repo.drafts(), message: CONTENT_MESSAGES.returned }));
+      }),
+    ],
+    'GET /lich-su': [
+      withRepo(async (repo, req, res) => {
+        const file = fileParam(req.query.tep);
+        if (!file) return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
+        const { user, csrf } = session(res);
+        res.type('html').send(historyPage({ file, versions: await repo.history(file), canRestore: user.role !== 'editor', csrf }));
+      }),
+    ],
+    'POST /lich-su/khoi-phuc': [
+      withRepo(async (repo, req, res) => {
+        const file = fileParam(req.body?.tep);
+        const commit = text(req.body?.['phien-ban'], 40);
+        // Only a published version of this very file.
+        const published = file ? (await repo.history(file, 500)).some((version) => version.commit === commit) : false;
+        const content = file && published ? await repo.read(file, commit) : undefined;
+        if (!file || content === undefined) return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
+        const author = authorOf(res);
+        const current = await repo.draft(author.id, file);
+        const draft = await repo.saveDraft(author, file, content, current?.head, `Khôi phục ${file} từ ${commit.slice(0, 7)}`);
+        await audit(req, 'restore', { target: file, detail: `${commit} → ${draft.head}` });
+        const { csrf } = session(res);
+        res.type('html').send(historyPage({ file, versions: await repo.history(file), canRestore: true, csrf, message: CONTENT_MESSAGES.restored }));
+      }),
+    ],
+  } satisfies Record<string, RequestHandler[]>;
+}

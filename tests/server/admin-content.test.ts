@@ -1,0 +1,247 @@
+// @vitest-environment node
+// The admin's content workflow over HTTP, on real git (a bare repository on disk holding the project's
+// pages/ and public/ is the remote) and real databases (SQLite, PostgreSQL): an editor saves a draft
+// and sends it for review, a publisher reads the changes in Vietnamese and publishes (merged, pushed),
+// a page the validator refuses cannot be published, a draft is sent back with a reason, a version is
+// restored; every content route answers every role as the table allows and changes nothing otherwise.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACCESS, type RouteKey } from '../../src/admin/access.ts';
+import { accounts as openAccounts, ROLES, type Accounts, type Role } from '../../src/admin/accounts.ts';
+import { CONTENT_MESSAGES } from '../../src/admin/content/contentRoutes.ts';
+import { openContentRepo } from '../../src/admin/content/contentRepo.ts';
+import { openAdminDb, type Db } from '../../src/admin/db.ts';
+import { hashPassword } from '../../src/admin/password.ts';
+import { createAdminServer, MESSAGES, SESSION_COOKIE } from '../../src/admin/server.ts';
+import { PROJECT_ROOT } from '../../src/engine/project.ts';
+import { readLeadsConfig } from '../../src/server/leads/config.ts';
+import type { LeadStore } from '../../src/server/leads/store.ts';
+import type { GracefulServer } from '../../src/server/lifecycle.ts';
+import { createLogger } from '../../src/server/requestLog.ts';
+import { tempDir } from './helpers.ts';
+import { leadDatabasesOf, STORE_KINDS } from './leadDatabases.ts';
+
+const PASSWORD = 'mật-khẩu-đủ-dài-123';
+const sessions = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };
+const FILE = 'pages/uu-dai/black-friday.json';
+const root = tempDir('admin-content-');
+const remote = path.join(root, 'remote.git');
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, HOME: root, GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'dev@a.vn', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'dev@a.vn' },
+  }).trim();
+
+/** The about page as a new landing page: valid as it is. */
+const about = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'pages/about.json'), 'utf8')) as { meta: { title: string }; sections: { type: string; title?: string }[] };
+const landing = (title: string, edit: (page: typeof about) => void = () => {}) => {
+  const page = structuredClone(about);
+  page.meta.title = title;
+  edit(page);
+  return `${JSON.stringify(page, null, 2)}\n`;
+};
+
+beforeAll(() => {
+  // The project's content, committed by a developer and pushed to a bare remote.
+  const developer = path.join(root, 'developer');
+  mkdirSync(developer);
+  for (const folder of ['pages', 'public']) cpSync(path.join(PROJECT_ROOT, folder), path.join(developer, folder), { recursive: true });
+  git(root, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
+  git(developer, 'init', '--quiet', '--initial-branch=main');
+  git(developer, 'add', '.');
+  git(developer, 'commit', '--quiet', '-m', 'Nội dung');
+  git(developer, 'push', '--quiet', remote, 'main');
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe.each(STORE_KINDS)('admin content on %s', (kind) => {
+  const databases = leadDatabasesOf(kind);
+  let db: Db;
+  let store: Accounts;
+  let leads: LeadStore;
+  let server: GracefulServer;
+  let url: string;
+  let count = 0;
+  let hash: string;
+  const cookies: Partial<Record<Role | 'none', string>> = {};
+  let remoteHead: () => string;
+
+  beforeEach(async () => {
+    const env = await databases.fresh();
+    db = openAdminDb(readLeadsConfig(env));
+    leads = databases.open(env);
+    store = openAccounts(db, sessions);
+    hash ??= await hashPassword(PASSWORD);
+    for (const role of ROLES) await store.addUser({ email: `${role}@a.vn`, role, passwordHash: hash, now: Date.now() });
+    // Each test its own remote (a copy of the pristine one) and admin clone.
+    const own = path.join(root, `${kind}-${++count}`);
+    cpSync(remote, path.join(own, 'remote.git'), { recursive: true });
+    const content = await openContentRepo({ dir: path.join(own, 'admin.git'), remote: path.join(own, 'remote.git') });
+    remoteHead = () => git(own, '--git-dir', path.join(own, 'remote.git'), 'rev-parse', 'main');
+    server = createAdminServer({
+      config: { trustProxy: false, sessions, invitationTtlMs: 3_600_000 },
+      accounts: store,
+      leads,
+      content,
+      logger: createLogger('silent'),
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    for (const role of ROLES) {
+      const res = await post('/dang-nhap', { email: `${role}@a.vn`, password: PASSWORD });
+      cookies[role] = /__Host-admin-session=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')![1];
+    }
+  }, 60_000);
+  afterEach(async () => {
+    await server.closeGracefully(100);
+    await db.close();
+    await leads.close();
+  });
+
+  const as = (who: Role | 'none'): Record<string, string> => (cookies[who] ? { cookie: `${SESSION_COOKIE}=${cookies[who]}` } : {});
+  const csrfOf = async (who: Role) => ((await (await fetch(`${url}/api/me`, { headers: as(who) })).json()) as { csrf: string }).csrf;
+  function post(route: string, body: Record<string, string>, headers: Record<string, string> = {}) {
+    return fetch(url + route, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(body),
+    });
+  }
+  /** A form post as `who`, with their session's token. */
+  const form = async (who: Role, route: string, body: Record<string, string>) => post(route, { ...body, _csrf: await csrfOf(who) }, as(who));
+  const json = async (who: Role, route: string, body: unknown) =>
+    fetch(url + route, { method: 'POST', headers: { origin: url, 'content-type': 'application/json', 'x-csrf-token': await csrfOf(who), ...as(who) }, body: JSON.stringify(body) });
+  const get = (who: Role | 'none', route: string) => fetch(url + route, { headers: as(who), redirect: 'manual' });
+  const reviewUrl = async (who: Role) => {
+    const me = ((await (await fetch(`${url}/api/me`, { headers: as(who) })).json()) as { user: { id: string } }).user;
+    return `/duyet/xem?tac-gia=${me.id}&tep=${encodeURIComponent(FILE)}`;
+  };
+  const idOf = async (who: Role) => ((await (await fetch(`${url}/api/me`, { headers: as(who) })).json()) as { user: { id: string } }).user.id;
+
+  it('an editor drafts and sends for review; a publisher reads the changes in Vietnamese and publishes; the remote has it, in their names', async () => {
+    const before = remoteHead();
+    const opened = (await (await get('editor', `/api/content/page?file=${FILE}`)).json()) as { published: string | null; draft: unknown };
+    expect(opened).toMatchObject({ published: null, draft: null });
+    const saved = await json('editor', '/api/content/draft', { file: FILE, content: landing('Black Friday | AM Digital') });
+    expect(saved.status).toBe(200);
+    const { draft } = (await saved.json()) as { draft: { head: string } };
+    // A second tab that started before this save is refused, in Vietnamese; nothing is overwritten.
+    const stale = await json('editor', '/api/content/draft', { file: FILE, content: landing('Tab cũ') });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { error: string }).error).toMatch(/vừa được lưu ở nơi khác/);
+    expect((await json('editor', '/api/content/draft', { file: FILE, content: landing('Black Friday — giảm 50% | AM Digital'), expectedHead: draft.head })).status).toBe(200);
+    expect(remoteHead()).toBe(before);
+
+    expect((await json('editor', '/api/content/review', { file: FILE })).status).toBe(200);
+    const list = await (await get('publisher', '/duyet')).text();
+    expect(list).toContain('/uu-dai/black-friday');
+    const review = await (await get('publisher', await reviewUrl('editor'))).text();
+    expect(review).toContain('Black Friday — giảm 50% | AM Digital');
+    expect(review).not.toMatch(/sections\[|\[\d+\]/);
+    expect(review).toMatch(/<button type="submit">Đăng trang<\/button>/);
+
+    const published = await form('publisher', '/duyet/dang', { 'tac-gia': await idOf('editor'), tep: FILE });
+    expect(published.status).toBe(200);
+    expect(await published.text()).toContain(CONTENT_MESSAGES.published);
+    expect(remoteHead()).not.toBe(before);
+    expect(git(root, '--git-dir', path.join(root, `${kind}-${count}`, 'remote.git'), 'log', '-2', '--format=%an %s', 'main')).toBe(
+      `publisher Đăng: ${FILE}\neditor Bản nháp: ${FILE}`,
+    );
+    const history = await (await get('editor', `/lich-su?tep=${encodeURIComponent(FILE)}`)).text();
+    expect(history).toContain('1 phiên bản đã đăng');
+    // Editors restore nothing: the button is not there, and the route refuses.
+    expect(history).not.toContain('Khôi phục');
+    const audit = (await (await get('admin', '/api/audit')).json()) as { entries: { action: string; target: string }[] };
+    expect(audit.entries.map((e) => e.action).filter((a) => /draft|review|publish/.test(a))).toEqual(['publish', 'send-for-review', 'save-draft', 'save-draft']);
+  }, 60_000);
+
+  it('refuses to publish a page the validator refuses, saying what and where in Vietnamese, and the remote stays', async () => {
+    const broken = landing('Black Friday', (page) => {
+      (page.sections[0] as { buttons?: { label: string; href: string }[] }).buttons = [{ label: 'Xem ưu đãi', href: '/khong-co-trang-nay' }];
+    });
+    expect((await json('editor', '/api/content/draft', { file: FILE, content: broken })).status).toBe(200);
+    expect((await json('editor', '/api/content/review', { file: FILE })).status).toBe(200);
+    const review = await (await get('publisher', await reviewUrl('editor'))).text();
+    expect(review).toContain('Chưa thể đăng');
+    expect(review).toContain('/khong-co-trang-nay');
+    expect(review).toMatch(/<button type="submit" disabled>Đăng trang<\/button>/);
+    const before = remoteHead();
+    const refused = await form('publisher', '/duyet/dang', { 'tac-gia': await idOf('editor'), tep: FILE });
+    expect(refused.status).toBe(422);
+    expect(remoteHead()).toBe(before);
+  }, 60_000);
+
+  it('sends a draft back with a reason (required), and restores a published version as the publisher’s new draft', async () => {
+    const editor = await idOf('editor');
+    await json('editor', '/api/content/draft', { file: FILE, content: landing('Bản 1') });
+    await json('editor', '/api/content/review', { file: FILE });
+    expect((await form('publisher', '/duyet/tra-lai', { 'tac-gia': editor, tep: FILE, comment: '' })).status).toBe(400);
+    const back = await form('publisher', '/duyet/tra-lai', { 'tac-gia': editor, tep: FILE, comment: 'Tiêu đề cần nêu rõ mức giảm giá.' });
+    expect(await back.text()).toContain(CONTENT_MESSAGES.returned);
+    expect(await (await get('publisher', '/duyet')).text()).toContain('Không có bản nháp nào chờ duyệt');
+
+    // Published twice; the publisher restores the first.
+    await json('editor', '/api/content/review', { file: FILE });
+    await form('publisher', '/duyet/dang', { 'tac-gia': editor, tep: FILE });
+    const first = git(root, '--git-dir', path.join(root, `${kind}-${count}`, 'remote.git'), 'rev-parse', 'main');
+    await json('editor', '/api/content/draft', { file: FILE, content: landing('Bản 2') });
+    await json('editor', '/api/content/review', { file: FILE });
+    await form('publisher', '/duyet/dang', { 'tac-gia': editor, tep: FILE });
+    expect((await form('editor', '/lich-su/khoi-phuc', { tep: FILE, 'phien-ban': first })).status).toBe(403);
+    expect((await form('publisher', '/lich-su/khoi-phuc', { tep: FILE, 'phien-ban': 'f'.repeat(40) })).status).toBe(404);
+    const restored = await form('publisher', '/lich-su/khoi-phuc', { tep: FILE, 'phien-ban': first });
+    expect(await restored.text()).toContain(CONTENT_MESSAGES.restored);
+    const mine = (await (await get('publisher', `/api/content/page?file=${FILE}`)).json()) as { draft: { content: string }; published: string };
+    expect(JSON.parse(mine.draft.content).meta.title).toBe('Bản 1');
+    expect(JSON.parse(mine.published).meta.title).toBe('Bản 2');
+    const audit = (await (await get('admin', '/api/audit')).json()) as { entries: { action: string; detail: string }[] };
+    expect(audit.entries.find((e) => e.action === 'return-draft')?.detail).toBe('Tiêu đề cần nêu rõ mức giảm giá.');
+    expect(audit.entries.some((e) => e.action === 'restore')).toBe(true);
+  }, 90_000);
+
+  it('answers every content route for every role and no session as the table allows; refused writes change nothing', async () => {
+    const contentRoutes = (Object.keys(ACCESS) as RouteKey[]).filter((key) => /noi-dung|content|duyet|lich-su/.test(key));
+    expect(contentRoutes.length).toBe(10);
+    // A draft in review, so the publisher routes have something to act on.
+    await json('editor', '/api/content/draft', { file: FILE, content: landing('Chờ duyệt') });
+    await json('editor', '/api/content/review', { file: FILE });
+    const editor = await idOf('editor');
+    const query = `?file=${FILE}&tep=${encodeURIComponent(FILE)}&tac-gia=${editor}`;
+    const before = remoteHead();
+    for (const key of contentRoutes) {
+      const [method, route] = key.split(' ');
+      for (const who of ['none', ...ROLES] as const) {
+        const allowed = who !== 'none' && (ACCESS[key] as readonly string[]).includes(who);
+        if (allowed && method === 'POST') continue; // the allowed writes are the stories above
+        const res =
+          method === 'GET'
+            ? await get(who, route + query)
+            : await post(route, { tep: FILE, 'tac-gia': editor, file: FILE, comment: 'x', 'phien-ban': before, ...(who === 'none' ? {} : { _csrf: await csrfOf(who) }) }, as(who));
+        const html = !route.startsWith('/api/');
+        const expected = allowed ? 200 : who === 'none' ? (html ? 303 : 401) : 403;
+        expect([key, who, res.status]).toEqual([key, who, expected]);
+        if (who !== 'none' && !allowed && html) expect(await res.text()).toContain(MESSAGES.forbidden);
+      }
+    }
+    expect(remoteHead()).toBe(before);
+    expect(await (await get('publisher', '/duyet')).text()).toContain('/uu-dai/black-friday');
+  }, 120_000);
+
+  it('writes only the signed-in author’s own draft, of a page file', async () => {
+    await json('editor', '/api/content/draft', { file: FILE, content: landing('Của biên tập viên') });
+    // The publisher saving the same page writes their own draft; the editor's stays.
+    expect((await json('publisher', '/api/content/draft', { file: FILE, content: landing('Của người duyệt') })).status).toBe(200);
+    const mine = (await (await get('editor', `/api/content/page?file=${FILE}`)).json()) as { draft: { content: string } };
+    expect(JSON.parse(mine.draft.content).meta.title).toBe('Của biên tập viên');
+    for (const file of ['src/app/hydrate.tsx', 'pages/../package.json', 'public/images/x.json', 'pages/x.txt'])
+      expect((await json('editor', '/api/content/draft', { file, content: '{}' })).status, file).toBe(400);
+    const notJson = await json('editor', '/api/content/draft', { file: FILE, content: '{ "meta": ' });
+    expect(notJson.status).toBe(400);
+    expect(((await notJson.json()) as { error: string }).error).toBe(CONTENT_MESSAGES.notJson);
+  }, 60_000);
+});

@@ -1,0 +1,67 @@
+// A page's changes as HTML for the admin's server-rendered review page: a summary line, then the
+// page's own fields and each changed section under a real heading, with a "Trường / Trước / Sau"
+// table. What happened is said in words (heading, "(chưa có)", "(đã xoá)"), never by colour alone;
+// every value is escaped. No script: the admin's pages have none.
+import { escape } from '../pages.ts';
+import type { ChangeKind, FieldChange, PageDiff, SectionChange } from './pageDiff.ts';
+
+/** The diff's styles, for the page's <style> (AA contrast on white; colour only repeats the words). */
+export const DIFF_STYLE = `.diff table{border-collapse:collapse;margin:.5rem 0 1.5rem;width:100%;font-size:14px}
+.diff th,.diff td{border-bottom:1px solid #d0d0d0;padding:.4rem .6rem;text-align:left;vertical-align:top;white-space:pre-wrap;overflow-wrap:anywhere}
+.diff thead th{background:#f2f4f7}.diff tbody th{font-weight:600;width:30%}.diff .none{color:#595959;font-style:italic}
+.diff .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.diff .tag{display:inline-block;font-size:.8em;font-weight:600;padding:0 .4em;border-radius:3px;margin-right:.4em;border:1px solid currentColor}
+.diff .added{background:#e7f5ea;color:#0b5a1f}.diff .removed{background:#fdeceb;color:#8a1c1c}.diff .moved,.diff .changed{background:#eef3fb;color:#0b3f7a}`;
+
+const TAG: Record<ChangeKind, string> = { added: 'Thêm mới', removed: 'Đã xoá', moved: 'Đổi chỗ', changed: 'Đã sửa' };
+
+/** "2 trường của trang thay đổi, 3 phần thay đổi, 1 phần thêm mới, 9 phần giữ nguyên". */
+export function diffSummary(diff: PageDiff): string {
+  if (diff.kind === 'unchanged') return 'Không có thay đổi.';
+  const { changed, added, removed, moved, unchanged } = diff.counts;
+  const parts = [
+    diff.page.length ? `${diff.page.length} trường của trang thay đổi` : '',
+    changed ? `${changed} phần thay đổi` : '',
+    added ? `${added} phần thêm mới` : '',
+    removed ? `${removed} phần bị xoá` : '',
+    moved ? `${moved} phần đổi chỗ` : '',
+    unchanged ? `${unchanged} phần giữ nguyên` : '',
+  ].filter(Boolean);
+  const lead = diff.kind === 'added' ? 'Trang mới: ' : diff.kind === 'removed' ? 'Trang bị xoá: ' : '';
+  return `${lead}${parts.join(', ')}.`;
+}
+
+/** The kind in words (a screen reader hears "Thêm mới: Tiêu đề"). */
+const tag = (kind: ChangeKind) => `<span class="tag ${kind}">${TAG[kind]}</span><span class="sr">: </span>`;
+
+const cell = (value: string | undefined, absent: string) => (value === undefined ? `<td class="none">${absent}</td>` : `<td>${escape(value)}</td>`);
+
+function fieldTable(fields: FieldChange[], caption: string): string {
+  if (fields.length === 0) return '';
+  const rows = fields.map(
+    (f) =>
+      `<tr><th scope="row">${f.kind === 'changed' ? '' : tag(f.kind)}${escape(f.label)}</th>${cell(f.before, '(chưa có)')}${cell(f.after, '(đã xoá)')}</tr>`,
+  );
+  return `<table><caption class="sr">${escape(caption)}</caption><thead><tr><th scope="col">Trường</th><th scope="col">Trước</th><th scope="col">Sau</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+function where(section: SectionChange): string {
+  const { kind, positionBefore: from, positionAfter: to } = section;
+  if (kind === 'added') return `Phần mới ở vị trí ${to}.`;
+  if (kind === 'removed') return `Đã xoá khỏi vị trí ${from}.`;
+  if (kind === 'moved') return `Chuyển từ vị trí ${from} ${from !== undefined && to !== undefined && to < from ? 'lên' : 'xuống'} vị trí ${to}.`;
+  return from === to ? `Vị trí ${to}.` : `Vị trí ${to} (trước là ${from}).`;
+}
+
+/** The diff as an HTML fragment; section headings at `headingLevel` (2 under the page's h1). */
+export function diffHtml(diff: PageDiff, { headingLevel = 2 }: { headingLevel?: 2 | 3 | 4 | 5 } = {}): string {
+  const h = (text: string, kind?: ChangeKind) => `<h${headingLevel}>${kind ? tag(kind) : ''}${text}</h${headingLevel}>`;
+  const out = [`<p class="summary"><strong>${escape(diffSummary(diff))}</strong></p>`];
+  if (diff.page.length) out.push(h('Thông tin trang'), fieldTable(diff.page, 'Các trường của trang đã thay đổi'));
+  for (const section of diff.sections) {
+    const title = `${escape(section.name)}${section.heading ? ` “${escape(section.heading)}”` : ''}`;
+    const caption = `${TAG[section.kind]}: ${section.name}${section.heading ? ` “${section.heading}”` : ''}`;
+    out.push(h(title, section.kind), `<p>${where(section)}</p>`, fieldTable(section.fields, caption));
+  }
+  return `<div class="diff">${out.join('\n')}</div>`;
+}

@@ -120,7 +120,7 @@ export function matchLists(before: readonly unknown[], after: readonly unknown[]
     }
   }
   const pairs: Pair[] = [];
-  for (let i = 0, j = 0; i < n && j < m; ) {
+  for (let i = 0, j = 0; i < n && j < m;) {
     if (sim[i][j] >= MATCH && best[i][j] === sim[i][j] + best[i + 1][j + 1]) pairs.push([i++, j++]);
     else if (best[i][j] === best[i + 1][j]) i++;
     else j++;
@@ -317,15 +317,11 @@ export function diffPages(schemas: SchemaSet, before: unknown, after: unknown, o
     });
   }
   // The page's own fields, without its sections and the file's "$schema" (for the code editor only).
-  const own = (value: unknown) => (isObject(value) ? Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'sections' && k !== '$schema')) : undefined);
+  const own = (value: unknown) =>
+    isObject(value) ? Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'sections' && k !== '$schema')) : undefined;
   const ownBefore = own(before);
   const ownAfter = own(after);
-  differ.fields(
-    ownBefore && { page: before, path: [], value: ownBefore },
-    ownAfter && { page: after, path: [], value: ownAfter },
-    0,
-    page,
-  );
+  differ.fields(ownBefore && { page: before, path: [], value: ownBefore }, ownAfter && { page: after, path: [], value: ownAfter }, 0, page);
 
   const listBefore = sectionsOf(before);
   const listAfter = sectionsOf(after);

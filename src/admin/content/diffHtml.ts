@@ -20,7 +20,7 @@ export function diffSummary(diff: PageDiff): string {
   if (diff.kind === 'unchanged') return 'Không có thay đổi.';
   const { changed, added, removed, moved, unchanged } = diff.counts;
   const parts = [
-    diff.page.length ? `${diff.page.length} trường của trang thay đổi` : '',
+    diff.kind === 'changed' && diff.page.length ? `${diff.page.length} trường của trang thay đổi` : '',
     changed ? `${changed} phần thay đổi` : '',
     added ? `${added} phần thêm mới` : '',
     removed ? `${removed} phần bị xoá` : '',

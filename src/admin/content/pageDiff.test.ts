@@ -162,6 +162,26 @@ describe('diffPages: values as text', () => {
     expectNoJsonPaths(diff);
   });
 
+  it('says which words went and came in a long list, and a list only reordered', () => {
+    const at = indexOfType(home, 'leadForm');
+    const services = Array.from({ length: 10 }, (_, i) => `Dịch vụ ${i + 1}`);
+    const before = edit(home, (p) => (p.sections[at].services = services));
+    const after = edit(before, (p) => (p.sections[at].services = [...services.slice(1), 'Hosting']));
+    const [field] = diffPages(schemas, before, after).sections[0].fields;
+    expect(field).toMatchObject({ kind: 'changed', before: '10 mục; bỏ: Dịch vụ 1', after: '10 mục; thêm: Hosting' });
+    const reordered = edit(before, (p) => (p.sections[at].services = [...services].reverse()));
+    expect(diffPages(schemas, before, reordered).sections[0].fields[0]).toMatchObject({ before: '10 mục', after: '10 mục; đổi thứ tự' });
+  });
+
+  it('does not stumble on a draft that does not validate', () => {
+    const broken = { meta: 'x', sections: [null, 'chữ', { type: 'khong-co' }, ...home.sections.slice(1)] };
+    const diff = diffPages(schemas, home, broken);
+    expect(diff.kind).toBe('changed');
+    expect(diff.counts.unchanged).toBe(home.sections.length - 1);
+    expect(diff.sections.filter((s) => s.kind === 'added')).toHaveLength(3);
+    expectNoJsonPaths(diff);
+  });
+
   it('says booleans, lists, numbers and objects in words', () => {
     expect(describeValue(true)).toBe('có');
     expect(describeValue(false)).toBe('không');

@@ -85,16 +85,27 @@ function canonical(value: unknown): string {
 
 const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
-/** How alike two list items are, 0–1: 0 for another section type or kind, else the share of equal fields. */
-export function similarity(a: unknown, b: unknown): number {
-  if (!isObject(a) || !isObject(b)) return same(a, b) ? 1 : 0;
+/** A list item as compared: its kind and type, and each field's canonical text (computed once per item). */
+type Keyed = { object: false; text: string } | { object: true; type: unknown; fields: Map<string, string> };
+
+function keyed(value: unknown): Keyed {
+  if (!isObject(value)) return { object: false, text: canonical(value) };
+  const fields = new Map(Object.entries(value).flatMap(([k, v]) => (k === 'type' || v === undefined ? [] : [[k, canonical(v)] as [string, string]])));
+  return { object: true, type: value.type, fields };
+}
+
+function alike(a: Keyed, b: Keyed): number {
+  if (!a.object || !b.object) return !a.object && !b.object && a.text === b.text ? 1 : 0;
   if (a.type !== b.type) return 0;
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)].filter((k) => k !== 'type'));
+  const keys = new Set([...a.fields.keys(), ...b.fields.keys()]);
   if (keys.size === 0) return 1;
   let equal = 0;
-  for (const key of keys) if (same(a[key], b[key])) equal++;
+  for (const key of keys) if (a.fields.get(key) === b.fields.get(key)) equal++;
   return equal / keys.size;
 }
+
+/** How alike two list items are, 0–1: 0 for another section type or kind, else the share of equal fields. */
+export const similarity = (a: unknown, b: unknown): number => alike(keyed(a), keyed(b));
 
 /** Alike enough to be the same item, edited. */
 const MATCH = 0.5;
@@ -110,7 +121,11 @@ type Pair = [number, number];
 export function matchLists(before: readonly unknown[], after: readonly unknown[]): { pairs: Pair[]; moved: Set<number> } {
   const n = before.length;
   const m = after.length;
-  const sim = before.map((a) => after.map((b) => similarity(a, b)));
+  const keyedAfter = after.map(keyed);
+  const sim = before.map((a) => {
+    const k = keyed(a);
+    return keyedAfter.map((b) => alike(k, b));
+  });
   // best[i][j]: the best total similarity matching before[i..] with after[j..].
   const best = Array.from({ length: n + 1 }, () => new Float64Array(m + 1));
   for (let i = n - 1; i >= 0; i--) {
@@ -154,6 +169,18 @@ export function matchLists(before: readonly unknown[], after: readonly unknown[]
     }
   }
   return { pairs: pairs.sort((x, y) => x[1] - y[1]), moved };
+}
+
+/** The items only in `a` and the items only in `b`, counting repeats. */
+function multisetDifference(a: string[], b: string[]): [string[], string[]] {
+  const left = [...b];
+  const gone = a.filter((item) => {
+    const at = left.indexOf(item);
+    if (at === -1) return true;
+    left.splice(at, 1);
+    return false;
+  });
+  return [gone, left];
 }
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
@@ -275,12 +302,17 @@ class Differ {
       return out;
     }
     const where = (b ?? a) as Side;
-    out.push({
-      kind: va === undefined ? 'added' : vb === undefined ? 'removed' : 'changed',
-      label: this.label(where, from),
-      before: a ? describeValue(va, this.schemaOf(a), this.schemas) : undefined,
-      after: b ? describeValue(vb, this.schemaOf(b), this.schemas) : undefined,
-    });
+    let before = a ? describeValue(va, this.schemaOf(a), this.schemas) : undefined;
+    let after = b ? describeValue(vb, this.schemaOf(b), this.schemas) : undefined;
+    // A long list of words ("12 mục" on both sides) says which ones went and came.
+    if (Array.isArray(va) && Array.isArray(vb) && (before === after || va.length > LIST_JOIN_MAX || vb.length > LIST_JOIN_MAX)) {
+      const items = (side: Side, list: unknown[]) => list.map((v) => describeValue(v, this.schemas.deref(this.schemaOf(side).items), this.schemas));
+      const [gone, came] = multisetDifference(items(a as Side, va), items(b as Side, vb));
+      if (gone.length) before = `${before}; bỏ: ${gone.join(', ')}`;
+      if (came.length) after = `${after}; thêm: ${came.join(', ')}`;
+      if (!gone.length && !came.length) after = `${after}; đổi thứ tự`;
+    }
+    out.push({ kind: va === undefined ? 'added' : vb === undefined ? 'removed' : 'changed', label: this.label(where, from), before, after });
     return out;
   }
 
@@ -289,7 +321,8 @@ class Differ {
       index === undefined ? undefined : { page, path: ['sections', index], value: (page as { sections: unknown[] }).sections[index] };
     const a = side(this.before, i);
     const b = side(this.after, j);
-    const value = (b ?? a)?.value as JsonObject;
+    const found = (b ?? a)?.value;
+    const value: JsonObject = isObject(found) ? found : {};
     const heading = [value.heading, value.title, value.label].find((x) => typeof x === 'string' && x.trim()) as string | undefined;
     return {
       kind,

@@ -24,6 +24,7 @@ function reviewedEdit(): Page {
   const copy = structuredClone(home);
   copy.meta.title = 'Trang chủ mới';
   (copy.sections[at('stats')].items as { label: string }[])[0].label = 'Dự án <b>lớn</b>';
+  copy.sections[at('stats')].layout = 'cards';
   const [faq] = copy.sections.splice(at('faq'), 1);
   copy.sections.splice(1, 0, faq);
   copy.sections.splice(
@@ -50,7 +51,8 @@ describe('diffHtml', () => {
     expect(headings).toEqual([
       'Thông tin trang',
       'Thêm mới: Lời kêu gọi hành động cuối trang “Ưu đãi”',
-      `Đổi chỗ: Câu hỏi thường gặp “${String(home.sections[at('faq')].heading)}”`,
+      // Its heading is its name: said once.
+      'Đổi chỗ: Câu hỏi thường gặp',
       `Đã sửa: Dãy số liệu thành tích “${String(home.sections[at('stats')].heading)}”`,
       `Đã xoá: Đánh giá của khách hàng “${String(home.sections[at('testimonials')].heading)}”`,
     ]);
@@ -79,15 +81,17 @@ describe('diffHtml', () => {
       (home.sections[at('stats')].items as { label: string }[])[0].label,
       'Dự án <b>lớn</b>',
     ]);
-    // Added and removed are said in words, not only by colour.
-    const added = row('Tiêu đề');
-    expect(added?.textContent).toContain('Thêm mới');
+    // Added and removed are said in words, not only by colour: a field added to a section that stayed…
+    const layout = row('Cách trình bày');
+    expect(layout?.querySelector('th')?.textContent).toMatch(/^Thêm mới: /);
+    expect([...(layout?.querySelectorAll('td') ?? [])].map((td) => td.textContent)).toEqual(['(chưa có)', 'Mỗi số liệu một thẻ có viền']);
+    // …and the fields of an added or removed section, under the heading that says so.
+    const added = tables[1].querySelector('tbody tr');
+    expect(added?.querySelector('th')?.textContent).toBe('Tiêu đề');
     expect(added?.querySelector('td')?.textContent).toBe('(chưa có)');
-    const removedTable = tables[3];
-    for (const tr of removedTable.querySelectorAll('tbody tr')) {
-      expect(tr.querySelector('th')?.textContent).toMatch(/^Đã xoá: /);
-      expect(tr.querySelectorAll('td')[1].textContent).toBe('(đã xoá)');
-    }
+    const removedRows = [...tables[3].querySelectorAll('tbody tr')];
+    expect(removedRows.length).toBeGreaterThan(0);
+    for (const tr of removedRows) expect(tr.querySelectorAll('td')[1].textContent).toBe('(đã xoá)');
   });
 
   it('escapes every value: a <script> in the content stays text', () => {

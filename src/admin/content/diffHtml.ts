@@ -6,9 +6,9 @@ import { escape } from '../pages.ts';
 import type { ChangeKind, FieldChange, PageDiff, SectionChange } from './pageDiff.ts';
 
 /** The diff's styles, for the page's <style> (AA contrast on white; colour only repeats the words). */
-export const DIFF_STYLE = `.diff table{border-collapse:collapse;margin:.5rem 0 1.5rem;width:100%;font-size:14px}
+export const DIFF_STYLE = `.diff table{border-collapse:collapse;margin:.5rem 0 1.5rem;width:100%;table-layout:fixed;font-size:14px}
 .diff th,.diff td{border-bottom:1px solid #d0d0d0;padding:.4rem .6rem;text-align:left;vertical-align:top;white-space:pre-wrap;overflow-wrap:anywhere}
-.diff thead th{background:#f2f4f7}.diff tbody th{font-weight:600;width:30%}.diff .none{color:#595959;font-style:italic}
+.diff thead th{background:#f2f4f7;width:35%}.diff thead th:first-child{width:30%}.diff tbody th{font-weight:600;background:none}.diff .none{color:#595959;font-style:italic}
 .diff .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .diff .tag{display:inline-block;font-size:.8em;font-weight:600;padding:0 .4em;border-radius:3px;margin-right:.4em;border:1px solid currentColor}
 .diff .added{background:#e7f5ea;color:#0b5a1f}.diff .removed{background:#fdeceb;color:#8a1c1c}.diff .moved,.diff .changed{background:#eef3fb;color:#0b3f7a}`;
@@ -36,11 +36,12 @@ const tag = (kind: ChangeKind) => `<span class="tag ${kind}">${TAG[kind]}</span>
 
 const cell = (value: string | undefined, absent: string) => (value === undefined ? `<td class="none">${absent}</td>` : `<td>${escape(value)}</td>`);
 
-function fieldTable(fields: FieldChange[], caption: string): string {
+/** The fields' table; `tags` marks each added or removed field (in a section that otherwise stayed). */
+function fieldTable(fields: FieldChange[], caption: string, tags = true): string {
   if (fields.length === 0) return '';
   const rows = fields.map(
     (f) =>
-      `<tr><th scope="row">${f.kind === 'changed' ? '' : tag(f.kind)}${escape(f.label)}</th>${cell(f.before, '(chưa có)')}${cell(f.after, '(đã xoá)')}</tr>`,
+      `<tr><th scope="row">${f.kind === 'changed' || !tags ? '' : tag(f.kind)}${escape(f.label)}</th>${cell(f.before, '(chưa có)')}${cell(f.after, '(đã xoá)')}</tr>`,
   );
   return `<table><caption class="sr">${escape(caption)}</caption><thead><tr><th scope="col">Trường</th><th scope="col">Trước</th><th scope="col">Sau</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
@@ -59,9 +60,11 @@ export function diffHtml(diff: PageDiff, { headingLevel = 2 }: { headingLevel?: 
   const out = [`<p class="summary"><strong>${escape(diffSummary(diff))}</strong></p>`];
   if (diff.page.length) out.push(h('Thông tin trang'), fieldTable(diff.page, 'Các trường của trang đã thay đổi'));
   for (const section of diff.sections) {
-    const title = `${escape(section.name)}${section.heading ? ` “${escape(section.heading)}”` : ''}`;
-    const caption = `${TAG[section.kind]}: ${section.name}${section.heading ? ` “${section.heading}”` : ''}`;
-    out.push(h(title, section.kind), `<p>${where(section)}</p>`, fieldTable(section.fields, caption));
+    // "Câu hỏi thường gặp", not "Câu hỏi thường gặp “Câu hỏi thường gặp”".
+    const heading = section.heading && section.heading.trim().toLowerCase() !== section.name.toLowerCase() ? ` “${section.heading}”` : '';
+    const caption = `${TAG[section.kind]}: ${section.name}${heading}`;
+    const whole = section.kind === 'added' || section.kind === 'removed';
+    out.push(h(escape(`${section.name}${heading}`), section.kind), `<p>${where(section)}</p>`, fieldTable(section.fields, caption, !whole));
   }
   return `<div class="diff">${out.join('\n')}</div>`;
 }

@@ -106,6 +106,19 @@ describe('diffHtml', () => {
     expect(shown.querySelector('h2')?.textContent).toContain('<script>alert("x")</script>');
   });
 
+  it('strikes the words taken out of a longer text and underlines the words put in, escaped', () => {
+    const page = structuredClone(home);
+    const text = String(home.sections[0].description);
+    page.sections[0].description = `${text} <img src=x onerror=alert(1)>`;
+    const html = diffHtml(diffPages(schemas, home, page));
+    expect(html).not.toContain('<img');
+    const shown = render(html);
+    expect([...shown.querySelectorAll('ins')].map((e) => e.textContent)).toEqual(['<img src=x onerror=alert(1)>']);
+    expect(shown.querySelectorAll('del')).toHaveLength(0);
+    const cells = shown.querySelectorAll('tbody td');
+    expect([cells[0].textContent, cells[1].textContent]).toEqual([text, `${text} <img src=x onerror=alert(1)>`]);
+  });
+
   it('shows a new page with everything marked as added, never a file path', () => {
     const html = diffHtml(diffPages(schemas, undefined, home));
     const shown = render(html);

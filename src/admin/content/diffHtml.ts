@@ -3,13 +3,14 @@
 // table. What happened is said in words (heading, "(chưa có)", "(đã xoá)"), never by colour alone;
 // every value is escaped. No script: the admin's pages have none.
 import { escape } from '../pages.ts';
-import type { ChangeKind, FieldChange, PageDiff, SectionChange } from './pageDiff.ts';
+import type { ChangeKind, FieldChange, PageDiff, SectionChange, TextPiece } from './pageDiff.ts';
 
 /** The diff's styles, for the page's <style> (AA contrast on white; colour only repeats the words). */
 export const DIFF_STYLE = `.diff table{border-collapse:collapse;margin:.5rem 0 1.5rem;width:100%;table-layout:fixed;font-size:14px}
 .diff th,.diff td{border-bottom:1px solid #d0d0d0;padding:.4rem .6rem;text-align:left;vertical-align:top;white-space:pre-wrap;overflow-wrap:anywhere}
 .diff thead th{background:#f2f4f7;width:35%}.diff thead th:first-child{width:30%}.diff tbody th{font-weight:600;background:none}.diff .none{color:#595959;font-style:italic}
 .diff .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.diff del{background:#fdeceb;color:#8a1c1c;text-decoration:line-through}.diff ins{background:#e7f5ea;color:#0b5a1f;text-decoration:underline}
 .diff .tag{display:inline-block;font-size:.8em;font-weight:600;padding:0 .4em;border-radius:3px;margin-right:.4em;border:1px solid currentColor}
 .diff .added{background:#e7f5ea;color:#0b5a1f}.diff .removed{background:#fdeceb;color:#8a1c1c}.diff .moved,.diff .changed{background:#eef3fb;color:#0b3f7a}`;
 
@@ -36,13 +37,17 @@ const tag = (kind: ChangeKind) => `<span class="tag ${kind}">${TAG[kind]}</span>
 
 const cell = (value: string | undefined, absent: string) => (value === undefined ? `<td class="none">${absent}</td>` : `<td>${escape(value)}</td>`);
 
+/** A text with its changed words in <del> (before) or <ins> (after): struck through or underlined, not only coloured. */
+const marked = (pieces: TextPiece[], mark: 'del' | 'ins') =>
+  `<td>${pieces.map((p) => (p.changed ? `<${mark}>${escape(p.text)}</${mark}>` : escape(p.text))).join('')}</td>`;
+
+const cells = (f: FieldChange) =>
+  f.words ? marked(f.words.before, 'del') + marked(f.words.after, 'ins') : cell(f.before, '(chưa có)') + cell(f.after, '(đã xoá)');
+
 /** The fields' table; `tags` marks each added or removed field (in a section that otherwise stayed). */
 function fieldTable(fields: FieldChange[], caption: string, tags = true): string {
   if (fields.length === 0) return '';
-  const rows = fields.map(
-    (f) =>
-      `<tr><th scope="row">${f.kind === 'changed' || !tags ? '' : tag(f.kind)}${escape(f.label)}</th>${cell(f.before, '(chưa có)')}${cell(f.after, '(đã xoá)')}</tr>`,
-  );
+  const rows = fields.map((f) => `<tr><th scope="row">${f.kind === 'changed' || !tags ? '' : tag(f.kind)}${escape(f.label)}</th>${cells(f)}</tr>`);
   return `<table><caption class="sr">${escape(caption)}</caption><thead><tr><th scope="col">Trường</th><th scope="col">Trước</th><th scope="col">Sau</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 

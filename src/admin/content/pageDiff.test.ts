@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../engine/project.ts';
 import { formatVnd } from '../../lib/format.ts';
-import { describeValue, diffPages, matchLists, type PageDiff } from './pageDiff.ts';
+import { describeValue, diffPages, matchLists, wordDiff, type PageDiff } from './pageDiff.ts';
 import { loadSchemaSet } from './schemas.ts';
 
 const schemas = loadSchemaSet();
@@ -180,6 +180,24 @@ describe('diffPages: values as text', () => {
     expect(diff.counts.unchanged).toBe(home.sections.length - 1);
     expect(diff.sections.filter((s) => s.kind === 'added')).toHaveLength(3);
     expectNoJsonPaths(diff);
+  });
+
+  it('marks the words changed in a longer text, and leaves a short one whole', () => {
+    const text = String(home.sections[0].description);
+    expect(text.length).toBeGreaterThan(60);
+    const words = text.split(' ');
+    const replaced = words[3];
+    const after = edit(home, (p) => (p.sections[0].description = [...words.slice(0, 3), 'NHANH', ...words.slice(4)].join(' ')));
+    const [field] = diffPages(schemas, home, after).sections[0].fields;
+    expect(field.before).toBe(text);
+    const changed = (side: 'before' | 'after') => field.words?.[side].filter((p) => p.changed).map((p) => p.text.trim());
+    expect(changed('before')).toEqual([replaced]);
+    expect(changed('after')).toEqual(['NHANH']);
+    expect(field.words?.after.map((p) => p.text).join('')).toBe(field.after);
+    expect(field.words?.before.map((p) => p.text).join('')).toBe(text);
+
+    expect(wordDiff('Giá tốt', 'Giá rẻ')).toBeUndefined();
+    expect(wordDiff('a'.repeat(70), 'b'.repeat(70))).toBeUndefined();
   });
 
   it('says booleans, lists, numbers and objects in words', () => {

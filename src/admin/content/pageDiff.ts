@@ -28,6 +28,14 @@ export interface FieldChange {
   before?: string;
   /** The value after, as text; undefined when the field is gone. */
   after?: string;
+  /** For a longer text edited in places: both texts in pieces, the words that differ marked. */
+  words?: { before: TextPiece[]; after: TextPiece[] };
+}
+
+/** A run of a text; `changed` when its words are not in the other version. */
+export interface TextPiece {
+  text: string;
+  changed: boolean;
 }
 
 export interface SectionChange {
@@ -227,6 +235,51 @@ export function describeValue(value: unknown, schema: Schema = {}, schemas?: Sch
   return String(value);
 }
 
+// ---- words within a text ----------------------------------------------------------------------
+
+/** Texts shorter than this are read whole; longer ones get their changed words marked. */
+const WORD_DIFF_MIN = 60;
+/** Word pairs compared at most (a 1,000-word text against another): beyond it, no marking. */
+const WORD_DIFF_MAX_CELLS = 1_000_000;
+
+/**
+ * The two texts in pieces, the words of each that are not in the other marked (a longest common
+ * subsequence of words; spaces follow their word). Undefined for short texts, texts sharing no word,
+ * or texts too long to compare.
+ */
+export function wordDiff(before: string, after: string): { before: TextPiece[]; after: TextPiece[] } | undefined {
+  if (Math.max(before.length, after.length) < WORD_DIFF_MIN) return undefined;
+  const a = before.match(/\S+\s*|^\s+/g) ?? [];
+  const b = after.match(/\S+\s*|^\s+/g) ?? [];
+  if (a.length * b.length > WORD_DIFF_MAX_CELLS) return undefined;
+  const word = (token: string) => token.trim();
+  const lcs = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) lcs[i][j] = word(a[i]) === word(b[j]) ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+  }
+  if (lcs[0][0] === 0) return undefined;
+  const keptA = new Set<number>();
+  const keptB = new Set<number>();
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if (word(a[i]) === word(b[j])) {
+      keptA.add(i++);
+      keptB.add(j++);
+    } else if (lcs[i + 1][j] >= lcs[i][j + 1]) i++;
+    else j++;
+  }
+  const pieces = (tokens: string[], kept: Set<number>): TextPiece[] => {
+    const out: TextPiece[] = [];
+    tokens.forEach((token, k) => {
+      const changed = !kept.has(k);
+      const last = out[out.length - 1];
+      if (last && last.changed === changed) last.text += token;
+      else out.push({ text: token, changed });
+    });
+    return out;
+  };
+  return { before: pieces(a, keptA), after: pieces(b, keptB) };
+}
+
 // ---- the diff ---------------------------------------------------------------------------------
 
 interface Side {
@@ -312,7 +365,14 @@ class Differ {
       if (came.length) after = `${after}; thêm: ${came.join(', ')}`;
       if (!gone.length && !came.length) after = `${after}; đổi thứ tự`;
     }
-    out.push({ kind: va === undefined ? 'added' : vb === undefined ? 'removed' : 'changed', label: this.label(where, from), before, after });
+    const words = typeof va === 'string' && typeof vb === 'string' && before === va && after === vb ? wordDiff(va, vb) : undefined;
+    out.push({
+      kind: va === undefined ? 'added' : vb === undefined ? 'removed' : 'changed',
+      label: this.label(where, from),
+      before,
+      after,
+      ...(words ? { words } : {}),
+    });
     return out;
   }
 

@@ -33,3 +33,9 @@ export function sectionName(schema: Schema | undefined, type: string): string {
   if (!name) return type;
   return name.length <= 48 ? name : `${name.slice(0, name.lastIndexOf(' ', 45))}…`;
 }
+
+/** The Vietnamese name of the schema's i-th enum value (its "x-enumLabels"), else the value itself. */
+export function enumLabel(schema: Schema, i: number): string {
+  const labels = schema['x-enumLabels'];
+  return Array.isArray(labels) && typeof labels[i] === 'string' ? labels[i] : String(schema.enum?.[i]);
+}

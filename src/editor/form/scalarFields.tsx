@@ -4,6 +4,7 @@ import { formatVnd } from '../../lib/format.ts';
 import { displayPath } from '../state/jsonValue.ts';
 import type { WidgetProps } from './Field.tsx';
 import { useForm } from './FormContext.tsx';
+import { enumLabel } from './labels.ts';
 import { issuesText } from './Issues.tsx';
 
 export function useFieldState({ path }: WidgetProps) {
@@ -57,12 +58,6 @@ export function BooleanField(props: WidgetProps) {
   const { value, label, help } = props;
   const { error, set } = useFieldState(props);
   return <Switch label={label} description={help} error={error} checked={value === true} onChange={(e) => set(e.currentTarget.checked)} />;
-}
-
-/** The Vietnamese name of the schema's i-th enum value (its "x-enumLabels"), else the value itself. */
-export function enumLabel(schema: WidgetProps['schema'], i: number): string {
-  const labels = schema['x-enumLabels'];
-  return Array.isArray(labels) && typeof labels[i] === 'string' ? labels[i] : String(schema.enum?.[i]);
 }
 
 export function EnumField(props: WidgetProps) {

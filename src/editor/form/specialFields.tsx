@@ -9,7 +9,8 @@ import { listAnchors } from '../schema/sectionOutline.ts';
 import { getIn, setIn } from '../state/jsonValue.ts';
 import type { WidgetProps } from './Field.tsx';
 import { useForm } from './FormContext.tsx';
-import { enumLabel, useFieldState } from './scalarFields.tsx';
+import { enumLabel } from './labels.ts';
+import { useFieldState } from './scalarFields.tsx';
 import { isoToVn, parseVnDate } from './vnDate.ts';
 
 /** "https://amdigital.vn/pricing/seo#faq" → "/pricing/seo#faq": our own site is linked by path. */

@@ -60,9 +60,15 @@ function summarize(value: unknown): string {
   return [title, first?.length ? first.join(' · ') : ''].filter(Boolean).join(' — ');
 }
 
-export function projectInfo(dirs: ContentDirs, sectionsDir: string): ProjectInfo {
+/** Every schema document by its name (`page.schema.json`, `sections/hero.schema.json`): what a SchemaSet is built from. */
+export function schemaDocuments(schemaDir: string, sectionsDir: string): Record<string, unknown> {
   const schemas: Record<string, unknown> = {};
-  for (const [rel, { doc }] of readSchemaDocuments(dirs.schemaDir, sectionsDir)) schemas[rel] = doc;
+  for (const [rel, { doc }] of readSchemaDocuments(schemaDir, sectionsDir)) schemas[rel] = doc;
+  return schemas;
+}
+
+export function projectInfo(dirs: ContentDirs, sectionsDir: string): ProjectInfo {
+  const schemas = schemaDocuments(dirs.schemaDir, sectionsDir);
   const page = schemas['page.schema.json'] as { $defs: { section: { oneOf: { $ref: string }[] } } };
   const sectionTypes = page.$defs.section.oneOf.map(({ $ref }) => (schemas[$ref] as { properties: { type: { const: string } } }).properties.type.const);
   const examples: Record<string, unknown> = {};

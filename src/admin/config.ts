@@ -78,7 +78,8 @@ function readContent(env: Env): Pick<AdminConfig, 'content'> {
   const remote = env.CONTENT_REMOTE?.trim();
   const branch = env.CONTENT_BRANCH?.trim() || 'main';
   if (!dir && !remote) return {};
-  if (!/^[\w][\w./-]*$/.test(branch) || branch.includes('..')) throw new Error(`CONTENT_BRANCH=${JSON.stringify(branch.slice(0, 40))}: expected a branch name, e.g. main`);
+  if (!/^[\w][\w./-]*$/.test(branch) || branch.includes('..'))
+    throw new Error(`CONTENT_BRANCH=${JSON.stringify(branch.slice(0, 40))}: expected a branch name, e.g. main`);
   if (remote && remote.startsWith('-')) throw new Error(`CONTENT_REMOTE=${JSON.stringify(remote.slice(0, 80))}: expected a repository URL or path`);
   return { content: { dir: dir || 'data/content.git', ...(remote ? { remote } : {}), branch } };
 }

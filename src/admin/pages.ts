@@ -7,9 +7,9 @@ export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.c
 const ROLE_NAMES: Record<User['role'], string> = { editor: 'Biên tập viên', publisher: 'Người duyệt đăng', admin: 'Quản trị', sales: 'Kinh doanh' };
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:#fff;max-width:32rem;margin:3rem auto;padding:0 1rem}
-label{display:block;font-weight:600;margin-top:1rem}input{display:block;width:100%;box-sizing:border-box;font:inherit;padding:.5rem;border:1px solid #595959;border-radius:4px}
+label{display:block;font-weight:600;margin-top:1rem}input,textarea{display:block;width:100%;box-sizing:border-box;font:inherit;padding:.5rem;border:1px solid #595959;border-radius:4px}
 button{margin-top:1.25rem;font:inherit;padding:.5rem 1.25rem;background:#0b4f9c;color:#fff;border:0;border-radius:4px;cursor:pointer}
-:focus-visible{outline:3px solid #0b4f9c;outline-offset:2px}.error{color:#a4161a;font-weight:600}a{color:#0b4f9c}`;
+:focus-visible{outline:3px solid #0b4f9c;outline-offset:2px}.error{color:#a4161a;font-weight:600}.ok{color:#0b5a1f;font-weight:600}button:disabled{background:#595959;cursor:not-allowed}a{color:#0b4f9c}`;
 
 const WIDE_STYLE = `body.wide{max-width:none;margin:1.5rem}.filters{display:flex;flex-wrap:wrap;gap:0 1rem;align-items:end}.filters label{margin-top:.5rem}
 .filters input,.filters select{width:16rem;font:inherit;padding:.5rem;border:1px solid #595959;border-radius:4px;display:block}.scroll{overflow-x:auto}
@@ -17,8 +17,8 @@ table{border-collapse:collapse;margin-top:1rem;font-size:14px}caption{text-align
 th,td{border-bottom:1px solid #d0d0d0;padding:.4rem .6rem;text-align:left;vertical-align:top}th{background:#f2f4f7}td.none{color:#595959}`;
 
 /** A page of the admin; `wide` for tables (the forms keep a narrow column). */
-export function layout(title: string, body: string, { wide = false } = {}): string {
-  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escape(title)} — Quản trị</title><style>${STYLE}${wide ? WIDE_STYLE : ''}</style></head><body${wide ? ' class="wide"' : ''}><main>${body}</main></body></html>`;
+export function layout(title: string, body: string, { wide = false, style = '' } = {}): string {
+  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escape(title)} — Quản trị</title><style>${STYLE}${wide ? WIDE_STYLE : ''}${style}</style></head><body${wide ? ' class="wide"' : ''}><main>${body}</main></body></html>`;
 }
 
 const errorLine = (error?: string) => (error ? `<p class="error" role="alert" id="form-error">${escape(error)}</p>` : '');
@@ -36,7 +36,8 @@ export function signInPage({ error, email = '' }: { error?: string; email?: stri
 
 export function landingPage(user: User, csrf: string): string {
   const links = [
-    ...(['editor', 'publisher', 'admin'].includes(user.role) ? ['<li><a href="/api/pages">Danh sách trang (JSON)</a></li>'] : []),
+    ...(['editor', 'publisher', 'admin'].includes(user.role) ? ['<li><a href="/noi-dung">Nội dung trang và bản nháp</a></li>'] : []),
+    ...(['publisher', 'admin'].includes(user.role) ? ['<li><a href="/duyet">Bản nháp chờ duyệt</a></li>'] : []),
     ...(['sales', 'admin'].includes(user.role)
       ? ['<li><a href="/khach-hang">Khách hàng tiềm năng</a></li>', '<li><a href="/api/leads.csv">Tải CSV khách hàng</a></li>']
       : []),

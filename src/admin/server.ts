@@ -276,7 +276,9 @@ export function createAdminServer({ config, accounts, leads, content, redis, log
   // Small bodies everywhere but a saved draft (a whole page file).
   const smallJson = express.json({ limit: '8kb' });
   const pageJson = express.json({ limit: MAX_PAGE_BYTES });
-  app.use(express.urlencoded({ extended: false, limit: '8kb' }), (req, res, next) => (req.path === '/api/content/draft' ? pageJson : smallJson)(req, res, next));
+  app.use(express.urlencoded({ extended: false, limit: '8kb' }), (req, res, next) =>
+    (req.path === '/api/content/draft' ? pageJson : smallJson)(req, res, next),
+  );
   // The session of the cookie, if any and still live (idle and absolute timeouts, user not disabled).
   app.use(async (req, res, next) => {
     const id = cookieOf(req);

@@ -33,13 +33,23 @@ const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', args, {
     cwd,
     encoding: 'utf8',
-    env: { PATH: process.env.PATH, HOME: root, GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'dev@a.vn', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'dev@a.vn' },
+    env: {
+      PATH: process.env.PATH,
+      HOME: root,
+      GIT_AUTHOR_NAME: 'Dev',
+      GIT_AUTHOR_EMAIL: 'dev@a.vn',
+      GIT_COMMITTER_NAME: 'Dev',
+      GIT_COMMITTER_EMAIL: 'dev@a.vn',
+    },
   }).trim();
 
-/** The about page as a new landing page: valid as it is. */
-const about = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'pages/about.json'), 'utf8')) as { meta: { title: string }; sections: { type: string; title?: string }[] };
+/** The about page as a new landing page one folder down: valid as it is. */
+const about = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'pages/about.json'), 'utf8')) as {
+  meta: { title: string };
+  sections: { type: string; title?: string }[];
+};
 const landing = (title: string, edit: (page: typeof about) => void = () => {}) => {
-  const page = structuredClone(about);
+  const page = { ...structuredClone(about), $schema: '../../schema/page.schema.json' };
   page.meta.title = title;
   edit(page);
   return `${JSON.stringify(page, null, 2)}\n`;
@@ -115,7 +125,11 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
   /** A form post as `who`, with their session's token. */
   const form = async (who: Role, route: string, body: Record<string, string>) => post(route, { ...body, _csrf: await csrfOf(who) }, as(who));
   const json = async (who: Role, route: string, body: unknown) =>
-    fetch(url + route, { method: 'POST', headers: { origin: url, 'content-type': 'application/json', 'x-csrf-token': await csrfOf(who), ...as(who) }, body: JSON.stringify(body) });
+    fetch(url + route, {
+      method: 'POST',
+      headers: { origin: url, 'content-type': 'application/json', 'x-csrf-token': await csrfOf(who), ...as(who) },
+      body: JSON.stringify(body),
+    });
   const get = (who: Role | 'none', route: string) => fetch(url + route, { headers: as(who), redirect: 'manual' });
   const reviewUrl = async (who: Role) => {
     const me = ((await (await fetch(`${url}/api/me`, { headers: as(who) })).json()) as { user: { id: string } }).user;
@@ -134,7 +148,9 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     const stale = await json('editor', '/api/content/draft', { file: FILE, content: landing('Tab cũ') });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { error: string }).error).toMatch(/vừa được lưu ở nơi khác/);
-    expect((await json('editor', '/api/content/draft', { file: FILE, content: landing('Black Friday — giảm 50% | AM Digital'), expectedHead: draft.head })).status).toBe(200);
+    expect(
+      (await json('editor', '/api/content/draft', { file: FILE, content: landing('Black Friday — giảm 50% | AM Digital'), expectedHead: draft.head })).status,
+    ).toBe(200);
     expect(remoteHead()).toBe(before);
 
     expect((await json('editor', '/api/content/review', { file: FILE })).status).toBe(200);
@@ -157,7 +173,12 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     // Editors restore nothing: the button is not there, and the route refuses.
     expect(history).not.toContain('Khôi phục');
     const audit = (await (await get('admin', '/api/audit')).json()) as { entries: { action: string; target: string }[] };
-    expect(audit.entries.map((e) => e.action).filter((a) => /draft|review|publish/.test(a))).toEqual(['publish', 'send-for-review', 'save-draft', 'save-draft']);
+    expect(audit.entries.map((e) => e.action).filter((a) => /draft|review|publish/.test(a))).toEqual([
+      'publish',
+      'send-for-review',
+      'save-draft',
+      'save-draft',
+    ]);
   }, 60_000);
 
   it('refuses to publish a page the validator refuses, saying what and where in Vietnamese, and the remote stays', async () => {
@@ -221,7 +242,11 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
         const res =
           method === 'GET'
             ? await get(who, route + query)
-            : await post(route, { tep: FILE, 'tac-gia': editor, file: FILE, comment: 'x', 'phien-ban': before, ...(who === 'none' ? {} : { _csrf: await csrfOf(who) }) }, as(who));
+            : await post(
+                route,
+                { tep: FILE, 'tac-gia': editor, file: FILE, comment: 'x', 'phien-ban': before, ...(who === 'none' ? {} : { _csrf: await csrfOf(who) }) },
+                as(who),
+              );
         const html = !route.startsWith('/api/');
         const expected = allowed ? 200 : who === 'none' ? (html ? 303 : 401) : 403;
         expect([key, who, res.status]).toEqual([key, who, expected]);

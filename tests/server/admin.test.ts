@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS, type RouteKey } from '../../src/admin/access.ts';
+import { CONTENT_MESSAGES } from '../../src/admin/content/contentRoutes.ts';
 import { accounts as openAccounts, ROLES, type Accounts, type Role } from '../../src/admin/accounts.ts';
 import { openAdminDb, type Db } from '../../src/admin/db.ts';
 import { hashPassword, SCRYPT_PARAMS } from '../../src/admin/password.ts';
@@ -145,6 +146,10 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     }
     expect(await store.user(users.sales!)).toMatchObject({ role: 'sales' });
     expect((await store.user(users.sales!))!.disabledAt).toBeUndefined();
+    // Without a content repository the content pages say so, in Vietnamese.
+    const unset = await fetch(`${url}/noi-dung`, { headers: as(cookies.editor) });
+    expect(unset.status).toBe(503);
+    expect(await unset.text()).toContain(CONTENT_MESSAGES.notSetUp);
     // A route not in the table does not exist.
     expect((await fetch(`${url}/api/settings`, { headers: as(cookies.admin) })).status).toBe(404);
     // Disabling a user ends their session at once.

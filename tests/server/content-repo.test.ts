@@ -16,13 +16,21 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const FILE = 'pages/uu-dai/black-friday.json';
 const lan: Author = { id: 'u-3', name: 'Nguyễn Thị Lan', email: 'lan@amdigital.vn' };
 const minh: Author = { id: 'u-4', name: 'Trần Văn Minh', email: 'minh@amdigital.vn' };
-const page = (title: string, extra: Record<string, unknown> = {}) => `${JSON.stringify({ route: '/uu-dai/black-friday', meta: { title }, ...extra }, null, 2)}\n`;
+const page = (title: string, extra: Record<string, unknown> = {}) =>
+  `${JSON.stringify({ route: '/uu-dai/black-friday', meta: { title }, ...extra }, null, 2)}\n`;
 
 const run = (cwd: string, ...args: string[]) =>
   execFileSync('git', args, {
     cwd,
     encoding: 'utf8',
-    env: { PATH: process.env.PATH, HOME: root, GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'dev@amdigital.vn', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'dev@amdigital.vn' },
+    env: {
+      PATH: process.env.PATH,
+      HOME: root,
+      GIT_AUTHOR_NAME: 'Dev',
+      GIT_AUTHOR_EMAIL: 'dev@amdigital.vn',
+      GIT_COMMITTER_NAME: 'Dev',
+      GIT_COMMITTER_EMAIL: 'dev@amdigital.vn',
+    },
   }).trim();
 
 let n = 0;
@@ -165,7 +173,16 @@ describe('the content repository', () => {
   it('writes only page files and images, under plain names', () => {
     expect(isContentPath('pages/uu-dai/black-friday.json')).toBe(true);
     expect(isContentPath('public/images/banner.webp')).toBe(true);
-    for (const bad of ['pages/../src/app.ts', 'src/app.ts', 'pages//x.json', 'pages/./x.json', '/etc/passwd', 'pages/x.lock', 'public/robots.txt', 'pages/Ảnh.json'])
+    for (const bad of [
+      'pages/../src/app.ts',
+      'src/app.ts',
+      'pages//x.json',
+      'pages/./x.json',
+      '/etc/passwd',
+      'pages/x.lock',
+      'public/robots.txt',
+      'pages/Ảnh.json',
+    ])
       expect(isContentPath(bad), bad).toBe(false);
   });
 });

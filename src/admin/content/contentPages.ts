@@ -3,6 +3,7 @@
 // page's history with restore. Every value shown is escaped.
 import { escape, layout } from '../pages.ts';
 import type { Draft, Version } from './contentRepo.ts';
+import { DIFF_STYLE } from './diffHtml.ts';
 import type { PublishProblem } from './publishing.ts';
 
 const dateTime = (iso: string) =>
@@ -13,9 +14,13 @@ const routeOf = (file: string) => {
   return rel === 'index' ? '/' : `/${rel.replace(/\/index$/, '')}`;
 };
 
-const hidden = (fields: Record<string, string>) => Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`).join('');
+const hidden = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`)
+    .join('');
 
-const notice = (text?: string, kind: 'ok' | 'error' = 'ok') => (text ? `<p class="${kind === 'error' ? 'error' : 'ok'}" role="${kind === 'error' ? 'alert' : 'status'}">${escape(text)}</p>` : '');
+const notice = (text?: string, kind: 'ok' | 'error' = 'ok') =>
+  text ? `<p class="${kind === 'error' ? 'error' : 'ok'}" role="${kind === 'error' ? 'alert' : 'status'}">${escape(text)}</p>` : '';
 
 const reviewLink = (draft: Draft) => `/duyet/xem?tac-gia=${draft.userId}&tep=${encodeURIComponent(draft.file)}`;
 
@@ -70,7 +75,9 @@ export function reviewPage({
   const blocked = conflict ?? (problems.length ? `Chưa thể đăng: kiểm tra nội dung tìm thấy ${problems.length} lỗi.` : undefined);
   const problemList = problems.length
     ? `<h2>Lỗi cần sửa trước khi đăng</h2><ul>${problems
-        .map((p) => `<li><strong>${escape(p.file)}</strong>${p.position ? ` (${escape(p.position)})` : ''}: ${escape(p.message)} <em>${escape(p.hint)}</em></li>`)
+        .map(
+          (p) => `<li><strong>${escape(p.file)}</strong>${p.position ? ` (${escape(p.position)})` : ''}: ${escape(p.message)} <em>${escape(p.hint)}</em></li>`,
+        )
         .join('')}</ul>`
     : '';
   return layout(
@@ -82,12 +89,24 @@ ${notice(blocked, 'error')}${problemList}
 <form method="post" action="/duyet/dang">${hidden(form)}<button type="submit"${blocked ? ' disabled' : ''}>Đăng trang</button></form>
 <form method="post" action="/duyet/tra-lai">${hidden(form)}<label for="comment">Lý do trả lại (người soạn sẽ thấy)</label><textarea id="comment" name="comment" rows="3" maxlength="1000" required></textarea><button type="submit">Trả lại người soạn</button></form>
 <p><a href="/duyet">Quay lại danh sách chờ duyệt</a></p>`,
-    { wide: true },
+    { wide: true, style: DIFF_STYLE },
   );
 }
 
 /** A page's published versions, newest first; a publisher may restore one as a new draft. */
-export function historyPage({ file, versions, canRestore, csrf, message }: { file: string; versions: Version[]; canRestore: boolean; csrf: string; message?: string }): string {
+export function historyPage({
+  file,
+  versions,
+  canRestore,
+  csrf,
+  message,
+}: {
+  file: string;
+  versions: Version[];
+  canRestore: boolean;
+  csrf: string;
+  message?: string;
+}): string {
   const rows = versions.map((v, i) => {
     const restore =
       canRestore && i > 0

@@ -122,7 +122,15 @@ export interface ContentRepo {
 export type MergeFile = (base: string | undefined, mine: string | undefined, theirs: string | undefined) => string;
 
 /** The git variables the admin sets (simple-git refuses any other, and drops those inherited). */
-const ALLOWED_ENV = ['GIT_TERMINAL_PROMPT', 'GIT_INDEX_FILE', 'GIT_WORK_TREE', 'GIT_AUTHOR_NAME', 'GIT_AUTHOR_EMAIL', 'GIT_COMMITTER_NAME', 'GIT_COMMITTER_EMAIL'];
+const ALLOWED_ENV = [
+  'GIT_TERMINAL_PROMPT',
+  'GIT_INDEX_FILE',
+  'GIT_WORK_TREE',
+  'GIT_AUTHOR_NAME',
+  'GIT_AUTHOR_EMAIL',
+  'GIT_COMMITTER_NAME',
+  'GIT_COMMITTER_EMAIL',
+];
 
 const gitEnv = (extra: Record<string, string> = {}) => ({
   PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -132,8 +140,14 @@ const gitEnv = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-export async function openContentRepo({ dir, branch = 'main', remote, committer = { name: 'Quản trị nội dung', email: 'admin@localhost' } }: ContentRepoOptions): Promise<ContentRepo> {
-  const git = (env?: Record<string, string>): SimpleGit => simpleGit({ baseDir: dir, maxConcurrentProcesses: 4, allowEnvironment: ALLOWED_ENV }).env(gitEnv(env));
+export async function openContentRepo({
+  dir,
+  branch = 'main',
+  remote,
+  committer = { name: 'Quản trị nội dung', email: 'admin@localhost' },
+}: ContentRepoOptions): Promise<ContentRepo> {
+  const git = (env?: Record<string, string>): SimpleGit =>
+    simpleGit({ baseDir: dir, maxConcurrentProcesses: 4, allowEnvironment: ALLOWED_ENV }).env(gitEnv(env));
   if (!existsSync(path.join(dir, 'HEAD'))) {
     if (!remote) throw new Error(`${dir}: no content repository here, and CONTENT_REMOTE is not set to clone one from`);
     await simpleGit({ allowEnvironment: ALLOWED_ENV }).env(gitEnv()).clone(remote, dir, ['--bare', '--single-branch', '--branch', branch]);
@@ -175,7 +189,13 @@ export async function openContentRepo({ dir, branch = 'main', remote, committer 
       });
 
   /** A commit whose tree is `parent`'s with `file` set to `content`, made through a temporary index. */
-  async function commitFile(parents: string[], file: string, content: string | undefined, message: string, author: { name: string; email: string }): Promise<string> {
+  async function commitFile(
+    parents: string[],
+    file: string,
+    content: string | undefined,
+    message: string,
+    author: { name: string; email: string },
+  ): Promise<string> {
     const scratch = await mkdtemp(path.join(os.tmpdir(), 'content-'));
     try {
       const index = git({ GIT_INDEX_FILE: path.join(scratch, 'index') });

@@ -52,7 +52,10 @@ export function contentHandlers({ repo, audit }: { repo: ContentRepo | undefined
       } catch (error) {
         if (error instanceof ContentConflict) {
           if (req.path.startsWith('/api/')) return void res.status(409).json({ error: error.message });
-          return void res.status(409).type('html').send(reviewListPage({ drafts: await repo.drafts(), error: error.message }));
+          return void res
+            .status(409)
+            .type('html')
+            .send(reviewListPage({ drafts: await repo.drafts(), error: error.message }));
         }
         next(error);
       }

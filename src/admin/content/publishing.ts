@@ -1,29 +1,23 @@
 // What publishing a page checks: the page merged by field when the published branch changed it too
 // (a field both changed is a conflict named in the author's words, never decided silently), then
 // the whole project as it would be published, validated exactly as `npm run validate` does.
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../engine/project.ts';
-import { readSchemaDocuments } from '../../engine/schemaFiles.ts';
 import { validateProject } from '../../engine/validateProject.ts';
 import { fieldLabelPath } from '../../editor/form/fieldPath.ts';
-import { SchemaSet } from '../../editor/schema/schemaSet.ts';
+import type { SchemaSet } from '../../editor/schema/schemaSet.ts';
 import { mergeThreeWay } from '../../editor/state/merge.ts';
 import { ContentConflict, type ContentRepo, type MergeFile } from './contentRepo.ts';
+import { loadSchemaSet } from './schemas.ts';
 
 const SCHEMA_DIR = path.join(PROJECT_ROOT, 'schema');
-const SECTIONS_DIR = path.join(PROJECT_ROOT, 'src/sections');
 
 let schemaSet: SchemaSet | undefined;
-/** The schemas the editor shows fields with (labels of a conflict), read once. */
+/** The schemas the editor shows fields with (the labels of a diff or a conflict), read once. */
 export function editorSchemas(): SchemaSet {
-  if (!schemaSet) {
-    const documents: Record<string, unknown> = {};
-    for (const [rel, { doc }] of readSchemaDocuments(SCHEMA_DIR, SECTIONS_DIR)) documents[rel] = doc;
-    schemaSet = new SchemaSet(documents);
-  }
-  return schemaSet;
+  return (schemaSet ??= loadSchemaSet());
 }
 
 const parse = (text: string | undefined): unknown => (text === undefined ? undefined : JSON.parse(text));
@@ -34,7 +28,9 @@ export const fieldMerge: MergeFile = (base, mine, theirs) => {
   if (conflicts.length) {
     const schemas = editorSchemas();
     const fields = conflicts.map((conflict) => fieldLabelPath(schemas, parse(theirs), conflict.path));
-    throw new ContentConflict(`Trang đã được sửa ở nơi khác cùng lúc, ở cùng chỗ với bản nháp: ${fields.join('; ')}. Người soạn cần mở bản nháp, chọn nội dung giữ lại rồi gửi duyệt lại.`);
+    throw new ContentConflict(
+      `Trang đã được sửa ở nơi khác cùng lúc, ở cùng chỗ với bản nháp: ${fields.join('; ')}. Người soạn cần mở bản nháp, chọn nội dung giữ lại rồi gửi duyệt lại.`,
+    );
   }
   return `${JSON.stringify(value, null, 2)}\n`;
 };
@@ -56,7 +52,14 @@ export async function problemsAfterPublish(repo: ContentRepo, file: string, cont
     await repo.exportTree(scratch, ['pages', 'public']);
     await mkdir(path.dirname(path.join(scratch, file)), { recursive: true });
     await writeFile(path.join(scratch, file), content);
-    const dirs = { pagesDir: path.join(scratch, 'pages'), schemaDir: SCHEMA_DIR, publicDir: path.join(scratch, 'public'), displayRoot: scratch };
+    // The admin's own schemas (the code that will build the site), where the files' "$schema" expects them.
+    await symlink(SCHEMA_DIR, path.join(scratch, 'schema'), 'dir');
+    const dirs = {
+      pagesDir: path.join(scratch, 'pages'),
+      schemaDir: path.join(scratch, 'schema'),
+      publicDir: path.join(scratch, 'public'),
+      displayRoot: scratch,
+    };
     return validateProject(dirs).issues.map(({ file: where, position, message, hint }) => ({ file: where, position, message, hint }));
   } finally {
     await rm(scratch, { recursive: true, force: true });

@@ -162,8 +162,8 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     expect(review).toMatch(/<button type="submit">Đăng trang<\/button>/);
 
     const published = await form('publisher', '/duyet/dang', { 'tac-gia': await idOf('editor'), tep: FILE });
-    expect(published.status).toBe(200);
-    expect(await published.text()).toContain(CONTENT_MESSAGES.published);
+    expect([published.status, published.headers.get('location')]).toEqual([303, '/duyet?thong-bao=da-dang']);
+    expect(await (await get('publisher', published.headers.get('location')!)).text()).toContain(CONTENT_MESSAGES.published);
     expect(remoteHead()).not.toBe(before);
     expect(git(root, '--git-dir', path.join(root, `${kind}-${count}`, 'remote.git'), 'log', '-2', '--format=%an %s', 'main')).toBe(
       `publisher Đăng: ${FILE}\neditor Bản nháp: ${FILE}`,
@@ -203,7 +203,7 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     await json('editor', '/api/content/review', { file: FILE });
     expect((await form('publisher', '/duyet/tra-lai', { 'tac-gia': editor, tep: FILE, comment: '' })).status).toBe(400);
     const back = await form('publisher', '/duyet/tra-lai', { 'tac-gia': editor, tep: FILE, comment: 'Tiêu đề cần nêu rõ mức giảm giá.' });
-    expect(await back.text()).toContain(CONTENT_MESSAGES.returned);
+    expect(await (await get('publisher', back.headers.get('location')!)).text()).toContain(CONTENT_MESSAGES.returned);
     expect(await (await get('publisher', '/duyet')).text()).toContain('Không có bản nháp nào chờ duyệt');
 
     // Published twice; the publisher restores the first.
@@ -216,7 +216,7 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     expect((await form('editor', '/lich-su/khoi-phuc', { tep: FILE, 'phien-ban': first })).status).toBe(403);
     expect((await form('publisher', '/lich-su/khoi-phuc', { tep: FILE, 'phien-ban': 'f'.repeat(40) })).status).toBe(404);
     const restored = await form('publisher', '/lich-su/khoi-phuc', { tep: FILE, 'phien-ban': first });
-    expect(await restored.text()).toContain(CONTENT_MESSAGES.restored);
+    expect(await (await get('publisher', restored.headers.get('location')!)).text()).toContain(CONTENT_MESSAGES.restored);
     const mine = (await (await get('publisher', `/api/content/page?file=${FILE}`)).json()) as { draft: { content: string }; published: string };
     expect(JSON.parse(mine.draft.content).meta.title).toBe('Bản 1');
     expect(JSON.parse(mine.published).meta.title).toBe('Bản 2');

@@ -22,6 +22,14 @@ export const CONTENT_MESSAGES = {
   commentNeeded: 'Hãy ghi lý do trả lại để người soạn biết cần sửa gì.',
 };
 
+/** After a write, the page it leads to (post/redirect/get) says what happened: `?thong-bao=`. */
+const NOTICES: Record<string, string> = {
+  'da-dang': CONTENT_MESSAGES.published,
+  'da-tra-lai': CONTENT_MESSAGES.returned,
+  'da-khoi-phuc': CONTENT_MESSAGES.restored,
+};
+const noticeOf = (req: Request) => (typeof req.query['thong-bao'] === 'string' ? NOTICES[req.query['thong-bao']] : undefined);
+
 /** The largest page file a draft may hold (the biggest page today is under 40 KB). */
 export const MAX_PAGE_BYTES = 512 * 1024;
 
@@ -77,7 +85,7 @@ export function contentHandlers({ repo, audit }: { repo: ContentRepo | undefined
       conflict = error.message;
     }
     const published = await repo.read(file);
-    const changes = diffHtml(diffPages(editorSchemas(), published === undefined ? undefined : JSON.parse(published), JSON.parse(after)));
+    const changes = diffHtml(diffPages(editorSchemas(), published === undefined ? undefined : JSON.parse(published), JSON.parse(after)), { headingLevel: 3 });
     res
       .status(status)
       .type('html')
@@ -125,7 +133,7 @@ export function contentHandlers({ repo, audit }: { repo: ContentRepo | undefined
         res.json({ inReview: commit });
       }),
     ],
-    'GET /duyet': [withRepo(async (repo, _req, res) => void res.type('html').send(reviewListPage({ drafts: await repo.drafts() })))],
+    'GET /duyet': [withRepo(async (repo, req, res) => void res.type('html').send(reviewListPage({ drafts: await repo.drafts(), message: noticeOf(req) })))],
     'GET /duyet/xem': [
       withRepo(async (repo, req, res) => {
         const file = fileParam(req.query.tep);
@@ -144,7 +152,7 @@ export function contentHandlers({ repo, audit }: { repo: ContentRepo | undefined
         if ((await problemsAfterPublish(repo, file, result.content)).length) return showReview(repo, res, userId, file, 422);
         const commit = await repo.publish(authorOf(res), userId, file, result);
         await audit(req, 'publish', { target: file, detail: commit });
-        res.type('html').send(reviewListPage({ drafts: await repo.drafts(), message: CONTENT_MESSAGES.published }));
+        res.redirect(303, '/duyet?thong-bao=da-dang');
       }),
     ],
     'POST /duyet/tra-lai': [
@@ -157,7 +165,7 @@ export function contentHandlers({ repo, audit }: { repo: ContentRepo | undefined
         if (!comment) return showReview(repo, res, userId, file, 400);
         await repo.withdrawReview(userId, file);
         await audit(req, 'return-draft', { target: file, detail: comment });
-        res.type('html').send(reviewListPage({ drafts: await repo.drafts(), message: CONTENT_MESSAGES.returned }));
+        res.redirect(303, '/duyet?thong-bao=da-tra-lai');
       }),
     ],
     'GET /lich-su': [
@@ -165,7 +173,7 @@ export function contentHandlers({ repo, audit }: { repo: ContentRepo | undefined
         const file = fileParam(req.query.tep);
         if (!file) return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
         const { user, csrf } = session(res);
-        res.type('html').send(historyPage({ file, versions: await repo.history(file), canRestore: user.role !== 'editor', csrf }));
+        res.type('html').send(historyPage({ file, versions: await repo.history(file), canRestore: user.role !== 'editor', csrf, message: noticeOf(req) }));
       }),
     ],
     'POST /lich-su/khoi-phuc': [
@@ -180,8 +188,7 @@ export function contentHandlers({ repo, audit }: { repo: ContentRepo | undefined
         const current = await repo.draft(author.id, file);
         const draft = await repo.saveDraft(author, file, content, current?.head, `Khôi phục ${file} từ ${commit.slice(0, 7)}`);
         await audit(req, 'restore', { target: file, detail: `${commit} → ${draft.head}` });
-        const { csrf } = session(res);
-        res.type('html').send(historyPage({ file, versions: await repo.history(file), canRestore: true, csrf, message: CONTENT_MESSAGES.restored }));
+        res.redirect(303, `/lich-su?tep=${encodeURIComponent(file)}&thong-bao=da-khoi-phuc`);
       }),
     ],
   } satisfies Record<string, RequestHandler[]>;

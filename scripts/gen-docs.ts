@@ -129,7 +129,7 @@ const sharedDataText = ({ field, collection, orInline }: SharedDataField) =>
 
 /** Each section type of the page schema's oneOf, in its order, with its schema and validator. */
 function sectionSchemas(dirs: ContentDirs) {
-  const schemas = loadSchemas(dirs.schemaDir);
+  const schemas = loadSchemas(dirs.schemaDir, dirs.sectionsDir);
   return schemas.sectionTypes.map((type) => {
     const schemaRel = `sections/${type}.schema.json`;
     const schema = schemas.documents.get(schemaRel) as Json | undefined;

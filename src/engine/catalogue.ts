@@ -34,7 +34,7 @@ export function buildCatalogue(
   model: SiteModel,
   { dirs = defaultDirs, sectionsDir = path.join(PROJECT_ROOT, 'src/sections') }: CatalogueOptions = {},
 ): [ResolvedPage, ...ResolvedPage[]] {
-  const schemas = loadSchemas(dirs.schemaDir);
+  const schemas = loadSchemas(dirs.schemaDir, dirs.sectionsDir);
   const examples: { entry: CatalogueEntry; section: Section }[] = [];
   for (const type of types) {
     const file = path.join(sectionsDir, type, 'example.json');

@@ -23,6 +23,8 @@ export interface ContentDirs {
   publicDir: string;
   /** Paths in messages are shown relative to this folder. */
   displayRoot: string;
+  /** Folder of the section types (their schema.json); default: this checkout's src/sections (a content checkout validated by the admin has its own). */
+  sectionsDir?: string;
 }
 
 export const defaultDirs: ContentDirs = {

@@ -64,7 +64,7 @@ export class ProjectIndex {
    */
   validate(overlay?: Overlay, { files, stampOf, stamps }: Scan = this.scan()): ValidationResult {
     // Schemas edited since (loadSchemas compiles them again): no text is known valid any more.
-    const schemas = loadSchemas(this.dirs.schemaDir);
+    const schemas = loadSchemas(this.dirs.schemaDir, this.dirs.sectionsDir);
     if (schemas !== this.schemas) {
       this.valid.clear();
       this.lastDisk = undefined;

@@ -58,7 +58,7 @@ export function resolveMarks<T>(
  */
 export function resolveSection<T>(section: unknown, pages: () => Iterable<CardedPage>, dirs: ContentDirs = defaultDirs): T {
   const type = String((section as { type?: unknown } | null)?.type);
-  const validate = loadSchemas(dirs.schemaDir).ajv.getSchema(`${SCHEMA_BASE}sections/${type}.schema.json`);
+  const validate = loadSchemas(dirs.schemaDir, dirs.sectionsDir).ajv.getSchema(`${SCHEMA_BASE}sections/${type}.schema.json`);
   if (!validate) throw new Error(`no schema for the section type "${type}"`);
   const { result: valid, marks } = collectMarks(() => validate(section));
   if (!valid) throw new Error(`not a valid "${type}" section: ${JSON.stringify(validate.errors)}`);

@@ -94,7 +94,7 @@ export interface ValidationResult {
 }
 
 export function validateProject(dirs: ContentDirs = defaultDirs, source?: ContentSource, { at }: ValidateOptions = {}): ValidationResult {
-  const project = new Project(dirs, loadSchemas(dirs.schemaDir), source);
+  const project = new Project(dirs, loadSchemas(dirs.schemaDir, dirs.sectionsDir), source);
   for (const check of CHECKS) check.run(project);
   const fileCount = project.files.length + project.issues.filter((i) => i.code === 'FILE_UNREADABLE' || i.code === 'FILE_CHECK_FAILED').length;
 

@@ -59,7 +59,7 @@ describe('admin review and publish in a browser', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'admin-content-browser-'));
     const developer = path.join(dir, 'developer');
     mkdirSync(developer);
-    for (const folder of ['pages', 'public']) cpSync(path.join(PROJECT_ROOT, folder), path.join(developer, folder), { recursive: true });
+    for (const folder of ['pages', 'public', 'schema', 'src/sections']) cpSync(path.join(PROJECT_ROOT, folder), path.join(developer, folder), { recursive: true });
     remote = path.join(dir, 'remote.git');
     git('init', '--quiet', '--bare', '--initial-branch=main', remote);
     git('-C', developer, 'init', '--quiet', '--initial-branch=main');

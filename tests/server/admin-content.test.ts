@@ -59,7 +59,7 @@ beforeAll(() => {
   // The project's content, committed by a developer and pushed to a bare remote.
   const developer = path.join(root, 'developer');
   mkdirSync(developer);
-  for (const folder of ['pages', 'public']) cpSync(path.join(PROJECT_ROOT, folder), path.join(developer, folder), { recursive: true });
+  for (const folder of ['pages', 'public', 'schema', 'src/sections']) cpSync(path.join(PROJECT_ROOT, folder), path.join(developer, folder), { recursive: true });
   git(root, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
   git(developer, 'init', '--quiet', '--initial-branch=main');
   git(developer, 'add', '.');

@@ -1,18 +1,15 @@
 // What publishing a page checks: the page merged by field when the published branch changed it too
 // (a field both changed is a conflict named in the author's words, never decided silently), then
 // the whole project as it would be published, validated exactly as `npm run validate` does.
-import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../engine/project.ts';
 import { validateProject } from '../../engine/validateProject.ts';
 import { fieldLabelPath } from '../../editor/form/fieldPath.ts';
 import type { SchemaSet } from '../../editor/schema/schemaSet.ts';
 import { mergeThreeWay } from '../../editor/state/merge.ts';
 import { ContentConflict, type ContentRepo, type MergeFile } from './contentRepo.ts';
 import { loadSchemaSet } from './schemas.ts';
-
-const SCHEMA_DIR = path.join(PROJECT_ROOT, 'schema');
 
 let schemaSet: SchemaSet | undefined;
 /** The schemas the editor shows fields with (the labels of a diff or a conflict), read once. */
@@ -43,21 +40,21 @@ export interface PublishProblem {
 }
 
 /**
- * Validates the project as it would be once `content` is published as `file`: the published pages
- * and images written to a scratch folder with the new file, then the validator of `npm run validate`.
+ * Validates the project as it would be once `content` is published as `file`: the published branch's
+ * pages, images, schemas and section types written to a scratch folder with the new file, then the
+ * validator of `npm run validate` — what a checkout of the published branch would accept.
  */
 export async function problemsAfterPublish(repo: ContentRepo, file: string, content: string): Promise<PublishProblem[]> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'content-check-'));
   try {
-    await repo.exportTree(scratch, ['pages', 'public']);
+    await repo.exportTree(scratch, ['pages', 'public', 'schema', 'src/sections']);
     await mkdir(path.dirname(path.join(scratch, file)), { recursive: true });
     await writeFile(path.join(scratch, file), content);
-    // The admin's own schemas (the code that will build the site), where the files' "$schema" expects them.
-    await symlink(SCHEMA_DIR, path.join(scratch, 'schema'), 'dir');
     const dirs = {
       pagesDir: path.join(scratch, 'pages'),
       schemaDir: path.join(scratch, 'schema'),
       publicDir: path.join(scratch, 'public'),
+      sectionsDir: path.join(scratch, 'src/sections'),
       displayRoot: scratch,
     };
     return validateProject(dirs).issues.map(({ file: where, position, message, hint }) => ({ file: where, position, message, hint }));

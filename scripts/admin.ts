@@ -9,6 +9,7 @@ import { readAdminConfig } from '../src/admin/config.ts';
 import { openAdminDb } from '../src/admin/db.ts';
 import { hashPassword, passwordProblem } from '../src/admin/password.ts';
 import { openContentRepo } from '../src/admin/content/contentRepo.ts';
+import { leases as openLeases } from '../src/admin/content/leases.ts';
 import { createAdminServer } from '../src/admin/server.ts';
 import { openLeadStore } from '../src/server/leads/store.ts';
 import { exitAfter, SHUTDOWN_GRACE_MS } from '../src/server/lifecycle.ts';
@@ -55,7 +56,7 @@ async function serve(): Promise<void> {
   const redis = config.redis ? openRedis(config.redis, logger) : undefined;
   const db = openAdminDb(config.leads);
   const leads = openLeadStore(config.leads);
-  const content = config.content ? await openContentRepo(config.content) : undefined;
+  const content = config.content ? { repo: await openContentRepo(config.content), leases: openLeases(db) } : undefined;
   const server = createAdminServer({ config, accounts: openAccounts(db, config.sessions), leads, content, redis, logger });
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;

@@ -39,6 +39,8 @@ const MIGRATIONS = {
        seq INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, actor TEXT, action TEXT NOT NULL,
        target TEXT, detail TEXT, address TEXT);
      ${AUDIT_GUARD_SQLITE}`,
+    `CREATE TABLE content_leases (
+       file TEXT PRIMARY KEY, user_id TEXT NOT NULL, email TEXT NOT NULL, taken_at TEXT NOT NULL, expires_at TEXT NOT NULL);`,
   ],
   postgres: [
     `CREATE TABLE admin_users (
@@ -58,6 +60,8 @@ const MIGRATIONS = {
        $$ BEGIN RAISE EXCEPTION 'admin_audit is append-only'; END $$;
      CREATE TRIGGER admin_audit_no_change BEFORE UPDATE OR DELETE OR TRUNCATE ON admin_audit
        FOR EACH STATEMENT EXECUTE FUNCTION admin_audit_append_only();`,
+    `CREATE TABLE content_leases (
+       file text PRIMARY KEY, user_id text NOT NULL, email text NOT NULL, taken_at text NOT NULL, expires_at text NOT NULL);`,
   ],
 };
 

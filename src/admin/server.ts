@@ -8,6 +8,7 @@ import { filterLeads, formatLeads, type LeadFilter } from '../server/leads/expor
 import { leadsPage } from './leadsPage.ts';
 import { contentHandlers, MAX_PAGE_BYTES } from './content/contentRoutes.ts';
 import type { ContentRepo } from './content/contentRepo.ts';
+import type { Leases } from './content/leases.ts';
 import type { LeadStore } from '../server/leads/store.ts';
 import { healthRoutes } from '../server/health.ts';
 import { createHttpServer, SERVER_TIMEOUTS, type GracefulServer } from '../server/lifecycle.ts';
@@ -39,8 +40,8 @@ export interface AdminServerOptions {
   config: Pick<AdminConfig, 'origin' | 'trustProxy' | 'sessions' | 'invitationTtlMs'>;
   accounts: Accounts;
   leads: LeadStore;
-  /** The content repository; without it the content routes answer that publishing is not set up. */
-  content?: ContentRepo;
+  /** The content repository and the leases of open pages; without them the content routes answer that publishing is not set up. */
+  content?: { repo: ContentRepo; leases: Leases };
   redis?: Redis;
   logger: Logger;
   now?: () => number;
@@ -259,7 +260,7 @@ export function createAdminServer({ config, accounts, leads, content, redis, log
       },
     ],
     'GET /api/pages': [(_req, res) => void res.json({ pages: loadServerContent().pages })],
-    ...contentHandlers({ repo: content, audit }),
+    ...contentHandlers({ content, audit, now }),
   };
 
   const app = express();

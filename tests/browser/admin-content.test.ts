@@ -13,6 +13,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts as openAccounts } from '../../src/admin/accounts.ts';
 import { openContentRepo } from '../../src/admin/content/contentRepo.ts';
+import { leases as openLeases } from '../../src/admin/content/leases.ts';
 import { openAdminDb, type Db } from '../../src/admin/db.ts';
 import { hashPassword } from '../../src/admin/password.ts';
 import { createAdminServer } from '../../src/admin/server.ts';
@@ -59,7 +60,8 @@ describe('admin review and publish in a browser', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'admin-content-browser-'));
     const developer = path.join(dir, 'developer');
     mkdirSync(developer);
-    for (const folder of ['pages', 'public', 'schema', 'src/sections']) cpSync(path.join(PROJECT_ROOT, folder), path.join(developer, folder), { recursive: true });
+    for (const folder of ['pages', 'public', 'schema', 'src/sections'])
+      cpSync(path.join(PROJECT_ROOT, folder), path.join(developer, folder), { recursive: true });
     remote = path.join(dir, 'remote.git');
     git('init', '--quiet', '--bare', '--initial-branch=main', remote);
     git('-C', developer, 'init', '--quiet', '--initial-branch=main');
@@ -73,7 +75,8 @@ describe('admin review and publish in a browser', () => {
     const hash = await hashPassword(PASSWORD);
     await accounts.addUser({ email: 'lan@a.vn', role: 'editor', passwordHash: hash, now: Date.now() });
     await accounts.addUser({ email: 'minh@a.vn', role: 'publisher', passwordHash: hash, now: Date.now() });
-    const content = await openContentRepo({ dir: path.join(dir, 'admin.git'), remote });
+    const repo = await openContentRepo({ dir: path.join(dir, 'admin.git'), remote });
+    const content = { repo, leases: openLeases(db) };
     server = createAdminServer({
       config: { trustProxy: false, sessions, invitationTtlMs: 3_600_000 },
       accounts,

@@ -13,6 +13,7 @@ import { ACCESS, type RouteKey } from '../../src/admin/access.ts';
 import { accounts as openAccounts, ROLES, type Accounts, type Role } from '../../src/admin/accounts.ts';
 import { CONTENT_MESSAGES } from '../../src/admin/content/contentRoutes.ts';
 import { openContentRepo } from '../../src/admin/content/contentRepo.ts';
+import { leases as openLeases } from '../../src/admin/content/leases.ts';
 import { openAdminDb, type Db } from '../../src/admin/db.ts';
 import { hashPassword } from '../../src/admin/password.ts';
 import { createAdminServer, MESSAGES, SESSION_COOKIE } from '../../src/admin/server.ts';
@@ -59,7 +60,8 @@ beforeAll(() => {
   // The project's content, committed by a developer and pushed to a bare remote.
   const developer = path.join(root, 'developer');
   mkdirSync(developer);
-  for (const folder of ['pages', 'public', 'schema', 'src/sections']) cpSync(path.join(PROJECT_ROOT, folder), path.join(developer, folder), { recursive: true });
+  for (const folder of ['pages', 'public', 'schema', 'src/sections'])
+    cpSync(path.join(PROJECT_ROOT, folder), path.join(developer, folder), { recursive: true });
   git(root, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
   git(developer, 'init', '--quiet', '--initial-branch=main');
   git(developer, 'add', '.');
@@ -79,8 +81,10 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
   let hash: string;
   const cookies: Partial<Record<Role | 'none', string>> = {};
   let remoteHead: () => string;
+  let clock: number;
 
   beforeEach(async () => {
+    clock = Date.now();
     const env = await databases.fresh();
     db = openAdminDb(readLeadsConfig(env));
     leads = databases.open(env);
@@ -90,7 +94,8 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     // Each test its own remote (a copy of the pristine one) and admin clone.
     const own = path.join(root, `${kind}-${++count}`);
     cpSync(remote, path.join(own, 'remote.git'), { recursive: true });
-    const content = await openContentRepo({ dir: path.join(own, 'admin.git'), remote: path.join(own, 'remote.git') });
+    const repo = await openContentRepo({ dir: path.join(own, 'admin.git'), remote: path.join(own, 'remote.git') });
+    const content = { repo, leases: openLeases(db) };
     remoteHead = () => git(own, '--git-dir', path.join(own, 'remote.git'), 'rev-parse', 'main');
     server = createAdminServer({
       config: { trustProxy: false, sessions, invitationTtlMs: 3_600_000 },
@@ -98,6 +103,7 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
       leads,
       content,
       logger: createLogger('silent'),
+      now: () => clock,
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -227,7 +233,7 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
 
   it('answers every content route for every role and no session as the table allows; refused writes change nothing', async () => {
     const contentRoutes = (Object.keys(ACCESS) as RouteKey[]).filter((key) => /noi-dung|content|duyet|lich-su/.test(key));
-    expect(contentRoutes.length).toBe(10);
+    expect(contentRoutes.length).toBe(13);
     // A draft in review, so the publisher routes have something to act on.
     await json('editor', '/api/content/draft', { file: FILE, content: landing('Chờ duyệt') });
     await json('editor', '/api/content/review', { file: FILE });
@@ -256,6 +262,40 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     expect(remoteHead()).toBe(before);
     expect(await (await get('publisher', '/duyet')).text()).toContain('/uu-dai/black-friday');
   }, 120_000);
+
+  it('a page open in one person’s editor is view-only for another until released, expired or taken over; the first is told and keeps their draft', async () => {
+    const lease = (who: Role, body: Record<string, unknown>, route = '/api/content/lease') => json(who, route, { file: FILE, ...body });
+    const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+    expect((await lease('editor', {})).status).toBe(200);
+    const held = await lease('publisher', {});
+    expect(held.status).toBe(409);
+    expect(await errorOf(held)).toMatch(/^editor đang sửa trang này — từ \d\d:\d\d\. Bạn có thể xem, hoặc nhận sửa thay\.$/);
+    // View only: the other person's save is refused, in the same words.
+    const refused = await json('publisher', '/api/content/draft', { file: FILE, content: landing('Của người duyệt') });
+    expect([refused.status, await errorOf(refused)]).toEqual([409, expect.stringMatching(/^editor đang sửa trang này/)]);
+    expect(await (await get('publisher', '/noi-dung')).text()).toMatch(/<strong>editor<\/strong> đang sửa — từ \d\d:\d\d/);
+    expect((await json('editor', '/api/content/draft', { file: FILE, content: landing('Của biên tập viên') })).status).toBe(200);
+
+    // Taken over: the editor's next renewal says so; what they saved stays their draft.
+    expect((await lease('publisher', { takeOver: true })).status).toBe(200);
+    const renewal = await lease('editor', {}, '/api/content/lease/renew');
+    expect([renewal.status, await errorOf(renewal)]).toEqual([
+      409,
+      expect.stringMatching(/^publisher đã nhận sửa trang này lúc \d\d:\d\d\. Những gì bạn đã lưu vẫn nằm trong bản nháp của bạn\.$/),
+    ]);
+    const mine = (await (await get('editor', `/api/content/page?file=${FILE}`)).json()) as { draft: { content: string } };
+    expect(JSON.parse(mine.draft.content).meta.title).toBe('Của biên tập viên');
+    const audit = (await (await get('admin', '/api/audit')).json()) as { entries: { action: string; actor: string }[] };
+    expect(audit.entries.find((e) => e.action === 'take-over')?.actor).toBe('publisher@a.vn');
+
+    // Released: free at once. Not renewed for five minutes: free too.
+    expect((await lease('publisher', {}, '/api/content/lease/release')).status).toBe(200);
+    expect((await lease('editor', {})).status).toBe(200);
+    clock += 5 * 60_000 - 1_000;
+    expect((await lease('publisher', {})).status).toBe(409);
+    clock += 1_000;
+    expect((await lease('publisher', {})).status).toBe(200);
+  }, 60_000);
 
   it('writes only the signed-in author’s own draft, of a page file', async () => {
     await json('editor', '/api/content/draft', { file: FILE, content: landing('Của biên tập viên') });

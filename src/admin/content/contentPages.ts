@@ -3,11 +3,14 @@
 // page's history with restore. Every value shown is escaped.
 import { escape, layout } from '../pages.ts';
 import type { Draft, Version } from './contentRepo.ts';
+import type { Lease } from './leases.ts';
 import { DIFF_STYLE } from './diffHtml.ts';
 import type { PublishProblem } from './publishing.ts';
 
 const dateTime = (iso: string) =>
   new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+
+const clock = (iso: string) => new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 const routeOf = (file: string) => {
   const rel = file.replace(/^pages\//, '').replace(/\.json$/, '');
@@ -25,20 +28,28 @@ const notice = (text?: string, kind: 'ok' | 'error' = 'ok') =>
 const reviewLink = (draft: Draft) => `/duyet/xem?tac-gia=${draft.userId}&tep=${encodeURIComponent(draft.file)}`;
 
 /** The pages of the published branch, each with its open drafts (who, when, in review or not). */
-export function contentListPage({ files, drafts, message }: { files: string[]; drafts: Draft[]; message?: string }): string {
-  const rows = files
-    .filter((file) => /^pages\/(?!_).*\.json$/.test(file))
-    .map((file) => {
-      const own = drafts.filter((d) => d.file === file);
-      const state = own.length
-        ? own.map((d) => `${escape(d.saved.author)}, ${dateTime(d.saved.at)}${d.inReview ? ' — <strong>chờ duyệt</strong>' : ' — bản nháp'}`).join('<br>')
-        : '<span class="none">Không có bản nháp</span>';
-      return `<tr><th scope="row"><a href="/lich-su?tep=${encodeURIComponent(file)}">${escape(routeOf(file))}</a></th><td>${state}</td></tr>`;
-    });
+export function contentListPage({ files, drafts, leases, message }: { files: string[]; drafts: Draft[]; leases: Lease[]; message?: string }): string {
+  // The published pages, then new pages that exist only as a draft or are being written.
+  const published = files.filter((file) => /^pages\/(?!_).*\.json$/.test(file));
+  const unpublished = [...new Set([...drafts.map((d) => d.file), ...leases.map((l) => l.file)])].filter((file) => !published.includes(file)).sort();
+  const rows = [...published, ...unpublished].map((file) => {
+    const lease = leases.find((l) => l.file === file);
+    const editing = lease
+      ? `<td><strong>${escape(lease.email.split('@')[0])}</strong> đang sửa — từ ${clock(lease.takenAt)}</td>`
+      : '<td class="none">Không ai</td>';
+    const own = drafts.filter((d) => d.file === file);
+    const state = own.length
+      ? own.map((d) => `${escape(d.saved.author)}, ${dateTime(d.saved.at)}${d.inReview ? ' — <strong>chờ duyệt</strong>' : ' — bản nháp'}`).join('<br>')
+      : '<span class="none">Không có bản nháp</span>';
+    const name = published.includes(file)
+      ? `<a href="/lich-su?tep=${encodeURIComponent(file)}">${escape(routeOf(file))}</a>`
+      : `${escape(routeOf(file))} <span class="none">(trang mới, chưa đăng)</span>`;
+    return `<tr><th scope="row">${name}</th>${editing}<td>${state}</td></tr>`;
+  });
   return layout(
     'Nội dung',
     `<h1>Nội dung trang</h1>${notice(message)}<p><a href="/duyet">Bản nháp chờ duyệt</a> · <a href="/">Trang chính</a></p>
-<div class="scroll"><table><caption>${rows.length} trang đang đăng</caption><thead><tr><th scope="col">Trang</th><th scope="col">Bản nháp</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`,
+<div class="scroll"><table><caption>${published.length} trang đang đăng${unpublished.length ? `, ${unpublished.length} trang mới` : ''}</caption><thead><tr><th scope="col">Trang</th><th scope="col">Đang sửa</th><th scope="col">Bản nháp</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`,
     { wide: true },
   );
 }

@@ -9,6 +9,7 @@ import { diffHtml } from './diffHtml.ts';
 import { diffPages } from './pageDiff.ts';
 import { contentListPage, historyPage, reviewListPage, reviewPage } from './contentPages.ts';
 import { ContentConflict, isContentPath, isUserId, type Author, type ContentRepo } from './contentRepo.ts';
+import type { Lease, Leases } from './leases.ts';
 import { editorSchemas, fieldMerge, problemsAfterPublish } from './publishing.ts';
 
 export const CONTENT_MESSAGES = {
@@ -21,6 +22,14 @@ export const CONTENT_MESSAGES = {
   restored: 'Đã khôi phục phiên bản này thành bản nháp của bạn. Hãy xem lại rồi gửi duyệt.',
   commentNeeded: 'Hãy ghi lý do trả lại để người soạn biết cần sửa gì.',
 };
+
+const clock = (iso: string) => new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+const nameOf = (email: string) => email.split('@')[0];
+/** "lan đang sửa trang này — từ 10:32": someone else holds the page. */
+export const heldMessage = (lease: Lease) => `${nameOf(lease.email)} đang sửa trang này — từ ${clock(lease.takenAt)}. Bạn có thể xem, hoặc nhận sửa thay.`;
+/** Told to the first person at their next renewal. */
+export const takenOverMessage = (lease: Lease) =>
+  `${nameOf(lease.email)} đã nhận sửa trang này lúc ${clock(lease.takenAt)}. Những gì bạn đã lưu vẫn nằm trong bản nháp của bạn.`;
 
 /** After a write, the page it leads to (post/redirect/get) says what happened: `?thong-bao=`. */
 const NOTICES: Record<string, string> = {
@@ -46,7 +55,10 @@ const fileParam = (value: unknown) => {
   return isContentPath(file) ? file : undefined;
 };
 
-export function contentHandlers({ repo, audit }: { repo: ContentRepo | undefined; audit: Audit }) {
+export function contentHandlers({ content, audit, now }: { content: { repo: ContentRepo; leases: Leases } | undefined; audit: Audit; now: () => number }) {
+  const repo = content?.repo;
+  // (Only reached through withRepo, which answers first when there is no content set-up.)
+  const leases = content?.leases as Leases;
   /** Runs `handler` with the repository, or answers that publishing is not set up. */
   const withRepo =
     (handler: (repo: ContentRepo, req: Request, res: Response) => Promise<unknown>): RequestHandler =>
@@ -95,8 +107,36 @@ export function contentHandlers({ repo, audit }: { repo: ContentRepo | undefined
   return {
     'GET /noi-dung': [
       withRepo(async (repo, _req, res) => {
-        const [files, drafts] = await Promise.all([repo.list('pages'), repo.drafts()]);
-        res.type('html').send(contentListPage({ files, drafts }));
+        const [files, drafts, held] = await Promise.all([repo.list('pages'), repo.drafts(), leases.live(now())]);
+        res.type('html').send(contentListPage({ files, drafts, leases: held }));
+      }),
+    ],
+    'POST /api/content/lease': [
+      withRepo(async (_repo, req, res) => {
+        const body = (req.body ?? {}) as { file?: unknown; takeOver?: unknown };
+        const file = fileParam(body.file);
+        if (!file) return void res.status(400).json({ error: CONTENT_MESSAGES.notContent });
+        const result = await leases.take(file, session(res).user, now(), body.takeOver === true);
+        if ('heldBy' in result) return void res.status(409).json({ error: heldMessage(result.heldBy), heldBy: result.heldBy });
+        if (body.takeOver === true) await audit(req, 'take-over', { target: file });
+        res.json(result);
+      }),
+    ],
+    'POST /api/content/lease/renew': [
+      withRepo(async (_repo, req, res) => {
+        const file = fileParam((req.body as { file?: unknown } | undefined)?.file);
+        if (!file) return void res.status(400).json({ error: CONTENT_MESSAGES.notContent });
+        const result = await leases.renew(file, session(res).user, now());
+        if ('heldBy' in result) return void res.status(409).json({ error: takenOverMessage(result.heldBy), heldBy: result.heldBy });
+        res.json(result);
+      }),
+    ],
+    'POST /api/content/lease/release': [
+      withRepo(async (_repo, req, res) => {
+        const file = fileParam((req.body as { file?: unknown } | undefined)?.file);
+        if (!file) return void res.status(400).json({ error: CONTENT_MESSAGES.notContent });
+        await leases.release(file, session(res).user.id);
+        res.json({});
       }),
     ],
     'GET /api/content/page': [
@@ -118,6 +158,9 @@ export function contentHandlers({ repo, audit }: { repo: ContentRepo | undefined
         } catch {
           return void res.status(400).json({ error: CONTENT_MESSAGES.notJson });
         }
+        // Someone else has the page open: view only until it is released, expires or is taken over.
+        const holder = await leases.holder(file, now());
+        if (holder && holder.userId !== session(res).user.id) return void res.status(409).json({ error: heldMessage(holder), heldBy: holder });
         const expected = typeof body.expectedHead === 'string' && /^[0-9a-f]{40}$/.test(body.expectedHead) ? body.expectedHead : undefined;
         const draft = await repo.saveDraft(authorOf(res), file, body.content, expected);
         await audit(req, 'save-draft', { target: file, detail: draft.head });

@@ -146,6 +146,23 @@ describe('the content repository', () => {
     expect(JSON.parse((await repo.read(FILE))!)).toEqual({ route: '/uu-dai/black-friday', meta: { title: 'Giảm 50%' }, sections: [{ type: 'hero' }] });
   });
 
+  it('a developer’s push between the check and the publish: nothing is published, the draft stays in review, and the retry merges both', async () => {
+    const { repo, remote, developerCommit } = await setup();
+    await repo.saveDraft(lan, FILE, page('Giảm 50%'), undefined);
+    await repo.sendForReview('u-3', FILE);
+    const { merge } = recordingMerge();
+    const result = await repo.publishable('u-3', FILE, merge);
+    const ours = await repo.head();
+    developerCommit('pages/_site.json', '{"hotline":"1900 0000"}\n');
+    await expect(repo.publish(minh, 'u-3', FILE, result)).rejects.toThrow(/vừa có thay đổi mới/);
+    expect(await repo.head()).toBe(ours);
+    expect((await repo.draft('u-3', FILE))!.inReview).toBe(result.reviewed);
+    await repo.sync();
+    await repo.publish(minh, 'u-3', FILE, await repo.publishable('u-3', FILE, merge));
+    expect(run(remote, 'show', 'main:pages/_site.json')).toBe('{"hotline":"1900 0000"}');
+    expect(run(remote, 'show', `main:${FILE}`)).toBe(page('Giảm 50%').trim());
+  });
+
   it('a remote that diverged from the published branch is reported, and neither side is lost', async () => {
     const { repo, remote, developer, here } = await setup();
     await repo.saveDraft(lan, FILE, page('Giảm 50%'), undefined);

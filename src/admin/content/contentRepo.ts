@@ -302,13 +302,21 @@ export async function openContentRepo({
     async publish(publisher, userId, file, result) {
       const commit = await commitFile([result.head, result.reviewed], file, result.content, `Đăng: ${file}`, publisher);
       await swap(`refs/heads/${branch}`, commit, result.head, 'Nội dung vừa được đăng bởi người khác. Hãy xem lại rồi đăng.');
+      if (remote) {
+        try {
+          await git().push('origin', `refs/heads/${branch}:refs/heads/${branch}`);
+        } catch {
+          // The remote moved (a developer pushed): nothing is published, the draft stays in review.
+          await swap(`refs/heads/${branch}`, result.head, commit, 'branch moved');
+          throw new ContentConflict('Kho nội dung gốc vừa có thay đổi mới. Chưa đăng gì; hãy tải lại trang duyệt rồi đăng lại.');
+        }
+      }
       // The draft is done unless its author saved again after sending it (that save stays a draft).
       const draftHead = await rev(draftRef(userId, file));
       if (draftHead === result.reviewed) await swap(draftRef(userId, file), undefined, draftHead, 'draft moved');
       await git()
         .raw(['update-ref', '-d', reviewRef(userId, file), result.reviewed])
         .catch(() => {});
-      if (remote) await git().push('origin', `refs/heads/${branch}:refs/heads/${branch}`);
       return commit;
     },
 

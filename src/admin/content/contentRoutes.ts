@@ -85,6 +85,7 @@ export function contentHandlers({ content, audit, now }: { content: { repo: Cont
   const showReview = async (repo: ContentRepo, res: Response, userId: string, file: string, status = 200) => {
     const draft = await repo.draft(userId, file);
     if (!draft?.inReview) return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
+    await repo.sync();
     const reviewed = (await repo.read(file, draft.inReview)) ?? '';
     let conflict: string | undefined;
     let problems: Awaited<ReturnType<typeof problemsAfterPublish>> = [];
@@ -190,6 +191,8 @@ export function contentHandlers({ content, audit, now }: { content: { repo: Cont
         const file = fileParam(req.body?.tep);
         const userId = text(req.body?.['tac-gia'], 64);
         if (!file || !isUserId(userId)) return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
+        // Developers' commits first: the merge and the check see the branch as the remote has it.
+        await repo.sync();
         const result = await repo.publishable(userId, file, fieldMerge);
         // Checked again at the click: what the publisher read may have changed since.
         if ((await problemsAfterPublish(repo, file, result.content)).length) return showReview(repo, res, userId, file, 422);

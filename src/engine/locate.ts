@@ -124,16 +124,8 @@ export function relativePointer(from: string, relative: string): string | undefi
   );
 }
 
-/** "sections[2].plans[0].price": the path as an author reads it. */
-export function displayPath(segments: (string | number)[]): string {
-  let out = '';
-  for (const seg of segments) {
-    if (typeof seg === 'number') out += `[${seg}]`;
-    else if (/^[A-Za-z_$][\w$]*$/.test(seg)) out += out ? `.${seg}` : seg;
-    else out += `[${JSON.stringify(seg)}]`;
-  }
-  return out || '(root)';
-}
+/** "sections[2].plans[0].price" (in src/lib: the editor and the admin's server use it without this parser). */
+export { displayPath } from '../lib/displayPath.ts';
 
 /**
  * Where an error at `segments` should point: the property key when the value sits under

@@ -1,11 +1,11 @@
-// The project's schemas for the admin's server: the SchemaSet the editor builds in the browser, read
-// here from a content checkout's schema/ and section folders (by default this project's own).
-import path from 'node:path';
+// The project's schemas on the admin's server: the SchemaSet the editor builds in the browser, from the
+// same documents (baked into the production bundle; see schemaDocuments.ts).
 import { SchemaSet } from '../../editor/schema/schemaSet.ts';
-import { schemaDocuments } from '../../editor/server/projectInfo.ts';
-import { PROJECT_ROOT } from '../../engine/project.ts';
+import { projectSchemaDocuments } from './schemaDocuments.ts';
 
-/** A SchemaSet from `root`'s schema/ and src/sections/<type>/schema.json (read once per call; keep it). */
-export function loadSchemaSet(root: string = PROJECT_ROOT): SchemaSet {
-  return new SchemaSet(schemaDocuments(path.join(root, 'schema'), path.join(root, 'src/sections')));
+let schemas: SchemaSet | undefined;
+
+/** The project's SchemaSet, built on first use. */
+export function loadSchemaSet(): SchemaSet {
+  return (schemas ??= new SchemaSet(projectSchemaDocuments()));
 }

@@ -96,5 +96,5 @@ export function defaultFor(schemas: SchemaSet, raw: Schema | undefined, depth = 
   }
 }
 
-/** "sections[2].plans[0].price": the path as the validator reports it (src/engine/locate.ts displayPath). */
-export { displayPath } from '../../engine/locate.ts';
+/** "sections[2].plans[0].price": the path as the validator reports it (the same function as src/engine/locate.ts's). */
+export { displayPath } from '../../lib/displayPath.ts';

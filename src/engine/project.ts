@@ -5,10 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The folder holding package.json, found upwards from this module (or from a bundle of it). */
+/**
+ * The checkout this code runs from. A production bundle runs outside one (the admin server validates
+ * a content checkout it exports itself, passing its own folders): the working folder then.
+ */
 function findProjectRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, 'package.json')) && existsSync(path.join(dir, 'pages'))) return dir;
-    if (path.dirname(dir) === dir) throw new Error(`no project folder (package.json and pages/) above ${from}`);
+    if (path.dirname(dir) === dir) return process.cwd();
   }
 }
 

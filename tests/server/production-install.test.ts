@@ -3,7 +3,7 @@
 // then build/server/serve.js with Node alone. No tsx, Vite, pages/ or schemas at run time. The
 // same install also runs on a real PostgreSQL and Redis (the pg, ioredis and rate-limit-redis
 // production dependencies, left as imports by the bundle).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,7 +45,7 @@ afterAll(async () => {
 describe('production install (npm ci --omit=dev, node build/server/serve.js)', () => {
   it('has no development tool installed', () => {
     expect(existsSync(path.join(dir, 'node_modules/express'))).toBe(true);
-    for (const devTool of ['tsx', 'vite', 'esbuild', 'typescript', 'ajv']) expect(existsSync(path.join(dir, 'node_modules', devTool)), devTool).toBe(false);
+    for (const devTool of ['tsx', 'vite', 'esbuild', 'typescript', 'ajv-cli']) expect(existsSync(path.join(dir, 'node_modules', devTool)), devTool).toBe(false);
   });
 
   it('serves the home page, a hashed asset and the 404 page', async () => {
@@ -62,6 +62,62 @@ describe('production install (npm ci --omit=dev, node build/server/serve.js)', (
     expect(missing.status).toBe(404);
     expect(await missing.text()).toMatch(/<html lang="vi"/);
   });
+
+  it(
+    'runs the admin server too: the first admin from the command line, then a publisher reviews a draft checked by the project validator',
+    { timeout: 180_000 },
+    async () => {
+      // The project's repository as the content remote (what CONTENT_REMOTE names in production).
+      const remote = path.join(dir, 'content-remote.git');
+      const cloned = spawnSync('git', ['clone', '--quiet', '--bare', PROJECT_ROOT, remote], { encoding: 'utf8' });
+      expect(cloned.status, cloned.stderr).toBe(0);
+      const env = { ...process.env, LEADS_DB_PATH: 'data/admin.sqlite', CONTENT_REMOTE: remote, CONTENT_DIR: 'data/content.git', ADMIN_PORT: '0' };
+      const added = spawnSync(process.execPath, ['build/server/admin.js', 'users', 'add', '--role', 'publisher', '--email', 'minh@a.vn'], {
+        cwd: dir,
+        env,
+        input: 'mật-khẩu-đủ-dài-123\n',
+        encoding: 'utf8',
+      });
+      expect(added.status, added.stderr).toBe(0);
+      const admin = spawn(process.execPath, ['build/server/admin.js'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      try {
+        let output = '';
+        admin.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        admin.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        await expect.poll(() => output, { timeout: 60_000 }).toMatch(/Admin: http:\/\/127\.0\.0\.1:\d+\//);
+        const base = /Admin: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)![1];
+        const signIn = await fetch(`${base}/dang-nhap`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ email: 'minh@a.vn', password: 'mật-khẩu-đủ-dài-123' }),
+        });
+        expect(signIn.status).toBe(303);
+        const cookie = signIn.headers.get('set-cookie')!.split(';')[0];
+        const { csrf } = (await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as { csrf: string };
+        const write = (route: string, body: unknown) =>
+          fetch(`${base}${route}`, {
+            method: 'POST',
+            headers: { cookie, origin: base, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+        const page = (await (await fetch(`${base}/api/content/page?file=pages/about.json`, { headers: { cookie } })).json()) as { published: string };
+        const edited = JSON.parse(page.published) as { meta: { title: string } };
+        edited.meta.title = 'Về AM Digital | AM Digital';
+        expect((await write('/api/content/draft', { file: 'pages/about.json', content: JSON.stringify(edited, null, 2) })).status).toBe(200);
+        expect((await write('/api/content/review', { file: 'pages/about.json' })).status).toBe(200);
+        const me = (await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as { user: { id: string } };
+        const review = await fetch(`${base}/duyet/xem?tac-gia=${me.user.id}&tep=pages%2Fabout.json`, { headers: { cookie } });
+        const html = await review.text();
+        expect(review.status, html.slice(0, 2000)).toBe(200);
+        expect(html).toContain('Về AM Digital | AM Digital');
+        // The project validator ran on the exported branch and found nothing: the button is live.
+        expect(html).toMatch(/<button type="submit">Đăng trang<\/button>/);
+      } finally {
+        admin.kill('SIGTERM');
+      }
+    },
+  );
 
   it('answers /healthz and /readyz (the lead database opened in the install folder)', async () => {
     for (const route of ['/healthz', '/readyz']) expect((await fetch(`${url}${route}`)).status, route).toBe(200);

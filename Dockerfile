@@ -20,13 +20,15 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev && npm cache clean --force
 
 # Final image: Node, production node_modules and build/ only; runs as the unprivileged "node" user.
+# git: the admin role keeps its content repository with it (CONTENT_DIR under /app/data).
 FROM node:20-bookworm-slim
+RUN apt-get update && apt-get install -y --no-install-recommends git ca-certificates && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 LEADS_DB_PATH=/app/data/leads.sqlite ROLE=site ADMIN_HOST=0.0.0.0 ADMIN_PORT=4322
 WORKDIR /app
 COPY --from=deps --chown=root:root /app/node_modules ./node_modules
 COPY --chown=root:root package.json package-lock.json ./
 COPY --from=build --chown=root:root /app/build ./build
-# The lead database is the only thing written: a volume owned by the server's user.
+# The lead database (and the admin's content repository) are the only things written: a volume owned by the server's user.
 RUN mkdir -p /app/data && chown node:node /app/data
 VOLUME ["/app/data"]
 USER node

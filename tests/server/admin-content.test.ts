@@ -211,6 +211,12 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     const back = await form('publisher', '/duyet/tra-lai', { 'tac-gia': editor, tep: FILE, comment: 'Tiêu đề cần nêu rõ mức giảm giá.' });
     expect(await (await get('publisher', back.headers.get('location')!)).text()).toContain(CONTENT_MESSAGES.returned);
     expect(await (await get('publisher', '/duyet')).text()).toContain('Không có bản nháp nào chờ duyệt');
+    // The author sees why, on the page list and with their draft (kept while they work on it, gone once sent again).
+    expect(await (await get('editor', '/noi-dung')).text()).toContain('<strong>Bị trả lại</strong> bởi publisher: Tiêu đề cần nêu rõ mức giảm giá.');
+    const returned = (await (await get('editor', `/api/content/page?file=${FILE}`)).json()) as { draft: { head: string } };
+    await json('editor', '/api/content/draft', { file: FILE, content: landing('Bản 1 — giảm 50%'), expectedHead: returned.draft.head });
+    const reopened = (await (await get('editor', `/api/content/page?file=${FILE}`)).json()) as { draft: { returned?: unknown } };
+    expect(reopened.draft.returned).toEqual({ by: 'publisher', reason: 'Tiêu đề cần nêu rõ mức giảm giá.' });
 
     // Published twice; the publisher restores the first.
     await json('editor', '/api/content/review', { file: FILE });
@@ -224,7 +230,7 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     const restored = await form('publisher', '/lich-su/khoi-phuc', { tep: FILE, 'phien-ban': first });
     expect(await (await get('publisher', restored.headers.get('location')!)).text()).toContain(CONTENT_MESSAGES.restored);
     const mine = (await (await get('publisher', `/api/content/page?file=${FILE}`)).json()) as { draft: { content: string }; published: string };
-    expect(JSON.parse(mine.draft.content).meta.title).toBe('Bản 1');
+    expect(JSON.parse(mine.draft.content).meta.title).toBe('Bản 1 — giảm 50%');
     expect(JSON.parse(mine.published).meta.title).toBe('Bản 2');
     const audit = (await (await get('admin', '/api/audit')).json()) as { entries: { action: string; detail: string }[] };
     expect(audit.entries.find((e) => e.action === 'return-draft')?.detail).toBe('Tiêu đề cần nêu rõ mức giảm giá.');

@@ -39,7 +39,13 @@ export function contentListPage({ files, drafts, leases, message }: { files: str
       : '<td class="none">Không ai</td>';
     const own = drafts.filter((d) => d.file === file);
     const state = own.length
-      ? own.map((d) => `${escape(d.saved.author)}, ${dateTime(d.saved.at)}${d.inReview ? ' — <strong>chờ duyệt</strong>' : ' — bản nháp'}`).join('<br>')
+      ? own
+          .map(
+            (d) =>
+              `${escape(d.saved.author)}, ${dateTime(d.saved.at)}${d.inReview ? ' — <strong>chờ duyệt</strong>' : ' — bản nháp'}` +
+              (d.returned ? `<br><strong>Bị trả lại</strong> bởi ${escape(d.returned.by)}: ${escape(d.returned.reason)}` : ''),
+          )
+          .join('<br>')
       : '<span class="none">Không có bản nháp</span>';
     const name = published.includes(file)
       ? `<a href="/lich-su?tep=${encodeURIComponent(file)}">${escape(routeOf(file))}</a>`

@@ -40,6 +40,8 @@ export interface Draft {
   saved: Version;
   /** The commit sent for review, if any (it may be older than `head`). */
   inReview?: string;
+  /** The last time it was sent back: by whom and why (kept while the author works on it). */
+  returned?: { by: string; reason: string };
 }
 
 export class ContentConflict extends Error {
@@ -50,6 +52,8 @@ export class ContentConflict extends Error {
 }
 
 const ZERO = '0'.repeat(40);
+/** Git notes holding why a draft was sent back ("<who>\n<reason>") on the commit that was reviewed. */
+const RETURNED_NOTES = 'refs/notes/returned';
 const FILE_PATTERN = /^(pages|public\/images)\/[a-z0-9][a-z0-9._/-]*$/;
 
 /** A page file or image path the admin may write: under pages/ or public/images/, plain lowercase names, no `..`. */
@@ -94,8 +98,8 @@ export interface ContentRepo {
   saveDraft(author: Author, file: string, content: string, expectedHead: string | undefined, message?: string): Promise<Draft>;
   /** Pins the draft's head as the version under review. */
   sendForReview(userId: string, file: string): Promise<string>;
-  /** Unpins it (sent back to the author); the draft stays. */
-  withdrawReview(userId: string, file: string): Promise<void>;
+  /** Unpins it (sent back to the author, by `by` for `reason`, kept as a git note on the draft); the draft stays. */
+  withdrawReview(userId: string, file: string, by: string, reason: string): Promise<void>;
   /**
    * The published content that publishing the version under review would produce: the draft's file
    * merged into the published head (`merge` decides, field by field, when both changed it).
@@ -233,13 +237,29 @@ export async function openContentRepo({
     const ref = draftRef(userId, file);
     const draftHead = await rev(ref);
     if (!draftHead) return undefined;
-    const [base, content, log, inReview] = await Promise.all([
+    const [base, content, log, inReview, notes] = await Promise.all([
       git().raw(['merge-base', draftHead, `refs/heads/${branch}`]),
       read(file, draftHead),
       git().raw(['log', '-1', `--format=${VERSION_FORMAT}`, draftHead]),
       rev(reviewRef(userId, file)),
+      // The draft's own commits, newest first, each with its "sent back" note if any.
+      git().raw(['log', `--notes=${RETURNED_NOTES}`, '--format=%x1e%N', draftHead, `^refs/heads/${branch}`]),
     ]);
-    return { file, userId, head: draftHead, base: base.trim(), content: content ?? '', saved: versions(log)[0], ...(inReview ? { inReview } : {}) };
+    const note = notes
+      .split('\x1e')
+      .map((text) => text.trim())
+      .find(Boolean);
+    const [by = '', ...reason] = note?.split('\n') ?? [];
+    return {
+      file,
+      userId,
+      head: draftHead,
+      base: base.trim(),
+      content: content ?? '',
+      saved: versions(log)[0],
+      ...(inReview ? { inReview } : {}),
+      ...(note && !inReview ? { returned: { by, reason: reason.join('\n') } } : {}),
+    };
   }
 
   const repo: ContentRepo = {
@@ -284,8 +304,19 @@ export async function openContentRepo({
       return found.head;
     },
 
-    async withdrawReview(userId, file) {
-      await git().raw(['update-ref', '-d', reviewRef(userId, file)]);
+    async withdrawReview(userId, file, by, reason) {
+      const reviewed = await rev(reviewRef(userId, file));
+      if (!reviewed) return;
+      await git({ GIT_COMMITTER_NAME: committer.name, GIT_COMMITTER_EMAIL: committer.email }).raw([
+        'notes',
+        `--ref=${RETURNED_NOTES}`,
+        'add',
+        '-f',
+        '-m',
+        `${by}\n${reason}`,
+        reviewed,
+      ]);
+      await git().raw(['update-ref', '-d', reviewRef(userId, file), reviewed]);
     },
 
     async publishable(userId, file, merge) {

@@ -209,7 +209,7 @@ export function contentHandlers({ content, audit, now }: { content: { repo: Cont
         if (!file || !isUserId(userId) || !(await repo.draft(userId, file))?.inReview)
           return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
         if (!comment) return showReview(repo, res, userId, file, 400);
-        await repo.withdrawReview(userId, file);
+        await repo.withdrawReview(userId, file, nameOf(session(res).user.email), comment);
         await audit(req, 'return-draft', { target: file, detail: comment });
         res.redirect(303, '/duyet?thong-bao=da-tra-lai');
       }),

@@ -17,6 +17,7 @@ import { pagesState } from './vitePlugin.ts';
 
 const CLIENT_ENTRY = '/src/entry.client.tsx';
 const APP_MODULE = '/src/app/hydrate.tsx';
+const PAGE_CLIENT = '/src/dev/pageClient.ts';
 
 /**
  * What the dev server sends for any page while pages/ has problems: the overlay an open page
@@ -30,6 +31,15 @@ export function brokenPageHtml(result: ValidationResult, dirs: ContentDirs): str
     `<script type="module" src="/src/dev/brokenPageClient.ts"></script></head>` +
     `<body><${OVERLAY_TAG}><template shadowrootmode="open">${overlay}</template></${OVERLAY_TAG}></body></html>`
   );
+}
+
+/**
+ * Adds the dev server's page script (src/dev/pageClient.ts: problem overlay, page data reloaded in
+ * place) at the top of <head>, where Vite adds its own client: the site's code never imports the dev
+ * tools (it only provides the refresh, src/app/devRefresh.ts).
+ */
+export function withPageClient(html: string): string {
+  return html.replace('<head>', `<head><script type="module" src="${PAGE_CLIENT}"></script>`);
 }
 
 /**
@@ -102,7 +112,7 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
             });
             res.statusCode = page ? 200 : 404;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(collapseHeadWhitespace(await server.transformIndexHtml(url.pathname + url.search, html)));
+            res.end(collapseHeadWhitespace(await server.transformIndexHtml(url.pathname + url.search, withPageClient(html))));
           } catch (error) {
             if (error instanceof Error) server.ssrFixStacktrace(error);
             next(error);

@@ -56,8 +56,11 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
     name: 'dev-render',
     apply: 'serve',
     // The client entry is not in an index.html, so Vite would find its dependencies only when the
-    // first page asks for them, and then reload that page ("optimized dependencies changed").
-    config: () => ({ optimizeDeps: { entries: [CLIENT_ENTRY.slice(1)] } }),
+    // first page asks for them, and then reload that page ("optimized dependencies changed"). The
+    // islands' module too: the entry loads it by its URL in the boot data, which Vite's scan cannot
+    // follow, and its own imports (the app, React Router, Mantine, the sections and their icons)
+    // would otherwise be found one by one, each with a reload of the open page.
+    config: () => ({ optimizeDeps: { entries: [CLIENT_ENTRY.slice(1), APP_MODULE.slice(1)] } }),
     configureServer(server) {
       // The site server's API (domain check, leads) in the dev server too, with the same code and env.
       const api = express();

@@ -13,12 +13,10 @@ module.exports = {
   forbidden: [
     {
       name: 'client-not-node',
-      comment:
-        'Site client code (what the browser runs) never imports the engine, the server, the editor, the dev tools, scripts or tests. ' +
-        'The one exception: the dev server overlay, which src/app/hydrate.tsx imports only when import.meta.env.DEV.',
+      comment: 'Site client code (what the browser runs) never imports the engine, the server, the editor, the dev tools, scripts or tests.',
       severity: 'error',
       from: { path: CLIENT, pathNot: TEST },
-      to: { path: NODE_SIDE, pathNot: '^src/dev/overlayClient\\.ts$' },
+      to: { path: NODE_SIDE },
     },
     {
       name: 'model-and-lib-at-the-bottom',

@@ -65,7 +65,7 @@ async function main(): Promise<void> {
           () => location.assign(to),
         ),
     });
-  // Dev server: the overlay and live reload live in the islands' module.
+  // Dev server: the islands' module provides the page-data refresh its page script uses (src/app/devRefresh.ts).
   if (import.meta.hot) void loadApp();
   await islands.ready;
   // Marks a ready document: the islands near the view (or all, on a URL with section state) run, the others wake when reached or used (browser tests and the dev overlay wait for it).

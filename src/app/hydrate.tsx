@@ -55,22 +55,19 @@ export function islandsApp(boot: BootData, islands: IslandWaker): IslandsApp {
         );
     });
 
-  // Dev server: problems in pages/ show in our overlay; a valid state reloads the page data in
-  // place (no reload, scroll kept). Only after hydration, so new data never meets the server HTML.
-  if (import.meta.hot) {
-    const hot = import.meta.hot;
-    void import('../dev/overlayClient.ts').then(async ({ followPagesState, hydrated }) => {
-      await hydrated();
-      followPagesState(
-        hot,
+  // Dev server: its page client (src/dev/pageClient.ts: the problem overlay) calls this when pages/
+  // is valid again, to reload the page data in place (no reload, scroll kept). It waits for
+  // hydration first, so new data never meets the server HTML.
+  if (import.meta.hot)
+    void import('./devRefresh.ts').then(({ provideDevRefresh }) =>
+      provideDevRefresh(
         () =>
           void islands
             .wake(isShellIsland)
             .then(app)
             .then((module) => module.refresh(boot)),
-      );
-    });
-  }
+      ),
+    );
 
   let sections: Promise<typeof import('./sectionIslands.tsx')> | undefined;
   let page: PageData | null = null;

@@ -17,6 +17,7 @@ import { pagesState } from './vitePlugin.ts';
 
 const CLIENT_ENTRY = '/src/entry.client.tsx';
 const APP_MODULE = '/src/app/hydrate.tsx';
+const PAGE_CLIENT = '/src/dev/pageClient.ts';
 
 /**
  * What the dev server sends for any page while pages/ has problems: the overlay an open page
@@ -33,6 +34,15 @@ export function brokenPageHtml(result: ValidationResult, dirs: ContentDirs): str
 }
 
 /**
+ * Adds the dev server's page script (src/dev/pageClient.ts: problem overlay, page data reloaded in
+ * place) at the top of <head>, where Vite adds its own client: the site's code never imports the dev
+ * tools (it only provides the refresh, src/app/devRefresh.ts).
+ */
+export function withPageClient(html: string): string {
+  return html.replace('<head>', `<head><script type="module" src="${PAGE_CLIENT}"></script>`);
+}
+
+/**
  * Vite injects its client scripts at the top of <head> with line breaks and indentation. React
  * hydrates <head> too: it skips the foreign <script> elements, but a whitespace text node standing
  * where it expects one of its own elements (the <noscript> rule) is a hydration mismatch.
@@ -46,8 +56,11 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
     name: 'dev-render',
     apply: 'serve',
     // The client entry is not in an index.html, so Vite would find its dependencies only when the
-    // first page asks for them, and then reload that page ("optimized dependencies changed").
-    config: () => ({ optimizeDeps: { entries: [CLIENT_ENTRY.slice(1)] } }),
+    // first page asks for them, and then reload that page ("optimized dependencies changed"). The
+    // islands' module too: the entry loads it by its URL in the boot data, which Vite's scan cannot
+    // follow, and its own imports (the app, React Router, Mantine, the sections and their icons)
+    // would otherwise be found one by one, each with a reload of the open page.
+    config: () => ({ optimizeDeps: { entries: [CLIENT_ENTRY.slice(1), APP_MODULE.slice(1)] } }),
     configureServer(server) {
       // The site server's API (domain check, leads) in the dev server too, with the same code and env.
       const api = express();
@@ -102,7 +115,7 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
             });
             res.statusCode = page ? 200 : 404;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(collapseHeadWhitespace(await server.transformIndexHtml(url.pathname + url.search, html)));
+            res.end(collapseHeadWhitespace(await server.transformIndexHtml(url.pathname + url.search, withPageClient(html))));
           } catch (error) {
             if (error instanceof Error) server.ssrFixStacktrace(error);
             next(error);

@@ -1,4 +1,5 @@
-// Browser side of the dev server's problem overlay (loaded only under `import.meta.hot`).
+// Browser side of the dev server's problem overlay, loaded by the dev server's page scripts
+// (src/dev/pageClient.ts, src/dev/brokenPageClient.ts).
 import type { ViteHotContext } from 'vite/types/hot.d.ts';
 import { OVERLAY_TAG, overlayMarkup, PAGES_STATE_EVENT, PAGES_STATE_REQUEST, type PageProblem, type PagesState } from './pageProblems.ts';
 

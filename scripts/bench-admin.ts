@@ -47,13 +47,26 @@ async function measure(extraPages: number) {
     execFileSync('git', args, {
       cwd: work,
       encoding: 'utf8',
-      env: { PATH: process.env.PATH, HOME: work, GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'dev@a.vn', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'dev@a.vn' },
+      env: {
+        PATH: process.env.PATH,
+        HOME: work,
+        GIT_AUTHOR_NAME: 'Dev',
+        GIT_AUTHOR_EMAIL: 'dev@a.vn',
+        GIT_COMMITTER_NAME: 'Dev',
+        GIT_COMMITTER_EMAIL: 'dev@a.vn',
+      },
     });
   const developer = path.join(work, 'developer');
   mkdirSync(developer);
-  for (const folder of ['pages', 'public', 'schema', 'src/sections']) cpSync(path.join(PROJECT_ROOT, folder), path.join(developer, folder), { recursive: true });
+  for (const folder of ['pages', 'public', 'schema', 'src/sections'])
+    cpSync(path.join(PROJECT_ROOT, folder), path.join(developer, folder), { recursive: true });
   if (extraPages > 0)
-    writeGeneratedPages({ samplesDir: path.join(PROJECT_ROOT, 'pages'), pagesDir: path.join(developer, 'pages'), schemaDir: path.join(developer, 'schema'), count: extraPages });
+    writeGeneratedPages({
+      samplesDir: path.join(PROJECT_ROOT, 'pages'),
+      pagesDir: path.join(developer, 'pages'),
+      schemaDir: path.join(developer, 'schema'),
+      count: extraPages,
+    });
   const remote = path.join(work, 'remote.git');
   git('init', '--quiet', '--bare', '--initial-branch=main', remote);
   git('-C', developer, 'init', '--quiet', '--initial-branch=main');
@@ -135,7 +148,12 @@ async function measure(extraPages: number) {
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
-console.log(`bench:admin — ${runs} runs per step, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, ${os.cpus().length} cores`);
+console.log(
+  `bench:admin — ${runs} runs per step, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}, ${os.cpus().length} cores`,
+);
 console.log('| pages | sign-in p50 / p99 | page list p50 | open a page p50 | save draft p50 / p99 | publish end to end p50 / max |');
 console.log('|---|---|---|---|---|---|');
 for (const extra of [0, Number(values.pages)]) {
@@ -144,4 +162,9 @@ for (const extra of [0, Number(values.pages)]) {
     `| ${r.pages} | ${ms(percentile(r.signIn, 50))} / ${ms(percentile(r.signIn, 99))} | ${ms(percentile(r.list, 50))} | ${ms(percentile(r.open, 50))} | ${ms(percentile(r.save, 50))} / ${ms(percentile(r.save, 99))} | ${ms(percentile(r.publish, 50))} / ${ms(Math.max(...r.publish))} |`,
   );
 }
-console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `load average after: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);

@@ -4,8 +4,7 @@
 // a page, saving a draft (p50 and p99), and a publish end to end (review page with its diff and the
 // project check, then the publish: field merge, validation, merge commit, push to a bare remote).
 // Run it alone: the figures are wall-clock on a 2-core machine; the load average is printed with them.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,7 @@ import { createAdminServer } from '../src/admin/server.ts';
 import { PROJECT_ROOT } from '../src/engine/project.ts';
 import { openLeadStore } from '../src/server/leads/store.ts';
 import { createLogger } from '../src/server/requestLog.ts';
+import { projectContentRemote } from './lib/contentRemote.ts';
 import { writeGeneratedPages } from './lib/generatedPages.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '20' }, pages: { type: 'string', default: '2000' } } });
@@ -43,36 +43,15 @@ async function timed(n: number, run: (i: number) => Promise<void>): Promise<numb
 
 async function measure(extraPages: number) {
   const work = mkdtempSync(path.join(os.tmpdir(), 'bench-admin-'));
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: work,
-      encoding: 'utf8',
-      env: {
-        PATH: process.env.PATH,
-        HOME: work,
-        GIT_AUTHOR_NAME: 'Dev',
-        GIT_AUTHOR_EMAIL: 'dev@a.vn',
-        GIT_COMMITTER_NAME: 'Dev',
-        GIT_COMMITTER_EMAIL: 'dev@a.vn',
-      },
-    });
-  const developer = path.join(work, 'developer');
-  mkdirSync(developer);
-  for (const folder of ['pages', 'public', 'schema', 'src/sections'])
-    cpSync(path.join(PROJECT_ROOT, folder), path.join(developer, folder), { recursive: true });
-  if (extraPages > 0)
-    writeGeneratedPages({
-      samplesDir: path.join(PROJECT_ROOT, 'pages'),
-      pagesDir: path.join(developer, 'pages'),
-      schemaDir: path.join(developer, 'schema'),
-      count: extraPages,
-    });
-  const remote = path.join(work, 'remote.git');
-  git('init', '--quiet', '--bare', '--initial-branch=main', remote);
-  git('-C', developer, 'init', '--quiet', '--initial-branch=main');
-  git('-C', developer, 'add', '.');
-  git('-C', developer, 'commit', '--quiet', '-m', 'Nội dung');
-  git('-C', developer, 'push', '--quiet', remote, 'main');
+  const remote = projectContentRemote(work, (developer) => {
+    if (extraPages > 0)
+      writeGeneratedPages({
+        samplesDir: path.join(PROJECT_ROOT, 'pages'),
+        pagesDir: path.join(developer, 'pages'),
+        schemaDir: path.join(developer, 'schema'),
+        count: extraPages,
+      });
+  });
 
   const config = { dbPath: path.join(work, 'admin.sqlite') };
   const db = openAdminDb(config);

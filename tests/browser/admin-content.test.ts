@@ -3,9 +3,7 @@
 // draft and sends it for review (through the API the editor will call), a publisher finds it from the
 // landing page, reads the changes, publishes with the keyboard, and sees the page's history — axe on
 // every page, no serious violation.
-import AxeBuilder from '@axe-core/playwright';
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,17 +20,12 @@ import { openLeadStore, type LeadStore } from '../../src/server/leads/store.ts';
 import type { GracefulServer } from '../../src/server/lifecycle.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { git, projectContentRemote } from '../../scripts/lib/contentRemote.ts';
+import { seriousViolations } from './axe.ts';
 
 const PASSWORD = 'mật-khẩu-đủ-dài-123';
 const sessions = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };
 const FILE = 'pages/about.json';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('admin review and publish in a browser', () => {
   let dir: string;
@@ -42,32 +35,9 @@ describe('admin review and publish in a browser', () => {
   let browser: Browser;
   let url: string;
   let remote: string;
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: dir,
-      encoding: 'utf8',
-      env: {
-        PATH: process.env.PATH,
-        HOME: dir,
-        GIT_AUTHOR_NAME: 'Dev',
-        GIT_AUTHOR_EMAIL: 'dev@a.vn',
-        GIT_COMMITTER_NAME: 'Dev',
-        GIT_COMMITTER_EMAIL: 'dev@a.vn',
-      },
-    }).trim();
-
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'admin-content-browser-'));
-    const developer = path.join(dir, 'developer');
-    mkdirSync(developer);
-    for (const folder of ['pages', 'public', 'schema', 'src/sections'])
-      cpSync(path.join(PROJECT_ROOT, folder), path.join(developer, folder), { recursive: true });
-    remote = path.join(dir, 'remote.git');
-    git('init', '--quiet', '--bare', '--initial-branch=main', remote);
-    git('-C', developer, 'init', '--quiet', '--initial-branch=main');
-    git('-C', developer, 'add', '.');
-    git('-C', developer, 'commit', '--quiet', '-m', 'Nội dung');
-    git('-C', developer, 'push', '--quiet', remote, 'main');
+    remote = projectContentRemote(dir);
     const config = { dbPath: path.join(dir, 'leads.sqlite') };
     db = openAdminDb(config);
     leads = openLeadStore(config);
@@ -145,7 +115,7 @@ describe('admin review and publish in a browser', () => {
     await page.waitForURL(`${url}/duyet?thong-bao=da-dang`);
     expect(await page.getByRole('status').textContent()).toBe('Đã đăng trang.');
     expect(await seriousViolations(page)).toEqual([]);
-    expect(git('--git-dir', remote, 'log', '-1', '--format=%an', 'main')).toBe('minh');
+    expect(git(dir, '--git-dir', remote, 'log', '-1', '--format=%an', 'main')).toBe('minh');
 
     await page.goto(`${url}/noi-dung`);
     await page.getByRole('link', { name: '/about' }).click();

@@ -1,11 +1,10 @@
 // The admin's sign-in in a real Chromium: sign-in page → landing page → sign-out, with an axe check
 // of both pages, against the admin server on a temporary SQLite database.
-import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts as openAccounts } from '../../src/admin/accounts.ts';
 import { openAdminDb, type Db } from '../../src/admin/db.ts';
@@ -16,16 +15,10 @@ import type { GracefulServer } from '../../src/server/lifecycle.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
 import { NO_ATTRIBUTION } from '../../src/lib/lead.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { seriousViolations } from './axe.ts';
 
 const PASSWORD = 'mật-khẩu-đủ-dài-123';
 const sessions = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('admin sign-in in a browser', () => {
   let dir: string;

@@ -4,8 +4,7 @@
 // and sends it for review, a publisher reads the changes in Vietnamese and publishes (merged, pushed),
 // a page the validator refuses cannot be published, a draft is sent back with a reason, a version is
 // restored; every content route answers every role as the table allows and changes nothing otherwise.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -22,6 +21,7 @@ import { readLeadsConfig } from '../../src/server/leads/config.ts';
 import type { LeadStore } from '../../src/server/leads/store.ts';
 import type { GracefulServer } from '../../src/server/lifecycle.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
+import { git, projectContentRemote } from '../../scripts/lib/contentRemote.ts';
 import { tempDir } from './helpers.ts';
 import { leadDatabasesOf, STORE_KINDS } from './leadDatabases.ts';
 
@@ -29,20 +29,7 @@ const PASSWORD = 'mật-khẩu-đủ-dài-123';
 const sessions = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };
 const FILE = 'pages/uu-dai/black-friday.json';
 const root = tempDir('admin-content-');
-const remote = path.join(root, 'remote.git');
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      PATH: process.env.PATH,
-      HOME: root,
-      GIT_AUTHOR_NAME: 'Dev',
-      GIT_AUTHOR_EMAIL: 'dev@a.vn',
-      GIT_COMMITTER_NAME: 'Dev',
-      GIT_COMMITTER_EMAIL: 'dev@a.vn',
-    },
-  }).trim();
+let remote: string;
 
 /** The about page as a new landing page one folder down: valid as it is. */
 const about = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'pages/about.json'), 'utf8')) as {
@@ -58,15 +45,7 @@ const landing = (title: string, edit: (page: typeof about) => void = () => {}) =
 
 beforeAll(() => {
   // The project's content, committed by a developer and pushed to a bare remote.
-  const developer = path.join(root, 'developer');
-  mkdirSync(developer);
-  for (const folder of ['pages', 'public', 'schema', 'src/sections'])
-    cpSync(path.join(PROJECT_ROOT, folder), path.join(developer, folder), { recursive: true });
-  git(root, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
-  git(developer, 'init', '--quiet', '--initial-branch=main');
-  git(developer, 'add', '.');
-  git(developer, 'commit', '--quiet', '-m', 'Nội dung');
-  git(developer, 'push', '--quiet', remote, 'main');
+  remote = projectContentRemote(root);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -3,11 +3,11 @@
 // a developer's clone pushes to it, the admin clones it bare. Drafts per author and page, saves by
 // compare-and-swap, review pinning the version read, publishing merged by field and pushed, history,
 // developers' commits fetched (fast-forward kept, a diverged branch reported, nothing lost).
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentConflict, isContentPath, openContentRepo, type Author, type MergeFile } from '../../src/admin/content/contentRepo.ts';
+import { git } from '../../scripts/lib/contentRemote.ts';
 import { tempDir } from './helpers.ts';
 
 const root = tempDir('content-repo-');
@@ -19,19 +19,7 @@ const minh: Author = { id: 'u-4', name: 'Trần Văn Minh', email: 'minh@amdigit
 const page = (title: string, extra: Record<string, unknown> = {}) =>
   `${JSON.stringify({ route: '/uu-dai/black-friday', meta: { title }, ...extra }, null, 2)}\n`;
 
-const run = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      PATH: process.env.PATH,
-      HOME: root,
-      GIT_AUTHOR_NAME: 'Dev',
-      GIT_AUTHOR_EMAIL: 'dev@amdigital.vn',
-      GIT_COMMITTER_NAME: 'Dev',
-      GIT_COMMITTER_EMAIL: 'dev@amdigital.vn',
-    },
-  }).trim();
+const run = git;
 
 let n = 0;
 /** A remote holding one commit (the page file and the site file), a developer's clone of it, and the admin's bare clone. */

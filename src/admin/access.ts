@@ -21,6 +21,10 @@ export const ACCESS = {
   'POST /api/users/:id/disable': ['admin'],
   'POST /api/users/:id/role': ['admin'],
   'GET /api/audit': ['admin'],
+  'GET /tai-khoan': ['admin'], // the accounts page: invite, change a role, disable
+  'POST /tai-khoan/moi': ['admin'],
+  'POST /tai-khoan/:id/vo-hieu': ['admin'],
+  'POST /tai-khoan/:id/vai-tro': ['admin'],
   'GET /khach-hang': ['sales', 'admin'], // the leads inbox
   'GET /api/leads': ['sales', 'admin'],
   'GET /api/leads.csv': ['sales', 'admin'],

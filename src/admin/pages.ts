@@ -4,7 +4,7 @@ import type { User } from './accounts.ts';
 
 export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const ROLE_NAMES: Record<User['role'], string> = { editor: 'Biên tập viên', publisher: 'Người duyệt đăng', admin: 'Quản trị', sales: 'Kinh doanh' };
+export const ROLE_NAMES: Record<User['role'], string> = { editor: 'Biên tập viên', publisher: 'Người duyệt đăng', admin: 'Quản trị', sales: 'Kinh doanh' };
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:#fff;max-width:32rem;margin:3rem auto;padding:0 1rem}
 label{display:block;font-weight:600;margin-top:1rem}input,textarea{display:block;width:100%;box-sizing:border-box;font:inherit;padding:.5rem;border:1px solid #595959;border-radius:4px}
@@ -41,7 +41,7 @@ export function landingPage(user: User, csrf: string): string {
     ...(['sales', 'admin'].includes(user.role)
       ? ['<li><a href="/khach-hang">Khách hàng tiềm năng</a></li>', '<li><a href="/api/leads.csv">Tải CSV khách hàng</a></li>']
       : []),
-    ...(user.role === 'admin' ? ['<li><a href="/api/users">Tài khoản (JSON)</a></li>', '<li><a href="/api/audit">Nhật ký (JSON)</a></li>'] : []),
+    ...(user.role === 'admin' ? ['<li><a href="/tai-khoan">Tài khoản và lời mời</a></li>', '<li><a href="/api/audit">Nhật ký (JSON)</a></li>'] : []),
   ];
   return layout(
     'Trang chính',

@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { rateLimit } from 'express-rate-limit';
 import { filterLeads, formatLeads, type LeadFilter } from '../server/leads/export.ts';
 import { leadsPage } from './leadsPage.ts';
+import { usersPage } from './usersPage.ts';
 import { contentHandlers, MAX_PAGE_BYTES } from './content/contentRoutes.ts';
 import type { ContentRepo } from './content/contentRepo.ts';
 import type { Leases } from './content/leases.ts';
@@ -17,12 +18,18 @@ import { requestLog, type Logger } from '../server/requestLog.ts';
 import { securityHeaders } from '../server/securityHeaders.ts';
 import { loadServerContent } from '../server/serverContent.ts';
 import { ACCESS, allows, type RouteKey } from './access.ts';
-import { isRole, type Accounts, type Session } from './accounts.ts';
+import { isRole, type Accounts, type Session, type User } from './accounts.ts';
 import type { AdminConfig } from './config.ts';
 import { forbiddenPage, invitationPage, landingPage, signInPage } from './pages.ts';
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from './password.ts';
 
 export const SESSION_COOKIE = '__Host-admin-session';
+
+/** After a change on the accounts page, what the page says (post/redirect/get). */
+const USER_NOTICES: Record<string, string> = {
+  'da-khoa': 'Đã khoá tài khoản; mọi phiên đăng nhập của họ đã kết thúc.',
+  'da-doi-vai-tro': 'Đã đổi vai trò; người đó cần đăng nhập lại.',
+};
 
 export const MESSAGES = {
   badCredentials: 'Email hoặc mật khẩu không đúng.',
@@ -128,6 +135,35 @@ export function createAdminServer({ config, accounts, leads, content, redis, log
       next();
     };
 
+  type Refusal = { status: number; error: string };
+  /** An invitation for the form's or the body's email and role: its one-time link. */
+  const invite = async (req: Request, res: Response): Promise<{ link: string; expiresAt: string } | Refusal> => {
+    const { email, role } = (req.body ?? {}) as { email?: unknown; role?: unknown };
+    if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !isRole(role)) return { status: 400, error: MESSAGES.invalid };
+    if (await accounts.userByEmail(email)) return { status: 409, error: MESSAGES.exists };
+    const token = await accounts.invite({ email, role, invitedBy: locals(res).session!.user.id, now: now(), ttlMs: config.invitationTtlMs });
+    await audit(req, 'invite', { target: email.toLowerCase(), detail: role });
+    const origin = config.origin ?? `${req.protocol}://${req.get('host')}`;
+    return { link: `${origin}/loi-moi/${token}`, expiresAt: new Date(now() + config.invitationTtlMs).toISOString() };
+  };
+  /** Disables the account `:id`, or gives it the body's role. */
+  const changeUser = async (req: Request, change: 'disable' | 'role'): Promise<{ user: User | undefined } | Refusal> => {
+    const target = await accounts.user(String(req.params.id));
+    if (!target) return { status: 404, error: MESSAGES.notFound };
+    if (change === 'disable') {
+      await accounts.disableUser(target.id, now());
+      await audit(req, 'disable-user', { target: target.email });
+    } else {
+      const role = req.body?.role;
+      if (!isRole(role)) return { status: 400, error: MESSAGES.invalid };
+      await accounts.setRole(target.id, role);
+      await audit(req, 'change-role', { target: target.email, detail: `${target.role} → ${role}` });
+    }
+    return { user: await accounts.user(target.id) };
+  };
+  const accountsPage = async (res: Response, notes: Pick<Parameters<typeof usersPage>[0], 'message' | 'error' | 'invitation'>) =>
+    usersPage({ users: await accounts.users(), self: locals(res).session!.user, csrf: locals(res).session!.csrf, ...notes });
+
   const health = healthRoutes({ database: () => accounts.ping().then(() => true) });
   const handlers: Record<RouteKey, RequestHandler[]> = {
     'GET /healthz': [health],
@@ -205,33 +241,60 @@ export function createAdminServer({ config, accounts, leads, content, redis, log
     'GET /api/users': [async (_req, res) => void res.json({ users: await accounts.users() })],
     'POST /api/invitations': [
       async (req, res) => {
-        const { email, role } = (req.body ?? {}) as { email?: unknown; role?: unknown };
-        if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !isRole(role)) return res.status(400).json({ error: MESSAGES.invalid });
-        if (await accounts.userByEmail(email)) return res.status(409).json({ error: MESSAGES.exists });
-        const token = await accounts.invite({ email, role, invitedBy: locals(res).session!.user.id, now: now(), ttlMs: config.invitationTtlMs });
-        await audit(req, 'invite', { target: email.toLowerCase(), detail: role });
-        const origin = config.origin ?? `${req.protocol}://${req.get('host')}`;
-        res.status(201).json({ link: `${origin}/loi-moi/${token}`, expiresAt: new Date(now() + config.invitationTtlMs).toISOString() });
+        const made = await invite(req, res);
+        if ('status' in made) return res.status(made.status).json({ error: made.error });
+        res.status(201).json(made);
       },
     ],
     'POST /api/users/:id/disable': [
       async (req, res) => {
-        const target = await accounts.user(String(req.params.id));
-        if (!target) return res.status(404).json({ error: MESSAGES.notFound });
-        await accounts.disableUser(target.id, now());
-        await audit(req, 'disable-user', { target: target.email });
-        res.json({ user: await accounts.user(target.id) });
+        const changed = await changeUser(req, 'disable');
+        if ('status' in changed) return res.status(changed.status).json({ error: changed.error });
+        res.json(changed);
       },
     ],
     'POST /api/users/:id/role': [
       async (req, res) => {
-        const role = req.body?.role;
-        const target = await accounts.user(String(req.params.id));
-        if (!target) return res.status(404).json({ error: MESSAGES.notFound });
-        if (!isRole(role)) return res.status(400).json({ error: MESSAGES.invalid });
-        await accounts.setRole(target.id, role);
-        await audit(req, 'change-role', { target: target.email, detail: `${target.role} → ${role}` });
-        res.json({ user: await accounts.user(target.id) });
+        const changed = await changeUser(req, 'role');
+        if ('status' in changed) return res.status(changed.status).json({ error: changed.error });
+        res.json(changed);
+      },
+    ],
+    'GET /tai-khoan': [async (req, res) => void res.type('html').send(await accountsPage(res, { message: USER_NOTICES[String(req.query['thong-bao'])] }))],
+    'POST /tai-khoan/moi': [
+      async (req, res) => {
+        const made = await invite(req, res);
+        if ('status' in made)
+          return res
+            .status(made.status)
+            .type('html')
+            .send(await accountsPage(res, { error: made.error }));
+        res
+          .status(201)
+          .type('html')
+          .send(await accountsPage(res, { invitation: { email: String(req.body.email).toLowerCase(), ...made } }));
+      },
+    ],
+    'POST /tai-khoan/:id/vo-hieu': [
+      async (req, res) => {
+        const changed = await changeUser(req, 'disable');
+        if ('status' in changed)
+          return res
+            .status(changed.status)
+            .type('html')
+            .send(await accountsPage(res, { error: changed.error }));
+        res.redirect(303, '/tai-khoan?thong-bao=da-khoa');
+      },
+    ],
+    'POST /tai-khoan/:id/vai-tro': [
+      async (req, res) => {
+        const changed = await changeUser(req, 'role');
+        if ('status' in changed)
+          return res
+            .status(changed.status)
+            .type('html')
+            .send(await accountsPage(res, { error: changed.error }));
+        res.redirect(303, '/tai-khoan?thong-bao=da-doi-vai-tro');
       },
     ],
     'GET /api/audit': [async (_req, res) => void res.json({ entries: await accounts.auditLog() })],

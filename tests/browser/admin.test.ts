@@ -36,6 +36,7 @@ describe('admin sign-in in a browser', () => {
     const accounts = openAccounts(db, sessions);
     await accounts.addUser({ email: 'lan@a.vn', role: 'editor', passwordHash: await hashPassword(PASSWORD), now: Date.now() });
     await accounts.addUser({ email: 'minh@a.vn', role: 'sales', passwordHash: await hashPassword(PASSWORD), now: Date.now() });
+    await accounts.addUser({ email: 'quan@a.vn', role: 'admin', passwordHash: await hashPassword(PASSWORD), now: Date.now() });
     const lead = (name: string, utm_campaign: string, landingPage: string, at: number) =>
       leads.addLead(
         {
@@ -95,6 +96,30 @@ describe('admin sign-in in a browser', () => {
     expect(new URL(page.url()).pathname).toBe('/dang-nhap');
     // The only console error allowed: the 401 of the wrong password.
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('an admin invites someone from the accounts page with the keyboard and gets the link to send, with no serious axe violation', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${url}/dang-nhap`);
+    await page.getByLabel('Email').fill('quan@a.vn');
+    await page.getByLabel('Mật khẩu').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await page.waitForURL(`${url}/`);
+    await page.getByRole('link', { name: 'Tài khoản và lời mời' }).click();
+    await page.waitForURL(`${url}/tai-khoan`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type('hoa@a.vn');
+    await page.keyboard.press('Tab');
+    await page.getByLabel('Vai trò', { exact: true }).selectOption('sales');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForLoadState();
+    expect(await page.getByRole('status').textContent()).toContain('Đã tạo lời mời cho hoa@a.vn');
+    expect(await page.getByLabel('Đường dẫn lời mời').inputValue()).toMatch(new RegExp(`^${url}/loi-moi/[\\w-]{43}$`));
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   }, 60_000);
 

@@ -120,7 +120,7 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     // (The content routes need a content repository: tests/server/admin-content.test.ts.)
     const gets = (Object.keys(ACCESS) as RouteKey[]).filter((key) => key.startsWith('GET /api/') && !key.startsWith('GET /api/content/'));
     // The staff's HTML pages: signed out → the sign-in page; a role without access → a Vietnamese 403 page.
-    for (const key of ['GET /khach-hang'] as const) {
+    for (const key of ['GET /khach-hang', 'GET /tai-khoan'] as const) {
       for (const [who, cookie] of Object.entries(cookies)) {
         const allowed = who !== 'none' && (ACCESS[key] as readonly string[]).includes(who);
         const res = await fetch(url + key.slice(4), { headers: as(cookie), redirect: 'manual' });
@@ -179,6 +179,34 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     expect((await post(new URL(late.link).pathname, { password: PASSWORD })).status).toBe(410);
     expect(await store.userByEmail('minh@a.vn')).toBeUndefined();
   }, 60_000);
+
+  it('an admin invites, changes a role and disables an account from the accounts page (plain forms); other roles cannot', async () => {
+    const { cookie } = await signIn('admin@a.vn');
+    const csrf = await csrfOf(cookie!);
+    const page = await (await fetch(`${url}/tai-khoan`, { headers: as(cookie) })).text();
+    expect(page).toContain('<h1>Tài khoản</h1>');
+    expect(page).toContain('sales@a.vn');
+    const invited = await post('/tai-khoan/moi', { email: 'Lan@a.vn', role: 'editor', _csrf: csrf }, as(cookie));
+    expect(invited.status).toBe(201);
+    const link = /id="invitation-link" readonly value="([^"]+)"/.exec(await invited.text())![1];
+    expect((await post(new URL(link).pathname, { password: PASSWORD })).status).toBe(303);
+    expect(await store.userByEmail('lan@a.vn')).toMatchObject({ role: 'editor' });
+    const again = await post('/tai-khoan/moi', { email: 'lan@a.vn', role: 'editor', _csrf: csrf }, as(cookie));
+    expect([again.status, await again.text()]).toEqual([409, expect.stringContaining(MESSAGES.exists)]);
+
+    const role = await post(`/tai-khoan/${users.editor}/vai-tro`, { role: 'publisher', _csrf: csrf }, as(cookie));
+    expect([role.status, role.headers.get('location')]).toEqual([303, '/tai-khoan?thong-bao=da-doi-vai-tro']);
+    expect((await store.user(users.editor!))!.role).toBe('publisher');
+    const publisherSession = (await signIn('publisher@a.vn')).cookie;
+    expect((await post(`/tai-khoan/${users.sales}/vo-hieu`, { _csrf: await csrfOf(publisherSession!) }, as(publisherSession))).status).toBe(403);
+    const disabled = await post(`/tai-khoan/${users.sales}/vo-hieu`, { _csrf: csrf }, as(cookie));
+    expect(disabled.status).toBe(303);
+    expect(await (await fetch(url + disabled.headers.get('location')!, { headers: as(cookie) })).text()).toContain('Đã khoá tài khoản');
+    expect((await store.user(users.sales!))!.disabledAt).toEqual(expect.any(String));
+    // Without the session's token nothing changes.
+    expect((await post(`/tai-khoan/${users.publisher}/vai-tro`, { role: 'admin' }, as(cookie))).status).toBe(403);
+    expect((await store.user(users.publisher!))!.role).toBe('publisher');
+  });
 
   it('hashes with scrypt N=2^17, r=8, p=1 and a random salt', async () => {
     expect(SCRYPT_PARAMS).toMatchObject({ N: 131072, r: 8, p: 1 });

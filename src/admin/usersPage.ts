@@ -1,0 +1,48 @@
+// The accounts page for admins (server-rendered, no script): every account with its role and state,
+// a form to invite someone (the one-time link is shown once, to copy and send), and per account a
+// role change and a disable button. The server checks every write (roles table, CSRF), not this page.
+import { ROLES, type User } from './accounts.ts';
+import { escape, layout, ROLE_NAMES } from './pages.ts';
+
+const hidden = (csrf: string) => `<input type="hidden" name="_csrf" value="${escape(csrf)}">`;
+const roleOptions = (selected?: string) =>
+  ROLES.map((role) => `<option value="${role}"${role === selected ? ' selected' : ''}>${ROLE_NAMES[role]}</option>`).join('');
+
+export function usersPage({
+  users,
+  self,
+  csrf,
+  message,
+  error,
+  invitation,
+}: {
+  users: User[];
+  self: User;
+  csrf: string;
+  message?: string;
+  error?: string;
+  /** A link just made: shown once. */
+  invitation?: { email: string; link: string; expiresAt: string };
+}): string {
+  const rows = users.map((user) => {
+    const actions =
+      user.id === self.id || user.disabledAt
+        ? '<td class="none">—</td>'
+        : `<td><form method="post" action="/tai-khoan/${escape(user.id)}/vai-tro">${hidden(csrf)}<label for="role-${escape(user.id)}">Vai trò mới</label><select id="role-${escape(user.id)}" name="role">${roleOptions(user.role)}</select><button type="submit">Đổi vai trò</button></form>
+<form method="post" action="/tai-khoan/${escape(user.id)}/vo-hieu">${hidden(csrf)}<button type="submit">Khoá tài khoản ${escape(user.email)}</button></form></td>`;
+    return `<tr><th scope="row">${escape(user.email)}</th><td>${ROLE_NAMES[user.role]}</td><td>${user.disabledAt ? 'Đã khoá' : 'Đang dùng'}</td>${actions}</tr>`;
+  });
+  const shown = invitation
+    ? `<div role="status"><p class="ok">Đã tạo lời mời cho ${escape(invitation.email)}. Gửi đường dẫn này cho họ (chỉ dùng được một lần, hết hạn ${escape(new Date(invitation.expiresAt).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' }))}):</p>
+<label for="invitation-link">Đường dẫn lời mời</label><input id="invitation-link" readonly value="${escape(invitation.link)}"></div>`
+    : '';
+  return layout(
+    'Tài khoản',
+    `<h1>Tài khoản</h1>${message ? `<p class="ok" role="status">${escape(message)}</p>` : ''}${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}${shown}
+<h2>Mời người mới</h2><form method="post" action="/tai-khoan/moi">${hidden(csrf)}<label for="invite-email">Email</label><input id="invite-email" name="email" type="email" required autocomplete="off">
+<label for="invite-role">Vai trò</label><select id="invite-role" name="role">${roleOptions('editor')}</select><button type="submit">Tạo lời mời</button></form>
+<h2>Các tài khoản</h2><div class="scroll" role="region" aria-label="Các tài khoản" tabindex="0"><table><thead><tr><th scope="col">Email</th><th scope="col">Vai trò</th><th scope="col">Trạng thái</th><th scope="col">Thao tác</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>
+<p><a href="/">← Trang chính</a></p>`,
+    { wide: true },
+  );
+}

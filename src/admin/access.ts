@@ -31,6 +31,7 @@ export const ACCESS = {
   'GET /api/pages': ['editor', 'publisher', 'admin'],
   // Content (src/admin/content/): an author writes only their own draft; publishers review, publish and restore.
   'GET /noi-dung': ['editor', 'publisher', 'admin'],
+  'POST /noi-dung/tao': ['editor', 'publisher', 'admin'], // a new page, as the author's draft
   'GET /api/content/page': ['editor', 'publisher', 'admin'],
   'POST /api/content/draft': ['editor', 'publisher', 'admin'],
   'POST /api/content/review': ['editor', 'publisher', 'admin'],

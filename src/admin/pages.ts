@@ -7,7 +7,7 @@ export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.c
 export const ROLE_NAMES: Record<User['role'], string> = { editor: 'Biên tập viên', publisher: 'Người duyệt đăng', admin: 'Quản trị', sales: 'Kinh doanh' };
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:#fff;max-width:32rem;margin:3rem auto;padding:0 1rem}
-label{display:block;font-weight:600;margin-top:1rem}input,textarea{display:block;width:100%;box-sizing:border-box;font:inherit;padding:.5rem;border:1px solid #595959;border-radius:4px}
+label{display:block;font-weight:600;margin-top:1rem}input,textarea,select{display:block;width:100%;box-sizing:border-box;font:inherit;padding:.5rem;border:1px solid #595959;border-radius:4px}
 button{margin-top:1.25rem;font:inherit;padding:.5rem 1.25rem;background:#0b4f9c;color:#fff;border:0;border-radius:4px;cursor:pointer}
 :focus-visible{outline:3px solid #0b4f9c;outline-offset:2px}.error{color:#a4161a;font-weight:600}.ok{color:#0b5a1f;font-weight:600}button:disabled{background:#595959;cursor:not-allowed}a{color:#0b4f9c}`;
 

@@ -218,7 +218,7 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
 
   it('answers every content route for every role and no session as the table allows; refused writes change nothing', async () => {
     const contentRoutes = (Object.keys(ACCESS) as RouteKey[]).filter((key) => /noi-dung|content|duyet|lich-su/.test(key));
-    expect(contentRoutes.length).toBe(13);
+    expect(contentRoutes.length).toBe(14);
     // A draft in review, so the publisher routes have something to act on.
     await json('editor', '/api/content/draft', { file: FILE, content: landing('Chờ duyệt') });
     await json('editor', '/api/content/review', { file: FILE });
@@ -281,6 +281,38 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     clock += 1_000;
     expect((await lease('publisher', {})).status).toBe(200);
   }, 60_000);
+
+  it('creates a new page as the author’s draft, from a starter template or as a copy of a published page, refusing a taken or unusable address in Vietnamese', async () => {
+    const create = (body: Record<string, string>) => form('editor', '/noi-dung/tao', body);
+    const made = await create({ 'dia-chi': '/uu-dai/tet-2027', 'bat-dau': 'mau:promo' });
+    expect([made.status, made.headers.get('location')]).toEqual([303, '/noi-dung?thong-bao=da-tao']);
+    expect(await (await get('editor', made.headers.get('location')!)).text()).toContain(CONTENT_MESSAGES.created);
+    const fresh = (await (await get('editor', '/api/content/page?file=pages/uu-dai/tet-2027.json')).json()) as { published: null; draft: { content: string } };
+    expect(fresh.published).toBeNull();
+    const page = JSON.parse(fresh.draft.content) as { $schema: string; sections: { type: string }[] };
+    expect(page.$schema).toBe('../../schema/page.schema.json');
+    expect(page.sections[0].type).toBe('hero');
+    // As written, the starter page passes the project check: it can be reviewed and published.
+    await json('editor', '/api/content/review', { file: 'pages/uu-dai/tet-2027.json' });
+    const review = await (await get('publisher', `/duyet/xem?tac-gia=${await idOf('editor')}&tep=${encodeURIComponent('pages/uu-dai/tet-2027.json')}`)).text();
+    expect(review).toMatch(/<button type="submit">Đăng trang<\/button>/);
+
+    const copy = await create({ 'dia-chi': '/gioi-thieu/ban-moi', 'bat-dau': 'trang:pages/about.json' });
+    expect(copy.status).toBe(303);
+    const copied = (await (await get('editor', '/api/content/page?file=pages/gioi-thieu/ban-moi.json')).json()) as { draft: { content: string } };
+    expect(JSON.parse(copied.draft.content)).toEqual({ ...about, $schema: '../../schema/page.schema.json' });
+
+    const taken = await create({ 'dia-chi': '/about', 'bat-dau': 'mau:landing' });
+    expect([taken.status, await taken.text()]).toEqual([409, expect.stringContaining(CONTENT_MESSAGES.routeTaken)]);
+    const unusable = await create({ 'dia-chi': '/Ưu đãi Tết', 'bat-dau': 'mau:landing' });
+    const answer = await unusable.text();
+    expect(unusable.status).toBe(400);
+    expect(answer).toMatch(/role="alert" id="new-page-error">[^<]*\/uu-dai-tet/);
+    expect(answer).toContain('value="/Ưu đãi Tết"');
+    const orphan = await create({ 'dia-chi': '/bai-moi', 'bat-dau': 'mau:article' });
+    expect([orphan.status, await orphan.text()]).toEqual([400, expect.stringContaining(CONTENT_MESSAGES.noParent)]);
+    expect((await create({ 'dia-chi': '/x/y', 'bat-dau': 'trang:../package.json' })).status).toBe(400);
+  }, 90_000);
 
   it('writes only the signed-in author’s own draft, of a page file', async () => {
     await json('editor', '/api/content/draft', { file: FILE, content: landing('Của biên tập viên') });

@@ -28,7 +28,33 @@ const notice = (text?: string, kind: 'ok' | 'error' = 'ok') =>
 const reviewLink = (draft: Draft) => `/duyet/xem?tac-gia=${draft.userId}&tep=${encodeURIComponent(draft.file)}`;
 
 /** The pages of the published branch, each with its open drafts (who, when, in review or not). */
-export function contentListPage({ files, drafts, leases, message }: { files: string[]; drafts: Draft[]; leases: Lease[]; message?: string }): string {
+/** The starting points offered for a new page: the starter templates, then copies of published pages. */
+const STARTS: [value: string, label: string][] = [
+  ['mau:landing', 'Mẫu trang giới thiệu dịch vụ (landing page)'],
+  ['mau:promo', 'Mẫu trang ưu đãi (ví dụ Black Friday)'],
+  ['mau:service', 'Mẫu trang dịch vụ có bảng giá riêng'],
+  ['mau:pricing', 'Mẫu trang bảng giá'],
+  ['mau:article', 'Mẫu bài viết (dưới một trang danh sách như /blog)'],
+];
+
+export function contentListPage({
+  files,
+  drafts,
+  leases,
+  csrf,
+  message,
+  error,
+  form = {},
+}: {
+  files: string[];
+  drafts: Draft[];
+  leases: Lease[];
+  csrf: string;
+  message?: string;
+  error?: string;
+  /** What the new-page form held (shown again with its error). */
+  form?: Record<string, unknown>;
+}): string {
   // The published pages, then new pages that exist only as a draft or are being written.
   const published = files.filter((file) => /^pages\/(?!_).*\.json$/.test(file));
   const unpublished = [...new Set([...drafts.map((d) => d.file), ...leases.map((l) => l.file)])].filter((file) => !published.includes(file)).sort();
@@ -55,9 +81,23 @@ export function contentListPage({ files, drafts, leases, message }: { files: str
   return layout(
     'Nội dung',
     `<h1>Nội dung trang</h1>${notice(message)}<p><a href="/duyet">Bản nháp chờ duyệt</a> · <a href="/">Trang chính</a></p>
+${newPageForm(published, csrf, form, error)}
 <div class="scroll"><table><caption>${published.length} trang đang đăng${unpublished.length ? `, ${unpublished.length} trang mới` : ''}</caption><thead><tr><th scope="col">Trang</th><th scope="col">Đang sửa</th><th scope="col">Bản nháp</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`,
     { wide: true },
   );
+}
+
+/** Creates a new page as the author's draft: its address and what it starts from (a template or a copy of a page). */
+function newPageForm(published: string[], csrf: string, form: Record<string, unknown>, error?: string): string {
+  const chosen = typeof form['bat-dau'] === 'string' ? form['bat-dau'] : 'mau:landing';
+  const options = [...STARTS, ...published.map((file): [string, string] => [`trang:${file}`, `Bản sao của trang ${routeOf(file)}`])]
+    .map(([value, label]) => `<option value="${escape(value)}"${value === chosen ? ' selected' : ''}>${escape(label)}</option>`)
+    .join('');
+  const described = error ? ' aria-describedby="new-page-error" aria-invalid="true"' : '';
+  return `<h2>Tạo trang mới</h2><form method="post" action="/noi-dung/tao">${hidden({ _csrf: csrf })}
+<label for="new-route">Địa chỉ trang (ví dụ /uu-dai/black-friday)</label><input id="new-route" name="dia-chi" required value="${escape(typeof form['dia-chi'] === 'string' ? form['dia-chi'] : '')}"${described}>
+${error ? `<p class="error" role="alert" id="new-page-error">${escape(error)}</p>` : ''}
+<label for="new-start">Bắt đầu từ</label><select id="new-start" name="bat-dau">${options}</select><button type="submit">Tạo bản nháp</button></form>`;
 }
 
 /** The drafts sent for review. */

@@ -4,6 +4,8 @@
 // CONTENT_REMOTE unset) each answers that publishing is not set up, in Vietnamese.
 import type { Request, RequestHandler, Response } from 'express';
 import type { Session } from '../accounts.ts';
+import { NewPageRefusal, parseRoute, todayInVietnam } from '../../engine/pageCreation/newPage.ts';
+import { PLACEHOLDER_META, TEMPLATES, type TemplateName } from '../../engine/pageCreation/pageTemplates.ts';
 import { forbiddenPage } from '../pages.ts';
 import { diffHtml } from './diffHtml.ts';
 import { diffPages } from './pageDiff.ts';
@@ -21,6 +23,10 @@ export const CONTENT_MESSAGES = {
   returned: 'Đã trả lại bản nháp cho người soạn.',
   restored: 'Đã khôi phục phiên bản này thành bản nháp của bạn. Hãy xem lại rồi gửi duyệt.',
   commentNeeded: 'Hãy ghi lý do trả lại để người soạn biết cần sửa gì.',
+  created: 'Đã tạo bản nháp của trang mới. Trang chỉ lên mạng sau khi được duyệt và đăng.',
+  routeTaken: 'Địa chỉ này đã có trang (hoặc bản nháp của bạn). Hãy chọn địa chỉ khác.',
+  noParent: 'Bài viết cần một trang danh sách phía trên (ví dụ /blog cho /blog/ten-bai-viet), và trang đó chưa có.',
+  unknownStart: 'Hãy chọn một mẫu hoặc một trang có sẵn để bắt đầu.',
 };
 
 const clock = (iso: string) => new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
@@ -33,6 +39,7 @@ export const takenOverMessage = (lease: Lease) =>
 
 /** After a write, the page it leads to (post/redirect/get) says what happened: `?thong-bao=`. */
 const NOTICES: Record<string, string> = {
+  'da-tao': CONTENT_MESSAGES.created,
   'da-dang': CONTENT_MESSAGES.published,
   'da-tra-lai': CONTENT_MESSAGES.returned,
   'da-khoi-phuc': CONTENT_MESSAGES.restored,
@@ -54,6 +61,30 @@ const fileParam = (value: unknown) => {
   const file = text(value);
   return isContentPath(file) ? file : undefined;
 };
+
+/** pages/<route>.json (the form a new page takes; an existing /x/index.json is found by `read` first). */
+const fileOfRoute = (route: string) => `pages${route}.json`;
+
+/**
+ * A new page's first content: a starter template (`mau:<name>`, as `npm run new-page` writes it), or a
+ * copy of a published page (`trang:<file>`) with its "$schema" path fitted to the new folder.
+ */
+async function startingContent(repo: ContentRepo, route: string, file: string, start: string): Promise<string | { error: string }> {
+  const depth = route.split('/').length - 2;
+  const schema = `${'../'.repeat(depth + 1)}schema/page.schema.json`;
+  const parent = route.slice(0, route.lastIndexOf('/')) || '/';
+  if (start.startsWith('mau:') && Object.hasOwn(TEMPLATES, start.slice(4))) {
+    const template = start.slice(4) as TemplateName;
+    if (template === 'article' && (parent === '/' || ((await repo.read(fileOfRoute(parent))) ?? (await repo.read(`pages${parent}/index.json`))) === undefined))
+      return { error: CONTENT_MESSAGES.noParent };
+    const { card, sections } = TEMPLATES[template].build({ route, parent, today: todayInVietnam() });
+    return `${JSON.stringify({ $schema: schema, meta: PLACEHOLDER_META, ...(card ? { card } : {}), sections }, null, 2)}\n`;
+  }
+  const source = start.startsWith('trang:') ? start.slice(6) : '';
+  const copied = source && isContentPath(source) && source.startsWith('pages/') ? await repo.read(source) : undefined;
+  if (copied === undefined || file === source) return { error: CONTENT_MESSAGES.unknownStart };
+  return `${JSON.stringify({ ...(JSON.parse(copied) as object), $schema: schema }, null, 2)}\n`;
+}
 
 export function contentHandlers({ content, audit, now }: { content: { repo: ContentRepo; leases: Leases } | undefined; audit: Audit; now: () => number }) {
   const repo = content?.repo;
@@ -107,9 +138,35 @@ export function contentHandlers({ content, audit, now }: { content: { repo: Cont
 
   return {
     'GET /noi-dung': [
-      withRepo(async (repo, _req, res) => {
+      withRepo(async (repo, req, res) => {
         const [files, drafts, held] = await Promise.all([repo.list('pages'), repo.drafts(), leases.live(now())]);
-        res.type('html').send(contentListPage({ files, drafts, leases: held }));
+        res.type('html').send(contentListPage({ files, drafts, leases: held, csrf: session(res).csrf, message: noticeOf(req) }));
+      }),
+    ],
+    'POST /noi-dung/tao': [
+      withRepo(async (repo, req, res) => {
+        const refuse = async (error: string, status = 400) => {
+          const [files, drafts, held] = await Promise.all([repo.list('pages'), repo.drafts(), leases.live(now())]);
+          res
+            .status(status)
+            .type('html')
+            .send(contentListPage({ files, drafts, leases: held, csrf: session(res).csrf, error, form: req.body }));
+        };
+        let route: string;
+        try {
+          route = parseRoute(text(req.body?.['dia-chi'], 200));
+        } catch (error) {
+          return refuse(error instanceof NewPageRefusal ? error.message : CONTENT_MESSAGES.notContent);
+        }
+        const file = fileOfRoute(route);
+        const author = authorOf(res);
+        if (route === '/' || !isContentPath(file) || (await repo.read(file)) !== undefined || (await repo.draft(author.id, file)))
+          return refuse(CONTENT_MESSAGES.routeTaken, 409);
+        const content = await startingContent(repo, route, file, text(req.body?.['bat-dau'], 300));
+        if (typeof content !== 'string') return refuse(content.error);
+        await repo.saveDraft(author, file, content, undefined, `Tạo trang: ${route}`);
+        await audit(req, 'create-page', { target: file, detail: text(req.body?.['bat-dau'], 300) });
+        res.redirect(303, '/noi-dung?thong-bao=da-tao');
       }),
     ],
     'POST /api/content/lease': [

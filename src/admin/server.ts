@@ -26,7 +26,7 @@ import { dummyHash, hashPassword, passwordProblem, verifyPassword } from './pass
 export const SESSION_COOKIE = '__Host-admin-session';
 
 /** After a change on the accounts page, what the page says (post/redirect/get). */
-const USER_NOTICES: Record<string, string> = {
+const USER_NOTICES: Record<'da-khoa' | 'da-doi-vai-tro', string> = {
   'da-khoa': 'Đã khoá tài khoản; mọi phiên đăng nhập của họ đã kết thúc.',
   'da-doi-vai-tro': 'Đã đổi vai trò; người đó cần đăng nhập lại.',
 };
@@ -164,6 +164,19 @@ export function createAdminServer({ config, accounts, leads, content, redis, log
   const accountsPage = async (res: Response, notes: Pick<Parameters<typeof usersPage>[0], 'message' | 'error' | 'invitation'>) =>
     usersPage({ users: await accounts.users(), self: locals(res).session!.user, csrf: locals(res).session!.csrf, ...notes });
 
+  /** A form of the accounts page: the change, then back to the page saying so (or the page with the refusal). */
+  const accountForm =
+    (change: 'disable' | 'role', notice: keyof typeof USER_NOTICES): RequestHandler =>
+    async (req, res) => {
+      const changed = await changeUser(req, change);
+      if ('status' in changed)
+        return void res
+          .status(changed.status)
+          .type('html')
+          .send(await accountsPage(res, { error: changed.error }));
+      res.redirect(303, `/tai-khoan?thong-bao=${notice}`);
+    };
+
   const health = healthRoutes({ database: () => accounts.ping().then(() => true) });
   const handlers: Record<RouteKey, RequestHandler[]> = {
     'GET /healthz': [health],
@@ -260,7 +273,10 @@ export function createAdminServer({ config, accounts, leads, content, redis, log
         res.json(changed);
       },
     ],
-    'GET /tai-khoan': [async (req, res) => void res.type('html').send(await accountsPage(res, { message: USER_NOTICES[String(req.query['thong-bao'])] }))],
+    'GET /tai-khoan': [
+      async (req, res) =>
+        void res.type('html').send(await accountsPage(res, { message: USER_NOTICES[String(req.query['thong-bao']) as keyof typeof USER_NOTICES] })),
+    ],
     'POST /tai-khoan/moi': [
       async (req, res) => {
         const made = await invite(req, res);
@@ -275,28 +291,8 @@ export function createAdminServer({ config, accounts, leads, content, redis, log
           .send(await accountsPage(res, { invitation: { email: String(req.body.email).toLowerCase(), ...made } }));
       },
     ],
-    'POST /tai-khoan/:id/vo-hieu': [
-      async (req, res) => {
-        const changed = await changeUser(req, 'disable');
-        if ('status' in changed)
-          return res
-            .status(changed.status)
-            .type('html')
-            .send(await accountsPage(res, { error: changed.error }));
-        res.redirect(303, '/tai-khoan?thong-bao=da-khoa');
-      },
-    ],
-    'POST /tai-khoan/:id/vai-tro': [
-      async (req, res) => {
-        const changed = await changeUser(req, 'role');
-        if ('status' in changed)
-          return res
-            .status(changed.status)
-            .type('html')
-            .send(await accountsPage(res, { error: changed.error }));
-        res.redirect(303, '/tai-khoan?thong-bao=da-doi-vai-tro');
-      },
-    ],
+    'POST /tai-khoan/:id/vo-hieu': [accountForm('disable', 'da-khoa')],
+    'POST /tai-khoan/:id/vai-tro': [accountForm('role', 'da-doi-vai-tro')],
     'GET /api/audit': [async (_req, res) => void res.json({ entries: await accounts.auditLog() })],
     'GET /khach-hang': [
       async (req, res) => {

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts as openAccounts } from '../../src/admin/accounts.ts';
 import { openContentRepo } from '../../src/admin/content/contentRepo.ts';
@@ -21,6 +21,7 @@ import type { GracefulServer } from '../../src/server/lifecycle.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { git, projectContentRemote } from '../../scripts/lib/contentRemote.ts';
+import { signedIn } from './adminSignIn.ts';
 import { seriousViolations } from './axe.ts';
 
 const PASSWORD = 'mật-khẩu-đủ-dài-123';
@@ -66,19 +67,8 @@ describe('admin review and publish in a browser', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  async function signedIn(email: string): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${url}/dang-nhap`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mật khẩu').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await page.waitForURL(`${url}/`);
-    return { context, page };
-  }
-
   it('an editor’s draft is reviewed, published with the keyboard and listed in the history', async () => {
-    const editor = await signedIn('lan@a.vn');
+    const editor = await signedIn(browser, url, 'lan@a.vn');
     const about = JSON.parse(readFileSync(path.join(PROJECT_ROOT, FILE), 'utf8')) as { sections: { type: string; title?: string }[] };
     about.sections[0].title = 'Đồng hành cùng doanh nghiệp Việt từ 2019';
     // What the editor's save and "Gửi duyệt" will send, from the editor's signed-in browser.
@@ -99,7 +89,7 @@ describe('admin review and publish in a browser', () => {
     expect(await editor.page.getByRole('row', { name: /\/about/ }).textContent()).toContain('chờ duyệt');
     expect(await seriousViolations(editor.page)).toEqual([]);
 
-    const { context, page } = await signedIn('minh@a.vn');
+    const { context, page } = await signedIn(browser, url, 'minh@a.vn');
     await page.getByRole('link', { name: 'Bản nháp chờ duyệt' }).click();
     await page.getByRole('link', { name: '/about' }).click();
     await page.waitForURL(/\/duyet\/xem\?/);

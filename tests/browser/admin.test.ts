@@ -15,6 +15,7 @@ import type { GracefulServer } from '../../src/server/lifecycle.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
 import { NO_ATTRIBUTION } from '../../src/lib/lead.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { signedIn } from './adminSignIn.ts';
 import { seriousViolations } from './axe.ts';
 
 const PASSWORD = 'mật-khẩu-đủ-dài-123';
@@ -100,13 +101,7 @@ describe('admin sign-in in a browser', () => {
   }, 60_000);
 
   it('an admin invites someone from the accounts page with the keyboard and gets the link to send, with no serious axe violation', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${url}/dang-nhap`);
-    await page.getByLabel('Email').fill('quan@a.vn');
-    await page.getByLabel('Mật khẩu').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await page.waitForURL(`${url}/`);
+    const { context, page } = await signedIn(browser, url, 'quan@a.vn');
     await page.getByRole('link', { name: 'Tài khoản và lời mời' }).click();
     await page.waitForURL(`${url}/tai-khoan`);
     expect(await seriousViolations(page)).toEqual([]);
@@ -124,13 +119,7 @@ describe('admin sign-in in a browser', () => {
   }, 60_000);
 
   it('sales open the leads inbox from the landing page, filter it by campaign with the keyboard, with no serious axe violation', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${url}/dang-nhap`);
-    await page.getByLabel('Email').fill('minh@a.vn');
-    await page.getByLabel('Mật khẩu').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Đăng nhập' }).click();
-    await page.waitForURL(`${url}/`);
+    const { context, page } = await signedIn(browser, url, 'minh@a.vn');
     await page.getByRole('link', { name: 'Khách hàng tiềm năng' }).click();
     await page.waitForURL(`${url}/khach-hang`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Khách hàng tiềm năng');

@@ -1,6 +1,7 @@
 // The admin's content pages (server-rendered, no script): the pages with their drafts, the drafts
 // waiting for review, one review (what changed, what the check found, publish or send back) and a
 // page's history with restore. Every value shown is escaped.
+import { routeFromFile } from '../../engine/project.ts';
 import { escape, layout } from '../pages.ts';
 import type { Draft, Version } from './contentRepo.ts';
 import type { Lease } from './leases.ts';
@@ -10,12 +11,11 @@ import type { PublishProblem } from './publishing.ts';
 const dateTime = (iso: string) =>
   new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
-const clock = (iso: string) => new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+/** A time of day in Vietnam ("10:32"). */
+export const clock = (iso: string) =>
+  new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
-const routeOf = (file: string) => {
-  const rel = file.replace(/^pages\//, '').replace(/\.json$/, '');
-  return rel === 'index' ? '/' : `/${rel.replace(/\/index$/, '')}`;
-};
+const routeOf = (file: string) => routeFromFile(file.replace(/^pages\//, ''));
 
 const hidden = (fields: Record<string, string>) =>
   Object.entries(fields)

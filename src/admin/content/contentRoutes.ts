@@ -9,7 +9,7 @@ import { PLACEHOLDER_META, TEMPLATES, type TemplateName } from '../../engine/pag
 import { forbiddenPage } from '../pages.ts';
 import { diffHtml } from './diffHtml.ts';
 import { diffPages } from './pageDiff.ts';
-import { contentListPage, historyPage, reviewListPage, reviewPage } from './contentPages.ts';
+import { clock, contentListPage, historyPage, reviewListPage, reviewPage } from './contentPages.ts';
 import { ContentConflict, isContentPath, isUserId, type Author, type ContentRepo } from './contentRepo.ts';
 import type { Lease, Leases } from './leases.ts';
 import { editorSchemas, fieldMerge, problemsAfterPublish } from './publishing.ts';
@@ -29,7 +29,6 @@ export const CONTENT_MESSAGES = {
   unknownStart: 'Hãy chọn một mẫu hoặc một trang có sẵn để bắt đầu.',
 };
 
-const clock = (iso: string) => new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 const nameOf = (email: string) => email.split('@')[0];
 /** "lan đang sửa trang này — từ 10:32": someone else holds the page. */
 export const heldMessage = (lease: Lease) => `${nameOf(lease.email)} đang sửa trang này — từ ${clock(lease.takenAt)}. Bạn có thể xem, hoặc nhận sửa thay.`;

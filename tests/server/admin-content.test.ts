@@ -302,8 +302,11 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     const copied = (await (await get('editor', '/api/content/page?file=pages/gioi-thieu/ban-moi.json')).json()) as { draft: { content: string } };
     expect(JSON.parse(copied.draft.content)).toEqual({ ...about, $schema: '../../schema/page.schema.json' });
 
-    const taken = await create({ 'dia-chi': '/about', 'bat-dau': 'mau:landing' });
-    expect([taken.status, await taken.text()]).toEqual([409, expect.stringContaining(CONTENT_MESSAGES.routeTaken)]);
+    for (const address of ['/about', '/blog']) {
+      // (/blog is pages/blog/index.json.)
+      const taken = await create({ 'dia-chi': address, 'bat-dau': 'mau:landing' });
+      expect([address, taken.status, await taken.text()]).toEqual([address, 409, expect.stringContaining(CONTENT_MESSAGES.routeTaken)]);
+    }
     const unusable = await create({ 'dia-chi': '/Ưu đãi Tết', 'bat-dau': 'mau:landing' });
     const answer = await unusable.text();
     expect(unusable.status).toBe(400);

@@ -76,6 +76,9 @@ describe('production install (npm ci --omit=dev, node build/server/serve.js)', (
       const remote = path.join(dir, 'content-remote.git');
       const cloned = spawnSync('git', ['clone', '--quiet', '--bare', PROJECT_ROOT, remote], { encoding: 'utf8' });
       expect(cloned.status, cloned.stderr).toBe(0);
+      // The published branch is main, whatever this checkout has checked out (a branch, or a detached commit in CI).
+      const head = spawnSync('git', ['-C', PROJECT_ROOT, 'rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+      expect(spawnSync('git', ['--git-dir', remote, 'update-ref', 'refs/heads/main', head]).status).toBe(0);
       const env = { ...process.env, LEADS_DB_PATH: 'data/admin.sqlite', CONTENT_REMOTE: remote, CONTENT_DIR: 'data/content.git', ADMIN_PORT: '0' };
       const added = spawnSync(process.execPath, ['build/server/admin.js', 'users', 'add', '--role', 'publisher', '--email', 'minh@a.vn'], {
         cwd: dir,

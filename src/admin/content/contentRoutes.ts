@@ -159,7 +159,9 @@ export function contentHandlers({ content, audit, now }: { content: { repo: Cont
         }
         const file = fileOfRoute(route);
         const author = authorOf(res);
-        if (route === '/' || !isContentPath(file) || (await repo.read(file)) !== undefined || (await repo.draft(author.id, file)))
+        // Taken: a page at pages/<route>.json or pages/<route>/index.json, or the author's own draft of it.
+        const published = (await repo.read(file)) ?? (await repo.read(`pages${route}/index.json`));
+        if (route === '/' || !isContentPath(file) || published !== undefined || (await repo.draft(author.id, file)))
           return refuse(CONTENT_MESSAGES.routeTaken, 409);
         const content = await startingContent(repo, route, file, text(req.body?.['bat-dau'], 300));
         if (typeof content !== 'string') return refuse(content.error);

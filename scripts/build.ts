@@ -177,8 +177,11 @@ write('sitemap.xml', sitemapXml(site.siteUrl, sitemapRoutes));
 write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
 
 rmSync(serverDir, { recursive: true, force: true });
+const serverContent = serverContentOf(result.model);
 // The site server for `npm start` (Node alone, no pages/ or dev tools at run time).
-await buildServer({ projectRoot: PROJECT_ROOT, outDir: serverDir, content: serverContentOf(result.model) });
+await buildServer({ projectRoot: PROJECT_ROOT, outDir: serverDir, content: serverContent });
+// The same values beside the site, for a release (`npm run release -- add`): a server serving releases reads them per release.
+writeFileSync(path.join(PROJECT_ROOT, 'build/server-content.json'), `${JSON.stringify(serverContent)}\n`);
 // What docs/nginx.conf includes when nginx serves build/client itself: the site server's headers and types.
 writeNginxIncludes(path.join(PROJECT_ROOT, 'build/nginx'));
 rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });

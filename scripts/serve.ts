@@ -10,6 +10,7 @@ import { createLeadsApi, describeLeads, type LeadsApi } from '../src/server/lead
 import { exitAfter, SHUTDOWN_DEADLINE_MS, SHUTDOWN_GRACE_MS, type GracefulServer } from '../src/server/lifecycle.ts';
 import { APP_ROOT } from '../src/server/appRoot.ts';
 import { createSiteServer } from '../src/server/siteServer.ts';
+import { fixedRelease, releasesFolder, type ReleaseSource } from '../src/server/releases/source.ts';
 import { openRedis, type Redis } from '../src/server/redis.ts';
 import { createLogger } from '../src/server/requestLog.ts';
 import { readServerConfig, type ServerConfig } from '../src/server/serverConfig.ts';
@@ -19,13 +20,19 @@ let leads: LeadsApi;
 let server: GracefulServer;
 let logger: ReturnType<typeof createLogger>;
 let redis: Redis | undefined;
+let site: ReleaseSource;
+let startedFrom: string;
 try {
   // Every setting first (src/server/serverConfig.ts), so a wrong one stops the start before the database is opened.
   config = readServerConfig(process.env);
   logger = createLogger(config.logLevel);
   redis = config.redis ? openRedis(config.redis, logger) : undefined;
-  leads = createLeadsApi({ env: process.env, fetch: globalThis.fetch, now: Date.now, redis, logger });
-  server = createSiteServer({ root: path.join(APP_ROOT, 'build/client'), leads, redis, logger });
+  site = config.releases ? releasesFolder(config.releases) : fixedRelease(path.join(APP_ROOT, 'build/client'));
+  // A releases folder with no release to serve yet stops the start here, with its path.
+  const release = site.current();
+  leads = createLeadsApi({ env: process.env, fetch: globalThis.fetch, now: Date.now, redis, logger, content: () => site.current().content });
+  server = createSiteServer({ root: site, leads, redis, logger });
+  startedFrom = release.id;
 } catch (error) {
   // A wrong setting or content that does not validate: one line that names it, no stack trace.
   console.error(`Cannot start the site server: ${error instanceof Error ? error.message : String(error)}`);
@@ -43,8 +50,10 @@ server.listen(port, host, () => {
     webhook: leads.config.webhook ? leads.config.webhook.label : 'off',
     email: leads.config.email ? leads.config.email.smtp.label : 'off',
     redis: config.redis ? config.redis.label : 'off',
+    release: startedFrom,
   });
   console.log(`Site: http://${host}:${(server.address() as AddressInfo).port}/`);
+  console.log(`Built site: ${config.releases ? `${config.releases}, release being served (now ${startedFrom})` : 'build/client'}`);
   console.log(`Domain check: ${domainCheck.mode === 'registrar' ? 'registrar' : 'RDAP fallback'}`);
   if (domainCheck.mode === 'rdap' && domainCheck.incompleteRegistrar)
     console.warn(`Domain check: registrar mode needs ${domainCheck.incompleteRegistrar.join(', ')} too`);

@@ -1,6 +1,6 @@
-// The server as plain JavaScript for `npm start`: build/server/serve.js (the site server) and
-// build/server/leads.js (the lead export, for a production install without tsx), bundled by
-// esbuild. Packages stay imports (they are production dependencies; better-sqlite3 is native), and
+// The server as plain JavaScript for a production install without tsx: build/server/serve.js (the
+// site server, `npm start`), leads.js (the lead export), admin.js (the admin server) and release.js
+// (the releases folder's command), bundled by esbuild. Packages stay imports (they are production dependencies; better-sqlite3 is native), and
 // src/server/serverContent.ts becomes the content values taken now (and the admin's
 // src/admin/content/schemaDocuments.ts the schema documents), so pages/, the schemas and the
 // validator are not needed at run time.
@@ -9,7 +9,7 @@ import { build, type Plugin } from 'esbuild';
 import { readSchemaDocuments } from '../../src/engine/schemaFiles.ts';
 import type { ServerContent } from '../../src/server/serverContent.ts';
 
-const ENTRIES = { serve: 'scripts/serve.ts', leads: 'scripts/leads.ts', admin: 'scripts/admin.ts' };
+const ENTRIES = { serve: 'scripts/serve.ts', leads: 'scripts/leads.ts', admin: 'scripts/admin.ts', release: 'scripts/release.ts' };
 
 /** Modules whose values are taken now: the server's content (from pages/) and the admin's schemas. */
 export function bakedModules(projectRoot: string, content: ServerContent): Plugin {

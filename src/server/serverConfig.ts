@@ -1,6 +1,8 @@
 // Every setting of the site server, read and checked once at start-up (scripts/serve.ts): a wrong
 // value throws one line naming the variable and what it takes, before any file or port is opened.
 // The groups keep their own readers (trustProxy.ts, domainCheck/config.ts, leads/config.ts).
+import path from 'node:path';
+import { APP_ROOT } from './appRoot.ts';
 import { readDomainCheckConfig, type DomainCheckConfig, type Env } from './domainCheck/config.ts';
 import { readLeadsConfig, type LeadsConfig } from './leads/config.ts';
 import { readRedisUrl } from './redis.ts';
@@ -21,6 +23,8 @@ export interface ServerConfig {
   redis?: ServiceUrl;
   /** LOG_LEVEL, default info. */
   logLevel: (typeof LOG_LEVELS)[number];
+  /** SITE_RELEASES: a releases folder to serve its `current` release from (absolute, or from the install folder); unset: build/client. */
+  releases?: string;
 }
 
 /** PORT: 0 (the system chooses, as the tests do) to 65535. */
@@ -53,5 +57,6 @@ export function readServerConfig(env: Env): ServerConfig {
     leads: readLeadsConfig(env),
     redis: readRedisUrl(env),
     logLevel: readLogLevel(env, 'info'),
+    ...(env.SITE_RELEASES?.trim() ? { releases: path.resolve(APP_ROOT, env.SITE_RELEASES.trim()) } : {}),
   };
 }

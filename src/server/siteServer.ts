@@ -1,5 +1,5 @@
 // The site server (Express): security headers on every answer, the domain-check and lead APIs
-// under /api, the built site (staticFiles.ts), client time limits and graceful shutdown
+// under /api, the built site (staticFiles.ts; one folder, or the release being served), client time limits and graceful shutdown
 // (lifecycle.ts), and the visitor's address taken from trusted proxies only (TRUST_PROXY).
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Env } from './domainCheck/config.ts';
@@ -12,11 +12,12 @@ import { createLeadsApi, type LeadsApi } from './leads/api.ts';
 import { createHttpServer, SERVER_TIMEOUTS, type GracefulServer, type ServerTimeouts } from './lifecycle.ts';
 import { securityHeaders } from './securityHeaders.ts';
 import { staticFiles } from './staticFiles.ts';
+import { fixedRelease, type ReleaseSource } from './releases/source.ts';
 import { readTrustProxy } from './trustProxy.ts';
 
 export interface SiteServerOptions {
-  /** The built site (build/client). */
-  root: string;
+  /** The built site: a folder (build/client, its content baked in) or a source of releases (SITE_RELEASES). */
+  root: string | ReleaseSource;
   /** Environment: TRUST_PROXY, REDIS_URL, the domain check's (REGISTRAR_*…) and the leads' (LEADS_*, DATABASE_URL, SMTP_URL…); default process.env. */
   env?: Env;
   /** fetch used for upstream calls (registrar, RDAP); default globalThis.fetch. */
@@ -72,8 +73,10 @@ export function createSiteServer({
   const trustProxy = readTrustProxy(env);
   const redisUrl = givenRedis ? undefined : readRedisUrl(env);
   const redis = givenRedis ?? (redisUrl ? openRedis(redisUrl, logger) : undefined);
-  const api = createApiRouter({ env, fetch, now, rateLimit, redis });
-  const leads = givenLeads ?? createLeadsApi({ env, fetch, now, rateLimit: leadsRateLimit, redis, logger });
+  const site = typeof root === 'string' ? fixedRelease(root) : root;
+  const content = () => site.current().content;
+  const api = createApiRouter({ env, fetch, now, rateLimit, redis, content });
+  const leads = givenLeads ?? createLeadsApi({ env, fetch, now, rateLimit: leadsRateLimit, redis, logger, content });
 
   const app = express();
   app.disable('x-powered-by');
@@ -87,7 +90,7 @@ export function createSiteServer({
   app.use(healthRoutes({ database: () => leads.ready(), ...(redis ? { redis: () => redisReady(redis) } : {}) }));
   app.use('/api/leads', leads.router);
   app.use('/api', api.router);
-  app.use(staticFiles(root));
+  app.use(staticFiles(site));
 
   // Express 5 passes rejected async handlers here. The error itself is logged, never sent.
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {

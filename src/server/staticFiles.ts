@@ -1,4 +1,4 @@
-// The built site (build/client) as the site server answers it: GET and HEAD only (405 otherwise),
+// The built site (build/client, or the release being served) as the site server answers it: GET and HEAD only (405 otherwise),
 // precompressed copies chosen by Accept-Encoding (sirv) but never reachable as URLs of their own,
 // long-lived caching for hashed assets, revalidation for the rest, and the prerendered 404.html with
 // status 404 for anything else (404.html itself included).
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import express, { type Request, type Response } from 'express';
 import sirv from 'sirv';
+import type { ReleaseSource } from './releases/source.ts';
 
 /** The 404 page, as stored by the build (precompressed copies when present). */
 function notFoundPage(root: string) {
@@ -32,18 +33,8 @@ export function isHiddenFile(pathname: string): boolean {
   return /\.(?:br|gz)$/.test(uri) || /^\/404(?:\/index)?(?:\.html)?$/.test(uri);
 }
 
-/** The router serving `root`; mount it after the APIs, which keep their own methods. */
-export function staticFiles(root: string): express.Router {
-  const notFound = notFoundPage(root);
-  const router = express.Router();
-
-  router.use((req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD') return next();
-    res.setHeader('Allow', 'GET, HEAD');
-    res.setHeader('Cache-Control', 'no-store');
-    res.status(405).type('text/plain').send('Method Not Allowed');
-  });
-
+/** One built site's handlers: its files (sirv) and its 404 page. */
+function siteFiles(root: string) {
   const files = sirv(root, {
     etag: true,
     gzip: true,
@@ -54,19 +45,62 @@ export function staticFiles(root: string): express.Router {
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  router.use((req, res, next) => (isHiddenFile(req.path) ? next() : files(req, res, next)));
+  return { files, notFound: notFoundPage(root) };
+}
+
+/** Handlers per built site, the few most recent kept (a release is never changed once in place). */
+function siteFilesCache(size = 8) {
+  const cache = new Map<string, ReturnType<typeof siteFiles>>();
+  return (root: string) => {
+    let entry = cache.get(root);
+    if (!entry) {
+      entry = siteFiles(root);
+      cache.set(root, entry);
+      if (cache.size > size) cache.delete(cache.keys().next().value!);
+    }
+    return entry;
+  };
+}
+
+/**
+ * The router serving the release `source` names for each request (one folder, or the releases'
+ * `current`); mount it after the APIs, which keep their own methods. A hashed asset missing from the
+ * current release is looked for in the earlier ones: a page opened before a switch still loads its
+ * code and styles.
+ */
+export function staticFiles(source: ReleaseSource): express.Router {
+  const handlersOf = siteFilesCache();
+  const router = express.Router();
+
+  router.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    res.setHeader('Allow', 'GET, HEAD');
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(405).type('text/plain').send('Method Not Allowed');
+  });
 
   router.use((req: Request, res: Response) => {
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    const [encoding, body] =
-      notFound.br && /\bbr\b/.test(accepted) ? ['br', notFound.br] : /\bgzip\b/.test(accepted) ? ['gzip', notFound.gzip] : [undefined, notFound.html];
-    res.status(404);
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const served = source.current();
+    const { files, notFound } = handlersOf(served.clientDir);
+    const fallbacks = req.path.startsWith('/assets/') ? source.others(served) : [];
+    const sendNotFound = () => {
+      const accepted = String(req.headers['accept-encoding'] ?? '');
+      const [encoding, body] =
+        notFound.br && /\bbr\b/.test(accepted) ? ['br', notFound.br] : /\bgzip\b/.test(accepted) ? ['gzip', notFound.gzip] : [undefined, notFound.html];
+      res.status(404);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', body.length);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    const tryEarlier = (index: number) => {
+      if (index >= fallbacks.length) return sendNotFound();
+      handlersOf(fallbacks[index]!).files(req, res, () => tryEarlier(index + 1));
+    };
+    if (isHiddenFile(req.path)) return sendNotFound();
+    files(req, res, () => tryEarlier(0));
   });
   return router;
 }

@@ -53,11 +53,11 @@ export async function startFake(handle: (req: IncomingMessage, res: ServerRespon
 export const tempDir = (prefix = 'site-test-') => mkdtempSync(path.join(tmpdir(), prefix));
 
 /**
- * The site server under test on build/client (or `root`, a copy of it). Unless `env` names
+ * The site server under test on build/client (or `root`: a copy of it, or a releases folder). Unless `env` names
  * LEADS_DB_PATH (or `leads` is given), leads go to a temporary database removed on close, never to
  * the project's data/.
  */
-export async function startSite({ root = clientRoot(), ...options }: Omit<SiteServerOptions, 'root'> & { root?: string }): Promise<Running> {
+export async function startSite({ root = clientRoot(), ...options }: Omit<SiteServerOptions, 'root'> & { root?: SiteServerOptions['root'] }): Promise<Running> {
   const env = options.env ?? process.env;
   const scratch = env.LEADS_DB_PATH || options.leads ? undefined : tempDir('site-leads-');
   const running = await listen(createSiteServer({ root, ...options, env: scratch ? { ...env, LEADS_DB_PATH: path.join(scratch, 'leads.sqlite') } : env }));

@@ -7,7 +7,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadLeadServices } from '../../src/server/leads/config.ts';
+import { loadServerContent } from '../../src/server/serverContent.ts';
 import { openSqliteStore } from '../../src/server/leads/sqliteStore.ts';
 import { migrate, MIGRATIONS } from '../../src/server/leads/postgresStore.ts';
 import type { LeadStore } from '../../src/server/leads/store.ts';
@@ -147,7 +147,7 @@ describe.each(STORE_KINDS)('the lead API on %s', (kind) => {
     });
 
     it('accepts every service option of the leadForm sections in pages/', async () => {
-      const services = loadLeadServices();
+      const services = loadServerContent().leadServices;
       expect(services).toEqual(['Quảng cáo', 'SEO', 'Thiết kế website', 'Content', 'Analytics & Tracking']);
       for (const service of services) expect((await post(site, { ...LEAD, service })).status).toBe(201);
     });

@@ -1,7 +1,5 @@
 // The domain check's settings, read once when the server starts: from the environment (registrar
-// credentials, RDAP bootstrap address, timeout) and from pages/_site.json (the extensions sold).
-import { loadServerContent } from '../serverContent.ts';
-
+// credentials, RDAP bootstrap address, timeout). The extensions sold come with the content (serverContent.ts).
 export type Env = Record<string, string | undefined>;
 
 export const DEFAULT_RDAP_BOOTSTRAP_URL = 'https://data.iana.org/rdap/dns.json';
@@ -72,9 +70,4 @@ export function readDomainCheckConfig(env: Env): DomainCheckConfig {
   const bootstrapUrl = httpUrl(env.RDAP_BOOTSTRAP_URL?.trim() || DEFAULT_RDAP_BOOTSTRAP_URL, 'RDAP_BOOTSTRAP_URL');
   const set = REGISTRAR_VARS.filter((name) => env[name]?.trim());
   return { mode: 'rdap', bootstrapUrl, timeoutMs, ...(set.length > 0 ? { incompleteRegistrar: REGISTRAR_VARS.filter((name) => !set.includes(name)) } : {}) };
-}
-
-/** The extensions sold (".com", ".vn", …) from pages/_site.json (content validated once per process). */
-export function loadDomainExtensions(): readonly string[] {
-  return loadServerContent().domainExtensions;
 }

@@ -7,7 +7,8 @@ import { apiRouter, jsonRateLimit, onlyMethod } from '../apiKit.ts';
 import { normalizeDomain } from '../../lib/domain.ts';
 import type { Redis } from '../redis.ts';
 import { createResultCache, type ResultCache } from './cache.ts';
-import { loadDomainExtensions, readDomainCheckConfig, type Env } from './config.ts';
+import { readDomainCheckConfig, type Env } from './config.ts';
+import { loadServerContent, type ServerContent } from '../serverContent.ts';
 import { CheckFailure } from './errors.ts';
 import { idnaProblem } from './idna.ts';
 import { createSharedResultCache } from './sharedCache.ts';
@@ -26,6 +27,8 @@ export interface DomainCheckOptions {
   rateLimit?: { limit?: number; windowMs?: number };
   /** Shares the results and the rate limit between instances (REDIS_URL). */
   redis?: Redis;
+  /** The content of the release being served; default the content baked in at build time. */
+  content?: () => Pick<ServerContent, 'domainExtensions'>;
 }
 
 const MESSAGES = {
@@ -36,9 +39,11 @@ const MESSAGES = {
 };
 
 /** The /api router (mount at "/api") and a `close` that stops the rate limiter's timer. */
-export function createApiRouter({ env, fetch, now, redis, rateLimit: limits = {} }: DomainCheckOptions): { router: express.Router; close(): void } {
+export function createApiRouter({ env, fetch, now, redis, rateLimit: limits = {}, content = loadServerContent }: DomainCheckOptions): {
+  router: express.Router;
+  close(): void;
+} {
   const config = readDomainCheckConfig(env);
-  const extensions = loadDomainExtensions();
   const check: AvailabilityCheck =
     config.mode === 'registrar'
       ? createRegistrarCheck(config.registrar, { fetch, timeoutMs: config.timeoutMs })
@@ -62,7 +67,7 @@ export function createApiRouter({ env, fetch, now, redis, rateLimit: limits = {}
       res.status(400).json({ error: MESSAGES.missing });
       return;
     }
-    const valid = normalizeDomain(name, ext, extensions);
+    const valid = normalizeDomain(name, ext, content().domainExtensions);
     if (!valid.ok) {
       res.status(400).json({ error: valid.message });
       return;

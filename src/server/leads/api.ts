@@ -3,10 +3,11 @@
 // (webhook: LEADS_WEBHOOK_URL; staff email: SMTP_URL + LEADS_NOTIFY_EMAIL), and one `close` for all.
 import type express from 'express';
 import type { Redis } from 'ioredis';
-import { loadDomainExtensions, type Env } from '../domainCheck/config.ts';
+import type { Env } from '../domainCheck/config.ts';
+import { loadServerContent, type ServerContent } from '../serverContent.ts';
 import type { Fetch } from '../domainCheck/upstream.ts';
 import { createLogger, readLogLevel, type Logger } from '../requestLog.ts';
-import { loadLeadServices, readLeadsConfig, type LeadsConfig } from './config.ts';
+import { readLeadsConfig, type LeadsConfig } from './config.ts';
 import { emailDelivery } from './email.ts';
 import { startOutboxWorker, type OutboxWorker } from './outbox.ts';
 import { createLeadsRouter } from './route.ts';
@@ -36,6 +37,7 @@ export function createLeadsApi({
   rateLimit,
   redis,
   logger = createLogger(readLogLevel(env, 'silent')),
+  content = loadServerContent,
 }: {
   env: Env;
   fetch: Fetch;
@@ -44,10 +46,10 @@ export function createLeadsApi({
   /** Shares the rate limit between instances (REDIS_URL). */
   redis?: Redis;
   logger?: Logger;
+  /** The content of the release being served (the form's services, the extensions sold); default the content baked in at build time. */
+  content?: () => Pick<ServerContent, 'leadServices' | 'domainExtensions'>;
 }): LeadsApi {
   const config = readLeadsConfig(env);
-  const services = loadLeadServices();
-  const extensions = loadDomainExtensions();
   const store = openLeadStore(config);
   const email = config.email ? emailDelivery(config.email) : undefined;
   const workers: OutboxWorker[] = [];
@@ -65,8 +67,8 @@ export function createLeadsApi({
   }
   const routes = createLeadsRouter({
     store,
-    services,
-    extensions,
+    services: () => content().leadServices,
+    extensions: () => content().domainExtensions,
     now,
     rateLimit,
     redis,

@@ -1,10 +1,9 @@
 // Where leads go, read once when the server starts: the database (LEADS_DB_PATH, or PostgreSQL with
 // DATABASE_URL), the optional webhook (LEADS_WEBHOOK_URL) and staff email (SMTP_URL,
-// LEADS_NOTIFY_EMAIL) with their retry timing, and the form's service options from pages/.
+// LEADS_NOTIFY_EMAIL) with their retry timing.
 import path from 'node:path';
 import { APP_ROOT } from '../appRoot.ts';
 import { isHttpsOrLoopback, type Env } from '../domainCheck/config.ts';
-import { loadServerContent } from '../serverContent.ts';
 import { readServiceUrl, type ServiceUrl } from '../serviceUrl.ts';
 
 export const DEFAULT_DB_PATH = path.join(APP_ROOT, 'data', 'leads.sqlite');
@@ -113,9 +112,4 @@ export function readLeadsConfig(env: Env): LeadsConfig {
     ...(rawUrl ? { webhook: { ...webhookUrl(rawUrl), timeoutMs: positiveMs(env, 'LEADS_WEBHOOK_TIMEOUT_MS', 10_000), retry: retry() } } : {}),
     ...(email ? { email } : {}),
   };
-}
-
-/** The options of the form's "Dịch vụ quan tâm": every leadForm section's `services`, on any page (tabs included). */
-export function loadLeadServices(): readonly string[] {
-  return loadServerContent().leadServices;
 }

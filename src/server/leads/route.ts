@@ -23,10 +23,10 @@ const MESSAGES = {
 
 export interface LeadsRouterOptions {
   store: LeadStore;
-  /** The form's service options (every leadForm section's `services`). */
-  services: readonly string[];
-  /** The domain checker's extensions (a domain-checker lead names one). */
-  extensions?: readonly string[];
+  /** The form's service options (every leadForm section's `services`) of the release being served. */
+  services: () => readonly string[];
+  /** The domain checker's extensions (a domain-checker lead names one) of the release being served. */
+  extensions?: () => readonly string[];
   /** The outbox rows each lead gets (the channels that are set: webhook, email). */
   channels: readonly Channel[];
   /** Called after a lead is stored and answered (wakes the outbox workers). */
@@ -39,7 +39,7 @@ export interface LeadsRouterOptions {
 }
 
 /** The router to mount at "/api/leads" and a `close` that stops the rate limiter's timer. */
-export function createLeadsRouter({ store, services, extensions = [], channels, onStored, now, redis, rateLimit: limits = {} }: LeadsRouterOptions): {
+export function createLeadsRouter({ store, services, extensions = () => [], channels, onStored, now, redis, rateLimit: limits = {} }: LeadsRouterOptions): {
   router: express.Router;
   close(): void;
 } {
@@ -68,7 +68,8 @@ export function createLeadsRouter({ store, services, extensions = [], channels, 
         return;
       }
       // The Host the visitor asked for is this site: a referrer on it is the visit's own page.
-      const result = validateLead(req.body, services, { checkDomain: (raw) => checkLeadDomain(raw, extensions), ownHost: req.get('host') });
+      const sold = extensions();
+      const result = validateLead(req.body, services(), { checkDomain: (raw) => checkLeadDomain(raw, sold), ownHost: req.get('host') });
       if (!result.ok) {
         res.status(400).json({ error: MESSAGES.invalid, fields: result.errors });
         return;

@@ -1,0 +1,126 @@
+// Making, switching and pruning releases in a releases folder (layout.ts). A release is written under
+// a temporary name and renamed into place complete; `current` is switched by renaming a new link over
+// it (rename(2) replaces atomically), so a reader finds the old release or the new one, never none.
+// A release is never changed once in place.
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { CURRENT_LINK, RELEASE_CLIENT_DIR, RELEASE_CONTENT_FILE, RELEASE_INFO_FILE, isReleaseId, releaseId } from './layout.ts';
+
+export interface ReleaseInfo {
+  id: string;
+  /** ISO instant it was made. */
+  createdAt: string;
+  /** Who made it (a publisher's email, "scheduler", "cli"). */
+  by: string;
+  /** The content commit it was built from, when known. */
+  commit?: string;
+  /** The routes it changed against the release before it, when known. */
+  changedRoutes?: string[];
+  /** Why it was made: "publish", "schedule", "rollback to …", "deploy". */
+  reason: string;
+}
+
+export class ReleaseError extends Error {}
+
+const tempName = () => `.incoming-${randomBytes(6).toString('hex')}`;
+
+/**
+ * Puts a built site in place as a new release (not yet served): `clientDir` is copied, or moved when
+ * `move` is set (a folder the caller built for it), with the server content beside it.
+ */
+export function addRelease(
+  dir: string,
+  {
+    clientDir,
+    content,
+    move = false,
+    at = new Date(),
+    label,
+    ...info
+  }: Omit<ReleaseInfo, 'id' | 'createdAt'> & {
+    clientDir: string;
+    content: unknown;
+    move?: boolean;
+    at?: Date;
+    /** Named into the id, e.g. the short commit. */
+    label: string;
+  },
+): ReleaseInfo {
+  mkdirSync(dir, { recursive: true });
+  const id = releaseId(at, label);
+  if (existsSync(path.join(dir, id))) throw new ReleaseError(`release ${id} exists already`);
+  const incoming = path.join(dir, tempName());
+  mkdirSync(incoming);
+  try {
+    if (move) renameSync(clientDir, path.join(incoming, RELEASE_CLIENT_DIR));
+    else cpSync(clientDir, path.join(incoming, RELEASE_CLIENT_DIR), { recursive: true });
+    writeFileSync(path.join(incoming, RELEASE_CONTENT_FILE), `${JSON.stringify(content)}\n`);
+    const record: ReleaseInfo = { id, createdAt: at.toISOString(), ...info };
+    writeFileSync(path.join(incoming, RELEASE_INFO_FILE), `${JSON.stringify(record, null, 2)}\n`);
+    renameSync(incoming, path.join(dir, id));
+    return record;
+  } catch (error) {
+    rmSync(incoming, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Serves release `id` from now on: one rename of a new link over `current`. The last call wins: the
+ * caller runs its publishes one after the other (the admin's publish queue).
+ */
+export function switchRelease(dir: string, id: string): void {
+  if (!isReleaseId(id) || !existsSync(path.join(dir, id, RELEASE_INFO_FILE))) throw new ReleaseError(`no release ${id} in ${dir}`);
+  const link = path.join(dir, tempName());
+  symlinkSync(id, link);
+  try {
+    renameSync(link, path.join(dir, CURRENT_LINK));
+  } catch (error) {
+    rmSync(link, { force: true });
+    throw error;
+  }
+}
+
+/** The release being served, if any. */
+export function currentReleaseId(dir: string): string | undefined {
+  try {
+    return readlinkSync(path.join(dir, CURRENT_LINK));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every release in place, newest first. */
+export function listReleases(dir: string): ReleaseInfo[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter(isReleaseId)
+    .sort()
+    .reverse()
+    .map((id) => JSON.parse(readFileSync(path.join(dir, id, RELEASE_INFO_FILE), 'utf8')) as ReleaseInfo);
+}
+
+/**
+ * Removes the releases beyond the newest `keep` that are also older than `days` — never the one being
+ * served, nor one newer than it (a rollback's way forward). Also clears what an interrupted
+ * `addRelease` or `switchRelease` left. Returns the ids removed.
+ */
+export function pruneReleases(dir: string, { keep, days, now = new Date() }: { keep: number; days: number; now?: Date }): string[] {
+  if (!existsSync(dir)) return [];
+  // An hour old: not one being written right now.
+  for (const name of readdirSync(dir)) {
+    const leftover = path.join(dir, name);
+    if (name.startsWith('.incoming-') && lstatSync(leftover).mtimeMs < now.getTime() - 3_600_000) rmSync(leftover, { recursive: true, force: true });
+  }
+  const current = currentReleaseId(dir);
+  const cutoff = now.getTime() - days * 86_400_000;
+  const removed: string[] = [];
+  listReleases(dir).forEach((release, index) => {
+    if (index < keep || !current || release.id >= current) return;
+    if (Date.parse(release.createdAt) >= cutoff) return;
+    rmSync(path.join(dir, release.id), { recursive: true, force: true });
+    removed.push(release.id);
+  });
+  return removed;
+}

@@ -1,19 +1,20 @@
 // The layers of src/ and the direction of their imports (docs/architecture.md#layers), checked by
 // `npm run lint` (dependency-cruiser). Test files (*.test.ts[x]) may reach across layers.
 //
-//   node:    lib, model ← engine ← dev, server, editor, scripts
+//   node:    lib, model ← engine ← dev, server, editor, admin, publish, scripts
 //   client:  lib, model ← kit ← sections ← renderer ← app ← entries (src/entry.*.tsx)
 //                         kit ← shell (beside sections) ← renderer, app
 const TEST = '\\.test\\.tsx?$';
 const CLIENT = '^src/(app|renderer|sections|kit|shell)/';
-const NODE_SIDE = '^(src/(engine|server|editor|dev)/|scripts/|tests/)';
+const NODE_SIDE = '^(src/(engine|server|editor|dev|admin|publish)/|scripts/|tests/)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     {
       name: 'client-not-node',
-      comment: 'Site client code (what the browser runs) never imports the engine, the server, the editor, the dev tools, scripts or tests.',
+      comment:
+        'Site client code (what the browser runs) never imports the engine, the server, the editor, the admin, the publishing code, the dev tools, scripts or tests.',
       severity: 'error',
       from: { path: CLIENT, pathNot: TEST },
       to: { path: NODE_SIDE },

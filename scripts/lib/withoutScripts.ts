@@ -2,7 +2,7 @@
 // CSS, against which `npm run lighthouse` measures what JavaScript costs the first paint.
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { htmlFiles } from './routeWeight.ts';
-import { precompress } from './precompress.ts';
+import { precompress } from '../../src/publish/precompress.ts';
 
 /** The document without <script> elements and module preloads (the boot JSON goes too: nothing reads it). */
 export function stripScripts(html: string): string {

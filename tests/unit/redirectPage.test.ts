@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectPage } from '../../scripts/lib/redirectPage.ts';
+import { redirectPage } from '../../src/publish/redirectPage.ts';
 
 describe('the page left at an expired campaign route', () => {
   const html = redirectPage({ to: '/uu-dai/quanh-nam', siteUrl: 'https://amdigital.vn', siteName: 'AM "Digital" <Agency>' });

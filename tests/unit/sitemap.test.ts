@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // sitemap.xml: well-formed whatever the site URL and routes hold, each <loc> the page's absolute URL.
 import { describe, expect, it } from 'vitest';
-import { escapeXml, sitemapXml } from '../../scripts/lib/sitemap.ts';
+import { escapeXml, sitemapXml } from '../../src/publish/sitemap.ts';
 
 /** The <loc> texts of a sitemap, after checking it parses as XML with only <url><loc> inside <urlset>. */
 function locs(xml: string): string[] {

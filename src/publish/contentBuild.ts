@@ -1,0 +1,81 @@
+// A new built site from changed content and the code build already there, without Vite: the code's
+// files (build/client/assets, with their compressed copies) are copied, public/ is copied as Vite would,
+// every route is rendered by the kept renderer (prerender.ts) and the new text files are compressed.
+// The output is byte for byte what `npm run build` writes to build/client for the same content
+// (tests/server/content-build.test.ts). Content whose schemas differ from the ones the code was built
+// with is refused: the code must be built again (its renderer knows only its own section types).
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ContentDirs } from '../engine/project.ts';
+import { readSchemaDocuments } from '../engine/schemaFiles.ts';
+import { formatReport, validateProject, type SiteModel } from '../engine/validateProject.ts';
+import type { ServerContent } from '../server/serverContent.ts';
+import { serverContentOf } from '../server/serverContentOf.ts';
+import type { CodeAssets } from './documentAssets.ts';
+import { precompress } from './precompress.ts';
+import { CODE_ASSETS_FILE, prerenderSite, RENDERER_FILE, type PrerenderResult, type Renderer } from './prerender.ts';
+
+/** What a code build records beside its renderer (build/renderer/code-assets.json). */
+export interface CodeBuild extends CodeAssets {
+  /** sha256 of the schema documents the code was built with (schemaFingerprint). */
+  schemas: string;
+}
+
+export class ContentBuildError extends Error {}
+
+/** One hash of every schema document (schema/ and each section type's schema.json), names included. */
+export function schemaFingerprint(schemaDir: string, sectionsDir?: string): string {
+  const hash = createHash('sha256');
+  for (const [name, { doc }] of [...readSchemaDocuments(schemaDir, sectionsDir)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    hash.update(name).update('\0').update(JSON.stringify(doc)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+export interface ContentBuild {
+  model: SiteModel;
+  prerendered: PrerenderResult;
+  /** What the site server's APIs take from this content (a release's server-content.json). */
+  content: ServerContent;
+}
+
+/**
+ * Writes the site for the content in `dirs` into `outDir` (a new folder), with the code of the build
+ * in `buildDir` (its client/ and renderer/), reading the pages' schedules at `at`.
+ */
+export async function buildContent({
+  dirs,
+  buildDir,
+  outDir,
+  at = new Date(),
+  previous,
+}: {
+  dirs: Required<Pick<ContentDirs, 'pagesDir' | 'schemaDir' | 'publicDir' | 'displayRoot' | 'sectionsDir'>>;
+  buildDir: string;
+  outDir: string;
+  at?: Date;
+  /** The built site this one follows (the release being served): its compressed copies of unchanged files are reused. */
+  previous?: string;
+}): Promise<ContentBuild> {
+  const rendererDir = path.join(buildDir, 'renderer');
+  const codeFile = path.join(rendererDir, CODE_ASSETS_FILE);
+  if (!existsSync(codeFile)) throw new ContentBuildError(`no code build in ${buildDir}: run npm run build`);
+  const code = JSON.parse(readFileSync(codeFile, 'utf8')) as CodeBuild;
+  if (schemaFingerprint(dirs.schemaDir, dirs.sectionsDir) !== code.schemas) {
+    throw new ContentBuildError('the schemas changed since the code was built: the site needs a full build (npm run build)');
+  }
+  const result = validateProject(dirs, undefined, { at });
+  if (!result.model) throw new ContentBuildError(formatReport(result));
+
+  mkdirSync(outDir, { recursive: true });
+  // As Vite's build leaves them: public/ at the root, then the code's files.
+  if (existsSync(dirs.publicDir)) cpSync(dirs.publicDir, outDir, { recursive: true });
+  cpSync(path.join(buildDir, 'client/assets'), path.join(outDir, 'assets'), { recursive: true });
+  const renderer = (await import(pathToFileURL(path.join(rendererDir, RENDERER_FILE)).href)) as Renderer;
+  const prerendered = await prerenderSite({ model: result.model, renderer, code, outDir });
+  // The code's files came with their compressed copies.
+  precompress(outDir, { enter: (folder) => folder !== 'assets', ...(previous ? { previous } : {}) });
+  return { model: result.model, prerendered, content: serverContentOf(result.model) };
+}

@@ -1,0 +1,20 @@
+// The values the server takes from a validated site model (serverContent.ts says which and why). Apart
+// from serverContent.ts because the production bundle replaces that module with the values themselves,
+// while a publish (src/publish/contentBuild.ts) reads them from new content.
+import type { SiteModel } from '../engine/validateProject.ts';
+import { walkSections } from '../model/sectionTree.ts';
+import type { ServerContent } from './serverContent.ts';
+
+export function serverContentOf(model: SiteModel): ServerContent {
+  const services = new Set<string>();
+  for (const page of model.pages) {
+    for (const { section } of walkSections(page.sections)) {
+      if (section.type === 'leadForm' && Array.isArray(section.services)) for (const s of section.services) if (typeof s === 'string') services.add(s);
+    }
+  }
+  return {
+    domainExtensions: (model.site.domainExtensions ?? []).map((e) => e.ext),
+    leadServices: [...services],
+    pages: model.pages.map((page) => ({ route: page.route, title: String(page.meta.title ?? '') })),
+  };
+}

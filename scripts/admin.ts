@@ -3,6 +3,7 @@
 // DATABASE_URL). `npm run admin -- users add --role admin --email a@b.vn` creates an account; the
 // password is read from standard input (a prompt, or a pipe), never from the command line.
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { accounts as openAccounts, isRole, ROLES } from '../src/admin/accounts.ts';
 import { readAdminConfig } from '../src/admin/config.ts';
@@ -11,6 +12,8 @@ import { hashPassword, passwordProblem } from '../src/admin/password.ts';
 import { openContentRepo } from '../src/admin/content/contentRepo.ts';
 import { leases as openLeases } from '../src/admin/content/leases.ts';
 import { createAdminServer } from '../src/admin/server.ts';
+import { siteReleases } from '../src/admin/releases/siteReleases.ts';
+import { APP_ROOT } from '../src/server/appRoot.ts';
 import { openLeadStore } from '../src/server/leads/store.ts';
 import { exitAfter, SHUTDOWN_GRACE_MS } from '../src/server/lifecycle.ts';
 import { openRedis } from '../src/server/redis.ts';
@@ -56,17 +59,23 @@ async function serve(): Promise<void> {
   const redis = config.redis ? openRedis(config.redis, logger) : undefined;
   const db = openAdminDb(config.leads);
   const leads = openLeadStore(config.leads);
-  const content = config.content ? { repo: await openContentRepo(config.content), leases: openLeases(db) } : undefined;
+  const repo = config.content ? await openContentRepo(config.content) : undefined;
+  // A publish builds the site into a new release against the installed code build (build/).
+  const releases = repo && config.releases ? siteReleases({ repo, dir: config.releases, buildDir: path.join(APP_ROOT, 'build'), logger }) : undefined;
+  const content = repo ? { repo, leases: openLeases(db), ...(releases ? { releases } : {}) } : undefined;
   const server = createAdminServer({ config, accounts: openAccounts(db, config.sessions), leads, content, redis, logger });
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     logger.info({ event: 'start', role: 'admin', port, host: config.host, database: db.label });
     console.log(`Admin: http://${config.host}:${port}/`);
+    // A schedule change missed while no admin ran is made now; then the next one is waited for.
+    releases?.resume().catch((error: unknown) => logger.error({ event: 'site-release-failed', reason: 'schedule', error: String(error) }));
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () =>
       exitAfter(
         async () => {
+          releases?.close();
           await server.closeGracefully(SHUTDOWN_GRACE_MS);
           await Promise.all([db.close(), leads.close()]);
           redis?.disconnect();

@@ -44,6 +44,9 @@ export const ACCESS = {
   'POST /duyet/dang': ['publisher', 'admin'],
   'POST /duyet/tra-lai': ['publisher', 'admin'],
   'POST /lich-su/khoi-phuc': ['publisher', 'admin'],
+  // The site's releases (src/admin/releases/): which version visitors see, and going back to an earlier one.
+  'GET /phat-hanh': ['publisher', 'admin'],
+  'POST /phat-hanh/quay-lai': ['publisher', 'admin'],
 } as const satisfies Record<string, Access>;
 
 export type RouteKey = keyof typeof ACCESS;

@@ -1,6 +1,8 @@
 // Every setting of the admin server, read and checked once at start-up (scripts/admin.ts); a wrong
 // value throws one line naming the variable. The database, Redis, TRUST_PROXY and LOG_LEVEL are
 // the site server's settings (src/server/serverConfig.ts readers), so both processes share them.
+import path from 'node:path';
+import { APP_ROOT } from '../server/appRoot.ts';
 import type { Env } from '../server/domainCheck/config.ts';
 import { readLeadsConfig, type LeadsConfig } from '../server/leads/config.ts';
 import { readRedisUrl } from '../server/redis.ts';
@@ -27,6 +29,8 @@ export interface AdminConfig {
   invitationTtlMs: number;
   /** The content repository (docs/admin.md#content): absent when neither CONTENT_DIR nor CONTENT_REMOTE is set. */
   content?: { dir: string; remote?: string; branch: string };
+  /** SITE_RELEASES: the site's releases folder a publish builds into and switches (docs/operations.md#releases); needs the content repository. */
+  releases?: string;
 }
 
 function whole(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -69,6 +73,7 @@ export function readAdminConfig(env: Env): AdminConfig {
     },
     invitationTtlMs: whole(env, 'ADMIN_INVITATION_HOURS', 72, 1, 24 * 14) * 3_600_000,
     ...readContent(env),
+    ...readReleases(env),
   };
 }
 
@@ -82,4 +87,13 @@ function readContent(env: Env): Pick<AdminConfig, 'content'> {
     throw new Error(`CONTENT_BRANCH=${JSON.stringify(branch.slice(0, 40))}: expected a branch name, e.g. main`);
   if (remote && remote.startsWith('-')) throw new Error(`CONTENT_REMOTE=${JSON.stringify(remote.slice(0, 80))}: expected a repository URL or path`);
   return { content: { dir: dir || 'data/content.git', ...(remote ? { remote } : {}), branch } };
+}
+
+/** SITE_RELEASES (absolute, or from the install folder): only with a content repository to build from. */
+function readReleases(env: Env): Pick<AdminConfig, 'releases'> {
+  const dir = env.SITE_RELEASES?.trim();
+  if (!dir) return {};
+  if (!env.CONTENT_DIR?.trim() && !env.CONTENT_REMOTE?.trim())
+    throw new Error('SITE_RELEASES needs the content repository the site is built from: set CONTENT_DIR or CONTENT_REMOTE too');
+  return { releases: path.resolve(APP_ROOT, dir) };
 }

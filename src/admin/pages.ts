@@ -37,7 +37,9 @@ export function signInPage({ error, email = '' }: { error?: string; email?: stri
 export function landingPage(user: User, csrf: string): string {
   const links = [
     ...(['editor', 'publisher', 'admin'].includes(user.role) ? ['<li><a href="/noi-dung">Nội dung trang và bản nháp</a></li>'] : []),
-    ...(['publisher', 'admin'].includes(user.role) ? ['<li><a href="/duyet">Bản nháp chờ duyệt</a></li>'] : []),
+    ...(['publisher', 'admin'].includes(user.role)
+      ? ['<li><a href="/duyet">Bản nháp chờ duyệt</a></li>', '<li><a href="/phat-hanh">Các phiên bản trên web</a></li>']
+      : []),
     ...(['sales', 'admin'].includes(user.role)
       ? ['<li><a href="/khach-hang">Khách hàng tiềm năng</a></li>', '<li><a href="/api/leads.csv">Tải CSV khách hàng</a></li>']
       : []),

@@ -10,6 +10,8 @@ import { usersPage } from './usersPage.ts';
 import { contentHandlers, MAX_PAGE_BYTES } from './content/contentRoutes.ts';
 import type { ContentRepo } from './content/contentRepo.ts';
 import type { Leases } from './content/leases.ts';
+import { releaseHandlers } from './releases/releaseRoutes.ts';
+import type { SiteReleases } from './releases/siteReleases.ts';
 import type { LeadStore } from '../server/leads/store.ts';
 import { healthRoutes } from '../server/health.ts';
 import { createHttpServer, SERVER_TIMEOUTS, type GracefulServer } from '../server/lifecycle.ts';
@@ -48,7 +50,7 @@ export interface AdminServerOptions {
   accounts: Accounts;
   leads: LeadStore;
   /** The content repository and the leases of open pages; without them the content routes answer that publishing is not set up. */
-  content?: { repo: ContentRepo; leases: Leases };
+  content?: { repo: ContentRepo; leases: Leases; releases?: SiteReleases };
   redis?: Redis;
   logger: Logger;
   now?: () => number;
@@ -319,7 +321,8 @@ export function createAdminServer({ config, accounts, leads, content, redis, log
       },
     ],
     'GET /api/pages': [(_req, res) => void res.json({ pages: loadServerContent().pages })],
-    ...contentHandlers({ content, audit, now }),
+    ...contentHandlers({ content, audit, now, logger }),
+    ...releaseHandlers({ releases: content?.releases, audit }),
   };
 
   const app = express();

@@ -2,6 +2,8 @@
 // their author (the author is always the session's user: nobody writes another's draft), reviews,
 // publishing, sending back, history and restore. Without a content repository (CONTENT_DIR /
 // CONTENT_REMOTE unset) each answers that publishing is not set up, in Vietnamese.
+import type { SiteReleases } from '../releases/siteReleases.ts';
+import type { Logger } from '../../server/requestLog.ts';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Session } from '../accounts.ts';
 import { NewPageRefusal, parseRoute, todayInVietnam } from '../../engine/pageCreation/newPage.ts';
@@ -20,6 +22,8 @@ export const CONTENT_MESSAGES = {
   notJson: 'Nội dung trang không phải JSON hợp lệ.',
   noDraft: 'Không tìm thấy bản nháp này.',
   published: 'Đã đăng trang.',
+  live: 'Đã đăng trang, và trang đã lên web.',
+  notLive: 'Đã đăng trang (nội dung đã lưu), nhưng chưa đưa được lên web. Hãy báo bộ phận kỹ thuật; lần đăng sau sẽ đưa cả thay đổi này lên.',
   returned: 'Đã trả lại bản nháp cho người soạn.',
   restored: 'Đã khôi phục phiên bản này thành bản nháp của bạn. Hãy xem lại rồi gửi duyệt.',
   commentNeeded: 'Hãy ghi lý do trả lại để người soạn biết cần sửa gì.',
@@ -40,6 +44,8 @@ export const takenOverMessage = (lease: Lease) =>
 const NOTICES: Record<string, string> = {
   'da-tao': CONTENT_MESSAGES.created,
   'da-dang': CONTENT_MESSAGES.published,
+  'da-len-web': CONTENT_MESSAGES.live,
+  'chua-len-web': CONTENT_MESSAGES.notLive,
   'da-tra-lai': CONTENT_MESSAGES.returned,
   'da-khoi-phuc': CONTENT_MESSAGES.restored,
 };
@@ -85,7 +91,17 @@ async function startingContent(repo: ContentRepo, route: string, file: string, s
   return `${JSON.stringify({ ...(JSON.parse(copied) as object), $schema: schema }, null, 2)}\n`;
 }
 
-export function contentHandlers({ content, audit, now }: { content: { repo: ContentRepo; leases: Leases } | undefined; audit: Audit; now: () => number }) {
+export function contentHandlers({
+  content,
+  audit,
+  now,
+  logger,
+}: {
+  content: { repo: ContentRepo; leases: Leases; releases?: SiteReleases } | undefined;
+  audit: Audit;
+  now: () => number;
+  logger: Logger;
+}) {
   const repo = content?.repo;
   // (Only reached through withRepo, which answers first when there is no content set-up.)
   const leases = content?.leases as Leases;
@@ -256,7 +272,16 @@ export function contentHandlers({ content, audit, now }: { content: { repo: Cont
         if ((await problemsAfterPublish(repo, file, result.content)).length) return showReview(repo, res, userId, file, 422);
         const commit = await repo.publish(authorOf(res), userId, file, result);
         await audit(req, 'publish', { target: file, detail: commit });
-        res.redirect(303, '/duyet?thong-bao=da-dang');
+        if (!content?.releases) return res.redirect(303, '/duyet?thong-bao=da-dang');
+        // Then on the site: built and served before the answer, so "on the web" is true when it is said.
+        try {
+          const release = await content.releases.release(authorOf(res).email, 'publish');
+          await audit(req, 'site-release', { target: release.id, detail: release.changedRoutes?.join(' ') ?? '' });
+          res.redirect(303, '/duyet?thong-bao=da-len-web');
+        } catch (error) {
+          logger.error({ event: 'site-release-failed', reason: 'publish', error: error instanceof Error ? error.message : String(error) });
+          res.redirect(303, '/duyet?thong-bao=chua-len-web');
+        }
       }),
     ],
     'POST /duyet/tra-lai': [

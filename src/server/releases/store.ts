@@ -17,8 +17,10 @@ export interface ReleaseInfo {
   commit?: string;
   /** The routes it changed against the release before it, when known. */
   changedRoutes?: string[];
-  /** Why it was made: "publish", "schedule", "rollback to …", "deploy". */
+  /** Why it was made: "publish", "schedule", "deploy". */
   reason: string;
+  /** The next instant a page's schedule starts or ends after it was built: the site must be built again then. */
+  nextChangeAt?: string;
 }
 
 export class ReleaseError extends Error {}

@@ -1,0 +1,42 @@
+// The routes of the site's releases (access.ts says who): the list, and serving an earlier release
+// again. Without a releases folder (SITE_RELEASES unset) both answer that it is not set up.
+import type { Request, RequestHandler, Response } from 'express';
+import type { Session } from '../accounts.ts';
+import { forbiddenPage } from '../pages.ts';
+import { releasesPage } from './releasesPage.ts';
+import type { SiteReleases } from './siteReleases.ts';
+
+export const RELEASE_MESSAGES = {
+  notSetUp: 'Chưa cấu hình thư mục phiên bản của trang web (SITE_RELEASES), nên trang web chưa được cập nhật từ đây.',
+  rolledBack: 'Đã đưa phiên bản này lên web. Khách sẽ thấy nó ngay ở lần tải trang tiếp theo.',
+  unknown: 'Không có phiên bản này. Hãy tải lại danh sách.',
+};
+
+type Audit = (req: Request, action: string, extra?: { target?: string; detail?: string }) => Promise<unknown>;
+const session = (res: Response) => (res.locals as { session: Session }).session;
+
+export function releaseHandlers({ releases, audit }: { releases: SiteReleases | undefined; audit: Audit }) {
+  const show = (res: Response, notes: { message?: string; error?: string } = {}, status = 200) => {
+    const { releases: list, current } = releases!.list();
+    res
+      .status(status)
+      .type('html')
+      .send(releasesPage({ releases: list, current, csrf: session(res).csrf, ...notes }));
+  };
+  const withReleases =
+    (handler: RequestHandler): RequestHandler =>
+    (req, res, next) =>
+      releases ? handler(req, res, next) : void res.status(503).type('html').send(forbiddenPage(RELEASE_MESSAGES.notSetUp));
+  return {
+    'GET /phat-hanh': [withReleases((req, res) => show(res, req.query['thong-bao'] === 'da-quay-lai' ? { message: RELEASE_MESSAGES.rolledBack } : {}))],
+    'POST /phat-hanh/quay-lai': [
+      withReleases(async (req, res) => {
+        const id = typeof req.body?.ban === 'string' ? req.body.ban.slice(0, 80) : '';
+        if (!releases!.list().releases.some((release) => release.id === id)) return show(res, { error: RELEASE_MESSAGES.unknown }, 404);
+        await releases!.rollback(id, session(res).user.email);
+        await audit(req, 'site-rollback', { target: id });
+        res.redirect(303, '/phat-hanh?thong-bao=da-quay-lai');
+      }),
+    ],
+  };
+}

@@ -1,0 +1,50 @@
+// The site's releases as a publisher sees them (server-rendered, no script): which version visitors
+// see now, and each earlier one — when, by whom, why, which pages it changed — with a button to serve
+// it again. Every value shown is escaped.
+import type { ReleaseInfo } from '../../server/releases/store.ts';
+import { escape, layout } from '../pages.ts';
+
+const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
+
+const REASONS: Record<string, string> = { publish: 'Đăng trang', schedule: 'Đến giờ theo lịch', deploy: 'Cập nhật mã nguồn' };
+const who = (by: string) => (by === 'scheduler' ? 'Lịch tự động' : by === 'cli' ? 'Bộ phận kỹ thuật' : by);
+
+const changed = (routes: readonly string[] | undefined) => {
+  if (!routes) return '';
+  if (routes.length === 0) return '<br>Không trang nào thay đổi.';
+  const shown = routes.slice(0, 8).map((route) => `<code>${escape(route)}</code>`);
+  return `<br>Trang thay đổi: ${shown.join(', ')}${routes.length > shown.length ? ` và ${routes.length - shown.length} trang khác` : ''}`;
+};
+
+export function releasesPage({
+  releases,
+  current,
+  csrf,
+  message,
+  error,
+}: {
+  releases: readonly ReleaseInfo[];
+  current: string | undefined;
+  csrf: string;
+  message?: string;
+  error?: string;
+}): string {
+  const items = releases.map((release) => {
+    const isCurrent = release.id === current;
+    const action = isCurrent
+      ? '<p><strong>Khách đang xem bản này.</strong></p>'
+      : `<form method="post" action="/phat-hanh/quay-lai"><input type="hidden" name="_csrf" value="${escape(csrf)}"><input type="hidden" name="ban" value="${escape(release.id)}"><button type="submit" aria-label="Đưa lại bản lúc ${escape(dateTime(release.createdAt))} lên web">Đưa bản này lên web</button></form>`;
+    return `<li${isCurrent ? ' aria-current="true"' : ''}><p><strong>${escape(dateTime(release.createdAt))}</strong> — ${escape(REASONS[release.reason] ?? release.reason)}, ${escape(who(release.by))}${changed(release.changedRoutes)}</p>${action}</li>`;
+  });
+  return layout(
+    'Các phiên bản trên web',
+    `<h1>Các phiên bản trên web</h1>${message ? `<div role="status"><p class="ok">${escape(message)}</p></div>` : ''}${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+<p>Mỗi lần đăng trang (hoặc đến giờ của một trang hẹn giờ) tạo một phiên bản mới của cả trang web. Đưa một bản cũ lên web là quay lại đúng như lúc đó; lần đăng sau sẽ lại đưa nội dung mới nhất lên.</p>
+${items.length ? `<ol reversed>${items.join('')}</ol>` : '<p>Chưa có phiên bản nào.</p>'}<p><a href="/">← Trang chính</a></p>`,
+    {
+      style:
+        'ol{padding-left:1.25rem}li{margin:1rem 0;border-bottom:1px solid #d0d0d0}li[aria-current]{border-left:4px solid #0b5a1f;padding-left:.75rem}code{font-size:14px}',
+    },
+  );
+}

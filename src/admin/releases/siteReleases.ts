@@ -1,0 +1,157 @@
+// Putting the published content on the site: after a publish, the published branch is built into a new
+// release of the site's releases folder (a content build against the installed code build, no Vite) and
+// served at once; the same at each scheduled page's start or end; and a publisher can serve an earlier
+// release again (rollback). One build at a time, in order; a request made while another waits to run
+// shares it (it will build the newest branch anyway). The schedule lives in the releases themselves
+// (each records when the next one is due), so a restart, or a second admin process, finds it there.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildContent } from '../../publish/contentBuild.ts';
+import { changedRoutes } from '../../publish/changedRoutes.ts';
+import { RELEASE_CLIENT_DIR } from '../../server/releases/layout.ts';
+import { addRelease, currentReleaseId, listReleases, switchRelease, type ReleaseInfo } from '../../server/releases/store.ts';
+import type { Logger } from '../../server/requestLog.ts';
+import type { ContentRepo } from '../content/contentRepo.ts';
+
+const CONTENT_FOLDERS = ['pages', 'public', 'schema', 'src/sections'] as const;
+/** setTimeout's longest wait; a later schedule is waited for in steps. */
+const LONGEST_WAIT_MS = 2 ** 31 - 1;
+
+export interface SiteReleases {
+  /** The releases folder (SITE_RELEASES). */
+  dir: string;
+  /** Builds the published branch into a new release and serves it. */
+  release(by: string, reason: string): Promise<ReleaseInfo>;
+  /** Serves an earlier release again (the scheduler then waits for the next publish). */
+  rollback(id: string, by: string): Promise<void>;
+  /** Newest first, with the one being served. */
+  list(): { releases: ReleaseInfo[]; current?: string };
+  /** Runs a schedule change that is due (missed while no admin ran) and waits for the next one. */
+  resume(): Promise<void>;
+  close(): void;
+}
+
+export function siteReleases({
+  repo,
+  dir,
+  buildDir,
+  logger,
+  now = Date.now,
+}: {
+  repo: ContentRepo;
+  dir: string;
+  /** The installed code build: build/ with client/assets and renderer/. */
+  buildDir: string;
+  logger: Logger;
+  now?: () => number;
+}): SiteReleases {
+  let queue: Promise<unknown> = Promise.resolve();
+  let waiting: Promise<ReleaseInfo> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task);
+    queue = run.catch(() => {});
+    return run;
+  };
+
+  async function build(by: string, reason: string): Promise<ReleaseInfo> {
+    const scratch = await mkdtemp(path.join(os.tmpdir(), 'site-release-'));
+    try {
+      await repo.sync();
+      const commit = await repo.head();
+      await repo.exportTree(scratch, CONTENT_FOLDERS, commit);
+      const served = currentReleaseId(dir);
+      const previous = served ? path.join(dir, served, RELEASE_CLIENT_DIR) : undefined;
+      const outDir = path.join(scratch, 'site');
+      const at = new Date(now());
+      const built = await buildContent({
+        dirs: {
+          pagesDir: path.join(scratch, 'pages'),
+          schemaDir: path.join(scratch, 'schema'),
+          publicDir: path.join(scratch, 'public'),
+          sectionsDir: path.join(scratch, 'src/sections'),
+          displayRoot: scratch,
+        },
+        buildDir,
+        outDir,
+        at,
+        ...(previous ? { previous } : {}),
+      });
+      const release = addRelease(dir, {
+        clientDir: outDir,
+        move: true,
+        content: built.content,
+        at,
+        label: commit.slice(0, 12),
+        by,
+        reason,
+        commit,
+        changedRoutes: changedRoutes(previous, outDir),
+        ...(built.model.nextScheduleChange ? { nextChangeAt: built.model.nextScheduleChange.toISOString() } : {}),
+      });
+      switchRelease(dir, release.id);
+      logger.info({ event: 'site-release', release: release.id, by, reason, changed: release.changedRoutes?.length ?? 0 });
+      arm(release);
+      return release;
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }
+
+  function release(by: string, reason: string): Promise<ReleaseInfo> {
+    // One that has not started yet builds the newest branch anyway: share it.
+    if (waiting) return waiting;
+    const next = inTurn(() => {
+      waiting = undefined;
+      return build(by, reason);
+    });
+    waiting = next;
+    return next;
+  }
+
+  /** Waits for the schedule change `served` names, if it is the newest release (not a rollback). */
+  function arm(served: ReleaseInfo | undefined) {
+    clearTimeout(timer);
+    timer = undefined;
+    if (closed || !served?.nextChangeAt || listReleases(dir)[0]?.id !== served.id) return;
+    const wait = Date.parse(served.nextChangeAt) - now();
+    timer = setTimeout(
+      () => {
+        if (wait > LONGEST_WAIT_MS) return arm(served);
+        release('scheduler', 'schedule').catch((error: unknown) => logger.error({ event: 'site-release-failed', reason: 'schedule', error: String(error) }));
+      },
+      Math.min(Math.max(wait, 0), LONGEST_WAIT_MS),
+    );
+    timer.unref();
+  }
+
+  const served = () => {
+    const id = currentReleaseId(dir);
+    return listReleases(dir).find((release) => release.id === id);
+  };
+
+  return {
+    dir,
+    release,
+    rollback: (id, by) =>
+      inTurn(async () => {
+        switchRelease(dir, id);
+        logger.info({ event: 'site-rollback', release: id, by });
+        arm(served());
+      }),
+    list: () => ({ releases: listReleases(dir), current: currentReleaseId(dir) }),
+    async resume() {
+      const current = served();
+      if (current?.nextChangeAt && Date.parse(current.nextChangeAt) <= now() && listReleases(dir)[0]?.id === current.id) {
+        await release('scheduler', 'schedule');
+      } else arm(current);
+    },
+    close() {
+      closed = true;
+      clearTimeout(timer);
+    },
+  };
+}

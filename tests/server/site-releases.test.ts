@@ -1,0 +1,134 @@
+// @vitest-environment node
+// From a publish to the site, all real: the project's content in a bare git remote, the admin's clone,
+// the installed code build (build/), a releases folder and the site server serving it. A published page
+// is served after its release; a rollback takes it away again; a page scheduled for T is left out
+// before T and served once the scheduler's release runs — made once after a restart past T (with a
+// clock the test sets) — and goes at its expiry to its redirect, by the scheduler's own timer.
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectContentRemote } from '../../scripts/lib/contentRemote.ts';
+import { openContentRepo, type ContentRepo } from '../../src/admin/content/contentRepo.ts';
+import { fieldMerge } from '../../src/admin/content/publishing.ts';
+import { siteReleases, type SiteReleases } from '../../src/admin/releases/siteReleases.ts';
+import { PROJECT_ROOT } from '../../src/engine/project.ts';
+import { releasesFolder } from '../../src/server/releases/source.ts';
+import { listReleases } from '../../src/server/releases/store.ts';
+import { createLogger } from '../../src/server/requestLog.ts';
+import { clientRoot, startSite, tempDir, until, type Running } from './helpers.ts';
+
+const BUILD_DIR = path.join(PROJECT_ROOT, 'build');
+const lan = { id: 'u-lan', name: 'Nguyễn Thị Lan', email: 'lan@amdigital.vn' };
+const minh = { id: 'u-minh', name: 'Trần Văn Minh', email: 'minh@amdigital.vn' };
+const logger = createLogger('silent');
+
+const about = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'pages/about.json'), 'utf8')) as Record<string, unknown> & { meta: { title: string } };
+/** A landing page under /uu-dai/, valid as it is. */
+const landing = (title: string, schedule?: Record<string, string>) =>
+  `${JSON.stringify({ ...structuredClone(about), $schema: '../../schema/page.schema.json', meta: { ...about.meta, title }, ...(schedule ? { schedule } : {}) }, null, 2)}\n`;
+
+let root: string;
+let dir: string;
+let repo: ContentRepo;
+let site: Running;
+const made: SiteReleases[] = [];
+
+/** The admin's releases with the clock `now`. */
+const releasesAt = (now: () => number) => {
+  const releases = siteReleases({ repo, dir, buildDir: BUILD_DIR, logger, now });
+  made.push(releases);
+  return releases;
+};
+/** Lan's page, published by Minh (the admin's workflow, without its HTTP). */
+async function publish(file: string, content: string) {
+  const current = await repo.draft(lan.id, file);
+  await repo.saveDraft(lan, file, content, current?.head);
+  await repo.sendForReview(lan.id, file);
+  await repo.publish(minh, lan.id, file, await repo.publishable(lan.id, file, fieldMerge));
+}
+/** An instant as a page's schedule writes it: to the second, in Vietnam time. */
+const vietnamTime = (ms: number) => `${new Date(ms + 7 * 3_600_000).toISOString().slice(0, 19)}+07:00`;
+const status = async (route: string) => (await fetch(`${site.url}${route}`, { redirect: 'manual' })).status;
+const text = async (route: string) => (await fetch(`${site.url}${route}`)).text();
+
+beforeAll(async () => {
+  clientRoot();
+  root = tempDir('site-releases-');
+  dir = path.join(root, 'releases');
+  repo = await openContentRepo({ dir: path.join(root, 'admin.git'), remote: projectContentRemote(root) });
+  site = await startSite({ root: releasesFolder(dir) });
+}, 60_000);
+afterAll(async () => {
+  for (const releases of made) releases.close();
+  await site?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('releases made by the admin', () => {
+  let first: string;
+
+  it('serves a published page once its release is made, and names the pages it changed', async () => {
+    const releases = releasesAt(Date.now);
+    first = (await releases.release('cli', 'deploy')).id;
+    expect(await status('/uu-dai/black-friday')).toBe(404);
+    expect(await status('/about')).toBe(200);
+
+    await publish('pages/uu-dai/black-friday.json', landing('Black Friday — giảm 50% | AM Digital'));
+    const started = performance.now();
+    const release = await releases.release(minh.email, 'publish');
+    console.log(`publish → served: ${Math.round(performance.now() - started)} ms (57 pages, content build + switch)`);
+    expect(await text('/uu-dai/black-friday')).toContain('<title>Black Friday — giảm 50% | AM Digital</title>');
+    expect(release).toMatchObject({ by: minh.email, reason: 'publish', commit: await repo.head() });
+    expect(release.changedRoutes).toContain('/uu-dai/black-friday');
+    expect(release.changedRoutes).not.toContain('/pricing');
+  }, 180_000);
+
+  it('goes back to an earlier release, and forward again', async () => {
+    const releases = releasesAt(Date.now);
+    const newest = releases.list().current!;
+    await releases.rollback(first, minh.email);
+    expect(releases.list().current).toBe(first);
+    expect(await status('/uu-dai/black-friday')).toBe(404);
+    await releases.rollback(newest, minh.email);
+    expect(await status('/uu-dai/black-friday')).toBe(200);
+  });
+
+  it('publishes a scheduled page at its time: once after a restart past it, and at its expiry by its own timer', async () => {
+    // Two days ahead, on the minute (the releases' clock only moves forward, as a real one does).
+    const T = Math.ceil((Date.now() + 2 * 86_400_000) / 60_000) * 60_000;
+    const publishAt = vietnamTime(T);
+    const file = 'pages/uu-dai/giang-sinh.json';
+    await publish(file, landing('Giáng sinh — giảm 30% | AM Digital', { publishAt }));
+    // Published the day before: not on the site yet, and the release says when it is due.
+    const before = await releasesAt(() => T - 86_400_000).release(minh.email, 'publish');
+    expect(before.nextChangeAt).toBe(new Date(publishAt).toISOString());
+    expect(await status('/uu-dai/giang-sinh')).toBe(404);
+
+    // The admin stopped at T − 1 s (no timer ran) and started again at T + 5 s: the missed change is made, once.
+    const count = listReleases(dir).length;
+    await releasesAt(() => T + 5_000).resume();
+    expect(listReleases(dir)).toHaveLength(count + 1);
+    expect(listReleases(dir)[0]).toMatchObject({ by: 'scheduler', reason: 'schedule' });
+    expect(await text('/uu-dai/giang-sinh')).toContain('Giáng sinh — giảm 30%');
+    // A second start (or a second admin) finds nothing due.
+    await releasesAt(() => T + 6_000).resume();
+    expect(listReleases(dir)).toHaveLength(count + 1);
+
+    // An expiry 30 s ahead on a clock at T + 1 day: the scheduler's timer makes the release that redirects.
+    const offset = T + 86_400_000 - Date.now();
+    // (Far enough ahead for the release before it to be built, on a loaded machine.)
+    const expiresAt = vietnamTime(Math.ceil((Date.now() + offset) / 1000) * 1000 + 30_000);
+    await publish(file, landing('Giáng sinh — giảm 30% | AM Digital', { publishAt, expiresAt, redirectTo: '/pricing' }));
+    const live = await releasesAt(() => Date.now() + offset).release(minh.email, 'publish');
+    expect(live.nextChangeAt).toBe(new Date(expiresAt).toISOString());
+    expect(await text('/uu-dai/giang-sinh')).toContain('Giáng sinh — giảm 30%');
+    await until(
+      async () => listReleases(dir)[0]!.id !== live.id && listReleases(dir)[0]!.id === releasesFolder(dir).current().id,
+      'the release at the expiry',
+      150_000,
+    );
+    const redirect = await text('/uu-dai/giang-sinh');
+    expect(redirect).not.toContain('Giáng sinh — giảm 30%');
+    expect(redirect).toMatch(/http-equiv="refresh" content="0; url=[^"]*\/pricing"/);
+  }, 400_000);
+});

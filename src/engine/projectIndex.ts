@@ -2,10 +2,11 @@
 // its parsed form, reused while the file on disk is unchanged (same size, modification and change
 // times), and the texts that already passed their schema with the values they mark (links, images,
 // references…), so a check of one edited page reads, parses and schema-validates that page only.
-// The checks across files (routes, anchors, links, shared data, page lists, section rules) run
-// again over the whole index, from memory: they are what an edit can change elsewhere, and they
-// are cheap. The answer is validateProject's own (the same checks over the same texts), which
-// tests/unit/editor/project-index.test.ts compares with a fresh validation after each kind of edit.
+// The last validation of the project as on disk is kept while no file in pages/ or public/ and no
+// schema changes (one stat per file per check); an edit of a page is checked against it, the page
+// and only the files its content can change checked again (validateEdit, src/engine/editCheck.ts).
+// The answers are validateProject's own (the same checks over the same texts), which
+// tests/unit/editor/project-index.test.ts and edit-check.test.ts compare with a fresh validation.
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { loadSchemas, type CompiledSchemas, type Marks } from './schemas.ts';

@@ -1,6 +1,7 @@
 // The editor's view of the project on disk: list, read, check and write page files. Every check is
-// the CLI's validator (validateProject) run over the project with the candidate page in place (from
-// the in-memory project index), so the editor can never accept what `npm run validate` rejects.
+// the CLI's validator's answer (validateProject's checks) for the project with the candidate page in
+// place — from the in-memory project index, the edited page checked against the rest
+// (src/engine/editCheck.ts) — so the editor can never accept what `npm run validate` rejects.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';

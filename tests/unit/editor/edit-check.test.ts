@@ -223,6 +223,22 @@ describe('an edit checked against the project validated before equals a fresh va
     });
   }
 
+  it('reads, parses and checks only the edited page and the files linking to its anchors', () => {
+    const read: string[] = [];
+    const parsed: string[] = [];
+    const text = edited('index.json', (v) => (v.meta.title = 'Trang chủ'));
+    const source = withEdit('index.json', text);
+    const issues = validateEdit(run.base, run.issues, 'index.json', {
+      ...source,
+      read: (rel, abs) => (read.push(rel), source.read(rel, abs)),
+      parse: (rel, t) => (parsed.push(rel), source.parse(rel, t)),
+    });
+    expect(issues).toEqual(full('index.json', text));
+    // The site menu links to /#quy-trinh and /#hoi-dap.
+    expect(read.sort()).toEqual(['_site.json', 'index.json']);
+    expect(parsed.sort()).toEqual(['_site.json', 'index.json']);
+  });
+
   it('malformed JSON, a repeated key, an empty file', () => {
     expect(codes(same('contact.json', '{ "meta": { "title": "Liên hệ", } '))).not.toEqual([]);
     const text = read('contact.json').replace('"meta": {', '"meta": { "title": "Một",');

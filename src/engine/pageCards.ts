@@ -17,7 +17,9 @@ export function listedRoutes(pages: Iterable<{ route: string; card?: object }>):
   for (const { route, card } of pages) {
     if (route === '/' || !card) continue;
     const parent = parentRoute(route);
-    listed.set(parent, [...(listed.get(parent) ?? []), route]);
+    const below = listed.get(parent);
+    if (below) below.push(route);
+    else listed.set(parent, [route]);
   }
   return listed;
 }

@@ -2,15 +2,19 @@
 // its parsed form, reused while the file on disk is unchanged (same size, modification and change
 // times), and the texts that already passed their schema with the values they mark (links, images,
 // references…), so a check of one edited page reads, parses and schema-validates that page only.
-// The checks across files (routes, anchors, links, shared data, page lists, section rules) run
-// again over the whole index, from memory: they are what an edit can change elsewhere, and they
-// are cheap. The answer is validateProject's own (the same checks over the same texts), which
-// tests/unit/editor/project-index.test.ts compares with a fresh validation after each kind of edit.
+// The last validation of the project as on disk is kept while no file in pages/ or public/ and no
+// schema changes (one stat per file per check); an edit of a page is checked against it, the page
+// and only the files its content can change checked again (validateEdit, src/engine/editCheck.ts).
+// The answers are validateProject's own (the same checks over the same texts), which
+// tests/unit/editor/project-index.test.ts and edit-check.test.ts compare with a fresh validation.
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { loadSchemas, type CompiledSchemas, type Marks } from './schemas.ts';
 import { diskSource, parseText, type ContentSource, type ParsedText } from './checks/project.ts';
-import { validateProject, type ValidationResult } from './validateProject.ts';
+import { checkProject, projectResult, type ValidationResult } from './validateProject.ts';
+import { validateEdit } from './editCheck.ts';
+import type { ValidationIssue } from './issue.ts';
+import type { Project } from './checks/project.ts';
 import type { ContentDirs } from './project.ts';
 
 /** A file's text replaced for one validation (null: the file is removed). */
@@ -25,6 +29,8 @@ export interface Scan {
   files: string[];
   stampOf: Map<string, string>;
   stamps: string;
+  /** The schemas compiled from the schema files of that moment. */
+  schemas: CompiledSchemas;
 }
 
 interface Entry {
@@ -51,8 +57,8 @@ export class ProjectIndex {
   private readonly parsed = new Map<string, { text: string; parsed: ParsedText }>();
   /** File → its last text that passed its schema, with the values it marks. */
   private readonly valid = new Map<string, { text: string; schemaFile: string; marks: Marks }>();
-  /** The last validation of the files as on disk, with the stamps it was made from. */
-  private lastDisk: { stamps: string; result: ValidationResult } | undefined;
+  /** The last validation of the files as on disk, with the stamps it was made from and its run. */
+  private lastDisk: { stamps: string; result: ValidationResult; project: Project } | undefined;
   private schemas: CompiledSchemas | undefined;
 
   constructor(readonly dirs: ContentDirs) {}
@@ -62,18 +68,46 @@ export class ProjectIndex {
    * only files that changed since the last call are read and parsed, only texts not seen valid
    * before are checked against their schema.
    */
-  validate(overlay?: Overlay, { files, stampOf, stamps }: Scan = this.scan()): ValidationResult {
-    // Schemas edited since (loadSchemas compiles them again): no text is known valid any more.
-    const schemas = loadSchemas(this.dirs.schemaDir, this.dirs.sectionsDir);
+  validate(overlay?: Overlay, scan: Scan = this.scan()): ValidationResult {
+    const { files, stamps, schemas } = scan;
+    this.schemasNow(schemas);
+    if (!overlay && this.lastDisk?.stamps === stamps) return this.lastDisk.result;
+    const project = checkProject(this.dirs, this.source(overlay ? withOverlay(files, overlay) : files, scan, overlay), { schemas });
+    const result = projectResult(project);
+    this.forget(new Set(files));
+    if (!overlay) this.lastDisk = { stamps, result, project };
+    return result;
+  }
+
+  /**
+   * The problems validate(overlay) would give, for the page `overlay.rel` edited in place: checked
+   * against the last validation of the project as on disk (made again first if a file in pages/ or
+   * public/ changed since), only the edited page and the files whose problems it can change are
+   * checked again (src/engine/editCheck.ts). A new or removed file, or one that is not a page, is a
+   * validation of the whole project.
+   */
+  validateEdit(overlay: Overlay, scan: Scan = this.scan()): ValidationIssue[] {
+    const disk = this.validate(undefined, scan);
+    const base = this.lastDisk;
+    if (overlay.text !== null && base?.result === disk && scan.stampOf.has(overlay.rel)) {
+      const issues = validateEdit(base.project, disk.issues, overlay.rel, this.source(scan.files, scan, overlay));
+      if (issues) return issues;
+    }
+    return this.validate(overlay, scan).issues;
+  }
+
+  /** Schemas edited since the last validation (loadSchemas compiled them again): no text is known valid any more. */
+  private schemasNow(schemas: CompiledSchemas) {
     if (schemas !== this.schemas) {
       this.valid.clear();
       this.lastDisk = undefined;
       this.schemas = schemas;
     }
-    if (!overlay && this.lastDisk?.stamps === stamps) return this.lastDisk.result;
+  }
 
-    const list = overlay ? withOverlay(files, overlay) : files;
-    const source: ContentSource = {
+  /** The files of `list`, from memory where unchanged, with the overlay's text in place. */
+  private source(list: string[], { stampOf }: Scan, overlay: Overlay | undefined): ContentSource {
+    return {
       list: () => list,
       read: (rel, abs) => {
         if (overlay && rel === overlay.rel && overlay.text !== null) return overlay.text;
@@ -92,22 +126,19 @@ export class ProjectIndex {
       },
       rememberValid: (rel, text, schemaFile, marks) => void this.valid.set(rel, { text, schemaFile, marks }),
     };
-    const result = validateProject(this.dirs, source);
-    this.forget(new Set(files));
-    if (!overlay) this.lastDisk = { stamps, result };
-    return result;
   }
 
   /**
-   * Lists pages/ and stamps every file (and public/): one stat per file. A caller validating twice in
-   * one go (the project as on disk, then with the edited page) passes one scan to both.
+   * Lists pages/ and stamps every file (and public/): one stat per file; loads the schemas (compiled
+   * again only when a schema file changed). A caller validating twice in one go (the project as on
+   * disk, then with the edited page) passes one scan to both.
    */
   scan(): Scan {
     const files = diskSource.list(this.dirs.pagesDir);
     // The checks also read public/ (images): a change there is a change of the project.
     const stampOf = new Map(files.map((rel) => [rel, this.stamp(rel)]));
     const stamps = [...[...stampOf].map(([rel, stamp]) => `${rel}:${stamp}`), ...treeStamps(this.dirs.publicDir)].join('\n');
-    return { files, stampOf, stamps };
+    return { files, stampOf, stamps, schemas: loadSchemas(this.dirs.schemaDir, this.dirs.sectionsDir) };
   }
 
   /** Forgets what is known of a file (after the editor writes or removes it). */

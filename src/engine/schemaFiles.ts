@@ -66,15 +66,25 @@ function rewriteRefs(node: unknown, inSectionFolder: boolean, file: string): unk
  * `sections/hero.schema.json`, `data/plans.schema.json`), sorted by name, refs in that layout.
  */
 export function readSchemaDocuments(schemaDir: string, sectionsDir: string = SECTIONS_DIR): Map<string, SchemaDocument> {
-  const found: [string, SchemaDocument][] = [];
-  for (const rel of listJsonFiles(schemaDir)) {
-    if (rel.startsWith('sections/')) continue;
-    const file = path.join(schemaDir, rel);
-    found.push([rel, { file, doc: rewriteRefs(JSON.parse(readFileSync(file, 'utf8')), false, file) as Record<string, unknown> }]);
-  }
-  for (const type of sectionFolders(sectionsDir)) {
-    const file = path.join(sectionsDir, type, SECTION_SCHEMA_FILE);
-    found.push([sectionSchemaName(type), { file, doc: rewriteRefs(JSON.parse(readFileSync(file, 'utf8')), true, file) as Record<string, unknown> }]);
-  }
-  return new Map(found.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return new Map(
+    schemaFiles(schemaDir, sectionsDir).map(({ rel, file, inSectionFolder }) => [
+      rel,
+      { file, doc: rewriteRefs(JSON.parse(readFileSync(file, 'utf8')), inSectionFolder, file) as Record<string, unknown> },
+    ]),
+  );
+}
+
+/** The schema files by document name (as readSchemaDocuments names them), sorted by it, without reading them. */
+export function schemaFiles(schemaDir: string, sectionsDir: string = SECTIONS_DIR): { rel: string; file: string; inSectionFolder: boolean }[] {
+  const found = [
+    ...listJsonFiles(schemaDir)
+      .filter((rel) => !rel.startsWith('sections/'))
+      .map((rel) => ({ rel, file: path.join(schemaDir, rel), inSectionFolder: false })),
+    ...sectionFolders(sectionsDir).map((type) => ({
+      rel: sectionSchemaName(type),
+      file: path.join(sectionsDir, type, SECTION_SCHEMA_FILE),
+      inSectionFolder: true,
+    })),
+  ];
+  return found.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
 }

@@ -23,7 +23,7 @@
 //   tsType            — the TypeScript type of the resolved value (for generated types)
 import Ajv2020, { type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { realpathSync, statSync } from 'node:fs';
-import { readSchemaDocuments, sectionSchemaName, SECTIONS_DIR } from './schemaFiles.ts';
+import { readSchemaDocuments, schemaFiles, sectionSchemaName, SECTIONS_DIR } from './schemaFiles.ts';
 import { aliasKey } from './aliasKey.ts';
 import { RELATIVE_POINTER, relativePointer } from './locate.ts';
 
@@ -81,11 +81,14 @@ export interface CompiledSchemas {
 const cache = new Map<string, { stamp: string; compiled: CompiledSchemas }>();
 
 export function loadSchemas(schemaDir: string, sectionsDir: string = SECTIONS_DIR): CompiledSchemas {
-  const files = readSchemaDocuments(schemaDir, sectionsDir);
   const folder = `${realpathSync(schemaDir)}\0${realpathSync(sectionsDir)}`;
-  const stamp = [...files].map(([rel, { file }]) => `${rel}@${statSync(file).mtimeMs}`).join(',');
+  // Names and mtimes first: an unchanged set is not read again (the editor asks on every check).
+  const stamp = schemaFiles(schemaDir, sectionsDir)
+    .map(({ rel, file }) => `${rel}@${statSync(file).mtimeMs}`)
+    .join(',');
   const cached = cache.get(folder);
   if (cached?.stamp === stamp) return cached.compiled;
+  const files = readSchemaDocuments(schemaDir, sectionsDir);
 
   const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, allowUnionTypes: true });
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });

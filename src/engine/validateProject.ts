@@ -4,7 +4,7 @@
 import { formatIssue, sortIssues, type Lang, type ValidationIssue } from './issue.ts';
 import { resolveMarks } from './resolve.ts';
 import { defaultDirs, type ContentDirs } from './project.ts';
-import { loadSchemas } from './schemas.ts';
+import { loadSchemas, type CompiledSchemas } from './schemas.ts';
 import type { PageCard, PageDemo, PageFile, PageSchedule, SiteFile } from '../model/generated.ts';
 import { nextScheduleChange, scheduleState } from '../model/schedule.ts';
 import { assetsCheck } from './checks/assets.ts';
@@ -93,9 +93,23 @@ export interface ValidationResult {
   model?: SiteModel;
 }
 
-export function validateProject(dirs: ContentDirs = defaultDirs, source?: ContentSource, { at }: ValidateOptions = {}): ValidationResult {
-  const project = new Project(dirs, loadSchemas(dirs.schemaDir, dirs.sectionsDir), source);
+export function validateProject(dirs: ContentDirs = defaultDirs, source?: ContentSource, options: ValidateOptions = {}): ValidationResult {
+  return projectResult(checkProject(dirs, source), options);
+}
+
+/** Every check run over the project: for every file's problems, or for those of `scope`'s files (src/engine/editCheck.ts). */
+export function checkProject(
+  dirs: ContentDirs,
+  source?: ContentSource,
+  { scope, schemas = loadSchemas(dirs.schemaDir, dirs.sectionsDir) }: { scope?: ReadonlySet<string>; schemas?: CompiledSchemas } = {},
+): Project {
+  const project = new Project(dirs, schemas, source, scope);
   for (const check of CHECKS) check.run(project);
+  return project;
+}
+
+/** validateProject's answer from a project every check ran over (all files). */
+export function projectResult(project: Project, { at }: ValidateOptions = {}): ValidationResult {
   const fileCount = project.files.length + project.issues.filter((i) => i.code === 'FILE_UNREADABLE' || i.code === 'FILE_CHECK_FAILED').length;
 
   const issues = sortIssues(project.issues);

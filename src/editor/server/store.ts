@@ -1,6 +1,7 @@
 // The editor's view of the project on disk: list, read, check and write page files. Every check is
-// the CLI's validator (validateProject) run over the project with the candidate page in place (from
-// the in-memory project index), so the editor can never accept what `npm run validate` rejects.
+// the CLI's validator's answer (validateProject's checks) for the project with the candidate page in
+// place — from the in-memory project index, the edited page checked against the rest
+// (src/engine/editCheck.ts) — so the editor can never accept what `npm run validate` rejects.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -161,12 +162,25 @@ export class ProjectStore {
     const text = this.textFor(file, value);
     // One listing and one stat per file for both validations (the project as on disk, then edited).
     const scan = this.index.scan();
-    const before = new Set(
-      this.validateWith(undefined, undefined, scan)
-        .filter((i) => i.file !== file)
-        .map(issueKey),
-    );
-    return this.validateWith(file, text, scan).filter((i) => i.file === file || !before.has(issueKey(i)));
+    const onDisk = this.runValidator(undefined, undefined, scan);
+    const before = new Set(onDisk.issues.filter((i) => i.file !== file).map(issueKey));
+    // The edited page and the files it can change, checked against the project as on disk (src/engine/editCheck.ts).
+    const overlay = { rel: file.slice(this.pagesPrefix.length), text };
+    const after = this.index.validateEdit(overlay, scan);
+    if (after.length === 0) {
+      // The preview's page lists read the cards of this project, built when a preview asks for them.
+      const index = this.index;
+      let model: ValidationResult['model'];
+      this.validRun = {
+        issues: [],
+        fileCount: onDisk.fileCount,
+        get model() {
+          model ??= index.validate(overlay).model;
+          return model;
+        },
+      };
+    }
+    return after.filter((i) => i.file === file || !before.has(issueKey(i)));
   }
 
   /** Writes `value` if the file is still what the editor loaded (`baseHash`) and the project validates with it. */

@@ -13,7 +13,7 @@ export const assetsCheck: Check = {
   title: 'Tệp ảnh trong public/',
   codes: ['IMAGE_BAD_ESCAPE', 'IMAGE_OUTSIDE_PUBLIC', 'IMAGE_PATH_PUBLIC_PREFIX', 'IMAGE_NOT_FOUND', 'IMAGE_WRONG_CASE', 'IMAGE_SIZE_MISMATCH'],
   run(project) {
-    for (const file of project.parsedFiles()) {
+    for (const file of project.checkedFiles()) {
       for (const asset of file.marks.assets)
         if (!project.unchecked(file, asset.pointer)) checkAsset(project, file, pointerSegments(asset.pointer), asset.value);
     }

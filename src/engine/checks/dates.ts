@@ -9,7 +9,7 @@ export const datesCheck: Check = {
   title: 'Ngày giờ (lịch đăng)',
   codes: ['DATE_TIME_NOT_ON_CALENDAR', 'DATE_TIME_NOT_AFTER'],
   run(project) {
-    for (const file of project.parsedFiles()) {
+    for (const file of project.checkedFiles()) {
       for (const mark of file.marks.dateTimes) {
         if (project.unchecked(file, mark.pointer) || parseDateTime(mark.value)) continue;
         project.report(file, pointerSegments(mark.pointer), 'DATE_TIME_NOT_ON_CALENDAR', { value: mark.value });

@@ -27,6 +27,13 @@ export const filesCheck: Check = {
   ],
   run(project) {
     for (const rel of project.source.list(project.dirs.pagesDir)) {
+      const earlier = project.source.loaded?.(rel);
+      if (earlier) {
+        // Loaded and checked by an earlier run (outside this run's scope): only registered.
+        project.files.push(earlier);
+        register(project, earlier);
+        continue;
+      }
       const abs = path.join(project.dirs.pagesDir, rel);
       const display = path.relative(project.dirs.displayRoot, abs).split(path.sep).join('/');
       try {
@@ -54,16 +61,7 @@ function loadFile(project: Project, rel: string, abs: string, display: string) {
 
   // Register the file before parsing, so a syntax error does not also turn every link to this page,
   // or every reference to this data item, into a second error somewhere else.
-  if (kind.kind === 'page') {
-    checkRoute(project, file, kind.route);
-    if (!project.pages.has(kind.route)) project.pages.set(kind.route, file);
-    project.pageFiles.push([kind.route, file]);
-  } else if (kind.kind === 'site') {
-    project.site = file;
-  } else if (kind.kind === 'data' && project.schemas.collections.has(kind.collection)) {
-    if (!project.data.has(kind.collection)) project.data.set(kind.collection, new Map());
-    project.data.get(kind.collection)!.set(kind.id, file);
-  }
+  register(project, file);
 
   if (syntax) {
     project.reportAt(file, syntax.offset, undefined, syntax.code, syntax.params as never);
@@ -80,6 +78,21 @@ function loadFile(project: Project, rel: string, abs: string, display: string) {
     project.report(file, [], 'DATA_COLLECTION_UNKNOWN', { collection: kind.collection, meant: didYouMean(kind.collection, collections), collections });
   } else if (kind.kind === 'unknown') {
     project.report(file, [], 'FILE_NOT_CONTENT', {});
+  }
+}
+
+/** The file's place in the project: its route, the site file, or an item of shared data (by its name only). */
+function register(project: Project, file: LoadedFile) {
+  const { kind } = file;
+  if (kind.kind === 'page') {
+    if (project.inScope(file)) checkRoute(project, file, kind.route);
+    if (!project.pages.has(kind.route)) project.pages.set(kind.route, file);
+    project.pageFiles.push([kind.route, file]);
+  } else if (kind.kind === 'site') {
+    project.site = file;
+  } else if (kind.kind === 'data' && project.schemas.collections.has(kind.collection)) {
+    if (!project.data.has(kind.collection)) project.data.set(kind.collection, new Map());
+    project.data.get(kind.collection)!.set(kind.id, file);
   }
 }
 

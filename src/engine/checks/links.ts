@@ -19,6 +19,10 @@ export const anchorsCheck: Check = {
     for (const [route, file] of project.pageFiles) {
       const sections = isObject(file.value) ? file.value.sections : undefined;
       const owner = project.pages.get(route) === file;
+      if (!project.inScope(file)) {
+        if (owner) project.anchors.set(route, anchorIds(file));
+        continue;
+      }
       if (!Array.isArray(sections)) {
         if (owner) project.anchors.set(route, undefined);
         continue;
@@ -40,19 +44,33 @@ export const anchorsCheck: Check = {
           otherTrail: trailOf(file.value, otherPath),
         });
       }
-      if (owner) project.anchors.set(route, new Set(ids.keys()));
+      const found = new Set(ids.keys());
+      anchorsOf.set(file, found);
+      if (owner) project.anchors.set(route, found);
     }
   },
 };
+
+/** A loaded file's anchors (the run that loaded it found them; files are not changed after their run). */
+const anchorsOf = new WeakMap<LoadedFile, Set<string> | undefined>();
+function anchorIds(file: LoadedFile): Set<string> | undefined {
+  if (!anchorsOf.has(file)) {
+    const sections = isObject(file.value) ? file.value.sections : undefined;
+    anchorsOf.set(file, Array.isArray(sections) ? new Set(sectionAnchors(sections).map((anchor) => anchor.id)) : undefined);
+  }
+  return anchorsOf.get(file);
+}
 
 export const linksCheck: Check = {
   name: 'links',
   title: 'Liên kết trong website',
   codes: ['LINK_OWN_SITE', 'LINK_TRAILING_SLASH', 'LINK_TO_INDEX', 'PAGE_LINK_NOT_FOUND', 'LINK_EMPTY_ANCHOR', 'ANCHOR_NOT_FOUND', 'LOCAL_ANCHOR_NOT_FOUND'],
+  // A link to an anchor of another page depends on that page's sections; the rest of a link, on routes only.
+  readers: (project, route) => anchorLinksTo(project).get(route) ?? [],
   run(project) {
     const origin = ownOrigin(project);
     const aliases = routeAliases(project);
-    for (const file of project.parsedFiles()) {
+    for (const file of project.checkedFiles()) {
       const own = project.ownRoute(file);
       for (const link of file.marks.links) {
         if (!project.unchecked(file, link.pointer)) checkLink(project, file, pointerSegments(link.pointer), link.value, own, origin, aliases);
@@ -64,6 +82,35 @@ export const linksCheck: Check = {
     }
   },
 };
+
+/** Route → the files with a link to an anchor of it (one map per project: its files do not change). */
+const anchorLinksOf = new WeakMap<Project, Map<string, Set<LoadedFile>>>();
+function anchorLinksTo(project: Project): Map<string, Set<LoadedFile>> {
+  let byRoute = anchorLinksOf.get(project);
+  if (byRoute) return byRoute;
+  byRoute = new Map();
+  anchorLinksOf.set(project, byRoute);
+  const origin = ownOrigin(project);
+  for (const file of project.parsedFiles()) {
+    const hrefs = file.marks.links.map((link) => link.value);
+    const meta = isObject(file.value) && isObject(file.value.meta) ? file.value.meta : undefined;
+    if (typeof meta?.canonical === 'string') hrefs.push(meta.canonical);
+    for (const href of hrefs) {
+      const target = anchoredTarget(internalForm(href, origin) ?? href);
+      if (target === undefined) continue;
+      if (!byRoute.has(target)) byRoute.set(target, new Set());
+      byRoute.get(target)!.add(file);
+    }
+  }
+  return byRoute;
+}
+
+/** The page an internal link with an anchor goes to ("/pricing/seo#faq" → "/pricing/seo"), as checkLink reads it. */
+function anchoredTarget(href: string): string | undefined {
+  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
+  const match = /^([^?#]*)(?:\?[^#]*)?(?:#(.*))?$/s.exec(href)!;
+  return match[2] ? match[1] : undefined;
+}
 
 /** The site file's Vietnamese route names, by aliasKey: "lien-he" → "/contact". */
 function routeAliases(project: Project): Map<string, string> {

@@ -13,6 +13,8 @@ export const pageListsCheck: Check = {
   name: 'page lists',
   title: 'Danh sách trang (pageList)',
   codes: ['PAGE_LIST_EMPTY'],
+  // Which routes list pages depends on every page's card; the lists to check are few.
+  whole: true,
   run(project) {
     const listed = listedRoutes(pagesWithCards(project));
     for (const file of project.parsedFiles()) {

@@ -56,12 +56,14 @@ export const planPricesCheck: Check = {
   name: 'plan prices',
   title: 'Một sản phẩm, một giá (gói dịch vụ)',
   codes: ['PLAN_PRICE_CONFLICT'],
+  // The first price met in file order wins: every file's plans, each file's found once (plansIn).
+  whole: true,
   run(project) {
     const byId = new Map<string, Seen>();
     const byName = new Map<string, Seen>();
     for (const file of project.parsedFiles()) {
-      eachPlan(file.value, (plan, at) => {
-        if (project.unchecked(file, [...at, 'price'])) return;
+      for (const { plan, at } of plansIn(file)) {
+        if (project.unchecked(file, [...at, 'price'])) continue;
         const seen: Seen = { file, at, price: plan.price as number, id: plan.id as string, name: plan.name as string };
         const nameKey = `${productLine(seen.id)}\u0000${productName(seen.name)}`;
         const first = byId.get(seen.id) ?? byName.get(nameKey);
@@ -75,11 +77,23 @@ export const planPricesCheck: Check = {
             otherPrice: first.price,
             sameId: first.id === seen.id,
           });
-          return;
+          continue;
         }
         if (!byId.has(seen.id)) byId.set(seen.id, seen);
         if (!byName.has(nameKey)) byName.set(nameKey, seen);
-      });
+      }
     }
   },
 };
+
+/** A loaded file's plans with their paths, found once per file (a file is not changed after its run). */
+const plansOf = new WeakMap<LoadedFile, { plan: Record<string, unknown>; at: Segments }[]>();
+function plansIn(file: LoadedFile) {
+  let plans = plansOf.get(file);
+  if (!plans) {
+    const found: { plan: Record<string, unknown>; at: Segments }[] = [];
+    eachPlan(file.value, (plan, at) => found.push({ plan, at }));
+    plansOf.set(file, (plans = found));
+  }
+  return plans;
+}

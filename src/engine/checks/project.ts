@@ -39,6 +39,11 @@ export interface ContentSource {
   validMarks?(rel: string, text: string, schemaFile: string): Marks | undefined;
   /** Remembers a text that passed its schema, with its marks. */
   rememberValid?(rel: string, text: string, schemaFile: string, marks: Marks): void;
+  /**
+   * The file as an earlier run loaded and checked it, to take as it is (registered, not read, parsed or
+   * checked again: its own problems are that run's). Only for files outside the project's scope.
+   */
+  loaded?(rel: string): LoadedFile | undefined;
 }
 
 export const diskSource: ContentSource = {
@@ -86,6 +91,12 @@ export class Project {
     readonly dirs: ContentDirs,
     readonly schemas: CompiledSchemas,
     readonly source: ContentSource = diskSource,
+    /**
+     * The files (paths below pages/) whose problems this run is for; undefined: every file. The other
+     * files still take part (routes, anchors, shared data, plans…) as an earlier run loaded them
+     * (src/engine/editCheck.ts).
+     */
+    readonly scope?: ReadonlySet<string>,
   ) {}
 
   /** Reports a problem at a JSON path of a file (undefined: the file as a whole, `(file)`). */
@@ -115,6 +126,17 @@ export class Project {
     return this.files.filter((file) => file.parsed);
   }
 
+  /** The parsed files whose own problems this run is for (every parsed file without a scope). */
+  checkedFiles(): LoadedFile[] {
+    const { scope } = this;
+    return scope ? this.files.filter((file) => file.parsed && scope.has(file.rel)) : this.parsedFiles();
+  }
+
+  /** Whether this run is for the problems of `file`. */
+  inScope(file: LoadedFile): boolean {
+    return !this.scope || this.scope.has(file.rel);
+  }
+
   /** The route of a page file if it is the one that owns the route (anchors and same-page links use it). */
   ownRoute(file: LoadedFile): string | undefined {
     return file.kind.kind === 'page' && this.pages.get(file.kind.route) === file ? file.kind.route : undefined;
@@ -127,6 +149,17 @@ export interface Check {
   /** What it checks, as the guide's list of codes titles it (Vietnamese). */
   title: string;
   codes: readonly MessageCode[];
+  /**
+   * How an edit of one page's content reaches other files' problems, for the editor's check of one
+   * page against the rest (src/engine/editCheck.ts). Without `whole` or `readers`, a file's problems
+   * from this check depend only on its own text and on what no page's content changes (file names
+   * and routes, the site file, shared data, public/, the schemas). A check for which that is not so
+   * either walks every file from what each file's earlier run left (`whole`: its problems in every
+   * file are taken from the new run), or names the files to check again (`readers`: the files
+   * whose problems from it may change with the content of the page at `route`).
+   */
+  whole?: boolean;
+  readers?(project: Project, route: string): Iterable<LoadedFile>;
   run(project: Project): void;
 }
 

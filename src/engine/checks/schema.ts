@@ -62,7 +62,7 @@ export const schemaCheck: Check = {
         return imageExample(project);
       },
     };
-    for (const file of project.parsedFiles()) {
+    for (const file of project.checkedFiles()) {
       const target = schemaOf(project, file);
       if (!target) continue;
       const remembered = project.source.validMarks?.(file.rel, file.doc.text, target.schemaFile);

@@ -47,7 +47,7 @@ export const sectionRulesCheck: Check = {
   codes: ['SECTION_NOT_NESTABLE', 'LIST_KEY_DUPLICATE', 'NUMBER_NOT_GREATER', 'LIST_COUNT_MISMATCH'],
   run(project) {
     const { notNestable } = project.schemas;
-    for (const file of project.parsedFiles()) {
+    for (const file of project.checkedFiles()) {
       if (file.kind.kind === 'page' && isObject(file.value)) {
         for (const { section, path, ancestors } of walkSections(file.value.sections)) {
           const container = ancestors[ancestors.length - 1];

@@ -9,7 +9,7 @@ export const sharedDataCheck: Check = {
   title: 'Dữ liệu dùng chung (pages/_data/)',
   codes: ['DATA_REF_NOT_FOUND', 'DATA_ID_MISMATCH'],
   run(project) {
-    for (const file of project.parsedFiles()) {
+    for (const file of project.checkedFiles()) {
       for (const ref of file.marks.refs) {
         if (project.unchecked(file, ref.pointer)) continue;
         const [collection] = ref.collection.split('#');

@@ -16,6 +16,8 @@ export const templateDemosCheck: Check = {
   name: 'template demos',
   title: 'Trang demo của mẫu giao diện',
   codes: ['TEMPLATE_DEMO_MISSING', 'TEMPLATE_DEMO_ROUTE'],
+  // A template's problem depends on the page at its demo route; one look per template and per page.
+  whole: true,
   run(project: Project) {
     for (const [id, file] of project.data.get('templates') ?? []) {
       if (!file.parsed) continue;

@@ -10,6 +10,7 @@ import { usersPage } from './usersPage.ts';
 import { contentHandlers, MAX_PAGE_BYTES } from './content/contentRoutes.ts';
 import type { ContentRepo } from './content/contentRepo.ts';
 import type { Leases } from './content/leases.ts';
+import { previewHandlers, type PreviewSetup } from './preview/previewRoutes.ts';
 import type { LeadStore } from '../server/leads/store.ts';
 import { healthRoutes } from '../server/health.ts';
 import { createHttpServer, SERVER_TIMEOUTS, type GracefulServer } from '../server/lifecycle.ts';
@@ -49,6 +50,8 @@ export interface AdminServerOptions {
   leads: LeadStore;
   /** The content repository and the leases of open pages; without them the content routes answer that publishing is not set up. */
   content?: { repo: ContentRepo; leases: Leases };
+  /** Preview links (ADMIN_PREVIEW_SECRET set): without them, making or opening one answers that they are not set up. */
+  preview?: PreviewSetup;
   redis?: Redis;
   logger: Logger;
   now?: () => number;
@@ -78,7 +81,7 @@ function leadFilter(req: Request): LeadFilter {
   return { campaign: one('campaign'), page: one('page') };
 }
 
-export function createAdminServer({ config, accounts, leads, content, redis, logger, now = Date.now, signInLimits = {} }: AdminServerOptions): GracefulServer {
+export function createAdminServer({ config, accounts, leads, content, preview, redis, logger, now = Date.now, signInLimits = {} }: AdminServerOptions): GracefulServer {
   const audit = (req: Request, action: string, extra: { actor?: string; target?: string; detail?: string } = {}) =>
     accounts.audit({ at: now(), actor: locals(req.res!).session?.user.email, address: req.ip, action, ...extra });
 
@@ -320,6 +323,7 @@ export function createAdminServer({ config, accounts, leads, content, redis, log
     ],
     'GET /api/pages': [(_req, res) => void res.json({ pages: loadServerContent().pages })],
     ...contentHandlers({ content, audit, now }),
+    ...previewHandlers({ preview, repo: content?.repo, accounts, audit, now, redis, logger, originOf: (req) => config.origin ?? `${req.protocol}://${req.get('host')}` }),
   };
 
   const app = express();

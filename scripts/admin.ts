@@ -62,8 +62,14 @@ async function serve(): Promise<void> {
   const leads = openLeadStore(config.leads);
   const content = config.content ? { repo: await openContentRepo(config.content), leases: openLeases(db) } : undefined;
   // Drafts are rendered by the site's renderer that npm run build left in build/renderer (said at once if it is missing).
-  const preview = config.preview && { links: previewLinks(db, config.preview.secret), renderer: previewRenderer(path.join(APP_ROOT, 'build')), ttlMs: config.preview.ttlMs };
-  await preview?.renderer.ready().catch((error: unknown) => logger.error({ event: 'preview-unavailable', error: error instanceof Error ? error.message : String(error) }));
+  const preview = config.preview && {
+    links: previewLinks(db, config.preview.secret),
+    renderer: previewRenderer(path.join(APP_ROOT, 'build')),
+    ttlMs: config.preview.ttlMs,
+  };
+  await preview?.renderer
+    .ready()
+    .catch((error: unknown) => logger.error({ event: 'preview-unavailable', error: error instanceof Error ? error.message : String(error) }));
   const server = createAdminServer({ config, accounts: openAccounts(db, config.sessions), leads, content, preview, redis, logger });
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;

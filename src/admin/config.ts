@@ -81,7 +81,8 @@ function readPreview(env: Env): Pick<AdminConfig, 'preview'> {
   const ttlMs = whole(env, 'ADMIN_PREVIEW_DAYS', 7, 1, 30) * 24 * 3_600_000;
   if (!secret) return {};
   // The value itself is never echoed.
-  if (secret.length < 32) throw new Error(`ADMIN_PREVIEW_SECRET: expected at least 32 characters (it has ${secret.length}), e.g. the output of openssl rand -base64 32`);
+  if (secret.length < 32)
+    throw new Error(`ADMIN_PREVIEW_SECRET: expected at least 32 characters (it has ${secret.length}), e.g. the output of openssl rand -base64 32`);
   return { preview: { secret, ttlMs } };
 }
 

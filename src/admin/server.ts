@@ -81,7 +81,17 @@ function leadFilter(req: Request): LeadFilter {
   return { campaign: one('campaign'), page: one('page') };
 }
 
-export function createAdminServer({ config, accounts, leads, content, preview, redis, logger, now = Date.now, signInLimits = {} }: AdminServerOptions): GracefulServer {
+export function createAdminServer({
+  config,
+  accounts,
+  leads,
+  content,
+  preview,
+  redis,
+  logger,
+  now = Date.now,
+  signInLimits = {},
+}: AdminServerOptions): GracefulServer {
   const audit = (req: Request, action: string, extra: { actor?: string; target?: string; detail?: string } = {}) =>
     accounts.audit({ at: now(), actor: locals(req.res!).session?.user.email, address: req.ip, action, ...extra });
 
@@ -323,7 +333,16 @@ export function createAdminServer({ config, accounts, leads, content, preview, r
     ],
     'GET /api/pages': [(_req, res) => void res.json({ pages: loadServerContent().pages })],
     ...contentHandlers({ content, audit, now }),
-    ...previewHandlers({ preview, repo: content?.repo, accounts, audit, now, redis, logger, originOf: (req) => config.origin ?? `${req.protocol}://${req.get('host')}` }),
+    ...previewHandlers({
+      preview,
+      repo: content?.repo,
+      accounts,
+      audit,
+      now,
+      redis,
+      logger,
+      originOf: (req) => config.origin ?? `${req.protocol}://${req.get('host')}`,
+    }),
   };
 
   const app = express();

@@ -163,7 +163,8 @@ describe.each(STORE_KINDS)('preview links on %s', (kind) => {
     const css = await fetch(url + stylesheet!);
     expect([css.status, css.headers.get('content-type')]).toEqual([200, 'text/css; charset=utf-8']);
     expect(readFileSync(path.join(PROJECT_ROOT, 'build/client', stylesheet!), 'utf8')).toBe(await css.text());
-    for (const asset of html.matchAll(/(?:src|href)="(\/(?:images|icons)\/[^"#]+)/g)) expect([asset[1], (await fetch(url + asset[1])).status]).toEqual([asset[1], 200]);
+    for (const asset of html.matchAll(/(?:src|href)="(\/(?:images|icons)\/[^"#]+)/g))
+      expect([asset[1], (await fetch(url + asset[1])).status]).toEqual([asset[1], 200]);
     // Only the built site's public files: nothing else of the folder, no way out of it.
     expect((await fetch(`${url}/assets/..%2F..%2Fpackage.json`)).status).toBe(404);
     expect((await fetch(`${url}/index.html`)).status).toBe(404);
@@ -228,7 +229,10 @@ describe.each(STORE_KINDS)('preview links on %s', (kind) => {
   }, 120_000);
 
   it('a draft the check refuses shows its problems in Vietnamese instead of a blank page', async () => {
-    await save('editor', landing('Trang lỗi', (page) => page.sections.push({ type: 'khongCoLoaiNay' })));
+    await save(
+      'editor',
+      landing('Trang lỗi', (page) => page.sections.push({ type: 'khongCoLoaiNay' })),
+    );
     const { res, html } = await open((await makeLink('editor')).body.url);
     expect(res.status).toBe(422);
     expect(html).toContain('Bản nháp /uu-dai/black-friday còn lỗi');
@@ -300,7 +304,11 @@ describe.each(STORE_KINDS)('preview links on %s', (kind) => {
     }
     expect((await listOf('admin')).length).toBe(before);
     // Without the session's token, no link is made.
-    const noToken = await fetch(`${url}/api/preview-links`, { method: 'POST', headers: { origin: url, 'content-type': 'application/json', ...as('editor') }, body: JSON.stringify({ file: FILE }) });
+    const noToken = await fetch(`${url}/api/preview-links`, {
+      method: 'POST',
+      headers: { origin: url, 'content-type': 'application/json', ...as('editor') },
+      body: JSON.stringify({ file: FILE }),
+    });
     expect(noToken.status).toBe(403);
     expect((await listOf('admin')).length).toBe(before);
   }, 120_000);

@@ -61,7 +61,14 @@ export type Refusal = 'unknown' | 'expired' | 'revoked';
 
 export interface PreviewLinks {
   /** Issues a link for the draft commit `version` of `authorId`'s `file`; returns its path (`/xem-truoc/…`, shown once) and row. */
-  create(input: { file: string; authorId: string; version: string; by: { id: string; email: string }; now: number; ttlMs: number }): Promise<{ path: string; link: PreviewLink }>;
+  create(input: {
+    file: string;
+    authorId: string;
+    version: string;
+    by: { id: string; email: string };
+    now: number;
+    ttlMs: number;
+  }): Promise<{ path: string; link: PreviewLink }>;
   /** The link a token names, if its signature holds, or why it opens nothing. */
   open(token: string, now: number): Promise<{ link: PreviewLink } | { refused: Refusal; link?: PreviewLink }>;
   /** Links, newest first: those `createdBy` made, or all. */
@@ -74,9 +81,7 @@ export interface PreviewLinks {
 export function previewLinks(db: Db, secret: string): PreviewLinks {
   if (secret.length < MIN_SECRET_LENGTH) throw new Error(`the preview links' secret must have at least ${MIN_SECRET_LENGTH} characters`);
   const sign = (id: string, row: Pick<LinkRow, 'file' | 'author_id' | 'version' | 'created_by' | 'expires_at'>) =>
-    createHmac('sha256', secret)
-      .update(['preview-link/1', id, row.file, row.author_id, row.version, row.created_by, row.expires_at].join('\n'))
-      .digest();
+    createHmac('sha256', secret).update(['preview-link/1', id, row.file, row.author_id, row.version, row.created_by, row.expires_at].join('\n')).digest();
 
   return {
     async create({ file, authorId, version, by, now, ttlMs }) {

@@ -157,7 +157,10 @@ export function previewHandlers({
         if (!preview || !repo) return refuse(503, 'unavailable');
         const opened = await preview.links.open(String(req.params.token).slice(0, 200), now());
         if ('refused' in opened) {
-          await audit(req, 'preview-link-refused', { target: opened.link?.file, detail: `${opened.refused}${opened.link ? ` ${opened.link.id.slice(0, 12)}` : ''}` });
+          await audit(req, 'preview-link-refused', {
+            target: opened.link?.file,
+            detail: `${opened.refused}${opened.link ? ` ${opened.link.id.slice(0, 12)}` : ''}`,
+          });
           return refuse(opened.refused === 'unknown' ? 404 : 410, opened.refused);
         }
         const { link } = opened;

@@ -350,7 +350,8 @@ export function createAdminServer({
   app.set('etag', false);
   app.set('query parser', 'simple');
   app.set('trust proxy', config.trustProxy);
-  app.use(requestLog(logger));
+  // A link's token is its key: logged as /xem-truoc/… and /loi-moi/… only.
+  app.use(requestLog(logger, (path) => path.replace(/^\/(xem-truoc|loi-moi)\/.+/, '/$1/…')));
   app.use(securityHeaders);
   app.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -26,6 +26,7 @@ import type { GracefulServer } from '../../src/server/lifecycle.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
 import { projectContentRemote } from '../../scripts/lib/contentRemote.ts';
 import { tempDir } from './helpers.ts';
+import { jsonLogSink } from './logSink.ts';
 import { leadDatabasesOf, STORE_KINDS } from './leadDatabases.ts';
 
 const PASSWORD = 'mật-khẩu-đủ-dài-123';
@@ -67,6 +68,7 @@ describe.each(STORE_KINDS)('preview links on %s', (kind) => {
   let hash: string;
   let clock: number;
   const cookies: Partial<Record<Role, string>> = {};
+  let logged: Record<string, unknown>[];
 
   beforeEach(async () => {
     clock = Date.now();
@@ -85,7 +87,7 @@ describe.each(STORE_KINDS)('preview links on %s', (kind) => {
       leads,
       content: { repo, leases: openLeases(db) },
       preview: { links: previewLinks(db, SECRET), renderer, ttlMs: TTL },
-      logger: createLogger('silent'),
+      logger: createLogger('info', jsonLogSink((logged = []))),
       now: () => clock,
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -174,6 +176,11 @@ describe.each(STORE_KINDS)('preview links on %s', (kind) => {
     expect((await open(made.body.url)).html).toContain('Ưu đãi Black Friday giảm 50% cho website');
     const second = await makeLink('editor');
     expect((await open(second.body.url)).html).toContain('Bản sửa sau khi gửi liên kết');
+
+    // The request log has the path without its token (the link's key).
+    const token = made.body.url.slice(made.body.url.lastIndexOf('/') + 1);
+    expect(JSON.stringify(logged)).not.toContain(token.split('.')[0]);
+    expect(logged.filter((line) => line.path === '/xem-truoc/…').length).toBe(3);
 
     const log = await store.auditLog();
     expect(log.filter((e) => e.action === 'create-preview-link').map((e) => e.target)).toEqual([FILE, FILE]);

@@ -174,8 +174,11 @@ export function previewHandlers({
         try {
           rendered = await preview.renderer.render(repo, link.version, link.file);
         } catch (error) {
-          if (!(error instanceof PreviewUnavailable)) throw error;
-          logger.error({ event: 'preview-unavailable', error: error.message });
+          // The renderer not built, or git failing: a Vietnamese page all the same (and the reason in the log).
+          logger.error({
+            event: error instanceof PreviewUnavailable ? 'preview-unavailable' : 'preview-failed',
+            error: error instanceof Error ? error.message : String(error),
+          });
           return refuse(503, 'unavailable');
         }
         await audit(req, 'open-preview-link', { target: link.file, detail: `${link.id.slice(0, 12)} ${link.version}` });

@@ -212,6 +212,11 @@ describe.each(STORE_KINDS)('preview links on %s', (kind) => {
     await db.run('UPDATE preview_links SET version = ? WHERE id_hash = ?', ['0'.repeat(40), other.link.id]);
     await refused(other.url, 404, REFUSED_PAGES.unknown[1]);
 
+    // A version git does not have (a link made straight in the table, signed with the same key): the Vietnamese page, not an error.
+    const editor = (await store.userByEmail('editor@a.vn'))!;
+    const lost = await previewLinks(db, SECRET).create({ file: FILE, authorId: editor.id, version: 'f'.repeat(40), by: editor, now: clock, ttlMs: TTL });
+    await refused(url + lost.path, 503, REFUSED_PAGES.unavailable[1]);
+
     // Expired: seven days later.
     const later = (await makeLink('editor')).body;
     clock += TTL - 1;

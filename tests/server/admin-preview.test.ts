@@ -5,7 +5,7 @@
 // rendered with the site's stylesheet, kept out of search engines; a link with a changed signature or
 // id, an expired or a revoked one, or one made by a disabled account shows nothing of the draft; an
 // invalid draft shows its problems; who may make and revoke a link, per role; the audit entries.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -56,6 +56,20 @@ beforeAll(async () => {
   remote = projectContentRemote(root);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+it('renders a commit whose schemas are the ones the renderer was built with, and refuses one whose schemas changed since (a newer section type it cannot know)', async () => {
+  const same = await openContentRepo({ dir: path.join(root, 'same.git'), remote });
+  expect(Object.keys(await renderer.render(same, await same.head(), 'pages/about.json'))).toEqual(['html']);
+  const own = path.join(root, 'schemas-changed');
+  const changedRemote = projectContentRemote(own, (developer) => {
+    const file = path.join(developer, 'schema/page.schema.json');
+    const schema = JSON.parse(readFileSync(file, 'utf8')) as { description?: string };
+    schema.description = `${schema.description ?? ''} (đổi sau bản dựng)`;
+    writeFileSync(file, JSON.stringify(schema, null, 2));
+  });
+  const changed = await openContentRepo({ dir: path.join(own, 'admin.git'), remote: changedRemote });
+  expect(await renderer.render(changed, await changed.head(), 'pages/about.json')).toEqual({ outdated: true });
+}, 60_000);
 
 describe.each(STORE_KINDS)('preview links on %s', (kind) => {
   const databases = leadDatabasesOf(kind);

@@ -96,6 +96,10 @@ export const REFUSED_PAGES = {
   revoked: ['Liên kết xem trước đã bị thu hồi', 'Người gửi đã thu hồi liên kết này. Hãy nhờ họ tạo liên kết mới nếu cần.'],
   gone: ['Bản nháp không còn', 'Bản nháp của liên kết này không còn. Hãy nhờ người gửi tạo liên kết mới.'],
   unavailable: ['Chưa thể xem trước', 'Máy chủ chưa thể hiển thị bản xem trước lúc này. Vui lòng thử lại sau.'],
+  outdated: [
+    'Chưa thể xem trước',
+    'Bản nháp dùng loại nội dung mới mà trang quản trị chưa được cập nhật để hiển thị. Hãy báo người phụ trách kỹ thuật cập nhật trang quản trị.',
+  ],
 } as const;
 
 export function refusedPage(kind: keyof typeof REFUSED_PAGES): string {

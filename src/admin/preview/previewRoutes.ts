@@ -184,6 +184,7 @@ export function previewHandlers({
         await audit(req, 'open-preview-link', { target: link.file, detail: `${link.id.slice(0, 12)} ${link.version}` });
         if ('html' in rendered) return void res.type('html').send(rendered.html);
         if ('problems' in rendered) return void res.status(422).type('html').send(problemsPage(link.file, rendered.problems));
+        if ('outdated' in rendered) return refuse(503, 'outdated');
         refuse(404, 'gone');
       }) as RequestHandler,
     ],

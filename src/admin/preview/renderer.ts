@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { validateProject } from '../../engine/validateProject.ts';
 import { toPageData, type DocumentAssets } from '../../model/boot.ts';
-import type { CodeAssets } from '../../publish/documentAssets.ts';
+import { schemaFingerprint, type CodeBuild } from '../../publish/contentBuild.ts';
 import { CODE_ASSETS_FILE, RENDERER_FILE, type Renderer } from '../../publish/prerender.ts';
 import type { ContentRepo } from '../content/contentRepo.ts';
 import type { PublishProblem } from '../content/publishing.ts';
@@ -31,7 +31,9 @@ export type DraftRender =
   /** The draft's branch does not pass the project's check: what to fix. */
   | { problems: PublishProblem[] }
   /** The file is not a page at that commit (a shared data file, or gone). */
-  | { missing: true };
+  | { missing: true }
+  /** The draft's schemas (section types) are not the ones the renderer was built with: the admin's build is older. */
+  | { outdated: true };
 
 export interface PreviewRenderer {
   /** The built site (build/client): its stylesheet, fonts, icons and images are served for the preview. */
@@ -54,26 +56,28 @@ const withoutBootData = (html: string) => html.replace(/<script type="applicatio
 /** The renderer of `buildDir` (the project's build/ folder: renderer/ and client/). */
 export function previewRenderer(buildDir: string): PreviewRenderer {
   const rendererDir = path.join(buildDir, 'renderer');
-  let loaded: Promise<{ module: Renderer; styles: string[] }> | undefined;
+  let loaded: Promise<{ module: Renderer; styles: string[]; schemas: string }> | undefined;
   const load = () =>
     (loaded ??= (async () => {
       const entry = path.join(rendererDir, RENDERER_FILE);
       const info = path.join(rendererDir, CODE_ASSETS_FILE);
       if (!existsSync(entry) || !existsSync(info))
         throw new PreviewUnavailable(`${entry} is missing: run npm run build first (preview links render drafts with the site's built renderer)`);
-      const { stylesheet } = JSON.parse(readFileSync(info, 'utf8')) as CodeAssets;
+      const { stylesheet, schemas } = JSON.parse(readFileSync(info, 'utf8')) as CodeBuild;
       const module = (await import(pathToFileURL(entry).href)) as Renderer;
-      return { module, styles: [stylesheet] };
+      return { module, styles: [stylesheet], schemas };
     })().catch((error: unknown) => {
       loaded = undefined;
       throw error;
     }));
 
   async function renderNow(repo: ContentRepo, commit: string, file: string): Promise<DraftRender> {
-    const { module, styles } = await load();
+    const { module, styles, schemas } = await load();
     const scratch = await mkdtemp(path.join(os.tmpdir(), 'content-preview-'));
     try {
       await repo.exportTree(scratch, CHECKOUT, commit);
+      // The renderer knows only the section types it was built with (as a content build, src/publish/contentBuild.ts).
+      if (schemaFingerprint(path.join(scratch, 'schema'), path.join(scratch, 'src/sections')) !== schemas) return { outdated: true };
       // Without `at`: a campaign page scheduled for later is previewed as it will be.
       const result = validateProject({
         pagesDir: path.join(scratch, 'pages'),

@@ -13,6 +13,8 @@ import { openContentRepo } from '../src/admin/content/contentRepo.ts';
 import { leases as openLeases } from '../src/admin/content/leases.ts';
 import { createAdminServer } from '../src/admin/server.ts';
 import { siteReleases } from '../src/admin/releases/siteReleases.ts';
+import { previewLinks } from '../src/admin/preview/links.ts';
+import { previewRenderer } from '../src/admin/preview/renderer.ts';
 import { APP_ROOT } from '../src/server/appRoot.ts';
 import { openLeadStore } from '../src/server/leads/store.ts';
 import { exitAfter, SHUTDOWN_GRACE_MS } from '../src/server/lifecycle.ts';
@@ -63,7 +65,16 @@ async function serve(): Promise<void> {
   // A publish builds the site into a new release against the installed code build (build/).
   const releases = repo && config.releases ? siteReleases({ repo, dir: config.releases, buildDir: path.join(APP_ROOT, 'build'), logger }) : undefined;
   const content = repo ? { repo, leases: openLeases(db), ...(releases ? { releases } : {}) } : undefined;
-  const server = createAdminServer({ config, accounts: openAccounts(db, config.sessions), leads, content, redis, logger });
+  // Drafts are rendered by the site's renderer that npm run build left in build/renderer (said at once if it is missing).
+  const preview = config.preview && {
+    links: previewLinks(db, config.preview.secret),
+    renderer: previewRenderer(path.join(APP_ROOT, 'build')),
+    ttlMs: config.preview.ttlMs,
+  };
+  await preview?.renderer
+    .ready()
+    .catch((error: unknown) => logger.error({ event: 'preview-unavailable', error: error instanceof Error ? error.message : String(error) }));
+  const server = createAdminServer({ config, accounts: openAccounts(db, config.sessions), leads, content, preview, redis, logger });
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     logger.info({ event: 'start', role: 'admin', port, host: config.host, database: db.label });

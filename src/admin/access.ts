@@ -47,6 +47,19 @@ export const ACCESS = {
   // The site's releases (src/admin/releases/): which version visitors see, and going back to an earlier one.
   'GET /phat-hanh': ['publisher', 'admin'],
   'POST /phat-hanh/quay-lai': ['publisher', 'admin'],
+  // Preview links (src/admin/preview/): anyone holding a live link sees the draft, with the site's
+  // built files it needs; staff make (an editor: of their own draft) and revoke links.
+  'GET /xem-truoc/:token': 'public',
+  'GET /assets/*file': 'public',
+  'GET /icons/*file': 'public',
+  'GET /images/*file': 'public',
+  'GET /favicon.svg': 'public',
+  'GET /lien-ket-xem-truoc': ['editor', 'publisher', 'admin'],
+  'POST /lien-ket-xem-truoc/tao': ['editor', 'publisher', 'admin'],
+  'POST /lien-ket-xem-truoc/thu-hoi': ['editor', 'publisher', 'admin'],
+  'GET /api/preview-links': ['editor', 'publisher', 'admin'],
+  'POST /api/preview-links': ['editor', 'publisher', 'admin'],
+  'POST /api/preview-links/revoke': ['editor', 'publisher', 'admin'],
 } as const satisfies Record<string, Access>;
 
 export type RouteKey = keyof typeof ACCESS;

@@ -31,6 +31,8 @@ export interface AdminConfig {
   content?: { dir: string; remote?: string; branch: string };
   /** SITE_RELEASES: the site's releases folder a publish builds into and switches (docs/operations.md#releases); needs the content repository. */
   releases?: string;
+  /** Preview links (docs/admin.md#preview-links): ADMIN_PREVIEW_SECRET (the HMAC key) and ADMIN_PREVIEW_DAYS (default 7); absent without the secret. */
+  preview?: { secret: string; ttlMs: number };
 }
 
 function whole(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -74,7 +76,19 @@ export function readAdminConfig(env: Env): AdminConfig {
     invitationTtlMs: whole(env, 'ADMIN_INVITATION_HOURS', 72, 1, 24 * 14) * 3_600_000,
     ...readContent(env),
     ...readReleases(env),
+    ...readPreview(env),
   };
+}
+
+/** ADMIN_PREVIEW_SECRET: at least 32 characters (e.g. `openssl rand -base64 32`); ADMIN_PREVIEW_DAYS: 1 to 30, default 7. */
+function readPreview(env: Env): Pick<AdminConfig, 'preview'> {
+  const secret = env.ADMIN_PREVIEW_SECRET?.trim();
+  const ttlMs = whole(env, 'ADMIN_PREVIEW_DAYS', 7, 1, 30) * 24 * 3_600_000;
+  if (!secret) return {};
+  // The value itself is never echoed.
+  if (secret.length < 32)
+    throw new Error(`ADMIN_PREVIEW_SECRET: expected at least 32 characters (it has ${secret.length}), e.g. the output of openssl rand -base64 32`);
+  return { preview: { secret, ttlMs } };
 }
 
 /** CONTENT_DIR (the admin's bare clone, default data/content.git), CONTENT_REMOTE (cloned and pushed to), CONTENT_BRANCH (default main). */

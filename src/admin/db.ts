@@ -41,6 +41,11 @@ const MIGRATIONS = {
      ${AUDIT_GUARD_SQLITE}`,
     `CREATE TABLE content_leases (
        file TEXT PRIMARY KEY, user_id TEXT NOT NULL, email TEXT NOT NULL, taken_at TEXT NOT NULL, expires_at TEXT NOT NULL);`,
+    // 3: preview links (src/admin/preview/links.ts).
+    `CREATE TABLE preview_links (
+       id_hash TEXT PRIMARY KEY, file TEXT NOT NULL, author_id TEXT NOT NULL, version TEXT NOT NULL, created_by TEXT NOT NULL,
+       created_by_email TEXT NOT NULL, created_at TEXT NOT NULL, expires_at TEXT NOT NULL, revoked_at TEXT, revoked_by TEXT);
+     CREATE INDEX preview_links_created_by ON preview_links (created_by);`,
   ],
   postgres: [
     `CREATE TABLE admin_users (
@@ -62,6 +67,11 @@ const MIGRATIONS = {
        FOR EACH STATEMENT EXECUTE FUNCTION admin_audit_append_only();`,
     `CREATE TABLE content_leases (
        file text PRIMARY KEY, user_id text NOT NULL, email text NOT NULL, taken_at text NOT NULL, expires_at text NOT NULL);`,
+    // 3: preview links (src/admin/preview/links.ts).
+    `CREATE TABLE preview_links (
+       id_hash text PRIMARY KEY, file text NOT NULL, author_id text NOT NULL, version text NOT NULL, created_by text NOT NULL,
+       created_by_email text NOT NULL, created_at text NOT NULL, expires_at text NOT NULL, revoked_at text, revoked_by text);
+     CREATE INDEX preview_links_created_by ON preview_links (created_by);`,
   ],
 };
 

@@ -12,6 +12,7 @@ import type { ContentRepo } from './content/contentRepo.ts';
 import type { Leases } from './content/leases.ts';
 import { releaseHandlers } from './releases/releaseRoutes.ts';
 import type { SiteReleases } from './releases/siteReleases.ts';
+import { previewHandlers, type PreviewSetup } from './preview/previewRoutes.ts';
 import type { LeadStore } from '../server/leads/store.ts';
 import { healthRoutes } from '../server/health.ts';
 import { createHttpServer, SERVER_TIMEOUTS, type GracefulServer } from '../server/lifecycle.ts';
@@ -51,6 +52,8 @@ export interface AdminServerOptions {
   leads: LeadStore;
   /** The content repository and the leases of open pages; without them the content routes answer that publishing is not set up. */
   content?: { repo: ContentRepo; leases: Leases; releases?: SiteReleases };
+  /** Preview links (ADMIN_PREVIEW_SECRET set): without them, making or opening one answers that they are not set up. */
+  preview?: PreviewSetup;
   redis?: Redis;
   logger: Logger;
   now?: () => number;
@@ -80,7 +83,17 @@ function leadFilter(req: Request): LeadFilter {
   return { campaign: one('campaign'), page: one('page') };
 }
 
-export function createAdminServer({ config, accounts, leads, content, redis, logger, now = Date.now, signInLimits = {} }: AdminServerOptions): GracefulServer {
+export function createAdminServer({
+  config,
+  accounts,
+  leads,
+  content,
+  preview,
+  redis,
+  logger,
+  now = Date.now,
+  signInLimits = {},
+}: AdminServerOptions): GracefulServer {
   const audit = (req: Request, action: string, extra: { actor?: string; target?: string; detail?: string } = {}) =>
     accounts.audit({ at: now(), actor: locals(req.res!).session?.user.email, address: req.ip, action, ...extra });
 
@@ -323,6 +336,16 @@ export function createAdminServer({ config, accounts, leads, content, redis, log
     'GET /api/pages': [(_req, res) => void res.json({ pages: loadServerContent().pages })],
     ...contentHandlers({ content, audit, now, logger }),
     ...releaseHandlers({ releases: content?.releases, audit }),
+    ...previewHandlers({
+      preview,
+      repo: content?.repo,
+      accounts,
+      audit,
+      now,
+      redis,
+      logger,
+      originOf: (req) => config.origin ?? `${req.protocol}://${req.get('host')}`,
+    }),
   };
 
   const app = express();
@@ -330,7 +353,8 @@ export function createAdminServer({ config, accounts, leads, content, redis, log
   app.set('etag', false);
   app.set('query parser', 'simple');
   app.set('trust proxy', config.trustProxy);
-  app.use(requestLog(logger));
+  // A link's token is its key: logged as /xem-truoc/… and /loi-moi/… only.
+  app.use(requestLog(logger, (path) => path.replace(/^\/(xem-truoc|loi-moi)\/.+/, '/$1/…')));
   app.use(securityHeaders);
   app.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -24,7 +24,8 @@ export function createLogger(level: string, destination?: NodeJS.WritableStream)
   return pino({ level, base: { service: 'site-server' }, timestamp: pino.stdTimeFunctions.isoTime }, destination as never);
 }
 
-export function requestLog(logger: Logger): RequestHandler {
+/** `redactPath`: what of a path to write (the admin's capability links, e.g. /xem-truoc/<token>, lose their token). */
+export function requestLog(logger: Logger, redactPath: (path: string) => string = (path) => path): RequestHandler {
   return (req, res, next) => {
     const id = randomUUID();
     const started = process.hrtime.bigint();
@@ -35,7 +36,7 @@ export function requestLog(logger: Logger): RequestHandler {
         event: 'request',
         reqId: id,
         method: req.method,
-        path: req.originalUrl.split('?')[0],
+        path: redactPath(req.originalUrl.split('?')[0]),
         status: res.statusCode,
         durationMs: Math.round(durationMs * 10) / 10,
         ...(res.writableFinished ? {} : { aborted: true }),

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The registrar credentials live in the server's environment only: a client build made while they
-// are set contains none of them (source maps included).
+// The registrar credentials and the admin's preview-link key live in the servers' environment only:
+// a client build made while they are set contains none of them (source maps included).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,12 +12,13 @@ const SECRETS = {
   REGISTRAR_URL: 'https://registrar.example.test/api',
   REGISTRAR_USERNAME: 'secret-user-7c1e',
   REGISTRAR_API_KEY: 'secret-key-93fd',
+  ADMIN_PREVIEW_SECRET: 'preview-secret-5b2a-0123456789abcdef0123456789',
 };
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'no-secrets-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-it('keeps the registrar key, user name and host out of the client build', { timeout: 120_000 }, async () => {
+it('keeps the registrar key, user name and host, and the preview links’ key out of the client build', { timeout: 120_000 }, async () => {
   const saved = Object.fromEntries(Object.keys(SECRETS).map((name) => [name, process.env[name]]));
   Object.assign(process.env, SECRETS);
   try {
@@ -46,7 +47,7 @@ it('keeps the registrar key, user name and host out of the client build', { time
   for (const entry of files) {
     const file = path.join(entry.parentPath, entry.name);
     const text = readFileSync(file).toString('latin1');
-    for (const secret of [SECRETS.REGISTRAR_API_KEY, SECRETS.REGISTRAR_USERNAME, 'registrar.example.test']) {
+    for (const secret of [SECRETS.REGISTRAR_API_KEY, SECRETS.REGISTRAR_USERNAME, 'registrar.example.test', SECRETS.ADMIN_PREVIEW_SECRET]) {
       expect(text.includes(secret), `${path.relative(outDir, file)} contains ${secret}`).toBe(false);
     }
   }

@@ -45,6 +45,7 @@ export function contentListPage({
   message,
   error,
   form = {},
+  draftAction = () => '',
 }: {
   files: string[];
   drafts: Draft[];
@@ -54,6 +55,8 @@ export function contentListPage({
   error?: string;
   /** What the new-page form held (shown again with its error). */
   form?: Record<string, unknown>;
+  /** HTML after a draft's line (the preview link button on the signed-in author's own drafts). */
+  draftAction?: (draft: Draft) => string;
 }): string {
   // The published pages, then new pages that exist only as a draft or are being written.
   const published = files.filter((file) => /^pages\/(?!_).*\.json$/.test(file));
@@ -69,7 +72,8 @@ export function contentListPage({
           .map(
             (d) =>
               `${escape(d.saved.author)}, ${dateTime(d.saved.at)}${d.inReview ? ' — <strong>chờ duyệt</strong>' : ' — bản nháp'}` +
-              (d.returned ? `<br><strong>Bị trả lại</strong> bởi ${escape(d.returned.by)}: ${escape(d.returned.reason)}` : ''),
+              (d.returned ? `<br><strong>Bị trả lại</strong> bởi ${escape(d.returned.by)}: ${escape(d.returned.reason)}` : '') +
+              draftAction(d),
           )
           .join('<br>')
       : '<span class="none">Không có bản nháp</span>';
@@ -80,7 +84,7 @@ export function contentListPage({
   });
   return layout(
     'Nội dung',
-    `<h1>Nội dung trang</h1>${notice(message)}<p><a href="/duyet">Bản nháp chờ duyệt</a> · <a href="/">Trang chính</a></p>
+    `<h1>Nội dung trang</h1>${notice(message)}<p><a href="/duyet">Bản nháp chờ duyệt</a> · <a href="/lien-ket-xem-truoc">Liên kết xem trước</a> · <a href="/">Trang chính</a></p>
 ${newPageForm(published, csrf, form, error)}
 <div class="scroll"><table><caption>${published.length} trang đang đăng${unpublished.length ? `, ${unpublished.length} trang mới` : ''}</caption><thead><tr><th scope="col">Trang</th><th scope="col">Đang sửa</th><th scope="col">Bản nháp</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`,
     { wide: true },

@@ -12,7 +12,8 @@ import { forbiddenPage } from '../pages.ts';
 import { diffHtml } from './diffHtml.ts';
 import { diffPages } from './pageDiff.ts';
 import { clock, contentListPage, historyPage, reviewListPage, reviewPage } from './contentPages.ts';
-import { ContentConflict, isContentPath, isUserId, type Author, type ContentRepo } from './contentRepo.ts';
+import { ContentConflict, isContentPath, isUserId, type Author, type ContentRepo, type Draft } from './contentRepo.ts';
+import { previewLinkForm } from '../preview/previewPages.ts';
 import type { Lease, Leases } from './leases.ts';
 import { editorSchemas, fieldMerge, problemsAfterPublish } from './publishing.ts';
 
@@ -155,7 +156,9 @@ export function contentHandlers({
     'GET /noi-dung': [
       withRepo(async (repo, req, res) => {
         const [files, drafts, held] = await Promise.all([repo.list('pages'), repo.drafts(), leases.live(now())]);
-        res.type('html').send(contentListPage({ files, drafts, leases: held, csrf: session(res).csrf, message: noticeOf(req) }));
+        const { user, csrf } = session(res);
+        const draftAction = (d: Draft) => (d.userId === user.id ? previewLinkForm(d, csrf) : '');
+        res.type('html').send(contentListPage({ files, drafts, leases: held, csrf, message: noticeOf(req), draftAction }));
       }),
     ],
     'POST /noi-dung/tao': [

@@ -1,0 +1,232 @@
+// The preview links' routes (their roles are in ../access.ts). Staff make a link of a draft (an
+// editor: their own draft; a publisher or an admin: theirs, or anyone's draft in review), list and
+// revoke links, on the page /lien-ket-xem-truoc and as JSON. Anyone holding a live link opens
+// /xem-truoc/<token>: the draft rendered by the site's renderer with the site's stylesheet, fonts,
+// icons and images (served from the built site, build/client, under the same paths as on the site);
+// an unknown, tampered, expired or revoked link gets a Vietnamese page (404/410) and never the draft.
+// Every answer of a link says noindex. Making, revoking and opening a link are audited.
+import type { Request, RequestHandler, Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { redisRateLimitStore, type Redis } from '../../server/redis.ts';
+import type { Logger } from '../../server/requestLog.ts';
+import type { Accounts, Session } from '../accounts.ts';
+import { CONTENT_MESSAGES } from '../content/contentRoutes.ts';
+import { isContentPath, isUserId, type ContentRepo, type Draft } from '../content/contentRepo.ts';
+import type { PreviewLink, PreviewLinks } from './links.ts';
+import { linksPage, PREVIEW_MESSAGES, problemsPage, refusedPage } from './previewPages.ts';
+import { PreviewUnavailable, type PreviewRenderer } from './renderer.ts';
+
+/** How long a link lives unless ADMIN_PREVIEW_DAYS says otherwise. */
+export const DEFAULT_PREVIEW_DAYS = 7;
+
+export interface PreviewSetup {
+  links: PreviewLinks;
+  renderer: PreviewRenderer;
+  /** ADMIN_PREVIEW_DAYS in ms. */
+  ttlMs: number;
+}
+
+type Audit = (req: Request, action: string, extra?: { target?: string; detail?: string }) => Promise<unknown>;
+type Refusal = { status: number; error: string };
+
+const NOINDEX = 'noindex, nofollow, noarchive';
+const session = (res: Response) => (res.locals as { session: Session }).session;
+const text = (value: unknown, max = 300) => (typeof value === 'string' ? value.slice(0, max) : '');
+const isPageFile = (file: string) => isContentPath(file) && file.startsWith('pages/') && file.endsWith('.json');
+const canSeeAll = (role: string) => role === 'publisher' || role === 'admin';
+
+export function previewHandlers({
+  preview,
+  repo,
+  accounts,
+  audit,
+  now,
+  originOf,
+  redis,
+  logger,
+}: {
+  preview: PreviewSetup | undefined;
+  repo: ContentRepo | undefined;
+  accounts: Accounts;
+  audit: Audit;
+  now: () => number;
+  /** The admin's own origin (ADMIN_ORIGIN, or the request's). */
+  originOf: (req: Request) => string;
+  redis?: Redis;
+  logger: Logger;
+}) {
+  /** The drafts `session`'s user may make a link for: their own, and (publisher, admin) everyone's in review. */
+  const draftsFor = async (repo: ContentRepo, { user }: Session): Promise<Draft[]> =>
+    (await repo.drafts()).filter((d) => d.userId === user.id || (canSeeAll(user.role) && d.inReview));
+
+  const create = async (req: Request, res: Response): Promise<{ url: string; link: PreviewLink } | Refusal> => {
+    if (!preview) return { status: 503, error: PREVIEW_MESSAGES.notSetUp };
+    if (!repo) return { status: 503, error: CONTENT_MESSAGES.notSetUp };
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const file = text(body.file ?? body.tep);
+    if (!isPageFile(file) || file.split('/').some((part) => part.startsWith('_'))) return { status: 400, error: PREVIEW_MESSAGES.notAPage };
+    const { user } = session(res);
+    // The author is the session's user unless another is named (publishers and admins, drafts in review only).
+    const authorId = text(body.author ?? body['tac-gia'], 64) || user.id;
+    if (!isUserId(authorId)) return { status: 404, error: PREVIEW_MESSAGES.noDraft };
+    if (authorId !== user.id && !canSeeAll(user.role)) {
+      await audit(req, 'denied', { target: 'preview-link', detail: `${file} of ${authorId}` });
+      return { status: 403, error: PREVIEW_MESSAGES.notYours };
+    }
+    const draft = await repo.draft(authorId, file);
+    if (!draft) return { status: 404, error: PREVIEW_MESSAGES.noDraft };
+    // One's own draft: its last save. Someone else's: the version they sent for review.
+    const version = authorId === user.id ? draft.head : draft.inReview;
+    if (!version) return { status: 404, error: PREVIEW_MESSAGES.notInReview };
+    const { path, link } = await preview.links.create({ file, authorId, version, by: user, now: now(), ttlMs: preview.ttlMs });
+    await audit(req, 'create-preview-link', { target: file, detail: `${link.id.slice(0, 12)} ${version} until ${link.expiresAt}` });
+    return { url: `${originOf(req)}${path}`, link };
+  };
+
+  const revoke = async (req: Request, res: Response, id: string): Promise<{ link: PreviewLink } | Refusal> => {
+    if (!preview) return { status: 503, error: PREVIEW_MESSAGES.notSetUp };
+    const link = await preview.links.byId(id);
+    if (!link) return { status: 404, error: PREVIEW_MESSAGES.noLink };
+    const { user } = session(res);
+    if (!canSeeAll(user.role) && link.createdBy !== user.id && link.authorId !== user.id) {
+      await audit(req, 'denied', { target: 'preview-link', detail: `revoke ${link.id.slice(0, 12)}` });
+      return { status: 403, error: PREVIEW_MESSAGES.cannotRevoke };
+    }
+    if (await preview.links.revoke(link.id, user.id, now())) await audit(req, 'revoke-preview-link', { target: link.file, detail: link.id.slice(0, 12) });
+    return { link: (await preview.links.byId(id))! };
+  };
+
+  const listFor = async (res: Response) => {
+    const { user } = session(res);
+    return preview ? preview.links.list(canSeeAll(user.role) ? {} : { createdBy: user.id }) : [];
+  };
+
+  const showPage = async (req: Request, res: Response, status: number, notes: Pick<Parameters<typeof linksPage>[0], 'made' | 'message' | 'error'>) => {
+    const s = session(res);
+    res
+      .status(status)
+      .type('html')
+      .send(
+        linksPage({
+          links: await listFor(res),
+          drafts: repo ? await draftsFor(repo, s) : [],
+          userId: s.user.id,
+          canRevokeAny: canSeeAll(s.user.role),
+          csrf: s.csrf,
+          now: now(),
+          ...notes,
+        }),
+      );
+  };
+
+  /** A few opens a minute are all a person needs; this keeps guessing and the audit log small. */
+  const opens = rateLimit({
+    windowMs: 5 * 60_000,
+    limit: 120,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    ...(redis ? { store: redisRateLimitStore(redis, 'admin-preview-ip:'), passOnStoreError: true } : {}),
+    keyGenerator: (req) => req.ip ?? 'unknown',
+    validate: { xForwardedForHeader: false, keyGeneratorIpFallback: false },
+    handler: (_req, res) => void res.status(429).setHeader('X-Robots-Tag', NOINDEX).type('html').send(refusedPage('unavailable')),
+  });
+
+  /** The built site's public files under the paths its pages name (/assets/…, /icons/…, /images/…, /favicon.svg). */
+  const siteFile =
+    (folder: string, maxAge: string): RequestHandler =>
+    (req, res, next) => {
+      if (!preview) return next();
+      const parts = folder ? [folder, ...((req.params as { file?: string[] }).file ?? [])] : [req.path.slice(1)];
+      res.setHeader('Cache-Control', maxAge);
+      res.sendFile(parts.join('/'), { root: preview.renderer.clientDir, dotfiles: 'deny', cacheControl: false, etag: false }, (error) => {
+        if (error && !res.headersSent) {
+          res.setHeader('Cache-Control', 'no-store');
+          next();
+        }
+      });
+    };
+
+  return {
+    'GET /xem-truoc/:token': [
+      opens,
+      (async (req, res) => {
+        res.setHeader('X-Robots-Tag', NOINDEX);
+        // The link's path holds the token: no other site learns it from a click.
+        res.setHeader('Referrer-Policy', 'no-referrer');
+        const refuse = (status: number, kind: Parameters<typeof refusedPage>[0]) => void res.status(status).type('html').send(refusedPage(kind));
+        if (!preview || !repo) return refuse(503, 'unavailable');
+        const opened = await preview.links.open(String(req.params.token).slice(0, 200), now());
+        if ('refused' in opened) {
+          await audit(req, 'preview-link-refused', {
+            target: opened.link?.file,
+            detail: `${opened.refused}${opened.link ? ` ${opened.link.id.slice(0, 12)}` : ''}`,
+          });
+          return refuse(opened.refused === 'unknown' ? 404 : 410, opened.refused);
+        }
+        const { link } = opened;
+        // A link made by an account since disabled opens nothing.
+        const maker = await accounts.user(link.createdBy);
+        if (!maker || maker.disabledAt) {
+          await audit(req, 'preview-link-refused', { target: link.file, detail: `maker disabled ${link.id.slice(0, 12)}` });
+          return refuse(410, 'revoked');
+        }
+        let rendered;
+        try {
+          rendered = await preview.renderer.render(repo, link.version, link.file);
+        } catch (error) {
+          // The renderer not built, or git failing: a Vietnamese page all the same (and the reason in the log).
+          logger.error({
+            event: error instanceof PreviewUnavailable ? 'preview-unavailable' : 'preview-failed',
+            error: error instanceof Error ? error.message : String(error),
+          });
+          return refuse(503, 'unavailable');
+        }
+        await audit(req, 'open-preview-link', { target: link.file, detail: `${link.id.slice(0, 12)} ${link.version}` });
+        if ('html' in rendered) return void res.type('html').send(rendered.html);
+        if ('problems' in rendered) return void res.status(422).type('html').send(problemsPage(link.file, rendered.problems));
+        if ('outdated' in rendered) return refuse(503, 'outdated');
+        refuse(404, 'gone');
+      }) as RequestHandler,
+    ],
+    'GET /assets/*file': [siteFile('assets', 'public, max-age=31536000, immutable')],
+    'GET /icons/*file': [siteFile('icons', 'public, max-age=3600')],
+    'GET /images/*file': [siteFile('images', 'public, max-age=3600')],
+    'GET /favicon.svg': [siteFile('', 'public, max-age=3600')],
+    'GET /lien-ket-xem-truoc': [
+      (async (req, res) =>
+        showPage(req, res, preview ? 200 : 503, {
+          message: req.query['thong-bao'] === 'da-thu-hoi' ? PREVIEW_MESSAGES.revoked : undefined,
+          error: preview ? undefined : PREVIEW_MESSAGES.notSetUp,
+        })) as RequestHandler,
+    ],
+    'POST /lien-ket-xem-truoc/tao': [
+      (async (req, res) => {
+        const made = await create(req, res);
+        if ('status' in made) return showPage(req, res, made.status, { error: made.error });
+        await showPage(req, res, 201, { made });
+      }) as RequestHandler,
+    ],
+    'POST /lien-ket-xem-truoc/thu-hoi': [
+      (async (req, res) => {
+        const done = await revoke(req, res, text(req.body?.ma, 64));
+        if ('status' in done) return showPage(req, res, done.status, { error: done.error });
+        res.redirect(303, '/lien-ket-xem-truoc?thong-bao=da-thu-hoi');
+      }) as RequestHandler,
+    ],
+    'GET /api/preview-links': [(async (_req, res) => void res.json({ links: await listFor(res) })) as RequestHandler],
+    'POST /api/preview-links': [
+      (async (req, res) => {
+        const made = await create(req, res);
+        if ('status' in made) return void res.status(made.status).json({ error: made.error });
+        res.status(201).json({ url: made.url, link: made.link });
+      }) as RequestHandler,
+    ],
+    'POST /api/preview-links/revoke': [
+      (async (req, res) => {
+        const done = await revoke(req, res, text(req.body?.id, 64));
+        if ('status' in done) return void res.status(done.status).json({ error: done.error });
+        res.json(done);
+      }) as RequestHandler,
+    ],
+  } satisfies Record<string, RequestHandler[]>;
+}

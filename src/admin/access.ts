@@ -28,6 +28,12 @@ export const ACCESS = {
   'GET /khach-hang': ['sales', 'admin'], // the leads inbox
   'GET /api/leads': ['sales', 'admin'],
   'GET /api/leads.csv': ['sales', 'admin'],
+  'GET /khach-hang/:id': ['sales', 'admin'], // a lead's page: its status (a form), history and notes
+  'POST /khach-hang/:id/trang-thai': ['sales', 'admin'],
+  'POST /khach-hang/:id/ghi-chu': ['sales', 'admin'],
+  'GET /api/leads/:id': ['sales', 'admin'],
+  'POST /api/leads/:id/status': ['sales', 'admin'],
+  'POST /api/leads/:id/notes': ['sales', 'admin'],
   'GET /api/pages': ['editor', 'publisher', 'admin'],
   // Content (src/admin/content/): an author writes only their own draft; publishers review, publish and restore.
   'GET /noi-dung': ['editor', 'publisher', 'admin'],

@@ -63,6 +63,8 @@ const toUser = (row: UserRow): User => ({
 
 export function accounts(db: Db, timeouts: SessionTimeouts) {
   return {
+    /** The admin's database these tables are in (the server keeps the leads' sales work there too: leadWork.ts). */
+    db,
     async addUser({ email, role, passwordHash, now }: { email: string; role: Role; passwordHash: string; now: number }): Promise<User> {
       const row: UserRow = { id: randomUUID(), email: normaliseEmail(email), role, password_hash: passwordHash, created_at: iso(now), disabled_at: null };
       await db.run('INSERT INTO admin_users (id, email, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?)', [

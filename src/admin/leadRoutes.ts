@@ -6,7 +6,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { toCsv } from '../server/leads/export.ts';
 import type { LeadRecord, LeadStore } from '../server/leads/store.ts';
 import type { Session } from './accounts.ts';
-import { pageOf, readInboxQuery, selectLeads, queryText, type InboxLead } from './leadQuery.ts';
+import { pageOf, queryText, readInboxQuery, selectLeads, type InboxLead, type InboxQuery } from './leadQuery.ts';
 import { leadPage, leadsPage } from './leadsPage.ts';
 import { isLeadStatus, readNote, STATUS_NAMES, WORK_MESSAGES, type LeadWork } from './leadWork.ts';
 import { escape, layout } from './pages.ts';
@@ -36,6 +36,11 @@ function backTo(value: unknown, leadId: string): string {
   const back = typeof value === 'string' ? value : '';
   return /^\/khach-hang(?:[/?]|$)/.test(back) && !/[\\\s]|\/\//.test(back) && back.length < 1000 ? back : `/khach-hang/${leadId}`;
 }
+/** " (q=… status=…)" for the audit log, '' without a filter. */
+const within = (query: InboxQuery) => (queryText(query) ? ` (${queryText(query)})` : '');
+/** What a list view showed, for the audit log: how many of how many, the filter, the ids shown. */
+const shownText = (items: readonly InboxLead[], total: number, query: InboxQuery) =>
+  `${items.length} of ${total} shown${within(query)}: ${items.map((l) => l.id).join(' ')}`;
 const withNotice = (address: string, notice: string) => `${address}${address.includes('?') ? '&' : '?'}thong-bao=${notice}`;
 
 export function leadHandlers({ leads, work, audit, now }: { leads: LeadStore; work: LeadWork; audit: Audit; now: () => number }) {
@@ -91,8 +96,7 @@ export function leadHandlers({ leads, work, audit, now }: { leads: LeadStore; wo
       async (req, res) => {
         const { all, query, errors, selection } = await inbox(req);
         const { items, page, pages } = pageOf(selection, query.trang);
-        if (!Object.keys(errors).length)
-          await audit(req, 'view-leads', { detail: `${items.length} of ${selection.length} shown (${queryText(query)}): ${items.map((l) => l.id).join(' ')}` });
+        if (!Object.keys(errors).length) await audit(req, 'view-leads', { detail: shownText(items, selection.length, query) });
         const choices = {
           services: distinct(all.map((l) => l.service)),
           pages: distinct(all.flatMap((l) => [l.page, l.attribution.landingPage])),
@@ -122,7 +126,7 @@ export function leadHandlers({ leads, work, audit, now }: { leads: LeadStore; wo
         const { query, errors, selection } = await inbox(req);
         if (Object.keys(errors).length) return void res.status(400).json({ error: LEAD_MESSAGES.invalidQuery, errors });
         const { items, page, pages } = pageOf(selection, query.trang);
-        await audit(req, 'view-leads', { detail: `${items.length} of ${selection.length} shown (${queryText(query)}): ${items.map((l) => l.id).join(' ')}` });
+        await audit(req, 'view-leads', { detail: shownText(items, selection.length, query) });
         res.json({ leads: items, total: selection.length, page, pages });
       },
     ],
@@ -131,7 +135,7 @@ export function leadHandlers({ leads, work, audit, now }: { leads: LeadStore; wo
         const { query, errors, selection } = await inbox(req);
         if (Object.keys(errors).length) return void res.status(400).json({ error: LEAD_MESSAGES.invalidQuery, errors });
         // The whole selection (every page of it).
-        await audit(req, 'export-leads', { detail: `${selection.length} leads (${queryText({ ...query, trang: undefined })})` });
+        await audit(req, 'export-leads', { detail: `${selection.length} leads${within({ ...query, trang: undefined })}` });
         res.type('text/csv; charset=utf-8').setHeader('Content-Disposition', 'attachment; filename="leads.csv"');
         res.send(toCsv(selection, [{ title: 'Trạng thái', value: (lead) => STATUS_NAMES[lead.status] }]));
       },

@@ -44,7 +44,7 @@ const MIGRATIONS = {
      ${AUDIT_GUARD_SQLITE}`,
     `CREATE TABLE content_leases (
        file TEXT PRIMARY KEY, user_id TEXT NOT NULL, email TEXT NOT NULL, taken_at TEXT NOT NULL, expires_at TEXT NOT NULL);`,
-    // The sales workflow of a lead (src/admin/leadWork.ts): status changes and notes, append-only; a lead's status is its last change.
+    // The leads inbox (src/admin/leadWork.ts): status changes and notes, append-only; a lead's status is its last change.
     `CREATE TABLE lead_events (
        seq INTEGER PRIMARY KEY AUTOINCREMENT, lead_id TEXT NOT NULL, at TEXT NOT NULL, actor TEXT NOT NULL,
        kind TEXT NOT NULL CHECK (kind IN ('status', 'note')), status TEXT, previous TEXT, note TEXT);

@@ -16,6 +16,8 @@ dl.fields{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;max
 .notes{list-style:none;padding:0;max-width:60rem}.notes li{border-left:4px solid #0b4f9c;padding:.25rem .75rem;margin:.75rem 0}.notes p{margin:.25rem 0;white-space:pre-wrap;overflow-wrap:anywhere}
 .detail-form{max-width:40rem}nav.pages{display:flex;gap:1rem;margin-top:1rem}`;
 
+/** "27/11/2026 09:15:04" in Vietnam time: the day as the date filters write it. */
+const shownTime = (iso: string) => vietnamTime(iso).replace(/^(\d{4})-(\d{2})-(\d{2})/, '$3/$2/$1');
 const cell = (text: string) => (text ? `<td>${escape(text)}</td>` : '<td class="none">—</td>');
 const link = (href: string, text: string) => `<td><a href="${escape(href)}">${escape(text)}</a></td>`;
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escape(value)}">`;
@@ -72,7 +74,7 @@ export function leadsPage({ leads, total, stored, choices, query, errors, page, 
   const refused = Object.keys(errors).length > 0;
   const rows = leads.map(
     (lead) =>
-      `<tr><td>${escape(vietnamTime(lead.createdAt))}</td><td><a href="/khach-hang/${escape(lead.id)}">${escape(nameOf(lead))}</a></td><td>${statusForm(lead, csrf, here, { row: true })}</td>${
+      `<tr><td>${escape(shownTime(lead.createdAt))}</td><td><a href="/khach-hang/${escape(lead.id)}">${escape(nameOf(lead))}</a></td><td>${statusForm(lead, csrf, here, { row: true })}</td>${
         lead.phone ? link(`tel:${lead.phone}`, lead.phone) : cell('')
       }${lead.email ? link(`mailto:${lead.email}`, lead.email) : cell('')}${cell(lead.service)}${cell(sourceText(lead) + (lead.domain ? `: ${lead.domain}` : ''))}${cell(
         lead.page,
@@ -136,7 +138,7 @@ const statusName = (status: LeadStatus) => STATUS_NAMES[status];
 export function leadPage({ lead, changes, notes, csrf, message, noteError, statusError }: LeadPageInput): string {
   const a = lead.attribution;
   const rows: [string, string][] = [
-    ['Thời gian (GMT+7)', vietnamTime(lead.createdAt)],
+    ['Thời gian (GMT+7)', shownTime(lead.createdAt)],
     ['Họ và tên', lead.name],
     ['Số điện thoại', lead.phone],
     ['Email', lead.email],
@@ -170,13 +172,11 @@ export function leadPage({ lead, changes, notes, csrf, message, noteError, statu
     `<dl class="fields">${pairs.map(([label, text]) => `<dt>${escape(label)}</dt>${value(label, text)}`).join('')}</dl>`;
   const history = changes.length
     ? `<table><caption>Giờ Việt Nam (GMT+7)</caption><thead><tr><th scope="col">Thời gian</th><th scope="col">Người đổi</th><th scope="col">Từ</th><th scope="col">Thành</th></tr></thead><tbody>${changes
-        .map(
-          (c) => `<tr><td>${escape(vietnamTime(c.at))}</td><td>${escape(c.actor)}</td><td>${statusName(c.previous)}</td><td>${statusName(c.status)}</td></tr>`,
-        )
+        .map((c) => `<tr><td>${escape(shownTime(c.at))}</td><td>${escape(c.actor)}</td><td>${statusName(c.previous)}</td><td>${statusName(c.status)}</td></tr>`)
         .join('')}</tbody></table>`
     : '<p>Chưa đổi trạng thái lần nào (khách mới).</p>';
   const noteList = notes.length
-    ? `<ol class="notes">${notes.map((n) => `<li><p><strong>${escape(n.actor)}</strong> · ${escape(vietnamTime(n.at))}</p><p>${escape(n.note)}</p></li>`).join('')}</ol>`
+    ? `<ol class="notes">${notes.map((n) => `<li><p><strong>${escape(n.actor)}</strong> · ${escape(shownTime(n.at))}</p><p>${escape(n.note)}</p></li>`).join('')}</ol>`
     : '<p>Chưa có ghi chú.</p>';
   const back = `/khach-hang/${lead.id}`;
   const noteDescribed = `note-hint${noteError ? ' note-error' : ''}`;

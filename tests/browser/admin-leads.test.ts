@@ -105,7 +105,7 @@ describe('the leads inbox in a browser', () => {
     await page.waitForURL(/thong-bao=da-them-ghi-chu/);
     expect(await page.getByRole('status').textContent()).toBe('Đã thêm ghi chú.');
     expect(await page.locator('ol.notes li').allTextContents()).toEqual([
-      expect.stringMatching(/^minh@a\.vn · \d{4}-\d\d-\d\d \d\d:\d\d:\d\dĐã gọi, hẹn gửi báo giá thứ Hai$/),
+      expect.stringMatching(/^minh@a\.vn · \d\d\/\d\d\/\d{4} \d\d:\d\d:\d\dĐã gọi, hẹn gửi báo giá thứ Hai$/),
     ]);
 
     // The status: the select by arrow key, then its button.

@@ -104,7 +104,7 @@ describe.each(STORE_KINDS)('leads inbox on %s', (kind) => {
     ]);
     // The lead's page shows the history in Vietnam time, with who changed it.
     const page = await (await fetch(`${fx.url}/khach-hang/${lead.id}`, { headers: sales.read })).text();
-    expect(page).toContain('<td>2026-11-27 09:01:00</td><td>sales@a.vn</td><td>Đã liên hệ</td><td>Đã chốt</td>');
+    expect(page).toContain('<td>27/11/2026 09:01:00</td><td>sales@a.vn</td><td>Đã liên hệ</td><td>Đã chốt</td>');
     expect(page).toContain('Trạng thái: <strong>Không phù hợp</strong>');
     const changes = (await auditLog()).filter((e) => e.action === 'lead-status');
     expect(changes.map((e) => [e.actor, e.target, e.detail])).toEqual([
@@ -133,9 +133,9 @@ describe.each(STORE_KINDS)('leads inbox on %s', (kind) => {
     expect((await postJson(`/api/leads/${lead.id}/notes`, { note: longest }, admin.write)).status).toBe(201);
     const page = await (await fetch(fx.url + added.headers.get('location')!, { headers: sales.read })).text();
     expect(page).toContain(LEAD_MESSAGES.noteAdded);
-    expect(page).toContain('<p><strong>sales@a.vn</strong> · 2026-11-27 09:00:00</p><p>Gọi lại &#60;b&#62;thứ Hai&#60;/b&#62;\nhỏi báo giá SEO</p>');
+    expect(page).toContain('<p><strong>sales@a.vn</strong> · 27/11/2026 09:00:00</p><p>Gọi lại &#60;b&#62;thứ Hai&#60;/b&#62;\nhỏi báo giá SEO</p>');
     expect(page).not.toContain('<b>thứ Hai</b>');
-    expect(page).toContain(`<p><strong>admin@a.vn</strong> · 2026-11-27 09:20:00</p><p>${longest}</p>`);
+    expect(page).toContain(`<p><strong>admin@a.vn</strong> · 27/11/2026 09:20:00</p><p>${longest}</p>`);
     // Refused: empty, too long, hidden characters — the message at the field, the text kept.
     for (const [note, message] of [
       ['   ', WORK_MESSAGES.noteEmpty],

@@ -21,6 +21,7 @@ export const ACCESS = {
   'POST /api/users/:id/disable': ['admin'],
   'POST /api/users/:id/role': ['admin'],
   'GET /api/audit': ['admin'],
+  'GET /nhat-ky': ['admin'], // the audit log as a page, e.g. everything about one lead
   'GET /tai-khoan': ['admin'], // the accounts page: invite, change a role, disable
   'POST /tai-khoan/moi': ['admin'],
   'POST /tai-khoan/:id/vo-hieu': ['admin'],

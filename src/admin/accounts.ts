@@ -180,9 +180,12 @@ export function accounts(db: Db, timeouts: SessionTimeouts) {
     async ping(): Promise<void> {
       await db.all('SELECT 1 FROM admin_users LIMIT 1');
     },
-    /** The newest entries first. */
-    async auditLog(limit = 500): Promise<AuditEntry[]> {
-      return (await db.all<AuditEntry>('SELECT * FROM admin_audit ORDER BY seq DESC LIMIT ?', [limit])).map((row) => ({ ...row, seq: Number(row.seq) }));
+    /** The newest entries first; `about`: only those whose target is it or whose detail names it (a lead's id, an email). */
+    async auditLog(limit = 500, about?: string): Promise<AuditEntry[]> {
+      const rows = about
+        ? await db.all<AuditEntry>('SELECT * FROM admin_audit WHERE target = ? OR detail LIKE ? ORDER BY seq DESC LIMIT ?', [about, `%${about}%`, limit])
+        : await db.all<AuditEntry>('SELECT * FROM admin_audit ORDER BY seq DESC LIMIT ?', [limit]);
+      return rows.map((row) => ({ ...row, seq: Number(row.seq) }));
     },
   };
 }

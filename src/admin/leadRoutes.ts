@@ -73,7 +73,7 @@ export function leadHandlers({ leads, work, audit, now }: { leads: LeadStore; wo
     res
       .status(status)
       .type('html')
-      .send(leadPage({ lead, changes, notes, csrf: session(res).csrf, message: noticeOf(req), ...extra }));
+      .send(leadPage({ lead, changes, notes, csrf: session(res).csrf, message: noticeOf(req), auditLink: session(res).user.role === 'admin', ...extra }));
   };
   /** Records the body's status for the lead; the Vietnamese message when the status is not one of the list. */
   const changeStatus = async (req: Request, res: Response, lead: InboxLead) => {

@@ -17,7 +17,7 @@ dl.fields{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;max
 .detail-form{max-width:40rem}nav.pages{display:flex;gap:1rem;margin-top:1rem}`;
 
 /** "27/11/2026 09:15:04" in Vietnam time: the day as the date filters write it. */
-const shownTime = (iso: string) => vietnamTime(iso).replace(/^(\d{4})-(\d{2})-(\d{2})/, '$3/$2/$1');
+export const shownTime = (iso: string) => vietnamTime(iso).replace(/^(\d{4})-(\d{2})-(\d{2})/, '$3/$2/$1');
 const cell = (text: string) => (text ? `<td>${escape(text)}</td>` : '<td class="none">—</td>');
 const link = (href: string, text: string) => `<td><a href="${escape(href)}">${escape(text)}</a></td>`;
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escape(value)}">`;
@@ -131,11 +131,13 @@ export interface LeadPageInput {
   /** A refused note: the message at the field, and what was typed. */
   noteError?: { error: string; text: string };
   statusError?: string;
+  /** An admin's link to the audit entries about this lead. */
+  auditLink?: boolean;
 }
 
 const statusName = (status: LeadStatus) => STATUS_NAMES[status];
 
-export function leadPage({ lead, changes, notes, csrf, message, noteError, statusError }: LeadPageInput): string {
+export function leadPage({ lead, changes, notes, csrf, message, noteError, statusError, auditLink = false }: LeadPageInput): string {
   const a = lead.attribution;
   const rows: [string, string][] = [
     ['Thời gian (GMT+7)', shownTime(lead.createdAt)],
@@ -183,7 +185,7 @@ export function leadPage({ lead, changes, notes, csrf, message, noteError, statu
   return layout(
     `${nameOf(lead)} — Khách hàng`,
     `<p><a href="/khach-hang">← Danh sách khách hàng</a></p><h1>${escape(nameOf(lead))}</h1>${message ? `<p class="ok" role="status">${escape(message)}</p>` : ''}
-<p>Trạng thái: <strong>${statusName(lead.status)}</strong></p>
+<p>Trạng thái: <strong>${statusName(lead.status)}</strong>${auditLink ? ` · <a href="/nhat-ky?doi-tuong=${escape(lead.id)}">Ai đã xem, tải hay sửa khách hàng này</a>` : ''}</p>
 <h2>Thông tin khách gửi</h2>${list(rows)}
 <h2>Nguồn truy cập</h2>${list(attribution)}
 <h2>Đổi trạng thái</h2>${statusError ? `<p class="field-error" role="alert">${escape(statusError)}</p>` : ''}${statusForm(lead, csrf, back, { row: false })}

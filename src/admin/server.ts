@@ -4,6 +4,7 @@
 // security headers, request log, graceful shutdown, TRUST_PROXY, the rate limiters' Redis store.
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
+import { auditPage } from './auditPage.ts';
 import { leadHandlers } from './leadRoutes.ts';
 import { leadWork } from './leadWork.ts';
 import { usersPage } from './usersPage.ts';
@@ -288,6 +289,12 @@ export function createAdminServer({ config, accounts, leads, content, redis, log
     'POST /tai-khoan/:id/vo-hieu': [accountForm('disable', 'da-khoa')],
     'POST /tai-khoan/:id/vai-tro': [accountForm('role', 'da-doi-vai-tro')],
     'GET /api/audit': [async (_req, res) => void res.json({ entries: await accounts.auditLog() })],
+    'GET /nhat-ky': [
+      async (req, res) => {
+        const about = typeof req.query['doi-tuong'] === 'string' && /^[\w.@+-]{1,200}$/.test(req.query['doi-tuong']) ? req.query['doi-tuong'] : undefined;
+        res.type('html').send(auditPage({ entries: await accounts.auditLog(500, about), about }));
+      },
+    ],
     ...leadHandlers({ leads, work: leadWork(accounts.db), audit, now }),
     'GET /api/pages': [(_req, res) => void res.json({ pages: loadServerContent().pages })],
     ...contentHandlers({ content, audit, now }),

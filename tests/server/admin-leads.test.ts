@@ -273,6 +273,26 @@ describe.each(STORE_KINDS)('leads inbox on %s', (kind) => {
       ['view-lead', nam.id, null],
       ['export-leads', null, '2 leads (status=moi)'],
     ]);
+    // Admins read it as a page too, e.g. everything about one lead (linked from the lead's page for admins only).
+    expect((await fetch(`${fx.url}/nhat-ky`, { headers: sales.read, redirect: 'manual' })).status).toBe(403);
+    expect(await (await fetch(`${fx.url}/khach-hang/${hoa.id}`, { headers: sales.read })).text()).not.toContain('/nhat-ky');
+    const admin = await session('admin@a.vn');
+    expect(await (await fetch(`${fx.url}/khach-hang/${hoa.id}`, { headers: admin.read })).text()).toContain(`href="/nhat-ky?doi-tuong=${hoa.id}"`);
+    const about = await fetch(`${fx.url}/nhat-ky?doi-tuong=${hoa.id}`, { headers: admin.read });
+    const html = await about.text();
+    expect(about.status).toBe(200);
+    const rows = [...html.matchAll(/<tr><td>[^\n]*?<\/tr>/g)].map((m) => m[0]);
+    // Newest first: the admin's own view just now, then sales' two views of her page and the two list views that showed her.
+    expect(rows.map((row) => /\((view-leads|view-lead|export-leads)\)/.exec(row)?.[1])).toEqual([
+      'view-lead',
+      'view-lead',
+      'view-lead',
+      'view-leads',
+      'view-leads',
+    ]);
+    expect(rows.slice(1).every((row) => row.includes('<td>sales@a.vn</td>'))).toBe(true);
+    // (Not sales' view of the other lead's page.)
+    expect(html).not.toContain(`<td>${nam.id}</td>`);
   });
 
   it('answers every lead route as the roles table allows: sales and admin; editors and publishers 403; no session 401; a write without CSRF 403', async () => {

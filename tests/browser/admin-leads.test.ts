@@ -37,6 +37,7 @@ describe('the leads inbox in a browser', () => {
     leads = openLeadStore(config);
     const accounts = openAccounts(db, sessions);
     await accounts.addUser({ email: 'minh@a.vn', role: 'sales', passwordHash: await hashPassword(ADMIN_PASSWORD), now: Date.now() });
+    await accounts.addUser({ email: 'quan@a.vn', role: 'admin', passwordHash: await hashPassword(ADMIN_PASSWORD), now: Date.now() });
     const lead = (name: string, phone: string, at: number) =>
       leads.addLead(
         {
@@ -124,6 +125,20 @@ describe('the leads inbox in a browser', () => {
     await page.waitForURL(`${url}/khach-hang`);
     expect(await page.getByLabel('Trạng thái của Chị Hoa').inputValue()).toBe('da-lien-he');
     expect(await page.getByLabel('Trạng thái của Anh Nam').inputValue()).toBe('moi');
+    await context.close();
+  }, 60_000);
+
+  it("an admin reads who saw a lead in the audit log, from the lead's page, with no serious axe violation", async () => {
+    const { context, page } = await signedIn(browser, url, 'quan@a.vn');
+    await page.getByRole('link', { name: 'Khách hàng tiềm năng' }).click();
+    await page.getByRole('link', { name: 'Chị Hoa' }).click();
+    await page.getByRole('link', { name: 'Ai đã xem, tải hay sửa khách hàng này' }).click();
+    await page.waitForURL(/\/nhat-ky\?doi-tuong=/);
+    const actions = await page.locator('tbody tr td:nth-child(3)').allTextContents();
+    expect(actions[0]).toBe('Xem một khách hàng (view-lead)');
+    expect(actions).toContain('Thêm ghi chú khách hàng (lead-note)');
+    expect(actions).toContain('Đổi trạng thái khách hàng (lead-status)');
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   }, 60_000);
 });

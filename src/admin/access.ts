@@ -21,6 +21,7 @@ export const ACCESS = {
   'POST /api/users/:id/disable': ['admin'],
   'POST /api/users/:id/role': ['admin'],
   'GET /api/audit': ['admin'],
+  'GET /nhat-ky': ['admin'], // the audit log as a page, e.g. everything about one lead
   'GET /tai-khoan': ['admin'], // the accounts page: invite, change a role, disable
   'POST /tai-khoan/moi': ['admin'],
   'POST /tai-khoan/:id/vo-hieu': ['admin'],
@@ -28,6 +29,12 @@ export const ACCESS = {
   'GET /khach-hang': ['sales', 'admin'], // the leads inbox
   'GET /api/leads': ['sales', 'admin'],
   'GET /api/leads.csv': ['sales', 'admin'],
+  'GET /khach-hang/:id': ['sales', 'admin'], // a lead's page: its status (a form), history and notes
+  'POST /khach-hang/:id/trang-thai': ['sales', 'admin'],
+  'POST /khach-hang/:id/ghi-chu': ['sales', 'admin'],
+  'GET /api/leads/:id': ['sales', 'admin'],
+  'POST /api/leads/:id/status': ['sales', 'admin'],
+  'POST /api/leads/:id/notes': ['sales', 'admin'],
   'GET /api/pages': ['editor', 'publisher', 'admin'],
   // Content (src/admin/content/): an author writes only their own draft; publishers review, publish and restore.
   'GET /noi-dung': ['editor', 'publisher', 'admin'],

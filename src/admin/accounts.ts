@@ -63,6 +63,8 @@ const toUser = (row: UserRow): User => ({
 
 export function accounts(db: Db, timeouts: SessionTimeouts) {
   return {
+    /** The admin's database these tables are in (the server keeps the leads' sales work there too: leadWork.ts). */
+    db,
     async addUser({ email, role, passwordHash, now }: { email: string; role: Role; passwordHash: string; now: number }): Promise<User> {
       const row: UserRow = { id: randomUUID(), email: normaliseEmail(email), role, password_hash: passwordHash, created_at: iso(now), disabled_at: null };
       await db.run('INSERT INTO admin_users (id, email, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?)', [
@@ -178,9 +180,12 @@ export function accounts(db: Db, timeouts: SessionTimeouts) {
     async ping(): Promise<void> {
       await db.all('SELECT 1 FROM admin_users LIMIT 1');
     },
-    /** The newest entries first. */
-    async auditLog(limit = 500): Promise<AuditEntry[]> {
-      return (await db.all<AuditEntry>('SELECT * FROM admin_audit ORDER BY seq DESC LIMIT ?', [limit])).map((row) => ({ ...row, seq: Number(row.seq) }));
+    /** The newest entries first; `about`: only those whose target is it or whose detail names it (a lead's id, an email). */
+    async auditLog(limit = 500, about?: string): Promise<AuditEntry[]> {
+      const rows = about
+        ? await db.all<AuditEntry>('SELECT * FROM admin_audit WHERE target = ? OR detail LIKE ? ORDER BY seq DESC LIMIT ?', [about, `%${about}%`, limit])
+        : await db.all<AuditEntry>('SELECT * FROM admin_audit ORDER BY seq DESC LIMIT ?', [limit]);
+      return rows.map((row) => ({ ...row, seq: Number(row.seq) }));
     },
   };
 }

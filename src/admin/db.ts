@@ -18,9 +18,12 @@ export interface Db {
   close(): Promise<void>;
 }
 
-const AUDIT_GUARD_SQLITE = ['UPDATE', 'DELETE']
-  .map((op) => `CREATE TRIGGER admin_audit_no_${op.toLowerCase()} BEFORE ${op} ON admin_audit BEGIN SELECT RAISE(ABORT, 'admin_audit is append-only'); END;`)
-  .join('\n');
+/** Triggers refusing UPDATE and DELETE on an append-only SQLite table. */
+const appendOnlySqlite = (table: string) =>
+  ['UPDATE', 'DELETE']
+    .map((op) => `CREATE TRIGGER ${table}_no_${op.toLowerCase()} BEFORE ${op} ON ${table} BEGIN SELECT RAISE(ABORT, '${table} is append-only'); END;`)
+    .join('\n');
+const AUDIT_GUARD_SQLITE = appendOnlySqlite('admin_audit');
 
 /** Each entry moves the schema one version up. Append, never edit. */
 const MIGRATIONS = {
@@ -46,6 +49,12 @@ const MIGRATIONS = {
        id_hash TEXT PRIMARY KEY, file TEXT NOT NULL, author_id TEXT NOT NULL, version TEXT NOT NULL, created_by TEXT NOT NULL,
        created_by_email TEXT NOT NULL, created_at TEXT NOT NULL, expires_at TEXT NOT NULL, revoked_at TEXT, revoked_by TEXT);
      CREATE INDEX preview_links_created_by ON preview_links (created_by);`,
+    // 4: the leads inbox (src/admin/leadWork.ts): status changes and notes, append-only; a lead's status is its last change.
+    `CREATE TABLE lead_events (
+       seq INTEGER PRIMARY KEY AUTOINCREMENT, lead_id TEXT NOT NULL, at TEXT NOT NULL, actor TEXT NOT NULL,
+       kind TEXT NOT NULL CHECK (kind IN ('status', 'note')), status TEXT, previous TEXT, note TEXT);
+     CREATE INDEX lead_events_lead ON lead_events (lead_id, kind, seq);
+     ${appendOnlySqlite('lead_events')}`,
   ],
   postgres: [
     `CREATE TABLE admin_users (
@@ -72,6 +81,14 @@ const MIGRATIONS = {
        id_hash text PRIMARY KEY, file text NOT NULL, author_id text NOT NULL, version text NOT NULL, created_by text NOT NULL,
        created_by_email text NOT NULL, created_at text NOT NULL, expires_at text NOT NULL, revoked_at text, revoked_by text);
      CREATE INDEX preview_links_created_by ON preview_links (created_by);`,
+    `CREATE TABLE lead_events (
+       seq bigserial PRIMARY KEY, lead_id text NOT NULL, at text NOT NULL, actor text NOT NULL,
+       kind text NOT NULL CHECK (kind IN ('status', 'note')), status text, previous text, note text);
+     CREATE INDEX lead_events_lead ON lead_events (lead_id, kind, seq);
+     CREATE FUNCTION lead_events_append_only() RETURNS trigger LANGUAGE plpgsql AS
+       $$ BEGIN RAISE EXCEPTION 'lead_events is append-only'; END $$;
+     CREATE TRIGGER lead_events_no_change BEFORE UPDATE OR DELETE OR TRUNCATE ON lead_events
+       FOR EACH STATEMENT EXECUTE FUNCTION lead_events_append_only();`,
   ],
 };
 

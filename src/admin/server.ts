@@ -1,11 +1,12 @@
 // The admin server (its own process: scripts/admin.ts, build/server/admin.js): staff sign-in with
 // server-side sessions, the roles table (access.ts) enforced on every request, invitations, the
-// audit log, the leads inbox (read and CSV) and the page list. It reuses the site server's kit:
+// audit log, the leads inbox (leadRoutes.ts: list, a lead's page, status and notes, CSV) and the page list. It reuses the site server's kit:
 // security headers, request log, graceful shutdown, TRUST_PROXY, the rate limiters' Redis store.
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { filterLeads, formatLeads, type LeadFilter } from '../server/leads/export.ts';
-import { leadsPage } from './leadsPage.ts';
+import { auditPage } from './auditPage.ts';
+import { leadHandlers } from './leadRoutes.ts';
+import { leadWork } from './leadWork.ts';
 import { usersPage } from './usersPage.ts';
 import { contentHandlers, MAX_PAGE_BYTES } from './content/contentRoutes.ts';
 import type { ContentRepo } from './content/contentRepo.ts';
@@ -76,12 +77,6 @@ const setCookie = (res: Response, value: string, maxAgeS: number) =>
   res.append('Set-Cookie', `${SESSION_COOKIE}=${value}; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=${maxAgeS}`);
 
 const wantsJson = (req: Request) => req.path.startsWith('/api/');
-
-/** `?campaign=` and `?page=` of the leads inbox (a repeated or odd parameter counts as none). */
-function leadFilter(req: Request): LeadFilter {
-  const one = (name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string).slice(0, 200) : undefined);
-  return { campaign: one('campaign'), page: one('page') };
-}
 
 export function createAdminServer({
   config,
@@ -309,30 +304,13 @@ export function createAdminServer({
     'POST /tai-khoan/:id/vo-hieu': [accountForm('disable', 'da-khoa')],
     'POST /tai-khoan/:id/vai-tro': [accountForm('role', 'da-doi-vai-tro')],
     'GET /api/audit': [async (_req, res) => void res.json({ entries: await accounts.auditLog() })],
-    'GET /khach-hang': [
+    'GET /nhat-ky': [
       async (req, res) => {
-        const all = await leads.leads();
-        const filter = leadFilter(req);
-        const list = filterLeads(all, filter);
-        await audit(req, 'view-leads', { detail: `${list.length} leads` });
-        res.type('html').send(leadsPage({ leads: list, all, filter }));
+        const about = typeof req.query['doi-tuong'] === 'string' && /^[\w.@+-]{1,200}$/.test(req.query['doi-tuong']) ? req.query['doi-tuong'] : undefined;
+        res.type('html').send(auditPage({ entries: await accounts.auditLog(500, about), about }));
       },
     ],
-    'GET /api/leads': [
-      async (req, res) => {
-        const list = filterLeads(await leads.leads(), leadFilter(req));
-        await audit(req, 'view-leads', { detail: `${list.length} leads` });
-        res.json({ leads: list });
-      },
-    ],
-    'GET /api/leads.csv': [
-      async (req, res) => {
-        const list = filterLeads(await leads.leads(), leadFilter(req));
-        await audit(req, 'export-leads', { detail: `${list.length} leads` });
-        res.type('text/csv; charset=utf-8').setHeader('Content-Disposition', 'attachment; filename="leads.csv"');
-        res.send(formatLeads(list, 'csv'));
-      },
-    ],
+    ...leadHandlers({ leads, work: leadWork(accounts.db), audit, now }),
     'GET /api/pages': [(_req, res) => void res.json({ pages: loadServerContent().pages })],
     ...contentHandlers({ content, audit, now, logger }),
     ...releaseHandlers({ releases: content?.releases, audit }),
@@ -360,11 +338,16 @@ export function createAdminServer({
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  // Small bodies everywhere but a saved draft (a whole page file).
+  // Small bodies everywhere but a saved draft (a whole page file) and a lead's note (2,000 characters, up to 9 bytes each form-encoded).
   const smallJson = express.json({ limit: '8kb' });
   const pageJson = express.json({ limit: MAX_PAGE_BYTES });
-  app.use(express.urlencoded({ extended: false, limit: '8kb' }), (req, res, next) =>
-    (req.path === '/api/content/draft' ? pageJson : smallJson)(req, res, next),
+  const isNote = (req: Request) => /^\/(?:khach-hang\/[^/]+\/ghi-chu|api\/leads\/[^/]+\/notes)$/.test(req.path);
+  const smallForm = express.urlencoded({ extended: false, limit: '8kb' });
+  const noteForm = express.urlencoded({ extended: false, limit: '24kb' });
+  const noteJson = express.json({ limit: '24kb' });
+  app.use(
+    (req, res, next) => (isNote(req) ? noteForm : smallForm)(req, res, next),
+    (req, res, next) => (req.path === '/api/content/draft' ? pageJson : isNote(req) ? noteJson : smallJson)(req, res, next),
   );
   // The session of the cookie, if any and still live (idle and absolute timeouts, user not disabled).
   app.use(async (req, res, next) => {

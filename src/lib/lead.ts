@@ -137,7 +137,7 @@ const ROUTE_PATH = /^\/(?:_?[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)
  * `needs`, the one multi-line field, where a line break is stored as "\n".
  */
 const HIDDEN = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
-const HIDDEN_MULTILINE = /(?![\t\n])[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+export const HIDDEN_MULTILINE = /(?![\t\n])[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 export const HIDDEN_CHARACTER_MESSAGE =
   'Ô này có ký tự ẩn không hợp lệ (ký tự điều khiển hoặc ký tự đảo chiều văn bản). Vui lòng xoá rồi gõ lại nội dung ô này.';
 /** CRLF and lone CR (sent by some clients) are line breaks too. */

@@ -1,78 +1,20 @@
 // The admin server against real databases (SQLite file and PostgreSQL): sign-in, sessions, CSRF,
 // lockout, the roles table for every route × role, invitations and the append-only audit log.
 import { execFile } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS, type RouteKey } from '../../src/admin/access.ts';
 import { CONTENT_MESSAGES } from '../../src/admin/content/contentRoutes.ts';
-import { accounts as openAccounts, ROLES, type Accounts, type Role } from '../../src/admin/accounts.ts';
-import { openAdminDb, type Db } from '../../src/admin/db.ts';
+import { ROLES } from '../../src/admin/accounts.ts';
 import { hashPassword, SCRYPT_PARAMS } from '../../src/admin/password.ts';
-import { createAdminServer, MESSAGES, SESSION_COOKIE } from '../../src/admin/server.ts';
-import { readLeadsConfig } from '../../src/server/leads/config.ts';
-import type { LeadStore } from '../../src/server/leads/store.ts';
+import { MESSAGES } from '../../src/admin/server.ts';
 import { NO_ATTRIBUTION, type Attribution } from '../../src/lib/lead.ts';
-import type { GracefulServer } from '../../src/server/lifecycle.ts';
-import { createLogger } from '../../src/server/requestLog.ts';
-import { leadDatabasesOf, STORE_KINDS } from './leadDatabases.ts';
-
-const PASSWORD = 'mật-khẩu-đủ-dài-123';
-const sessions = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };
+import { ADMIN_PASSWORD as PASSWORD, ADMIN_SESSIONS, adminFixture } from './adminFixture.ts';
+import { STORE_KINDS } from './leadDatabases.ts';
 
 describe.each(STORE_KINDS)('admin server on %s', (kind) => {
-  const databases = leadDatabasesOf(kind);
-  let db: Db;
-  let store: Accounts;
-  let leads: LeadStore;
-  let server: GracefulServer;
-  let url: string;
-  let clock: number;
-  const users: Partial<Record<Role, string>> = {};
-  let hash: string;
-  let env: Record<string, string>;
-
-  beforeEach(async () => {
-    env = await databases.fresh();
-    db = openAdminDb(readLeadsConfig(env));
-    leads = databases.open(env);
-    store = openAccounts(db, sessions);
-    clock = Date.parse('2026-11-27T02:00:00Z');
-    hash ??= await hashPassword(PASSWORD);
-    for (const role of ROLES) users[role] = (await store.addUser({ email: `${role}@a.vn`, role, passwordHash: hash, now: clock })).id;
-    server = createAdminServer({
-      config: { trustProxy: false, sessions, invitationTtlMs: 3_600_000 },
-      accounts: store,
-      leads,
-      logger: createLogger('silent'),
-      now: () => clock,
-      signInLimits: { perAccount: 3, perAddress: 50 },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  }, 60_000);
-  afterEach(async () => {
-    await server.closeGracefully(100);
-    await db.close();
-    await leads.close();
-  });
-
-  const post = (path: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
-    fetch(url + path, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      body: new URLSearchParams(body),
-    });
-  const cookieOf = (res: Response) => /__Host-admin-session=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  async function signIn(email: string, password = PASSWORD, cookie?: string) {
-    const res = await post('/dang-nhap', { email, password }, cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {});
-    return { res, cookie: cookieOf(res) };
-  }
-  const as = (cookie: string | undefined): Record<string, string> => (cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {});
-  async function csrfOf(cookie: string) {
-    return ((await (await fetch(`${url}/api/me`, { headers: as(cookie) })).json()) as { csrf: string }).csrf;
-  }
+  const fx = adminFixture(kind);
+  const { post, signIn, as, csrfOf } = fx;
 
   it('signs in with a new __Host- session cookie (HttpOnly, Secure, SameSite=Strict), rotated at sign-in, revoked by sign-out', async () => {
     const first = await signIn('admin@a.vn');
@@ -80,11 +22,11 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     expect(first.res.headers.get('set-cookie')).toMatch(/^__Host-admin-session=[\w-]{43}; Path=\/; Secure; HttpOnly; SameSite=Strict; Max-Age=43200$/);
     const second = await signIn('admin@a.vn', PASSWORD, first.cookie);
     expect(second.cookie).not.toBe(first.cookie);
-    expect((await fetch(`${url}/api/me`, { headers: as(first.cookie) })).status).toBe(401);
+    expect((await fetch(`${fx.url}/api/me`, { headers: as(first.cookie) })).status).toBe(401);
     const csrf = await csrfOf(second.cookie!);
     expect((await post('/dang-xuat', { _csrf: csrf }, as(second.cookie))).status).toBe(303);
-    expect((await fetch(`${url}/api/me`, { headers: as(second.cookie) })).status).toBe(401);
-    expect(await store.sessionCount(users.admin!)).toBe(0);
+    expect((await fetch(`${fx.url}/api/me`, { headers: as(second.cookie) })).status).toBe(401);
+    expect(await fx.store.sessionCount(fx.users.admin!)).toBe(0);
   });
 
   it('answers a wrong password and an unknown account alike, and locks the account after 3 failures with a Vietnamese message', async () => {
@@ -104,26 +46,27 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
 
   it('refuses a write without the CSRF token, with a wrong one, or from another origin', async () => {
     const { cookie } = await signIn('admin@a.vn');
-    const target = `/api/users/${users.editor}/role`;
+    const target = `/api/users/${fx.users.editor}/role`;
     expect((await post(target, { role: 'sales' }, as(cookie))).status).toBe(403);
     expect((await post(target, { role: 'sales' }, { ...as(cookie), 'x-csrf-token': 'wrong' })).status).toBe(403);
     const csrf = await csrfOf(cookie!);
     expect((await post(target, { role: 'sales' }, { ...as(cookie), 'x-csrf-token': csrf, origin: 'https://evil.example' })).status).toBe(403);
-    expect((await store.user(users.editor!))!.role).toBe('editor');
+    expect((await fx.store.user(fx.users.editor!))!.role).toBe('editor');
     expect((await post(target, { role: 'sales' }, { ...as(cookie), 'x-csrf-token': csrf })).status).toBe(200);
-    expect((await store.user(users.editor!))!.role).toBe('sales');
+    expect((await fx.store.user(fx.users.editor!))!.role).toBe('sales');
   });
 
   it('answers every route for every role, no session, an expired session and a disabled user as the table allows', async () => {
     const cookies: Record<string, string | undefined> = { none: undefined };
     for (const role of ROLES) cookies[role] = (await signIn(`${role}@a.vn`)).cookie;
     // (The content routes need a content repository: tests/server/admin-content.test.ts.)
-    const gets = (Object.keys(ACCESS) as RouteKey[]).filter((key) => key.startsWith('GET /api/') && !key.startsWith('GET /api/content/'));
+    // (A lead's routes, with an id: tests/server/admin-leads.test.ts.)
+    const gets = (Object.keys(ACCESS) as RouteKey[]).filter((key) => key.startsWith('GET /api/') && !key.startsWith('GET /api/content/') && !key.includes(':'));
     // The staff's HTML pages: signed out → the sign-in page; a role without access → a Vietnamese 403 page.
     for (const key of ['GET /khach-hang', 'GET /tai-khoan'] as const) {
       for (const [who, cookie] of Object.entries(cookies)) {
         const allowed = who !== 'none' && (ACCESS[key] as readonly string[]).includes(who);
-        const res = await fetch(url + key.slice(4), { headers: as(cookie), redirect: 'manual' });
+        const res = await fetch(fx.url + key.slice(4), { headers: as(cookie), redirect: 'manual' });
         expect([key, who, res.status]).toEqual([key, who, allowed ? 200 : who === 'none' ? 303 : 403]);
         if (who !== 'none' && !allowed) expect(await res.text()).toContain(MESSAGES.forbidden);
       }
@@ -133,33 +76,33 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
       for (const [who, cookie] of Object.entries(cookies)) {
         const access = ACCESS[key] as unknown;
         const allowed = who !== 'none' && (access === 'signed-in' || (Array.isArray(access) && access.includes(who)));
-        const res = await fetch(url + path, { headers: as(cookie) });
+        const res = await fetch(fx.url + path, { headers: as(cookie) });
         expect([key, who, res.status]).toEqual([key, who, allowed ? 200 : who === 'none' ? 401 : 403]);
       }
     }
     // Admin-only writes by every other role change nothing.
     for (const role of ROLES.filter((r) => r !== 'admin')) {
       const headers = { ...as(cookies[role]), 'x-csrf-token': await csrfOf(cookies[role]!) };
-      expect((await post(`/api/users/${users.sales}/disable`, {}, headers)).status).toBe(403);
-      expect((await post(`/api/users/${users.sales}/role`, { role: 'admin' }, headers)).status).toBe(403);
+      expect((await post(`/api/users/${fx.users.sales}/disable`, {}, headers)).status).toBe(403);
+      expect((await post(`/api/users/${fx.users.sales}/role`, { role: 'admin' }, headers)).status).toBe(403);
       expect((await post('/api/invitations', { email: 'x@a.vn', role: 'admin' }, headers)).status).toBe(403);
     }
-    expect(await store.user(users.sales!)).toMatchObject({ role: 'sales' });
-    expect((await store.user(users.sales!))!.disabledAt).toBeUndefined();
+    expect(await fx.store.user(fx.users.sales!)).toMatchObject({ role: 'sales' });
+    expect((await fx.store.user(fx.users.sales!))!.disabledAt).toBeUndefined();
     // Without a content repository the content pages say so, in Vietnamese.
-    const unset = await fetch(`${url}/noi-dung`, { headers: as(cookies.editor) });
+    const unset = await fetch(`${fx.url}/noi-dung`, { headers: as(cookies.editor) });
     expect(unset.status).toBe(503);
     expect(await unset.text()).toContain(CONTENT_MESSAGES.notSetUp);
     // A route not in the table does not exist.
-    expect((await fetch(`${url}/api/settings`, { headers: as(cookies.admin) })).status).toBe(404);
+    expect((await fetch(`${fx.url}/api/settings`, { headers: as(cookies.admin) })).status).toBe(404);
     // Disabling a user ends their session at once.
     const adminHeaders = { ...as(cookies.admin), 'x-csrf-token': await csrfOf(cookies.admin!) };
-    expect((await post(`/api/users/${users.sales}/disable`, {}, adminHeaders)).status).toBe(200);
-    expect((await fetch(`${url}/api/leads`, { headers: as(cookies.sales) })).status).toBe(401);
+    expect((await post(`/api/users/${fx.users.sales}/disable`, {}, adminHeaders)).status).toBe(200);
+    expect((await fetch(`${fx.url}/api/leads`, { headers: as(cookies.sales) })).status).toBe(401);
     expect((await signIn('sales@a.vn')).res.status).toBe(401);
     // Idle timeout: 30 minutes without a request.
-    clock += sessions.idleMs;
-    expect((await fetch(`${url}/api/pages`, { headers: as(cookies.editor) })).status).toBe(401);
+    fx.clock += ADMIN_SESSIONS.idleMs;
+    expect((await fetch(`${fx.url}/api/pages`, { headers: as(cookies.editor) })).status).toBe(401);
   }, 120_000);
 
   it('invites with a one-time, expiring link', async () => {
@@ -169,68 +112,68 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     expect(res.status).toBe(201);
     const { link } = (await res.json()) as { link: string };
     const path = new URL(link).pathname;
-    expect((await fetch(url + path)).status).toBe(200);
+    expect((await fetch(fx.url + path)).status).toBe(200);
     expect((await post(path, { password: 'ngắn' })).status).toBe(400);
     expect((await post(path, { password: PASSWORD })).status).toBe(303);
     expect((await post(path, { password: PASSWORD })).status).toBe(410);
     expect((await signIn('lan@a.vn')).res.status).toBe(303);
     const late = (await (await post('/api/invitations', { email: 'minh@a.vn', role: 'sales' }, headers)).json()) as { link: string };
-    clock += 3_600_000;
+    fx.clock += 3_600_000;
     expect((await post(new URL(late.link).pathname, { password: PASSWORD })).status).toBe(410);
-    expect(await store.userByEmail('minh@a.vn')).toBeUndefined();
+    expect(await fx.store.userByEmail('minh@a.vn')).toBeUndefined();
   }, 60_000);
 
   it('an admin invites, changes a role and disables an account from the accounts page (plain forms); other roles cannot', async () => {
     const { cookie } = await signIn('admin@a.vn');
     const csrf = await csrfOf(cookie!);
-    const page = await (await fetch(`${url}/tai-khoan`, { headers: as(cookie) })).text();
+    const page = await (await fetch(`${fx.url}/tai-khoan`, { headers: as(cookie) })).text();
     expect(page).toContain('<h1>Tài khoản</h1>');
     expect(page).toContain('sales@a.vn');
     const invited = await post('/tai-khoan/moi', { email: 'Lan@a.vn', role: 'editor', _csrf: csrf }, as(cookie));
     expect(invited.status).toBe(201);
     const link = /id="invitation-link" readonly value="([^"]+)"/.exec(await invited.text())![1];
     expect((await post(new URL(link).pathname, { password: PASSWORD })).status).toBe(303);
-    expect(await store.userByEmail('lan@a.vn')).toMatchObject({ role: 'editor' });
+    expect(await fx.store.userByEmail('lan@a.vn')).toMatchObject({ role: 'editor' });
     const again = await post('/tai-khoan/moi', { email: 'lan@a.vn', role: 'editor', _csrf: csrf }, as(cookie));
     expect([again.status, await again.text()]).toEqual([409, expect.stringContaining(MESSAGES.exists)]);
 
-    const role = await post(`/tai-khoan/${users.editor}/vai-tro`, { role: 'publisher', _csrf: csrf }, as(cookie));
+    const role = await post(`/tai-khoan/${fx.users.editor}/vai-tro`, { role: 'publisher', _csrf: csrf }, as(cookie));
     expect([role.status, role.headers.get('location')]).toEqual([303, '/tai-khoan?thong-bao=da-doi-vai-tro']);
-    expect((await store.user(users.editor!))!.role).toBe('publisher');
+    expect((await fx.store.user(fx.users.editor!))!.role).toBe('publisher');
     const publisherSession = (await signIn('publisher@a.vn')).cookie;
-    expect((await post(`/tai-khoan/${users.sales}/vo-hieu`, { _csrf: await csrfOf(publisherSession!) }, as(publisherSession))).status).toBe(403);
-    const disabled = await post(`/tai-khoan/${users.sales}/vo-hieu`, { _csrf: csrf }, as(cookie));
+    expect((await post(`/tai-khoan/${fx.users.sales}/vo-hieu`, { _csrf: await csrfOf(publisherSession!) }, as(publisherSession))).status).toBe(403);
+    const disabled = await post(`/tai-khoan/${fx.users.sales}/vo-hieu`, { _csrf: csrf }, as(cookie));
     expect(disabled.status).toBe(303);
-    expect(await (await fetch(url + disabled.headers.get('location')!, { headers: as(cookie) })).text()).toContain('Đã khoá tài khoản');
-    expect((await store.user(users.sales!))!.disabledAt).toEqual(expect.any(String));
+    expect(await (await fetch(fx.url + disabled.headers.get('location')!, { headers: as(cookie) })).text()).toContain('Đã khoá tài khoản');
+    expect((await fx.store.user(fx.users.sales!))!.disabledAt).toEqual(expect.any(String));
     // Without the session's token nothing changes.
-    expect((await post(`/tai-khoan/${users.publisher}/vai-tro`, { role: 'admin' }, as(cookie))).status).toBe(403);
-    expect((await store.user(users.publisher!))!.role).toBe('publisher');
+    expect((await post(`/tai-khoan/${fx.users.publisher}/vai-tro`, { role: 'admin' }, as(cookie))).status).toBe(403);
+    expect((await fx.store.user(fx.users.publisher!))!.role).toBe('publisher');
   });
 
   it('hashes with scrypt N=2^17, r=8, p=1 and a random salt', async () => {
     expect(SCRYPT_PARAMS).toMatchObject({ N: 131072, r: 8, p: 1 });
-    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
-    expect(await hashPassword(PASSWORD)).not.toBe(hash);
+    expect(fx.hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    expect(await hashPassword(PASSWORD)).not.toBe(fx.hash);
   });
 
   it('writes sign-ins (failed too), invitations and lead views to an audit log that refuses UPDATE and DELETE', async () => {
     await signIn('admin@a.vn', 'sai-mat-khau-roi');
     const { cookie } = await signIn('admin@a.vn');
-    await fetch(`${url}/api/leads`, { headers: as(cookie) });
-    await fetch(`${url}/api/leads.csv`, { headers: as(cookie) });
-    const entries = (await (await fetch(`${url}/api/audit`, { headers: as(cookie) })).json()) as {
+    await fetch(`${fx.url}/api/leads`, { headers: as(cookie) });
+    await fetch(`${fx.url}/api/leads.csv`, { headers: as(cookie) });
+    const entries = (await (await fetch(`${fx.url}/api/audit`, { headers: as(cookie) })).json()) as {
       entries: { action: string; actor: string | null; address: string }[];
     };
     expect(entries.entries.map((e) => e.action).reverse()).toEqual(['sign-in-failed', 'sign-in', 'view-leads', 'export-leads']);
     expect(entries.entries[0]).toMatchObject({ actor: 'admin@a.vn', address: '127.0.0.1' });
-    await expect(db.run('UPDATE admin_audit SET actor = ?', ['x'])).rejects.toThrow(/append-only/);
-    await expect(db.run('DELETE FROM admin_audit')).rejects.toThrow(/append-only/);
+    await expect(fx.db.run('UPDATE admin_audit SET actor = ?', ['x'])).rejects.toThrow(/append-only/);
+    await expect(fx.db.run('DELETE FROM admin_audit')).rejects.toThrow(/append-only/);
   });
 
   it('filters the leads inbox by campaign and by page (sent from, or the landing page), JSON and CSV', async () => {
     const add = (name: string, page: string, attribution: Partial<Attribution>) =>
-      leads.addLead(
+      fx.leads.addLead(
         { name, email: '', phone: '0901234567', service: '', needs: '', page, template: '', attribution: { ...NO_ATTRIBUTION, ...attribution } },
         { channels: [], now: Date.now() },
       );
@@ -239,20 +182,20 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     await add('Thẳng', '/services/seo', {});
     const { cookie } = await signIn('sales@a.vn');
     const names = async (query: string) =>
-      ((await (await fetch(`${url}/api/leads${query}`, { headers: as(cookie) })).json()) as { leads: { name: string }[] }).leads.map((l) => l.name);
-    expect(await names('')).toEqual(['Black Friday', 'Tết', 'Thẳng']);
+      ((await (await fetch(`${fx.url}/api/leads${query}`, { headers: as(cookie) })).json()) as { leads: { name: string }[] }).leads.map((l) => l.name);
+    expect(await names('')).toEqual(['Thẳng', 'Tết', 'Black Friday']);
     expect(await names('?campaign=bf2026')).toEqual(['Black Friday']);
-    expect(await names('?page=/services/seo')).toEqual(['Tết', 'Thẳng']);
+    expect(await names('?page=/services/seo')).toEqual(['Thẳng', 'Tết']);
     expect(await names('?page=/contact&campaign=tet2027')).toEqual(['Tết']);
     expect(await names('?campaign=khong-co')).toEqual([]);
-    const csv = await (await fetch(`${url}/api/leads.csv?campaign=bf2026`, { headers: as(cookie) })).text();
+    const csv = await (await fetch(`${fx.url}/api/leads.csv?campaign=bf2026`, { headers: as(cookie) })).text();
     expect(csv.trimEnd().split('\r\n')).toHaveLength(2);
     expect(csv).toContain(',/uu-dai/black-friday,,facebook,,bf2026,');
   });
 
   it('shows sales the leads inbox: where each lead came from, newest first, filtered by campaign and page, names as text', async () => {
     const add = (name: string, page: string, attribution: Partial<Attribution>, at: number) =>
-      leads.addLead(
+      fx.leads.addLead(
         { name, email: '', phone: '0901234567', service: 'seo', needs: '', page, template: '', attribution: { ...NO_ATTRIBUTION, ...attribution } },
         { channels: [], now: at },
       );
@@ -265,7 +208,7 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     await add('Tết', '/contact', { landingPage: '/services/seo', utm_campaign: 'tet2027', referrer: 'google.com' }, 2_000);
     const { cookie } = await signIn('sales@a.vn');
     const page = async (query = '') => {
-      const res = await fetch(`${url}/khach-hang${query}`, { headers: as(cookie) });
+      const res = await fetch(`${fx.url}/khach-hang${query}`, { headers: as(cookie) });
       expect(res.status).toBe(200);
       return res.text();
     };
@@ -293,28 +236,28 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
   });
 
   it('lists the validated pages for editors, answers /readyz, and ends the sessions of a user whose role changes', async () => {
-    expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await (await fetch(`${fx.url}/readyz`)).json()).toEqual({ status: 'ok', database: 'ok' });
     const editor = await signIn('editor@a.vn');
-    const { pages } = (await (await fetch(`${url}/api/pages`, { headers: as(editor.cookie) })).json()) as { pages: { route: string; title: string }[] };
+    const { pages } = (await (await fetch(`${fx.url}/api/pages`, { headers: as(editor.cookie) })).json()) as { pages: { route: string; title: string }[] };
     expect(pages.map((p) => p.route)).toContain('/');
     expect(pages.every((p) => p.title.length > 0)).toBe(true);
     const admin = await signIn('admin@a.vn');
     const headers = { ...as(admin.cookie), 'x-csrf-token': await csrfOf(admin.cookie!) };
-    expect((await post(`/api/users/${users.editor}/role`, { role: 'publisher' }, headers)).status).toBe(200);
-    expect((await fetch(`${url}/api/me`, { headers: as(editor.cookie) })).status).toBe(401);
+    expect((await post(`/api/users/${fx.users.editor}/role`, { role: 'publisher' }, headers)).status).toBe(200);
+    expect((await fetch(`${fx.url}/api/me`, { headers: as(editor.cookie) })).status).toBe(401);
   });
 
   it('adds an account from the command line with the password read from standard input', async () => {
     const run = promisify(execFile);
     const child = run('node', ['--import', 'tsx', 'scripts/admin.ts', 'users', 'add', '--role', 'sales', '--email', 'Minh@a.vn'], {
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...fx.env },
     });
     child.child.stdin!.end(`${PASSWORD}\n`);
     expect((await child).stdout).toContain('Added minh@a.vn (sales)');
-    expect(await store.userByEmail('minh@a.vn')).toMatchObject({ role: 'sales' });
+    expect(await fx.store.userByEmail('minh@a.vn')).toMatchObject({ role: 'sales' });
     expect((await signIn('minh@a.vn')).res.status).toBe(303);
     const short = run('node', ['--import', 'tsx', 'scripts/admin.ts', 'users', 'add', '--role', 'sales', '--email', 'ngan@a.vn'], {
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...fx.env },
     });
     short.child.stdin!.end('ngắn\n');
     await expect(short).rejects.toMatchObject({ stderr: expect.stringContaining('Mật khẩu cần ít nhất 12 ký tự.') });

@@ -93,9 +93,16 @@ export const neutraliseFormula = (value: string) => value.replace(/(?<=^|[,;\t\r
 /** Quoted when the value holds a quote or anything some spreadsheet splits at: comma, semicolon, tab, line break. */
 const csvField = (value: string) => (/[",;\t\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
+/** A column a caller adds to the CSV (the admin's status), after the time. */
+export interface CsvColumn<T> {
+  title: string;
+  value: (lead: T) => string;
+}
+
 /** RFC 4180 (CRLF, quoted when needed) with a UTF-8 BOM so Excel reads Vietnamese correctly. */
-export function toCsv(leads: readonly LeadRecord[]): string {
-  const lines = [COLUMNS.map((c) => csvField(c.title)), ...leads.map((lead) => COLUMNS.map((c) => csvField(neutraliseFormula(c.value(lead)))))];
+export function toCsv<T extends LeadRecord>(leads: readonly T[], extra: readonly CsvColumn<T>[] = []): string {
+  const columns: CsvColumn<T>[] = [COLUMNS[0], ...extra, ...COLUMNS.slice(1)];
+  const lines = [columns.map((c) => csvField(c.title)), ...leads.map((lead) => columns.map((c) => csvField(neutraliseFormula(c.value(lead)))))];
   return `\uFEFF${lines.map((fields) => fields.join(',')).join('\r\n')}\r\n`;
 }
 
@@ -122,19 +129,6 @@ export function toTable(leads: readonly LeadRecord[]): string {
       .join('  ')
       .trimEnd();
   return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n') + '\n';
-}
-
-/** The inbox's filters: a campaign (utm_campaign, exact) and a page (sent from, or the visit's landing page). */
-export interface LeadFilter {
-  campaign?: string;
-  page?: string;
-}
-
-/** The leads matching every filter given (an empty or missing one matches all). */
-export function filterLeads<T extends StoredLead>(leads: readonly T[], { campaign, page }: LeadFilter): T[] {
-  return leads.filter(
-    (lead) => (!campaign || lead.attribution.utm_campaign === campaign) && (!page || lead.page === page || lead.attribution.landingPage === page),
-  );
 }
 
 export function formatLeads(leads: readonly LeadRecord[], format: ExportFormat): string {

@@ -1,0 +1,88 @@
+// `npm run bench:publish [-- --runs 5] [-- --pages 2000]`: how long a publish takes to reach visitors when the
+// admin serves releases (docs/admin.md#on-the-site), without git: on a copy of the content, with the pages
+// of today and with generated pages added — the first release (every page compressed anew), then an
+// edit of one page made into a new release and switched (median and slowest of the runs: what a
+// publisher waits for after the merge), and a rollback (the switch alone). Needs `npm run build` (the
+// code build). Run it alone: the figures are CPU time.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { defaultDirs, listJsonFiles, PROJECT_ROOT } from '../src/engine/project.ts';
+import { buildContent } from '../src/publish/contentBuild.ts';
+import { changedRoutes } from '../src/publish/changedRoutes.ts';
+import { addRelease, switchRelease } from '../src/server/releases/store.ts';
+import { copyContent, writeGeneratedPages } from './lib/generatedPages.ts';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, pages: { type: 'string', default: '2000' } } });
+const runs = Number(values.runs);
+const added = Number(values.pages);
+const BUILD_DIR = path.join(PROJECT_ROOT, 'build');
+/** The page a publisher publishes: a service page, linked from the menu. */
+const EDITED = 'pages/hosting.json';
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function measure(extraPages: number) {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'bench-publish-'));
+  try {
+    const { pagesDir, schemaDir } = copyContent(work);
+    cpSync(path.join(PROJECT_ROOT, 'src/sections'), path.join(work, 'src/sections'), { recursive: true });
+    if (extraPages > 0) writeGeneratedPages({ samplesDir: defaultDirs.pagesDir, pagesDir, schemaDir, count: extraPages });
+    const dirs = { pagesDir, schemaDir, publicDir: defaultDirs.publicDir, sectionsDir: path.join(work, 'src/sections'), displayRoot: work };
+    const releases = path.join(work, 'releases');
+    let n = 0;
+    /** One publish: the content build following the served release, then the release put in place and served. */
+    const publish = async (previous: string | undefined) => {
+      const outDir = path.join(work, `site-${++n}`);
+      const started = performance.now();
+      const built = await buildContent({ dirs, buildDir: BUILD_DIR, outDir, ...(previous ? { previous } : {}) });
+      const release = addRelease(releases, {
+        clientDir: outDir,
+        move: true,
+        content: built.content,
+        label: `bench-${n}`,
+        by: 'bench',
+        reason: 'publish',
+        changedRoutes: changedRoutes(previous, outDir),
+      });
+      switchRelease(releases, release.id);
+      return { ms: performance.now() - started, release, client: path.join(releases, release.id, 'client') };
+    };
+
+    const first = await publish(undefined);
+    const file = path.join(work, EDITED);
+    const page = JSON.parse(readFileSync(file, 'utf8')) as { meta: { title: string } };
+    let served = first;
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      page.meta.title = `Hosting tốc độ cao — bản ${run} | AM Digital`;
+      writeFileSync(file, JSON.stringify(page, null, 2));
+      served = await publish(served.client);
+      times.push(served.ms);
+    }
+    const started = performance.now();
+    switchRelease(releases, first.release.id);
+    const rollback = performance.now() - started;
+    times.sort((a, b) => a - b);
+    return {
+      pages: listJsonFiles(pagesDir).length,
+      first: first.ms,
+      median: times[Math.floor(times.length / 2)]!,
+      max: times[times.length - 1]!,
+      changed: served.release.changedRoutes?.length ?? 0,
+      rollback,
+    };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; ${runs} publishes of ${EDITED} per size`);
+for (const extra of [0, added]) {
+  const r = await measure(extra);
+  console.log(
+    `${r.pages} page files: first release ${seconds(r.first)}; one page published: median ${seconds(r.median)}, slowest ${seconds(r.max)} (${r.changed} routes changed); rollback ${r.rollback.toFixed(1)} ms`,
+  );
+}

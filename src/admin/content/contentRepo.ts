@@ -88,6 +88,8 @@ export interface ContentRepo {
   list(folder: string): Promise<string[]>;
   /** The author's draft of a file, if any. */
   draft(userId: string, file: string): Promise<Draft | undefined>;
+  /** Only its last commit (one git call: what the editor polls to see another tab's save). */
+  draftHead(userId: string, file: string): Promise<string | undefined>;
   /** Every open draft (all authors), newest save first. */
   drafts(): Promise<Draft[]>;
   /**
@@ -273,6 +275,8 @@ export async function openContentRepo({
     },
 
     draft,
+
+    draftHead: (userId, file) => rev(draftRef(userId, file)),
 
     async drafts() {
       const out = await git().raw(['for-each-ref', '--sort=-committerdate', '--format=%(refname)', 'refs/heads/drafts/']);

@@ -5,11 +5,7 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { build } from 'vite';
-
-/** Where the admin serves the editor (its assets' URLs start with it). */
-export const EDITOR_PATH = '/soan-thao/';
-/** The built pages, relative to the output folder (Vite keeps their path under the project). */
-export const EDITOR_PAGES = { index: 'src/editor/index.html', preview: 'src/editor/preview.html' } as const;
+import { EDITOR_PAGES, EDITOR_PATH } from '../../src/admin/content/editorHost.ts';
 
 export async function buildEditor({ projectRoot, outDir }: { projectRoot: string; outDir: string }): Promise<void> {
   await build({

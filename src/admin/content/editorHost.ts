@@ -7,7 +7,7 @@
 // (never the published branch) by compare-and-swap: a stale base answers 409, which the editor meets
 // with its three-way merge. A page someone else holds the lease of is not saved (423).
 import type { Request, RequestHandler, Response } from 'express';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,9 +30,10 @@ import type { Leases } from './leases.ts';
 /** Where the admin serves the editor (the built files' URLs start with it: scripts/lib/buildEditor.ts). */
 export const EDITOR_PATH = '/soan-thao/';
 export const EDITOR_API = `${EDITOR_PATH}api`;
-/** The built editor: its pages keep their path under the project (Vite), its files are in assets/. */
+/** The built editor (scripts/lib/buildEditor.ts). */
 export const DEFAULT_EDITOR_DIR = path.join(PROJECT_ROOT, 'build/editor');
-const EDITOR_PAGES = { index: 'src/editor/index.html', preview: 'src/editor/preview.html' };
+/** Its pages keep their path under the project (Vite); its files are in assets/. */
+export const EDITOR_PAGES = { index: 'src/editor/index.html', preview: 'src/editor/preview.html' };
 
 /** What the content repository holds that the validator reads (as problemsAfterPublish exports it). */
 const WORKSPACE_FOLDERS = ['pages', 'public', 'schema', 'src/sections'];
@@ -174,6 +175,17 @@ export function editorHandlers({
       editorPageHeaders(res);
       res.type('html').send(html);
     };
+
+  /** A file under the published branch's public/`folder` (or that file itself). */
+  const publicFile = (folder: string) =>
+    api(async ({ dirs }, req, res) => {
+      const parts = req.params.path === undefined ? [] : ([] as string[]).concat(req.params.path as unknown as string[]);
+      const file = path.join(dirs.publicDir, folder, ...parts);
+      if (parts.some((part) => !/^\w[\w.-]*$/.test(part)) || !existsSync(file) || !statSync(file).isFile())
+        return void res.status(404).json({ error: 'Không tìm thấy.' });
+      res.setHeader('Cache-Control', 'private, max-age=300');
+      res.sendFile(file);
+    });
 
   const handlers = {
     'GET /soan-thao/': [page('index')],

@@ -8,7 +8,7 @@
 // with its three-way merge. A page someone else holds the lease of is not saved (423).
 import type { Request, RequestHandler, Response } from 'express';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, realpath, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { UsageError } from '../../engine/commandLine.ts';
@@ -77,7 +77,8 @@ class Workspace {
   }
 
   private async export(head: string) {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'admin-editor-'));
+    // Its real path: the store refuses a folder reached through a symbolic link (/tmp on macOS is one).
+    const dir = await realpath(await mkdtemp(path.join(os.tmpdir(), 'admin-editor-')));
     this.folders.add(dir);
     await this.repo.exportTree(dir, WORKSPACE_FOLDERS, head);
     const dirs: ContentDirs = {

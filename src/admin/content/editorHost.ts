@@ -107,16 +107,28 @@ type Audit = (req: Request, action: string, extra?: { target?: string; detail?: 
 const session = (res: Response) => (res.locals as { session: Session }).session;
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The site's policy (securityHeaders) with `directives` in place of its own of the same names. */
+function replaceDirectives(res: Response, directives: string[]) {
+  const names = new Set(directives.map((directive) => directive.split(' ')[0]));
+  const kept = String(res.getHeader('Content-Security-Policy') ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && !names.has(part.split(' ')[0]));
+  res.setHeader('Content-Security-Policy', [...kept, ...directives].join(';'));
+}
+
+/** Every admin answer but the editor's pages: no script at all (the admin's pages are plain HTML forms). */
+export const noScriptPolicy: RequestHandler = (_req, res, next) => {
+  replaceDirectives(res, ["script-src 'none'"]);
+  next();
+};
+
 /**
  * The editor's pages may run their own script files (no inline script, no eval) and be framed by the
  * admin's own pages (the preview); every other admin page keeps the site policy's `frame-ancestors 'none'`.
  */
 function editorPageHeaders(res: Response) {
-  const csp = String(res.getHeader('Content-Security-Policy') ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part && !part.startsWith('script-src') && !part.startsWith('frame-ancestors'));
-  res.setHeader('Content-Security-Policy', [...csp, "script-src 'self'", "frame-ancestors 'self'"].join(';'));
+  replaceDirectives(res, ["script-src 'self'", "frame-ancestors 'self'"]);
   res.setHeader('X-Frame-Options', 'SAMEORIGIN');
   res.setHeader('Referrer-Policy', 'no-referrer');
 }

@@ -225,7 +225,7 @@ export function editorHandlers({
       api(async ({ repo, store }, _req, res) => {
         const pages = store.listPages();
         // The author's new pages (drafts of files not published yet) too.
-        const own = (await repo.drafts()).filter((draft) => draft.userId === session(res).user.id && draft.file.endsWith('.json'));
+        const own = (await repo.drafts(session(res).user.id)).filter((draft) => draft.file.endsWith('.json'));
         for (const draft of own)
           if (!pages.some((p) => p.file === draft.file)) {
             let title = '';

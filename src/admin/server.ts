@@ -332,6 +332,9 @@ export function createAdminServer({
     }),
   };
 
+  // The editor's preview finds the published branch's images and icons where the built site's are missing.
+  for (const [key, fallback] of Object.entries(editor.siteFiles)) handlers[key as RouteKey].push(...fallback);
+
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);

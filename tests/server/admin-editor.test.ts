@@ -142,13 +142,15 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
     expect([asset.status, asset.headers.get('cache-control')]).toEqual([200, 'private, max-age=31536000, immutable']);
     expect((await call('none', 'GET', '/soan-thao/assets/index-abc.js')).status).toBe(303);
     expect((await call('editor', 'GET', '/soan-thao/assets/..%2Fsrc%2Feditor%2Findex.html')).status).toBe(404);
-    // The preview's images and icons: the published branch's, behind the session.
+    // The preview's images and icons: the published branch's, to a signed-in editor.
     const image = await call('editor', 'GET', '/images/og-home.png');
     expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
     expect(Buffer.from(await image.arrayBuffer()).equals(readFileSync(path.join(PROJECT_ROOT, 'public/images/og-home.png')))).toBe(true);
     expect((await call('editor', 'GET', '/images/nothing-here.png')).status).toBe(404);
     expect((await call('editor', 'GET', '/images/..%2F..%2Fpages%2Fabout.json')).status).toBe(404);
-    expect((await call('sales', 'GET', '/images/og-home.png')).status).toBe(403);
+    // Nobody else gets the published branch's files (without preview links set up, the built site's are not served either).
+    expect((await call('sales', 'GET', '/images/og-home.png')).status).toBe(404);
+    expect((await call('none', 'GET', '/images/og-home.png')).status).toBe(404);
     expect((await call('editor', 'GET', '/favicon.svg')).status).toBe(200);
     // Without a build, the page says so in Vietnamese.
 

@@ -21,6 +21,7 @@ import { updateJsonText } from '../../editor/server/jsonEdit.ts';
 import { projectInfo } from '../../editor/server/projectInfo.ts';
 import { PathRefused } from '../../editor/server/safePath.ts';
 import { hashText, ProjectStore } from '../../editor/server/store.ts';
+import { ACCESS } from '../access.ts';
 import type { Session } from '../accounts.ts';
 import { forbiddenPage } from '../pages.ts';
 import { authorOf, CONTENT_MESSAGES, heldMessage, newPageDraft } from './contentRoutes.ts';
@@ -34,6 +35,9 @@ export const EDITOR_API = `${EDITOR_PATH}api`;
 export const DEFAULT_EDITOR_DIR = path.join(PROJECT_ROOT, 'build/editor');
 /** Its pages keep their path under the project (Vite); its files are in assets/. */
 export const EDITOR_PAGES = { index: 'src/editor/index.html', preview: 'src/editor/preview.html' };
+
+/** Who may use the editor: the roles of its page in the routes table. */
+const EDITOR_ROLES: readonly string[] = ACCESS['GET /soan-thao/'];
 
 /** What the content repository holds that the validator reads (as problemsAfterPublish exports it). */
 const WORKSPACE_FOLDERS = ['pages', 'public', 'schema', 'src/sections'];
@@ -189,16 +193,25 @@ export function editorHandlers({
       res.type('html').send(html);
     };
 
-  /** A file under the published branch's public/`folder` (or that file itself). */
-  const publicFile = (folder: string) =>
-    api(async ({ dirs }, req, res) => {
-      const parts = req.params.path === undefined ? [] : ([] as string[]).concat(req.params.path as unknown as string[]);
-      const file = path.join(dirs.publicDir, folder, ...parts);
-      if (parts.some((part) => !/^\w[\w.-]*$/.test(part)) || !existsSync(file) || !statSync(file).isFile())
-        return void res.status(404).json({ error: 'Không tìm thấy.' });
-      res.setHeader('Cache-Control', 'private, max-age=300');
-      res.sendFile(file);
-    });
+  /**
+   * A file under the published branch's public/`folder` (or that file itself) for the editor's preview,
+   * after the preview links' own answer (the built site's files) found nothing: only to a signed-in
+   * editor, publisher or admin; anyone else goes on to the 404 as before.
+   */
+  const publicFile =
+    (folder: string): RequestHandler =>
+    (req, res, next) => {
+      const role = (res.locals as { session?: Session }).session?.user.role;
+      if (!role || !EDITOR_ROLES.includes(role) || res.headersSent) return next();
+      return api(async ({ dirs }) => {
+        const given = (req.params as { file?: string | string[] }).file;
+        const parts = given === undefined ? [] : ([] as string[]).concat(given);
+        const file = path.join(dirs.publicDir, folder, ...parts);
+        if (parts.some((part) => !/^\w[\w.-]*$/.test(part)) || !existsSync(file) || !statSync(file).isFile()) return next();
+        res.setHeader('Cache-Control', 'private, max-age=300');
+        res.sendFile(file);
+      })(req, res, next);
+    };
 
   const handlers = {
     'GET /soan-thao/': [page('index')],
@@ -323,5 +336,12 @@ export function editorHandlers({
     'POST /soan-thao/api/upload': [(_req, res) => void res.status(501).json({ error: EDITOR_MESSAGES.uploadRefused })],
   } satisfies Record<string, RequestHandler[]>;
 
-  return { handlers, dispose: () => workspace?.dispose() };
+  /** Added after the preview links' handlers of the same routes (server.ts). */
+  const siteFiles = {
+    'GET /images/*file': [publicFile('images')],
+    'GET /icons/*file': [publicFile('icons')],
+    'GET /favicon.svg': [publicFile('favicon.svg')],
+  } satisfies Record<string, RequestHandler[]>;
+
+  return { handlers, siteFiles, dispose: () => workspace?.dispose() };
 }

@@ -9,7 +9,7 @@ import { leadHandlers } from './leadRoutes.ts';
 import { leadWork } from './leadWork.ts';
 import { usersPage } from './usersPage.ts';
 import { contentHandlers, MAX_PAGE_BYTES } from './content/contentRoutes.ts';
-import { EDITOR_API, editorHandlers, noScriptPolicy } from './content/editorHost.ts';
+import { EDITOR_API, editorHandlers } from './content/editorHost.ts';
 import type { ContentRepo } from './content/contentRepo.ts';
 import type { Leases } from './content/leases.ts';
 import { releaseHandlers } from './releases/releaseRoutes.ts';
@@ -342,7 +342,7 @@ export function createAdminServer({
   app.set('trust proxy', config.trustProxy);
   // A link's token is its key: logged as /xem-truoc/… and /loi-moi/… only.
   app.use(requestLog(logger, (path) => path.replace(/^\/(xem-truoc|loi-moi)\/.+/, '/$1/…')));
-  app.use(securityHeaders, noScriptPolicy);
+  app.use(securityHeaders);
   app.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();

@@ -121,12 +121,6 @@ function replaceDirectives(res: Response, directives: string[]) {
   res.setHeader('Content-Security-Policy', [...kept, ...directives].join(';'));
 }
 
-/** Every admin answer but the editor's pages: no script at all (the admin's pages are plain HTML forms). */
-export const noScriptPolicy: RequestHandler = (_req, res, next) => {
-  replaceDirectives(res, ["script-src 'none'"]);
-  next();
-};
-
 /**
  * The editor's pages may run their own script files (no inline script, no eval) and be framed by the
  * admin's own pages (the preview); every other admin page keeps the site policy's `frame-ancestors 'none'`.

@@ -1,7 +1,8 @@
 // `npm run build`: validate every page (fail on any problem), build the client with Vite, build
 // the document renderer for Node, prerender every route plus the section catalogue and 404.html,
 // write each page's data for client navigation, sitemap.xml (without the catalogue) and robots.txt,
-// then precompress text files (gzip + brotli); the server bundle (build/server) and the includes
+// then precompress text files (gzip + brotli); the server bundle (build/server), the editor's interface
+// for the admin (build/editor, scripts/lib/buildEditor.ts) and the includes
 // docs/nginx.conf reads (build/nginx: the site server's security headers and content types).
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { schemaFingerprint, type CodeBuild } from '../src/publish/contentBuild.t
 import { precompress } from '../src/publish/precompress.ts';
 import { CODE_ASSETS_FILE, prerenderSite, PrerenderError, RENDERER_DIR, RENDERER_FILE, type PrerenderResult, type Renderer } from '../src/publish/prerender.ts';
 import { buildServer } from './lib/buildServer.ts';
+import { buildEditor } from './lib/buildEditor.ts';
 import { compileHintPlugin } from './lib/compileHint.ts';
 import { writeNginxIncludes } from './gen-nginx.ts';
 import { buildInstant } from './lib/buildInstant.ts';
@@ -125,6 +127,8 @@ writeFileSync(
 );
 
 rmSync(serverDir, { recursive: true, force: true });
+// The editor's interface for the admin server (build/editor: its own files, none of the site's).
+await buildEditor({ projectRoot: PROJECT_ROOT, outDir: path.join(PROJECT_ROOT, 'build/editor') });
 const serverContent = serverContentOf(result.model);
 // The site server for `npm start` (Node alone, no pages/ or dev tools at run time).
 await buildServer({ projectRoot: PROJECT_ROOT, outDir: serverDir, content: serverContent });

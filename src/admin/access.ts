@@ -67,6 +67,22 @@ export const ACCESS = {
   'GET /api/preview-links': ['editor', 'publisher', 'admin'],
   'POST /api/preview-links': ['editor', 'publisher', 'admin'],
   'POST /api/preview-links/revoke': ['editor', 'publisher', 'admin'],
+  // The editor inside the admin (content/editorHost.ts): its page, preview frame and files, and its API
+  // over the author's own drafts (the only pages of the admin with a script; its preview's images, icons
+  // and favicon are the routes above).
+  'GET /soan-thao/': ['editor', 'publisher', 'admin'],
+  'GET /soan-thao/preview': ['editor', 'publisher', 'admin'],
+  'GET /soan-thao/assets/:file': ['editor', 'publisher', 'admin'],
+  'GET /soan-thao/api/project': ['editor', 'publisher', 'admin'],
+  'GET /soan-thao/api/pages': ['editor', 'publisher', 'admin'],
+  'GET /soan-thao/api/page': ['editor', 'publisher', 'admin'],
+  'GET /soan-thao/api/page/hash': ['editor', 'publisher', 'admin'],
+  'POST /soan-thao/api/check': ['editor', 'publisher', 'admin'],
+  'POST /soan-thao/api/preview': ['editor', 'publisher', 'admin'],
+  'PUT /soan-thao/api/page': ['editor', 'publisher', 'admin'],
+  'POST /soan-thao/api/page': ['editor', 'publisher', 'admin'],
+  'DELETE /soan-thao/api/page': ['editor', 'publisher', 'admin'],
+  'POST /soan-thao/api/upload': ['editor', 'publisher', 'admin'],
 } as const satisfies Record<string, Access>;
 
 export type RouteKey = keyof typeof ACCESS;

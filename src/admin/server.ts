@@ -9,6 +9,7 @@ import { leadHandlers } from './leadRoutes.ts';
 import { leadWork } from './leadWork.ts';
 import { usersPage } from './usersPage.ts';
 import { contentHandlers, MAX_PAGE_BYTES } from './content/contentRoutes.ts';
+import { EDITOR_API, editorHandlers } from './content/editorHost.ts';
 import type { ContentRepo } from './content/contentRepo.ts';
 import type { Leases } from './content/leases.ts';
 import { releaseHandlers } from './releases/releaseRoutes.ts';
@@ -60,6 +61,8 @@ export interface AdminServerOptions {
   now?: () => number;
   /** Failed sign-ins allowed per account, and sign-in attempts per address, per 15 minutes (default 5 and 20). */
   signInLimits?: { perAccount?: number; perAddress?: number };
+  /** The built editor (default build/editor, made by npm run build). */
+  editorDir?: string;
 }
 
 type Locals = { session?: Session; sessionId?: string };
@@ -76,7 +79,7 @@ function cookieOf(req: Request): string | undefined {
 const setCookie = (res: Response, value: string, maxAgeS: number) =>
   res.append('Set-Cookie', `${SESSION_COOKIE}=${value}; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=${maxAgeS}`);
 
-const wantsJson = (req: Request) => req.path.startsWith('/api/');
+const wantsJson = (req: Request) => req.path.startsWith('/api/') || req.path.startsWith(`${EDITOR_API}/`);
 
 export function createAdminServer({
   config,
@@ -88,6 +91,7 @@ export function createAdminServer({
   logger,
   now = Date.now,
   signInLimits = {},
+  editorDir,
 }: AdminServerOptions): GracefulServer {
   const audit = (req: Request, action: string, extra: { actor?: string; target?: string; detail?: string } = {}) =>
     accounts.audit({ at: now(), actor: locals(req.res!).session?.user.email, address: req.ip, action, ...extra });
@@ -187,6 +191,7 @@ export function createAdminServer({
       res.redirect(303, `/tai-khoan?thong-bao=${notice}`);
     };
 
+  const editor = editorHandlers({ content, audit, now, editorDir });
   const health = healthRoutes({ database: () => accounts.ping().then(() => true) });
   const handlers: Record<RouteKey, RequestHandler[]> = {
     'GET /healthz': [health],
@@ -314,6 +319,7 @@ export function createAdminServer({
     'GET /api/pages': [(_req, res) => void res.json({ pages: loadServerContent().pages })],
     ...contentHandlers({ content, audit, now, logger }),
     ...releaseHandlers({ releases: content?.releases, audit }),
+    ...editor.handlers,
     ...previewHandlers({
       preview,
       repo: content?.repo,
@@ -325,6 +331,9 @@ export function createAdminServer({
       originOf: (req) => config.origin ?? `${req.protocol}://${req.get('host')}`,
     }),
   };
+
+  // The editor's preview finds the published branch's images and icons where the built site's are missing.
+  for (const [key, fallback] of Object.entries(editor.siteFiles)) handlers[key as RouteKey].push(...fallback);
 
   const app = express();
   app.disable('x-powered-by');
@@ -338,7 +347,7 @@ export function createAdminServer({
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  // Small bodies everywhere but a saved draft (a whole page file) and a lead's note (2,000 characters, up to 9 bytes each form-encoded).
+  // Small bodies everywhere but a saved draft and the editor's API (a whole page file) and a lead's note (2,000 characters, up to 9 bytes each form-encoded).
   const smallJson = express.json({ limit: '8kb' });
   const pageJson = express.json({ limit: MAX_PAGE_BYTES });
   const isNote = (req: Request) => /^\/(?:khach-hang\/[^/]+\/ghi-chu|api\/leads\/[^/]+\/notes)$/.test(req.path);
@@ -347,7 +356,8 @@ export function createAdminServer({
   const noteJson = express.json({ limit: '24kb' });
   app.use(
     (req, res, next) => (isNote(req) ? noteForm : smallForm)(req, res, next),
-    (req, res, next) => (req.path === '/api/content/draft' ? pageJson : isNote(req) ? noteJson : smallJson)(req, res, next),
+    (req, res, next) =>
+      (req.path === '/api/content/draft' || req.path.startsWith(`${EDITOR_API}/`) ? pageJson : isNote(req) ? noteJson : smallJson)(req, res, next),
   );
   // The session of the cookie, if any and still live (idle and absolute timeouts, user not disabled).
   app.use(async (req, res, next) => {
@@ -357,8 +367,8 @@ export function createAdminServer({
     next();
   });
   for (const key of Object.keys(ACCESS) as RouteKey[]) {
-    const [method, path] = key.split(' ') as ['GET' | 'POST', string];
-    app[method === 'GET' ? 'get' : 'post'](path, guard(key), ...handlers[key]);
+    const [method, path] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+    app[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path, guard(key), ...handlers[key]);
   }
   // Deny by default: every other method and path.
   app.use((req, res) => void res.status(404).json({ error: MESSAGES.notFound }));
@@ -367,5 +377,7 @@ export function createAdminServer({
     if (res.headersSent) return next(error);
     res.status((error as { status?: number }).status ?? 500).json({ error: MESSAGES.failed });
   });
-  return createHttpServer(app, SERVER_TIMEOUTS);
+  const server = createHttpServer(app, SERVER_TIMEOUTS);
+  server.once('close', () => void editor.dispose());
+  return server;
 }

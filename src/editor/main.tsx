@@ -1,9 +1,11 @@
-// The editor's browser entry (src/editor/index.html, served only by `npm run edit`).
+// The editor's browser entry (src/editor/index.html): served by `npm run edit`, or built by `npm run
+// build` and served by the admin (then its page carries the admin's configuration: api/hosted.ts).
 import '@mantine/core/styles.css';
 import './editor.css';
 import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
 import { createClient, sessionToken } from './api/client.ts';
+import { hostedConfig } from './api/hosted.ts';
 import { App } from './ui/App.tsx';
 
 // Shade 8 of every colour: white text on filled buttons and coloured text on light ones reach 4.5:1.
@@ -24,7 +26,8 @@ const variables: CSSVariablesResolver = () => ({
   light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': 'var(--mantine-color-red-9)', ...darkOnTint },
   dark: {},
 });
-const client = createClient(sessionToken());
+const hosted = hostedConfig();
+const client = hosted ? createClient({ csrf: hosted.csrf }, hosted.api) : createClient({ token: sessionToken() });
 createRoot(document.getElementById('editor')!).render(
   <MantineProvider theme={theme} cssVariablesResolver={variables}>
     <App client={client} />

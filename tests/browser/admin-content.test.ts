@@ -91,7 +91,7 @@ describe('admin review and publish in a browser', () => {
 
     const { context, page } = await signedIn(browser, url, 'minh@a.vn');
     await page.getByRole('link', { name: 'Bản nháp chờ duyệt' }).click();
-    await page.getByRole('link', { name: '/about' }).click();
+    await page.getByRole('link', { name: '/about', exact: true }).click();
     await page.waitForURL(/\/duyet\/xem\?/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Duyệt trang /about');
     // The changed field, in the editor's words, before and after.
@@ -108,7 +108,7 @@ describe('admin review and publish in a browser', () => {
     expect(git(dir, '--git-dir', remote, 'log', '-1', '--format=%an', 'main')).toBe('minh');
 
     await page.goto(`${url}/noi-dung`);
-    await page.getByRole('link', { name: '/about' }).click();
+    await page.getByRole('link', { name: '/about', exact: true }).click();
     await page.waitForURL(/\/lich-su\?/);
     expect(await page.getByRole('table').locator('tbody tr').count()).toBe(2);
     expect(await page.getByRole('button', { name: 'Khôi phục thành bản nháp' }).count()).toBe(1);

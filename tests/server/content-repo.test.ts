@@ -71,6 +71,11 @@ describe('the content repository', () => {
     await repo.saveDraft(minh, FILE, page('Black Friday 2026'), undefined);
     expect((await repo.draft('u-3', FILE))!.content).toBe(page('Black Friday — giảm 50%'));
     expect((await repo.drafts()).map((d) => d.userId).sort()).toEqual(['u-3', 'u-4']);
+    // One author's drafts alone (the editor's page list), and their last commit alone (what it polls).
+    expect((await repo.drafts('u-4')).map((d) => [d.userId, d.content])).toEqual([['u-4', page('Black Friday 2026')]]);
+    expect(await repo.drafts('u-9')).toEqual([]);
+    expect(await repo.draftHead('u-3', FILE)).toBe(draft.head);
+    expect(await repo.draftHead('u-9', FILE)).toBeUndefined();
   });
 
   it('refuses a save from a stale head (another tab saved meanwhile) and changes nothing', async () => {

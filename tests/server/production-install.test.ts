@@ -69,7 +69,7 @@ describe('production install (npm ci --omit=dev, node build/server/serve.js)', (
   });
 
   it(
-    'runs the admin server too: the first admin from the command line, then a publisher reviews a draft checked by the project validator',
+    'runs the admin server too: the first admin from the command line, then a publisher reviews a draft checked by the project validator, and the editor is served with its check',
     { timeout: 180_000 },
     async () => {
       // The project's repository as the content remote (what CONTENT_REMOTE names in production).
@@ -121,6 +121,13 @@ describe('production install (npm ci --omit=dev, node build/server/serve.js)', (
         expect(html).toContain('Về AM Digital | AM Digital');
         // The project validator ran on the exported branch and found nothing: the button is live.
         expect(html).toMatch(/<button type="submit">Đăng trang<\/button>/);
+        // The editor inside the admin: its built page and files, its check run by the bundle on the exported branch.
+        const editor = await fetch(`${base}/soan-thao/`, { headers: { cookie } });
+        const editorHtml = await editor.text();
+        expect(editor.status, editorHtml.slice(0, 2000)).toBe(200);
+        expect((await fetch(`${base}${/\/soan-thao\/assets\/[^"]+\.js/.exec(editorHtml)![0]}`, { headers: { cookie } })).status).toBe(200);
+        const checked = await write('/soan-thao/api/check', { file: 'pages/about.json', value: edited });
+        expect([checked.status, await checked.json()]).toEqual([200, { issues: [] }]);
       } finally {
         admin.kill('SIGTERM');
       }

@@ -80,13 +80,15 @@ export function contentListPage({
     const name = published.includes(file)
       ? `<a href="/lich-su?tep=${encodeURIComponent(file)}">${escape(routeOf(file))}</a>`
       : `${escape(routeOf(file))} <span class="none">(trang mới, chưa đăng)</span>`;
-    return `<tr><th scope="row">${name}</th>${editing}<td>${state}</td></tr>`;
+    // Into the editor (src/admin/content/editorHost.ts), which opens the file named after the #.
+    const edit = `<td><a href="/soan-thao/#${escape(file)}" aria-label="Sửa ${escape(routeOf(file))}">Sửa</a></td>`;
+    return `<tr><th scope="row">${name}</th>${editing}<td>${state}</td>${edit}</tr>`;
   });
   return layout(
     'Nội dung',
     `<h1>Nội dung trang</h1>${notice(message)}<p><a href="/duyet">Bản nháp chờ duyệt</a> · <a href="/lien-ket-xem-truoc">Liên kết xem trước</a> · <a href="/">Trang chính</a></p>
 ${newPageForm(published, csrf, form, error)}
-<div class="scroll"><table><caption>${published.length} trang đang đăng${unpublished.length ? `, ${unpublished.length} trang mới` : ''}</caption><thead><tr><th scope="col">Trang</th><th scope="col">Đang sửa</th><th scope="col">Bản nháp</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`,
+<div class="scroll"><table><caption>${published.length} trang đang đăng${unpublished.length ? `, ${unpublished.length} trang mới` : ''}</caption><thead><tr><th scope="col">Trang</th><th scope="col">Đang sửa</th><th scope="col">Bản nháp</th><th scope="col">Trình soạn thảo</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`,
     { wide: true },
   );
 }

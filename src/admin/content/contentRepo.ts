@@ -88,8 +88,10 @@ export interface ContentRepo {
   list(folder: string): Promise<string[]>;
   /** The author's draft of a file, if any. */
   draft(userId: string, file: string): Promise<Draft | undefined>;
-  /** Every open draft (all authors), newest save first. */
-  drafts(): Promise<Draft[]>;
+  /** Only its last commit (one git call: what the editor polls to see another tab's save). */
+  draftHead(userId: string, file: string): Promise<string | undefined>;
+  /** Every open draft (all authors, or only `userId`'s), newest save first. */
+  drafts(userId?: string): Promise<Draft[]>;
   /**
    * Saves `content` as the author's draft of `file` (a new draft starts from the published head).
    * `expectedHead`: the draft head the author's editor started from (undefined: no draft yet); a
@@ -274,8 +276,12 @@ export async function openContentRepo({
 
     draft,
 
-    async drafts() {
-      const out = await git().raw(['for-each-ref', '--sort=-committerdate', '--format=%(refname)', 'refs/heads/drafts/']);
+    draftHead: (userId, file) => rev(draftRef(userId, file)),
+
+    async drafts(userId) {
+      const prefix = userId === undefined ? 'refs/heads/drafts/' : `refs/heads/drafts/${userId}/`;
+      if (userId !== undefined && !isUserId(userId)) return [];
+      const out = await git().raw(['for-each-ref', '--sort=-committerdate', '--format=%(refname)', prefix]);
       const found: Draft[] = [];
       for (const ref of out.split('\n').filter(Boolean)) {
         const match = /^refs\/heads\/drafts\/([\w-]+)\/(.+)$/.exec(ref);

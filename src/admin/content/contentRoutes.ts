@@ -58,7 +58,7 @@ export const MAX_PAGE_BYTES = 512 * 1024;
 type Audit = (req: Request, action: string, extra?: { target?: string; detail?: string }) => Promise<unknown>;
 
 const session = (res: Response) => (res.locals as { session: Session }).session;
-const authorOf = (res: Response): Author => {
+export const authorOf = (res: Response): Author => {
   const { user } = session(res);
   return { id: user.id, name: user.email.split('@')[0], email: user.email };
 };
@@ -90,6 +90,33 @@ async function startingContent(repo: ContentRepo, route: string, file: string, s
   const copied = source && isContentPath(source) && source.startsWith('pages/') ? await repo.read(source) : undefined;
   if (copied === undefined || file === source) return { error: CONTENT_MESSAGES.unknownStart };
   return `${JSON.stringify({ ...(JSON.parse(copied) as object), $schema: schema }, null, 2)}\n`;
+}
+
+/**
+ * A new page as `author`'s draft (the page list's form and the editor's "Tạo trang"): its address
+ * checked as `npm run new-page` checks it, free (no page at pages/<route>.json or
+ * pages/<route>/index.json, no draft of the author's), its content from `start` (startingContent).
+ */
+export async function newPageDraft(
+  repo: ContentRepo,
+  author: Author,
+  address: string,
+  start: string,
+): Promise<{ file: string; route: string } | { error: string; status: number }> {
+  let route: string;
+  try {
+    route = parseRoute(address);
+  } catch (error) {
+    return { error: error instanceof NewPageRefusal ? error.message : CONTENT_MESSAGES.notContent, status: 400 };
+  }
+  const file = fileOfRoute(route);
+  const published = (await repo.read(file)) ?? (await repo.read(`pages${route}/index.json`));
+  if (route === '/' || !isContentPath(file) || published !== undefined || (await repo.draft(author.id, file)))
+    return { error: CONTENT_MESSAGES.routeTaken, status: 409 };
+  const content = await startingContent(repo, route, file, start);
+  if (typeof content !== 'string') return { error: content.error, status: 400 };
+  await repo.saveDraft(author, file, content, undefined, `Tạo trang: ${route}`);
+  return { file, route };
 }
 
 export function contentHandlers({
@@ -170,22 +197,10 @@ export function contentHandlers({
             .type('html')
             .send(contentListPage({ files, drafts, leases: held, csrf: session(res).csrf, error, form: req.body }));
         };
-        let route: string;
-        try {
-          route = parseRoute(text(req.body?.['dia-chi'], 200));
-        } catch (error) {
-          return refuse(error instanceof NewPageRefusal ? error.message : CONTENT_MESSAGES.notContent);
-        }
-        const file = fileOfRoute(route);
         const author = authorOf(res);
-        // Taken: a page at pages/<route>.json or pages/<route>/index.json, or the author's own draft of it.
-        const published = (await repo.read(file)) ?? (await repo.read(`pages${route}/index.json`));
-        if (route === '/' || !isContentPath(file) || published !== undefined || (await repo.draft(author.id, file)))
-          return refuse(CONTENT_MESSAGES.routeTaken, 409);
-        const content = await startingContent(repo, route, file, text(req.body?.['bat-dau'], 300));
-        if (typeof content !== 'string') return refuse(content.error);
-        await repo.saveDraft(author, file, content, undefined, `Tạo trang: ${route}`);
-        await audit(req, 'create-page', { target: file, detail: text(req.body?.['bat-dau'], 300) });
+        const made = await newPageDraft(repo, author, text(req.body?.['dia-chi'], 200), text(req.body?.['bat-dau'], 300));
+        if ('error' in made) return refuse(made.error, made.status);
+        await audit(req, 'create-page', { target: made.file, detail: text(req.body?.['bat-dau'], 300) });
         res.redirect(303, '/noi-dung?thong-bao=da-tao');
       }),
     ],

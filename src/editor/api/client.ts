@@ -1,5 +1,6 @@
-// The browser side of the editor API: the token from the URL goes with every request (the page's
-// own Origin goes with every write by itself).
+// The browser side of the editor API. Under `npm run edit` the token from the URL goes with every
+// request; inside the admin (hosted.ts) the session cookie does, and the session's CSRF token goes as a
+// header. The page's own Origin goes with every write by itself.
 import type { ValidationIssue } from '../../engine/issue.ts';
 
 /** A problem as the editor shows it: where, what and how to fix it (the API also sends code and docs). */
@@ -33,11 +34,15 @@ export class ApiError extends Error {
   }
 }
 
-export function createClient(token: string, base = '/_editor/api') {
+/** The headers that prove who calls: `npm run edit`'s token, or the admin session's CSRF token. */
+export type ClientAuth = { token: string } | { csrf: string };
+
+export function createClient(auth: ClientAuth, base = '/_editor/api') {
+  const authHeader: Record<string, string> = 'token' in auth ? { 'x-editor-token': auth.token } : { 'x-csrf-token': auth.csrf };
   async function call<T>(method: string, url: string, body?: unknown, accept: number[] = []): Promise<{ status: number; body: T }> {
     const res = await fetch(`${base}${url}`, {
       method,
-      headers: { 'x-editor-token': token, ...(body !== undefined && !(body instanceof Blob) ? { 'content-type': 'application/json' } : {}) },
+      headers: { ...authHeader, ...(body !== undefined && !(body instanceof Blob) ? { 'content-type': 'application/json' } : {}) },
       body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
     });
     const parsed = (await res.json().catch(() => ({}))) as T & { error?: string };

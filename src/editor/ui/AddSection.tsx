@@ -74,5 +74,5 @@ function Thumbnail({ client, example, title }: { client: EditorClient; example: 
 function ThumbnailFrame({ client, example, title }: { client: EditorClient; example: unknown; title: string }) {
   const value = useMemo(() => ({ sections: [example] }), [example]);
   const { frame } = usePreviewFrame(client, '/', value);
-  return <iframe ref={frame} src="/_editor/preview?bare" title={title} tabIndex={-1} />;
+  return <iframe ref={frame} src="preview?bare" title={title} tabIndex={-1} />;
 }

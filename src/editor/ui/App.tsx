@@ -9,6 +9,7 @@ import { placeIssue } from '../form/issuePlacement.ts';
 import { SchemaSet } from '../schema/schemaSet.ts';
 import { PageEditor, type LoadedFile } from './PageEditor.tsx';
 import { PageList, suggestRoute } from './PageList.tsx';
+import { LeaseGate } from './LeaseGate.tsx';
 
 type Project = ProjectInfo & { templates: { name: string; summary: string }[] };
 
@@ -97,18 +98,20 @@ export function App({ client }: { client: EditorClient }) {
                 Xem trang ↗
               </Button>
             </Group>
-            <PageEditor
-              key={`${loaded.file}:${loadCount}`}
-              client={client}
-              schemas={schemas}
-              project={project}
-              loaded={loaded}
-              onSaved={(hash) => {
-                setLoaded((file) => file && { ...file, hash });
-                refresh();
-              }}
-              onReload={() => open(loaded.file)}
-            />
+            <LeaseGate file={loaded.file}>
+              <PageEditor
+                key={`${loaded.file}:${loadCount}`}
+                client={client}
+                schemas={schemas}
+                project={project}
+                loaded={loaded}
+                onSaved={(hash) => {
+                  setLoaded((file) => file && { ...file, hash });
+                  refresh();
+                }}
+                onReload={() => open(loaded.file)}
+              />
+            </LeaseGate>
           </>
         ) : (
           <Text>Chọn một trang bên trái, hoặc tạo trang mới.</Text>

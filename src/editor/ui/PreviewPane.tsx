@@ -61,7 +61,7 @@ export function PreviewPane({ client, route, value, selected, onSelect, ref }: P
         <iframe
           ref={frame}
           title="Xem trước trang"
-          src="/_editor/preview"
+          src="preview"
           style={{ width: WIDTHS[width], height: `calc(${HEIGHT} / ${scale})`, transform: `scale(${scale})`, transformOrigin: '0 0' }}
         />
       </div>

@@ -1,0 +1,341 @@
+// The editor inside the admin (issue 39): the editor's interface, built to static files by
+// `npm run build` (scripts/lib/buildEditor.ts → build/editor), served at /soan-thao/ behind the
+// session, and the editor's API (the contract of src/editor/api/client.ts) over the content
+// repository instead of a checkout. The author reads their draft of a page (else the published
+// file), checks and previews it against the published branch with the editor server's own engine
+// (src/editor/server/store.ts over an export of the published branch), and saves it as their draft
+// (never the published branch) by compare-and-swap: a stale base answers 409, which the editor meets
+// with its three-way merge. A page someone else holds the lease of is not saved (423).
+import type { Request, RequestHandler, Response } from 'express';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdtemp, realpath, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { UsageError } from '../../engine/commandLine.ts';
+import { NewPageRefusal } from '../../engine/pageCreation/newPage.ts';
+import { NEW_PAGE_TEXT } from '../../engine/pageCreation/newPageText.ts';
+import { TEMPLATE_NAMES } from '../../engine/pageCreation/pageTemplates.ts';
+import { PROJECT_ROOT, routeFromFile, type ContentDirs } from '../../engine/project.ts';
+import { HOSTED_META, type HostedConfig } from '../../editor/api/hosted.ts';
+import { updateJsonText } from '../../editor/server/jsonEdit.ts';
+import { projectInfo } from '../../editor/server/projectInfo.ts';
+import { PathRefused } from '../../editor/server/safePath.ts';
+import { hashText, ProjectStore } from '../../editor/server/store.ts';
+import { ACCESS } from '../access.ts';
+import type { Session } from '../accounts.ts';
+import { forbiddenPage } from '../pages.ts';
+import { authorOf, CONTENT_MESSAGES, heldMessage, newPageDraft } from './contentRoutes.ts';
+import { ContentConflict, type ContentRepo } from './contentRepo.ts';
+import type { Leases } from './leases.ts';
+
+/** Where the admin serves the editor (the built files' URLs start with it: scripts/lib/buildEditor.ts). */
+export const EDITOR_PATH = '/soan-thao/';
+export const EDITOR_API = `${EDITOR_PATH}api`;
+/** The built editor (scripts/lib/buildEditor.ts). */
+export const DEFAULT_EDITOR_DIR = path.join(PROJECT_ROOT, 'build/editor');
+/** Its pages keep their path under the project (Vite); its files are in assets/. */
+export const EDITOR_PAGES = { index: 'src/editor/index.html', preview: 'src/editor/preview.html' };
+
+/** Who may use the editor: the roles of its page in the routes table. */
+const EDITOR_ROLES: readonly string[] = ACCESS['GET /soan-thao/'];
+
+/** What the content repository holds that the validator reads (as problemsAfterPublish exports it). */
+const WORKSPACE_FOLDERS = ['pages', 'public', 'schema', 'src/sections'];
+
+export const EDITOR_MESSAGES = {
+  notBuilt: 'Chưa có giao diện trình soạn thảo trên máy chủ này (thư mục build/editor). Người phụ trách kỹ thuật cần chạy npm run build.',
+  noFile: 'Không có trang này (cả bản đã đăng lẫn bản nháp của bạn).',
+  removeRefused: 'Trong trang quản trị chưa thể xoá trang. Hãy nhờ người phụ trách kỹ thuật xoá trang này.',
+  uploadRefused: 'Trong trang quản trị chưa thể tải ảnh lên. Hãy chọn một ảnh có sẵn, hoặc gửi ảnh cho người phụ trách kỹ thuật.',
+  failed: 'Máy chủ gặp lỗi khi xử lý trang. Vui lòng thử lại sau.',
+};
+
+/**
+ * The published branch written to a folder, with the editor server's store over it (its project
+ * index caches what a check reads). One for all authors, made again when the published head moves;
+ * the previous folder goes a minute later (a request may still be reading it).
+ */
+class Workspace {
+  private current: { head: string; ready: Promise<{ store: ProjectStore; dirs: ContentDirs }> } | undefined;
+  private readonly folders = new Set<string>();
+
+  constructor(private readonly repo: ContentRepo) {}
+
+  async at(): Promise<{ store: ProjectStore; dirs: ContentDirs }> {
+    const head = await this.repo.head();
+    if (this.current?.head !== head) {
+      const previous = this.current;
+      const ready = this.export(head);
+      this.current = { head, ready };
+      if (previous)
+        void ready.then(
+          () => setTimeout(() => void previous.ready.then(({ dirs }) => this.remove(dirs.displayRoot)), 60_000).unref(),
+          () => {},
+        );
+      // A failed export is tried again by the next request.
+      ready.catch(() => {
+        if (this.current?.ready === ready) this.current = undefined;
+      });
+    }
+    return this.current!.ready;
+  }
+
+  private async export(head: string) {
+    // Its real path: the store refuses a folder reached through a symbolic link (/tmp on macOS is one).
+    const dir = await realpath(await mkdtemp(path.join(os.tmpdir(), 'admin-editor-')));
+    this.folders.add(dir);
+    await this.repo.exportTree(dir, WORKSPACE_FOLDERS, head);
+    const dirs: ContentDirs = {
+      pagesDir: path.join(dir, 'pages'),
+      schemaDir: path.join(dir, 'schema'),
+      publicDir: path.join(dir, 'public'),
+      sectionsDir: path.join(dir, 'src/sections'),
+      displayRoot: dir,
+    };
+    return { store: new ProjectStore(dirs), dirs };
+  }
+
+  private async remove(dir: string) {
+    this.folders.delete(dir);
+    await rm(dir, { recursive: true, force: true });
+  }
+
+  /** Removes every folder (the server is closing). */
+  async dispose() {
+    await Promise.all([...this.folders].map((dir) => this.remove(dir)));
+  }
+}
+
+type Audit = (req: Request, action: string, extra?: { target?: string; detail?: string }) => Promise<unknown>;
+
+const session = (res: Response) => (res.locals as { session: Session }).session;
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The site's policy (securityHeaders) with `directives` in place of its own of the same names. */
+function replaceDirectives(res: Response, directives: string[]) {
+  const names = new Set(directives.map((directive) => directive.split(' ')[0]));
+  const kept = String(res.getHeader('Content-Security-Policy') ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && !names.has(part.split(' ')[0]));
+  res.setHeader('Content-Security-Policy', [...kept, ...directives].join(';'));
+}
+
+/**
+ * The editor's pages may run their own script files (no inline script, no eval) and be framed by the
+ * admin's own pages (the preview); every other admin page keeps the site policy's `frame-ancestors 'none'`.
+ */
+function editorPageHeaders(res: Response) {
+  replaceDirectives(res, ["script-src 'self'", "frame-ancestors 'self'"]);
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+}
+
+/** `file`'s version the author edits: their draft's last commit, else `p:` and the published text's hash (null: neither). */
+async function versionOf(repo: ContentRepo, userId: string, file: string): Promise<string | null> {
+  const head = await repo.draftHead(userId, file);
+  if (head) return head;
+  const published = await repo.read(file);
+  return published === undefined ? null : `p:${hashText(published)}`;
+}
+
+export function editorHandlers({
+  content,
+  audit,
+  now,
+  editorDir = DEFAULT_EDITOR_DIR,
+}: {
+  content: { repo: ContentRepo; leases: Leases } | undefined;
+  audit: Audit;
+  now: () => number;
+  editorDir?: string;
+}) {
+  const workspace = content && new Workspace(content.repo);
+
+  /** Runs `handler` with the repository and the published branch's workspace; answers errors as the editor expects them. */
+  const api =
+    (
+      handler: (ctx: { repo: ContentRepo; leases: Leases; store: ProjectStore; dirs: ContentDirs }, req: Request, res: Response) => Promise<unknown>,
+    ): RequestHandler =>
+    async (req, res, next) => {
+      if (!content || !workspace) return void res.status(503).json({ error: CONTENT_MESSAGES.notSetUp });
+      try {
+        const { store, dirs } = await workspace.at();
+        await handler({ ...content, store, dirs }, req, res);
+      } catch (error) {
+        if (res.headersSent) return next(error);
+        if (error instanceof PathRefused || error instanceof UsageError) return void res.status(400).json({ error: error.message });
+        if (error instanceof NewPageRefusal) return void res.status(400).json({ error: error.message, code: error.refusal.code });
+        next(error);
+      }
+    };
+
+  /** One of the built pages, with what the editor needs to talk to the admin (HOSTED_META). */
+  const page =
+    (name: keyof typeof EDITOR_PAGES): RequestHandler =>
+    (req, res) => {
+      const file = path.join(editorDir, EDITOR_PAGES[name]);
+      if (!existsSync(file)) return void res.status(503).type('html').send(forbiddenPage(EDITOR_MESSAGES.notBuilt));
+      // /soan-thao → /soan-thao/: the preview frame's address is relative to the editor's.
+      if (name === 'index' && !req.originalUrl.split('?')[0].endsWith('/')) return res.redirect(303, EDITOR_PATH);
+      const config: HostedConfig = { api: EDITOR_API, csrf: session(res).csrf, lease: '/api/content/lease', pages: '/noi-dung' };
+      const html = readFileSync(file, 'utf8').replace(
+        '<head>',
+        `<head>\n    <meta name="${HOSTED_META}" content="${escapeAttribute(JSON.stringify(config))}" />`,
+      );
+      editorPageHeaders(res);
+      res.type('html').send(html);
+    };
+
+  /**
+   * A file under the published branch's public/`folder` (or that file itself) for the editor's preview,
+   * after the preview links' own answer (the built site's files) found nothing: only to a signed-in
+   * editor, publisher or admin; anyone else goes on to the 404 as before.
+   */
+  const publicFile =
+    (folder: string): RequestHandler =>
+    (req, res, next) => {
+      const role = (res.locals as { session?: Session }).session?.user.role;
+      if (!role || !EDITOR_ROLES.includes(role) || res.headersSent) return next();
+      return api(async ({ dirs }) => {
+        const given = (req.params as { file?: string | string[] }).file;
+        const parts = given === undefined ? [] : ([] as string[]).concat(given);
+        const file = path.join(dirs.publicDir, folder, ...parts);
+        if (parts.some((part) => !/^\w[\w.-]*$/.test(part)) || !existsSync(file) || !statSync(file).isFile()) return next();
+        res.setHeader('Cache-Control', 'private, max-age=300');
+        res.sendFile(file);
+      })(req, res, next);
+    };
+
+  const handlers = {
+    'GET /soan-thao/': [page('index')],
+    'GET /soan-thao/preview': [page('preview')],
+    'GET /soan-thao/assets/:file': [
+      (req, res) => {
+        const name = String(req.params.file);
+        const file = path.join(editorDir, 'assets', name);
+        if (!/^[\w.-]+$/.test(name) || name.startsWith('.') || !existsSync(file)) return void res.status(404).json({ error: 'Không tìm thấy.' });
+        // Content-hashed names: kept by the browser, not by a shared cache (they are behind the session).
+        res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
+        res.sendFile(file);
+      },
+    ],
+    'GET /soan-thao/api/project': [
+      api(async ({ dirs }, _req, res) => {
+        res.json({
+          ...projectInfo(dirs, dirs.sectionsDir!),
+          templates: TEMPLATE_NAMES.map((name) => ({ name, summary: NEW_PAGE_TEXT.vi.templates[name] })),
+        });
+      }),
+    ],
+    'GET /soan-thao/api/pages': [
+      api(async ({ repo, store }, _req, res) => {
+        const pages = store.listPages();
+        // The author's new pages (drafts of files not published yet) too.
+        const own = (await repo.drafts(session(res).user.id)).filter((draft) => draft.file.endsWith('.json'));
+        for (const draft of own)
+          if (!pages.some((p) => p.file === draft.file)) {
+            let title = '';
+            try {
+              title = String((JSON.parse(draft.content) as { meta?: { title?: unknown } }).meta?.title ?? '');
+            } catch {
+              // not JSON: shown by its address
+            }
+            pages.push({ file: draft.file, route: routeFromFile(draft.file.slice('pages/'.length)), title, problems: 0 });
+          }
+        res.json({ pages: pages.sort((a, b) => a.route.localeCompare(b.route)) });
+      }),
+    ],
+    'GET /soan-thao/api/page': [
+      api(async ({ repo, store }, req, res) => {
+        const file = String(req.query.file ?? '');
+        store.pagePath(file);
+        const userId = session(res).user.id;
+        const draft = await repo.draft(userId, file);
+        const text = draft?.content ?? (await repo.read(file));
+        if (text === undefined) return void res.status(404).json({ error: EDITOR_MESSAGES.noFile });
+        let value: unknown;
+        try {
+          value = JSON.parse(text);
+        } catch {
+          value = undefined;
+        }
+        res.json({ file, route: routeFromFile(file.slice('pages/'.length)), text, value, hash: draft ? draft.head : `p:${hashText(text)}` });
+      }),
+    ],
+    'GET /soan-thao/api/page/hash': [
+      api(async ({ repo, store }, req, res) => {
+        const file = String(req.query.file ?? '');
+        store.pagePath(file);
+        res.json({ hash: await versionOf(repo, session(res).user.id, file) });
+      }),
+    ],
+    'POST /soan-thao/api/check': [
+      api(async ({ store }, req, res) => {
+        store.pagePath(req.body?.file);
+        res.json({ issues: store.check(req.body.file, req.body?.value) });
+      }),
+    ],
+    'POST /soan-thao/api/preview': [
+      api(async ({ store }, req, res) => {
+        const { page: shown, site } = store.preview(req.body?.value);
+        res.json({ page: { ...shown, route: String(req.body?.route ?? '/') }, site });
+      }),
+    ],
+    'PUT /soan-thao/api/page': [
+      api(async ({ repo, leases, store }, req, res) => {
+        const { file, value, baseHash } = (req.body ?? {}) as { file?: unknown; value?: unknown; baseHash?: unknown };
+        store.pagePath(file);
+        const name = String(file);
+        const { user } = session(res);
+        // Someone else has the page open: view only until it is released, expires or is taken over.
+        const holder = await leases.holder(name, now());
+        if (holder && holder.userId !== user.id) return void res.status(423).json({ error: heldMessage(holder), heldBy: holder });
+        const draft = await repo.draft(user.id, name);
+        const before = draft?.content ?? (await repo.read(name));
+        const current = draft ? draft.head : before === undefined ? null : `p:${hashText(before)}`;
+        if (current !== String(baseHash ?? '')) return void res.status(409).json({ status: 'conflict', hash: current });
+        const issues = store.check(name, value);
+        if (issues.length > 0) return void res.status(422).json({ status: 'invalid', issues });
+        let text = `${JSON.stringify(value, null, 2)}\n`;
+        try {
+          // The file's own formatting kept where untouched (as the editor server writes it).
+          if (before !== undefined) text = updateJsonText(before, JSON.parse(before), value);
+        } catch {
+          // the saved text was not JSON: written anew
+        }
+        let saved;
+        try {
+          saved = await repo.saveDraft(authorOf(res), name, text, draft?.head);
+        } catch (error) {
+          if (!(error instanceof ContentConflict)) throw error;
+          return void res.status(409).json({ status: 'conflict', hash: await versionOf(repo, user.id, name) });
+        }
+        await audit(req, 'save-draft', { target: name, detail: saved.head });
+        res.json({ status: 'saved', hash: saved.head });
+      }),
+    ],
+    /** A new page as the author's draft: the page list's own "Tạo trang" (a starter template, or a copy of a page). */
+    'POST /soan-thao/api/page': [
+      api(async ({ repo }, req, res) => {
+        const { route, template, from } = (req.body ?? {}) as { route?: unknown; template?: unknown; from?: unknown };
+        const start = typeof from === 'string' ? `trang:${from}` : `mau:${typeof template === 'string' ? template : 'landing'}`;
+        const made = await newPageDraft(repo, authorOf(res), typeof route === 'string' ? route.slice(0, 200) : '', start);
+        if ('error' in made) return void res.status(made.status === 409 ? 409 : 422).json({ status: 'invalid', report: made.error });
+        await audit(req, 'create-page', { target: made.file, detail: start });
+        res.status(201).json({ status: 'saved', file: made.file, route: made.route });
+      }),
+    ],
+    'DELETE /soan-thao/api/page': [(_req, res) => void res.status(403).json({ error: EDITOR_MESSAGES.removeRefused })],
+    'POST /soan-thao/api/upload': [(_req, res) => void res.status(501).json({ error: EDITOR_MESSAGES.uploadRefused })],
+  } satisfies Record<string, RequestHandler[]>;
+
+  /** Added after the preview links' handlers of the same routes (server.ts). */
+  const siteFiles = {
+    'GET /images/*file': [publicFile('images')],
+    'GET /icons/*file': [publicFile('icons')],
+    'GET /favicon.svg': [publicFile('favicon.svg')],
+  } satisfies Record<string, RequestHandler[]>;
+
+  return { handlers, siteFiles, dispose: () => workspace?.dispose() };
+}

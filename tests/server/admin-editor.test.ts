@@ -1,0 +1,268 @@
+// @vitest-environment node
+// The editor inside the admin over HTTP, on real git (a bare repository on disk holding the project's
+// content is the remote) and real databases (SQLite, PostgreSQL): the editor's page behind the
+// session with its own script policy, its API answering each role as the table allows (no session
+// 401, sales 403, a write without the CSRF token 403), a save that is the author's draft (a commit on
+// their draft branch, nothing published), a stale save answered 409, a check answering what the editor
+// server's engine answers, and a page whose lease someone else holds refused.
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACCESS, type RouteKey } from '../../src/admin/access.ts';
+import { accounts as openAccounts, ROLES, type Role } from '../../src/admin/accounts.ts';
+import { openContentRepo, type ContentRepo } from '../../src/admin/content/contentRepo.ts';
+import { EDITOR_MESSAGES } from '../../src/admin/content/editorHost.ts';
+import { leases as openLeases } from '../../src/admin/content/leases.ts';
+import { openAdminDb, type Db } from '../../src/admin/db.ts';
+import { hashPassword } from '../../src/admin/password.ts';
+import { createAdminServer, MESSAGES, SESSION_COOKIE } from '../../src/admin/server.ts';
+import { HOSTED_META } from '../../src/editor/api/hosted.ts';
+import { ProjectStore } from '../../src/editor/server/store.ts';
+import { defaultDirs, PROJECT_ROOT } from '../../src/engine/project.ts';
+import { readLeadsConfig } from '../../src/server/leads/config.ts';
+import type { LeadStore } from '../../src/server/leads/store.ts';
+import type { GracefulServer } from '../../src/server/lifecycle.ts';
+import { createLogger } from '../../src/server/requestLog.ts';
+import { git, projectContentRemote } from '../../scripts/lib/contentRemote.ts';
+import { tempDir } from './helpers.ts';
+import { leadDatabasesOf, STORE_KINDS } from './leadDatabases.ts';
+
+const PASSWORD = 'mật-khẩu-đủ-dài-123';
+const sessions = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };
+const FILE = 'pages/about.json';
+const root = tempDir('admin-editor-');
+let remote: string;
+/** A built editor as `npm run build` lays it out (its page, its preview page and one script file). */
+const editorDir = path.join(root, 'editor');
+const about = JSON.parse(readFileSync(path.join(PROJECT_ROOT, FILE), 'utf8')) as { meta: { title: string }; sections: { title?: string }[] };
+
+beforeAll(() => {
+  remote = projectContentRemote(root);
+  mkdirSync(path.join(editorDir, 'src/editor'), { recursive: true });
+  mkdirSync(path.join(editorDir, 'assets'));
+  const page = (script: string) =>
+    `<!doctype html>\n<html lang="vi">\n  <head>\n    <script type="module" src="/soan-thao/assets/${script}"></script>\n  </head>\n</html>\n`;
+  writeFileSync(path.join(editorDir, 'src/editor/index.html'), page('index-abc.js'));
+  writeFileSync(path.join(editorDir, 'src/editor/preview.html'), page('preview-abc.js'));
+  writeFileSync(path.join(editorDir, 'assets/index-abc.js'), 'export {};\n');
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
+  const databases = leadDatabasesOf(kind);
+  let db: Db;
+  let leads: LeadStore;
+  let server: GracefulServer;
+  let repo: ContentRepo;
+  let url: string;
+  let count = 0;
+  let hash: string;
+  const cookies: Partial<Record<Role, string>> = {};
+  let remoteHead: () => string;
+
+  beforeEach(async () => {
+    const env = await databases.fresh();
+    db = openAdminDb(readLeadsConfig(env));
+    leads = databases.open(env);
+    const store = openAccounts(db, sessions);
+    hash ??= await hashPassword(PASSWORD);
+    for (const role of ROLES) await store.addUser({ email: `${role}@a.vn`, role, passwordHash: hash, now: Date.now() });
+    const own = path.join(root, `${kind}-${++count}`);
+    cpSync(remote, path.join(own, 'remote.git'), { recursive: true });
+    repo = await openContentRepo({ dir: path.join(own, 'admin.git'), remote: path.join(own, 'remote.git') });
+    remoteHead = () => git(own, '--git-dir', path.join(own, 'remote.git'), 'rev-parse', 'main');
+    server = createAdminServer({
+      config: { trustProxy: false, sessions, invitationTtlMs: 3_600_000 },
+      accounts: store,
+      leads,
+      content: { repo, leases: openLeases(db) },
+      logger: createLogger('silent'),
+      editorDir,
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    for (const role of ROLES) {
+      const res = await fetch(`${url}/dang-nhap`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: `${role}@a.vn`, password: PASSWORD }),
+      });
+      cookies[role] = /__Host-admin-session=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')![1];
+    }
+  }, 60_000);
+  afterEach(async () => {
+    await server.closeGracefully(100);
+    await db.close();
+    await leads.close();
+  });
+
+  const as = (who: Role | 'none'): Record<string, string> => (who !== 'none' && cookies[who] ? { cookie: `${SESSION_COOKIE}=${cookies[who]}` } : {});
+  const me = async (who: Role) => (await (await fetch(`${url}/api/me`, { headers: as(who) })).json()) as { csrf: string; user: { id: string } };
+  /** A request as the editor's client makes it: JSON, the page's Origin, the session's CSRF token (unless `csrf` is false). */
+  const call = async (who: Role | 'none', method: string, route: string, body?: unknown, csrf = true) =>
+    fetch(url + route, {
+      method,
+      redirect: 'manual',
+      headers: {
+        origin: url,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(who !== 'none' && csrf ? { 'x-csrf-token': (await me(who)).csrf } : {}),
+        ...as(who),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const opened = async (who: Role) =>
+    (await (await call(who, 'GET', `/soan-thao/api/page?file=${FILE}`)).json()) as { value: typeof about; hash: string; route: string };
+
+  it('serves the editor behind the session with its page configured for the admin; only its pages may run a script', async () => {
+    const signedOut = await call('none', 'GET', '/soan-thao/');
+    expect([signedOut.status, signedOut.headers.get('location')]).toEqual([303, '/dang-nhap']);
+    const refused = await call('sales', 'GET', '/soan-thao/');
+    expect([refused.status, await refused.text()]).toEqual([403, expect.stringContaining(MESSAGES.forbidden)]);
+    const page = await call('editor', 'GET', '/soan-thao/');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const config = JSON.parse(/<meta name="([^"]+)" content="([^"]+)"/.exec(html)![2].replace(/&quot;/g, '"')) as Record<string, string>;
+    expect(html).toContain(`name="${HOSTED_META}"`);
+    expect(config).toEqual({ api: '/soan-thao/api', csrf: (await me('editor')).csrf, lease: '/api/content/lease', pages: '/noi-dung' });
+    const csp = page.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval|sha256)/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    // The admin's own pages keep the strict policy: never framed.
+    const list = await call('editor', 'GET', '/noi-dung');
+    expect(list.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(list.headers.get('x-frame-options')).toBe('DENY');
+    expect(await list.text()).not.toContain('<script');
+    const asset = await call('publisher', 'GET', '/soan-thao/assets/index-abc.js');
+    expect([asset.status, asset.headers.get('cache-control')]).toEqual([200, 'private, max-age=31536000, immutable']);
+    expect((await call('none', 'GET', '/soan-thao/assets/index-abc.js')).status).toBe(303);
+    expect((await call('editor', 'GET', '/soan-thao/assets/..%2Fsrc%2Feditor%2Findex.html')).status).toBe(404);
+    // The preview's images and icons: the published branch's, to a signed-in editor.
+    const image = await call('editor', 'GET', '/images/og-home.png');
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(Buffer.from(await image.arrayBuffer()).equals(readFileSync(path.join(PROJECT_ROOT, 'public/images/og-home.png')))).toBe(true);
+    expect((await call('editor', 'GET', '/images/nothing-here.png')).status).toBe(404);
+    expect((await call('editor', 'GET', '/images/..%2F..%2Fpages%2Fabout.json')).status).toBe(404);
+    // Nobody else gets the published branch's files (without preview links set up, the built site's are not served either).
+    expect((await call('sales', 'GET', '/images/og-home.png')).status).toBe(404);
+    expect((await call('none', 'GET', '/images/og-home.png')).status).toBe(404);
+    expect((await call('editor', 'GET', '/favicon.svg')).status).toBe(200);
+    // Without a build, the page says so in Vietnamese.
+
+    rmSync(path.join(editorDir, 'src/editor/preview.html'));
+    try {
+      const missing = await call('admin', 'GET', '/soan-thao/preview');
+      expect([missing.status, await missing.text()]).toEqual([503, expect.stringContaining(EDITOR_MESSAGES.notBuilt)]);
+    } finally {
+      writeFileSync(path.join(editorDir, 'src/editor/preview.html'), '<!doctype html>\n<html><head></head></html>\n');
+    }
+  });
+
+  it('answers every API route of the editor for every role and no session as the table allows; a write without the CSRF token changes nothing', async () => {
+    const routes = (Object.keys(ACCESS) as RouteKey[]).filter((key) => key.includes(' /soan-thao/api/'));
+    expect(routes.length).toBe(10);
+    const before = remoteHead();
+    const value = structuredClone(about);
+    for (const key of routes) {
+      const [method, route] = key.split(' ');
+      for (const who of ['none', ...ROLES] as const) {
+        const allowed = who !== 'none' && (ACCESS[key] as readonly string[]).includes(who);
+        if (allowed && method !== 'GET' && method !== 'POST') continue; // the allowed saves are the stories below
+        if (allowed && /page$|upload$/.test(route) && method === 'POST') continue;
+        const res =
+          method === 'GET'
+            ? await call(who, 'GET', `${route}?file=${FILE}`)
+            : await call(who, method, route, { file: FILE, value, route: '/about', baseHash: 'x' });
+        expect([key, who, res.status]).toEqual([key, who, allowed ? 200 : who === 'none' ? 401 : 403]);
+        if (!allowed) expect(((await res.json()) as { error: string }).error).toBe(who === 'none' ? MESSAGES.signedOut : MESSAGES.forbidden);
+      }
+      if (method !== 'GET') {
+        const res = await call('editor', method, route, { file: FILE, value, route: '/about', baseHash: (await opened('editor')).hash }, false);
+        expect([key, res.status, ((await res.json()) as { error: string }).error]).toEqual([key, 403, MESSAGES.csrf]);
+      }
+    }
+    expect(await repo.drafts()).toEqual([]);
+    expect(remoteHead()).toBe(before);
+  }, 120_000);
+
+  it('saves the author’s draft, never the published branch; a stale base is a 409; the next open reads the draft', async () => {
+    const before = { remote: remoteHead(), published: await repo.read(FILE) };
+    const page = await opened('editor');
+    expect(page.route).toBe('/about');
+    page.value.sections[0].title = 'Đồng hành cùng doanh nghiệp Việt';
+    const saved = await call('editor', 'PUT', '/soan-thao/api/page', { file: FILE, value: page.value, baseHash: page.hash });
+    expect(saved.status).toBe(200);
+    const { hash: head } = (await saved.json()) as { status: string; hash: string };
+    const draft = await repo.draft((await me('editor')).user.id, FILE);
+    expect(draft).toMatchObject({ head, saved: { author: 'editor', email: 'editor@a.vn' } });
+    expect(JSON.parse(draft!.content).sections[0].title).toBe('Đồng hành cùng doanh nghiệp Việt');
+    // Nothing published: the branch, the remote and the file are as they were.
+    expect(await repo.read(FILE)).toBe(before.published);
+    expect(remoteHead()).toBe(before.remote);
+    // The author reopens their draft; another author still reads the published page.
+    expect(await opened('editor')).toMatchObject({
+      hash: head,
+      value: { sections: expect.arrayContaining([expect.objectContaining({ title: 'Đồng hành cùng doanh nghiệp Việt' })]) },
+    });
+    expect((await opened('publisher')).value).toEqual(JSON.parse(before.published!));
+    expect(((await (await call('editor', 'GET', `/soan-thao/api/page/hash?file=${FILE}`)).json()) as { hash: string }).hash).toBe(head);
+    // A tab that opened the page before this save: 409 with the version now, nothing overwritten.
+    const stale = await call('editor', 'PUT', '/soan-thao/api/page', { file: FILE, value: about, baseHash: page.hash });
+    expect([stale.status, await stale.json()]).toEqual([409, { status: 'conflict', hash: head }]);
+    expect((await repo.draft((await me('editor')).user.id, FILE))!.head).toBe(head);
+    const audit = (await (await call('admin', 'GET', '/api/audit')).json()) as { entries: { action: string; actor: string; detail: string }[] };
+    expect(audit.entries.find((e) => e.action === 'save-draft')).toMatchObject({ actor: 'editor@a.vn', detail: head });
+  }, 60_000);
+
+  it('checks a page with the editor server’s engine, in Vietnamese, and refuses to save what it refuses', async () => {
+    const page = await opened('editor');
+    const broken = structuredClone(page.value) as { meta: Record<string, unknown> };
+    delete broken.meta.title;
+    const res = await call('editor', 'POST', '/soan-thao/api/check', { file: FILE, value: broken });
+    const { issues } = (await res.json()) as { issues: { path: string; message: string }[] };
+    // The same answer as the editor of a checkout gives for the same page.
+    const local = new ProjectStore(defaultDirs).check(FILE, broken).map(({ path, message }) => ({ path, message }));
+    expect(local.length).toBeGreaterThan(0);
+    expect(issues.map(({ path, message }) => ({ path, message }))).toEqual(local);
+    expect(issues.map((i) => i.message).join(' ')).toMatch(/[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/);
+    const refused = await call('editor', 'PUT', '/soan-thao/api/page', { file: FILE, value: broken, baseHash: page.hash });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { issues: unknown[] }).issues).toHaveLength(issues.length);
+    expect(await repo.draft((await me('editor')).user.id, FILE)).toBeUndefined();
+    // The preview resolves the page against the published branch.
+    const preview = (await (await call('editor', 'POST', '/soan-thao/api/preview', { route: '/about', value: page.value })).json()) as {
+      page: { route: string; sections: unknown[] };
+      site: { company: { name: string } };
+    };
+    expect(preview.page.route).toBe('/about');
+    expect(preview.page.sections).toHaveLength(about.sections.length);
+    expect(preview.site.company.name).toBeTruthy();
+  }, 60_000);
+
+  it('refuses a save while someone else holds the page’s lease, in their words; creates a new page as a draft; refuses delete and upload in Vietnamese', async () => {
+    const lease = await call('publisher', 'POST', '/api/content/lease', { file: FILE });
+    expect(lease.status).toBe(200);
+    const page = await opened('editor');
+    const held = await call('editor', 'PUT', '/soan-thao/api/page', { file: FILE, value: page.value, baseHash: page.hash });
+    expect([held.status, ((await held.json()) as { error: string }).error]).toEqual([
+      423,
+      expect.stringMatching(/^publisher đang sửa trang này — từ \d\d:\d\d/),
+    ]);
+    const created = await call('editor', 'POST', '/soan-thao/api/page', { route: '/uu-dai/mua-he', template: 'landing' });
+    expect([created.status, await created.json()]).toEqual([201, { status: 'saved', file: 'pages/uu-dai/mua-he.json', route: '/uu-dai/mua-he' }]);
+    expect(await repo.read('pages/uu-dai/mua-he.json')).toBeUndefined();
+    const listed = (await (await call('editor', 'GET', '/soan-thao/api/pages')).json()) as { pages: { file: string }[] };
+    expect(listed.pages.map((p) => p.file)).toEqual(expect.arrayContaining([FILE, 'pages/uu-dai/mua-he.json']));
+    const taken = await call('editor', 'POST', '/soan-thao/api/page', { route: '/about', template: 'landing' });
+    expect(taken.status).toBe(409);
+    const removed = await call('editor', 'DELETE', `/soan-thao/api/page?file=${FILE}&hash=${page.hash}`);
+    expect([removed.status, ((await removed.json()) as { error: string }).error]).toEqual([403, EDITOR_MESSAGES.removeRefused]);
+    const upload = await call('editor', 'POST', '/soan-thao/api/upload?name=a.png');
+    expect([upload.status, ((await upload.json()) as { error: string }).error]).toEqual([501, EDITOR_MESSAGES.uploadRefused]);
+    expect(await repo.read(FILE)).toBeDefined();
+  }, 60_000);
+});

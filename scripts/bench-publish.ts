@@ -79,7 +79,12 @@ async function measure(extraPages: number) {
   }
 }
 
-console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; ${runs} publishes of ${EDITED} per size`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}; ${runs} publishes of ${EDITED} per size`,
+);
 for (const extra of [0, added]) {
   const r = await measure(extra);
   console.log(

@@ -140,6 +140,49 @@ describe('two tabs on one page', () => {
   }, 400_000);
 });
 
+describe('a draft of a tab that is still open', () => {
+  it('is not offered in a new tab on the same page (that tab is told instead); once that tab is closed, it is', async () => {
+    const context = tabA.context();
+    const writer = await context.newPage();
+    const reader = await context.newPage();
+    for (const tab of [writer, reader]) tab.setDefaultTimeout(90_000);
+    try {
+      // One tab changes the contact page's hero title and keeps it unsaved.
+      await openPage(writer, '/contact');
+      await selectSection(writer, 0);
+      await input(writer, 'sections[0].title').fill('Liên hệ: bản nháp của thẻ đang mở');
+      await expect
+        .poll(() =>
+          writer.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('page-editor:draft:') && k.endsWith(':pages/contact.json')).length),
+        )
+        .toBe(1);
+
+      // A second tab on the same page, while the first is open: told, not offered the other tab's draft.
+      await openPage(reader, '/contact');
+      await reader.getByText(/Một thẻ khác của trình duyệt đang có chỉnh sửa chưa lưu của trang này/).waitFor({ timeout: 30_000 });
+      expect(await reader.getByText('Có bản chỉnh sửa chưa lưu').count()).toBe(0);
+      expect(await seriousAxeViolations(reader)).toEqual([]);
+      await selectSection(reader, 0);
+      expect(await input(reader, 'sections[0].title').inputValue()).not.toBe('Liên hệ: bản nháp của thẻ đang mở');
+
+      // The first tab is closed (its draft is an orphan now): opening the page again offers it.
+      await writer.close({ runBeforeUnload: false });
+      await reader.reload();
+      await openPage(reader, '/contact');
+      await reader.getByText('Có bản chỉnh sửa chưa lưu').waitFor({ timeout: 30_000 });
+      await reader.getByText(/ở một thẻ trình duyệt khác/).waitFor();
+      expect(await reader.getByText(/Một thẻ khác của trình duyệt đang có/).count()).toBe(0);
+      expect(await seriousAxeViolations(reader)).toEqual([]);
+      await reader.getByRole('button', { name: 'Khôi phục bản nháp' }).click();
+      await selectSection(reader, 0);
+      expect(await input(reader, 'sections[0].title').inputValue()).toBe('Liên hệ: bản nháp của thẻ đang mở');
+    } finally {
+      if (!writer.isClosed()) await writer.close({ runBeforeUnload: false });
+      await reader.close({ runBeforeUnload: false });
+    }
+  }, 300_000);
+});
+
 describe('deleting a section, and leaving with unsaved edits', () => {
   it('says what was deleted with an undo in the message, and asks before the tab leaves unsaved work', async () => {
     await openPage(tabA, '/about');

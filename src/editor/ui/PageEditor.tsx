@@ -332,7 +332,8 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
         </div>
         <ProblemList
           issues={own}
-          place={(path) => fieldLabelPath(schemas, page, parseDisplayPath(path))}
+          // Named in the value they were found in: until the next answer, an edit may have moved or removed their section.
+          place={(path) => fieldLabelPath(schemas, checked ?? page, parseDisplayPath(path))}
           onPick={(path) =>
             focusField(
               path,

@@ -317,10 +317,10 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
               onAdd={setAdding}
             />
           </div>
-          <div className="editor-form-column" ref={formColumn}>
+          <div className="editor-form-column" id="editor-form-column" ref={formColumn}>
             {selected === 'settings' || selectedValue === undefined ? <PageSettingsForm /> : <SectionForm path={selected} />}
           </div>
-          <SplitHandle share={formShare} onChange={setFormShare} form={formColumn} preview={previewColumn} />
+          <SplitHandle share={formShare} onChange={setFormShare} form={formColumn} preview={previewColumn} controls="editor-form-column" />
           <PreviewPane
             ref={previewColumn}
             client={client}

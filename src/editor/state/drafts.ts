@@ -6,6 +6,8 @@
 // while it is open, its draft is that tab's work in progress, and offering it here would fork it.
 // Each tab holds a Web Lock named after its id while it is open (released when it closes); the
 // held locks tell which tabs are open.
+import { sameJson } from './merge.ts';
+
 export interface Draft {
   value: unknown;
   /** The file the edits started from: its hash, and its value (for the three-way merge). */
@@ -14,8 +16,6 @@ export interface Draft {
   /** The tab that wrote it (this tab's id, or another's: a closed tab leaves its draft behind). */
   tab: string;
 }
-
-import { sameJson } from './merge.ts';
 
 const PREFIX = 'page-editor:draft:';
 const TAB_KEY = 'page-editor:tab';

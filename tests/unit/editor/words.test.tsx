@@ -73,6 +73,7 @@ export function identifierIn(text: string): string | undefined {
     [/\b(meta|true|false|null|undefined|type|href|src|id)\b/, 'a JSON word'],
     [/\([a-z][A-Za-z0-9-]*\)/, 'a key in brackets'],
     [/['"“‘][a-z][A-Za-z0-9]*['"”’]/, 'a quoted key'],
+    [/[?&][a-z][\w-]*=/, 'a query string'],
   ];
   for (const [rule, why] of rules) if (rule.test(t)) return `${why}: "${t}"`;
   return undefined;
@@ -111,6 +112,7 @@ describe('identifierIn (the rule the forms are held to)', () => {
       '+ true',
       "'primary' là nút nổi bật",
       'Loại (hero)',
+      'giữ trong địa chỉ ?nen-tang=&q=',
     ])
       expect(identifierIn(code), code).toBeDefined();
     for (const prose of ['Tiêu đề', 'Nút chính', 'Cài đặt trang', 'Ngày đăng (dd/mm/yyyy)', 'Thêm mục', 'Email', 'SEO'])

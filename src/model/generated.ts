@@ -937,7 +937,7 @@ export interface ContactInfoSection {
   description?: string;
 }
 /**
- * Thư viện content mạng xã hội: thanh lọc dính (nền tảng, chiến dịch, ô tìm kiếm; giữ trong địa chỉ ?nen-tang=&chien-dich=&q=) và lưới bài đăng dùng chung (pages/_data/socialPosts/). Không bật JavaScript vẫn đọc được mọi bài đăng.
+ * Thư viện content mạng xã hội: thanh lọc dính (nền tảng, chiến dịch, ô tìm kiếm; lựa chọn được giữ trong địa chỉ trang để gửi cho người khác) và lưới bài đăng dùng chung. Không bật JavaScript vẫn đọc được mọi bài đăng.
  */
 export interface ContentLibrarySection {
   /**
@@ -1694,7 +1694,7 @@ export interface ProcessSection {
   ];
 }
 /**
- * Lưới thẻ mẫu: thư viện mẫu ZNS, mẫu chiến dịch email, mẫu nội dung (blog, video, mạng xã hội), dự án tiêu biểu. Mỗi thẻ có ảnh bìa, nhãn, tiêu đề, tóm tắt, chỉ số và nút xem chi tiết. Tùy chọn nút lọc, lưu trong địa chỉ trang (?loai=…).
+ * Lưới thẻ mẫu: thư viện mẫu ZNS, mẫu chiến dịch email, mẫu nội dung (blog, video, mạng xã hội), dự án tiêu biểu. Mỗi thẻ có ảnh bìa, nhãn, tiêu đề, tóm tắt, chỉ số và nút xem chi tiết. Tùy chọn nút lọc; lựa chọn được giữ trong địa chỉ trang.
  */
 export interface SampleGallerySection {
   /**
@@ -1951,7 +1951,7 @@ export interface TabsSection {
  */
 export interface TabsTab {
   /**
-   * Mã của thẻ: địa chỉ ?tab=<mã> và liên kết /trang#<mã> mở thẻ này. Không được trùng với mã của section hay thẻ khác trên cùng trang.
+   * Mã của thẻ: liên kết tới trang kèm dấu # và mã này mở thẳng thẻ này. Không được trùng với mã của section hay thẻ khác trên cùng trang.
    */
   id: string;
   /**
@@ -2068,7 +2068,7 @@ export interface TemplateChoiceSection {
   link?: Button;
 }
 /**
- * Kho giao diện: các mẫu dùng chung (pages/_data/templates/) với ô tìm kiếm (tên và thẻ), bộ lọc danh mục, ngành, màu, sắp xếp theo tên, phân trang 9 mẫu một trang và khung xem trước cho từng mẫu. Bộ lọc nằm trên địa chỉ trang (?q=…&danh-muc=…&nganh=…&mau=…&sap-xep=…&trang=…).
+ * Kho giao diện: các mẫu dùng chung (pages/_data/templates/) với ô tìm kiếm (tên và thẻ), bộ lọc danh mục, ngành, màu, sắp xếp theo tên, phân trang 9 mẫu một trang và khung xem trước cho từng mẫu. Lựa chọn lọc được giữ trong địa chỉ trang.
  */
 export interface TemplateGallerySection {
   /**

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
-import { addSectionFromCatalogue, seriousAxeViolations, startEditor, type EditorRun } from './editorHarness.ts';
+import { addSectionFromCatalogue, expectAxeClean, startEditor, type EditorRun } from './editorHarness.ts';
 
 const run = promisify(execFile);
 let editor: EditorRun;
@@ -68,7 +68,7 @@ const addSection = (type: string) => addSectionFromCatalogue(page, type);
 const selectSection = (index: number) => outline.locator('.editor-outline-item').nth(index).locator('.editor-outline-select').click();
 
 /** Picks an entry of a link field's list after typing the start of it. */
-async function pickLink(displayPath: string, typed: string, option: string, { axe = false } = {}) {
+async function pickLink(displayPath: string, typed: string, option: string) {
   await input(displayPath).fill(typed);
   // Each option shows the page's (or heading's) name above its path.
   const choice = page
@@ -77,7 +77,7 @@ async function pickLink(displayPath: string, typed: string, option: string, { ax
     .first();
   await choice.waitFor();
   // The picker open, its list of pages and anchors shown.
-  if (axe) expect(await seriousAxeViolations(page)).toEqual([]);
+  await expectAxeClean(page, `the link picker open on "${typed}"`);
   await choice.click();
   await expect.poll(() => input(displayPath).inputValue()).toBe(option);
 }
@@ -86,6 +86,7 @@ async function save() {
   await page.getByText('Hợp lệ').waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Lưu', exact: true }).click();
   await page.getByText('Đã lưu.').waitFor();
+  await expectAxeClean(page, 'saved');
 }
 
 describe('a landing page built in the editor', () => {
@@ -96,17 +97,20 @@ describe('a landing page built in the editor', () => {
     await page.getByRole('button', { name: 'Tạo trang' }).click();
     await page.getByRole('heading', { name: ROUTE }).waitFor({ timeout: 60_000 });
     expect(existsSync(pageFile(ROUTE))).toBe(true);
+    await expectAxeClean(page, 'a new page from a template');
 
     // Remove: the template's sections go (undo brings the first one back).
     const template = await outlineTexts();
     expect(template.length).toBeGreaterThan(1);
     await outline.getByRole('button', { name: /^Xóa:/ }).first().click();
     await expect.poll(outlineTexts).toEqual(template.slice(1));
+    await expectAxeClean(page, 'a section removed, its undo offered');
     await expectUndoRestores(template, template.slice(1));
     for (let left = template.length - 1; left > 0; left--) {
       await outline.getByRole('button', { name: /^Xóa:/ }).first().click();
       await expect.poll(outlineTexts).toHaveLength(left - 1);
     }
+    await expectAxeClean(page, 'a page with no section');
 
     // Add: five sections from the catalogue (undo takes the last one away again).
     for (const type of ['hero', 'stats', 'planGrid', 'faq']) await addSection(type);
@@ -115,6 +119,7 @@ describe('a landing page built in the editor', () => {
     await addSection('cta');
     await expect.poll(outlineTexts).toHaveLength(5);
     await expectUndoRestores(fourSections, await outlineTexts());
+    await expectAxeClean(page, 'five sections added from the catalogue');
 
     // Field edit: the hero's title (undo restores the example's title).
     await selectSection(0);
@@ -126,6 +131,7 @@ describe('a landing page built in the editor', () => {
     await expect.poll(() => input('sections[0].title').inputValue()).toBe(exampleTitle);
     await redo();
     await expect.poll(() => input('sections[0].title').inputValue()).toBe(HERO_TITLE);
+    await expectAxeClean(page, 'the hero form, its title edited');
 
     // An image uploaded through the hero's image field: stored, and its size filled in.
     const png = readFileSync(path.join(PROJECT_ROOT, 'public/images/og-home.png'));
@@ -134,9 +140,9 @@ describe('a landing page built in the editor', () => {
     await expect.poll(() => input('sections[0].image.width').inputValue()).toBe('1200');
     expect(await input('sections[0].image.height').inputValue()).toBe('630');
     expect(readFileSync(path.join(editor.dirs.publicDir, 'images/uploads/anh-uu-dai.png')).equals(png)).toBe(true);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectAxeClean(page, 'an image uploaded');
     // A link to an anchor on this page, picked from the list.
-    await pickLink('sections[0].buttons[0].href', '#hoi', '#hoi-dap', { axe: true });
+    await pickLink('sections[0].buttons[0].href', '#hoi', '#hoi-dap');
 
     // The shared SEO plans: the either/or switched to "a shared set", then the set picked.
     await selectSection(2);
@@ -144,6 +150,7 @@ describe('a landing page built in the editor', () => {
     await plans.getByText('Mã bộ gói dùng chung', { exact: true }).click();
     await plans.locator('select').selectOption('seo');
     await expect.poll(() => plans.locator('select').inputValue()).toBe('seo');
+    await expectAxeClean(page, 'the plans: a shared set chosen');
 
     // The FAQ: three questions (the example's third replaced by one the author writes).
     await selectSection(3);
@@ -153,6 +160,7 @@ describe('a landing page built in the editor', () => {
     await items.getByRole('button', { name: /^\+ Thêm mục vào/ }).click();
     await input('sections[3].items[2].question').fill(NEW_QUESTION);
     await input('sections[3].items[2].answer').fill(NEW_ANSWER);
+    await expectAxeClean(page, 'the FAQ: a question added');
 
     // The call to action links to another page's anchor, picked from the page list.
     await selectSection(4);
@@ -165,6 +173,7 @@ describe('a landing page built in the editor', () => {
     await page.keyboard.press('Alt+ArrowUp');
     await expect.poll(() => outlineTexts().then((t) => t[1])).toBe(beforeMove[2]);
     await expectUndoRestores(beforeMove, await outlineTexts());
+    await expectAxeClean(page, 'a section moved with Alt+↑');
 
     // Duplicate a section; undo takes the copy away.
     const beforeCopy = await outlineTexts();
@@ -174,6 +183,7 @@ describe('a landing page built in the editor', () => {
       .getByRole('button', { name: /^Nhân bản:/ })
       .click();
     await expect.poll(outlineTexts).toHaveLength(6);
+    await expectAxeClean(page, 'a section duplicated');
     const withCopy = await outlineTexts();
     await undo();
     await expect.poll(outlineTexts).toEqual(beforeCopy);
@@ -225,9 +235,11 @@ describe('a landing page built in the editor', () => {
   it('duplicates the page, refuses to delete it while the copy links to it, then deletes after confirmation', async () => {
     await page.getByRole('button', { name: 'Nhân bản trang' }).click();
     await page.getByLabel('Đường dẫn của bản sao').fill(COPY_ROUTE);
+    await expectAxeClean(page, 'the duplicate dialog');
     await page.getByRole('button', { name: 'Tạo bản sao' }).click();
     await page.getByRole('heading', { name: COPY_ROUTE }).waitFor({ timeout: 60_000 });
     expect(readPage(COPY_ROUTE).sections).toEqual(readPage(ROUTE).sections);
+    await expectAxeClean(page, 'the copy open');
 
     // The copy's call to action now links to the original, picked from the page list.
     await selectSection(4);
@@ -242,12 +254,15 @@ describe('a landing page built in the editor', () => {
     await pageButton(ROUTE).click();
     await page.getByRole('heading', { name: ROUTE }).waitFor();
     await page.getByRole('button', { name: 'Xóa trang…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Xóa', exact: true }).waitFor();
+    await expectAxeClean(page, 'the delete dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Xóa', exact: true }).click();
     const refusal = page.getByRole('dialog').getByText('Không xóa được: các trang khác đang liên kết tới trang này');
     await refusal.waitFor();
     // The linking page by its address, not its file; no line numbers.
     expect(await page.getByRole('dialog').textContent()).toContain(`Trang ${COPY_ROUTE}: `);
     expect(await page.getByRole('dialog').textContent()).not.toMatch(/dòng \d|\.json/);
+    await expectAxeClean(page, 'the delete refused: linked from the copy');
     await page.getByRole('dialog').getByRole('button', { name: 'Hủy' }).click();
     expect(existsSync(pageFile(ROUTE))).toBe(true);
 
@@ -258,6 +273,7 @@ describe('a landing page built in the editor', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Xóa', exact: true }).click();
     await page.getByText('Chọn một trang bên trái, hoặc tạo trang mới.').waitFor();
     expect(existsSync(pageFile(COPY_ROUTE))).toBe(false);
+    await expectAxeClean(page, 'no page open (after a delete)');
     // The page list is fetched again after the delete: give a loaded machine time.
     await expect.poll(() => pageButton(COPY_ROUTE).count(), { timeout: 30_000 }).toBe(0);
     // With the link gone, the original can go too, right after an edit is saved (the delete checks
@@ -283,6 +299,7 @@ describe('a landing page built in the editor', () => {
     await nested.locator('h2').first().click({ timeout: 60_000 });
     await expect.poll(() => outline.locator('[aria-current="true"]').textContent()).toContain('Quy trình 8 bước');
     await expect.poll(() => page.locator('#section-form-title').textContent()).toBe('Quy trình làm việc');
+    await expectAxeClean(page, 'a section inside a tab selected');
     // Outside the tab's sections (its tab list), the tabs section itself.
     await preview.locator('[data-editor-path="sections[1]"] [role=tablist]').click({ position: { x: 2, y: 2 } });
     await expect.poll(() => page.locator('#section-form-title').textContent()).toBe('Các thẻ');
@@ -304,6 +321,7 @@ describe('a landing page built in the editor', () => {
     expect(await thumbnails.count()).toBeLessThan(total);
     await items.last().scrollIntoViewIfNeeded();
     await items.last().locator('iframe').waitFor();
+    await expectAxeClean(page, 'the catalogue, its previews drawn');
     // Picking still works by clicking the card (the preview inside ignores the pointer).
     const before = await outlineTexts();
     await items.last().click();

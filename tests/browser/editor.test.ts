@@ -2,11 +2,10 @@
 // the project, driven in Chromium. And: nothing of the editor is in the built site.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject } from '../../src/engine/validateProject.ts';
-import { addSectionFromCatalogue, startEditor, type EditorRun } from './editorHarness.ts';
+import { addSectionFromCatalogue, expectAxeClean, startEditor, type EditorRun } from './editorHarness.ts';
 import { CLIENT_DIR } from './harness.ts';
 
 let editor: EditorRun;
@@ -54,12 +53,14 @@ describe('npm run edit', () => {
     await page.getByRole('button', { name: 'Tạo trang' }).click();
     await page.getByRole('heading', { name: '/uu-dai/thu-nghiem' }).waitFor({ timeout: 60_000 });
     expect(existsSync(pageFile())).toBe(true);
+    await expectAxeClean(page, 'a new page from a template');
     const outline = page.getByRole('navigation', { name: 'Dàn trang: các section' });
     const before = await outline.locator('.editor-outline-item').count();
 
     // Add a stats section and a FAQ from the catalogue (at the end of the page).
     for (const type of ['stats', 'faq']) await addSectionFromCatalogue(page, type);
     await expect.poll(() => outline.locator('.editor-outline-item').count()).toBe(before + 2);
+    await expectAxeClean(page, 'two sections added from the catalogue');
 
     // Undo and redo the last addition from the keyboard.
     await page.locator('body').press('Control+z');
@@ -72,6 +73,7 @@ describe('npm run edit', () => {
     await preview.locator('h1').first().waitFor({ timeout: 60_000 });
     await preview.locator('[data-editor-path="sections[0]"]').click();
     await expect.poll(() => outline.locator('[aria-current="true"]').textContent()).toContain('Phần mở đầu trang');
+    await expectAxeClean(page, 'the hero selected from the preview');
 
     // Reorder by keyboard: the FAQ (last) goes above the stats section.
     const faqButton = outline.locator('.editor-outline-item').last().locator('.editor-outline-select');
@@ -90,6 +92,7 @@ describe('npm run edit', () => {
     const onDisk = readFileSync(pageFile(), 'utf8');
     await page.getByRole('button', { name: 'Lưu', exact: true }).click();
     await page.getByText(/Chưa lưu: trang còn \d+ lỗi/).waitFor();
+    await expectAxeClean(page, 'an invalid field, the save refused');
     expect(readFileSync(pageFile(), 'utf8')).toBe(onDisk);
 
     // Fixed: saved, and the whole project validates with it.
@@ -97,6 +100,7 @@ describe('npm run edit', () => {
     await page.getByText('Hợp lệ').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Lưu', exact: true }).click();
     await page.getByText('Đã lưu.').waitFor();
+    await expectAxeClean(page, 'saved');
     const saved = JSON.parse(readFileSync(pageFile(), 'utf8')) as { sections: { type: string }[] };
     const types = saved.sections.map((s) => s.type);
     expect(types.slice(-2)).toEqual(['faq', 'stats']);
@@ -106,23 +110,9 @@ describe('npm run edit', () => {
   }, 300_000);
 });
 
-/** axe-core's serious and critical findings on the editor (the preview, the site itself, is checked by the site tests). */
-async function seriousAxeViolations(): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.nodes.length}×): ${v.nodes
-          .slice(0, 4)
-          .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1] ?? ''}`)
-          .join(' | ')}`,
-    );
-}
-
 describe('the editor open on a page', () => {
   it('has no serious or critical axe-core violations', async () => {
-    expect(await seriousAxeViolations()).toEqual([]);
+    await expectAxeClean(page, 'the saved page open');
   }, 120_000);
 
   it('a change on disk while open: shown, the save refused with 409, nothing lost (the edit comes back after a reload)', async () => {
@@ -138,15 +128,18 @@ describe('the editor open on a page', () => {
     await page.getByRole('button', { name: 'Lưu', exact: true }).click();
     await page.getByText(/Chưa lưu: tệp đã bị thay đổi/).waitFor();
     // The warning and the refusal are readable too (coloured text on its tint at 4.5:1).
-    expect(await seriousAxeViolations()).toEqual([]);
+    await expectAxeClean(page, 'changed on disk, the save refused');
     expect(readFileSync(pageFile(), 'utf8')).toBe(theirText);
     // Reload: the disk's version opens, and the unsaved edit is offered back.
     await page.getByRole('button', { name: 'Tải lại từ đĩa' }).click();
     await page.getByText('Có bản chỉnh sửa chưa lưu').waitFor({ timeout: 30_000 });
+    await expectAxeClean(page, 'reloaded from disk, the draft offered');
     await page.getByRole('button', { name: /Cài đặt trang/ }).click();
     expect(await page.getByLabel(/^Tiêu đề trang/).inputValue()).toBe('Ưu đãi của đồng nghiệp | AM Digital');
     // Both changed the title: restoring asks which one to keep instead of overwriting theirs.
     await page.getByRole('button', { name: 'Khôi phục bản nháp' }).click();
+    await page.getByRole('radio', { name: 'Của bạn: “Ưu đãi của tôi | AM Digital”' }).waitFor();
+    await expectAxeClean(page, 'the merge: a field both changed');
     await page.getByRole('radio', { name: 'Của bạn: “Ưu đãi của tôi | AM Digital”' }).check();
     await page.getByRole('button', { name: 'Dùng các lựa chọn này' }).click();
     await page.getByRole('button', { name: /Cài đặt trang/ }).click();
@@ -155,6 +148,7 @@ describe('the editor open on a page', () => {
     page.once('dialog', (leave) => void leave.accept());
     await page.reload();
     await page.getByText('Có bản chỉnh sửa chưa lưu').waitFor({ timeout: 60_000 });
+    await expectAxeClean(page, 'after a browser reload, the draft offered');
   }, 180_000);
 });
 

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { PROJECT_ROOT, type ContentDirs } from '../../src/engine/project.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { freePort, stopNpmStart } from './harness.ts';
@@ -110,4 +111,9 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** No serious or critical axe finding in the state the test has reached (named in the failure). */
+export async function expectAxeClean(page: Page, state: string): Promise<void> {
+  expect(await seriousAxeViolations(page), `axe: ${state}`).toEqual([]);
 }

@@ -41,7 +41,8 @@ export function fieldLabelPath(schemas: SchemaSet, page: unknown, path: JsonPath
     // The list of sections itself needs no name: the section's name follows.
     const list = schema && schemas.deref(schema);
     if (list && (schemas.holdsSections(list) || schemas.isSectionSchema(list.items)) && typeof path[i + 1] === 'number') continue;
-    parts.push(schema ? labelOf(schemas.deref(schema), segment) : segment);
+    // A key the schema does not have (a typo made in the file) has no name an author would know.
+    parts.push(schema ? labelOf(schemas.deref(schema), segment) : 'trường không có trong biểu mẫu');
   }
   return parts.join(' › ') || 'Cả trang';
 }

@@ -121,7 +121,8 @@ function OutlineItem(props: OutlineProps & { listPath: JsonPath; node: OutlineNo
   const id = displayPath(node.path);
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
   const name = sectionName(schemas.sectionSchema(node.type), node.type);
-  const title = [node.section.heading, node.section.title, node.section.label, node.section.id].find((x) => typeof x === 'string' && x) as string | undefined;
+  // Its own words only (not its anchor id, a code): a section without a heading is named by its place.
+  const title = [node.section.heading, node.section.title, node.section.label].find((x) => typeof x === 'string' && x) as string | undefined;
   const problems = problemCount(node.path);
   /** Names the section in control labels: two FAQs on a page must not sound the same. */
   const label = title ? `${name} “${title.slice(0, 40)}”` : `${name} ${index + 1}`;
@@ -140,8 +141,9 @@ function OutlineItem(props: OutlineProps & { listPath: JsonPath; node: OutlineNo
   return (
     <li
       ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
-      className="editor-outline-item"
+      // Lifted: raised with a shadow, not faded (faded text fell below 4.5:1 contrast).
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={isDragging ? 'editor-outline-item editor-outline-item-lifted' : 'editor-outline-item'}
       data-outline-path={id}
     >
       <Group gap={4} wrap="nowrap">

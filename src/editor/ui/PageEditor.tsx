@@ -11,10 +11,9 @@ import { PageSettingsForm, SectionForm } from '../form/SectionForm.tsx';
 import type { ProjectInfo } from '../server/projectInfo.ts';
 import { flatten, outline } from '../schema/sectionOutline.ts';
 import type { SchemaSet } from '../schema/schemaSet.ts';
-import { clearDraft, listDrafts, tabId, writeDraft, type Draft } from '../state/drafts.ts';
+import { clearDraft, draftOffer, tabId, writeDraft, type Draft } from '../state/drafts.ts';
 import { historyReducer, initialHistory } from '../state/history.ts';
 import { displayPath, getIn, setIn, type JsonPath } from '../state/jsonValue.ts';
-import { sameJson } from '../state/merge.ts';
 import { duplicateSection, insertSection, moveSection, withFreeIds } from '../state/sectionEdits.ts';
 import { AddSection } from './AddSection.tsx';
 import { DraftOffer } from './DraftOffer.tsx';
@@ -60,7 +59,20 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
   const [formShare, setFormShare] = useFormShare();
   const formColumn = useRef<HTMLDivElement>(null);
   const previewColumn = useRef<HTMLDivElement>(null);
-  const [offeredDraft, setOfferedDraft] = useState<Draft | undefined>(() => listDrafts(loaded.file, tab).find((d) => !sameJson(d.value, loaded.value)));
+  const [offeredDraft, setOfferedDraft] = useState<Draft>();
+  /** Another tab open now has unsaved edits of this page: said, and its draft left to it. */
+  const [openElsewhere, setOpenElsewhere] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void draftOffer(loaded.file, tab, loaded.value).then((offer) => {
+      if (!current) return;
+      setOfferedDraft(offer.draft);
+      setOpenElsewhere(offer.openElsewhere);
+    });
+    return () => {
+      current = false;
+    };
+  }, [loaded.file, loaded.value, tab]);
   const [adding, setAdding] = useState<JsonPath>();
   /** The section just removed, named for "Đã xóa … — Hoàn tác": shown while the page is the value right after it. */
   const [removed, setRemoved] = useState<{ name: string; after: unknown }>();
@@ -247,6 +259,14 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
             }}
           />
         )}
+        {openElsewhere && !offeredDraft && (
+          <Alert color="blue" p="xs">
+            <Text size="sm">
+              Một thẻ khác của trình duyệt đang có chỉnh sửa chưa lưu của trang này: hãy tiếp tục ở thẻ đó. Khi thẻ đó đã đóng, mở lại trang này để khôi phục
+              bản nháp của nó.
+            </Text>
+          </Alert>
+        )}
         {diskChanged && (
           <Alert color="orange" title="Tệp đã bị thay đổi bên ngoài trình soạn thảo" role="alert">
             <Text size="sm">Lưu sẽ không ghi đè thay đổi đó. Tải lại để xem bản trên đĩa; các chỉnh sửa của bạn được giữ làm bản nháp để khôi phục.</Text>
@@ -297,10 +317,10 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
               onAdd={setAdding}
             />
           </div>
-          <div className="editor-form-column" ref={formColumn}>
+          <div className="editor-form-column" id="editor-form-column" ref={formColumn}>
             {selected === 'settings' || selectedValue === undefined ? <PageSettingsForm /> : <SectionForm path={selected} />}
           </div>
-          <SplitHandle share={formShare} onChange={setFormShare} form={formColumn} preview={previewColumn} />
+          <SplitHandle share={formShare} onChange={setFormShare} form={formColumn} preview={previewColumn} controls="editor-form-column" />
           <PreviewPane
             ref={previewColumn}
             client={client}
@@ -312,7 +332,8 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
         </div>
         <ProblemList
           issues={own}
-          place={(path) => fieldLabelPath(schemas, page, parseDisplayPath(path))}
+          // Named in the value they were found in: until the next answer, an edit may have moved or removed their section.
+          place={(path) => fieldLabelPath(schemas, checked ?? page, parseDisplayPath(path))}
           onPick={(path) =>
             focusField(
               path,

@@ -4,6 +4,7 @@ import { Badge, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/co
 import { useState } from 'react';
 import type { PageSummary } from '../server/store.ts';
 import { searchKey, slugify } from '../../lib/text.ts';
+import { templateLabel } from './templateLabels.ts';
 
 export interface PageListProps {
   pages: PageSummary[];
@@ -56,7 +57,7 @@ export function PageList({ pages, current, templates, onOpen, onCreate }: PageLi
             label="Mẫu"
             value={template}
             onChange={(e) => setTemplate(e.currentTarget.value)}
-            data={templates.map((t) => ({ value: t.name, label: `${t.name} — ${t.summary}` }))}
+            data={templates.map((t) => ({ value: t.name, label: templateLabel(t) }))}
           />
           <Button type="submit" disabled={!route.trim()}>
             Tạo trang
@@ -65,7 +66,7 @@ export function PageList({ pages, current, templates, onOpen, onCreate }: PageLi
       </form>
       <TextInput label="Lọc trang" placeholder="đường dẫn hoặc tiêu đề" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
       <Text size="xs" c="dimmed" aria-live="polite">
-        {shown.length}/{pages.length} trang
+        {`${shown.length}/${pages.length} trang`}
       </Text>
       <ul className="editor-page-list" aria-label="Các trang">
         {shown.map((p) => (

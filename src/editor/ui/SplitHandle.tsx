@@ -38,9 +38,11 @@ export interface SplitHandleProps {
   /** The form column and the preview beside it: a drag measures from the one's left to the other's right. */
   form: RefObject<HTMLElement | null>;
   preview: RefObject<HTMLElement | null>;
+  /** The form column's id: the pane this separator sizes (aria-controls). */
+  controls: string;
 }
 
-export function SplitHandle({ share, onChange, form, preview }: SplitHandleProps) {
+export function SplitHandle({ share, onChange, form, preview, controls }: SplitHandleProps) {
   const onKeyDown = (e: KeyboardEvent) => {
     const next = { ArrowLeft: share - STEP, ArrowRight: share + STEP, Home: MIN_SHARE, End: MAX_SHARE }[e.key];
     if (next === undefined) return;
@@ -66,6 +68,7 @@ export function SplitHandle({ share, onChange, form, preview }: SplitHandleProps
       className="editor-split"
       role="separator"
       aria-orientation="vertical"
+      aria-controls={controls}
       aria-label="Chia độ rộng giữa biểu mẫu và bản xem trước"
       aria-valuemin={MIN_SHARE}
       aria-valuemax={MAX_SHARE}

@@ -25,6 +25,8 @@ describe('fieldLabelPath', () => {
     expect(fieldLabelPath(schemas, page, ['sections', 0, 'title'])).toMatch(/^Phần mở đầu trang › Tiêu đề/);
     expect(fieldLabelPath(schemas, page, ['meta', 'title'])).toMatch(/› Tiêu đề trang/);
     expect(fieldLabelPath(schemas, page, [])).toBe('Cả trang');
+    // A key the schema does not know (a stats section has no title): never the key itself.
+    expect(fieldLabelPath(schemas, page, ['sections', 1, 'title'])).toBe('Dãy số liệu thành tích › trường không có trong biểu mẫu');
   });
 
   it('reads the validator’s display paths', () => {

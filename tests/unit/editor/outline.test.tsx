@@ -77,10 +77,10 @@ describe('outline', () => {
 
   it('duplicates with ids kept unique, and removes', () => {
     const state = renderOutline();
-    fireEvent.click(screen.getByRole('button', { name: 'Nhân bản: Câu hỏi thường gặp “hoi-dap”' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Nhân bản: Câu hỏi thường gặp 3' }));
     const sections = (state.page as typeof initial).sections as { id?: string }[];
     expect(sections.map((s) => s.id)).toEqual([undefined, 'dich-vu', 'hoi-dap', 'hoi-dap-2']);
-    fireEvent.click(screen.getByRole('button', { name: 'Xóa: Câu hỏi thường gặp “hoi-dap-2”' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Xóa: Câu hỏi thường gặp 4' }));
     expect(types(state.page)).toEqual(['hero', 'tabs', 'faq']);
   });
 

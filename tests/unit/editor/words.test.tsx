@@ -1,12 +1,17 @@
 // What the editor shows is Vietnamese prose, never an identifier: every choice of every enum has a
 // Vietnamese name ("x-enumLabels" beside the enum), and no label, legend, button, option or icon name
 // the forms of the section types show reads like code (identifierIn: camelCase, snake_case, file
-// and JSON paths, JSON words such as meta or true, a key in brackets or quotes).
-import { cleanup, screen, fireEvent } from '@testing-library/react';
+// and JSON paths, JSON words such as meta or true, a key in brackets or quotes). The whole editor
+// (App, over the project's pages) is held to the same rule in its main states: every text on screen,
+// every accessible name, tooltip and placeholder.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { helpOf, labelOf, sectionName, withoutDeveloperNotes } from '../../../src/editor/form/labels.ts';
 import { PageSettingsForm, SectionForm } from '../../../src/editor/form/SectionForm.tsx';
 import type { Schema } from '../../../src/editor/schema/schemaSet.ts';
+import { ProjectStore } from '../../../src/editor/server/store.ts';
+import { defaultDirs } from '../../../src/engine/project.ts';
+import { projectClient, renderApp } from './appHarness.tsx';
 import { project, renderForm, schemas } from './formHarness.tsx';
 
 const IDENTIFIER = /^[a-z][A-Za-z0-9-]*$/;
@@ -68,6 +73,7 @@ export function identifierIn(text: string): string | undefined {
     [/\b(meta|true|false|null|undefined|type|href|src|id)\b/, 'a JSON word'],
     [/\([a-z][A-Za-z0-9-]*\)/, 'a key in brackets'],
     [/['"“‘][a-z][A-Za-z0-9]*['"”’]/, 'a quoted key'],
+    [/[?&][a-z][\w-]*=/, 'a query string'],
   ];
   for (const [rule, why] of rules) if (rule.test(t)) return `${why}: "${t}"`;
   return undefined;
@@ -106,6 +112,7 @@ describe('identifierIn (the rule the forms are held to)', () => {
       '+ true',
       "'primary' là nút nổi bật",
       'Loại (hero)',
+      'giữ trong địa chỉ ?nen-tang=&q=',
     ])
       expect(identifierIn(code), code).toBeDefined();
     for (const prose of ['Tiêu đề', 'Nút chính', 'Cài đặt trang', 'Ngày đăng (dd/mm/yyyy)', 'Thêm mục', 'Email', 'SEO'])
@@ -188,4 +195,134 @@ describe('help texts of every schema the editor shows', () => {
     });
     expect(bad.join('\n')).toBe('');
   });
+});
+
+/**
+ * Every text the editor shows now, anywhere on screen (dialogs too): each element's own words (its text
+ * nodes joined) and the names, tooltips and placeholders it gives. What the author
+ * typed (inputs' values, text areas) is theirs, not the editor's.
+ */
+function screenTexts(): string[] {
+  const texts = new Set<string>();
+  const add = (text: string | null | undefined) => {
+    const t = text?.replace(/\s+/g, ' ').trim();
+    if (t) texts.add(t);
+  };
+  for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+    if (el.closest('textarea, script, style')) continue;
+    const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '');
+    add(own.join(''));
+    for (const name of ['aria-label', 'title', 'placeholder', 'aria-valuetext', 'alt']) add(el.getAttribute(name));
+  }
+  return [...texts];
+}
+
+/** The texts that read like code, each also read in its parts ("landing — …", "Trang: x", "A · b"). */
+function codeOnScreen(): string[] {
+  return screenTexts().flatMap((text) => {
+    const parts = [text, ...text.split(/\s[—·|›]\s|:\s|^[+·]\s/)];
+    return [...new Set(parts.map(identifierIn).filter((why): why is string => why !== undefined))];
+  });
+}
+
+const openPage = async (route: string) => {
+  const list = await screen.findByRole('list', { name: 'Các trang' }, { timeout: 30_000 });
+  await waitFor(() => expect(within(list).getAllByRole('button').length).toBeGreaterThan(10), { timeout: 30_000 });
+  fireEvent.click(within(list).getAllByRole('button', { name: new RegExp(`^${route.replace(/[/]/g, '\\/')}(?![\\w/-])`) })[0]!);
+  await screen.findByRole('heading', { name: route, level: 1 }, { timeout: 30_000 });
+  // The validator's first answer (0.4 s after opening).
+  await waitFor(() => expect(screen.queryByText('Đang kiểm tra…')).toBeNull(), { timeout: 30_000 });
+};
+
+describe('the editor’s screens read as Vietnamese prose', () => {
+  it('the page list and a new page', async () => {
+    renderApp();
+    await screen.findByRole('list', { name: 'Các trang' }, { timeout: 30_000 });
+    await waitFor(() => expect(screen.getAllByText(/^\/blog/).length).toBeGreaterThan(1), { timeout: 30_000 });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Đường dẫn' }), { target: { value: 'Ưu đãi/Black Friday' } });
+    await screen.findByRole('button', { name: 'Dùng /uu-dai/black-friday' });
+    const texts = screenTexts();
+    expect(texts).toContain('Trang mới');
+    expect(codeOnScreen()).toEqual([]);
+  }, 120_000);
+
+  for (const route of ['/about', '/services/seo-website', '/blog/seo-topical-map', '/pricing/seo', '/']) {
+    it(`${route}: the outline, a section's form, the page settings, the preview's controls`, async () => {
+      renderApp();
+      await openPage(route);
+      expect(screen.getAllByRole('navigation', { name: 'Dàn trang: các section' }).length).toBe(1);
+      const seen = [codeOnScreen()];
+      fireEvent.click(screen.getByRole('button', { name: /^Cài đặt trang/ }));
+      await screen.findByRole('textbox', { name: /^Tiêu đề trang/ });
+      seen.push(codeOnScreen());
+      expect([...new Set(seen.flat())]).toEqual([]);
+    }, 120_000);
+  }
+
+  it('the catalogue, duplicating a page, deleting one (asked, then refused while linked)', async () => {
+    renderApp();
+    await openPage('/about');
+    const seen: string[] = [];
+    fireEvent.click(screen.getAllByRole('button', { name: '+ Thêm section' }).at(-1)!);
+    const catalogue = await screen.findByRole('dialog', { name: 'Thêm section' });
+    expect(within(catalogue).getAllByRole('listitem').length).toBeGreaterThan(10);
+    seen.push(...codeOnScreen());
+    fireEvent.click(within(catalogue).getAllByRole('button', { name: 'Đóng' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Thêm section' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Nhân bản trang' }));
+    await screen.findByRole('dialog', { name: 'Nhân bản trang' });
+    seen.push(...codeOnScreen());
+    fireEvent.click(screen.getByRole('button', { name: 'Đóng' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nhân bản trang' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Xóa trang…' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Xóa trang /about?' });
+    seen.push(...codeOnScreen());
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Xóa' }));
+    await within(confirm).findByText(/Không xóa được/, undefined, { timeout: 60_000 });
+    expect(within(confirm).getAllByRole('listitem').length).toBeGreaterThan(0);
+    seen.push(...codeOnScreen());
+    expect([...new Set(seen)]).toEqual([]);
+  }, 180_000);
+
+  it('problems, a draft offered and merged, a section removed, a refused save, a change on disk', async () => {
+    const file = 'pages/about.json';
+    const disk = new ProjectStore(defaultDirs).readPage(file);
+    const onDisk = disk.value as { meta: Record<string, unknown>; sections: Record<string, unknown>[] };
+    // As a colleague left it: a description too short, the hero's title gone, the second section's id taken by the third's.
+    const edited = structuredClone(onDisk);
+    edited.meta.description = 'Quá ngắn';
+    delete edited.sections[0]!.title;
+    const thirdId = edited.sections.slice(2).find((s) => typeof s.id === 'string')?.id;
+    edited.sections[1]!.id = thirdId;
+    // My draft (from a tab closed since) changed the description too.
+    const mine = structuredClone(onDisk);
+    mine.meta.description = 'Bản nháp của tôi: mô tả trang giới thiệu đủ dài cho máy tìm kiếm đọc được, hơn năm mươi ký tự.';
+    localStorage.setItem(
+      `page-editor:draft:closedtab:${file}`,
+      JSON.stringify({ value: mine, base: { hash: disk.hash, value: onDisk }, savedAt: 1, tab: 'closedtab' }),
+    );
+    renderApp(projectClient({ page: async () => ({ ...disk, value: edited, hash: 'theirs' }), hash: async () => 'newer' }));
+    await openPage('/about');
+    const seen: string[] = [];
+    await screen.findByRole('region', { name: /Lỗi của trang/ }, { timeout: 30_000 });
+    await screen.findByText('Có bản chỉnh sửa chưa lưu');
+    seen.push(...codeOnScreen());
+    fireEvent.click(screen.getByRole('button', { name: 'Khôi phục bản nháp' }));
+    await screen.findByRole('radiogroup', { name: /Mô tả trang/ });
+    seen.push(...codeOnScreen());
+    fireEvent.click(screen.getByRole('radio', { name: /^Của bạn/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dùng các lựa chọn này' }));
+    await screen.findByText('Đã khôi phục bản nháp theo lựa chọn của bạn.');
+    fireEvent.click(screen.getAllByRole('button', { name: /^Xóa: / })[0]!);
+    await screen.findByText(/^Đã xóa /);
+    seen.push(...codeOnScreen());
+    fireEvent.click(screen.getByRole('button', { name: 'Lưu' }));
+    await screen.findByText(/^Chưa lưu: trang còn/);
+    await screen.findByText('Tệp đã bị thay đổi bên ngoài trình soạn thảo', undefined, { timeout: 10_000 });
+    seen.push(...codeOnScreen());
+    localStorage.clear();
+    expect([...new Set(seen)]).toEqual([]);
+  }, 180_000);
 });

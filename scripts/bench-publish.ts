@@ -34,7 +34,7 @@ async function measure(extraPages: number) {
     const releases = path.join(work, 'releases');
     let n = 0;
     /** One publish: the content build following the served release, then the release put in place and served. */
-    const publish = async (previous: string | undefined) => {
+    const publish = async (previous: { dir: string; renderKeys: Record<string, string> } | undefined) => {
       const outDir = path.join(work, `site-${++n}`);
       const started = performance.now();
       const built = await buildContent({ dirs, buildDir: BUILD_DIR, outDir, ...(previous ? { previous } : {}) });
@@ -42,13 +42,20 @@ async function measure(extraPages: number) {
         clientDir: outDir,
         move: true,
         content: built.content,
+        renderKeys: built.prerendered.renderKeys,
         label: `bench-${n}`,
         by: 'bench',
         reason: 'publish',
-        changedRoutes: changedRoutes(previous, outDir),
+        changedRoutes: changedRoutes(previous?.dir, outDir),
       });
       switchRelease(releases, release.id);
-      return { ms: performance.now() - started, release, client: path.join(releases, release.id, 'client') };
+      const client = path.join(releases, release.id, 'client');
+      return {
+        ms: performance.now() - started,
+        release,
+        rendered: built.prerendered.rendered,
+        next: { dir: client, renderKeys: built.prerendered.renderKeys },
+      };
     };
 
     const first = await publish(undefined);
@@ -59,7 +66,7 @@ async function measure(extraPages: number) {
     for (let run = 0; run < runs; run++) {
       page.meta.title = `Hosting tốc độ cao — bản ${run} | AM Digital`;
       writeFileSync(file, JSON.stringify(page, null, 2));
-      served = await publish(served.client);
+      served = await publish(served.next);
       times.push(served.ms);
     }
     const started = performance.now();
@@ -72,6 +79,7 @@ async function measure(extraPages: number) {
       median: times[Math.floor(times.length / 2)]!,
       max: times[times.length - 1]!,
       changed: served.release.changedRoutes?.length ?? 0,
+      rendered: served.rendered,
       rollback,
     };
   } finally {
@@ -88,6 +96,6 @@ console.log(
 for (const extra of [0, added]) {
   const r = await measure(extra);
   console.log(
-    `${r.pages} page files: first release ${seconds(r.first)}; one page published: median ${seconds(r.median)}, slowest ${seconds(r.max)} (${r.changed} routes changed); rollback ${r.rollback.toFixed(1)} ms`,
+    `${r.pages} page files: first release ${seconds(r.first)}; one page published: median ${seconds(r.median)}, slowest ${seconds(r.max)} (${r.rendered} routes rendered, ${r.changed} changed); rollback ${r.rollback.toFixed(1)} ms`,
   );
 }

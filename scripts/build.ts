@@ -120,6 +120,8 @@ try {
   console.error(`build stopped: ${error.message}`);
   process.exit(1);
 }
+// What each route was rendered from: the first release made from this build reuses what did not change (src/publish/prerender.ts).
+writeFileSync(path.join(PROJECT_ROOT, 'build/render-keys.json'), `${JSON.stringify(prerendered.renderKeys)}\n`);
 // When the next schedule starts or ends: the site must be built again then (docs/operations.md, "Scheduled pages").
 writeFileSync(
   path.join(PROJECT_ROOT, 'build/schedule.json'),

@@ -62,11 +62,13 @@ try {
   if (command === 'add') {
     const clientDir = path.join(APP_ROOT, 'build/client');
     const contentFile = path.join(APP_ROOT, 'build/server-content.json');
+    const keysFile = path.join(APP_ROOT, 'build/render-keys.json');
     if (!existsSync(clientDir) || !existsSync(contentFile)) fail(`no built site in ${path.join(APP_ROOT, 'build')}: run npm run build first`);
     const commit = shortCommit();
     const release = addRelease(dir, {
       clientDir,
       content: JSON.parse(readFileSync(contentFile, 'utf8')),
+      ...(existsSync(keysFile) ? { renderKeys: JSON.parse(readFileSync(keysFile, 'utf8')) as Record<string, string> } : {}),
       label: commit ?? 'build',
       by: values.by,
       reason: values.reason,

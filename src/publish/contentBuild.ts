@@ -56,8 +56,11 @@ export async function buildContent({
   buildDir: string;
   outDir: string;
   at?: Date;
-  /** The built site this one follows (the release being served): its compressed copies of unchanged files are reused. */
-  previous?: string;
+  /**
+   * The built site this one follows (the release being served) and its render keys: the files of a route
+   * whose key is unchanged, and the compressed copies of files whose bytes are unchanged, are reused.
+   */
+  previous?: { dir: string; renderKeys?: Record<string, string> };
 }): Promise<ContentBuild> {
   const rendererDir = path.join(buildDir, 'renderer');
   const codeFile = path.join(rendererDir, CODE_ASSETS_FILE);
@@ -74,8 +77,14 @@ export async function buildContent({
   if (existsSync(dirs.publicDir)) cpSync(dirs.publicDir, outDir, { recursive: true });
   cpSync(path.join(buildDir, 'client/assets'), path.join(outDir, 'assets'), { recursive: true });
   const renderer = (await import(pathToFileURL(path.join(rendererDir, RENDERER_FILE)).href)) as Renderer;
-  const prerendered = await prerenderSite({ model: result.model, renderer, code, outDir });
+  const prerendered = await prerenderSite({
+    model: result.model,
+    renderer,
+    code,
+    outDir,
+    ...(previous?.renderKeys ? { previous: { dir: previous.dir, renderKeys: previous.renderKeys } } : {}),
+  });
   // The code's files came with their compressed copies.
-  precompress(outDir, { enter: (folder) => folder !== 'assets', ...(previous ? { previous } : {}) });
+  precompress(outDir, { enter: (folder) => folder !== 'assets', ...(previous ? { previous: previous.dir } : {}) });
   return { model: result.model, prerendered, content: serverContentOf(result.model) };
 }

@@ -3,12 +3,13 @@
 // catalogue, 404.html, a static page at each expired campaign's route that sends its visitors on,
 // sitemap.xml and robots.txt. `npm run build` runs it after the Vite builds; a publish runs it alone
 // against the code build already there (no Vite, no client bundle rebuilt for content).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as EntryServer from '../entry.server.tsx';
 import { buildCatalogue } from '../engine/catalogue.ts';
 import type { SiteModel } from '../engine/validateProject.ts';
-import { toPageData, type PageData } from '../model/boot.ts';
+import { toPageData, type PageData, type ResolvedPage } from '../model/boot.ts';
 import { pageDataUrl } from '../model/pageDataUrl.ts';
 import { documentAssets, navigationModules, type CodeAssets } from './documentAssets.ts';
 import { redirectPage } from './redirectPage.ts';
@@ -27,36 +28,72 @@ export interface PrerenderResult {
   catalogue: number;
   redirects: number;
   sitemapRoutes: string[];
+  /** What each route's files were made from (renderKey): a later build following this one reuses the files of a route whose key is unchanged. */
+  renderKeys: Record<string, string>;
+  /** How many routes were rendered (the rest reused from `previous`). */
+  rendered: number;
 }
 
 export class PrerenderError extends Error {}
 
-/** Writes the site's documents and data for `model` under `outDir` (the client folder of a build or release). */
+/**
+ * A route's document and page data are a function of its page (as the model resolved it: its cards, shared
+ * data and lists included), the site file and the code build's assets only: this hash of the three.
+ */
+function renderKey(page: ResolvedPage, site: unknown, code: CodeAssets): string {
+  return createHash('sha256').update(JSON.stringify(page)).update('\0').update(JSON.stringify(site)).update('\0').update(JSON.stringify(code)).digest('hex');
+}
+
+/** A route's files under a site folder: its document and its page data (with their compressed copies when present). */
+const routeFiles = (route: string) => [route === '/' ? 'index.html' : `${route.slice(1)}/index.html`, pageDataUrl(route).slice(1)];
+
+/**
+ * Writes the site's documents and data for `model` under `outDir` (the client folder of a build or release).
+ * With `previous` (an earlier site folder and its render keys), a route whose key is unchanged gets that
+ * folder's files instead of being rendered again.
+ */
 export async function prerenderSite({
   model,
   renderer,
   code,
   outDir,
+  previous,
 }: {
   model: SiteModel;
   renderer: Renderer;
   code: CodeAssets;
   outDir: string;
+  previous?: { dir: string; renderKeys: Record<string, string> };
 }): Promise<PrerenderResult> {
   const { site, pages, redirects } = model;
-  const { renderDocument, registeredSectionTypes, prerenderStaticSections } = renderer;
-  let catalogue: PageData[];
+  const { renderDocument, registeredSectionTypes } = renderer;
+  let catalogue: ResolvedPage[];
   try {
-    // Their sections without behaviour are prerendered as on any page.
-    catalogue = await Promise.all(buildCatalogue(registeredSectionTypes, model).map((page) => prerenderStaticSections(page, site)));
+    catalogue = buildCatalogue(registeredSectionTypes, model);
   } catch (error) {
     throw new PrerenderError((error as Error).message);
   }
-
-  // The catalogue's pages are prerendered and have page data like pages; the sitemap lists only pages.
+  // The catalogue's pages have page data like pages; the sitemap lists only pages.
+  const all = [...pages.map((p) => toPageData(p)), ...catalogue];
+  const renderKeys: Record<string, string> = {};
+  const toRender: ResolvedPage[] = [];
+  for (const page of all) {
+    const key = renderKey(page, site, code);
+    renderKeys[page.route] = key;
+    const files = routeFiles(page.route);
+    if (previous?.renderKeys[page.route] === key && files.every((rel) => existsSync(path.join(previous.dir, rel)))) {
+      for (const rel of files) {
+        for (const suffix of ['', '.gz', '.br']) {
+          if (!existsSync(path.join(previous.dir, rel + suffix))) continue;
+          mkdirSync(path.dirname(path.join(outDir, rel)), { recursive: true });
+          copyFileSync(path.join(previous.dir, rel + suffix), path.join(outDir, rel + suffix));
+        }
+      }
+    } else toRender.push(page);
+  }
   // Pages carry their sections without behaviour as HTML.
-  const prerenderedPages = await Promise.all(pages.map((p) => prerenderStaticSections(toPageData(p), site)));
-  const byRoute = new Map<string, PageData>([...prerenderedPages, ...catalogue].map((p) => [p.route, p] as const));
+  const prerendered = await Promise.all(toRender.map((page) => renderer.prerenderStaticSections(page, site)));
+  const byRoute = new Map<string, PageData>(prerendered.map((p) => [p.route, p] as const));
   const findPage = (route: string) => byRoute.get(route) ?? null;
   const write = (rel: string, body: string) => {
     const file = path.join(outDir, rel);
@@ -75,10 +112,11 @@ export async function prerenderSite({
       );
       continue;
     }
-    write(page.route === '/' ? 'index.html' : `${page.route.slice(1)}/index.html`, html);
+    const [document, data] = routeFiles(page.route) as [string, string];
+    write(document, html);
     // With the modules its interactive sections need (fetched at once before it shows, no waterfall).
     const modules = navigationModules(code, page);
-    write(pageDataUrl(page.route), JSON.stringify(modules.length > 0 ? { ...page, modules } : page));
+    write(data, JSON.stringify(modules.length > 0 ? { ...page, modules } : page));
   }
   if (renderFailures.length > 0) {
     // Valid data that a component cannot render is a bug to fix before shipping, not a notice to publish.
@@ -93,5 +131,5 @@ export async function prerenderSite({
   const sitemapRoutes = pages.filter((p) => !p.meta.canonical || p.meta.canonical === p.route).map((p) => p.route);
   write('sitemap.xml', sitemapXml(site.siteUrl, sitemapRoutes));
   write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
-  return { pages: pages.length, catalogue: catalogue.length, redirects: redirects.length, sitemapRoutes };
+  return { pages: pages.length, catalogue: catalogue.length, redirects: redirects.length, sitemapRoutes, renderKeys, rendered: toRender.length };
 }

@@ -170,7 +170,7 @@ describe('the release command', () => {
     expect(added.status).toBe(0);
     const id = currentReleaseId(target)!;
     expect(added.stdout.trim()).toBe(`${id} (now served)`);
-    expect(readdirSync(path.join(target, id)).sort()).toEqual(['client', 'release.json', 'server-content.json']);
+    expect(readdirSync(path.join(target, id)).sort()).toEqual(['client', 'release.json', 'render-keys.json', 'server-content.json']);
     expect(readFileSync(path.join(target, id, 'client/index.html'), 'utf8')).toBe(readFileSync(path.join(clientRoot(), 'index.html'), 'utf8'));
     expect(JSON.parse(readFileSync(path.join(target, id, 'server-content.json'), 'utf8'))).toEqual(loadServerContent());
     expect(release('--dir', target, 'list').stdout).toMatch(new RegExp(`^\\* ${id}  \\S+  lan@amdigital\\.vn  deploy\\n$`));

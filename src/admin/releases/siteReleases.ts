@@ -10,7 +10,7 @@ import path from 'node:path';
 import { buildContent } from '../../publish/contentBuild.ts';
 import { changedRoutes } from '../../publish/changedRoutes.ts';
 import { RELEASE_CLIENT_DIR } from '../../server/releases/layout.ts';
-import { addRelease, currentReleaseId, listReleases, switchRelease, type ReleaseInfo } from '../../server/releases/store.ts';
+import { addRelease, currentReleaseId, listReleases, releaseRenderKeys, switchRelease, type ReleaseInfo } from '../../server/releases/store.ts';
 import type { Logger } from '../../server/requestLog.ts';
 import type { ContentRepo } from '../content/contentRepo.ts';
 
@@ -65,6 +65,7 @@ export function siteReleases({
       await repo.exportTree(scratch, CONTENT_FOLDERS, commit);
       const served = currentReleaseId(dir);
       const previous = served ? path.join(dir, served, RELEASE_CLIENT_DIR) : undefined;
+      const renderKeys = served ? releaseRenderKeys(dir, served) : undefined;
       const outDir = path.join(scratch, 'site');
       const at = new Date(now());
       const built = await buildContent({
@@ -78,12 +79,13 @@ export function siteReleases({
         buildDir,
         outDir,
         at,
-        ...(previous ? { previous } : {}),
+        ...(previous ? { previous: { dir: previous, ...(renderKeys ? { renderKeys } : {}) } } : {}),
       });
       const release = addRelease(dir, {
         clientDir: outDir,
         move: true,
         content: built.content,
+        renderKeys: built.prerendered.renderKeys,
         at,
         label: commit.slice(0, 12),
         by,
@@ -93,7 +95,14 @@ export function siteReleases({
         ...(built.model.nextScheduleChange ? { nextChangeAt: built.model.nextScheduleChange.toISOString() } : {}),
       });
       switchRelease(dir, release.id);
-      logger.info({ event: 'site-release', release: release.id, by, reason, changed: release.changedRoutes?.length ?? 0 });
+      logger.info({
+        event: 'site-release',
+        release: release.id,
+        by,
+        reason,
+        changed: release.changedRoutes?.length ?? 0,
+        rendered: built.prerendered.rendered,
+      });
       arm(release);
       return release;
     } finally {

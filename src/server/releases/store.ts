@@ -5,7 +5,7 @@
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { CURRENT_LINK, RELEASE_CLIENT_DIR, RELEASE_CONTENT_FILE, RELEASE_INFO_FILE, isReleaseId, releaseId } from './layout.ts';
+import { CURRENT_LINK, RELEASE_CLIENT_DIR, RELEASE_CONTENT_FILE, RELEASE_INFO_FILE, RELEASE_RENDER_KEYS_FILE, isReleaseId, releaseId } from './layout.ts';
 
 export interface ReleaseInfo {
   id: string;
@@ -36,6 +36,7 @@ export function addRelease(
   {
     clientDir,
     content,
+    renderKeys,
     move = false,
     at = new Date(),
     label,
@@ -43,6 +44,8 @@ export function addRelease(
   }: Omit<ReleaseInfo, 'id' | 'createdAt'> & {
     clientDir: string;
     content: unknown;
+    /** What each route's files were made from (src/publish/prerender.ts), for the next build to reuse. */
+    renderKeys?: Record<string, string>;
     move?: boolean;
     at?: Date;
     /** Named into the id, e.g. the short commit. */
@@ -58,6 +61,7 @@ export function addRelease(
     if (move) renameSync(clientDir, path.join(incoming, RELEASE_CLIENT_DIR));
     else cpSync(clientDir, path.join(incoming, RELEASE_CLIENT_DIR), { recursive: true });
     writeFileSync(path.join(incoming, RELEASE_CONTENT_FILE), `${JSON.stringify(content)}\n`);
+    if (renderKeys) writeFileSync(path.join(incoming, RELEASE_RENDER_KEYS_FILE), `${JSON.stringify(renderKeys)}\n`);
     const record: ReleaseInfo = { id, createdAt: at.toISOString(), ...info };
     writeFileSync(path.join(incoming, RELEASE_INFO_FILE), `${JSON.stringify(record, null, 2)}\n`);
     renameSync(incoming, path.join(dir, id));
@@ -125,4 +129,10 @@ export function pruneReleases(dir: string, { keep, days, now = new Date() }: { k
     removed.push(release.id);
   });
   return removed;
+}
+
+/** The render keys a release was made with, if it has them (a build from the command line may not). */
+export function releaseRenderKeys(dir: string, id: string): Record<string, string> | undefined {
+  const file = path.join(dir, id, RELEASE_RENDER_KEYS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : undefined;
 }

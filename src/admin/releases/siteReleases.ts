@@ -10,11 +10,22 @@ import path from 'node:path';
 import { buildContent } from '../../publish/contentBuild.ts';
 import { changedRoutes } from '../../publish/changedRoutes.ts';
 import { RELEASE_CLIENT_DIR } from '../../server/releases/layout.ts';
-import { addRelease, currentReleaseId, listReleases, releaseRenderKeys, switchRelease, type ReleaseInfo } from '../../server/releases/store.ts';
+import {
+  addRelease,
+  currentReleaseId,
+  incomingFolder,
+  listReleases,
+  pruneReleases,
+  releaseRenderKeys,
+  switchRelease,
+  type ReleaseInfo,
+} from '../../server/releases/store.ts';
 import type { Logger } from '../../server/requestLog.ts';
 import type { ContentRepo } from '../content/contentRepo.ts';
 
 const CONTENT_FOLDERS = ['pages', 'public', 'schema', 'src/sections'] as const;
+const KEEP_RELEASES = 10;
+const KEEP_DAYS = 30;
 /** setTimeout's longest wait; a later schedule is waited for in steps. */
 const LONGEST_WAIT_MS = 2 ** 31 - 1;
 
@@ -59,6 +70,8 @@ export function siteReleases({
 
   async function build(by: string, reason: string): Promise<ReleaseInfo> {
     const scratch = await mkdtemp(path.join(os.tmpdir(), 'site-release-'));
+    // Built inside the releases folder: put in place by a rename, on any set of disks.
+    const outDir = incomingFolder(dir);
     try {
       await repo.sync();
       const commit = await repo.head();
@@ -66,7 +79,6 @@ export function siteReleases({
       const served = currentReleaseId(dir);
       const previous = served ? path.join(dir, served, RELEASE_CLIENT_DIR) : undefined;
       const renderKeys = served ? releaseRenderKeys(dir, served) : undefined;
-      const outDir = path.join(scratch, 'site');
       const at = new Date(now());
       const built = await buildContent({
         dirs: {
@@ -95,6 +107,9 @@ export function siteReleases({
         ...(built.model.nextScheduleChange ? { nextChangeAt: built.model.nextScheduleChange.toISOString() } : {}),
       });
       switchRelease(dir, release.id);
+      // The policy of docs/operations.md#releases: the newest 10 and those of the last 30 days are kept.
+      const pruned = pruneReleases(dir, { keep: KEEP_RELEASES, days: KEEP_DAYS, now: at });
+      if (pruned.length) logger.info({ event: 'site-releases-pruned', releases: pruned });
       logger.info({
         event: 'site-release',
         release: release.id,
@@ -106,6 +121,7 @@ export function siteReleases({
       arm(release);
       return release;
     } finally {
+      await rm(outDir, { recursive: true, force: true });
       await rm(scratch, { recursive: true, force: true });
     }
   }

@@ -27,6 +27,25 @@ export class ReleaseError extends Error {}
 
 const tempName = () => `.incoming-${randomBytes(6).toString('hex')}`;
 
+/** A folder for building a release in, inside the releases folder (so moving it in is a rename); cleared by prune when left. */
+export function incomingFolder(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  const folder = path.join(dir, tempName());
+  mkdirSync(folder);
+  return folder;
+}
+
+/** A rename, or a copy and removal when the two are on different file systems. */
+function moveFolder(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    cpSync(from, to, { recursive: true });
+    rmSync(from, { recursive: true, force: true });
+  }
+}
+
 /**
  * Puts a built site in place as a new release (not yet served): `clientDir` is copied, or moved when
  * `move` is set (a folder the caller built for it), with the server content beside it.
@@ -58,7 +77,7 @@ export function addRelease(
   const incoming = path.join(dir, tempName());
   mkdirSync(incoming);
   try {
-    if (move) renameSync(clientDir, path.join(incoming, RELEASE_CLIENT_DIR));
+    if (move) moveFolder(clientDir, path.join(incoming, RELEASE_CLIENT_DIR));
     else cpSync(clientDir, path.join(incoming, RELEASE_CLIENT_DIR), { recursive: true });
     writeFileSync(path.join(incoming, RELEASE_CONTENT_FILE), `${JSON.stringify(content)}\n`);
     if (renderKeys) writeFileSync(path.join(incoming, RELEASE_RENDER_KEYS_FILE), `${JSON.stringify(renderKeys)}\n`);

@@ -4,28 +4,18 @@
 // page list, nothing published; a second person opening the page sees who holds it, view-only, and
 // takes it over; the first is told at their next renewal and keeps their draft; leaving releases it.
 // No console error (a script or frame the admin's policy refused would be one).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts as openAccounts, type Accounts } from '../../src/admin/accounts.ts';
-import { openContentRepo, type ContentRepo } from '../../src/admin/content/contentRepo.ts';
+import type { Accounts } from '../../src/admin/accounts.ts';
+import type { ContentRepo } from '../../src/admin/content/contentRepo.ts';
 import { DEFAULT_EDITOR_DIR } from '../../src/admin/content/editorHost.ts';
-import { leases as openLeases } from '../../src/admin/content/leases.ts';
-import { openAdminDb, type Db } from '../../src/admin/db.ts';
-import { hashPassword } from '../../src/admin/password.ts';
-import { createAdminServer } from '../../src/admin/server.ts';
-import { openLeadStore, type LeadStore } from '../../src/server/leads/store.ts';
-import type { GracefulServer } from '../../src/server/lifecycle.ts';
-import { createLogger } from '../../src/server/requestLog.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
-import { git, projectContentRemote } from '../../scripts/lib/contentRemote.ts';
-import { ADMIN_PASSWORD, signedIn } from './adminSignIn.ts';
+import { git } from '../../scripts/lib/contentRemote.ts';
+import { startAdminInBrowser, type AdminInBrowser } from './adminInBrowser.ts';
+import { signedIn } from './adminSignIn.ts';
 import { seriousViolations } from './axe.ts';
 
-const sessions = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };
 const FILE = 'pages/about.json';
 const TITLE = 'Về AM Digital — bản nháp mới | AM Digital';
 
@@ -41,45 +31,21 @@ function errorsOf(page: Page): string[] {
 }
 
 describe('the editor inside the admin, in a browser', () => {
+  let admin: AdminInBrowser;
   let dir: string;
-  let db: Db;
-  let leads: LeadStore;
   let accounts: Accounts;
   let repo: ContentRepo;
-  let server: GracefulServer;
   let browser: Browser;
   let url: string;
   let remote: string;
   beforeAll(async () => {
     if (!existsSync(path.join(DEFAULT_EDITOR_DIR, 'src/editor/index.html'))) throw new Error('build/editor is missing: run npm run build first');
-    dir = mkdtempSync(path.join(os.tmpdir(), 'admin-editor-browser-'));
-    remote = projectContentRemote(dir);
-    const config = { dbPath: path.join(dir, 'leads.sqlite') };
-    db = openAdminDb(config);
-    leads = openLeadStore(config);
-    accounts = openAccounts(db, sessions);
-    const hash = await hashPassword(ADMIN_PASSWORD);
-    await accounts.addUser({ email: 'lan@a.vn', role: 'editor', passwordHash: hash, now: Date.now() });
-    await accounts.addUser({ email: 'minh@a.vn', role: 'publisher', passwordHash: hash, now: Date.now() });
-    repo = await openContentRepo({ dir: path.join(dir, 'admin.git'), remote });
-    server = createAdminServer({
-      config: { trustProxy: false, sessions, invitationTtlMs: 3_600_000 },
-      accounts,
-      leads,
-      content: { repo, leases: openLeases(db) },
-      logger: createLogger('silent'),
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+    admin = await startAdminInBrowser({ name: 'admin-editor-browser', users: { 'lan@a.vn': 'editor', 'minh@a.vn': 'publisher' }, content: true });
+    ({ dir, accounts, browser, url } = admin);
+    repo = admin.repo!;
+    remote = admin.remote!;
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.closeGracefully(100);
-    await db?.close();
-    await leads?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => admin?.close());
 
   it('an editor opens a page from the page list, edits a field and saves a draft; a second person sees the lease, takes over, and leaving releases it', async () => {
     const published = await repo.read(FILE);

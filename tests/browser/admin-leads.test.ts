@@ -1,71 +1,45 @@
 // The leads inbox in a real Chromium, by keyboard as a sales person works it: search by a phone number
 // spelled another way, open the lead, add a note, change its status; axe on the list and the lead's
 // page. The admin server on a temporary SQLite database.
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts as openAccounts } from '../../src/admin/accounts.ts';
-import { openAdminDb, type Db } from '../../src/admin/db.ts';
 import { WORK_MESSAGES } from '../../src/admin/leadWork.ts';
-import { hashPassword } from '../../src/admin/password.ts';
-import { createAdminServer } from '../../src/admin/server.ts';
 import { NO_ATTRIBUTION } from '../../src/lib/lead.ts';
-import { openLeadStore, type LeadStore } from '../../src/server/leads/store.ts';
-import type { GracefulServer } from '../../src/server/lifecycle.ts';
-import { createLogger } from '../../src/server/requestLog.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
-import { ADMIN_PASSWORD, signedIn } from './adminSignIn.ts';
+import { startAdminInBrowser, type AdminInBrowser } from './adminInBrowser.ts';
+import { signedIn } from './adminSignIn.ts';
 import { seriousViolations } from './axe.ts';
 
-const sessions = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };
-
 describe('the leads inbox in a browser', () => {
-  let dir: string;
-  let db: Db;
-  let leads: LeadStore;
-  let server: GracefulServer;
+  let admin: AdminInBrowser;
   let browser: Browser;
   let url: string;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'admin-leads-browser-'));
-    const config = { dbPath: path.join(dir, 'leads.sqlite') };
-    db = openAdminDb(config);
-    leads = openLeadStore(config);
-    const accounts = openAccounts(db, sessions);
-    await accounts.addUser({ email: 'minh@a.vn', role: 'sales', passwordHash: await hashPassword(ADMIN_PASSWORD), now: Date.now() });
-    await accounts.addUser({ email: 'quan@a.vn', role: 'admin', passwordHash: await hashPassword(ADMIN_PASSWORD), now: Date.now() });
-    const lead = (name: string, phone: string, at: number) =>
-      leads.addLead(
-        {
-          name,
-          email: '',
-          phone,
-          service: 'seo',
-          needs: 'Cần làm SEO cho <b>website</b>',
-          page: '/contact',
-          template: '',
-          attribution: { ...NO_ATTRIBUTION, utm_campaign: 'bf2026', utm_source: 'facebook', landingPage: '/uu-dai/black-friday' },
-        },
-        { channels: [], now: at },
-      );
-    await lead('Chị Hoa', '0912345678', Date.now() - 60_000);
-    await lead('Anh Nam', '0987654321', Date.now());
-    server = createAdminServer({ config: { trustProxy: false, sessions, invitationTtlMs: 3_600_000 }, accounts, leads, logger: createLogger('silent') });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+    admin = await startAdminInBrowser({
+      name: 'admin-leads-browser',
+      users: { 'minh@a.vn': 'sales', 'quan@a.vn': 'admin' },
+      async before({ leads }) {
+        const lead = (name: string, phone: string, at: number) =>
+          leads.addLead(
+            {
+              name,
+              email: '',
+              phone,
+              service: 'seo',
+              needs: 'Cần làm SEO cho <b>website</b>',
+              page: '/contact',
+              template: '',
+              attribution: { ...NO_ATTRIBUTION, utm_campaign: 'bf2026', utm_source: 'facebook', landingPage: '/uu-dai/black-friday' },
+            },
+            { channels: [], now: at },
+          );
+        await lead('Chị Hoa', '0912345678', Date.now() - 60_000);
+        await lead('Anh Nam', '0987654321', Date.now());
+      },
+    });
+    ({ browser, url } = admin);
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.closeGracefully(100);
-    await db?.close();
-    await leads?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => admin?.close());
 
   it('a sales person searches by phone, opens the lead, adds a note and changes its status with the keyboard, with no serious axe violation', async () => {
     const { context, page } = await signedIn(browser, url, 'minh@a.vn');

@@ -4,70 +4,27 @@
 // width and sees the draft styled by the site's stylesheet and fonts (the desktop menu hidden, the
 // skip link off screen) and, at a desktop's width, the desktop menu; no request fails, nothing is
 // refused by the CSP, axe finds no serious violation; a revoked link shows the Vietnamese page.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts as openAccounts } from '../../src/admin/accounts.ts';
-import { openContentRepo } from '../../src/admin/content/contentRepo.ts';
-import { leases as openLeases } from '../../src/admin/content/leases.ts';
-import { openAdminDb, type Db } from '../../src/admin/db.ts';
-import { hashPassword } from '../../src/admin/password.ts';
-import { previewLinks } from '../../src/admin/preview/links.ts';
-import { previewRenderer } from '../../src/admin/preview/renderer.ts';
-import { createAdminServer } from '../../src/admin/server.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
-import { openLeadStore, type LeadStore } from '../../src/server/leads/store.ts';
-import type { GracefulServer } from '../../src/server/lifecycle.ts';
-import { createLogger } from '../../src/server/requestLog.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
-import { projectContentRemote } from '../../scripts/lib/contentRemote.ts';
-import { ADMIN_PASSWORD, signedIn } from './adminSignIn.ts';
+import { startAdminInBrowser, type AdminInBrowser } from './adminInBrowser.ts';
+import { signedIn } from './adminSignIn.ts';
 import { seriousViolations } from './axe.ts';
 
-const sessions = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };
 const FILE = 'pages/uu-dai/black-friday.json';
 const HEADING = 'Black Friday: giảm 50% thiết kế website';
 
 describe('a preview link in a browser', () => {
-  let dir: string;
-  let db: Db;
-  let leads: LeadStore;
-  let server: GracefulServer;
+  let admin: AdminInBrowser;
   let browser: Browser;
   let url: string;
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'admin-preview-browser-'));
-    const remote = projectContentRemote(dir);
-    const config = { dbPath: path.join(dir, 'leads.sqlite') };
-    db = openAdminDb(config);
-    leads = openLeadStore(config);
-    const accounts = openAccounts(db, sessions);
-    await accounts.addUser({ email: 'lan@a.vn', role: 'editor', passwordHash: await hashPassword(ADMIN_PASSWORD), now: Date.now() });
-    const repo = await openContentRepo({ dir: path.join(dir, 'admin.git'), remote });
-    const renderer = previewRenderer(path.join(PROJECT_ROOT, 'build'));
-    await renderer.ready();
-    server = createAdminServer({
-      config: { trustProxy: false, sessions, invitationTtlMs: 3_600_000 },
-      accounts,
-      leads,
-      content: { repo, leases: openLeases(db) },
-      preview: { links: previewLinks(db, 'một-bí-mật-đủ-dài-cho-liên-kết-xem-trước-0123456789'), renderer, ttlMs: 7 * 24 * 3_600_000 },
-      logger: createLogger('silent'),
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+    admin = await startAdminInBrowser({ name: 'admin-preview-browser', users: { 'lan@a.vn': 'editor' }, content: true, preview: true });
+    ({ browser, url } = admin);
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.closeGracefully(100);
-    await db?.close();
-    await leads?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => admin?.close());
 
   /** Opens `link` in a fresh context (no session) at `width`; every failed request and console error is collected. */
   async function visit(link: string, width: number): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {

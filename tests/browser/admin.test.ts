@@ -1,71 +1,43 @@
 // The admin's sign-in in a real Chromium: sign-in page → landing page → sign-out, with an axe check
 // of both pages, against the admin server on a temporary SQLite database.
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts as openAccounts } from '../../src/admin/accounts.ts';
-import { openAdminDb, type Db } from '../../src/admin/db.ts';
-import { hashPassword } from '../../src/admin/password.ts';
-import { createAdminServer } from '../../src/admin/server.ts';
-import { openLeadStore, type LeadStore } from '../../src/server/leads/store.ts';
-import type { GracefulServer } from '../../src/server/lifecycle.ts';
-import { createLogger } from '../../src/server/requestLog.ts';
 import { NO_ATTRIBUTION } from '../../src/lib/lead.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
-import { signedIn } from './adminSignIn.ts';
+import { startAdminInBrowser, type AdminInBrowser } from './adminInBrowser.ts';
+import { ADMIN_PASSWORD, signedIn } from './adminSignIn.ts';
 import { seriousViolations } from './axe.ts';
 
-const PASSWORD = 'mật-khẩu-đủ-dài-123';
-const sessions = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };
-
 describe('admin sign-in in a browser', () => {
-  let dir: string;
-  let db: Db;
-  let leads: LeadStore;
-  let server: GracefulServer;
+  let admin: AdminInBrowser;
   let browser: Browser;
   let url: string;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'admin-browser-'));
-    const config = { dbPath: path.join(dir, 'leads.sqlite') };
-    db = openAdminDb(config);
-    leads = openLeadStore(config);
-    const accounts = openAccounts(db, sessions);
-    await accounts.addUser({ email: 'lan@a.vn', role: 'editor', passwordHash: await hashPassword(PASSWORD), now: Date.now() });
-    await accounts.addUser({ email: 'minh@a.vn', role: 'sales', passwordHash: await hashPassword(PASSWORD), now: Date.now() });
-    await accounts.addUser({ email: 'quan@a.vn', role: 'admin', passwordHash: await hashPassword(PASSWORD), now: Date.now() });
-    const lead = (name: string, utm_campaign: string, landingPage: string, at: number) =>
-      leads.addLead(
-        {
-          name,
-          email: '',
-          phone: '0901234567',
-          service: 'seo',
-          needs: '',
-          page: '/contact',
-          template: '',
-          attribution: { ...NO_ATTRIBUTION, utm_campaign, landingPage },
-        },
-        { channels: [], now: at },
-      );
-    await lead('Chị Hoa', 'bf2026', '/uu-dai/black-friday', Date.now() - 60_000);
-    await lead('Anh Nam', 'tet2027', '/services/seo', Date.now());
-    server = createAdminServer({ config: { trustProxy: false, sessions, invitationTtlMs: 3_600_000 }, accounts, leads, logger: createLogger('silent') });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+    admin = await startAdminInBrowser({
+      name: 'admin-browser',
+      users: { 'lan@a.vn': 'editor', 'minh@a.vn': 'sales', 'quan@a.vn': 'admin' },
+      async before({ leads }) {
+        const lead = (name: string, utm_campaign: string, landingPage: string, at: number) =>
+          leads.addLead(
+            {
+              name,
+              email: '',
+              phone: '0901234567',
+              service: 'seo',
+              needs: '',
+              page: '/contact',
+              template: '',
+              attribution: { ...NO_ATTRIBUTION, utm_campaign, landingPage },
+            },
+            { channels: [], now: at },
+          );
+        await lead('Chị Hoa', 'bf2026', '/uu-dai/black-friday', Date.now() - 60_000);
+        await lead('Anh Nam', 'tet2027', '/services/seo', Date.now());
+      },
+    });
+    ({ browser, url } = admin);
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.closeGracefully(100);
-    await db?.close();
-    await leads?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => admin?.close());
 
   it('signs in, shows the landing page, signs out, with no serious axe violation', async () => {
     const context = await browser.newContext();
@@ -82,7 +54,7 @@ describe('admin sign-in in a browser', () => {
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Email hoặc mật khẩu không đúng.');
 
-    await page.getByLabel('Mật khẩu').fill(PASSWORD);
+    await page.getByLabel('Mật khẩu').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
     await page.waitForURL(`${url}/`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Xin chào');

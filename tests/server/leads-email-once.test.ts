@@ -182,7 +182,11 @@ describe.each(STORE_KINDS)('staff email on %s', (kind) => {
         await vi.waitFor(async () => expect((await notifications(store)).get(id)?.deliveredAt).toEqual(expect.any(String)), { timeout: 30_000, interval: 50 });
         // The unfinished attempt counts as one; the repeat says so in its event.
         expect((await notifications(store)).get(id)).toEqual({ attempts: 2, deliveredAt: expect.any(String) });
-        expect(second.output()).toMatch(new RegExp(`"leadId":"${id}","attempt":2,"afterUnfinished":true,"outcome":"delivered"`));
+        // Its log line comes through the child's stdout pipe, which may reach this process after the record.
+        await vi.waitFor(() => expect(second.output()).toMatch(new RegExp(`"leadId":"${id}","attempt":2,"afterUnfinished":true,"outcome":"delivered"`)), {
+          timeout: 10_000,
+          interval: 50,
+        });
         second.child.kill('SIGTERM');
         expect(await second.exited).toEqual({ code: 0, signal: null });
 

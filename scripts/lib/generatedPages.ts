@@ -1,6 +1,7 @@
 // Pages made up for benchmarks: copies of the real pages that may live at any route, written under
 // `<pagesDir>/gen/trang-NNNN.json`. A page bound to its own route is left out: a template's demo
-// (`demo.template`) may only live at /templates/<id>. tests/unit/generated-pages.test.ts validates
+// (`demo.template`) may only live at /templates/<id>; a copy of a page with an A/B experiment gets
+// an experiment id of its own. tests/unit/generated-pages.test.ts validates
 // the output, so a new validator rule cannot silently break the benchmarks again.
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ interface SamplePage {
   $schema?: string;
   meta: { title: string };
   demo?: unknown;
+  experiment?: { id: string };
 }
 
 /** The real pages a copy of which is valid at any other route. */
@@ -43,6 +45,8 @@ export function writeGeneratedPages({
     const page = structuredClone(samples[i % samples.length]);
     page.$schema = schemaRef;
     page.meta.title = `${page.meta.title.slice(0, 55)} #${i}`;
+    // An A/B experiment's id belongs to one page: each copy has its own.
+    if (page.experiment) page.experiment.id = `gen-${i}-${page.experiment.id}`.slice(0, 40);
     const file = path.join(genDir, `trang-${String(i).padStart(4, '0')}.json`);
     writeFileSync(file, JSON.stringify(page, null, 2));
     return file;

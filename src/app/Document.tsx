@@ -33,6 +33,8 @@ export function Document({ site, page, children }: { site: SiteFile; page: PageD
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3b2fc9" />
         <PageHead page={page} site={site} />
+        {/* Which A/B variant this document is (src/model/experiment.ts): read at load, never rendered by the app. */}
+        {page?.experimentVariant ? <meta name="experiment" content={`${page.experimentVariant.id} ${page.experimentVariant.variant}`} /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <noscript>
           <style>{REVEAL_WITHOUT_JS}</style>

@@ -5,10 +5,11 @@ import { formatIssue, sortIssues, type Lang, type ValidationIssue } from './issu
 import { resolveMarks } from './resolve.ts';
 import { defaultDirs, type ContentDirs } from './project.ts';
 import { loadSchemas, type CompiledSchemas } from './schemas.ts';
-import type { PageCard, PageDemo, PageFile, PageSchedule, SiteFile } from '../model/generated.ts';
+import type { PageCard, PageDemo, PageExperiment, PageExperimentVariant, PageFile, PageSchedule, SiteFile } from '../model/generated.ts';
 import { nextScheduleChange, scheduleState } from '../model/schedule.ts';
 import { assetsCheck } from './checks/assets.ts';
 import { datesCheck } from './checks/dates.ts';
+import { experimentIdsCheck, experimentsCheck } from './checks/experiments.ts';
 import { filesCheck } from './checks/files.ts';
 import { anchorsCheck, linksCheck } from './checks/links.ts';
 import { pageListsCheck } from './checks/pageLists.ts';
@@ -34,6 +35,8 @@ export const CHECKS: readonly Check[] = [
   schemaCheck,
   siteCheck,
   anchorsCheck,
+  experimentsCheck,
+  experimentIdsCheck,
   linksCheck,
   sharedDataCheck,
   templateDemosCheck,
@@ -56,6 +59,42 @@ export interface PageModel {
   /** When the page is on the site (campaigns); without it, always. */
   schedule?: PageSchedule;
   sections: PageFile['sections'];
+  /** Its A/B experiment: the original ("a", `sections`) and each variant with its replacements in place. */
+  experiment?: PageExperimentModel;
+}
+
+/** A page's A/B experiment as the build and the servers read it (the page file's "experiment", resolved). */
+export interface PageExperimentModel {
+  id: string;
+  name: string;
+  /** The original first ("a", the page's own sections), then each variant with its sections. */
+  variants: [ExperimentVariantModel & { id: 'a' }, ...(ExperimentVariantModel & { sections: PageFile['sections'] })[]];
+}
+
+export interface ExperimentVariantModel {
+  id: string;
+  name: string;
+  /** Percentage of first visits assigned to it; the variants' add up to 100. */
+  weight: number;
+  sections?: PageFile['sections'];
+}
+
+/** The page's sections with a variant's replacements in place (each replaces the top-level section of its id). */
+export function variantSections(sections: PageFile['sections'], variant: PageExperimentVariant): PageFile['sections'] {
+  return sections.map((section) =>
+    section.id !== undefined && Object.hasOwn(variant.replace, section.id) ? variant.replace[section.id]! : section,
+  ) as PageFile['sections'];
+}
+
+function experimentModel(experiment: PageExperiment, sections: PageFile['sections']): PageExperimentModel {
+  return {
+    id: experiment.id,
+    name: experiment.name,
+    variants: [
+      { id: 'a', name: experiment.original.name, weight: experiment.original.weight },
+      ...experiment.variants.map((variant) => ({ id: variant.id, name: variant.name, weight: variant.weight, sections: variantSections(sections, variant) })),
+    ],
+  };
 }
 
 /** An expired page's route and where its visitors go instead ("schedule.redirectTo"). */
@@ -158,6 +197,7 @@ export function projectResult(project: Project, { at }: ValidateOptions = {}): V
           ...(value.demo ? { demo: value.demo } : {}),
           ...(value.schedule ? { schedule: value.schedule } : {}),
           sections: value.sections,
+          ...(value.experiment ? { experiment: experimentModel(value.experiment, value.sections) } : {}),
         };
       }),
     redirects: pages

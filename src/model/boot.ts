@@ -1,5 +1,6 @@
 // What the prerendered HTML hands to the browser, and where client navigation finds page data.
 import type { PageFile, SiteFile } from './generated.ts';
+import type { ExperimentShown } from './experiment.ts';
 import type { IslandSpec } from './islandSpec.ts';
 import type { BootSection, PageSection } from './prerendered.ts';
 
@@ -22,6 +23,8 @@ interface PageBase {
    * HeadingText in src/kit/PageContext.tsx; the sections' own text stays as written.
    */
   headings?: Record<string, string>;
+  /** On a page with an A/B experiment: the experiment and the variant this document shows (src/model/experiment.ts). */
+  experimentVariant?: ExperimentShown;
   /** In /page-data only: the modules its interactive sections need beyond the first load's, preloaded at once. */
   modules?: string[];
 }

@@ -63,6 +63,8 @@ export interface ContentSchemas {
   PageKpi?: PageKpi;
   PageDemo?: PageDemo;
   PageSchedule?: PageSchedule;
+  PageExperiment?: PageExperiment;
+  PageExperimentVariant?: PageExperimentVariant;
   ArticleSection?: ArticleSection;
   ArticleBlock?: ArticleBlock;
   ChatMockupSection?: ChatMockupSection;
@@ -604,6 +606,7 @@ export interface PageFile {
   card?: PageCard;
   demo?: PageDemo;
   schedule?: PageSchedule;
+  experiment?: PageExperiment;
   /**
    * Các section của trang, hiển thị theo đúng thứ tự.
    *
@@ -728,6 +731,62 @@ export interface PageSchedule {
    * Trang khách được đưa tới sau giờ hết hạn (một trang của website, bắt đầu bằng '/'). Bỏ trống thì trang hết hạn không còn nữa.
    */
   redirectTo?: string;
+}
+/**
+ * Thử nghiệm A/B của trang. Bản gốc (mã a) là trang như đã viết; mỗi phiên bản khác thay một vài section của trang. Tỉ lệ của bản gốc và các phiên bản cộng lại phải bằng 100.
+ */
+export interface PageExperiment {
+  /**
+   * Mã của thử nghiệm: chữ thường không dấu, số và dấu gạch ngang, 2–40 ký tự; không trùng với thử nghiệm của trang khác. Dùng trong cookie ab_<mã> và trong báo cáo.
+   */
+  id: string;
+  /**
+   * Tên thử nghiệm hiển thị trong trang quản trị, ví dụ “Tiêu đề ngắn hay dài”.
+   */
+  name: string;
+  /**
+   * Bản gốc (mã a): trang như đã viết.
+   */
+  original: {
+    /**
+     * Tên bản gốc trong báo cáo, ví dụ “Bản gốc”.
+     */
+    name: string;
+    /**
+     * Phần trăm khách được chia vào phiên bản này (số nguyên từ 1 đến 99); tỉ lệ của bản gốc và các phiên bản cộng lại bằng 100.
+     */
+    weight: number;
+  };
+  /**
+   * Các phiên bản thử (1 đến 3), mỗi phiên bản thay một vài section của trang.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  variants: [PageExperimentVariant, ...PageExperimentVariant[]];
+}
+/**
+ * Một phiên bản thử: trang với các section được thay.
+ */
+export interface PageExperimentVariant {
+  /**
+   * Mã phiên bản: một chữ thường từ b đến z (a là bản gốc); không trùng trong thử nghiệm.
+   */
+  id: string;
+  /**
+   * Tên phiên bản trong báo cáo, ví dụ “Tiêu đề ngắn”.
+   */
+  name: string;
+  /**
+   * Phần trăm khách được chia vào phiên bản này (số nguyên từ 1 đến 99); tỉ lệ của bản gốc và các phiên bản cộng lại bằng 100.
+   */
+  weight: number;
+  /**
+   * Các section thay thế, mỗi section theo mã của section ở cấp trên cùng của trang mà nó thay; section thay thế giữ nguyên mã đó.
+   */
+  replace: {
+    [k: string]: Section | undefined;
+  };
 }
 /**
  * Nội dung bài viết dạng khối có cấu trúc (tiêu đề, đoạn văn, danh sách, trích dẫn), hiển thị nguyên văn: không dùng HTML.

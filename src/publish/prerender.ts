@@ -8,9 +8,9 @@ import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as EntryServer from '../entry.server.tsx';
 import { buildCatalogue } from '../engine/catalogue.ts';
-import type { SiteModel } from '../engine/validateProject.ts';
+import type { PageModel, SiteModel } from '../engine/validateProject.ts';
 import { toPageData, type PageData, type ResolvedPage } from '../model/boot.ts';
-import { pageDataUrl } from '../model/pageDataUrl.ts';
+import { ORIGINAL_VARIANT, variantDocumentFile, variantPageDataFile } from '../model/experiment.ts';
 import { documentAssets, navigationModules, type CodeAssets } from './documentAssets.ts';
 import { redirectPage } from './redirectPage.ts';
 import { sitemapXml } from './sitemap.ts';
@@ -36,16 +36,40 @@ export interface PrerenderResult {
 
 export class PrerenderError extends Error {}
 
+const isVariant = (page: Pick<ResolvedPage, 'experimentVariant'>) =>
+  page.experimentVariant !== undefined && page.experimentVariant.variant !== ORIGINAL_VARIANT;
+
 /**
  * A route's document and page data are a function of its page (as the model resolved it: its cards, shared
  * data and lists included), the site file and the code build's assets only: this hash of the three.
  */
-function renderKey(page: ResolvedPage, site: unknown, code: CodeAssets): string {
+function renderKey(page: ResolvedPage | ResolvedPage[], site: unknown, code: CodeAssets): string {
   return createHash('sha256').update(JSON.stringify(page)).update('\0').update(JSON.stringify(site)).update('\0').update(JSON.stringify(code)).digest('hex');
 }
 
-/** A route's files under a site folder: its document and its page data (with their compressed copies when present). */
-const routeFiles = (route: string) => [route === '/' ? 'index.html' : `${route.slice(1)}/index.html`, pageDataUrl(route).slice(1)];
+/** A document's files under a site folder: its document and its page data (with their compressed copies when present). */
+const documentFiles = (page: Pick<ResolvedPage, 'route' | 'experimentVariant'>): [document: string, data: string][] => {
+  const variant = page.experimentVariant?.variant;
+  const usual: [string, string] = [variantDocumentFile(page.route), variantPageDataFile(page.route)];
+  if (variant === undefined) return [usual];
+  const own: [string, string] = [variantDocumentFile(page.route, variant), variantPageDataFile(page.route, variant)];
+  return variant === ORIGINAL_VARIANT ? [usual, own] : [own];
+};
+
+/**
+ * The documents of a model's page: the page, or, with an A/B experiment, the original and each variant
+ * (its sections with the replacements in place), each saying which it is.
+ */
+function pageDocuments(page: PageModel): ResolvedPage[] {
+  const data = toPageData(page);
+  const { experiment } = page;
+  if (!experiment) return [data];
+  return experiment.variants.map((variant) => ({
+    ...data,
+    sections: variant.sections ?? data.sections,
+    experimentVariant: { id: experiment.id, variant: variant.id },
+  }));
+}
 
 /**
  * Writes the site's documents and data for `model` under `outDir` (the client folder of a build or release).
@@ -73,15 +97,17 @@ export async function prerenderSite({
   } catch (error) {
     throw new PrerenderError((error as Error).message);
   }
-  // The catalogue's pages have page data like pages; the sitemap lists only pages.
-  const all = [...pages.map((p) => toPageData(p)), ...catalogue];
+  // The catalogue's pages have page data like pages; the sitemap lists only pages. A route's documents:
+  // one, or an experiment's original and variants (one render key for them all).
+  const all = [...pages.map(pageDocuments), ...catalogue.map((page) => [page])];
   const renderKeys: Record<string, string> = {};
   const toRender: ResolvedPage[] = [];
-  for (const page of all) {
-    const key = renderKey(page, site, code);
-    renderKeys[page.route] = key;
-    const files = routeFiles(page.route);
-    if (previous?.renderKeys[page.route] === key && files.every((rel) => existsSync(path.join(previous.dir, rel)))) {
+  for (const documents of all) {
+    const { route } = documents[0]!;
+    const key = renderKey(documents.length === 1 ? documents[0]! : documents, site, code);
+    renderKeys[route] = key;
+    const files = documents.flatMap(documentFiles).flat();
+    if (previous?.renderKeys[route] === key && files.every((rel) => existsSync(path.join(previous.dir, rel)))) {
       for (const rel of files) {
         for (const suffix of ['', '.gz', '.br']) {
           if (!existsSync(path.join(previous.dir, rel + suffix))) continue;
@@ -89,12 +115,12 @@ export async function prerenderSite({
           copyFileSync(path.join(previous.dir, rel + suffix), path.join(outDir, rel + suffix));
         }
       }
-    } else toRender.push(page);
+    } else toRender.push(...documents);
   }
   // Pages carry their sections without behaviour as HTML.
   const prerendered = await Promise.all(toRender.map((page) => renderer.prerenderStaticSections(page, site)));
-  const byRoute = new Map<string, PageData>(prerendered.map((p) => [p.route, p] as const));
-  const findPage = (route: string) => byRoute.get(route) ?? null;
+  // A variant's document is found at its page's route while it is rendered.
+  const byRoute = new Map<string, PageData>(prerendered.filter((p) => !isVariant(p)).map((p) => [p.route, p] as const));
   const write = (rel: string, body: string) => {
     const file = path.join(outDir, rel);
     mkdirSync(path.dirname(file), { recursive: true });
@@ -102,8 +128,9 @@ export async function prerenderSite({
   };
 
   const renderFailures: string[] = [];
-  for (const page of byRoute.values()) {
+  for (const page of prerendered) {
     let html: string;
+    const findPage = (route: string) => (route === page.route ? page : (byRoute.get(route) ?? null));
     try {
       ({ html } = await renderDocument({ path: page.route, site, assets: documentAssets(code, page), findPage }));
     } catch (error) {
@@ -112,11 +139,12 @@ export async function prerenderSite({
       );
       continue;
     }
-    const [document, data] = routeFiles(page.route) as [string, string];
-    write(document, html);
     // With the modules its interactive sections need (fetched at once before it shows, no waterfall).
     const modules = navigationModules(code, page);
-    write(data, JSON.stringify(modules.length > 0 ? { ...page, modules } : page));
+    for (const [document, data] of documentFiles(page)) {
+      write(document, html);
+      write(data, JSON.stringify(modules.length > 0 ? { ...page, modules } : page));
+    }
   }
   if (renderFailures.length > 0) {
     // Valid data that a component cannot render is a bug to fix before shipping, not a notice to publish.

@@ -12,6 +12,14 @@ export interface ServerContent {
   leadServices: readonly string[];
   /** Every page's route and title, sorted by route (the admin's page list). */
   pages: readonly { route: string; title: string }[];
+  /** The pages' A/B experiments: each one's id, route and variants ("a" first) with their weights (absent in releases made before experiments: none). */
+  experiments?: readonly ServedExperiment[];
+}
+
+export interface ServedExperiment {
+  id: string;
+  route: string;
+  variants: readonly { id: string; weight: number }[];
 }
 
 /** The content of pages/ (validated once per process); throws when it does not validate. */

@@ -16,5 +16,8 @@ export function serverContentOf(model: SiteModel): ServerContent {
     domainExtensions: (model.site.domainExtensions ?? []).map((e) => e.ext),
     leadServices: [...services],
     pages: model.pages.map((page) => ({ route: page.route, title: String(page.meta.title ?? '') })),
+    experiments: model.pages.flatMap(({ route, experiment }) =>
+      experiment ? [{ id: experiment.id, route, variants: experiment.variants.map(({ id, weight }) => ({ id, weight })) }] : [],
+    ),
   };
 }

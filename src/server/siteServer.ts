@@ -40,6 +40,8 @@ export interface SiteServerOptions {
   redis?: Redis;
   /** Where the JSON log lines go; default pino on stdout at LOG_LEVEL, silent when unset (tests). */
   logger?: Logger;
+  /** Draws a first visit's A/B variant ([0, 1) like Math.random, the default; the tests seed it). */
+  random?: () => number;
   /** Client time limits; default SERVER_TIMEOUTS (the tests shorten them). */
   timeouts?: Partial<ServerTimeouts>;
 }
@@ -68,6 +70,7 @@ export function createSiteServer({
   leadsRateLimit,
   timeouts,
   redis: givenRedis,
+  random,
   logger = createLogger(readLogLevel(env, 'silent')),
 }: SiteServerOptions): GracefulServer {
   const trustProxy = readTrustProxy(env);
@@ -90,7 +93,7 @@ export function createSiteServer({
   app.use(healthRoutes({ database: () => leads.ready(), ...(redis ? { redis: () => redisReady(redis) } : {}) }));
   app.use('/api/leads', leads.router);
   app.use('/api', api.router);
-  app.use(staticFiles(site));
+  app.use(staticFiles(site, random ? { random } : {}));
 
   // Express 5 passes rejected async handlers here. The error itself is logged, never sent.
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {

@@ -1,12 +1,14 @@
 // The built site (build/client, or the release being served) as the site server answers it: GET and HEAD only (405 otherwise),
 // precompressed copies chosen by Accept-Encoding (sirv) but never reachable as URLs of their own,
-// long-lived caching for hashed assets, revalidation for the rest, and the prerendered 404.html with
+// long-lived caching for hashed assets, revalidation for the rest, each visitor's variant of an A/B
+// experiment's page (experiments.ts), and the prerendered 404.html with
 // status 404 for anything else (404.html itself included).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import express, { type Request, type Response } from 'express';
 import sirv from 'sirv';
+import { experimentAnswers, routeToVariant } from './experiments.ts';
 import type { ReleaseSource } from './releases/source.ts';
 
 /** The 404 page, as stored by the build (precompressed copies when present). */
@@ -30,7 +32,8 @@ export function isHiddenFile(pathname: string): boolean {
     // Malformed: sirv keeps it as it is too (and finds nothing).
   }
   uri = uri.replace(/\/$/, '');
-  return /\.(?:br|gz)$/.test(uri) || /^\/404(?:\/index)?(?:\.html)?$/.test(uri);
+  // An experiment's variant files are answered at their page's URL only (experiments.ts).
+  return /\.(?:br|gz)$/.test(uri) || /^\/404(?:\/index)?(?:\.html)?$/.test(uri) || /\.ab-[a-z](?:\.html|\.json)?$/.test(uri);
 }
 
 /** One built site's handlers: its files (sirv) and its 404 page. */
@@ -43,6 +46,11 @@ function siteFiles(root: string) {
     setHeaders(res, pathname) {
       // Vite's hashed file names change with their content: cache them for a year.
       res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A visitor's variant of an experiment's page: for that visitor only.
+      if (experimentAnswers.has(res)) {
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.setHeader('Vary', 'Accept-Encoding, Cookie');
+      }
     },
   });
   return { files, notFound: notFoundPage(root) };
@@ -68,7 +76,7 @@ function siteFilesCache(size = 8) {
  * current release is looked for in the earlier ones: a page opened before a switch still loads its
  * code and styles.
  */
-export function staticFiles(source: ReleaseSource): express.Router {
+export function staticFiles(source: ReleaseSource, { random = Math.random }: { random?: () => number } = {}): express.Router {
   const handlersOf = siteFilesCache();
   const router = express.Router();
 
@@ -100,6 +108,8 @@ export function staticFiles(source: ReleaseSource): express.Router {
       handlersOf(fallbacks[index]!).files(req, res, () => tryEarlier(index + 1));
     };
     if (isHiddenFile(req.path)) return sendNotFound();
+    // An experiment's page or page data: the visitor's variant (req.url pointed at its file).
+    routeToVariant(req, res, served, random);
     files(req, res, () => tryEarlier(0));
   });
   return router;

@@ -139,8 +139,11 @@ describe('build output', () => {
 
   it('stays within the weight budget on every route', () => {
     const rows = measureSite(CLIENT_DIR);
-    // Every page, 404.html and the section catalogue: its index and a page per type (tests/browser/catalogue.test.ts).
-    expect(rows.length).toBe(model.pages.length + 2 + registeredSectionTypes.length);
+    // Every page, 404.html and the section catalogue: its index and a page per type (tests/browser/catalogue.test.ts);
+    // and each A/B variant's own document (the original's index.ab-a.html included), measured like a page.
+    const variantDocuments = model.pages.reduce((n, p) => n + (p.experiment?.variants.length ?? 0), 0);
+    expect(variantDocuments).toBeGreaterThan(0);
+    expect(rows.length).toBe(model.pages.length + 2 + registeredSectionTypes.length + variantDocuments);
     for (const row of rows) {
       expect(row.jsFiles.length, row.route).toBeGreaterThan(0);
       expect(row.cssFiles.length, row.route).toBeGreaterThan(0);

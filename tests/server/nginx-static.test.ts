@@ -8,10 +8,12 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaderList } from '../../scripts/gen-nginx.ts';
+import { loadServerContent } from '../../src/server/serverContent.ts';
 import { startFake, startSite, type FakeUpstream, type Running } from './helpers.ts';
 import { documentedSite, startNginx } from './nginx.ts';
 import { firstScript, request, siteAnswerTests, siteCopy, type RawAnswer } from './siteAnswers.ts';
 
+const experiments = loadServerContent().experiments ?? [];
 let copy: ReturnType<typeof siteCopy>;
 let registrar: FakeUpstream;
 let site: Running;
@@ -81,13 +83,45 @@ describe('nginx serving build/client with docs/nginx.conf, in front of the site 
   it('answers every file of the build with the status, type, encoding and caching of the site server', { timeout: 120_000 }, async () => {
     const files = builtFiles(copy.root);
     expect(files.length).toBeGreaterThan(100);
+    // Each experiment's variant named, so that both answer the same one.
+    const cookie = experiments.map((e) => `ab_${e.id}=${e.variants[e.variants.length - 1]!.id}`).join('; ');
     for (const file of files) {
       for (const encoding of ['br, gzip', 'gzip', 'identity']) {
-        const headers = { 'accept-encoding': encoding };
+        const headers = { 'accept-encoding': encoding, cookie };
         const [direct, proxied] = await Promise.all([request(site.url + file, 'HEAD', headers), request(nginx.url + file, 'HEAD', headers)]);
         expect(comparable(proxied), `${file} (${encoding})`).toEqual(comparable(direct));
       }
     }
+  });
+
+  it("passes the pages with an A/B experiment and their page data to the site server, which picks the visitor's variant", async () => {
+    expect(experiments.length).toBeGreaterThan(0);
+    for (const { id, route, variants } of experiments) {
+      const data = `/page-data${route === '/' ? '/index' : route}.json`;
+      for (const target of [route, `${route}/`, data]) {
+        for (const { id: variant } of variants) {
+          const answer = await fetch(nginx.url + target, { headers: { cookie: `ab_${id}=${variant}`, 'user-agent': 'Mozilla/5.0 Chrome/131.0' } });
+          expect(answer.status, target).toBe(200);
+          // Answered by the site server (it numbers its answers), private to the visitor.
+          expect(answer.headers.get('x-request-id'), target).toBeTruthy();
+          expect(answer.headers.get('cache-control'), target).toBe('private, no-store');
+          expect(answer.headers.get('vary'), target).toMatch(/cookie/i);
+          const body = await answer.text();
+          const shown =
+            target === data
+              ? (JSON.parse(body) as { experimentVariant: { variant: string } }).experimentVariant.variant
+              : /<meta name="experiment" content="[^ ]+ ([a-z])"/.exec(body)?.[1];
+          expect(shown, `${target} ${variant}`).toBe(variant);
+        }
+        // A first visit is assigned one and gets the cookie.
+        const first = await fetch(nginx.url + target, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/131.0' } });
+        expect(first.headers.get('set-cookie'), target).toMatch(new RegExp(`^ab_${id}=[a-z];`));
+      }
+    }
+    // Other pages are still nginx's own.
+    const other = await fetch(`${nginx.url}/pricing/seo`);
+    expect(other.headers.get('x-request-id')).toBeNull();
+    expect(other.headers.get('set-cookie')).toBeNull();
   });
 
   it('passes the lead and domain-check APIs and the health checks to the site server', { timeout: 60_000 }, async () => {

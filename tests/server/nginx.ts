@@ -129,7 +129,8 @@ export function documentedSite({ servers, root }: { servers: readonly string[]; 
   if (!existsSync(BROTLI_STATIC_MODULE)) throw new Error(`${BROTLI_STATIC_MODULE} is missing: run \`bash scripts/ensure-test-packages.sh\` (npm test does)`);
   const docs = readFileSync(path.join(PROJECT_ROOT, 'docs/nginx.conf'), 'utf8');
   const upstream = /^upstream site_server \{/m.exec(docs);
-  const map = /^map [^\n]*\{/m.exec(docs);
+  const maps = [...docs.matchAll(/^map [^\n]*\{/gm)];
+  const map = maps[0];
   const tls = /^server \{(?=[^}]*listen 443 ssl)/m.exec(docs);
   if (!upstream || !map || !tls)
     throw new Error('docs/nginx.conf needs an `upstream site_server { … }` block, a `map` block and a `server { listen 443 ssl … }` block');
@@ -138,7 +139,7 @@ export function documentedSite({ servers, root }: { servers: readonly string[]; 
     block(docs, upstream.index)
       .replace(/^ *#? *server [^\n]*;\n?/gm, '')
       .replace('{', `{\n${lines}`),
-    block(docs, map.index),
+    ...maps.map((m) => block(docs, m.index)),
   ];
   const tlsBlock = block(docs, tls.index);
   const server = tlsBlock.slice(tlsBlock.indexOf('{') + 1, -1).replace(/^ *(listen|server_name|ssl_[a-z_]+) [^\n]*\n/gm, '');

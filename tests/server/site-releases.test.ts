@@ -93,6 +93,32 @@ describe('releases made by the admin', () => {
     expect(await status('/uu-dai/black-friday')).toBe(200);
   });
 
+  it("serves a published A/B experiment's variants from the release, each visitor by its cookie", async () => {
+    const releases = releasesAt(Date.now);
+    const page = JSON.parse(landing('Black Friday — giảm 50% | AM Digital')) as { sections: { id?: string; heading?: string }[] };
+    const cta = page.sections.find((section) => section.id === 'lien-he')!;
+    const experiment = {
+      id: 'bf-loi-keu-goi',
+      name: 'Lời kêu gọi cuối trang',
+      original: { name: 'Bản gốc', weight: 50 },
+      variants: [{ id: 'b', name: 'Nhấn mạnh ưu đãi', weight: 50, replace: { 'lien-he': { ...cta, heading: 'Giữ ưu đãi Black Friday trước khi hết hạn' } } }],
+    };
+    await publish('pages/uu-dai/black-friday.json', `${JSON.stringify({ ...page, experiment }, null, 2)}\n`);
+    const release = await releases.release(minh.email, 'publish');
+    expect(release.changedRoutes).toContain('/uu-dai/black-friday');
+    for (const variant of ['a', 'b']) {
+      const answer = await fetch(`${site.url}/uu-dai/black-friday`, {
+        headers: { cookie: `ab_bf-loi-keu-goi=${variant}`, 'user-agent': 'Mozilla/5.0 Chrome/131.0' },
+      });
+      const html = (await answer.text()).replaceAll('\u00a0', ' ');
+      expect(html).toContain(`<meta name="experiment" content="bf-loi-keu-goi ${variant}"/>`);
+      expect(html.includes('Giữ ưu đãi Black Friday trước khi hết hạn'), variant).toBe(variant === 'b');
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    }
+    const first = await fetch(`${site.url}/uu-dai/black-friday`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/131.0' } });
+    expect(first.headers.get('set-cookie')).toMatch(/^ab_bf-loi-keu-goi=[ab];/);
+  }, 180_000);
+
   it('publishes a scheduled page at its time: once after a restart past it, and at its expiry by its own timer', async () => {
     // Two days ahead, on the minute (the releases' clock only moves forward, as a real one does).
     const T = Math.ceil((Date.now() + 2 * 86_400_000) / 60_000) * 60_000;

@@ -8,6 +8,7 @@ import { didYouMean } from '../didYouMean.ts';
 import { displayPath, locate, pointerSegments } from '../locate.ts';
 import { trailOf } from '../messages/params.ts';
 import { sectionAnchors, type Anchor } from '../../model/sectionTree.ts';
+import { variantIndexOf, variantViews, type VariantView } from './experiments.ts';
 import { isObject, type Check, type LoadedFile, type Project, type Segments } from './project.ts';
 import { ownOrigin } from './site.ts';
 
@@ -47,9 +48,43 @@ export const anchorsCheck: Check = {
       const found = new Set(ids.keys());
       anchorsOf.set(file, found);
       if (owner) project.anchors.set(route, found);
+      for (const view of variantViews(file)) variantDuplicates(project, file, view);
     }
   },
 };
+
+/**
+ * A variant's anchors must differ too: two equal ids of which at least one is written in the
+ * variant's replacing sections are reported there (two of the page's own are the page's problem).
+ */
+function variantDuplicates(project: Project, file: LoadedFile, view: VariantView) {
+  const ids = new Map<string, Anchor>();
+  for (const anchor of sectionAnchors(view.sections)) {
+    const first = ids.get(anchor.id);
+    if (!first) {
+      ids.set(anchor.id, anchor);
+      continue;
+    }
+    const [at, other] = view.written(anchor.path) ? [anchor, first] : [first, anchor];
+    const written = view.written(at.path);
+    if (!written) continue;
+    const otherPath = view.written(other.path.slice(0, -1)) ?? other.path.slice(0, -1);
+    project.report(file, written, 'ANCHOR_ID_DUPLICATE', {
+      id: anchor.id,
+      kind: at.kind,
+      otherKind: other.kind,
+      otherLine: file.doc.root ? locate(file.doc, otherPath).line : 1,
+      otherPath: displayPath(otherPath),
+      otherTrail: trailOf(file.value, otherPath),
+    });
+  }
+}
+
+/** A variant's anchors, for the links written in its replacing sections to "#…". */
+function variantAnchors(file: LoadedFile, index: number): Set<string> | undefined {
+  const view = variantViews(file).find((v) => v.index === index);
+  return view && new Set(sectionAnchors(view.sections).map((anchor) => anchor.id));
+}
 
 /** A loaded file's anchors (the run that loaded it found them; files are not changed after their run). */
 const anchorsOf = new WeakMap<LoadedFile, Set<string> | undefined>();
@@ -73,7 +108,11 @@ export const linksCheck: Check = {
     for (const file of project.checkedFiles()) {
       const own = project.ownRoute(file);
       for (const link of file.marks.links) {
-        if (!project.unchecked(file, link.pointer)) checkLink(project, file, pointerSegments(link.pointer), link.value, own, origin, aliases);
+        if (project.unchecked(file, link.pointer)) continue;
+        // A link written in a variant's replacing section goes to "#…" of that variant.
+        const variant = own === undefined ? undefined : variantIndexOf(link.pointer);
+        const local = variant === undefined ? undefined : variantAnchors(file, variant);
+        checkLink(project, file, pointerSegments(link.pointer), link.value, own, origin, aliases, local);
       }
       const meta = isObject(file.value) && isObject(file.value.meta) ? file.value.meta : undefined;
       if (file.kind.kind === 'page' && typeof meta?.canonical === 'string' && !project.unchecked(file, ['meta', 'canonical'])) {
@@ -159,6 +198,8 @@ function checkLink(
   ownRoute: string | undefined,
   origin: string | undefined,
   aliases: Map<string, string>,
+  /** The anchors "#…" reaches, when not those of the page at ownRoute (a variant's). */
+  localAnchors?: ReadonlySet<string>,
 ) {
   const internal = internalForm(href, origin);
   if (internal !== undefined) {
@@ -166,7 +207,7 @@ function checkLink(
     href = internal;
   }
   if (href.startsWith('#')) {
-    const ids = ownRoute === undefined ? undefined : project.anchors.get(ownRoute);
+    const ids = ownRoute === undefined ? undefined : (localAnchors ?? project.anchors.get(ownRoute));
     const anchor = href.slice(1);
     if (ids && !ids.has(anchor)) project.report(file, segments, 'LOCAL_ANCHOR_NOT_FOUND', { anchor, meant: didYouMean(anchor, ids) });
     return;

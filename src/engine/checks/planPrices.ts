@@ -93,7 +93,9 @@ function plansIn(file: LoadedFile) {
   if (!plans) {
     const found: { plan: Record<string, unknown>; at: Segments }[] = [];
     eachPlan(file.value, (plan, at) => found.push({ plan, at }));
-    plansOf.set(file, (plans = found));
+    // A page's own plans come before its A/B variants' (a variant's price is the one reported).
+    const own = found.filter(({ at }) => at[0] !== 'experiment');
+    plansOf.set(file, (plans = own.length === found.length ? found : [...own, ...found.filter(({ at }) => at[0] === 'experiment')]));
   }
   return plans;
 }

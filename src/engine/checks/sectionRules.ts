@@ -7,6 +7,7 @@
 //                                 shared data named by an x-ref id (a comparison row's values, one per plan)
 import { locate, pointerSegments } from '../locate.ts';
 import { walkSections } from '../../model/sectionTree.ts';
+import { variantViews } from './experiments.ts';
 import { isObject, type Check, type LoadedFile, type Project, type Segments } from './project.ts';
 
 /** The value at `segments`, or undefined when the path is not there. */
@@ -53,6 +54,16 @@ export const sectionRulesCheck: Check = {
           const container = ancestors[ancestors.length - 1];
           if (container && typeof section.type === 'string' && notNestable.has(section.type)) {
             project.report(file, [...path, 'type'], 'SECTION_NOT_NESTABLE', { type: section.type, container: String(container.type) });
+          }
+        }
+        // Each variant: its replacing sections, walked in their place in the page.
+        for (const view of variantViews(file)) {
+          for (const { section, path, ancestors } of walkSections(view.sections)) {
+            const container = ancestors[ancestors.length - 1];
+            const written = view.written(path);
+            if (written && container && typeof section.type === 'string' && notNestable.has(section.type)) {
+              project.report(file, [...written, 'type'], 'SECTION_NOT_NESTABLE', { type: section.type, container: String(container.type) });
+            }
           }
         }
       }

@@ -1175,6 +1175,96 @@ export const MESSAGE_TABLE = {
     example: { value: '/images/Hero.svg', actual: '/images/hero.svg' },
   }),
 
+  // ─── A/B experiments (a page's "experiment") ─────────────────────────────────────────────────
+  EXPERIMENT_WEIGHTS_SUM: entry<{ sum: number; weights: string }>({
+    vi: {
+      title: 'Tỉ lệ thử nghiệm không cộng lại bằng 100',
+      message: (p) => `tỉ lệ của bản gốc và các phiên bản cộng lại bằng ${p.sum} (${p.weights}), phải bằng 100`,
+      hint: () => 'sửa các "weight" (số nguyên từ 1 đến 99, là phần trăm khách thấy mỗi phiên bản) cho tổng đúng bằng 100, ví dụ 50 và 50',
+    },
+    en: {
+      title: 'Experiment weights do not add up to 100',
+      message: (p) => `the original's and the variants' weights add up to ${p.sum} (${p.weights}); they must add up to 100`,
+      hint: () => 'change the "weight"s (whole numbers from 1 to 99, the percentage of visitors who see each version) so they add up to 100, e.g. 50 and 50',
+    },
+    example: { sum: 110, weights: 'a 50 + b 60' },
+  }),
+  EXPERIMENT_SECTION_NOT_FOUND: entry<{ key: string; variant: string; ids: string[]; meant?: string }>({
+    vi: {
+      title: 'Phiên bản thay một section không có trên trang',
+      message: (p) => `phiên bản "${p.variant}" thay section "${p.key}", nhưng trang không có section nào ở cấp trên cùng với mã này${meantVi(p.meant)}`,
+      hint: (p) =>
+        p.ids.length > 0
+          ? `mỗi khóa trong "replace" là mã (id) của một section của trang: ${p.ids.map((id) => `"${id}"`).join(', ')}`
+          : 'các section của trang chưa có mã (id): thêm "id" cho section muốn thay, rồi dùng mã đó làm khóa trong "replace"',
+    },
+    en: {
+      title: 'A variant replaces a section the page does not have',
+      message: (p) => `variant "${p.variant}" replaces the section "${p.key}", but no top-level section of the page has that id${meantEn(p.meant)}`,
+      hint: (p) =>
+        p.ids.length > 0
+          ? `each key of "replace" is the id of a section of the page: ${p.ids.map((id) => `"${id}"`).join(', ')}`
+          : 'the page\'s sections have no id yet: give the section to replace an "id" and use it as the key in "replace"',
+    },
+    example: { key: 'herro', variant: 'b', ids: ['hero', 'bang-gia'], meant: 'hero' },
+  }),
+  EXPERIMENT_REPLACE_ID: entry<{ key: string; id?: string }>({
+    vi: {
+      title: 'Section thay thế đổi mã neo',
+      message: (p) =>
+        p.id === undefined ? `section thay cho "${p.key}" không có "id"` : `section thay cho "${p.key}" có mã "${p.id}", khác mã của section nó thay`,
+      hint: (p) => `viết "id": "${p.key}": section thay thế giữ mã của section bị thay, để liên kết #${p.key} dẫn tới đúng chỗ ở mọi phiên bản`,
+    },
+    en: {
+      title: 'A replacing section changes its anchor',
+      message: (p) =>
+        p.id === undefined
+          ? `the section replacing "${p.key}" has no "id"`
+          : `the section replacing "${p.key}" has the id "${p.id}", not the replaced section's`,
+      hint: (p) => `write "id": "${p.key}": a replacing section keeps the replaced section's id, so that links to #${p.key} work in every version`,
+    },
+    example: { key: 'hero', id: 'hero-moi' },
+  }),
+  EXPERIMENT_ANCHOR_MISSING: entry<{ anchor: string; variant: string; key: string }>({
+    vi: {
+      title: 'Phiên bản bỏ mất một mã neo của trang',
+      message: (p) => `ở phiên bản "${p.variant}", section thay cho "${p.key}" không còn mã neo "${p.anchor}" mà bản gốc có`,
+      hint: (p) => `liên kết tới #${p.anchor} phải dẫn tới đúng chỗ ở mọi phiên bản: giữ một thẻ hoặc section có "id": "${p.anchor}" trong section thay thế`,
+    },
+    en: {
+      title: 'A variant loses an anchor of the page',
+      message: (p) => `in variant "${p.variant}", the section replacing "${p.key}" no longer has the anchor "${p.anchor}" the original has`,
+      hint: (p) => `links to #${p.anchor} must work in every version: keep a tab or section with "id": "${p.anchor}" in the replacing section`,
+    },
+    example: { anchor: 'goi-nang-cao', variant: 'b', key: 'bang-gia' },
+  }),
+  EXPERIMENT_ON_DEMO: entry<Record<string, never>>({
+    vi: {
+      title: 'Trang demo không thể có thử nghiệm A/B',
+      message: () => 'trang này là bản demo của một mẫu giao diện ("demo") nên không thể có "experiment"',
+      hint: () => 'bỏ "experiment", hoặc làm thử nghiệm trên một trang bán hàng thật (trang đích của chiến dịch)',
+    },
+    en: {
+      title: 'A template demo cannot have an A/B experiment',
+      message: () => 'this page is a template\'s demo ("demo"), so it cannot have an "experiment"',
+      hint: () => 'remove "experiment", or run the experiment on a real landing page',
+    },
+    example: {},
+  }),
+  EXPERIMENT_ID_DUPLICATE: entry<{ id: string; other: string }>({
+    vi: {
+      title: 'Mã thử nghiệm bị trùng',
+      message: (p) => `mã thử nghiệm "${p.id}" đã được dùng ở ${p.other}`,
+      hint: () => 'mỗi thử nghiệm có mã riêng (cookie và báo cáo của nó dùng mã này): đặt một mã khác, ví dụ thêm tên trang hoặc tháng',
+    },
+    en: {
+      title: 'Duplicate experiment id',
+      message: (p) => `the experiment id "${p.id}" is already used in ${p.other}`,
+      hint: () => 'each experiment has its own id (its cookie and its report use it): choose another, e.g. add the page or the month',
+    },
+    example: { id: 'bf-tieu-de', other: 'pages/uu-dai/black-friday.json' },
+  }),
+
   // ─── Rules declared in section schemas (x- keywords) ────────────────────────────────────────
   SECTION_NOT_NESTABLE: entry<{ type: string; container: string }>({
     vi: {

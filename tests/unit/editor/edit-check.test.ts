@@ -213,6 +213,32 @@ describe('an edit checked against the project validated before equals a fresh va
       (v) => (v.sections[2].type = 'tabs'),
       (i) => expect(codes(i, 'pages/about.json')).not.toEqual([]),
     ],
+    [
+      "an experiment with the id of another page's (the later page is reported), a dead link in its variant",
+      'about.json',
+      (v) => {
+        v.sections[0].id = 'gioi-thieu';
+        v.experiment = {
+          id: 'google-maps-tieu-de',
+          name: 'Thử',
+          original: { name: 'Bản gốc', weight: 50 },
+          variants: [{ id: 'b', name: 'Khác', weight: 50, replace: { 'gioi-thieu': { ...v.sections[0], buttons: [{ label: 'Đi', href: '/khong-co' }] } } }],
+        };
+      },
+      (i) => {
+        expect(codes(i, 'pages/services/google-maps.json')).toEqual(['EXPERIMENT_ID_DUPLICATE']);
+        expect(codes(i, 'pages/about.json')).toEqual(['PAGE_LINK_NOT_FOUND']);
+      },
+    ],
+    [
+      'an experiment whose weights do not add up, replacing a section the page does not have',
+      'services/google-maps.json',
+      (v) => {
+        v.experiment.original.weight = 40;
+        v.experiment.variants[0].replace = { 'khong-co': v.sections[0] };
+      },
+      (i) => expect(codes(i, 'pages/services/google-maps.json').sort()).toEqual(['EXPERIMENT_SECTION_NOT_FOUND', 'EXPERIMENT_WEIGHTS_SUM']),
+    ],
     ['not an object', 'about.json', () => undefined, (i) => expect(codes(i, 'pages/about.json')).not.toEqual([])],
   ];
 

@@ -1,0 +1,39 @@
+// Where a page's A/B variants live in a built site, and the cookie that keeps a visitor on one. The
+// original ("a") is the page's usual document and page data; each other variant is prerendered beside
+// them under a name no route can have (routes have no dots: src/engine/checks/files.ts):
+//   /uu-dai/black-friday/index.html        /uu-dai/black-friday/index.ab-b.html
+//   /page-data/uu-dai/black-friday.json    /page-data/uu-dai/black-friday.ab-b.json
+// The build (src/publish/prerender.ts) writes them, the site server (src/server/experiments.ts) picks
+// one per visitor. Not in the browser's code: the document says which variant it is in its <head>
+// (<meta name="experiment" content="<id> <variant>">, src/app/Document.tsx).
+import { pageDataUrl } from './pageDataUrl.ts';
+
+/** The original's variant id: the page as written. */
+export const ORIGINAL_VARIANT = 'a';
+
+/** What a document of an experiment page shows (in its boot data and its <meta name="experiment">). */
+export interface ExperimentShown {
+  /** The experiment's id. */
+  id: string;
+  /** The variant's id: "a" (the original), "b"…"z". */
+  variant: string;
+}
+
+/** The cookie holding a visitor's variant of the experiment `id`: `ab_<id>`. */
+export const experimentCookie = (id: string) => `ab_${id}`;
+
+/**
+ * A route's document file below the site folder: the usual one (no variant), or a variant's. The
+ * original has both: index.html for any server, index.ab-a.html beside the others, which also tells
+ * nginx (docs/nginx.conf) that the route has an experiment.
+ */
+export function variantDocumentFile(route: string, variant?: string): string {
+  const dir = route === '/' ? '' : `${route.slice(1)}/`;
+  return variant === undefined ? `${dir}index.html` : `${dir}index.ab-${variant}.html`;
+}
+
+/** A route's page data file below the site folder: the usual one (no variant), or a variant's. */
+export function variantPageDataFile(route: string, variant?: string): string {
+  const file = pageDataUrl(route).slice(1);
+  return variant === undefined ? file : file.replace(/\.json$/, `.ab-${variant}.json`);
+}

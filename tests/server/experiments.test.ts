@@ -1,0 +1,169 @@
+// @vitest-environment node
+// A/B experiments on the site server, over a copy of the built site with the example experiment
+// (/services/google-maps): first visits split by the weights (seeded draws), a returning visitor kept
+// on the variant, bots on the original without a cookie, an unknown cookie value reassigned, the page
+// data of client navigation following the same cookie, both variants prerendered and served.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadServerContent } from '../../src/server/serverContent.ts';
+import { seeded } from '../seeded.ts';
+import { startSite, type Running } from './helpers.ts';
+import { siteCopy } from './siteAnswers.ts';
+
+const experiment = loadServerContent().experiments!.find((e) => e.route === '/services/google-maps')!;
+const cookieName = `ab_${experiment.id}`;
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+let site: Running;
+let copy: ReturnType<typeof siteCopy>;
+beforeAll(async () => {
+  copy = siteCopy();
+  site = await startSite({ root: copy.root, env: {}, random: seeded(2026), fetch: () => Promise.reject(new Error('no network in this test')) });
+}, 60_000);
+afterAll(async () => {
+  await site?.close();
+  copy?.remove();
+});
+
+const read = (file: string) => readFileSync(path.join(copy.root, file), 'utf8');
+/** A document's text as read: the no-break spaces that keep a heading's words together as spaces. */
+const spaced = (html: string) => html.replaceAll('\u00a0', ' ').replaceAll('&nbsp;', ' ');
+/** The variant a document says it is. */
+const shown = (html: string) => /<meta name="experiment" content="([^"]*)"/.exec(html)?.[1];
+
+async function visit(target: string, headers: Record<string, string> = {}) {
+  const answer = await fetch(site.url + target, { headers: { 'user-agent': BROWSER, 'accept-encoding': 'br', ...headers } });
+  return { answer, body: await answer.text(), cookie: answer.headers.get('set-cookie') };
+}
+
+describe('the example experiment as built', () => {
+  it('has 50/50 between the original and "b"', () => {
+    expect(experiment.variants).toEqual([
+      { id: 'a', weight: 50 },
+      { id: 'b', weight: 50 },
+    ]);
+  });
+
+  it("prerenders each variant: its own document and page data, its meta, b's hero in b only; the original also as index.html; no variant in the sitemap", () => {
+    const a = read('services/google-maps/index.ab-a.html');
+    const b = read('services/google-maps/index.ab-b.html');
+    expect(read('services/google-maps/index.html')).toBe(a);
+    expect(shown(a)).toBe(`${experiment.id} a`);
+    expect(shown(b)).toBe(`${experiment.id} b`);
+    expect(spaced(a)).toContain('Đưa cửa hàng của bạn lên Google Maps');
+    expect(spaced(b)).not.toContain('Đưa cửa hàng của bạn lên Google Maps');
+    expect(spaced(b)).toContain('Khách quanh bạn đang tìm trên Google Maps');
+    for (const html of [a, b]) expect(html).toContain('<link rel="canonical" href="https://amdigital.vn/services/google-maps"/>');
+    const data = JSON.parse(read('page-data/services/google-maps.ab-b.json')) as { route: string; experimentVariant: unknown };
+    expect(data.route).toBe('/services/google-maps');
+    expect(data.experimentVariant).toEqual({ id: experiment.id, variant: 'b' });
+    expect(read('page-data/services/google-maps.json')).toBe(read('page-data/services/google-maps.ab-a.json'));
+    expect(read('sitemap.xml')).not.toMatch(/ab-[a-z]/);
+    // A page without an experiment says nothing of one.
+    expect(shown(read('pricing/seo/index.html'))).toBeUndefined();
+  });
+});
+
+describe('the site server on a page with an experiment', () => {
+  it(
+    'splits 1,000 first visits by the weights (within four standard deviations), each kept in a cookie and served its variant',
+    { timeout: 120_000 },
+    async () => {
+      const counts = { a: 0, b: 0 } as Record<string, number>;
+      for (let i = 0; i < 1000; i++) {
+        const { answer, body, cookie } = await visit('/services/google-maps');
+        expect(answer.status).toBe(200);
+        const variant = /^ab_[\w-]+=([a-z]);/.exec(cookie ?? '')?.[1];
+        expect(cookie).toMatch(new RegExp(`^${cookieName}=[ab]; Max-Age=7776000; Path=/; HttpOnly; SameSite=Lax$`));
+        expect(shown(body)).toBe(`${experiment.id} ${variant}`);
+        counts[variant!]!++;
+      }
+      const sd = Math.sqrt(1000 * 0.5 * 0.5);
+      expect(counts.a! + counts.b!).toBe(1000);
+      expect(Math.abs(counts.b! - 500)).toBeLessThan(4 * sd);
+      expect(Math.min(counts.a!, counts.b!)).toBeGreaterThan(0);
+    },
+  );
+
+  it('keeps a returning visitor on its variant, without setting the cookie again; private answers that vary by cookie', async () => {
+    for (const variant of ['a', 'b']) {
+      for (let i = 0; i < 20; i++) {
+        const { answer, body, cookie } = await visit('/services/google-maps', { cookie: `other=1; ${cookieName}=${variant}` });
+        expect(shown(body)).toBe(`${experiment.id} ${variant}`);
+        expect(cookie).toBeNull();
+        expect(answer.headers.get('cache-control')).toBe('private, no-store');
+        expect(answer.headers.get('vary')).toMatch(/cookie/i);
+        expect(answer.headers.get('content-encoding')).toBe('br');
+      }
+    }
+    // With a trailing slash, and HEAD, too.
+    expect(shown((await visit('/services/google-maps/', { cookie: `${cookieName}=b` })).body)).toBe(`${experiment.id} b`);
+    const head = await fetch(`${site.url}/services/google-maps`, { method: 'HEAD', headers: { 'user-agent': BROWSER, cookie: `${cookieName}=b` } });
+    expect(head.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('serves the original to bots (and requests without a user agent), without a cookie', async () => {
+    for (const ua of [GOOGLEBOT, 'facebookexternalhit/1.1', '']) {
+      for (let i = 0; i < 10; i++) {
+        const { body, cookie } = await visit('/services/google-maps', { 'user-agent': ua });
+        expect(shown(body), ua).toBe(`${experiment.id} a`);
+        expect(cookie, ua).toBeNull();
+      }
+    }
+  });
+
+  it('reassigns a visitor whose cookie names no variant of the experiment', async () => {
+    for (const value of ['z', 'c', 'ab', '', 'B']) {
+      const { body, cookie } = await visit('/services/google-maps', { cookie: `${cookieName}=${value}` });
+      const variant = new RegExp(`^${cookieName}=([ab]);`).exec(cookie ?? '')?.[1];
+      expect(variant, value).toBeDefined();
+      expect(shown(body)).toBe(`${experiment.id} ${variant}`);
+    }
+  });
+
+  it("answers client navigation's page data with the visitor's variant, by the same cookie", async () => {
+    for (const variant of ['a', 'b']) {
+      const { answer, body, cookie } = await visit('/page-data/services/google-maps.json', { cookie: `${cookieName}=${variant}` });
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      expect(answer.headers.get('vary')).toMatch(/cookie/i);
+      expect(cookie).toBeNull();
+      expect((JSON.parse(body) as { experimentVariant: unknown }).experimentVariant).toEqual({ id: experiment.id, variant });
+    }
+    const first = await visit('/page-data/services/google-maps.json');
+    const assigned = new RegExp(`^${cookieName}=([ab]);`).exec(first.cookie ?? '')?.[1];
+    expect((JSON.parse(first.body) as { experimentVariant: { variant: string } }).experimentVariant.variant).toBe(assigned);
+  });
+
+  it('answers the variant files only at the page URL (404 by their own names); other pages are as before', async () => {
+    for (const target of [
+      '/services/google-maps/index.ab-b.html',
+      '/services/google-maps/index.ab-b',
+      '/page-data/services/google-maps.ab-b.json',
+      '/services/google-maps/index.ab-a.html',
+    ]) {
+      expect((await visit(target)).answer.status, target).toBe(404);
+    }
+    const other = await visit('/pricing/seo');
+    expect(other.cookie).toBeNull();
+    expect(other.answer.headers.get('cache-control')).toBe('no-cache');
+    expect(other.answer.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('marks the cookie Secure when the visit came over https (through a trusted proxy)', async () => {
+    const behind = await startSite({
+      root: copy.root,
+      env: { TRUST_PROXY: '127.0.0.1' },
+      random: () => 0.9,
+      fetch: () => Promise.reject(new Error('no network')),
+    });
+    try {
+      const answer = await fetch(`${behind.url}/services/google-maps`, { headers: { 'user-agent': BROWSER, 'x-forwarded-proto': 'https' } });
+      expect(answer.headers.get('set-cookie')).toBe(`${cookieName}=b; Max-Age=7776000; Path=/; HttpOnly; SameSite=Lax; Secure`);
+    } finally {
+      await behind.close();
+    }
+  });
+});

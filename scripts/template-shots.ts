@@ -3,8 +3,9 @@
 // Chromium, written to public/images/templates/:
 //   <id>.webp        the whole page at a 1280 px layout, 640 px wide (the gallery card scrolls through it)
 //   <id>-phone.webp  the first screen at a 375 px layout, 300 px wide (the phone frame of `deviceShowcase`)
-//   web-design-hero.webp  the opening picture of /services/web-design: two demos live in a browser
-//                    window and a phone, with the templates' colours and the typeface on a card
+// and to public/images/hero-web-design.webp, the opening picture of /services/web-design (eager, so not
+// among the lazy renders): two demos in a browser window and a phone, with the templates' colours and
+// the typeface on a card.
 // WebP is encoded by Chromium itself (canvas), so no image package is needed. The demo bar
 // ("Bản xem thử …") is left out: the picture shows the website a customer gets. Then every image
 // object in pages/ that shows one of these files gets its new width and height (the text of the
@@ -89,7 +90,7 @@ async function render(browser: Browser, url: string, shot: { viewport: { width: 
  * laptop) at 1.5×, enough for a phone's 1.75× at 358 px; it is the page's largest paint on a phone,
  * so it is kept under 40 KB.
  */
-const HERO = { width: 560, height: 440, scale: 1.5, quality: 0.7, desktop: 'agency-marketing', phone: 'blog-media', file: 'web-design-hero.webp' } as const;
+const HERO = { width: 560, height: 440, scale: 1.5, quality: 0.7, desktop: 'agency-marketing', phone: 'blog-media', file: 'hero-web-design.webp' } as const;
 
 /**
  * `/services/web-design`'s opening picture, composed in Chromium from the first screens of two demo
@@ -222,10 +223,10 @@ async function main() {
       baseUrl,
       Object.values(DEMO_PALETTES).map((shades) => shades[6]),
     );
-    writeFileSync(path.join(OUT_DIR, HERO.file), webp);
+    writeFileSync(path.join(OUT_DIR, '..', HERO.file), webp);
     const size = imageSizeOf(webp)!;
-    sizes.set(`/images/templates/${HERO.file}`, size);
-    console.log(`public/images/templates/${HERO.file}  ${size.width}×${size.height}  ${(webp.length / 1024).toFixed(1)} KB`);
+    sizes.set(`/images/${HERO.file}`, size);
+    console.log(`public/images/${HERO.file}  ${size.width}×${size.height}  ${(webp.length / 1024).toFixed(1)} KB`);
   } finally {
     await browser.close();
     await served.close();

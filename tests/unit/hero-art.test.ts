@@ -50,7 +50,7 @@ describe('web design hero', () => {
   it('shows the composed render of our demos beside its text, at the size of the file', () => {
     const hero = heroOf('/services/web-design');
     expect(hero.layout).not.toBe('centered');
-    expect(hero.image?.src).toBe('/images/templates/web-design-hero.webp');
+    expect(hero.image?.src).toBe('/images/hero-web-design.webp');
     // 1.5× the hero column (≈ 560 CSS px on a laptop; a phone's 1.75× at 358 px), light enough to be
     // the largest paint on a phone.
     expect(hero.image!.width).toBeGreaterThanOrEqual(840);

@@ -38,6 +38,12 @@ export const TABLER_NAMES: Record<SiteIconName | 'link', string> = {
   ecosystem: 'affiliate',
   phone: 'phone',
   transparency: 'eye',
+  social: 'brand-facebook',
+  chat: 'messages',
+  video: 'video',
+  creative: 'photo',
+  analytics: 'chart-bar',
+  conversion: 'target-arrow',
   link: 'link',
 };
 

@@ -435,7 +435,13 @@ export interface ServiceFile {
     | "library"
     | "ecosystem"
     | "phone"
-    | "transparency";
+    | "transparency"
+    | "social"
+    | "chat"
+    | "video"
+    | "creative"
+    | "analytics"
+    | "conversion";
   /**
    * Trang chi tiết của dịch vụ, ví dụ /services/ads.
    */
@@ -1336,7 +1342,13 @@ export interface FeatureGridSection {
         | "library"
         | "ecosystem"
         | "phone"
-        | "transparency";
+        | "transparency"
+        | "social"
+        | "chat"
+        | "video"
+        | "creative"
+        | "analytics"
+        | "conversion";
       /**
        * Tiêu đề thẻ.
        */
@@ -1390,7 +1402,13 @@ export interface FeatureGridSection {
         | "library"
         | "ecosystem"
         | "phone"
-        | "transparency";
+        | "transparency"
+        | "social"
+        | "chat"
+        | "video"
+        | "creative"
+        | "analytics"
+        | "conversion";
       /**
        * Tiêu đề thẻ.
        */
@@ -2601,7 +2619,13 @@ export interface SiteLink {
     | "library"
     | "ecosystem"
     | "phone"
-    | "transparency";
+    | "transparency"
+    | "social"
+    | "chat"
+    | "video"
+    | "creative"
+    | "analytics"
+    | "conversion";
 }
 
 /** Section types that hold sections, and where (from the schemas' "x-sections": true). */

@@ -31,6 +31,12 @@ export const ICON_NAMES = Object.keys({
   ecosystem: 0,
   phone: 0,
   transparency: 0,
+  social: 0,
+  chat: 0,
+  video: 0,
+  creative: 0,
+  analytics: 0,
+  conversion: 0,
 } satisfies Record<SiteIconName, 0>) as SiteIconName[];
 
 /**

@@ -121,12 +121,10 @@ export function replacementOf(page: unknown, index: number, section: unknown): u
 /** A free id for a section that has none: from its heading (or title, label), else its type. */
 export function idFor(page: unknown, section: JsonObject): string {
   const heading = [section.heading, section.title, section.label].find((x) => typeof x === 'string' && x.trim()) as string | undefined;
-  let base =
-    slugify(heading ?? '')
-      .slice(0, 40)
-      .replace(/-+$/, '') ||
-    slugify(String(section.type ?? '')) ||
-    'muc';
+  // At most 30 characters, cut between words: "dong-hanh-cung-doanh-nghiep".
+  const slug = slugify(heading ?? '');
+  const short = slug.length <= 30 ? slug : slug.slice(0, 31).replace(/-[^-]*$/, '') || slug.slice(0, 30);
+  let base = short || slugify(String(section.type ?? '')) || 'muc';
   if (!/^[a-z]/.test(base)) base = `muc-${base}`;
   return uniqueId(base, new Set(listAnchors((page as { sections?: unknown })?.sections)));
 }

@@ -241,7 +241,7 @@ export function ExperimentSettings({
   return (
     <section aria-labelledby="experiment-settings-title">
       <Title order={2} size="h4" id="experiment-settings-title">
-        Thử nghiệm A/B
+        Cài đặt thử nghiệm A/B
       </Title>
       <Text size="sm" c="dimmed" mb="sm" className="editor-help">
         Khách được chia ngẫu nhiên theo tỉ lệ giữa bản gốc (trang như đã viết) và các phiên bản; mỗi khách luôn thấy cùng một phiên bản. Kết quả (lượt xem,
@@ -311,28 +311,16 @@ function Pieces({ pieces }: { pieces: TextPiece[] }) {
   return <>{pieces.map((piece, i) => (piece.changed ? <mark key={i}>{piece.text}</mark> : <span key={i}>{piece.text}</span>))}</>;
 }
 
-function FieldDifference({ change }: { change: FieldChange }) {
+function FieldDifference({ change, title }: { change: FieldChange; title: string }) {
   return (
     <li>
-      <Text size="sm" fw={600} span>
+      <Text size="sm" fw={600}>
         {change.label}
       </Text>
-      {change.words ? (
-        <>
-          <Text size="sm">
-            Bản gốc: <Pieces pieces={change.words.before} />
-          </Text>
-          <Text size="sm">
-            Phiên bản này: <Pieces pieces={change.words.after} />
-          </Text>
-        </>
-      ) : (
-        <Text size="sm">
-          {change.before === undefined ? 'Bản gốc: không có' : `Bản gốc: ${change.before}`}
-          {' → '}
-          {change.after === undefined ? 'phiên bản này: bỏ đi' : `phiên bản này: ${change.after}`}
-        </Text>
-      )}
+      <Text size="sm">Bản gốc: {change.words ? <Pieces pieces={change.words.before} /> : (change.before ?? 'không có')}</Text>
+      <Text size="sm">
+        {title}: {change.words ? <Pieces pieces={change.words.after} /> : (change.after ?? 'bỏ đi')}
+      </Text>
     </li>
   );
 }
@@ -361,7 +349,7 @@ export function VariantDiff({ schemas, page, index }: { schemas: SchemaSet; page
               <Fieldset key={i} legend={section.heading ? `${section.name} “${section.heading.slice(0, 40)}”` : section.name}>
                 <ul className="editor-diff-fields">
                   {section.fields.map((change, j) => (
-                    <FieldDifference key={j} change={change} />
+                    <FieldDifference key={j} change={change} title={title} />
                   ))}
                 </ul>
               </Fieldset>

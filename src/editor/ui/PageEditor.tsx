@@ -523,7 +523,8 @@ function focusField(path: string, sections: JsonPath[], select: (p: JsonPath | '
     .sort((a, b) => b.length - a.length)[0];
   select(holder ?? 'settings');
   requestAnimationFrame(() => {
-    const el = document.querySelector(`[data-path="${CSS.escape(path)}"]`);
+    // Compared as text, not put in a selector: a path has brackets, dots and quotes.
+    const el = [...document.querySelectorAll<HTMLElement>('[data-path]')].find((e) => e.dataset.path === path);
     (el?.querySelector('input, textarea, select, button') as HTMLElement | null)?.focus();
   });
 }

@@ -286,6 +286,37 @@ describe('the editor’s screens read as Vietnamese prose', () => {
     expect([...new Set(seen)]).toEqual([]);
   }, 180_000);
 
+  it('an A/B test: started, its settings, Bản B’s outline, a section changed in B and one as in the original, a problem in B, the comparison, removing it', async () => {
+    renderApp();
+    await openPage('/about');
+    const seen: string[] = [];
+    fireEvent.click(screen.getByRole('button', { name: 'Thêm thử nghiệm A/B' }));
+    await screen.findByRole('heading', { name: 'Cài đặt thử nghiệm A/B' });
+    seen.push(...codeOnScreen());
+    fireEvent.click(screen.getByRole('radio', { name: /^Bản B/ }));
+    const outline = await screen.findByRole('navigation', { name: 'Dàn trang của Bản B' });
+    seen.push(...codeOnScreen());
+    fireEvent.click(within(outline).getAllByRole('button', { name: /^Đổi ở Bản B: / })[0]!);
+    const title = await screen.findByRole('textbox', { name: /^Tiêu đề chính/ });
+    seen.push(...codeOnScreen());
+    // A problem inside B's section: at its field and in the page's list.
+    fireEvent.change(title, { target: { value: '' } });
+    await screen.findByRole('region', { name: /Lỗi của trang/ }, { timeout: 30_000 });
+    seen.push(...codeOnScreen());
+    fireEvent.change(title, { target: { value: 'Tiêu đề thử ở bản B' } });
+    fireEvent.click(within(outline).getAllByRole('button', { name: /^Dãy số liệu/ })[0]!);
+    await screen.findByText(/Ở Bản B, section này giống bản gốc/);
+    seen.push(...codeOnScreen());
+    fireEvent.click(screen.getByRole('button', { name: 'So với bản gốc' }));
+    await screen.findByRole('region', { name: 'Bản B so với bản gốc' });
+    seen.push(...codeOnScreen());
+    fireEvent.click(screen.getByRole('button', { name: /^Tên và tỉ lệ chia khách/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Xóa thử nghiệm…' }));
+    await screen.findByRole('dialog', { name: 'Xóa thử nghiệm A/B?' });
+    seen.push(...codeOnScreen());
+    expect([...new Set(seen)]).toEqual([]);
+  }, 180_000);
+
   it('problems, a draft offered and merged, a section removed, a refused save, a change on disk', async () => {
     const file = 'pages/about.json';
     const disk = new ProjectStore(defaultDirs).readPage(file);

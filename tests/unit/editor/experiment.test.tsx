@@ -30,8 +30,10 @@ type Page = { meta: { title: string }; sections: Record<string, unknown>[]; expe
 const store = new ProjectStore(defaultDirs);
 const FILE = 'pages/about.json';
 const about = () => store.readPage(FILE);
+let opened = { file: FILE, route: '/about' };
 
 afterEach(() => {
+  opened = { file: FILE, route: '/about' };
   cleanup();
   localStorage.clear();
 });
@@ -47,14 +49,14 @@ function open(extra: Partial<Record<keyof EditorClient, unknown>> = {}) {
       checked.push(value);
       return base.check(file, value);
     },
-    hash: async () => about().hash,
+    hash: async () => store.readPage(opened.file).hash,
     preview: async (_route: string, value: unknown) => {
       previewed.push(value);
       return { page: value, site: {} };
     },
     ...extra,
   } as unknown as EditorClient;
-  const loaded = { ...about(), route: '/about' };
+  const loaded = { ...store.readPage(opened.file), route: opened.route };
   render(
     <MantineProvider>
       <PageEditor client={client} schemas={schemas} project={project} loaded={loaded} onSaved={() => {}} onReload={() => {}} />
@@ -243,5 +245,24 @@ describe('the A/B test in the page editor', () => {
     expect(within(diff).getByText('Tiêu đề chính của trang')).toBeTruthy();
     expect(within(diff).getByText('Bản gốc: Đồng hành cùng doanh nghiệp Việt trên hành trình số')).toBeTruthy();
     expect(within(diff).getByText('Bản B: Tiêu đề thử ở bản B')).toBeTruthy();
+  }, 60_000);
+
+  it('a page that has a test already (the site’s example): Bản B’s changed hero, the comparison, no problem', async () => {
+    opened = { file: 'pages/services/google-maps.json', route: '/services/google-maps' };
+    const { previewed } = open();
+    await settled();
+    expect(screen.getByText('Hợp lệ')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Thêm thử nghiệm A/B' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Bản B' }));
+    const outline = await screen.findByRole('navigation', { name: 'Dàn trang của Bản B' });
+    expect(within(outline).getAllByText('Đã đổi ở Bản B').length).toBe(1);
+    expect(within(outline).getAllByText('Như bản gốc').length).toBe(5);
+    fireEvent.click(screen.getByRole('button', { name: 'So với bản gốc' }));
+    const diff = await screen.findByRole('region', { name: 'Bản B so với bản gốc' });
+    // Longer texts edited in places: the words that differ marked.
+    expect(diff.textContent).toContain('Bản gốc: Đưa cửa hàng của bạn lên Google Maps');
+    expect(diff.textContent).toContain('Bản B: Khách quanh bạn đang tìm');
+    expect(diff.querySelectorAll('mark').length).toBeGreaterThan(0);
+    expect(previewed).toEqual([]); // the frame never said it was ready
   }, 60_000);
 });

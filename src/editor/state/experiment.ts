@@ -202,3 +202,23 @@ export function sectionIndexOf(page: unknown, id: string): number {
   const sections = getIn(page, ['sections']);
   return Array.isArray(sections) ? sections.findIndex((s) => isObject(s) && s.id === id) : -1;
 }
+
+/**
+ * A top-level section's id renamed in the original: the variants' replacements of it follow (their key
+ * and their own id), so they still name their section. Not when the new id is empty or already a key.
+ */
+export function renameInVariants(page: unknown, from: unknown, to: unknown): unknown {
+  if (typeof from !== 'string' || typeof to !== 'string' || !from || !to || from === to) return page;
+  let next = page;
+  variantsOf(page).forEach((variant, i) => {
+    const replace = variant.replace;
+    if (!isObject(replace) || !Object.hasOwn(replace, from) || Object.hasOwn(replace, to)) return;
+    const renamed = Object.fromEntries(
+      Object.entries(replace).map(([key, section]) =>
+        key === from ? [to, isObject(section) && section.id === from ? { ...section, id: to } : section] : [key, section],
+      ),
+    );
+    next = setIn(next, ['experiment', 'variants', i, 'replace'], renamed);
+  });
+  return next;
+}

@@ -16,6 +16,7 @@ import {
   MAX_VARIANTS,
   originalPage,
   replacementOf,
+  replacePath,
   variantLetter,
   variantPage,
   variantsOf,
@@ -221,10 +222,12 @@ export function ExperimentSettings({
   onAddVariant,
   onRemoveVariant,
   onRemove,
+  onDropReplacement,
 }: {
   onAddVariant(): void;
   onRemoveVariant(index: number): void;
   onRemove(): void;
+  onDropReplacement(index: number, key: string): void;
 }) {
   const { schemas, page, issues } = useForm();
   const [confirming, setConfirming] = useState(false);
@@ -238,6 +241,8 @@ export function ExperimentSettings({
   const weights = [experiment.original?.weight, ...variants.map((v) => v.weight)];
   const total = weights.every((w) => Number.isInteger(w)) ? (weights as number[]).reduce((a, b) => a + b, 0) : undefined;
   const ownIssues = issues.get(displayPath(['experiment'])) ?? [];
+  const sectionIds = new Set(((getIn(page, ['sections']) as unknown[] | undefined) ?? []).map((section) => (isObject(section) ? section.id : undefined)));
+  const orphans = (variant: ExperimentVariant) => (isObject(variant.replace) ? Object.keys(variant.replace).filter((key) => !sectionIds.has(key)) : []);
   return (
     <section aria-labelledby="experiment-settings-title">
       <Title order={2} size="h4" id="experiment-settings-title">
@@ -263,6 +268,15 @@ export function ExperimentSettings({
               {field(['experiment', 'variants', i, 'name'])}
               {field(['experiment', 'variants', i, 'weight'])}
               <IssueList issues={issues.get(displayPath(['experiment', 'variants', i, 'replace'])) ?? []} />
+              {orphans(variant).map((key) => (
+                // A replacement naming no section of the page (written by hand, or its section's id cleared): said here, with a way out.
+                <div key={key}>
+                  <IssueList issues={issues.get(displayPath(replacePath(i, key))) ?? []} />
+                  <Button variant="subtle" color="red" size="compact-sm" onClick={() => onDropReplacement(i, key)}>
+                    Bỏ section thay thế không còn chỗ trên trang
+                  </Button>
+                </div>
+              ))}
               {variants.length > 1 && (
                 <Button variant="subtle" color="red" size="compact-sm" onClick={() => onRemoveVariant(i)}>
                   Xóa {variantTitle(variant, i)}

@@ -25,6 +25,7 @@ import {
   inVariant,
   removeExperiment,
   removeVariant,
+  renameInVariants,
   replacementOf,
   replacePath,
   revertInVariant,
@@ -114,7 +115,15 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
     setStatus(undefined); // "saved" / "not saved" speak of the value before this edit
     dispatch({ type: 'edit', value, key, at: Date.now() });
   }, []);
-  const change = useCallback((path: JsonPath, value: unknown) => edit(setIn(page, path, value, orderAt), displayPath(path)), [page, orderAt, edit]);
+  const change = useCallback(
+    (path: JsonPath, value: unknown) => {
+      const next = setIn(page, path, value, orderAt);
+      // A top-level section's id in the original: an A/B variant's replacement of it follows.
+      const renamesSection = path.length === 3 && path[0] === 'sections' && path[2] === 'id';
+      edit(renamesSection ? renameInVariants(next, getIn(page, path), value) : next, displayPath(path));
+    },
+    [page, orderAt, edit],
+  );
 
   // Validation as you type: the server's validator, newest answer wins (older ones are dropped).
   const checkSeq = useRef(0);
@@ -244,6 +253,7 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
       return (
         <ExperimentSettings
           onAddVariant={() => edit(addVariant(page))}
+          onDropReplacement={(i, key) => edit(revertInVariant(page, i, key))}
           onRemoveVariant={(i) => {
             edit(removeVariant(page, i));
             setVariant('a');

@@ -17,6 +17,7 @@ import {
   experimentIdFor,
   forgetSection,
   removeVariant,
+  renameInVariants,
   revertInVariant,
   variantPage,
 } from '../../../src/editor/state/experiment.ts';
@@ -108,6 +109,16 @@ describe('the experiment edits (state)', () => {
     expect(b.sections[0]).toBe(changed.experiment!.variants[0].replace[id]);
     expect((revertInVariant(changed, 0, id) as Page).experiment!.variants[0].replace).toEqual({});
     expect((forgetSection(changed, id) as Page).experiment!.variants[0].replace).toEqual({});
+  });
+
+  it('a section renamed in the original: the variants’ replacements follow it (not to an empty id)', () => {
+    const page = changeInVariant(addExperiment(about().value, '/about'), 0, 2) as Page;
+    expect(Object.keys(page.experiment!.variants[0].replace)).toEqual(['su-menh']);
+    const renamed = renameInVariants(page, 'su-menh', 'tam-nhin') as Page;
+    expect(Object.keys(renamed.experiment!.variants[0].replace)).toEqual(['tam-nhin']);
+    expect((renamed.experiment!.variants[0].replace['tam-nhin'] as { id: string }).id).toBe('tam-nhin');
+    expect(renameInVariants(page, 'su-menh', '')).toBe(page);
+    expect(renameInVariants(page, 'gia-tri', 'khac')).toBe(page);
   });
 
   it('variants added share the visitors evenly (the total stays 100); a removed one gives its share to the original', () => {
@@ -245,6 +256,26 @@ describe('the A/B test in the page editor', () => {
     expect(within(diff).getByText('Tiêu đề chính của trang')).toBeTruthy();
     expect(within(diff).getByText('Bản gốc: Đồng hành cùng doanh nghiệp Việt trên hành trình số')).toBeTruthy();
     expect(within(diff).getByText('Bản B: Tiêu đề thử ở bản B')).toBeTruthy();
+  }, 60_000);
+
+  it('renaming the section in the original renames B’s replacement; an id cleared leaves it without a place, said in the settings with a way out', async () => {
+    const { last } = await startTest();
+    await changeHeroInB();
+    fireEvent.click(screen.getByRole('radio', { name: 'Bản gốc (A)' }));
+    const outline = await screen.findByRole('navigation', { name: 'Dàn trang: các section' });
+    fireEvent.click(within(outline).getAllByRole('button', { name: /^Phần mở đầu trang/ })[0]!);
+    const id = () => document.querySelector('[data-path="sections[0].id"] input') as HTMLInputElement;
+    await waitFor(() => expect(id()).toBeTruthy());
+    fireEvent.change(id(), { target: { value: 'mo-dau' } });
+    await waitFor(() => expect(Object.keys(last().experiment!.variants[0].replace)).toEqual(['mo-dau']));
+    await settled();
+    expect(screen.getByText('Hợp lệ')).toBeTruthy();
+    fireEvent.change(id(), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Tên và tỉ lệ chia khách/ }));
+    const b = await screen.findByRole('group', { name: 'Bản B' });
+    await within(b).findByText(/không có section nào ở cấp trên cùng với mã này/, undefined, { timeout: 20_000 });
+    fireEvent.click(within(b).getByRole('button', { name: 'Bỏ section thay thế không còn chỗ trên trang' }));
+    await waitFor(() => expect(last().experiment!.variants[0].replace).toEqual({}));
   }, 60_000);
 
   it('a page that has a test already (the site’s example): Bản B’s changed hero, the comparison, no problem', async () => {

@@ -246,7 +246,7 @@ describe('the editor’s screens read as Vietnamese prose', () => {
     expect(codeOnScreen()).toEqual([]);
   }, 120_000);
 
-  for (const route of ['/about', '/services/seo-website', '/blog/seo-topical-map', '/pricing/seo', '/']) {
+  for (const route of ['/about', '/services/seo-website', '/blog/seo-topical-map', '/pricing/seo', '/', '/services/google-maps']) {
     it(`${route}: the outline, a section's form, the page settings, the preview's controls`, async () => {
       renderApp();
       await openPage(route);
@@ -314,6 +314,8 @@ describe('the editor’s screens read as Vietnamese prose', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Xóa thử nghiệm…' }));
     await screen.findByRole('dialog', { name: 'Xóa thử nghiệm A/B?' });
     seen.push(...codeOnScreen());
+    // The unsaved test is this tab's draft of the page: not for the next test to be offered.
+    localStorage.clear();
     expect([...new Set(seen)]).toEqual([]);
   }, 180_000);
 

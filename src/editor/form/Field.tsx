@@ -270,8 +270,15 @@ function FieldWidgetWrapper(props: FieldProps) {
 }
 
 /** Sections inside a section are edited in the outline, like the page's own. */
-function NestedSectionsNote({ value, label }: WidgetProps): ReactNode {
+function NestedSectionsNote({ value, label, path }: WidgetProps): ReactNode {
   const count = Array.isArray(value) ? value.length : 0;
+  // In an A/B variant's section the outline lists the page's top-level sections only.
+  if (path[0] === 'experiment')
+    return (
+      <Text size="sm" c="dimmed">
+        {label}: {count} section — ở phiên bản thử chưa sửa riêng được từng section bên trong.
+      </Text>
+    );
   return (
     <Text size="sm" c="dimmed">
       {label}: {count} section — chọn chúng trong dàn trang bên trái.

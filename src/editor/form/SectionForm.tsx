@@ -40,7 +40,8 @@ export function PageSettingsForm() {
   const { schemas, page, change } = useForm();
   const schema = schemas.page();
   const value = (page ?? {}) as Record<string, unknown>;
-  const keys = Object.keys(schema.properties ?? {}).filter((k) => k !== 'sections' && k !== '$schema');
+  // The A/B test has its own place (src/editor/ui/Experiment.tsx), above the outline.
+  const keys = Object.keys(schema.properties ?? {}).filter((k) => k !== 'sections' && k !== '$schema' && k !== 'experiment');
   return (
     <section aria-labelledby="page-settings-title">
       <Title order={2} size="h4" id="page-settings-title" mb="sm">

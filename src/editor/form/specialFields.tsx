@@ -263,6 +263,17 @@ export function SectionIdField(props: WidgetProps) {
     for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
     set(id);
   };
+  // A section replacing another in an A/B variant keeps its id: links to it lead to it in every version.
+  if (path[0] === 'experiment' && path[3] === 'replace' && path.length === 6)
+    return (
+      <TextInput
+        label={label}
+        description="Giữ như ở bản gốc, để liên kết tới section này dẫn đúng chỗ ở mọi phiên bản."
+        error={error}
+        value={typeof value === 'string' ? value : ''}
+        readOnly
+      />
+    );
   return (
     <Group align="end" gap="xs" wrap="nowrap">
       <TextInput

@@ -132,7 +132,9 @@ export class SchemaSet {
       if (this.isSectionSchema(s.items) || this.holdsSections(s)) return this.sectionSchema((item as { type?: unknown })?.type);
       return this.branchFor(items, item);
     }
-    const child = s.properties?.[segment];
+    // A map's values ("replace" of an experiment variant: section id → section) share one schema.
+    const child = s.properties?.[segment] ?? (isObject(s.additionalProperties) ? (s.additionalProperties as Schema) : undefined);
+    if (child && this.isSectionSchema(child)) return this.sectionSchema(((value as Record<string, unknown> | undefined)?.[segment] as { type?: unknown })?.type);
     return child ? this.branchFor(this.deref(child), (value as Record<string, unknown> | undefined)?.[segment]) : undefined;
   }
 

@@ -15,6 +15,34 @@ import { clearDraft, draftOffer, tabId, writeDraft, type Draft } from '../state/
 import { historyReducer, initialHistory } from '../state/history.ts';
 import { displayPath, getIn, setIn, type JsonPath } from '../state/jsonValue.ts';
 import { duplicateSection, insertSection, moveSection, withFreeIds } from '../state/sectionEdits.ts';
+import {
+  addExperiment,
+  addVariant,
+  canHaveExperiment,
+  changeInVariant,
+  experimentOf,
+  forgetSection,
+  inVariant,
+  removeExperiment,
+  removeVariant,
+  renameInVariants,
+  replacementOf,
+  replacePath,
+  revertInVariant,
+  sectionIndexOf,
+  variantPage,
+  variantsOf,
+} from '../state/experiment.ts';
+import {
+  ChangedSectionNote,
+  ExperimentBar,
+  ExperimentSettings,
+  experimentPlace,
+  UnchangedSection,
+  VariantDiff,
+  VariantOutline,
+  variantTitle,
+} from './Experiment.tsx';
 import { AddSection } from './AddSection.tsx';
 import { DraftOffer } from './DraftOffer.tsx';
 import { Outline } from './Outline.tsx';
@@ -47,7 +75,7 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
   const [history, dispatch] = useReducer(historyReducer<unknown>, loaded.value, initialHistory);
   const page = history.present;
   const [base, setBase] = useState({ value: loaded.value, hash: loaded.hash });
-  const [selected, setSelected] = useState<JsonPath | 'settings'>(() =>
+  const [selected, setSelected] = useState<JsonPath | 'settings' | 'experiment' | 'diff'>(() =>
     Array.isArray((loaded.value as { sections?: unknown })?.sections) ? ['sections', 0] : 'settings',
   );
   const [issues, setIssues] = useState<EditorIssue[]>([]);
@@ -74,6 +102,10 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
     };
   }, [loaded.file, loaded.value, tab]);
   const [adding, setAdding] = useState<JsonPath>();
+  /** The version of an A/B test being edited: the original ("a") or a variant's index. */
+  const [variantChoice, setVariant] = useState<'a' | number>('a');
+  const variants = variantsOf(page);
+  const variant: 'a' | number = variantChoice !== 'a' && variantChoice < variants.length ? variantChoice : 'a';
   /** The section just removed, named for "Đã xóa … — Hoàn tác": shown while the page is the value right after it. */
   const [removed, setRemoved] = useState<{ name: string; after: unknown }>();
   const dirty = page !== base.value && JSON.stringify(page) !== JSON.stringify(base.value);
@@ -83,7 +115,15 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
     setStatus(undefined); // "saved" / "not saved" speak of the value before this edit
     dispatch({ type: 'edit', value, key, at: Date.now() });
   }, []);
-  const change = useCallback((path: JsonPath, value: unknown) => edit(setIn(page, path, value, orderAt), displayPath(path)), [page, orderAt, edit]);
+  const change = useCallback(
+    (path: JsonPath, value: unknown) => {
+      const next = setIn(page, path, value, orderAt);
+      // A top-level section's id in the original: an A/B variant's replacement of it follows.
+      const renamesSection = path.length === 3 && path[0] === 'sections' && path[2] === 'id';
+      edit(renamesSection ? renameInVariants(next, getIn(page, path), value) : next, displayPath(path));
+    },
+    [page, orderAt, edit],
+  );
 
   // Validation as you type: the server's validator, newest answer wins (older ones are dropped).
   const checkSeq = useRef(0);
@@ -177,10 +217,76 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
     return own.filter((i) => i.path === prefix || i.path.startsWith(`${prefix}.`) || i.path.startsWith(`${prefix}[`)).length;
   };
 
-  const selectFromPreview = useCallback((path: JsonPath) => setSelected(path), []);
+  const under = (prefix: string) => own.filter((i) => i.path === prefix || i.path.startsWith(`${prefix}.`) || i.path.startsWith(`${prefix}[`)).length;
+  const experimentProblems = (v: 'a' | number) =>
+    v === 'a'
+      ? under('experiment') - variants.reduce((n, _, i) => n + under(displayPath(['experiment', 'variants', i, 'replace'])), 0)
+      : under(displayPath(['experiment', 'variants', v, 'replace']));
+  const sections = ((page as { sections?: unknown })?.sections as unknown[] | undefined) ?? [];
+  const variantSectionProblems = (v: number, i: number) => {
+    const id = (sections[i] as { id?: unknown } | undefined)?.id;
+    return typeof id === 'string' && replacementOf(page, v, sections[i]) !== undefined ? under(displayPath(replacePath(v, id))) : 0;
+  };
+  /** The top-level section a path lies in (a variant shows top-level sections only). */
+  const topLevel = (path: JsonPath | string): number | undefined =>
+    Array.isArray(path) && path[0] === 'sections' && typeof path[1] === 'number' ? path[1] : undefined;
+
+  // In a variant a click in the preview selects the top-level section it is in.
+  const selectFromPreview = useCallback(
+    (path: JsonPath) => setSelected(variant === 'a' || typeof path[1] !== 'number' ? path : ['sections', path[1]]),
+    [variant],
+  );
+  const chooseVariant = (next: 'a' | number) => {
+    setVariant(next);
+    if (next !== 'a' && Array.isArray(selected)) setSelected(['sections', topLevel(selected) ?? 0]);
+    else if (next === 'a' && selected === 'diff') setSelected('experiment');
+  };
+  const previewValue = useMemo(() => (variant === 'a' ? page : variantPage(page, variant)), [page, variant]);
   const nodes = outline((page as { sections?: unknown })?.sections);
   const context: FormContextValue = { schemas, project, page, route: loaded.route, issues: byPath, change, upload: client.upload };
-  const selectedValue = selected === 'settings' ? undefined : getIn(page, selected);
+  const selectedValue = typeof selected === 'string' ? undefined : getIn(page, selected);
+  const variantTitleNow = variant === 'a' ? '' : variantTitle(variants[variant], variant);
+  const selectedTop = Array.isArray(selected) ? topLevel(selected) : undefined;
+  const selectedId = selectedTop === undefined ? undefined : (sections[selectedTop] as { id?: unknown } | undefined)?.id;
+  const formFor = () => {
+    if (selected === 'experiment' && experimentOf(page))
+      return (
+        <ExperimentSettings
+          onAddVariant={() => edit(addVariant(page))}
+          onDropReplacement={(i, key) => edit(revertInVariant(page, i, key))}
+          onRemoveVariant={(i) => {
+            edit(removeVariant(page, i));
+            setVariant('a');
+          }}
+          onRemove={() => {
+            edit(removeExperiment(page));
+            setVariant('a');
+            setSelected('settings');
+            setStatus({ kind: 'saved', text: 'Đã xóa thử nghiệm A/B (chưa lưu): trang chỉ còn bản gốc.' });
+          }}
+        />
+      );
+    if (variant !== 'a') {
+      if (selected === 'diff') return <VariantDiff schemas={schemas} page={page} index={variant} />;
+      if (selectedTop === undefined || sections[selectedTop] === undefined) return <VariantDiff schemas={schemas} page={page} index={variant} />;
+      if (typeof selectedId === 'string' && replacementOf(page, variant, sections[selectedTop]) !== undefined)
+        return (
+          <>
+            <ChangedSectionNote title={variantTitleNow} onRevert={() => edit(revertInVariant(page, variant, selectedId))} />
+            <SectionForm path={replacePath(variant, selectedId)} />
+          </>
+        );
+      return (
+        <UnchangedSection
+          schemas={schemas}
+          section={sections[selectedTop]}
+          title={variantTitleNow}
+          onChange={() => edit(changeInVariant(page, variant, selectedTop))}
+        />
+      );
+    }
+    return typeof selected === 'string' || selectedValue === undefined ? <PageSettingsForm /> : <SectionForm path={selected} />;
+  };
   const addSection = (type: string) => {
     if (!adding) return;
     const example = (project.examples[type] ?? { type }) as Record<string, unknown>;
@@ -284,63 +390,124 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
         )}
         <div className="editor-columns" style={{ '--editor-form-fr': `${formShare}fr`, '--editor-preview-fr': `${100 - formShare}fr` } as CSSProperties}>
           <div className="editor-outline-column">
-            <button
-              type="button"
-              className="editor-outline-select"
-              aria-current={selected === 'settings' ? 'true' : undefined}
-              onClick={() => setSelected('settings')}
-            >
-              Cài đặt trang: tiêu đề, mô tả, thẻ
-              {problemCount(['meta']) + problemCount(['card']) > 0 && (
-                <Badge color="red.9" size="xs" ml={4}>
-                  {problemCount(['meta']) + problemCount(['card'])} lỗi
-                </Badge>
-              )}
-            </button>
-            <Outline
-              schemas={schemas}
-              nodes={nodes}
-              selected={selected === 'settings' ? undefined : displayPath(selected)}
-              problemCount={problemCount}
-              onSelect={setSelected}
-              onMove={(listPath, from, to) => {
-                edit(moveSection(page, listPath, from, to));
-                if (selected !== 'settings' && displayPath(selected) === displayPath([...listPath, from])) setSelected([...listPath, to]);
-              }}
-              onDuplicate={(path) => edit(duplicateSection(page, path))}
-              onRemove={(path) => {
-                const after = setIn(page, path, undefined);
-                edit(after);
-                setSelected('settings');
-                setRemoved({ name: sectionLabel(schemas, getIn(page, path), true), after });
-              }}
-              onAdd={setAdding}
-            />
+            {(experimentOf(page) || canHaveExperiment(page)) && (
+              <ExperimentBar
+                page={page}
+                variant={variant}
+                onVariant={chooseVariant}
+                onAdd={() => {
+                  edit(addExperiment(page, loaded.route));
+                  setSelected('experiment');
+                }}
+                problems={experimentProblems}
+                selected={selected === 'experiment' || selected === 'diff' ? selected : undefined}
+                onOpen={setSelected}
+              />
+            )}
+            {variant !== 'a' ? (
+              <VariantOutline
+                schemas={schemas}
+                page={page}
+                index={variant}
+                selected={selectedTop}
+                problems={(i) => variantSectionProblems(variant, i)}
+                onSelect={(i) => setSelected(['sections', i])}
+                onChange={(i) => {
+                  edit(changeInVariant(page, variant, i));
+                  setSelected(['sections', i]);
+                }}
+                onRevert={(i) => {
+                  const id = (sections[i] as { id?: unknown } | undefined)?.id;
+                  if (typeof id === 'string') edit(revertInVariant(page, variant, id));
+                  setSelected(['sections', i]);
+                }}
+              />
+            ) : (
+              <>
+                <button
+                  type="button"
+                  className="editor-outline-select"
+                  aria-current={selected === 'settings' ? 'true' : undefined}
+                  onClick={() => setSelected('settings')}
+                >
+                  Cài đặt trang: tiêu đề, mô tả, thẻ
+                  {problemCount(['meta']) + problemCount(['card']) > 0 && (
+                    <Badge color="red.9" size="xs" ml={4}>
+                      {problemCount(['meta']) + problemCount(['card'])} lỗi
+                    </Badge>
+                  )}
+                </button>
+                <Outline
+                  schemas={schemas}
+                  nodes={nodes}
+                  selected={typeof selected === 'string' ? undefined : displayPath(selected)}
+                  problemCount={problemCount}
+                  onSelect={setSelected}
+                  onMove={(listPath, from, to) => {
+                    edit(moveSection(page, listPath, from, to));
+                    if (typeof selected !== 'string' && displayPath(selected) === displayPath([...listPath, from])) setSelected([...listPath, to]);
+                  }}
+                  onDuplicate={(path) => edit(duplicateSection(page, path))}
+                  onRemove={(path) => {
+                    // A top-level section replaced in a variant takes its replacements with it.
+                    const gone = path.length === 2 ? forgetSection(page, (getIn(page, path) as { id?: unknown } | undefined)?.id) : page;
+                    const after = setIn(gone, path, undefined);
+                    edit(after);
+                    setSelected('settings');
+                    setRemoved({ name: sectionLabel(schemas, getIn(page, path), true), after });
+                  }}
+                  onAdd={setAdding}
+                />
+              </>
+            )}
           </div>
           <div className="editor-form-column" id="editor-form-column" ref={formColumn}>
-            {selected === 'settings' || selectedValue === undefined ? <PageSettingsForm /> : <SectionForm path={selected} />}
+            {formFor()}
           </div>
           <SplitHandle share={formShare} onChange={setFormShare} form={formColumn} preview={previewColumn} controls="editor-form-column" />
           <PreviewPane
             ref={previewColumn}
             client={client}
             route={loaded.route}
-            value={page}
-            selected={selected === 'settings' ? undefined : displayPath(selected)}
+            value={previewValue}
+            selected={
+              typeof selected === 'string'
+                ? undefined
+                : variant === 'a'
+                  ? displayPath(selected)
+                  : selectedTop === undefined
+                    ? undefined
+                    : displayPath(['sections', selectedTop])
+            }
             onSelect={selectFromPreview}
           />
         </div>
         <ProblemList
           issues={own}
           // Named in the value they were found in: until the next answer, an edit may have moved or removed their section.
-          place={(path) => fieldLabelPath(schemas, checked ?? page, parseDisplayPath(path))}
-          onPick={(path) =>
+          place={(path) =>
+            experimentPlace(schemas, checked ?? page, parseDisplayPath(path)) ?? fieldLabelPath(schemas, checked ?? page, parseDisplayPath(path))
+          }
+          onPick={(path) => {
+            const parsed = parseDisplayPath(path);
+            const at = inVariant(parsed);
+            if (parsed[0] === 'experiment') {
+              // In a variant's replacement: that variant, its section; else the test's settings.
+              const index = at?.id === undefined ? -1 : sectionIndexOf(page, at.id);
+              if (at && index !== -1) {
+                setVariant(at.index);
+                setSelected(['sections', index]);
+              } else setSelected('experiment');
+              focusField(path, [], () => {});
+              return;
+            }
+            setVariant('a');
             focusField(
               path,
               flatten(nodes).map((n) => n.path),
               setSelected,
-            )
-          }
+            );
+          }}
         />
       </Stack>
       <AddSection
@@ -366,7 +533,8 @@ function focusField(path: string, sections: JsonPath[], select: (p: JsonPath | '
     .sort((a, b) => b.length - a.length)[0];
   select(holder ?? 'settings');
   requestAnimationFrame(() => {
-    const el = document.querySelector(`[data-path="${CSS.escape(path)}"]`);
+    // Compared as text, not put in a selector: a path has brackets, dots and quotes.
+    const el = [...document.querySelectorAll<HTMLElement>('[data-path]')].find((e) => e.dataset.path === path);
     (el?.querySelector('input, textarea, select, button') as HTMLElement | null)?.focus();
   });
 }

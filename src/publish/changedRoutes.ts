@@ -2,6 +2,7 @@
 // list a release shows: "which pages changed").
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { sameFile } from './linkFiles.ts';
 
 /** The routes of the documents (index.html files) under `dir`, by their file. */
 function documents(dir: string, from = ''): Map<string, string> {
@@ -25,7 +26,8 @@ export function changedRoutes(before: string | undefined, after: string): string
   const changed = new Set<string>();
   for (const [route, file] of now) {
     const earlier = old.get(route);
-    if (!earlier || !readFileSync(earlier).equals(readFileSync(file))) changed.add(route);
+    // A document linked from the earlier build is the same file: unchanged without reading it.
+    if (!earlier || (!sameFile(earlier, file) && !readFileSync(earlier).equals(readFileSync(file)))) changed.add(route);
   }
   for (const route of old.keys()) if (!now.has(route)) changed.add(route);
   return [...changed].sort();

@@ -5,7 +5,7 @@
 // (tests/server/content-build.test.ts). Content whose schemas differ from the ones the code was built
 // with is refused: the code must be built again (its renderer knows only its own section types).
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentDirs } from '../engine/project.ts';
@@ -14,6 +14,7 @@ import { formatReport, validateProject, type SiteModel } from '../engine/validat
 import type { ServerContent } from '../server/serverContent.ts';
 import { serverContentOf } from '../server/serverContentOf.ts';
 import type { CodeAssets } from './documentAssets.ts';
+import { copyTree } from './linkFiles.ts';
 import { precompress } from './precompress.ts';
 import { CODE_ASSETS_FILE, prerenderSite, RENDERER_FILE, type PrerenderResult, type Renderer } from './prerender.ts';
 
@@ -73,9 +74,10 @@ export async function buildContent({
   if (!result.model) throw new ContentBuildError(formatReport(result));
 
   mkdirSync(outDir, { recursive: true });
-  // As Vite's build leaves them: public/ at the root, then the code's files.
-  if (existsSync(dirs.publicDir)) cpSync(dirs.publicDir, outDir, { recursive: true });
-  cpSync(path.join(buildDir, 'client/assets'), path.join(outDir, 'assets'), { recursive: true });
+  // As Vite's build leaves them: public/ at the root, then the code's files (those the previous build has
+  // with the same bytes are hard links to its files).
+  if (existsSync(dirs.publicDir)) copyTree(dirs.publicDir, outDir, previous?.dir);
+  copyTree(path.join(buildDir, 'client/assets'), path.join(outDir, 'assets'), previous && path.join(previous.dir, 'assets'));
   const renderer = (await import(pathToFileURL(path.join(rendererDir, RENDERER_FILE)).href)) as Renderer;
   const prerendered = await prerenderSite({
     model: result.model,

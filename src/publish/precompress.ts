@@ -1,10 +1,12 @@
 // Precompressed copies of the text files the site server serves (gzip and brotli at their best
 // settings): the server picks the copy the browser accepts (src/server/staticFiles.ts). Brotli's best
 // setting is slow (most of a content build's time), so a file whose bytes are those of the same file
-// in an earlier build takes that build's copies instead of being compressed again.
-import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// in an earlier build takes that build's copies (hard links, src/publish/linkFiles.ts) instead of being
+// compressed again; a file that is a link to the earlier build's is not even read.
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { linkOrCopy, sameFile, writeNew } from './linkFiles.ts';
 
 export interface PrecompressOptions {
   /** Whether to go into a folder (its path from the top folder); default every folder. */
@@ -28,20 +30,34 @@ function walk(dir: string, from: string, options: PrecompressOptions): number {
       continue;
     }
     if (!/\.(html|js|css|svg|xml|txt|json)$/.test(name)) continue;
+    const earlier = options.previous && path.join(options.previous, rel);
+    // A file linked from the earlier build (an unchanged route's) has its compressed copies there: linked too, unread.
+    if (earlier && sameFile(file, earlier) && hasCopies(earlier)) {
+      if (statSync(file).size < 512) continue;
+      count++;
+      linkCopies(earlier, file);
+      continue;
+    }
     const body = readFileSync(file);
     if (body.length < 512) continue;
     count++;
-    if (options.previous && sameAsBefore(path.join(options.previous, rel), body)) {
-      copyFileSync(path.join(options.previous, `${rel}.gz`), `${file}.gz`);
-      copyFileSync(path.join(options.previous, `${rel}.br`), `${file}.br`);
+    if (earlier && hasCopies(earlier) && readFileSync(earlier).equals(body)) {
+      linkCopies(earlier, file);
       continue;
     }
-    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeNew(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeNew(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   }
   return count;
 }
 
-function sameAsBefore(earlier: string, body: Buffer): boolean {
-  return existsSync(earlier) && existsSync(`${earlier}.gz`) && existsSync(`${earlier}.br`) && readFileSync(earlier).equals(body);
+const hasCopies = (earlier: string) => existsSync(earlier) && existsSync(`${earlier}.gz`) && existsSync(`${earlier}.br`);
+
+/** The earlier build's compressed copies of the same bytes, as `file`'s (already there when prerender linked them). */
+function linkCopies(earlier: string, file: string) {
+  for (const suffix of ['.gz', '.br']) {
+    if (sameFile(`${earlier}${suffix}`, `${file}${suffix}`)) continue;
+    rmSync(`${file}${suffix}`, { force: true });
+    linkOrCopy(`${earlier}${suffix}`, `${file}${suffix}`);
+  }
 }

@@ -4,7 +4,7 @@
 // sitemap.xml and robots.txt. `npm run build` runs it after the Vite builds; a publish runs it alone
 // against the code build already there (no Vite, no client bundle rebuilt for content).
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type * as EntryServer from '../entry.server.tsx';
 import { buildCatalogue } from '../engine/catalogue.ts';
@@ -12,6 +12,7 @@ import type { SiteModel } from '../engine/validateProject.ts';
 import { toPageData, type PageData, type ResolvedPage } from '../model/boot.ts';
 import { pageDataUrl } from '../model/pageDataUrl.ts';
 import { documentAssets, navigationModules, type CodeAssets } from './documentAssets.ts';
+import { linkOrCopy, writeNew } from './linkFiles.ts';
 import { redirectPage } from './redirectPage.ts';
 import { sitemapXml } from './sitemap.ts';
 
@@ -50,7 +51,7 @@ const routeFiles = (route: string) => [route === '/' ? 'index.html' : `${route.s
 /**
  * Writes the site's documents and data for `model` under `outDir` (the client folder of a build or release).
  * With `previous` (an earlier site folder and its render keys), a route whose key is unchanged gets that
- * folder's files instead of being rendered again.
+ * folder's files (hard links to them) instead of being rendered again.
  */
 export async function prerenderSite({
   model,
@@ -86,7 +87,8 @@ export async function prerenderSite({
         for (const suffix of ['', '.gz', '.br']) {
           if (!existsSync(path.join(previous.dir, rel + suffix))) continue;
           mkdirSync(path.dirname(path.join(outDir, rel)), { recursive: true });
-          copyFileSync(path.join(previous.dir, rel + suffix), path.join(outDir, rel + suffix));
+          // The same bytes: the earlier release's file itself (a hard link; never written in place).
+          linkOrCopy(path.join(previous.dir, rel + suffix), path.join(outDir, rel + suffix));
         }
       }
     } else toRender.push(page);
@@ -98,7 +100,7 @@ export async function prerenderSite({
   const write = (rel: string, body: string) => {
     const file = path.join(outDir, rel);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, body);
+    writeNew(file, body);
   };
 
   const renderFailures: string[] = [];

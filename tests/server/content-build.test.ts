@@ -91,7 +91,13 @@ describe('the content build', () => {
     // and removing that build (a prune) leaves this one whole — the files of npm run build, byte for byte.
     writeFileSync(file, readFileSync(path.join(PROJECT_ROOT, 'pages/about.json')));
     const back = path.join(scratch, 'back-out');
-    const reverted = await buildContent({ dirs, buildDir: BUILD_DIR, outDir: back, at: builtAt, previous: { dir: outDir, renderKeys: built.prerendered.renderKeys } });
+    const reverted = await buildContent({
+      dirs,
+      buildDir: BUILD_DIR,
+      outDir: back,
+      at: builtAt,
+      previous: { dir: outDir, renderKeys: built.prerendered.renderKeys },
+    });
     expect(reverted.prerendered.rendered).toBe(1);
     const linked = (rel: string) => statSync(path.join(back, rel)).ino === statSync(path.join(outDir, rel)).ino;
     for (const rel of ['index.html', 'index.html.br', 'page-data/index.json', 'hosting/index.html.gz', 'favicon.svg']) expect(linked(rel)).toBe(true);

@@ -10,10 +10,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentDirs } from '../engine/project.ts';
 import { readSchemaDocuments } from '../engine/schemaFiles.ts';
-import { formatReport, validateProject, type SiteModel } from '../engine/validateProject.ts';
+import { formatReport, type SiteModel } from '../engine/validateProject.ts';
 import type { ServerContent } from '../server/serverContent.ts';
 import { serverContentOf } from '../server/serverContentOf.ts';
 import type { CodeAssets } from './documentAssets.ts';
+import { validateContent, type ContentValidation, type KeptValidation } from './keptValidation.ts';
 import { copyTree } from './linkFiles.ts';
 import { precompress } from './precompress.ts';
 import { CODE_ASSETS_FILE, prerenderSite, RENDERER_FILE, type PrerenderResult, type Renderer } from './prerender.ts';
@@ -40,6 +41,9 @@ export interface ContentBuild {
   prerendered: PrerenderResult;
   /** What the site server's APIs take from this content (a release's server-content.json). */
   content: ServerContent;
+  /** Its validation, for the next build to check its changes against; how it was made. */
+  validation: KeptValidation;
+  validated: ContentValidation['how'];
 }
 
 /**
@@ -52,6 +56,7 @@ export async function buildContent({
   outDir,
   at = new Date(),
   previous,
+  kept,
 }: {
   dirs: Required<Pick<ContentDirs, 'pagesDir' | 'schemaDir' | 'publicDir' | 'displayRoot' | 'sectionsDir'>>;
   buildDir: string;
@@ -62,15 +67,22 @@ export async function buildContent({
    * whose key is unchanged, and the compressed copies of files whose bytes are unchanged, are reused.
    */
   previous?: { dir: string; renderKeys?: Record<string, string> };
+  /**
+   * The validation of an earlier build (any content with the same schemas): only the pages whose text
+   * changed since and the files they reach are checked again (src/publish/keptValidation.ts).
+   */
+  kept?: KeptValidation;
 }): Promise<ContentBuild> {
   const rendererDir = path.join(buildDir, 'renderer');
   const codeFile = path.join(rendererDir, CODE_ASSETS_FILE);
   if (!existsSync(codeFile)) throw new ContentBuildError(`no code build in ${buildDir}: run npm run build`);
   const code = JSON.parse(readFileSync(codeFile, 'utf8')) as CodeBuild;
-  if (schemaFingerprint(dirs.schemaDir, dirs.sectionsDir) !== code.schemas) {
+  const schemas = schemaFingerprint(dirs.schemaDir, dirs.sectionsDir);
+  if (schemas !== code.schemas) {
     throw new ContentBuildError('the schemas changed since the code was built: the site needs a full build (npm run build)');
   }
-  const result = validateProject(dirs, undefined, { at });
+  const validation = validateContent(dirs, { at, schemas, ...(kept ? { kept } : {}) });
+  const { result } = validation;
   if (!result.model) throw new ContentBuildError(formatReport(result));
 
   mkdirSync(outDir, { recursive: true });
@@ -88,5 +100,5 @@ export async function buildContent({
   });
   // The code's files came with their compressed copies.
   precompress(outDir, { enter: (folder) => folder !== 'assets', ...(previous ? { previous: previous.dir } : {}) });
-  return { model: result.model, prerendered, content: serverContentOf(result.model) };
+  return { model: result.model, prerendered, content: serverContentOf(result.model), validation: validation.kept, validated: validation.how };
 }

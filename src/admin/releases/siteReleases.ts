@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildContent } from '../../publish/contentBuild.ts';
+import type { KeptValidation } from '../../publish/keptValidation.ts';
 import { changedRoutes } from '../../publish/changedRoutes.ts';
 import { RELEASE_CLIENT_DIR } from '../../server/releases/layout.ts';
 import {
@@ -61,6 +62,8 @@ export function siteReleases({
   let waiting: Promise<ReleaseInfo> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
+  /** The last build's validation: the next checks only the pages changed since (whatever release is served). */
+  let kept: KeptValidation | undefined;
 
   const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
     const run = queue.then(task);
@@ -92,7 +95,9 @@ export function siteReleases({
         outDir,
         at,
         ...(previous ? { previous: { dir: previous, ...(renderKeys ? { renderKeys } : {}) } } : {}),
+        ...(kept ? { kept } : {}),
       });
+      kept = built.validation;
       const release = addRelease(dir, {
         clientDir: outDir,
         move: true,
@@ -117,6 +122,7 @@ export function siteReleases({
         reason,
         changed: release.changedRoutes?.length ?? 0,
         rendered: built.prerendered.rendered,
+        validated: built.validated,
       });
       arm(release);
       return release;

@@ -3,7 +3,9 @@
 // served at once; the same at each scheduled page's start or end; and a publisher can serve an earlier
 // release again (rollback). One build at a time, in order; a request made while another waits to run
 // shares it (it will build the newest branch anyway). The schedule lives in the releases themselves
-// (each records when the next one is due), so a restart, or a second admin process, finds it there.
+// (each records when the next one is due), so a restart, or a second admin process, finds it there;
+// admin processes sharing the folder build one at a time (its lock), and a scheduled change one of
+// them made is not made again by another.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +13,7 @@ import { buildContent } from '../../publish/contentBuild.ts';
 import type { KeptValidation } from '../../publish/keptValidation.ts';
 import { changedRoutes } from '../../publish/changedRoutes.ts';
 import { RELEASE_CLIENT_DIR } from '../../server/releases/layout.ts';
+import { withReleasesLock } from '../../server/releases/lock.ts';
 import {
   addRelease,
   currentReleaseId,
@@ -71,7 +74,24 @@ export function siteReleases({
     return run;
   };
 
-  async function build(by: string, reason: string): Promise<ReleaseInfo> {
+  /**
+   * One build, holding the releases folder's lock (src/server/releases/lock.ts): another admin instance
+   * sharing the folder builds before or after, never at the same time. A scheduled change (`due`, the
+   * instant it is due) that a release made at or after that instant already carries — another instance
+   * made it while this one waited — is not made again.
+   */
+  const build = (by: string, reason: string, due?: number): Promise<ReleaseInfo> =>
+    withReleasesLock(dir, async () => {
+      const newest = listReleases(dir)[0];
+      if (due !== undefined && newest && Date.parse(newest.createdAt) >= due) {
+        logger.info({ event: 'site-release-made-elsewhere', release: newest.id, due: new Date(due).toISOString() });
+        arm(served());
+        return newest;
+      }
+      return buildLocked(by, reason);
+    });
+
+  async function buildLocked(by: string, reason: string): Promise<ReleaseInfo> {
     const scratch = await mkdtemp(path.join(os.tmpdir(), 'site-release-'));
     // Built inside the releases folder: put in place by a rename, on any set of disks.
     const outDir = incomingFolder(dir);
@@ -132,12 +152,12 @@ export function siteReleases({
     }
   }
 
-  function release(by: string, reason: string): Promise<ReleaseInfo> {
+  function release(by: string, reason: string, due?: number): Promise<ReleaseInfo> {
     // One that has not started yet builds the newest branch anyway: share it.
     if (waiting) return waiting;
     const next = inTurn(() => {
       waiting = undefined;
-      return build(by, reason);
+      return build(by, reason, due);
     });
     waiting = next;
     return next;
@@ -152,7 +172,9 @@ export function siteReleases({
     timer = setTimeout(
       () => {
         if (wait > LONGEST_WAIT_MS) return arm(served);
-        release('scheduler', 'schedule').catch((error: unknown) => logger.error({ event: 'site-release-failed', reason: 'schedule', error: String(error) }));
+        release('scheduler', 'schedule', Date.parse(served.nextChangeAt!)).catch((error: unknown) =>
+          logger.error({ event: 'site-release-failed', reason: 'schedule', error: String(error) }),
+        );
       },
       Math.min(Math.max(wait, 0), LONGEST_WAIT_MS),
     );
@@ -177,7 +199,7 @@ export function siteReleases({
     async resume() {
       const current = served();
       if (current?.nextChangeAt && Date.parse(current.nextChangeAt) <= now() && listReleases(dir)[0]?.id === current.id) {
-        await release('scheduler', 'schedule');
+        await release('scheduler', 'schedule', Date.parse(current.nextChangeAt));
       } else arm(current);
     },
     close() {

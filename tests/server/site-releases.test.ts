@@ -89,9 +89,13 @@ describe('releases made by the admin', () => {
     const newest = releases.list().current!;
     await releases.rollback(first, minh.email);
     expect(releases.list().current).toBe(first);
+    // Recorded: who put it back on the site and when (the content branch is unchanged: docs/operations.md#releases).
+    expect(releases.list().since).toMatchObject({ id: first, by: minh.email, reason: 'rollback' });
+    const head = await repo.head();
     expect(await status('/uu-dai/black-friday')).toBe(404);
     await releases.rollback(newest, minh.email);
     expect(await status('/uu-dai/black-friday')).toBe(200);
+    expect(await repo.head()).toBe(head);
   });
 
   it('publishes a scheduled page at its time: once after a restart past it, and at its expiry by its own timer', async () => {

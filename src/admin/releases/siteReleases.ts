@@ -21,8 +21,10 @@ import {
   listReleases,
   pruneReleases,
   releaseRenderKeys,
+  servedSince,
   switchRelease,
   type ReleaseInfo,
+  type SwitchRecord,
 } from '../../server/releases/store.ts';
 import type { Logger } from '../../server/requestLog.ts';
 import type { ContentRepo } from '../content/contentRepo.ts';
@@ -40,8 +42,8 @@ export interface SiteReleases {
   release(by: string, reason: string): Promise<ReleaseInfo>;
   /** Serves an earlier release again (the scheduler then waits for the next publish). */
   rollback(id: string, by: string): Promise<void>;
-  /** Newest first, with the one being served. */
-  list(): { releases: ReleaseInfo[]; current?: string };
+  /** Newest first, with the one being served and who put it on the site, when (if known). */
+  list(): { releases: ReleaseInfo[]; current?: string; since?: SwitchRecord };
   /** Runs a schedule change that is due (missed while no admin ran) and waits for the next one. */
   resume(): Promise<void>;
   close(): void;
@@ -131,7 +133,7 @@ export function siteReleases({
         changedRoutes: changedRoutes(previous, outDir),
         ...(built.model.nextScheduleChange ? { nextChangeAt: built.model.nextScheduleChange.toISOString() } : {}),
       });
-      switchRelease(dir, release.id);
+      switchRelease(dir, release.id, { by, reason, at });
       // The policy of docs/operations.md#releases: the newest 10 and those of the last 30 days are kept.
       const pruned = pruneReleases(dir, { keep: KEEP_RELEASES, days: KEEP_DAYS, now: at });
       if (pruned.length) logger.info({ event: 'site-releases-pruned', releases: pruned });
@@ -191,11 +193,14 @@ export function siteReleases({
     release,
     rollback: (id, by) =>
       inTurn(async () => {
-        switchRelease(dir, id);
+        switchRelease(dir, id, { by, reason: 'rollback', at: new Date(now()) });
         logger.info({ event: 'site-rollback', release: id, by });
         arm(served());
       }),
-    list: () => ({ releases: listReleases(dir), current: currentReleaseId(dir) }),
+    list: () => {
+      const since = servedSince(dir);
+      return { releases: listReleases(dir), current: currentReleaseId(dir), ...(since ? { since } : {}) };
+    },
     async resume() {
       const current = served();
       if (current?.nextChangeAt && Date.parse(current.nextChangeAt) <= now() && listReleases(dir)[0]?.id === current.id) {

@@ -99,6 +99,6 @@ export async function buildContent({
     ...(previous?.renderKeys ? { previous: { dir: previous.dir, renderKeys: previous.renderKeys } } : {}),
   });
   // The code's files came with their compressed copies.
-  precompress(outDir, { enter: (folder) => folder !== 'assets', ...(previous ? { previous: previous.dir } : {}) });
+  await precompress(outDir, { enter: (folder) => folder !== 'assets', ...(previous ? { previous: previous.dir } : {}) });
   return { model: result.model, prerendered, content: serverContentOf(result.model), validation: validation.kept, validated: validation.how };
 }

@@ -1,32 +1,55 @@
 // Precompressed copies of the text files the site server serves (gzip and brotli at their best
 // settings): the server picks the copy the browser accepts (src/server/staticFiles.ts). Brotli's best
-// setting is slow (most of a content build's time), so a file whose bytes are those of the same file
-// in an earlier build takes that build's copies (hard links, src/publish/linkFiles.ts) instead of being
-// compressed again; a file that is a link to the earlier build's is not even read.
+// setting is slow (most of a build's time), so the files are compressed on every core at once (zlib's
+// asynchronous calls run on libuv's thread pool: as many files at a time as os.availableParallelism(),
+// the same bytes as one at a time), and a file whose bytes are those of the same file in an earlier
+// build takes that build's copies (hard links, src/publish/linkFiles.ts) instead of being compressed
+// again; a file that is a link to the earlier build's is not even read.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { linkOrCopy, sameFile, writeNew } from './linkFiles.ts';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 export interface PrecompressOptions {
   /** Whether to go into a folder (its path from the top folder); default every folder. */
   enter?: (folder: string) => boolean;
   /** An earlier build's folder whose compressed copies are taken for unchanged files. */
   previous?: string;
+  /** How many files are compressed at a time (default os.availableParallelism()). */
+  parallel?: number;
 }
 
 /** Writes `<file>.gz` and `<file>.br` beside every text file of 512 bytes or more under `dir`; returns how many files. */
-export function precompress(dir: string, options: PrecompressOptions = {}): number {
-  return walk(dir, '', options);
+export async function precompress(dir: string, options: PrecompressOptions = {}): Promise<number> {
+  const toCompress: string[] = [];
+  const count = walk(dir, '', options, toCompress);
+  let next = 0;
+  const worker = async () => {
+    while (next < toCompress.length) {
+      const file = toCompress[next++]!;
+      const body = readFileSync(file);
+      const [gz, br] = await Promise.all([gzipAsync(body, { level: 9 }), brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })]);
+      writeNew(`${file}.gz`, gz);
+      writeNew(`${file}.br`, br);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? os.availableParallelism()) }, worker));
+  return count;
 }
 
-function walk(dir: string, from: string, options: PrecompressOptions): number {
+/** Links the copies of unchanged files; lists the others in `toCompress`. Returns how many files get copies. */
+function walk(dir: string, from: string, options: PrecompressOptions, toCompress: string[]): number {
   let count = 0;
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
     const rel = from ? `${from}/${name}` : name;
     if (statSync(file).isDirectory()) {
-      if (options.enter?.(rel) ?? true) count += walk(file, rel, options);
+      if (options.enter?.(rel) ?? true) count += walk(file, rel, options, toCompress);
       continue;
     }
     if (!/\.(html|js|css|svg|xml|txt|json)$/.test(name)) continue;
@@ -45,8 +68,7 @@ function walk(dir: string, from: string, options: PrecompressOptions): number {
       linkCopies(earlier, file);
       continue;
     }
-    writeNew(`${file}.gz`, gzipSync(body, { level: 9 }));
-    writeNew(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    toCompress.push(file);
   }
   return count;
 }

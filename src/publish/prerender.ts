@@ -41,8 +41,8 @@ export class PrerenderError extends Error {}
  * A route's document and page data are a function of its page (as the model resolved it: its cards, shared
  * data and lists included), the site file and the code build's assets only: this hash of the three.
  */
-function renderKey(page: ResolvedPage, site: unknown, code: CodeAssets): string {
-  return createHash('sha256').update(JSON.stringify(page)).update('\0').update(JSON.stringify(site)).update('\0').update(JSON.stringify(code)).digest('hex');
+function renderKey(page: ResolvedPage, siteJson: string, codeJson: string): string {
+  return createHash('sha256').update(JSON.stringify(page)).update('\0').update(siteJson).update('\0').update(codeJson).digest('hex');
 }
 
 /** A route's files under a site folder: its document and its page data (with their compressed copies when present). */
@@ -78,8 +78,11 @@ export async function prerenderSite({
   const all = [...pages.map((p) => toPageData(p)), ...catalogue];
   const renderKeys: Record<string, string> = {};
   const toRender: ResolvedPage[] = [];
+  // The site file and the code's assets as JSON once (the same for every route).
+  const siteJson = JSON.stringify(site);
+  const codeJson = JSON.stringify(code);
   for (const page of all) {
-    const key = renderKey(page, site, code);
+    const key = renderKey(page, siteJson, codeJson);
     renderKeys[page.route] = key;
     const files = routeFiles(page.route);
     if (previous?.renderKeys[page.route] === key && files.every((rel) => existsSync(path.join(previous.dir, rel)))) {

@@ -4,8 +4,11 @@
 // asynchronous calls run on libuv's thread pool: as many files at a time as os.availableParallelism(),
 // the same bytes as one at a time), and a file whose bytes are those of the same file in an earlier
 // build takes that build's copies (hard links, src/publish/linkFiles.ts) instead of being compressed
-// again; a file that is a link to the earlier build's is not even read.
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+// again; a file that is a link to the earlier build's is not even read. `npm run build` keeps the copies
+// it made by the hash of their bytes (node_modules/.cache/precompress): a build after a content change
+// compresses only the files whose bytes are new.
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -22,23 +25,58 @@ export interface PrecompressOptions {
   previous?: string;
   /** How many files are compressed at a time (default os.availableParallelism()). */
   parallel?: number;
+  /**
+   * A folder of compressed copies by the sha256 of the bytes (`npm run build`'s, kept between builds): a
+   * file with the bytes of one compressed before takes its copies from there. Left holding this run's only.
+   */
+  cache?: string;
 }
+
+/** Named into the cache's entries: copies made with other settings are never taken. */
+const SETTINGS = 'gzip9-br11';
 
 /** Writes `<file>.gz` and `<file>.br` beside every text file of 512 bytes or more under `dir`; returns how many files. */
 export async function precompress(dir: string, options: PrecompressOptions = {}): Promise<number> {
   const toCompress: string[] = [];
   const count = walk(dir, '', options, toCompress);
   let next = 0;
+  const { cache } = options;
+  const used = new Set<string>();
+  if (cache) mkdirSync(cache, { recursive: true });
   const worker = async () => {
     while (next < toCompress.length) {
       const file = toCompress[next++]!;
       const body = readFileSync(file);
+      const key = cache && `${createHash('sha256').update(body).digest('hex')}-${SETTINGS}`;
+      if (cache && key) {
+        used.add(key);
+        const entry = path.join(cache, key);
+        if (existsSync(`${entry}.gz`) && existsSync(`${entry}.br`)) {
+          for (const suffix of ['.gz', '.br']) {
+            rmSync(`${file}${suffix}`, { force: true });
+            copyFileSync(`${entry}${suffix}`, `${file}${suffix}`);
+          }
+          continue;
+        }
+      }
       const [gz, br] = await Promise.all([gzipAsync(body, { level: 9 }), brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })]);
       writeNew(`${file}.gz`, gz);
       writeNew(`${file}.br`, br);
+      if (cache && key) {
+        // Written under a temporary name and renamed: a build stopped half-way leaves no half entry.
+        for (const [suffix, bytes] of [
+          ['.gz', gz],
+          ['.br', br],
+        ] as const) {
+          const temp = path.join(cache, `.${key}${suffix}-${process.pid}`);
+          writeFileSync(temp, bytes);
+          renameSync(temp, path.join(cache, `${key}${suffix}`));
+        }
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? os.availableParallelism()) }, worker));
+  if (cache) for (const name of readdirSync(cache)) if (!used.has(name.replace(/\.(gz|br)$/, ''))) rmSync(path.join(cache, name), { force: true });
   return count;
 }
 

@@ -2,7 +2,8 @@
 // admin serves releases (docs/admin.md#on-the-site), without git: on a copy of the content, with the pages
 // of today and with generated pages added — the first release (every page compressed anew), then an
 // edit of one page made into a new release and switched (median and slowest of the runs: what a
-// publisher waits for after the merge), and a rollback (the switch alone). Needs `npm run build` (the
+// publisher waits for after the merge; each publish validated against the one before, as the admin
+// does), and a rollback (the switch alone). Needs `npm run build` (the
 // code build). Run it alone: the figures are CPU time.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { defaultDirs, listJsonFiles, PROJECT_ROOT } from '../src/engine/project.ts';
 import { buildContent } from '../src/publish/contentBuild.ts';
+import type { KeptValidation } from '../src/publish/keptValidation.ts';
 import { changedRoutes } from '../src/publish/changedRoutes.ts';
 import { addRelease, switchRelease } from '../src/server/releases/store.ts';
 import { copyContent, writeGeneratedPages } from './lib/generatedPages.ts';
@@ -34,10 +36,12 @@ async function measure(extraPages: number) {
     const releases = path.join(work, 'releases');
     let n = 0;
     /** One publish: the content build following the served release, then the release put in place and served. */
+    let kept: KeptValidation | undefined;
     const publish = async (previous: { dir: string; renderKeys: Record<string, string> } | undefined) => {
       const outDir = path.join(work, `site-${++n}`);
       const started = performance.now();
-      const built = await buildContent({ dirs, buildDir: BUILD_DIR, outDir, ...(previous ? { previous } : {}) });
+      const built = await buildContent({ dirs, buildDir: BUILD_DIR, outDir, ...(previous ? { previous } : {}), ...(kept ? { kept } : {}) });
+      kept = built.validation;
       const release = addRelease(releases, {
         clientDir: outDir,
         move: true,
@@ -54,6 +58,7 @@ async function measure(extraPages: number) {
         ms: performance.now() - started,
         release,
         rendered: built.prerendered.rendered,
+        validated: built.validated,
         next: { dir: client, renderKeys: built.prerendered.renderKeys },
       };
     };
@@ -80,6 +85,7 @@ async function measure(extraPages: number) {
       max: times[times.length - 1]!,
       changed: served.release.changedRoutes?.length ?? 0,
       rendered: served.rendered,
+      validated: served.validated,
       rollback,
     };
   } finally {
@@ -96,6 +102,6 @@ console.log(
 for (const extra of [0, added]) {
   const r = await measure(extra);
   console.log(
-    `${r.pages} page files: first release ${seconds(r.first)}; one page published: median ${seconds(r.median)}, slowest ${seconds(r.max)} (${r.rendered} routes rendered, ${r.changed} changed); rollback ${r.rollback.toFixed(1)} ms`,
+    `${r.pages} page files: first release ${seconds(r.first)}; one page published: median ${seconds(r.median)}, slowest ${seconds(r.max)} (${r.rendered} routes rendered, ${r.changed} changed, validated: ${r.validated}); rollback ${r.rollback.toFixed(1)} ms`,
   );
 }

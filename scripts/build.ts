@@ -139,7 +139,8 @@ writeFileSync(path.join(PROJECT_ROOT, 'build/server-content.json'), `${JSON.stri
 // What docs/nginx.conf includes when nginx serves build/client itself: the site server's headers and types.
 writeNginxIncludes(path.join(PROJECT_ROOT, 'build/nginx'));
 rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
-const compressed = precompress(clientDir);
+// Compressed copies kept by content hash between builds: only files with new bytes are compressed.
+const compressed = await precompress(clientDir, { cache: path.join(PROJECT_ROOT, 'node_modules/.cache/precompress') });
 console.log(
   `built ${prerendered.pages} pages${prerendered.redirects ? ` (+ ${prerendered.redirects} expired, redirected)` : ''} + ${prerendered.catalogue} of the section catalogue (${CATALOGUE_ROUTE}) + 404.html, sitemap.xml (${prerendered.sitemapRoutes.length} URLs), robots.txt; ${compressed} files precompressed; ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -111,7 +111,7 @@ const withJs = await serve(clientDir);
 let withoutJs: ServedBuild | undefined;
 if (compare) {
   const strippedDir = path.join(scratch, 'no-js');
-  copyWithoutScripts(clientDir, strippedDir);
+  await copyWithoutScripts(clientDir, strippedDir);
   withoutJs = await serve(strippedDir);
 }
 

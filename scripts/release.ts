@@ -74,7 +74,7 @@ try {
       reason: values.reason,
       ...(commit ? { commit } : {}),
     });
-    if (values.switch) switchRelease(dir, release.id);
+    if (values.switch) switchRelease(dir, release.id, { by: values.by, reason: values.reason });
     console.log(`${release.id}${values.switch ? ' (now served)' : ` (not served yet: release switch ${release.id})`}`);
   } else if (command === 'list') {
     const current = currentReleaseId(dir);
@@ -82,7 +82,7 @@ try {
       console.log(`${release.id === current ? '*' : ' '} ${release.id}  ${release.createdAt}  ${release.by}  ${release.reason}`);
     }
   } else if (command === 'switch' && id) {
-    switchRelease(dir, id);
+    switchRelease(dir, id, { by: values.by, reason: 'rollback' });
     console.log(`${id} (now served)`);
   } else if (command === 'prune') {
     const removed = pruneReleases(dir, { keep: count('keep'), days: count('days') });

@@ -10,7 +10,7 @@ export function stripScripts(html: string): string {
 }
 
 /** Copies `clientDir` to `targetDir` with the scripts stripped from every HTML file (precompressed again). */
-export function copyWithoutScripts(clientDir: string, targetDir: string): void {
+export async function copyWithoutScripts(clientDir: string, targetDir: string): Promise<void> {
   rmSync(targetDir, { recursive: true, force: true });
   cpSync(clientDir, targetDir, { recursive: true });
   for (const file of htmlFiles(targetDir)) {
@@ -18,5 +18,5 @@ export function copyWithoutScripts(clientDir: string, targetDir: string): void {
     rmSync(`${file}.br`, { force: true });
     writeFileSync(file, stripScripts(readFileSync(file, 'utf8')));
   }
-  precompress(targetDir);
+  await precompress(targetDir);
 }

@@ -7,6 +7,7 @@
 // validateProject's for the project with the edit in place: tests/unit/editor/edit-check.test.ts
 // compares the two over a table of edits and over generated ones.
 import type { ValidationIssue } from './issue.ts';
+import type { ContentDirs } from './project.ts';
 import type { ContentSource, LoadedFile, Project } from './checks/project.ts';
 import { CHECKS, checkProject } from './validateProject.ts';
 
@@ -21,26 +22,50 @@ const CHECK_RANK: ReadonlyMap<string, number> = new Map(CHECKS.flatMap((check, i
 /**
  * validateProject's problems for `base`'s project with the page file `rel` holding what `source`
  * reads for it (every other file as `base` read it). `base` is a full run (checkProject without a
- * scope) over the same files and schemas as they still are, `baseIssues` its sorted problems.
- * Undefined when the edit cannot be checked this way (the file is not a page `base` loaded, a file
- * could not be loaded): validate the whole project then.
+ * scope, or a run of validateEdits) over the same files and schemas as they still are, `baseIssues`
+ * its sorted problems. Undefined when the edit cannot be checked this way (the file is not a page
+ * `base` loaded, a file could not be loaded): validate the whole project then.
  */
 export function validateEdit(base: Project, baseIssues: readonly ValidationIssue[], rel: string, source: ContentSource): ValidationIssue[] | undefined {
-  const before = base.files.find((file) => file.rel === rel);
-  if (base.scope || !before || before.kind.kind !== 'page') return undefined;
-  if (baseIssues.some((issue) => UNLOADED.has(issue.code))) return undefined;
+  return validateEdits(base, baseIssues, [rel], source)?.issues;
+}
 
-  const route = before.kind.route;
-  const scope = new Set([rel]);
-  for (const check of CHECKS) for (const file of check.readers?.(base, route) ?? []) scope.add(file.rel);
+/**
+ * validateEdit for several page files changed at once (a publish: the pages changed since the last
+ * one): the scope is every changed page and the files each one's content can reach. With the issues,
+ * the run: every file as loaded (the changed ones anew), to build the site's model from, and to check
+ * the next change against (it stands for a full run: its problems are `issues`).
+ */
+export function validateEdits(
+  base: Project,
+  baseIssues: readonly ValidationIssue[],
+  rels: readonly string[],
+  source: ContentSource,
+  /** Where the content is now, when not where `base` read it (a publish's new export of the same files). */
+  dirs: ContentDirs = base.dirs,
+): { issues: ValidationIssue[]; project: Project } | undefined {
+  if (base.scope && !wholeRuns.has(base)) return undefined;
+  if (baseIssues.some((issue) => UNLOADED.has(issue.code))) return undefined;
+  const scope = new Set<string>();
+  for (const rel of rels) {
+    const before = base.files.find((file) => file.rel === rel);
+    if (!before || before.kind.kind !== 'page') return undefined;
+    scope.add(rel);
+    for (const check of CHECKS) for (const file of check.readers?.(base, before.kind.route) ?? []) scope.add(file.rel);
+  }
   const earlier = new Map<string, LoadedFile>(base.files.map((file) => [file.rel, file]));
-  const project = checkProject(base.dirs, { ...source, loaded: (r) => (scope.has(r) ? undefined : earlier.get(r)) }, { scope, schemas: base.schemas });
+  const project = checkProject(dirs, { ...source, loaded: (r) => (scope.has(r) ? undefined : earlier.get(r)) }, { scope, schemas: base.schemas });
 
   const displays = new Set(base.files.filter((file) => scope.has(file.rel)).map((file) => file.display));
   const fromNewRun = (issue: ValidationIssue) => displays.has(issue.file) || WHOLE_CODES.has(issue.code);
   const rank = (issue: ValidationIssue) => CHECK_RANK.get(issue.code) ?? CHECKS.length;
   // sortIssues' order; at one position, the order the checks ran in (each side keeps its own order).
-  return [...baseIssues.filter((issue) => !fromNewRun(issue)), ...project.issues.filter(fromNewRun)].sort(
+  const issues = [...baseIssues.filter((issue) => !fromNewRun(issue)), ...project.issues.filter(fromNewRun)].sort(
     (a, b) => a.file.localeCompare(b.file, 'en') || a.line - b.line || a.column - b.column || rank(a) - rank(b),
   );
+  wholeRuns.add(project);
+  return { issues, project };
 }
+
+/** Runs of validateEdits: scoped, yet every file in them is loaded and checked (the others by an earlier run). */
+const wholeRuns = new WeakSet<Project>();

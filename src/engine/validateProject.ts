@@ -147,11 +147,13 @@ export function checkProject(
   return project;
 }
 
-/** validateProject's answer from a project every check ran over (all files). */
-export function projectResult(project: Project, { at }: ValidateOptions = {}): ValidationResult {
-  const fileCount = project.files.length + project.issues.filter((i) => i.code === 'FILE_UNREADABLE' || i.code === 'FILE_CHECK_FAILED').length;
+/**
+ * validateProject's answer from a project every check ran over (all files), or from a run of
+ * validateEdits (src/engine/editCheck.ts) with the problems it answered.
+ */
+export function projectResult(project: Project, { at }: ValidateOptions = {}, issues: ValidationIssue[] = sortIssues(project.issues)): ValidationResult {
+  const fileCount = project.files.length + issues.filter((i) => i.code === 'FILE_UNREADABLE' || i.code === 'FILE_CHECK_FAILED').length;
 
-  const issues = sortIssues(project.issues);
   if (issues.length > 0 || !project.site) {
     const sources = new Map<string, string>();
     for (const file of project.files) if (issues.some((i) => i.file === file.display)) sources.set(file.display, file.doc.text);

@@ -2,6 +2,7 @@
 // list a release shows: "which pages changed").
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { sameFile } from './linkFiles.ts';
 
 /** A route's documents: index.html, and an A/B experiment's variants index.ab-<variant>.html (src/model/experiment.ts). */
 const DOCUMENT = /^index(?:\.ab-[a-z])?\.html$/;
@@ -30,7 +31,8 @@ function differ(earlier: Map<string, string>, now: Map<string, string>): boolean
   if (earlier.size !== now.size) return true;
   for (const [name, file] of now) {
     const old = earlier.get(name);
-    if (!old || !readFileSync(old).equals(readFileSync(file))) return true;
+    // A document linked from the earlier build is the same file: unchanged without reading it.
+    if (!old || (!sameFile(old, file) && !readFileSync(old).equals(readFileSync(file)))) return true;
   }
   return false;
 }

@@ -5,15 +5,17 @@
 // (tests/server/content-build.test.ts). Content whose schemas differ from the ones the code was built
 // with is refused: the code must be built again (its renderer knows only its own section types).
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentDirs } from '../engine/project.ts';
 import { readSchemaDocuments } from '../engine/schemaFiles.ts';
-import { formatReport, validateProject, type SiteModel } from '../engine/validateProject.ts';
+import { formatReport, type SiteModel } from '../engine/validateProject.ts';
 import type { ServerContent } from '../server/serverContent.ts';
 import { serverContentOf } from '../server/serverContentOf.ts';
 import type { CodeAssets } from './documentAssets.ts';
+import { validateContent, type ContentValidation, type KeptValidation } from './keptValidation.ts';
+import { copyTree } from './linkFiles.ts';
 import { precompress } from './precompress.ts';
 import { CODE_ASSETS_FILE, prerenderSite, RENDERER_FILE, type PrerenderResult, type Renderer } from './prerender.ts';
 
@@ -39,6 +41,9 @@ export interface ContentBuild {
   prerendered: PrerenderResult;
   /** What the site server's APIs take from this content (a release's server-content.json). */
   content: ServerContent;
+  /** Its validation, for the next build to check its changes against; how it was made. */
+  validation: KeptValidation;
+  validated: ContentValidation['how'];
 }
 
 /**
@@ -51,6 +56,7 @@ export async function buildContent({
   outDir,
   at = new Date(),
   previous,
+  kept,
 }: {
   dirs: Required<Pick<ContentDirs, 'pagesDir' | 'schemaDir' | 'publicDir' | 'displayRoot' | 'sectionsDir'>>;
   buildDir: string;
@@ -61,21 +67,29 @@ export async function buildContent({
    * whose key is unchanged, and the compressed copies of files whose bytes are unchanged, are reused.
    */
   previous?: { dir: string; renderKeys?: Record<string, string> };
+  /**
+   * The validation of an earlier build (any content with the same schemas): only the pages whose text
+   * changed since and the files they reach are checked again (src/publish/keptValidation.ts).
+   */
+  kept?: KeptValidation;
 }): Promise<ContentBuild> {
   const rendererDir = path.join(buildDir, 'renderer');
   const codeFile = path.join(rendererDir, CODE_ASSETS_FILE);
   if (!existsSync(codeFile)) throw new ContentBuildError(`no code build in ${buildDir}: run npm run build`);
   const code = JSON.parse(readFileSync(codeFile, 'utf8')) as CodeBuild;
-  if (schemaFingerprint(dirs.schemaDir, dirs.sectionsDir) !== code.schemas) {
+  const schemas = schemaFingerprint(dirs.schemaDir, dirs.sectionsDir);
+  if (schemas !== code.schemas) {
     throw new ContentBuildError('the schemas changed since the code was built: the site needs a full build (npm run build)');
   }
-  const result = validateProject(dirs, undefined, { at });
+  const validation = validateContent(dirs, { at, schemas, ...(kept ? { kept } : {}) });
+  const { result } = validation;
   if (!result.model) throw new ContentBuildError(formatReport(result));
 
   mkdirSync(outDir, { recursive: true });
-  // As Vite's build leaves them: public/ at the root, then the code's files.
-  if (existsSync(dirs.publicDir)) cpSync(dirs.publicDir, outDir, { recursive: true });
-  cpSync(path.join(buildDir, 'client/assets'), path.join(outDir, 'assets'), { recursive: true });
+  // As Vite's build leaves them: public/ at the root, then the code's files (those the previous build has
+  // with the same bytes are hard links to its files).
+  if (existsSync(dirs.publicDir)) copyTree(dirs.publicDir, outDir, previous?.dir);
+  copyTree(path.join(buildDir, 'client/assets'), path.join(outDir, 'assets'), previous && path.join(previous.dir, 'assets'));
   const renderer = (await import(pathToFileURL(path.join(rendererDir, RENDERER_FILE)).href)) as Renderer;
   const prerendered = await prerenderSite({
     model: result.model,
@@ -85,6 +99,6 @@ export async function buildContent({
     ...(previous?.renderKeys ? { previous: { dir: previous.dir, renderKeys: previous.renderKeys } } : {}),
   });
   // The code's files came with their compressed copies.
-  precompress(outDir, { enter: (folder) => folder !== 'assets', ...(previous ? { previous: previous.dir } : {}) });
-  return { model: result.model, prerendered, content: serverContentOf(result.model) };
+  await precompress(outDir, { enter: (folder) => folder !== 'assets', ...(previous ? { previous: previous.dir } : {}) });
+  return { model: result.model, prerendered, content: serverContentOf(result.model), validation: validation.kept, validated: validation.how };
 }

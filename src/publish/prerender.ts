@@ -4,7 +4,7 @@
 // sitemap.xml and robots.txt. `npm run build` runs it after the Vite builds; a publish runs it alone
 // against the code build already there (no Vite, no client bundle rebuilt for content).
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type * as EntryServer from '../entry.server.tsx';
 import { buildCatalogue } from '../engine/catalogue.ts';
@@ -12,6 +12,7 @@ import type { PageModel, SiteModel } from '../engine/validateProject.ts';
 import { toPageData, type PageData, type ResolvedPage } from '../model/boot.ts';
 import { ORIGINAL_VARIANT, variantDocumentFile, variantPageDataFile } from '../model/experiment.ts';
 import { documentAssets, navigationModules, type CodeAssets } from './documentAssets.ts';
+import { linkOrCopy, writeNew } from './linkFiles.ts';
 import { redirectPage } from './redirectPage.ts';
 import { sitemapXml } from './sitemap.ts';
 
@@ -43,8 +44,8 @@ const isVariant = (page: Pick<ResolvedPage, 'experimentVariant'>) =>
  * A route's document and page data are a function of its page (as the model resolved it: its cards, shared
  * data and lists included), the site file and the code build's assets only: this hash of the three.
  */
-function renderKey(page: ResolvedPage | ResolvedPage[], site: unknown, code: CodeAssets): string {
-  return createHash('sha256').update(JSON.stringify(page)).update('\0').update(JSON.stringify(site)).update('\0').update(JSON.stringify(code)).digest('hex');
+function renderKey(page: ResolvedPage | ResolvedPage[], siteJson: string, codeJson: string): string {
+  return createHash('sha256').update(JSON.stringify(page)).update('\0').update(siteJson).update('\0').update(codeJson).digest('hex');
 }
 
 /** A document's files under a site folder: its document and its page data (with their compressed copies when present). */
@@ -74,7 +75,7 @@ function pageDocuments(page: PageModel): ResolvedPage[] {
 /**
  * Writes the site's documents and data for `model` under `outDir` (the client folder of a build or release).
  * With `previous` (an earlier site folder and its render keys), a route whose key is unchanged gets that
- * folder's files instead of being rendered again.
+ * folder's files (hard links to them) instead of being rendered again.
  */
 export async function prerenderSite({
   model,
@@ -102,9 +103,12 @@ export async function prerenderSite({
   const all = [...pages.map(pageDocuments), ...catalogue.map((page) => [page])];
   const renderKeys: Record<string, string> = {};
   const toRender: ResolvedPage[] = [];
+  // The site file and the code's assets as JSON once (the same for every route).
+  const siteJson = JSON.stringify(site);
+  const codeJson = JSON.stringify(code);
   for (const documents of all) {
     const { route } = documents[0]!;
-    const key = renderKey(documents.length === 1 ? documents[0]! : documents, site, code);
+    const key = renderKey(documents.length === 1 ? documents[0]! : documents, siteJson, codeJson);
     renderKeys[route] = key;
     const files = documents.flatMap(documentFiles).flat();
     if (previous?.renderKeys[route] === key && files.every((rel) => existsSync(path.join(previous.dir, rel)))) {
@@ -112,7 +116,8 @@ export async function prerenderSite({
         for (const suffix of ['', '.gz', '.br']) {
           if (!existsSync(path.join(previous.dir, rel + suffix))) continue;
           mkdirSync(path.dirname(path.join(outDir, rel)), { recursive: true });
-          copyFileSync(path.join(previous.dir, rel + suffix), path.join(outDir, rel + suffix));
+          // The same bytes: the earlier release's file itself (a hard link; never written in place).
+          linkOrCopy(path.join(previous.dir, rel + suffix), path.join(outDir, rel + suffix));
         }
       }
     } else toRender.push(...documents);
@@ -124,7 +129,7 @@ export async function prerenderSite({
   const write = (rel: string, body: string) => {
     const file = path.join(outDir, rel);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, body);
+    writeNew(file, body);
   };
 
   const renderFailures: string[] = [];

@@ -2,7 +2,7 @@
 // The content build (src/publish/contentBuild.ts): from the code build npm run build left (build/client's
 // assets, build/renderer) and content folders, without Vite. Same content → byte for byte the files of
 // build/client; following a build, only routes whose page, site or code changed are rendered, with the
-// same files as a build from nothing; new schemas or invalid content → refused.
+// same files as a build from nothing, the unchanged ones hard links to the earlier build's; new schemas or invalid content → refused.
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -63,6 +63,7 @@ describe('the content build', () => {
     const renderKeys = JSON.parse(readFileSync(path.join(BUILD_DIR, 'render-keys.json'), 'utf8')) as Record<string, string>;
     const previous = { dir: clientRoot(), renderKeys };
     const same = contentCopy('same-again');
+    const expected = files(clientRoot()).sort();
     const unchanged = await buildContent({ dirs: same.dirs, buildDir: BUILD_DIR, outDir: path.join(scratch, 'same-again-out'), at: builtAt, previous });
     expect(unchanged.prerendered.rendered).toBe(0);
     expect(files(path.join(scratch, 'same-again-out')).sort()).toEqual(files(clientRoot()).sort());
@@ -85,6 +86,26 @@ describe('the content build', () => {
     const written = files(fresh).sort();
     expect(files(outDir).sort()).toEqual(written);
     expect(written.filter((rel) => !readFileSync(path.join(outDir, rel)).equals(readFileSync(path.join(fresh, rel))))).toEqual([]);
+
+    // The content as it was, following that build: its unchanged files are hard links to that build's,
+    // and removing that build (a prune) leaves this one whole — the files of npm run build, byte for byte.
+    writeFileSync(file, readFileSync(path.join(PROJECT_ROOT, 'pages/about.json')));
+    const back = path.join(scratch, 'back-out');
+    const reverted = await buildContent({
+      dirs,
+      buildDir: BUILD_DIR,
+      outDir: back,
+      at: builtAt,
+      previous: { dir: outDir, renderKeys: built.prerendered.renderKeys },
+    });
+    expect(reverted.prerendered.rendered).toBe(1);
+    const linked = (rel: string) => statSync(path.join(back, rel)).ino === statSync(path.join(outDir, rel)).ino;
+    for (const rel of ['index.html', 'index.html.br', 'page-data/index.json', 'hosting/index.html.gz', 'favicon.svg']) expect(linked(rel)).toBe(true);
+    expect(linked(files(back).find((rel) => rel.startsWith('assets/') && rel.endsWith('.js'))!)).toBe(true);
+    for (const rel of ['about/index.html', 'about/index.html.br', 'sitemap.xml', '404.html']) expect(linked(rel)).toBe(false);
+    rmSync(outDir, { recursive: true });
+    expect(files(back).sort()).toEqual(expected);
+    expect(expected.filter((rel) => !readFileSync(path.join(back, rel)).equals(readFileSync(path.join(clientRoot(), rel))))).toEqual([]);
   }, 240_000);
 
   it('refuses content whose schemas the code was not built with', async () => {

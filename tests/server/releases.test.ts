@@ -2,10 +2,11 @@
 // The site served from a releases folder (SITE_RELEASES): two site server instances reading one folder
 // follow its `current` link at their next request, without a restart; while autocannon and page reads
 // run and another process switches the release as fast as it can, no request fails and every page read is one release's whole page; a page
-// opened before a switch still gets its hashed assets; the lead API follows the served release's form.
+// opened before a switch still gets its hashed assets (also behind nginx, docs/nginx.conf); the lead API
+// follows the served release's form.
 // The release command (the bundled build/server/release.js) adds, lists, switches and refuses.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,8 @@ import { releasesFolder } from '../../src/server/releases/source.ts';
 import { addRelease, currentReleaseId, switchRelease, type ReleaseInfo } from '../../src/server/releases/store.ts';
 import { loadServerContent } from '../../src/server/serverContent.ts';
 import { clientRoot, startSite, tempDir, type Running } from './helpers.ts';
+import { documentedSite, startNginx } from './nginx.ts';
+import { firstScript } from './siteAnswers.ts';
 import { startServeProcess } from './serveProcess.ts';
 
 const NEW_SERVICE = 'Quảng cáo Zalo (bản mới)';
@@ -99,6 +102,39 @@ describe('a releases folder served by two instances', () => {
     expect(gone.status).toBe(404);
     expect(await gone.text()).toContain('<html');
     switchRelease(dir, a.id);
+  });
+
+  it("behind nginx (docs/nginx.conf, its root the current release): an earlier release's asset through the site server, 404 for the rest", async () => {
+    switchRelease(dir, b.id);
+    // nginx's worker (nobody) reads the releases.
+    chmodSync(scratch, 0o755);
+    const nginx = await startNginx(documentedSite({ servers: [sites[0]!.url], root: path.join(dir, 'current', 'client') }));
+    try {
+      const asset = await fetch(`${nginx.url}${OLD_ONLY_ASSET}`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      expect(await asset.text()).toBe('console.log("a")');
+      // The current release's assets and pages are nginx's own (the site server numbers its answers).
+      const own = await fetch(`${nginx.url}${firstScript(path.join(dir, b.id, 'client'))}`);
+      expect(own.status).toBe(200);
+      expect(own.headers.get('x-request-id')).toBeNull();
+      expect(asset.headers.get('x-request-id')).toBeTruthy();
+      expect(await home({ url: nginx.url } as Running)).toEqual({ status: 200, body: pages.b });
+      // Missing everywhere: nginx's 404 page, as for any unknown path.
+      const missing = await fetch(`${nginx.url}/assets/missing-everywhere.js`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toBe(readFileSync(path.join(dir, b.id, 'client/404.html'), 'utf8'));
+      // With the site server not answering, still a 404, never a 502.
+      const alone = await startNginx(documentedSite({ servers: ['http://127.0.0.1:9'], root: path.join(dir, 'current', 'client') }));
+      try {
+        expect((await fetch(`${alone.url}${OLD_ONLY_ASSET}`)).status).toBe(404);
+      } finally {
+        await alone.close();
+      }
+    } finally {
+      await nginx.close();
+      switchRelease(dir, a.id);
+    }
   });
 
   it('checks a lead against the form of the release being served', async () => {

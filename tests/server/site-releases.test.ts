@@ -3,8 +3,9 @@
 // the installed code build (build/), a releases folder and the site server serving it. A published page
 // is served after its release; a rollback takes it away again; a page scheduled for T is left out
 // before T and served once the scheduler's release runs — made once after a restart past T (with a
-// clock the test sets) — and goes at its expiry to its redirect, by the scheduler's own timer.
-import { readFileSync, rmSync } from 'node:fs';
+// clock the test sets) — and goes at its expiry to its redirect, by the scheduler's own timer; two
+// admin instances whose schedulers race for the same due change make it once.
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectContentRemote } from '../../scripts/lib/contentRemote.ts';
@@ -88,9 +89,13 @@ describe('releases made by the admin', () => {
     const newest = releases.list().current!;
     await releases.rollback(first, minh.email);
     expect(releases.list().current).toBe(first);
+    // Recorded: who put it back on the site and when (the content branch is unchanged: docs/operations.md#releases).
+    expect(releases.list().since).toMatchObject({ id: first, by: minh.email, reason: 'rollback' });
+    const head = await repo.head();
     expect(await status('/uu-dai/black-friday')).toBe(404);
     await releases.rollback(newest, minh.email);
     expect(await status('/uu-dai/black-friday')).toBe(200);
+    expect(await repo.head()).toBe(head);
   });
 
   it("serves a published A/B experiment's variants from the release, each visitor by its cookie", async () => {
@@ -157,4 +162,22 @@ describe('releases made by the admin', () => {
     expect(redirect).not.toContain('Giáng sinh — giảm 30%');
     expect(redirect).toMatch(/http-equiv="refresh" content="0; url=[^"]*\/pricing"/);
   }, 400_000);
+
+  it('two admin instances sharing the folder, their schedulers racing for one due change: made once', async () => {
+    // A second admin: its own clone of the content, the same releases folder.
+    const other = await openContentRepo({ dir: path.join(root, 'admin-2.git'), remote: path.join(root, 'remote.git') });
+    const T = Math.ceil((Date.now() + 5 * 86_400_000) / 60_000) * 60_000;
+    await publish('pages/uu-dai/tet.json', landing('Tết — giảm 20% | AM Digital', { publishAt: vietnamTime(T) }));
+    await releasesAt(() => T - 60_000).release(minh.email, 'publish');
+    expect(await status('/uu-dai/tet')).toBe(404);
+    const count = listReleases(dir).length;
+    const second = siteReleases({ repo: other, dir, buildDir: BUILD_DIR, logger, now: () => T + 5_000 });
+    made.push(second);
+    // Both restarted past T at once: each finds the change due; one makes it, the other sees it made.
+    await Promise.all([releasesAt(() => T + 5_000).resume(), second.resume()]);
+    expect(listReleases(dir)).toHaveLength(count + 1);
+    expect(listReleases(dir)[0]).toMatchObject({ by: 'scheduler', reason: 'schedule' });
+    expect(await text('/uu-dai/tet')).toContain('Tết — giảm 20%');
+    expect(readdirSync(dir).filter((name) => name.startsWith('.lock'))).toEqual([]);
+  }, 300_000);
 });

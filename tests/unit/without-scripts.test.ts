@@ -33,14 +33,14 @@ describe('scripts/lib/withoutScripts', () => {
       expect(stripped).toContain(kept);
   });
 
-  it('copies the site with stripped pages, precompressed again (the server prefers the .br/.gz copies)', () => {
+  it('copies the site with stripped pages, precompressed again (the server prefers the .br/.gz copies)', async () => {
     const source = path.join(dir, 'client');
     mkdirSync(path.join(source, 'hosting'), { recursive: true });
     writeFileSync(path.join(source, 'hosting/index.html'), PAGE);
     writeFileSync(path.join(source, 'hosting/index.html.gz'), 'stale');
     writeFileSync(path.join(source, 'entry.js'), 'console.log(1)');
     const target = path.join(dir, 'no-js');
-    copyWithoutScripts(source, target);
+    await copyWithoutScripts(source, target);
     const html = readFileSync(path.join(target, 'hosting/index.html'), 'utf8');
     expect(html).toBe(stripScripts(PAGE));
     expect(gunzipSync(readFileSync(path.join(target, 'hosting/index.html.gz'))).toString('utf8')).toBe(html);

@@ -17,11 +17,11 @@ const session = (res: Response) => (res.locals as { session: Session }).session;
 
 export function releaseHandlers({ releases, audit }: { releases: SiteReleases | undefined; audit: Audit }) {
   const show = (res: Response, notes: { message?: string; error?: string } = {}, status = 200) => {
-    const { releases: list, current } = releases!.list();
+    const { releases: list, current, since } = releases!.list();
     res
       .status(status)
       .type('html')
-      .send(releasesPage({ releases: list, current, csrf: session(res).csrf, ...notes }));
+      .send(releasesPage({ releases: list, current, ...(since ? { since } : {}), csrf: session(res).csrf, ...notes }));
   };
   const withReleases =
     (handler: RequestHandler): RequestHandler =>

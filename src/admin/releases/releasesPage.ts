@@ -1,13 +1,13 @@
 // The site's releases as a publisher sees them (server-rendered, no script): which version visitors
 // see now, and each earlier one — when, by whom, why, which pages it changed — with a button to serve
 // it again. Every value shown is escaped.
-import type { ReleaseInfo } from '../../server/releases/store.ts';
+import type { ReleaseInfo, SwitchRecord } from '../../server/releases/store.ts';
 import { escape, layout } from '../pages.ts';
 
 const dateTime = (iso: string) =>
   new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
 
-const REASONS: Record<string, string> = { publish: 'Đăng trang', schedule: 'Đến giờ theo lịch', deploy: 'Cập nhật mã nguồn' };
+const REASONS: Record<string, string> = { publish: 'Đăng trang', schedule: 'Đến giờ theo lịch', deploy: 'Cập nhật mã nguồn', rollback: 'Quay lại bản cũ' };
 const who = (by: string) => (by === 'scheduler' ? 'Lịch tự động' : by === 'cli' ? 'Bộ phận kỹ thuật' : by);
 
 const changed = (routes: readonly string[] | undefined) => {
@@ -17,15 +17,22 @@ const changed = (routes: readonly string[] | undefined) => {
   return `<br>Trang thay đổi: ${shown.join(', ')}${routes.length > shown.length ? ` và ${routes.length - shown.length} trang khác` : ''}`;
 };
 
+/** Who put the served release on the site and when: after a rollback, the publisher who chose it. */
+const servedNote = (since: SwitchRecord | undefined) =>
+  since ? ` Đưa lên web lúc ${escape(dateTime(since.at))} (${escape((REASONS[since.reason] ?? since.reason).toLowerCase())}), ${escape(who(since.by))}.` : '';
+
 export function releasesPage({
   releases,
   current,
+  since,
   csrf,
   message,
   error,
 }: {
   releases: readonly ReleaseInfo[];
   current: string | undefined;
+  /** The last switch, when it put `current` on the site. */
+  since?: SwitchRecord;
   csrf: string;
   message?: string;
   error?: string;
@@ -33,7 +40,7 @@ export function releasesPage({
   const items = releases.map((release) => {
     const isCurrent = release.id === current;
     const action = isCurrent
-      ? '<p><strong>Khách đang xem bản này.</strong></p>'
+      ? `<p><strong>Khách đang xem bản này.</strong>${servedNote(since?.id === release.id ? since : undefined)}</p>`
       : `<form method="post" action="/phat-hanh/quay-lai"><input type="hidden" name="_csrf" value="${escape(csrf)}"><input type="hidden" name="ban" value="${escape(release.id)}"><button type="submit" aria-label="Đưa lại bản lúc ${escape(dateTime(release.createdAt))} lên web">Đưa bản này lên web</button></form>`;
     return `<li${isCurrent ? ' aria-current="true"' : ''}><p><strong>${escape(dateTime(release.createdAt))}</strong> — ${escape(REASONS[release.reason] ?? release.reason)}, ${escape(who(release.by))}${changed(release.changedRoutes)}</p>${action}</li>`;
   });

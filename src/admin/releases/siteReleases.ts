@@ -3,13 +3,17 @@
 // served at once; the same at each scheduled page's start or end; and a publisher can serve an earlier
 // release again (rollback). One build at a time, in order; a request made while another waits to run
 // shares it (it will build the newest branch anyway). The schedule lives in the releases themselves
-// (each records when the next one is due), so a restart, or a second admin process, finds it there.
+// (each records when the next one is due), so a restart, or a second admin process, finds it there;
+// admin processes sharing the folder build one at a time (its lock), and a scheduled change one of
+// them made is not made again by another.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildContent } from '../../publish/contentBuild.ts';
+import type { KeptValidation } from '../../publish/keptValidation.ts';
 import { changedRoutes } from '../../publish/changedRoutes.ts';
 import { RELEASE_CLIENT_DIR } from '../../server/releases/layout.ts';
+import { withReleasesLock } from '../../server/releases/lock.ts';
 import {
   addRelease,
   currentReleaseId,
@@ -17,8 +21,10 @@ import {
   listReleases,
   pruneReleases,
   releaseRenderKeys,
+  servedSince,
   switchRelease,
   type ReleaseInfo,
+  type SwitchRecord,
 } from '../../server/releases/store.ts';
 import type { Logger } from '../../server/requestLog.ts';
 import type { ContentRepo } from '../content/contentRepo.ts';
@@ -36,8 +42,8 @@ export interface SiteReleases {
   release(by: string, reason: string): Promise<ReleaseInfo>;
   /** Serves an earlier release again (the scheduler then waits for the next publish). */
   rollback(id: string, by: string): Promise<void>;
-  /** Newest first, with the one being served. */
-  list(): { releases: ReleaseInfo[]; current?: string };
+  /** Newest first, with the one being served and who put it on the site, when (if known). */
+  list(): { releases: ReleaseInfo[]; current?: string; since?: SwitchRecord };
   /** Runs a schedule change that is due (missed while no admin ran) and waits for the next one. */
   resume(): Promise<void>;
   close(): void;
@@ -61,6 +67,8 @@ export function siteReleases({
   let waiting: Promise<ReleaseInfo> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
+  /** The last build's validation: the next checks only the pages changed since (whatever release is served). */
+  let kept: KeptValidation | undefined;
 
   const inTurn = <T>(task: () => Promise<T>): Promise<T> => {
     const run = queue.then(task);
@@ -68,7 +76,24 @@ export function siteReleases({
     return run;
   };
 
-  async function build(by: string, reason: string): Promise<ReleaseInfo> {
+  /**
+   * One build, holding the releases folder's lock (src/server/releases/lock.ts): another admin instance
+   * sharing the folder builds before or after, never at the same time. A scheduled change (`due`, the
+   * instant it is due) that a release made at or after that instant already carries — another instance
+   * made it while this one waited — is not made again.
+   */
+  const build = (by: string, reason: string, due?: number): Promise<ReleaseInfo> =>
+    withReleasesLock(dir, async () => {
+      const newest = listReleases(dir)[0];
+      if (due !== undefined && newest && Date.parse(newest.createdAt) >= due) {
+        logger.info({ event: 'site-release-made-elsewhere', release: newest.id, due: new Date(due).toISOString() });
+        arm(served());
+        return newest;
+      }
+      return buildLocked(by, reason);
+    });
+
+  async function buildLocked(by: string, reason: string): Promise<ReleaseInfo> {
     const scratch = await mkdtemp(path.join(os.tmpdir(), 'site-release-'));
     // Built inside the releases folder: put in place by a rename, on any set of disks.
     const outDir = incomingFolder(dir);
@@ -92,7 +117,9 @@ export function siteReleases({
         outDir,
         at,
         ...(previous ? { previous: { dir: previous, ...(renderKeys ? { renderKeys } : {}) } } : {}),
+        ...(kept ? { kept } : {}),
       });
+      kept = built.validation;
       const release = addRelease(dir, {
         clientDir: outDir,
         move: true,
@@ -106,7 +133,7 @@ export function siteReleases({
         changedRoutes: changedRoutes(previous, outDir),
         ...(built.model.nextScheduleChange ? { nextChangeAt: built.model.nextScheduleChange.toISOString() } : {}),
       });
-      switchRelease(dir, release.id);
+      switchRelease(dir, release.id, { by, reason, at });
       // The policy of docs/operations.md#releases: the newest 10 and those of the last 30 days are kept.
       const pruned = pruneReleases(dir, { keep: KEEP_RELEASES, days: KEEP_DAYS, now: at });
       if (pruned.length) logger.info({ event: 'site-releases-pruned', releases: pruned });
@@ -117,6 +144,7 @@ export function siteReleases({
         reason,
         changed: release.changedRoutes?.length ?? 0,
         rendered: built.prerendered.rendered,
+        validated: built.validated,
       });
       arm(release);
       return release;
@@ -126,12 +154,12 @@ export function siteReleases({
     }
   }
 
-  function release(by: string, reason: string): Promise<ReleaseInfo> {
+  function release(by: string, reason: string, due?: number): Promise<ReleaseInfo> {
     // One that has not started yet builds the newest branch anyway: share it.
     if (waiting) return waiting;
     const next = inTurn(() => {
       waiting = undefined;
-      return build(by, reason);
+      return build(by, reason, due);
     });
     waiting = next;
     return next;
@@ -146,7 +174,9 @@ export function siteReleases({
     timer = setTimeout(
       () => {
         if (wait > LONGEST_WAIT_MS) return arm(served);
-        release('scheduler', 'schedule').catch((error: unknown) => logger.error({ event: 'site-release-failed', reason: 'schedule', error: String(error) }));
+        release('scheduler', 'schedule', Date.parse(served.nextChangeAt!)).catch((error: unknown) =>
+          logger.error({ event: 'site-release-failed', reason: 'schedule', error: String(error) }),
+        );
       },
       Math.min(Math.max(wait, 0), LONGEST_WAIT_MS),
     );
@@ -163,15 +193,18 @@ export function siteReleases({
     release,
     rollback: (id, by) =>
       inTurn(async () => {
-        switchRelease(dir, id);
+        switchRelease(dir, id, { by, reason: 'rollback', at: new Date(now()) });
         logger.info({ event: 'site-rollback', release: id, by });
         arm(served());
       }),
-    list: () => ({ releases: listReleases(dir), current: currentReleaseId(dir) }),
+    list: () => {
+      const since = servedSince(dir);
+      return { releases: listReleases(dir), current: currentReleaseId(dir), ...(since ? { since } : {}) };
+    },
     async resume() {
       const current = served();
       if (current?.nextChangeAt && Date.parse(current.nextChangeAt) <= now() && listReleases(dir)[0]?.id === current.id) {
-        await release('scheduler', 'schedule');
+        await release('scheduler', 'schedule', Date.parse(current.nextChangeAt));
       } else arm(current);
     },
     close() {

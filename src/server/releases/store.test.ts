@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isReleaseId, releaseId } from './layout.ts';
 import { releasesFolder } from './source.ts';
-import { addRelease, currentReleaseId, listReleases, pruneReleases, ReleaseError, switchRelease } from './store.ts';
+import { addRelease, currentReleaseId, listReleases, pruneReleases, ReleaseError, servedSince, switchRelease } from './store.ts';
 
 let root: string;
 let dir: string;
@@ -68,6 +68,19 @@ describe('a releases folder', () => {
     expect(source.others(source.current())).toEqual([path.join(dir, a.id, 'client')]);
     switchRelease(dir, a.id);
     expect(source.current().id).toBe(a.id);
+  });
+
+  it('records who switched, when and why, while the release it names is served', () => {
+    const a = add('a', new Date('2026-11-20T00:00:00Z'));
+    const b = add('b', new Date('2026-11-21T00:00:00Z'));
+    switchRelease(dir, b.id, { by: 'lan@amdigital.vn', reason: 'publish', at: new Date('2026-11-21T00:00:01Z') });
+    expect(servedSince(dir)).toEqual({ id: b.id, by: 'lan@amdigital.vn', reason: 'publish', at: '2026-11-21T00:00:01.000Z' });
+    switchRelease(dir, a.id, { by: 'minh@amdigital.vn', reason: 'rollback', at: new Date('2026-11-22T08:00:00Z') });
+    expect(servedSince(dir)).toEqual({ id: a.id, by: 'minh@amdigital.vn', reason: 'rollback', at: '2026-11-22T08:00:00.000Z' });
+    // A switch that says nothing: who put it there is not known.
+    switchRelease(dir, b.id);
+    expect(servedSince(dir)).toBeUndefined();
+    expect(readdirSync(dir).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
   it('refuses to switch to a release that is not there, and leaves the served one as it was', () => {

@@ -5,7 +5,16 @@
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { CURRENT_LINK, RELEASE_CLIENT_DIR, RELEASE_CONTENT_FILE, RELEASE_INFO_FILE, RELEASE_RENDER_KEYS_FILE, isReleaseId, releaseId } from './layout.ts';
+import {
+  CURRENT_LINK,
+  RELEASE_CLIENT_DIR,
+  RELEASE_CONTENT_FILE,
+  RELEASE_INFO_FILE,
+  RELEASE_RENDER_KEYS_FILE,
+  SWITCH_RECORD_FILE,
+  isReleaseId,
+  releaseId,
+} from './layout.ts';
 
 export interface ReleaseInfo {
   id: string;
@@ -91,11 +100,23 @@ export function addRelease(
   }
 }
 
+/** Who put the served release on the site, when and why. */
+export interface SwitchRecord {
+  id: string;
+  /** A publisher's email, "scheduler", "cli". */
+  by: string;
+  /** ISO instant of the switch. */
+  at: string;
+  /** "publish", "schedule", "deploy", "rollback". */
+  reason: string;
+}
+
 /**
  * Serves release `id` from now on: one rename of a new link over `current`. The last call wins: the
- * caller runs its publishes one after the other (the admin's publish queue).
+ * caller runs its publishes one after the other (the admin's publish queue). With `record`, who did it
+ * and why is kept beside the link (switched.json, replaced whole by a rename too).
  */
-export function switchRelease(dir: string, id: string): void {
+export function switchRelease(dir: string, id: string, record?: Omit<SwitchRecord, 'id' | 'at'> & { at?: Date }): void {
   if (!isReleaseId(id) || !existsSync(path.join(dir, id, RELEASE_INFO_FILE))) throw new ReleaseError(`no release ${id} in ${dir}`);
   const link = path.join(dir, tempName());
   symlinkSync(id, link);
@@ -104,6 +125,22 @@ export function switchRelease(dir: string, id: string): void {
   } catch (error) {
     rmSync(link, { force: true });
     throw error;
+  }
+  if (record) {
+    const { at = new Date(), ...rest } = record;
+    const file = path.join(dir, tempName());
+    writeFileSync(file, `${JSON.stringify({ id, at: at.toISOString(), ...rest } satisfies SwitchRecord, null, 2)}\n`);
+    renameSync(file, path.join(dir, SWITCH_RECORD_FILE));
+  }
+}
+
+/** The record of the last switch made with one, if the release it names is the one served (a switch without a record since: none). */
+export function servedSince(dir: string): SwitchRecord | undefined {
+  try {
+    const record = JSON.parse(readFileSync(path.join(dir, SWITCH_RECORD_FILE), 'utf8')) as SwitchRecord;
+    return record.id === currentReleaseId(dir) ? record : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -69,7 +69,7 @@ export function ExperimentBar({ page, variant, onVariant, onAdd, problems, selec
         </Text>
       );
     return (
-      <Button variant="light" size="compact-sm" mb="xs" onClick={onAdd}>
+      <Button variant="default" size="compact-sm" mb="xs" onClick={onAdd}>
         Thêm thử nghiệm A/B
       </Button>
     );
@@ -289,7 +289,7 @@ export function ExperimentSettings({
           {total === undefined ? 'Tỉ lệ: điền số phần trăm cho mỗi bản.' : `Tổng tỉ lệ: ${total}%${total === 100 ? '.' : ' — phải bằng 100%.'}`}
         </Text>
         <Group gap="xs">
-          <Button variant="light" size="compact-sm" disabled={variants.length >= MAX_VARIANTS} onClick={onAddVariant}>
+          <Button variant="default" size="compact-sm" disabled={variants.length >= MAX_VARIANTS} onClick={onAddVariant}>
             + Thêm phiên bản
           </Button>
           <Button variant="outline" color="red" size="compact-sm" onClick={() => setConfirming(true)}>

@@ -27,7 +27,10 @@ const notice = (text?: string, kind: 'ok' | 'error' = 'ok') =>
 
 const reviewLink = (draft: Draft) => `/duyet/xem?tac-gia=${draft.userId}&tep=${encodeURIComponent(draft.file)}`;
 
-/** The pages of the published branch, each with its open drafts (who, when, in review or not). */
+/** "Gửi duyệt" beside the author's own draft on /noi-dung (its last save, or again after a later save or a send-back). */
+export const sendForReviewForm = (draft: Pick<Draft, 'file'>, csrf: string) =>
+  `<form method="post" action="/noi-dung/gui-duyet" class="inline">${hidden({ tep: draft.file, _csrf: csrf })}<button type="submit" aria-label="Gửi duyệt ${escape(routeOf(draft.file))}">Gửi duyệt</button></form>`;
+
 /** The starting points offered for a new page: the starter templates, then copies of published pages. */
 const STARTS: [value: string, label: string][] = [
   ['mau:landing', 'Mẫu trang giới thiệu dịch vụ (landing page)'],

@@ -49,7 +49,7 @@ export const MESSAGES = {
 };
 
 export interface AdminServerOptions {
-  config: Pick<AdminConfig, 'origin' | 'trustProxy' | 'sessions' | 'invitationTtlMs'>;
+  config: Pick<AdminConfig, 'origin' | 'trustProxy' | 'sessions' | 'invitationTtlMs' | 'siteUrl'>;
   accounts: Accounts;
   leads: LeadStore;
   /** The content repository and the leases of open pages; without them the content routes answer that publishing is not set up. */
@@ -191,7 +191,7 @@ export function createAdminServer({
       res.redirect(303, `/tai-khoan?thong-bao=${notice}`);
     };
 
-  const editor = editorHandlers({ content, audit, now, editorDir });
+  const editor = editorHandlers({ content, audit, now, editorDir, siteUrl: config.siteUrl });
   const health = healthRoutes({ database: () => accounts.ping().then(() => true) });
   const handlers: Record<RouteKey, RequestHandler[]> = {
     'GET /healthz': [health],

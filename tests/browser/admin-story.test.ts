@@ -203,10 +203,11 @@ describe('hosted authoring, the whole story with three people', () => {
     expect(git(admin.dir, '--git-dir', admin.remote!, 'log', '-1', '--format=%an', 'main')).toBe('minh');
     expect(await repo.draft(lanId, FILE)).toBeUndefined();
 
-    // A second version, published the same way.
+    // A second version, published the same way. The editor's "Xem trang ↗" opens the page on the site.
     await lan.page.goto(`${url}/noi-dung`);
     await lan.page.getByRole('link', { name: `Sửa ${ROUTE}`, exact: true }).click();
     await lan.page.waitForURL(`${url}/soan-thao/#${FILE}`);
+    expect(await lan.page.getByRole('link', { name: 'Xem trang ↗' }).getAttribute('href')).toBe(`${admin.site!.url}${ROUTE}`);
     await setTitle(lan.page, TITLE_3);
     await sendForReview(lan.page);
     await openReview(minh.page);

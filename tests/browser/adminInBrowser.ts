@@ -85,7 +85,8 @@ export async function startAdminInBrowser({
   await releases?.release('cli', 'deploy');
   const site = releases ? await startSite({ root: releasesFolder(releases.dir) }) : undefined;
   const server = createAdminServer({
-    config: { trustProxy: false, sessions: SESSIONS, invitationTtlMs: 3_600_000 },
+    // The editor's "Xem trang ↗" opens the page on this site server (SITE_URL).
+    config: { trustProxy: false, sessions: SESSIONS, invitationTtlMs: 3_600_000, ...(site ? { siteUrl: site.url } : {}) },
     accounts,
     leads,
     ...(repo ? { content: { repo, leases: openLeases(db), ...(releases ? { releases } : {}) } } : {}),

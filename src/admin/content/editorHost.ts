@@ -144,11 +144,14 @@ export function editorHandlers({
   audit,
   now,
   editorDir = DEFAULT_EDITOR_DIR,
+  siteUrl,
 }: {
   content: { repo: ContentRepo; leases: Leases } | undefined;
   audit: Audit;
   now: () => number;
   editorDir?: string;
+  /** SITE_URL (the editor's "Xem trang ↗"); without it the editor uses the site file's siteUrl. */
+  siteUrl?: string;
 }) {
   const workspace = content && new Workspace(content.repo);
 
@@ -178,7 +181,7 @@ export function editorHandlers({
       if (!existsSync(file)) return void res.status(503).type('html').send(forbiddenPage(EDITOR_MESSAGES.notBuilt));
       // /soan-thao → /soan-thao/: the preview frame's address is relative to the editor's.
       if (name === 'index' && !req.originalUrl.split('?')[0].endsWith('/')) return res.redirect(303, EDITOR_PATH);
-      const config: HostedConfig = { api: EDITOR_API, csrf: session(res).csrf, lease: '/api/content/lease', pages: '/noi-dung' };
+      const config: HostedConfig = { api: EDITOR_API, csrf: session(res).csrf, lease: '/api/content/lease', pages: '/noi-dung', ...(siteUrl ? { site: siteUrl } : {}) };
       const html = readFileSync(file, 'utf8').replace(
         '<head>',
         `<head>\n    <meta name="${HOSTED_META}" content="${escapeAttribute(JSON.stringify(config))}" />`,

@@ -243,7 +243,7 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
     expect(preview.site.company.name).toBeTruthy();
   }, 60_000);
 
-  it('refuses a save while someone else holds the page’s lease, in their words; creates a new page as a draft; refuses delete and upload in Vietnamese', async () => {
+  it('refuses a save while someone else holds the page’s lease, in their words; creates a new page as a draft; refuses upload in Vietnamese', async () => {
     const lease = await call('publisher', 'POST', '/api/content/lease', { file: FILE });
     expect(lease.status).toBe(200);
     const page = await opened('editor');
@@ -259,10 +259,96 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
     expect(listed.pages.map((p) => p.file)).toEqual(expect.arrayContaining([FILE, 'pages/uu-dai/mua-he.json']));
     const taken = await call('editor', 'POST', '/soan-thao/api/page', { route: '/about', template: 'landing' });
     expect(taken.status).toBe(409);
-    const removed = await call('editor', 'DELETE', `/soan-thao/api/page?file=${FILE}&hash=${page.hash}`);
-    expect([removed.status, ((await removed.json()) as { error: string }).error]).toEqual([403, EDITOR_MESSAGES.removeRefused]);
     const upload = await call('editor', 'POST', '/soan-thao/api/upload?name=a.png');
     expect([upload.status, ((await upload.json()) as { error: string }).error]).toEqual([501, EDITOR_MESSAGES.uploadRefused]);
     expect(await repo.read(FILE)).toBeDefined();
   }, 60_000);
+
+  it('deletes a page as the author’s draft: refused while other pages link to it, reviewed as a removal, refused at publish when a link came meanwhile, then published off the branch', async () => {
+    const ZNS = 'pages/pricing/zns.json';
+    const editorId = (await me('editor')).user.id;
+    const form = async (who: Role, route: string, body: Record<string, string>) =>
+      fetch(url + route, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded', ...as(who) },
+        body: new URLSearchParams({ ...body, _csrf: (await me(who)).csrf }),
+      });
+    const hashOf = async (file: string) => ((await (await call('editor', 'GET', `/soan-thao/api/page?file=${file}`)).json()) as { hash: string }).hash;
+    const before = remoteHead();
+
+    // A page other pages link to: refused, each link located in the page holding it, in Vietnamese; nothing saved.
+    const linked = await call('editor', 'DELETE', `/soan-thao/api/page?file=${FILE}&hash=${await hashOf(FILE)}`);
+    const { status, issues } = (await linked.json()) as { status: string; issues: { file: string; message: string }[] };
+    expect([linked.status, status]).toEqual([409, 'linked']);
+    expect(issues.length).toBeGreaterThan(0);
+    for (const issue of issues) {
+      expect(issue.file).not.toBe(FILE);
+      expect(issue.message).toBe('liên kết tới "/about", nhưng không có trang này');
+    }
+    expect(await repo.drafts()).toEqual([]);
+
+    // An unlinked page: a stale version is a 409; then the deletion is a draft (nothing published).
+    const hash = await hashOf(ZNS);
+    const stale = await call('editor', 'DELETE', `/soan-thao/api/page?file=${ZNS}&hash=p:stale`);
+    expect([stale.status, await stale.json()]).toEqual([409, { status: 'conflict', hash }]);
+    const deleted = await call('editor', 'DELETE', `/soan-thao/api/page?file=${ZNS}&hash=${hash}`);
+    expect([deleted.status, ((await deleted.json()) as { status: string }).status]).toEqual([200, 'deleted']);
+    expect(await repo.draft(editorId, ZNS)).toMatchObject({ removed: true, content: '', saved: { author: 'editor', message: 'Xoá trang: /pricing/zns' } });
+    expect(await repo.read(ZNS)).toBeDefined();
+    expect(remoteHead()).toBe(before);
+    // Gone from the author's page list and editor (said why); the others still see it.
+    const list = async (who: Role) => ((await (await call(who, 'GET', '/soan-thao/api/pages')).json()) as { pages: { file: string }[] }).pages.map((p) => p.file);
+    expect(await list('editor')).not.toContain(ZNS);
+    expect(await list('publisher')).toContain(ZNS);
+    const reopened = await call('editor', 'GET', `/soan-thao/api/page?file=${ZNS}`);
+    expect([reopened.status, ((await reopened.json()) as { error: string }).error]).toEqual([404, EDITOR_MESSAGES.removedInDraft]);
+    // No preview link of a removal; on the page list it says so, with "Gửi duyệt".
+    const link = await call('editor', 'POST', '/api/preview-links', { file: ZNS });
+    expect(link.status).toBeGreaterThanOrEqual(400);
+    const row = /<tr><th scope="row"><a href="\/lich-su\?tep=pages%2Fpricing%2Fzns.json">[^]*?<\/tr>/.exec(await (await call('editor', 'GET', '/noi-dung')).text())![0];
+    expect(row).toContain('<strong>xoá trang</strong>');
+    expect(row).toContain('aria-label="Gửi duyệt /pricing/zns"');
+    expect(row).not.toContain('Tạo liên kết xem trước');
+    expect((await form('editor', '/noi-dung/gui-duyet', { tep: ZNS })).status).toBe(303);
+
+    // The publisher reads that the page will be removed.
+    const review = `/duyet/xem?tac-gia=${editorId}&tep=${encodeURIComponent(ZNS)}`;
+    const reviewed = await (await call('publisher', 'GET', review)).text();
+    expect(reviewed).toContain('Khi đăng, trang /pricing/zns sẽ bị xoá khỏi website.');
+    expect(reviewed).toContain('Trang bị xoá: ');
+    expect(reviewed).not.toMatch(/<button type="submit" disabled>Đăng trang/);
+
+    // Meanwhile a published page starts linking to it: the publish is refused, the link located in that page.
+    const dev = { id: 'dev', name: 'Dev', email: 'dev@a.vn' };
+    const linking = readFileSync(path.join(PROJECT_ROOT, FILE), 'utf8').replace('"href": "/pricing"', '"href": "/pricing/zns"');
+    await repo.saveDraft(dev, FILE, linking, undefined);
+    await repo.sendForReview(dev.id, FILE);
+    await repo.publish(dev, dev.id, FILE, await repo.publishable(dev.id, FILE, (_b, mine) => mine!));
+    const blocked = await (await call('publisher', 'GET', review)).text();
+    expect(blocked).toMatch(/<strong>pages\/about.json<\/strong>[^<]*: liên kết tới &#34;\/pricing\/zns&#34;, nhưng không có trang này/);
+    expect(blocked).toMatch(/<button type="submit" disabled>Đăng trang/);
+    const refused = await form('publisher', '/duyet/dang', { 'tac-gia': editorId, tep: ZNS });
+    expect(refused.status).toBe(422);
+    expect(await repo.read(ZNS)).toBeDefined();
+
+    // The link taken out again: published, the page leaves the published branch and the remote; the draft is done.
+    await repo.saveDraft(dev, FILE, readFileSync(path.join(PROJECT_ROOT, FILE), 'utf8'), undefined);
+    await repo.sendForReview(dev.id, FILE);
+    await repo.publish(dev, dev.id, FILE, await repo.publishable(dev.id, FILE, (_b, mine) => mine!));
+    const published = await form('publisher', '/duyet/dang', { 'tac-gia': editorId, tep: ZNS });
+    expect([published.status, published.headers.get('location')]).toEqual([303, '/duyet?thong-bao=da-dang']);
+    expect(await repo.read(ZNS)).toBeUndefined();
+    expect(git(root, '--git-dir', path.join(root, `${kind}-${count}`, 'remote.git'), 'ls-tree', 'main', '--', ZNS)).toBe('');
+    expect(await repo.draft(editorId, ZNS)).toBeUndefined();
+    expect((await repo.history(ZNS))[0]).toMatchObject({ author: 'publisher' });
+
+    // A new page that exists only as the author's draft: deleting it drops the draft.
+    await call('editor', 'POST', '/soan-thao/api/page', { route: '/uu-dai/thu', template: 'landing' });
+    const dropped = await call('editor', 'DELETE', `/soan-thao/api/page?file=pages/uu-dai/thu.json&hash=${await hashOf('pages/uu-dai/thu.json')}`);
+    expect([dropped.status, ((await dropped.json()) as { status: string }).status]).toEqual([200, 'deleted']);
+    expect(await repo.draft(editorId, 'pages/uu-dai/thu.json')).toBeUndefined();
+    const audit = (await (await call('admin', 'GET', '/api/audit')).json()) as { entries: { action: string; target: string }[] };
+    expect(audit.entries.filter((e) => ['delete-page', 'discard-draft'].includes(e.action)).map((e) => e.target)).toEqual(['pages/uu-dai/thu.json', ZNS]);
+  }, 120_000);
 });

@@ -74,7 +74,7 @@ export function contentListPage({
       ? own
           .map(
             (d) =>
-              `${escape(d.saved.author)}, ${dateTime(d.saved.at)}${d.inReview ? ' — <strong>chờ duyệt</strong>' : ' — bản nháp'}` +
+              `${escape(d.saved.author)}, ${dateTime(d.saved.at)}${d.removed ? ' — <strong>xoá trang</strong>' : ''}${d.inReview ? ' — <strong>chờ duyệt</strong>' : ' — bản nháp'}` +
               (d.returned ? `<br><strong>Bị trả lại</strong> bởi ${escape(d.returned.by)}: ${escape(d.returned.reason)}` : '') +
               draftAction(d),
           )
@@ -113,7 +113,8 @@ ${error ? `<p class="error" role="alert" id="new-page-error">${escape(error)}</p
 export function reviewListPage({ drafts, message, error }: { drafts: Draft[]; message?: string; error?: string }): string {
   const waiting = drafts.filter((d) => d.inReview);
   const items = waiting.map(
-    (d) => `<li><a href="${reviewLink(d)}">${escape(routeOf(d.file))}</a> — ${escape(d.saved.author)}, lưu lúc ${dateTime(d.saved.at)}</li>`,
+    (d) =>
+      `<li><a href="${reviewLink(d)}">${escape(routeOf(d.file))}</a>${d.removed ? ' (xoá trang)' : ''} — ${escape(d.saved.author)}, lưu lúc ${dateTime(d.saved.at)}</li>`,
   );
   return layout(
     'Chờ duyệt',

@@ -8,7 +8,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Session } from '../accounts.ts';
 import { NewPageRefusal, parseRoute, todayInVietnam } from '../../engine/pageCreation/newPage.ts';
 import { PLACEHOLDER_META, TEMPLATES, type TemplateName } from '../../engine/pageCreation/pageTemplates.ts';
-import { forbiddenPage } from '../pages.ts';
+import { escape, forbiddenPage } from '../pages.ts';
+import { routeFromFile } from '../../engine/project.ts';
 import { diffHtml } from './diffHtml.ts';
 import { diffPages } from './pageDiff.ts';
 import { clock, contentListPage, historyPage, reviewListPage, reviewPage, sendForReviewForm } from './contentPages.ts';
@@ -162,19 +163,24 @@ export function contentHandlers({
     const draft = await repo.draft(userId, file);
     if (!draft?.inReview) return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
     await repo.sync();
-    const reviewed = (await repo.read(file, draft.inReview)) ?? '';
+    // undefined: the draft removes the page.
+    const reviewed = await repo.read(file, draft.inReview);
     let conflict: string | undefined;
     let problems: Awaited<ReturnType<typeof problemsAfterPublish>> = [];
-    let after = reviewed;
+    let after: string | undefined = reviewed;
     try {
-      after = (await repo.publishable(userId, file, fieldMerge)).content;
-      problems = await problemsAfterPublish(repo, file, after);
+      const result = await repo.publishable(userId, file, fieldMerge);
+      after = result.content;
+      problems = await problemsAfterPublish(repo, file, after, result.reviewed);
     } catch (error) {
       if (!(error instanceof ContentConflict)) throw error;
       conflict = error.message;
     }
     const published = await repo.read(file);
-    const changes = diffHtml(diffPages(editorSchemas(), published === undefined ? undefined : JSON.parse(published), JSON.parse(after)), { headingLevel: 3 });
+    const parsed = (text: string | undefined) => (text === undefined ? undefined : JSON.parse(text));
+    const changes =
+      (after === undefined ? `<p class="removal"><strong>Khi đăng, trang ${escape(routeFromFile(file.slice('pages/'.length)))} sẽ bị xoá khỏi website.</strong></p>` : '') +
+      diffHtml(diffPages(editorSchemas(), parsed(published), parsed(after)), { headingLevel: 3 });
     res
       .status(status)
       .type('html')
@@ -186,7 +192,7 @@ export function contentHandlers({
       withRepo(async (repo, req, res) => {
         const [files, drafts, held] = await Promise.all([repo.list('pages'), repo.drafts(), leases.live(now())]);
         const { user, csrf } = session(res);
-        const draftAction = (d: Draft) => (d.userId === user.id ? `${previewLinkForm(d, csrf)}${d.inReview === d.head ? '' : sendForReviewForm(d, csrf)}` : '');
+        const draftAction = (d: Draft) => (d.userId === user.id ? `${d.removed ? '' : previewLinkForm(d, csrf)}${d.inReview === d.head ? '' : sendForReviewForm(d, csrf)}` : '');
         res.type('html').send(contentListPage({ files, drafts, leases: held, csrf, message: noticeOf(req), draftAction }));
       }),
     ],
@@ -300,7 +306,7 @@ export function contentHandlers({
         await repo.sync();
         const result = await repo.publishable(userId, file, fieldMerge);
         // Checked again at the click: what the publisher read may have changed since.
-        if ((await problemsAfterPublish(repo, file, result.content)).length) return showReview(repo, res, userId, file, 422);
+        if ((await problemsAfterPublish(repo, file, result.content, result.reviewed)).length) return showReview(repo, res, userId, file, 422);
         const commit = await repo.publish(authorOf(res), userId, file, result);
         await audit(req, 'publish', { target: file, detail: commit });
         if (!content?.releases) return res.redirect(303, '/duyet?thong-bao=da-dang');

@@ -45,7 +45,7 @@ const WORKSPACE_FOLDERS = ['pages', 'public', 'schema', 'src/sections'];
 export const EDITOR_MESSAGES = {
   notBuilt: 'Chưa có giao diện trình soạn thảo trên máy chủ này (thư mục build/editor). Người phụ trách kỹ thuật cần chạy npm run build.',
   noFile: 'Không có trang này (cả bản đã đăng lẫn bản nháp của bạn).',
-  removeRefused: 'Trong trang quản trị chưa thể xoá trang. Hãy nhờ người phụ trách kỹ thuật xoá trang này.',
+  removedInDraft: 'Bạn đã xoá trang này trong bản nháp của mình: trang sẽ mất khỏi website khi bản nháp được duyệt và đăng.',
   uploadRefused: 'Trong trang quản trị chưa thể tải ảnh lên. Hãy chọn một ảnh có sẵn, hoặc gửi ảnh cho người phụ trách kỹ thuật.',
   failed: 'Máy chủ gặp lỗi khi xử lý trang. Vui lòng thử lại sau.',
 };
@@ -236,7 +236,9 @@ export function editorHandlers({
         const pages = store.listPages();
         // The author's new pages (drafts of files not published yet) too.
         const own = (await repo.drafts(session(res).user.id)).filter((draft) => draft.file.endsWith('.json'));
-        for (const draft of own)
+        // A page the author's draft deletes is gone for them (until it is published, or they restore it).
+        const removed = new Set(own.filter((draft) => draft.removed).map((draft) => draft.file));
+        for (const draft of own.filter((d) => !d.removed))
           if (!pages.some((p) => p.file === draft.file)) {
             let title = '';
             try {
@@ -246,7 +248,7 @@ export function editorHandlers({
             }
             pages.push({ file: draft.file, route: routeFromFile(draft.file.slice('pages/'.length)), title, problems: 0 });
           }
-        res.json({ pages: pages.sort((a, b) => a.route.localeCompare(b.route)) });
+        res.json({ pages: pages.filter((p) => !removed.has(p.file)).sort((a, b) => a.route.localeCompare(b.route)) });
       }),
     ],
     'GET /soan-thao/api/page': [
@@ -255,6 +257,7 @@ export function editorHandlers({
         store.pagePath(file);
         const userId = session(res).user.id;
         const draft = await repo.draft(userId, file);
+        if (draft?.removed) return void res.status(404).json({ error: EDITOR_MESSAGES.removedInDraft });
         const text = draft?.content ?? (await repo.read(file));
         if (text === undefined) return void res.status(404).json({ error: EDITOR_MESSAGES.noFile });
         let value: unknown;
@@ -329,7 +332,41 @@ export function editorHandlers({
         res.status(201).json({ status: 'saved', file: made.file, route: made.route });
       }),
     ],
-    'DELETE /soan-thao/api/page': [(_req, res) => void res.status(403).json({ error: EDITOR_MESSAGES.removeRefused })],
+    /**
+     * Deleting a page is a draft like any change: the author's draft removes the file (reviewed, then
+     * published: the page leaves the published branch and the site). Refused while other published
+     * pages link to it (the validator's own link check without the page, as `npm run edit` refuses it).
+     * A new page that exists only as the author's draft is simply dropped.
+     */
+    'DELETE /soan-thao/api/page': [
+      api(async ({ repo, leases, store }, req, res) => {
+        const name = String(req.query.file ?? '');
+        store.pagePath(name);
+        const { user } = session(res);
+        const holder = await leases.holder(name, now());
+        if (holder && holder.userId !== user.id) return void res.status(423).json({ error: heldMessage(holder), heldBy: holder });
+        const draft = await repo.draft(user.id, name);
+        const published = await repo.read(name);
+        if (!draft && published === undefined) return void res.status(404).json({ error: EDITOR_MESSAGES.noFile });
+        const current = draft ? draft.head : `p:${hashText(published!)}`;
+        if (current !== String(req.query.hash ?? '')) return void res.status(409).json({ status: 'conflict', hash: current });
+        try {
+          if (published === undefined) {
+            await repo.discardDraft(user.id, name, draft!.head);
+            await audit(req, 'discard-draft', { target: name, detail: draft!.head });
+            return void res.json({ status: 'deleted' });
+          }
+          const issues = store.linkedFrom(name);
+          if (issues.length > 0) return void res.status(409).json({ status: 'linked', issues });
+          const saved = await repo.saveDraft(authorOf(res), name, undefined, draft?.head, `Xoá trang: ${routeFromFile(name.slice('pages/'.length))}`);
+          await audit(req, 'delete-page', { target: name, detail: saved.head });
+          res.json({ status: 'deleted', hash: saved.head });
+        } catch (error) {
+          if (!(error instanceof ContentConflict)) throw error;
+          res.status(409).json({ status: 'conflict', hash: await versionOf(repo, user.id, name) });
+        }
+      }),
+    ],
     'POST /soan-thao/api/upload': [(_req, res) => void res.status(501).json({ error: EDITOR_MESSAGES.uploadRefused })],
   } satisfies Record<string, RequestHandler[]>;
 

@@ -75,6 +75,7 @@ export function previewHandlers({
     }
     const draft = await repo.draft(authorId, file);
     if (!draft) return { status: 404, error: PREVIEW_MESSAGES.noDraft };
+    if (draft.removed) return { status: 400, error: PREVIEW_MESSAGES.removal };
     // One's own draft: its last save. Someone else's: the version they sent for review.
     const version = authorId === user.id ? draft.head : draft.inReview;
     if (!version) return { status: 404, error: PREVIEW_MESSAGES.notInReview };

@@ -158,7 +158,11 @@ export function App({ client }: { client: EditorClient }) {
             </ul>
           </Alert>
         ) : (
-          <Text>Trang {loaded?.route} sẽ bị xóa khỏi website; các trang khác không còn liên kết tới được.</Text>
+          <Text>
+            {hosted
+              ? `Việc xóa trang ${loaded?.route ?? ''} được lưu thành bản nháp của bạn: trang chỉ mất khỏi website khi bản nháp được gửi duyệt và đăng.`
+              : `Trang ${loaded?.route ?? ''} sẽ bị xóa khỏi website; các trang khác không còn liên kết tới được.`}
+          </Text>
         )}
         <Group mt="md">
           <Button variant="default" onClick={() => setConfirmDelete(undefined)}>

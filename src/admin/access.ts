@@ -58,6 +58,7 @@ export const ACCESS = {
   // Preview links (src/admin/preview/): anyone holding a live link sees the draft, with the site's
   // built files it needs; staff make (an editor: of their own draft) and revoke links.
   'GET /xem-truoc/:token': 'public',
+  'GET /xem-truoc/:token/images/*file': 'public', // an image uploaded in the link's draft
   'GET /assets/*file': 'public',
   'GET /icons/*file': 'public',
   'GET /images/*file': 'public',

@@ -26,6 +26,7 @@ import type { GracefulServer } from '../../src/server/lifecycle.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
 import { git, projectContentRemote } from '../../scripts/lib/contentRemote.ts';
 import { tempDir } from './helpers.ts';
+import { jpeg, png } from '../unit/editor/imageFiles.ts';
 import { leadDatabasesOf, STORE_KINDS } from './leadDatabases.ts';
 
 const PASSWORD = 'mật-khẩu-đủ-dài-123';
@@ -243,7 +244,7 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
     expect(preview.site.company.name).toBeTruthy();
   }, 60_000);
 
-  it('refuses a save while someone else holds the page’s lease, in their words; creates a new page as a draft; refuses upload in Vietnamese', async () => {
+  it('refuses a save while someone else holds the page’s lease, in their words; creates a new page as a draft', async () => {
     const lease = await call('publisher', 'POST', '/api/content/lease', { file: FILE });
     expect(lease.status).toBe(200);
     const page = await opened('editor');
@@ -259,10 +260,80 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
     expect(listed.pages.map((p) => p.file)).toEqual(expect.arrayContaining([FILE, 'pages/uu-dai/mua-he.json']));
     const taken = await call('editor', 'POST', '/soan-thao/api/page', { route: '/about', template: 'landing' });
     expect(taken.status).toBe(409);
-    const upload = await call('editor', 'POST', '/soan-thao/api/upload?name=a.png');
-    expect([upload.status, ((await upload.json()) as { error: string }).error]).toEqual([501, EDITOR_MESSAGES.uploadRefused]);
     expect(await repo.read(FILE)).toBeDefined();
   }, 60_000);
+
+  it('keeps an uploaded image on the author’s draft of the page (checked as npm run edit checks it), shows it in the editor’s preview, and publishes it with the page', async () => {
+    const HOME = 'pages/index.json';
+    const editorId = (await me('editor')).user.id;
+    const upload = async (name: string, body: Buffer, page = HOME, who: Role = 'editor') =>
+      fetch(`${url}/soan-thao/api/upload?name=${encodeURIComponent(name)}&file=${encodeURIComponent(page)}`, {
+        method: 'POST',
+        headers: { origin: url, 'content-type': 'image/png', 'x-csrf-token': (await me(who)).csrf, ...as(who) },
+        body: new Uint8Array(body),
+      });
+    const open = async () => (await (await call('editor', 'GET', `/soan-thao/api/page?file=${HOME}`)).json()) as { hash: string; value: { sections: { image?: { src: string; width: number; height: number } }[] } };
+    const before = { remote: remoteHead(), page: await open() };
+    const image = png(560, 420);
+
+    const made = await upload('Ảnh Bìa Mới.PNG', image);
+    expect([made.status, await made.json()]).toEqual([201, { src: '/images/uploads/anh-bia-moi.png', width: 560, height: 420 }]);
+    // On the author's draft of the page (the page itself unchanged), nothing published.
+    const draft = (await repo.draft(editorId, HOME))!;
+    expect(draft.content).toBe(await repo.read(HOME));
+    expect(await repo.draftImages(draft.head)).toEqual(['public/images/uploads/anh-bia-moi.png']);
+    expect((await repo.readBytes('public/images/uploads/anh-bia-moi.png', draft.head))!.equals(image)).toBe(true);
+    expect(await repo.read('public/images/uploads/anh-bia-moi.png')).toBeUndefined();
+    expect(remoteHead()).toBe(before.remote);
+    // The page's version is unchanged: the open editor sees no change and saves on.
+    expect(((await (await call('editor', 'GET', `/soan-thao/api/page/hash?file=${HOME}`)).json()) as { hash: string }).hash).toBe(before.page.hash);
+    // The same bytes again, under another name: used again, no commit. Other bytes under the same name: a new name.
+    const again = await upload('khac.png', image);
+    expect([again.status, await again.json()]).toEqual([201, { src: '/images/uploads/anh-bia-moi.png', width: 560, height: 420, reused: true }]);
+    expect((await repo.draft(editorId, HOME))!.head).toBe(draft.head);
+    expect(await (await upload('Ảnh Bìa Mới.jpg', jpeg(560, 420))).json()).toEqual({ src: '/images/uploads/anh-bia-moi.jpg', width: 560, height: 420 });
+    expect(await (await upload('Ảnh Bìa Mới.png', png(600, 450))).json()).toEqual({ src: '/images/uploads/anh-bia-moi-2.png', width: 600, height: 450 });
+    // Refused as npm run edit refuses them, in Vietnamese; and for a page that does not exist, or is held by someone else.
+    const refusal = async (res: Response) => [res.status, ((await res.json()) as { error: string }).error];
+    expect(await refusal(await upload('a.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')))).toEqual([
+      400,
+      'không nhận ảnh SVG (có thể chứa mã chạy được)',
+    ]);
+    expect(await refusal(await upload('cut.png', image.subarray(0, image.length - 12)))).toEqual([400, expect.stringMatching(/^tệp ảnh không trọn vẹn/)]);
+    expect(await refusal(await upload('big.png', Buffer.alloc(5 * 1024 * 1024 + 1)))).toEqual([413, EDITOR_MESSAGES.tooLarge]);
+    expect(await refusal(await upload('a.png', image, 'pages/khong-co.json'))).toEqual([404, EDITOR_MESSAGES.noFile]);
+    expect(await refusal(await upload('a.png', image, '../x.json'))).toEqual([400, expect.any(String)]);
+    expect((await call('publisher', 'POST', '/api/content/lease', { file: FILE })).status).toBe(200);
+    expect(await refusal(await upload('a.png', image, FILE))).toEqual([423, expect.stringMatching(/^publisher đang sửa trang này/)]);
+    expect((await upload('a.png', image, HOME, 'sales')).status).toBe(403);
+
+    // The editor's preview shows it (to staff), the check accepts the page using it, the save goes on the same draft.
+    const shown = await call('editor', 'GET', '/images/uploads/anh-bia-moi.png');
+    expect(shown.status).toBe(200);
+    expect(Buffer.from(await shown.arrayBuffer()).equals(image)).toBe(true);
+    const value = structuredClone(before.page.value);
+    value.sections[0].image = { ...value.sections[0].image!, src: '/images/uploads/anh-bia-moi.png', width: 560, height: 420 };
+    expect(((await (await call('editor', 'POST', '/soan-thao/api/check', { file: HOME, value })).json()) as { issues: unknown[] }).issues).toEqual([]);
+    const saved = await call('editor', 'PUT', '/soan-thao/api/page', { file: HOME, value, baseHash: before.page.hash });
+    expect(saved.status).toBe(200);
+
+    // Sent for review and published: the image is on the published branch and the remote, with the page.
+    await call('editor', 'POST', '/api/content/review', { file: HOME });
+    const published = await fetch(`${url}/duyet/dang`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded', ...as('publisher') },
+      body: new URLSearchParams({ 'tac-gia': editorId, tep: HOME, _csrf: (await me('publisher')).csrf }),
+    });
+    expect([published.status, published.headers.get('location')]).toEqual([303, '/duyet?thong-bao=da-dang']);
+    expect((await repo.readBytes('public/images/uploads/anh-bia-moi.png'))!.equals(image)).toBe(true);
+    expect(JSON.parse((await repo.read(HOME))!).sections[0].image.src).toBe('/images/uploads/anh-bia-moi.png');
+    expect(git(root, '--git-dir', path.join(root, `${kind}-${count}`, 'remote.git'), 'ls-tree', '--name-only', 'main', '--', 'public/images/uploads/')).toBe(
+      ['anh-bia-moi-2.png', 'anh-bia-moi.jpg', 'anh-bia-moi.png'].map((name) => `public/images/uploads/${name}`).join('\n'),
+    );
+    const audit = (await (await call('admin', 'GET', '/api/audit')).json()) as { entries: { action: string; target: string }[] };
+    expect(audit.entries.filter((e) => e.action === 'upload-image').map((e) => e.target)).toHaveLength(3);
+  }, 120_000);
 
   it('deletes a page as the author’s draft: refused while other pages link to it, reviewed as a removal, refused at publish when a link came meanwhile, then published off the branch', async () => {
     const ZNS = 'pages/pricing/zns.json';

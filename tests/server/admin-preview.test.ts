@@ -27,6 +27,7 @@ import { createLogger } from '../../src/server/requestLog.ts';
 import { projectContentRemote } from '../../scripts/lib/contentRemote.ts';
 import { tempDir } from './helpers.ts';
 import { jsonLogSink } from './logSink.ts';
+import { png } from '../unit/editor/imageFiles.ts';
 import { leadDatabasesOf, STORE_KINDS } from './leadDatabases.ts';
 
 const PASSWORD = 'mật-khẩu-đủ-dài-123';
@@ -253,6 +254,40 @@ describe.each(STORE_KINDS)('preview links on %s', (kind) => {
     expect(actions).toContain('revoke-preview-link');
     expect(actions.filter((a) => a === 'preview-link-refused').length).toBe(7);
   }, 120_000);
+
+  it('an image uploaded in the draft shows through the link, only through a live link', async () => {
+    const first = await save('editor', landing('Ưu đãi có ảnh mới'));
+    const image = png(560, 420);
+    const uploaded = await fetch(`${url}/soan-thao/api/upload?name=Anh%20moi.png&file=${encodeURIComponent(FILE)}`, {
+      method: 'POST',
+      headers: { origin: url, 'content-type': 'image/png', 'x-csrf-token': (await me('editor')).csrf, ...as('editor') },
+      body: new Uint8Array(image),
+    });
+    expect([uploaded.status, await uploaded.json()]).toEqual([201, { src: '/images/uploads/anh-moi.png', width: 560, height: 420 }]);
+    // The page uses it in a hero with an image (the home page's, its picture replaced).
+    const home = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'pages/index.json'), 'utf8')) as { sections: { image?: Record<string, unknown> }[] };
+    const hero = { ...home.sections[0], image: { ...home.sections[0].image, src: '/images/uploads/anh-moi.png', width: 560, height: 420 } };
+    const { draft } = (await (await fetch(`${url}/api/content/page?file=${FILE}`, { headers: as('editor') })).json()) as { draft: { head: string } };
+    expect(draft.head).not.toBe(first);
+    await save('editor', landing('Ưu đãi có ảnh mới', (page) => page.sections.splice(1, 0, hero as never)), draft.head);
+    const made = await makeLink('editor');
+    const token = made.body.url.slice(made.body.url.lastIndexOf('/') + 1);
+    const { res, html } = await open(made.body.url);
+    expect(res.status).toBe(200);
+    expect(html).toContain(`src="/xem-truoc/${token}/images/uploads/anh-moi.png"`);
+    expect(html).not.toMatch(/[^\w}]\/images\/uploads\/anh-moi\.png/);
+    const shown = await fetch(`${url}/xem-truoc/${token}/images/uploads/anh-moi.png`);
+    expect([shown.status, shown.headers.get('content-type'), shown.headers.get('x-robots-tag')]).toEqual([200, 'image/png', 'noindex, nofollow, noarchive']);
+    expect(Buffer.from(await shown.arrayBuffer()).equals(image)).toBe(true);
+    // Not on its site path (not published), not a published image through the link, nothing outside images/, not after revoking.
+    expect((await fetch(`${url}/images/uploads/anh-moi.png`)).status).toBe(404);
+    expect((await fetch(`${url}/xem-truoc/${token}/images/og-home.png`)).status).toBe(404);
+    expect((await fetch(`${url}/xem-truoc/${token}/images/..%2F..%2Fpages%2Fabout.json`)).status).toBe(404);
+    expect((await fetch(`${url}/xem-truoc/${token.slice(0, -2)}xx/images/uploads/anh-moi.png`)).status).toBe(404);
+    expect((await json('editor', '/api/preview-links/revoke', { id: made.body.link.id })).status).toBe(200);
+    const revoked = await fetch(`${url}/xem-truoc/${token}/images/uploads/anh-moi.png`);
+    expect([revoked.status, (await revoked.arrayBuffer()).byteLength === image.length]).toEqual([404, false]);
+  }, 60_000);
 
   it('a draft the check refuses shows its problems in Vietnamese instead of a blank page', async () => {
     await save(

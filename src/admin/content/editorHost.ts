@@ -7,8 +7,9 @@
 // (never the published branch) by compare-and-swap: a stale base answers 409, which the editor meets
 // with its three-way merge. A page someone else holds the lease of is not saved (423).
 import type { Request, RequestHandler, Response } from 'express';
+import express from 'express';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, realpath, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { UsageError } from '../../engine/commandLine.ts';
@@ -21,6 +22,7 @@ import { updateJsonText } from '../../editor/server/jsonEdit.ts';
 import { projectInfo } from '../../editor/server/projectInfo.ts';
 import { PathRefused } from '../../editor/server/safePath.ts';
 import { hashText, ProjectStore } from '../../editor/server/store.ts';
+import { checkImage, UPLOAD_LIMIT_BYTES, UploadRefused } from '../../editor/server/upload.ts';
 import { ACCESS } from '../access.ts';
 import type { Session } from '../accounts.ts';
 import { forbiddenPage } from '../pages.ts';
@@ -36,6 +38,9 @@ export const DEFAULT_EDITOR_DIR = path.join(PROJECT_ROOT, 'build/editor');
 /** Its pages keep their path under the project (Vite); its files are in assets/. */
 export const EDITOR_PAGES = { index: 'src/editor/index.html', preview: 'src/editor/preview.html' };
 
+/** An upload's body: the image's bytes, at most 5 MB (as `npm run edit` takes it). */
+const rawImage = express.raw({ type: () => true, limit: UPLOAD_LIMIT_BYTES });
+
 /** Who may use the editor: the roles of its page in the routes table. */
 const EDITOR_ROLES: readonly string[] = ACCESS['GET /soan-thao/'];
 
@@ -46,7 +51,7 @@ export const EDITOR_MESSAGES = {
   notBuilt: 'Chưa có giao diện trình soạn thảo trên máy chủ này (thư mục build/editor). Người phụ trách kỹ thuật cần chạy npm run build.',
   noFile: 'Không có trang này (cả bản đã đăng lẫn bản nháp của bạn).',
   removedInDraft: 'Bạn đã xoá trang này trong bản nháp của mình: trang sẽ mất khỏi website khi bản nháp được duyệt và đăng.',
-  uploadRefused: 'Trong trang quản trị chưa thể tải ảnh lên. Hãy chọn một ảnh có sẵn, hoặc gửi ảnh cho người phụ trách kỹ thuật.',
+  tooLarge: 'ảnh lớn hơn 5 MB',
   failed: 'Máy chủ gặp lỗi khi xử lý trang. Vui lòng thử lại sau.',
 };
 
@@ -85,6 +90,11 @@ class Workspace {
     const dir = await realpath(await mkdtemp(path.join(os.tmpdir(), 'admin-editor-')));
     this.folders.add(dir);
     await this.repo.exportTree(dir, WORKSPACE_FOLDERS, head);
+    // The images uploaded in drafts, so a page using one checks and previews as it will be published.
+    for (const draft of await this.repo.drafts()) {
+      const images = await this.repo.draftImages(draft.head);
+      if (images.length) await this.repo.exportTree(dir, images, draft.head);
+    }
     const dirs: ContentDirs = {
       pagesDir: path.join(dir, 'pages'),
       schemaDir: path.join(dir, 'schema'),
@@ -131,12 +141,17 @@ function editorPageHeaders(res: Response) {
   res.setHeader('Referrer-Policy', 'no-referrer');
 }
 
-/** `file`'s version the author edits: their draft's last commit, else `p:` and the published text's hash (null: neither). */
+/**
+ * `file`'s version the author edits: their draft's last commit that changed the page, else `p:` and the
+ * hash of the text they read (the draft's, which an uploaded image alone leaves as published; else the
+ * published text). null: neither. An image added to the draft does not change it, so the editor that
+ * uploaded it saves on, and its poll sees no change.
+ */
 async function versionOf(repo: ContentRepo, userId: string, file: string): Promise<string | null> {
-  const head = await repo.draftHead(userId, file);
-  if (head) return head;
-  const published = await repo.read(file);
-  return published === undefined ? null : `p:${hashText(published)}`;
+  const commit = await repo.pageCommit(userId, file);
+  if (commit) return commit;
+  const text = await repo.read(file, await repo.draftHead(userId, file));
+  return text === undefined ? null : `p:${hashText(text)}`;
 }
 
 export function editorHandlers({
@@ -167,7 +182,9 @@ export function editorHandlers({
         await handler({ ...content, store, dirs }, req, res);
       } catch (error) {
         if (res.headersSent) return next(error);
-        if (error instanceof PathRefused || error instanceof UsageError) return void res.status(400).json({ error: error.message });
+        if (error instanceof PathRefused || error instanceof UsageError || error instanceof UploadRefused)
+          return void res.status(400).json({ error: error.message });
+        if (error instanceof ContentConflict) return void res.status(409).json({ error: error.message });
         if (error instanceof NewPageRefusal) return void res.status(400).json({ error: error.message, code: error.refusal.code });
         next(error);
       }
@@ -266,7 +283,7 @@ export function editorHandlers({
         } catch {
           value = undefined;
         }
-        res.json({ file, route: routeFromFile(file.slice('pages/'.length)), text, value, hash: draft ? draft.head : `p:${hashText(text)}` });
+        res.json({ file, route: routeFromFile(file.slice('pages/'.length)), text, value, hash: draft ? await versionOf(repo, userId, file) : `p:${hashText(text)}` });
       }),
     ],
     'GET /soan-thao/api/page/hash': [
@@ -299,7 +316,7 @@ export function editorHandlers({
         if (holder && holder.userId !== user.id) return void res.status(423).json({ error: heldMessage(holder), heldBy: holder });
         const draft = await repo.draft(user.id, name);
         const before = draft?.content ?? (await repo.read(name));
-        const current = draft ? draft.head : before === undefined ? null : `p:${hashText(before)}`;
+        const current = await versionOf(repo, user.id, name);
         if (current !== String(baseHash ?? '')) return void res.status(409).json({ status: 'conflict', hash: current });
         const issues = store.check(name, value);
         if (issues.length > 0) return void res.status(422).json({ status: 'invalid', issues });
@@ -348,7 +365,7 @@ export function editorHandlers({
         const draft = await repo.draft(user.id, name);
         const published = await repo.read(name);
         if (!draft && published === undefined) return void res.status(404).json({ error: EDITOR_MESSAGES.noFile });
-        const current = draft ? draft.head : `p:${hashText(published!)}`;
+        const current = await versionOf(repo, user.id, name);
         if (current !== String(req.query.hash ?? '')) return void res.status(409).json({ status: 'conflict', hash: current });
         try {
           if (published === undefined) {
@@ -367,7 +384,43 @@ export function editorHandlers({
         }
       }),
     ],
-    'POST /soan-thao/api/upload': [(_req, res) => void res.status(501).json({ error: EDITOR_MESSAGES.uploadRefused })],
+    /**
+     * An image uploaded in an image field of `file` (the page being edited): checked as `npm run edit`
+     * checks it (type from the content, 5 MB, pixels, whole file; the name's words), then committed on the
+     * author's draft of that page under public/images/uploads/ — it travels with the draft and is
+     * published with the page. The same bytes already stored (published, or in this draft) are used again.
+     */
+    'POST /soan-thao/api/upload': [
+      (req, res, next) =>
+        rawImage(req, res, (error?: unknown) =>
+          (error as { status?: number } | undefined)?.status === 413 ? void res.status(413).json({ error: EDITOR_MESSAGES.tooLarge }) : next(error),
+        ),
+      api(async ({ repo, leases, store, dirs }, req, res) => {
+        const page = String(req.query.file ?? '');
+        store.pagePath(page);
+        const { user } = session(res);
+        const holder = await leases.holder(page, now());
+        if (holder && holder.userId !== user.id) return void res.status(423).json({ error: heldMessage(holder), heldBy: holder });
+        const draftHead = await repo.draftHead(user.id, page);
+        if (!draftHead && (await repo.read(page)) === undefined) return void res.status(404).json({ error: EDITOR_MESSAGES.noFile });
+        const body = req.body as Buffer;
+        const image = checkImage(String(req.query.name ?? ''), body);
+        const shown = { width: image.width, height: image.height };
+        const [published, drafted] = await Promise.all([repo.blobs('public/images'), draftHead ? repo.blobs('public/images', draftHead) : new Map<string, string>()]);
+        const id = repo.blobId(body);
+        const same = [...drafted, ...published].find(([file, blob]) => blob === id && file.startsWith('public/images/uploads/'));
+        if (same) return void res.status(201).json({ src: same[0].slice('public'.length), ...shown, reused: true });
+        let file = `public/images/uploads/${image.base}.${image.ext}`;
+        for (let n = 2; published.has(file) || drafted.has(file); n++) file = `public/images/uploads/${image.base}-${n}.${image.ext}`;
+        const head = await repo.addToDraft(authorOf(res), page, file, body);
+        // The check and the preview see it at once (the workspace holds the drafts' images).
+        const abs = path.join(dirs.displayRoot, file);
+        await mkdir(path.dirname(abs), { recursive: true });
+        await writeFile(abs, body);
+        await audit(req, 'upload-image', { target: file, detail: `${page} ${head}` });
+        res.status(201).json({ src: file.slice('public'.length), ...shown });
+      }),
+    ],
   } satisfies Record<string, RequestHandler[]>;
 
   /** Added after the preview links' handlers of the same routes (server.ts). */

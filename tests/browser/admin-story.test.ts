@@ -2,7 +2,8 @@
 // admin server over a temporary database, the content repository (a bare remote holding the project's
 // content, and the admin's clone), preview links rendered by the site's renderer, the site's releases
 // (SITE_RELEASES) served by the site server. An admin invites an editor and a publisher; the editor
-// accepts, signs in, creates /uu-dai/black-friday from a template in the editor, edits its title,
+// accepts, signs in, creates /uu-dai/black-friday from a template in the editor, uploads an image into
+// its hero (shown in the editor's preview, through the preview link, and on the site once published), edits its title,
 // saves a draft and makes a preview link, which opens in a fresh browser without an account; the editor
 // sends it for review; the publisher reads the changes in words, sends it back once with a reason; the
 // editor fixes and sends again; the publisher publishes and the site server serves the page. A second
@@ -10,11 +11,12 @@
 // checked where a person would see it.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Accounts } from '../../src/admin/accounts.ts';
 import type { ContentRepo } from '../../src/admin/content/contentRepo.ts';
 import { DEFAULT_EDITOR_DIR } from '../../src/admin/content/editorHost.ts';
+import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { git } from '../../scripts/lib/contentRemote.ts';
 import { startAdminInBrowser, type AdminInBrowser } from './adminInBrowser.ts';
 import { signedIn } from './adminSignIn.ts';
@@ -26,6 +28,9 @@ const TITLE_2 = 'Black Friday — giảm 50% mọi gói | AM Digital';
 const TITLE_3 = 'Black Friday — giảm 50% đến hết 30/11 | AM Digital';
 const REASON = 'Tiêu đề cần ghi đúng mức giảm 50% của chương trình.';
 const NEW_PASSWORD = 'mật-khẩu-riêng-của-tôi-2026';
+/** A real picture of the site's (1200 × 630), uploaded in the editor. */
+const IMAGE = readFileSync(path.join(PROJECT_ROOT, 'public/images/og-home.png'));
+const IMAGE_SRC = '/images/uploads/anh-black-friday.png';
 
 /** The console errors and uncaught exceptions of a page from now on (but the lease API's expected 409). */
 function errorsOf(page: Page): string[] {
@@ -145,7 +150,17 @@ describe('hosted authoring, the whole story with three people', () => {
     await lan.page.getByLabel('Mẫu').selectOption('promo');
     await lan.page.getByRole('button', { name: 'Tạo trang' }).click();
     await lan.page.waitForURL(`${url}/soan-thao/#${FILE}`);
-    await lan.page.frameLocator('iframe[src="preview"]').locator('[data-editor-path="sections[0]"]').waitFor();
+    const preview = lan.page.frameLocator('iframe[src="preview"]');
+    await preview.locator('[data-editor-path="sections[0]"]').waitFor();
+    // An image uploaded through the hero's image field: it goes with this page's draft.
+    await lan.page.locator('.editor-outline-item').first().locator('.editor-outline-select').click();
+    await lan.page.locator('[data-path="sections[0].image"]').first().click();
+    const imageField = lan.page.locator('[data-path="sections[0].image.src"]').first();
+    await imageField.locator('input[type=file]').setInputFiles({ name: 'Ảnh Black Friday.png', mimeType: 'image/png', buffer: IMAGE });
+    await expect.poll(() => imageField.locator('input:not([type=file])').first().inputValue(), { timeout: 30_000 }).toBe(IMAGE_SRC);
+    await lan.page.locator('[data-path="sections[0].image.alt"]').first().locator('input, textarea').first().fill('Ưu đãi Black Friday');
+    // The editor's preview draws it (the draft's image, served to the signed-in editor).
+    await expect.poll(() => preview.locator(`img[src="${IMAGE_SRC}"]`).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 }).toBe(1200);
     await setTitle(lan.page, TITLE_1);
     const lanId = (await accounts.userByEmail('lan@a.vn'))!.id;
     expect(JSON.parse((await repo.draft(lanId, FILE))!.content).meta.title).toBe(TITLE_1);
@@ -164,6 +179,10 @@ describe('hosted authoring, the whole story with three people', () => {
     expect(opened?.status()).toBe(200);
     expect(await phone.title()).toBe(TITLE_1);
     expect(await phone.locator('h1').first().isVisible()).toBe(true);
+    // The uploaded image shows through the link.
+    const linked = phone.locator('img[src$="/images/uploads/anh-black-friday.png"]');
+    expect(await linked.getAttribute('src')).toMatch(/^\/xem-truoc\/[^/]+\/images\/uploads\/anh-black-friday\.png$/);
+    await expect.poll(() => linked.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
     expect(await manager.cookies()).toEqual([]);
     await manager.close();
 
@@ -200,6 +219,8 @@ describe('hosted authoring, the whole story with three people', () => {
     expect(await minh.page.getByRole('row', { name: /Tiêu đề/ }).first().textContent()).toContain(TITLE_2);
     await publish(minh.page);
     expect(await onTheSite(visitor, ROUTE)).toEqual({ status: 200, title: TITLE_2 });
+    // The image was published with the page: the site serves it.
+    await expect.poll(() => visitor.locator(`img[src="${IMAGE_SRC}"]`).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
     expect(git(admin.dir, '--git-dir', admin.remote!, 'log', '-1', '--format=%an', 'main')).toBe('minh');
     expect(await repo.draft(lanId, FILE)).toBeUndefined();
 

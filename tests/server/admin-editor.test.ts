@@ -5,41 +5,30 @@
 // 401, sales 403, a write without the CSRF token 403), a save that is the author's draft (a commit on
 // their draft branch, nothing published), a stale save answered 409, a check answering what the editor
 // server's engine answers, and a page whose lease someone else holds refused.
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS, type RouteKey } from '../../src/admin/access.ts';
-import { accounts as openAccounts, ROLES, type Role } from '../../src/admin/accounts.ts';
-import { openContentRepo, type ContentRepo } from '../../src/admin/content/contentRepo.ts';
+import { ROLES, type Role } from '../../src/admin/accounts.ts';
+import type { ContentRepo } from '../../src/admin/content/contentRepo.ts';
 import { EDITOR_MESSAGES } from '../../src/admin/content/editorHost.ts';
-import { leases as openLeases } from '../../src/admin/content/leases.ts';
-import { openAdminDb, type Db } from '../../src/admin/db.ts';
-import { hashPassword } from '../../src/admin/password.ts';
-import { createAdminServer, MESSAGES, SESSION_COOKIE } from '../../src/admin/server.ts';
+import { MESSAGES, SESSION_COOKIE } from '../../src/admin/server.ts';
 import { HOSTED_META } from '../../src/editor/api/hosted.ts';
 import { ProjectStore } from '../../src/editor/server/store.ts';
 import { defaultDirs, PROJECT_ROOT } from '../../src/engine/project.ts';
-import { readLeadsConfig } from '../../src/server/leads/config.ts';
-import type { LeadStore } from '../../src/server/leads/store.ts';
-import type { GracefulServer } from '../../src/server/lifecycle.ts';
-import { createLogger } from '../../src/server/requestLog.ts';
-import { git, projectContentRemote } from '../../scripts/lib/contentRemote.ts';
+import { git } from '../../scripts/lib/contentRemote.ts';
+import { adminFixture } from './adminFixture.ts';
 import { tempDir } from './helpers.ts';
 import { jpeg, png } from '../unit/editor/imageFiles.ts';
-import { leadDatabasesOf, STORE_KINDS } from './leadDatabases.ts';
+import { STORE_KINDS } from './leadDatabases.ts';
 
-const PASSWORD = 'mật-khẩu-đủ-dài-123';
-const sessions = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };
 const FILE = 'pages/about.json';
 const root = tempDir('admin-editor-');
-let remote: string;
 /** A built editor as `npm run build` lays it out (its page, its preview page and one script file). */
 const editorDir = path.join(root, 'editor');
 const about = JSON.parse(readFileSync(path.join(PROJECT_ROOT, FILE), 'utf8')) as { meta: { title: string }; sections: { title?: string }[] };
 
 beforeAll(() => {
-  remote = projectContentRemote(root);
   mkdirSync(path.join(editorDir, 'src/editor'), { recursive: true });
   mkdirSync(path.join(editorDir, 'assets'));
   const page = (script: string) =>
@@ -51,52 +40,16 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
-  const databases = leadDatabasesOf(kind);
-  let db: Db;
-  let leads: LeadStore;
-  let server: GracefulServer;
+  // The content repository (a copy of a bare remote holding the project's content, and the admin's clone), the built editor above, every role signed in; the real clock.
+  const fx = adminFixture(kind, { content: true, editorDir, signedIn: true, now: Date.now });
   let repo: ContentRepo;
   let url: string;
-  let count = 0;
-  let hash: string;
-  const cookies: Partial<Record<Role, string>> = {};
   let remoteHead: () => string;
-
-  beforeEach(async () => {
-    const env = await databases.fresh();
-    db = openAdminDb(readLeadsConfig(env));
-    leads = databases.open(env);
-    const store = openAccounts(db, sessions);
-    hash ??= await hashPassword(PASSWORD);
-    for (const role of ROLES) await store.addUser({ email: `${role}@a.vn`, role, passwordHash: hash, now: Date.now() });
-    const own = path.join(root, `${kind}-${++count}`);
-    cpSync(remote, path.join(own, 'remote.git'), { recursive: true });
-    repo = await openContentRepo({ dir: path.join(own, 'admin.git'), remote: path.join(own, 'remote.git') });
-    remoteHead = () => git(own, '--git-dir', path.join(own, 'remote.git'), 'rev-parse', 'main');
-    server = createAdminServer({
-      config: { trustProxy: false, sessions, invitationTtlMs: 3_600_000 },
-      accounts: store,
-      leads,
-      content: { repo, leases: openLeases(db) },
-      logger: createLogger('silent'),
-      editorDir,
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    for (const role of ROLES) {
-      const res = await fetch(`${url}/dang-nhap`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ email: `${role}@a.vn`, password: PASSWORD }),
-      });
-      cookies[role] = /__Host-admin-session=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')![1];
-    }
-  }, 60_000);
-  afterEach(async () => {
-    await server.closeGracefully(100);
-    await db.close();
-    await leads.close();
+  let remoteDir: string;
+  const cookies: Partial<Record<Role, string>> = {};
+  beforeEach(() => {
+    ({ repo, url, remoteHead, remoteDir } = fx);
+    Object.assign(cookies, fx.cookies);
   });
 
   const as = (who: Role | 'none'): Record<string, string> => (who !== 'none' && cookies[who] ? { cookie: `${SESSION_COOKIE}=${cookies[who]}` } : {});
@@ -328,7 +281,7 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
     expect([published.status, published.headers.get('location')]).toEqual([303, '/duyet?thong-bao=da-dang']);
     expect((await repo.readBytes('public/images/uploads/anh-bia-moi.png'))!.equals(image)).toBe(true);
     expect(JSON.parse((await repo.read(HOME))!).sections[0].image.src).toBe('/images/uploads/anh-bia-moi.png');
-    expect(git(root, '--git-dir', path.join(root, `${kind}-${count}`, 'remote.git'), 'ls-tree', '--name-only', 'main', '--', 'public/images/uploads/')).toBe(
+    expect(git(remoteDir, '--git-dir', remoteDir, 'ls-tree', '--name-only', 'main', '--', 'public/images/uploads/')).toBe(
       ['anh-bia-moi-2.png', 'anh-bia-moi.jpg', 'anh-bia-moi.png'].map((name) => `public/images/uploads/${name}`).join('\n'),
     );
     const audit = (await (await call('admin', 'GET', '/api/audit')).json()) as { entries: { action: string; target: string }[] };
@@ -410,7 +363,7 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
     const published = await form('publisher', '/duyet/dang', { 'tac-gia': editorId, tep: ZNS });
     expect([published.status, published.headers.get('location')]).toEqual([303, '/duyet?thong-bao=da-dang']);
     expect(await repo.read(ZNS)).toBeUndefined();
-    expect(git(root, '--git-dir', path.join(root, `${kind}-${count}`, 'remote.git'), 'ls-tree', 'main', '--', ZNS)).toBe('');
+    expect(git(remoteDir, '--git-dir', remoteDir, 'ls-tree', 'main', '--', ZNS)).toBe('');
     expect(await repo.draft(editorId, ZNS)).toBeUndefined();
     expect((await repo.history(ZNS))[0]).toMatchObject({ author: 'publisher' });
 

@@ -9,7 +9,9 @@ describe('readAdminConfig: SITE_URL', () => {
     expect(readAdminConfig({ SITE_URL: 'https://amdigital.vn/' }).siteUrl).toBe('https://amdigital.vn');
   });
   it('refuses an address with a path or another scheme, naming the variable', () => {
-    expect(() => readAdminConfig({ SITE_URL: 'https://amdigital.vn/blog' })).toThrow(/^SITE_URL="https:\/\/amdigital.vn\/blog": expected the public site's address/);
+    expect(() => readAdminConfig({ SITE_URL: 'https://amdigital.vn/blog' })).toThrow(
+      /^SITE_URL="https:\/\/amdigital.vn\/blog": expected the public site's address/,
+    );
     expect(() => readAdminConfig({ SITE_URL: 'ftp://amdigital.vn' })).toThrow(/^SITE_URL=/);
     expect(() => readAdminConfig({ ADMIN_ORIGIN: 'admin.amdigital.vn' })).toThrow(/^ADMIN_ORIGIN=.*expected the admin's address/);
   });

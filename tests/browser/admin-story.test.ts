@@ -160,7 +160,9 @@ describe('hosted authoring, the whole story with three people', () => {
     await expect.poll(() => imageField.locator('input:not([type=file])').first().inputValue(), { timeout: 30_000 }).toBe(IMAGE_SRC);
     await lan.page.locator('[data-path="sections[0].image.alt"]').first().locator('input, textarea').first().fill('Ưu đãi Black Friday');
     // The editor's preview draws it (the draft's image, served to the signed-in editor).
-    await expect.poll(() => preview.locator(`img[src="${IMAGE_SRC}"]`).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 }).toBe(1200);
+    await expect
+      .poll(() => preview.locator(`img[src="${IMAGE_SRC}"]`).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 })
+      .toBe(1200);
     await setTitle(lan.page, TITLE_1);
     const lanId = (await accounts.userByEmail('lan@a.vn'))!.id;
     expect(JSON.parse((await repo.draft(lanId, FILE))!.content).meta.title).toBe(TITLE_1);
@@ -195,7 +197,12 @@ describe('hosted authoring, the whole story with three people', () => {
     const main = minh.page.locator('main');
     expect(await main.textContent()).toMatch(/Trang mới: \d+ phần thêm mới/);
     expect(await main.textContent()).not.toMatch(/sections\[|\[\d+\]|"type"/);
-    expect(await minh.page.getByRole('row', { name: /Tiêu đề/ }).first().textContent()).toContain(TITLE_1);
+    expect(
+      await minh.page
+        .getByRole('row', { name: /Tiêu đề/ })
+        .first()
+        .textContent(),
+    ).toContain(TITLE_1);
     // Without a reason the form is not sent (required), and nothing changes.
     await minh.page.getByRole('button', { name: 'Trả lại người soạn' }).click();
     expect(minh.page.url()).toMatch(/\/duyet\/xem\?/);
@@ -216,7 +223,12 @@ describe('hosted authoring, the whole story with three people', () => {
 
     // The publisher reads the new version and publishes it: the site server serves the page.
     await openReview(minh.page);
-    expect(await minh.page.getByRole('row', { name: /Tiêu đề/ }).first().textContent()).toContain(TITLE_2);
+    expect(
+      await minh.page
+        .getByRole('row', { name: /Tiêu đề/ })
+        .first()
+        .textContent(),
+    ).toContain(TITLE_2);
     await publish(minh.page);
     expect(await onTheSite(visitor, ROUTE)).toEqual({ status: 200, title: TITLE_2 });
     // The image was published with the page: the site serves it.
@@ -255,7 +267,19 @@ describe('hosted authoring, the whole story with three people', () => {
     expect(lanErrors).toEqual([]);
     // The audit log names each step.
     const actions = (await accounts.auditLog()).map((entry) => entry.action);
-    for (const action of ['invite', 'invitation-accepted', 'create-page', 'save-draft', 'create-preview-link', 'open-preview-link', 'send-for-review', 'return-draft', 'publish', 'site-release', 'restore'])
+    for (const action of [
+      'invite',
+      'invitation-accepted',
+      'create-page',
+      'save-draft',
+      'create-preview-link',
+      'open-preview-link',
+      'send-for-review',
+      'return-draft',
+      'publish',
+      'site-release',
+      'restore',
+    ])
       expect(actions).toContain(action);
     for (const context of [an.context, lan.context, minh.context, visitorContext]) await context.close();
   }, 400_000);

@@ -81,7 +81,8 @@ export async function startAdminInBrowser({
   const renderer = preview ? previewRenderer(path.join(PROJECT_ROOT, 'build')) : undefined;
   await renderer?.ready();
   const logger = createLogger('silent');
-  const releases = repo && withReleases ? siteReleases({ repo, dir: path.join(dir, 'releases'), buildDir: path.join(PROJECT_ROOT, 'build'), logger }) : undefined;
+  const releases =
+    repo && withReleases ? siteReleases({ repo, dir: path.join(dir, 'releases'), buildDir: path.join(PROJECT_ROOT, 'build'), logger }) : undefined;
   await releases?.release('cli', 'deploy');
   const site = releases ? await startSite({ root: releasesFolder(releases.dir) }) : undefined;
   const server = createAdminServer({

@@ -100,9 +100,7 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     expect([published.status, published.headers.get('location')]).toEqual([303, '/duyet?thong-bao=da-dang']);
     expect(await (await get('publisher', published.headers.get('location')!)).text()).toContain(CONTENT_MESSAGES.published);
     expect(remoteHead()).not.toBe(before);
-    expect(git(remoteDir, '--git-dir', remoteDir, 'log', '-2', '--format=%an %s', 'main')).toBe(
-      `publisher Đăng: ${FILE}\neditor Bản nháp: ${FILE}`,
-    );
+    expect(git(remoteDir, '--git-dir', remoteDir, 'log', '-2', '--format=%an %s', 'main')).toBe(`publisher Đăng: ${FILE}\neditor Bản nháp: ${FILE}`);
     const history = await (await get('editor', `/lich-su?tep=${encodeURIComponent(FILE)}`)).text();
     expect(history).toContain('1 phiên bản đã đăng');
     // Editors restore nothing: the button is not there, and the route refuses.

@@ -225,7 +225,11 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
         headers: { origin: url, 'content-type': 'image/png', 'x-csrf-token': (await me(who)).csrf, ...as(who) },
         body: new Uint8Array(body),
       });
-    const open = async () => (await (await call('editor', 'GET', `/soan-thao/api/page?file=${HOME}`)).json()) as { hash: string; value: { sections: { image?: { src: string; width: number; height: number } }[] } };
+    const open = async () =>
+      (await (await call('editor', 'GET', `/soan-thao/api/page?file=${HOME}`)).json()) as {
+        hash: string;
+        value: { sections: { image?: { src: string; width: number; height: number } }[] };
+      };
     const before = { remote: remoteHead(), page: await open() };
     const image = png(560, 420);
 
@@ -248,10 +252,9 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
     expect(await (await upload('Ảnh Bìa Mới.png', png(600, 450))).json()).toEqual({ src: '/images/uploads/anh-bia-moi-2.png', width: 600, height: 450 });
     // Refused as npm run edit refuses them, in Vietnamese; and for a page that does not exist, or is held by someone else.
     const refusal = async (res: Response) => [res.status, ((await res.json()) as { error: string }).error];
-    expect(await refusal(await upload('a.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')))).toEqual([
-      400,
-      'không nhận ảnh SVG (có thể chứa mã chạy được)',
-    ]);
+    expect(
+      await refusal(await upload('a.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'))),
+    ).toEqual([400, 'không nhận ảnh SVG (có thể chứa mã chạy được)']);
     expect(await refusal(await upload('cut.png', image.subarray(0, image.length - 12)))).toEqual([400, expect.stringMatching(/^tệp ảnh không trọn vẹn/)]);
     expect(await refusal(await upload('big.png', Buffer.alloc(5 * 1024 * 1024 + 1)))).toEqual([413, EDITOR_MESSAGES.tooLarge]);
     expect(await refusal(await upload('a.png', image, 'pages/khong-co.json'))).toEqual([404, EDITOR_MESSAGES.noFile]);
@@ -322,7 +325,8 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
     expect(await repo.read(ZNS)).toBeDefined();
     expect(remoteHead()).toBe(before);
     // Gone from the author's page list and editor (said why); the others still see it.
-    const list = async (who: Role) => ((await (await call(who, 'GET', '/soan-thao/api/pages')).json()) as { pages: { file: string }[] }).pages.map((p) => p.file);
+    const list = async (who: Role) =>
+      ((await (await call(who, 'GET', '/soan-thao/api/pages')).json()) as { pages: { file: string }[] }).pages.map((p) => p.file);
     expect(await list('editor')).not.toContain(ZNS);
     expect(await list('publisher')).toContain(ZNS);
     const reopened = await call('editor', 'GET', `/soan-thao/api/page?file=${ZNS}`);
@@ -330,7 +334,9 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
     // No preview link of a removal; on the page list it says so, with "Gửi duyệt".
     const link = await call('editor', 'POST', '/api/preview-links', { file: ZNS });
     expect(link.status).toBeGreaterThanOrEqual(400);
-    const row = /<tr><th scope="row"><a href="\/lich-su\?tep=pages%2Fpricing%2Fzns.json">[^]*?<\/tr>/.exec(await (await call('editor', 'GET', '/noi-dung')).text())![0];
+    const row = /<tr><th scope="row"><a href="\/lich-su\?tep=pages%2Fpricing%2Fzns.json">[^]*?<\/tr>/.exec(
+      await (await call('editor', 'GET', '/noi-dung')).text(),
+    )![0];
     expect(row).toContain('<strong>xoá trang</strong>');
     expect(row).toContain('aria-label="Gửi duyệt /pricing/zns"');
     expect(row).not.toContain('Tạo liên kết xem trước');

@@ -227,7 +227,11 @@ describe.each(STORE_KINDS)('preview links on %s', (kind) => {
     const hero = { ...home.sections[0], image: { ...home.sections[0].image, src: '/images/uploads/anh-moi.png', width: 560, height: 420 } };
     const { draft } = (await (await fetch(`${url}/api/content/page?file=${FILE}`, { headers: as('editor') })).json()) as { draft: { head: string } };
     expect(draft.head).not.toBe(first);
-    await save('editor', landing('Ưu đãi có ảnh mới', (page) => page.sections.splice(1, 0, hero as never)), draft.head);
+    await save(
+      'editor',
+      landing('Ưu đãi có ảnh mới', (page) => page.sections.splice(1, 0, hero as never)),
+      draft.head,
+    );
     const made = await makeLink('editor');
     const token = made.body.url.slice(made.body.url.lastIndexOf('/') + 1);
     const { res, html } = await open(made.body.url);

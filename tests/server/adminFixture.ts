@@ -88,7 +88,15 @@ export interface AdminFixtureOptions {
 
 export function adminFixture(
   kind: StoreKind,
-  { signInLimits = { perAccount: 3, perAddress: 50 }, content = false, preview = false, editorDir, signedIn = false, logs = false, now }: AdminFixtureOptions = {},
+  {
+    signInLimits = { perAccount: 3, perAddress: 50 },
+    content = false,
+    preview = false,
+    editorDir,
+    signedIn = false,
+    logs = false,
+    now,
+  }: AdminFixtureOptions = {},
 ): AdminFixture {
   const databases = leadDatabasesOf(kind);
   // The project's content pushed to a pristine bare remote once per file; each test gets a copy.

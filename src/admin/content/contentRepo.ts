@@ -244,7 +244,8 @@ export async function openContentRepo({
       const index = git({ GIT_INDEX_FILE: path.join(scratch, 'index') });
       await index.raw(['read-tree', parents[0]]);
       // (A work tree is needed by update-index to remove an entry: the empty scratch folder.)
-      if (content === undefined) await git({ GIT_INDEX_FILE: path.join(scratch, 'index'), GIT_WORK_TREE: scratch }).raw(['update-index', '--force-remove', '--', file]);
+      if (content === undefined)
+        await git({ GIT_INDEX_FILE: path.join(scratch, 'index'), GIT_WORK_TREE: scratch }).raw(['update-index', '--force-remove', '--', file]);
       else {
         await writeFile(path.join(scratch, 'blob'), content);
         const blob = (await git().raw(['hash-object', '-w', '--', path.join(scratch, 'blob')])).trim();
@@ -422,7 +423,9 @@ export async function openContentRepo({
       if (mine === undefined) {
         // A removal: only of the page as the author last saw it (a change published since is not thrown away unseen).
         if (theirs !== baseContent)
-          throw new ContentConflict('Trang đã được sửa và đăng sau khi bản nháp xoá trang được tạo. Người soạn cần mở lại trang, xem thay đổi rồi xoá lại nếu vẫn cần.');
+          throw new ContentConflict(
+            'Trang đã được sửa và đăng sau khi bản nháp xoá trang được tạo. Người soạn cần mở lại trang, xem thay đổi rồi xoá lại nếu vẫn cần.',
+          );
         return { content: undefined, head: published, reviewed };
       }
       const content = theirs === baseContent ? mine : merge(baseContent, mine, theirs);
@@ -435,7 +438,10 @@ export async function openContentRepo({
       const images = await repo.draftImages(result.reviewed);
       const [theirs, mine] = await Promise.all([repo.blobs('public/images', result.head), repo.blobs('public/images', result.reviewed)]);
       const clash = images.find((image) => theirs.has(image) && theirs.get(image) !== mine.get(image));
-      if (clash) throw new ContentConflict(`Ảnh ${clash.replace(/^public/, '')} vừa được đăng với nội dung khác. Người soạn cần tải ảnh lên lại (ảnh sẽ có tên mới) rồi gửi duyệt lại.`);
+      if (clash)
+        throw new ContentConflict(
+          `Ảnh ${clash.replace(/^public/, '')} vừa được đăng với nội dung khác. Người soạn cần tải ảnh lên lại (ảnh sẽ có tên mới) rồi gửi duyệt lại.`,
+        );
       const extra = images.map((image) => ({ file: image, blob: mine.get(image)! }));
       const commit = await commitFile([result.head, result.reviewed], file, result.content, `Đăng: ${file}`, publisher, extra);
       await swap(`refs/heads/${branch}`, commit, result.head, 'Nội dung vừa được đăng bởi người khác. Hãy xem lại rồi đăng.');

@@ -179,8 +179,9 @@ export function contentHandlers({
     const published = await repo.read(file);
     const parsed = (text: string | undefined) => (text === undefined ? undefined : JSON.parse(text));
     const changes =
-      (after === undefined ? `<p class="removal"><strong>Khi đăng, trang ${escape(routeFromFile(file.slice('pages/'.length)))} sẽ bị xoá khỏi website.</strong></p>` : '') +
-      diffHtml(diffPages(editorSchemas(), parsed(published), parsed(after)), { headingLevel: 3 });
+      (after === undefined
+        ? `<p class="removal"><strong>Khi đăng, trang ${escape(routeFromFile(file.slice('pages/'.length)))} sẽ bị xoá khỏi website.</strong></p>`
+        : '') + diffHtml(diffPages(editorSchemas(), parsed(published), parsed(after)), { headingLevel: 3 });
     res
       .status(status)
       .type('html')
@@ -192,7 +193,8 @@ export function contentHandlers({
       withRepo(async (repo, req, res) => {
         const [files, drafts, held] = await Promise.all([repo.list('pages'), repo.drafts(), leases.live(now())]);
         const { user, csrf } = session(res);
-        const draftAction = (d: Draft) => (d.userId === user.id ? `${d.removed ? '' : previewLinkForm(d, csrf)}${d.inReview === d.head ? '' : sendForReviewForm(d, csrf)}` : '');
+        const draftAction = (d: Draft) =>
+          d.userId === user.id ? `${d.removed ? '' : previewLinkForm(d, csrf)}${d.inReview === d.head ? '' : sendForReviewForm(d, csrf)}` : '';
         res.type('html').send(contentListPage({ files, drafts, leases: held, csrf, message: noticeOf(req), draftAction }));
       }),
     ],

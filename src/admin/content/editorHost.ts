@@ -198,7 +198,13 @@ export function editorHandlers({
       if (!existsSync(file)) return void res.status(503).type('html').send(forbiddenPage(EDITOR_MESSAGES.notBuilt));
       // /soan-thao → /soan-thao/: the preview frame's address is relative to the editor's.
       if (name === 'index' && !req.originalUrl.split('?')[0].endsWith('/')) return res.redirect(303, EDITOR_PATH);
-      const config: HostedConfig = { api: EDITOR_API, csrf: session(res).csrf, lease: '/api/content/lease', pages: '/noi-dung', ...(siteUrl ? { site: siteUrl } : {}) };
+      const config: HostedConfig = {
+        api: EDITOR_API,
+        csrf: session(res).csrf,
+        lease: '/api/content/lease',
+        pages: '/noi-dung',
+        ...(siteUrl ? { site: siteUrl } : {}),
+      };
       const html = readFileSync(file, 'utf8').replace(
         '<head>',
         `<head>\n    <meta name="${HOSTED_META}" content="${escapeAttribute(JSON.stringify(config))}" />`,
@@ -283,7 +289,13 @@ export function editorHandlers({
         } catch {
           value = undefined;
         }
-        res.json({ file, route: routeFromFile(file.slice('pages/'.length)), text, value, hash: draft ? await versionOf(repo, userId, file) : `p:${hashText(text)}` });
+        res.json({
+          file,
+          route: routeFromFile(file.slice('pages/'.length)),
+          text,
+          value,
+          hash: draft ? await versionOf(repo, userId, file) : `p:${hashText(text)}`,
+        });
       }),
     ],
     'GET /soan-thao/api/page/hash': [
@@ -406,7 +418,10 @@ export function editorHandlers({
         const body = req.body as Buffer;
         const image = checkImage(String(req.query.name ?? ''), body);
         const shown = { width: image.width, height: image.height };
-        const [published, drafted] = await Promise.all([repo.blobs('public/images'), draftHead ? repo.blobs('public/images', draftHead) : new Map<string, string>()]);
+        const [published, drafted] = await Promise.all([
+          repo.blobs('public/images'),
+          draftHead ? repo.blobs('public/images', draftHead) : new Map<string, string>(),
+        ]);
         const id = repo.blobId(body);
         const same = [...drafted, ...published].find(([file, blob]) => blob === id && file.startsWith('public/images/uploads/'));
         if (same) return void res.status(201).json({ src: same[0].slice('public'.length), ...shown, reused: true });

@@ -198,7 +198,8 @@ export function previewHandlers({
           return refuse(503, 'unavailable');
         }
         await audit(req, 'open-preview-link', { target: link.file, detail: `${link.id.slice(0, 12)} ${link.version}` });
-        if ('html' in rendered) return void res.type('html').send(withDraftImages(rendered.html, await repo.draftImages(link.version), String(req.params.token)));
+        if ('html' in rendered)
+          return void res.type('html').send(withDraftImages(rendered.html, await repo.draftImages(link.version), String(req.params.token)));
         if ('problems' in rendered) return void res.status(422).type('html').send(problemsPage(link.file, rendered.problems));
         if ('outdated' in rendered) return refuse(503, 'outdated');
         refuse(404, 'gone');

@@ -39,6 +39,7 @@ export const ACCESS = {
   // Content (src/admin/content/): an author writes only their own draft; publishers review, publish and restore.
   'GET /noi-dung': ['editor', 'publisher', 'admin'],
   'POST /noi-dung/tao': ['editor', 'publisher', 'admin'], // a new page, as the author's draft
+  'POST /noi-dung/gui-duyet': ['editor', 'publisher', 'admin'], // the author's own draft sent for review (the form)
   'GET /api/content/page': ['editor', 'publisher', 'admin'],
   'POST /api/content/draft': ['editor', 'publisher', 'admin'],
   'POST /api/content/review': ['editor', 'publisher', 'admin'],
@@ -57,6 +58,7 @@ export const ACCESS = {
   // Preview links (src/admin/preview/): anyone holding a live link sees the draft, with the site's
   // built files it needs; staff make (an editor: of their own draft) and revoke links.
   'GET /xem-truoc/:token': 'public',
+  'GET /xem-truoc/:token/images/*file': 'public', // an image uploaded in the link's draft
   'GET /assets/*file': 'public',
   'GET /icons/*file': 'public',
   'GET /images/*file': 'public',

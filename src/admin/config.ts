@@ -25,6 +25,8 @@ export interface AdminConfig {
   redis?: ServiceUrl;
   logLevel: (typeof LOG_LEVELS)[number];
   sessions: SessionTimeouts;
+  /** SITE_URL, e.g. https://amdigital.vn: the public site, where the editor's "Xem trang ↗" opens a page. Default: the site file's siteUrl (pages/_site.json) on the published branch. */
+  siteUrl?: string;
   /** ADMIN_INVITATION_HOURS, default 72. */
   invitationTtlMs: number;
   /** The content repository (docs/admin.md#content): absent when neither CONTENT_DIR nor CONTENT_REMOTE is set. */
@@ -43,8 +45,9 @@ function whole(env: Env, name: string, fallback: number, min: number, max: numbe
   return Number(raw);
 }
 
-function readOrigin(env: Env): string | undefined {
-  const raw = env.ADMIN_ORIGIN?.trim();
+/** An origin setting (`name`): http(s), no path; `example` shows the expected form. */
+function readOrigin(env: Env, name = 'ADMIN_ORIGIN', example = "the admin's address without a path, e.g. https://admin.amdigital.vn"): string | undefined {
+  const raw = env[name]?.trim();
   if (!raw) return undefined;
   let url: URL | undefined;
   try {
@@ -53,7 +56,7 @@ function readOrigin(env: Env): string | undefined {
     url = undefined;
   }
   if (!url || url.origin !== raw.replace(/\/$/, '') || !/^https?:$/.test(url.protocol))
-    throw new Error(`ADMIN_ORIGIN=${JSON.stringify(raw.slice(0, 80))}: expected the admin's address without a path, e.g. https://admin.amdigital.vn`);
+    throw new Error(`${name}=${JSON.stringify(raw.slice(0, 80))}: expected ${example}`);
   return url.origin;
 }
 
@@ -61,10 +64,12 @@ export function readAdminConfig(env: Env): AdminConfig {
   const host = env.ADMIN_HOST?.trim() || '127.0.0.1';
   if (!/^[A-Za-z0-9.:-]+$/.test(host)) throw new Error(`ADMIN_HOST=${JSON.stringify(host.slice(0, 40))}: expected an address to listen on, e.g. 127.0.0.1`);
   const origin = readOrigin(env);
+  const siteUrl = readOrigin(env, 'SITE_URL', "the public site's address without a path, e.g. https://amdigital.vn");
   return {
     port: whole(env, 'ADMIN_PORT', DEFAULT_ADMIN_PORT, 0, 65535),
     host,
     ...(origin ? { origin } : {}),
+    ...(siteUrl ? { siteUrl } : {}),
     trustProxy: readTrustProxy(env),
     leads: readLeadsConfig(env),
     redis: readRedisUrl(env),

@@ -49,7 +49,7 @@ export const MESSAGES = {
 };
 
 export interface AdminServerOptions {
-  config: Pick<AdminConfig, 'origin' | 'trustProxy' | 'sessions' | 'invitationTtlMs'>;
+  config: Pick<AdminConfig, 'origin' | 'trustProxy' | 'sessions' | 'invitationTtlMs' | 'siteUrl'>;
   accounts: Accounts;
   leads: LeadStore;
   /** The content repository and the leases of open pages; without them the content routes answer that publishing is not set up. */
@@ -191,7 +191,7 @@ export function createAdminServer({
       res.redirect(303, `/tai-khoan?thong-bao=${notice}`);
     };
 
-  const editor = editorHandlers({ content, audit, now, editorDir });
+  const editor = editorHandlers({ content, audit, now, editorDir, siteUrl: config.siteUrl });
   const health = healthRoutes({ database: () => accounts.ping().then(() => true) });
   const handlers: Record<RouteKey, RequestHandler[]> = {
     'GET /healthz': [health],
@@ -354,10 +354,14 @@ export function createAdminServer({
   const smallForm = express.urlencoded({ extended: false, limit: '8kb' });
   const noteForm = express.urlencoded({ extended: false, limit: '24kb' });
   const noteJson = express.json({ limit: '24kb' });
+  // An image upload's body is the image itself, read by its own route (raw, 5 MB).
+  const isUpload = (req: Request) => req.path === `${EDITOR_API}/upload`;
   app.use(
-    (req, res, next) => (isNote(req) ? noteForm : smallForm)(req, res, next),
+    (req, res, next) => (isUpload(req) ? next() : (isNote(req) ? noteForm : smallForm)(req, res, next)),
     (req, res, next) =>
-      (req.path === '/api/content/draft' || req.path.startsWith(`${EDITOR_API}/`) ? pageJson : isNote(req) ? noteJson : smallJson)(req, res, next),
+      isUpload(req)
+        ? next()
+        : (req.path === '/api/content/draft' || req.path.startsWith(`${EDITOR_API}/`) ? pageJson : isNote(req) ? noteJson : smallJson)(req, res, next),
   );
   // The session of the cookie, if any and still live (idle and absolute timeouts, user not disabled).
   app.use(async (req, res, next) => {

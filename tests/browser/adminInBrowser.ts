@@ -1,7 +1,8 @@
 // The admin as the browser tests meet it: the admin server on 127.0.0.1 over a temporary SQLite
 // database, with the staff accounts a test names (password ADMIN_PASSWORD), optionally the content
 // repository (a bare remote holding the project's content, and the admin's clone) and preview links,
-// and a Chromium to drive it. `close` ends all of it and removes the folder.
+// and a Chromium to drive it; optionally the site's releases (SITE_RELEASES: a publish is built into a
+// release and served) with the site server serving them. `close` ends all of it and removes the folder.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -14,11 +15,14 @@ import { openAdminDb, type Db } from '../../src/admin/db.ts';
 import { hashPassword } from '../../src/admin/password.ts';
 import { previewLinks } from '../../src/admin/preview/links.ts';
 import { previewRenderer } from '../../src/admin/preview/renderer.ts';
+import { siteReleases, type SiteReleases } from '../../src/admin/releases/siteReleases.ts';
 import { createAdminServer } from '../../src/admin/server.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { openLeadStore, type LeadStore } from '../../src/server/leads/store.ts';
 import type { GracefulServer } from '../../src/server/lifecycle.ts';
+import { releasesFolder } from '../../src/server/releases/source.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
+import { startSite, type Running } from '../server/helpers.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { projectContentRemote } from '../../scripts/lib/contentRemote.ts';
 import { ADMIN_PASSWORD } from './adminSignIn.ts';
@@ -37,6 +41,9 @@ export interface AdminInBrowser {
   /** With `content`: the admin's clone and its remote (a bare repository in `dir`). */
   repo?: ContentRepo;
   remote?: string;
+  /** With `releases`: the admin's releases and the site server serving the current one. */
+  releases?: SiteReleases;
+  site?: Running;
   server: GracefulServer;
   close(): Promise<void>;
 }
@@ -46,6 +53,7 @@ export async function startAdminInBrowser({
   users,
   content = false,
   preview = false,
+  releases: withReleases = false,
   before = async () => {},
 }: {
   /** Names the temporary folder. */
@@ -55,6 +63,8 @@ export async function startAdminInBrowser({
   content?: boolean;
   /** Preview links, rendered by build/renderer (needs content). */
   preview?: boolean;
+  /** The site's releases (needs content): a first release of the published branch, served by the site server; each publish makes the next. */
+  releases?: boolean;
   /** Run before the server starts (stored leads, say). */
   before?: (setup: { leads: LeadStore; accounts: Accounts }) => Promise<void>;
 }): Promise<AdminInBrowser> {
@@ -70,13 +80,19 @@ export async function startAdminInBrowser({
   const repo = remote ? await openContentRepo({ dir: path.join(dir, 'admin.git'), remote }) : undefined;
   const renderer = preview ? previewRenderer(path.join(PROJECT_ROOT, 'build')) : undefined;
   await renderer?.ready();
+  const logger = createLogger('silent');
+  const releases =
+    repo && withReleases ? siteReleases({ repo, dir: path.join(dir, 'releases'), buildDir: path.join(PROJECT_ROOT, 'build'), logger }) : undefined;
+  await releases?.release('cli', 'deploy');
+  const site = releases ? await startSite({ root: releasesFolder(releases.dir) }) : undefined;
   const server = createAdminServer({
-    config: { trustProxy: false, sessions: SESSIONS, invitationTtlMs: 3_600_000 },
+    // The editor's "Xem trang ↗" opens the page on this site server (SITE_URL).
+    config: { trustProxy: false, sessions: SESSIONS, invitationTtlMs: 3_600_000, ...(site ? { siteUrl: site.url } : {}) },
     accounts,
     leads,
-    ...(repo ? { content: { repo, leases: openLeases(db) } } : {}),
+    ...(repo ? { content: { repo, leases: openLeases(db), ...(releases ? { releases } : {}) } } : {}),
     ...(renderer ? { preview: { links: previewLinks(db, PREVIEW_SECRET), renderer, ttlMs: 7 * 24 * 3_600_000 } } : {}),
-    logger: createLogger('silent'),
+    logger,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
@@ -88,10 +104,13 @@ export async function startAdminInBrowser({
     leads,
     accounts,
     ...(repo ? { repo, remote } : {}),
+    ...(releases && site ? { releases, site } : {}),
     server,
     async close() {
       await browser.close();
       await server.closeGracefully(100);
+      releases?.close();
+      await site?.close();
       await db.close();
       await leads.close();
       rmSync(dir, { recursive: true, force: true });

@@ -4,32 +4,19 @@
 // and sends it for review, a publisher reads the changes in Vietnamese and publishes (merged, pushed),
 // a page the validator refuses cannot be published, a draft is sent back with a reason, a version is
 // restored; every content route answers every role as the table allows and changes nothing otherwise.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS, type RouteKey } from '../../src/admin/access.ts';
-import { accounts as openAccounts, ROLES, type Accounts, type Role } from '../../src/admin/accounts.ts';
+import { ROLES, type Role } from '../../src/admin/accounts.ts';
 import { CONTENT_MESSAGES } from '../../src/admin/content/contentRoutes.ts';
-import { openContentRepo } from '../../src/admin/content/contentRepo.ts';
-import { leases as openLeases } from '../../src/admin/content/leases.ts';
-import { openAdminDb, type Db } from '../../src/admin/db.ts';
-import { hashPassword } from '../../src/admin/password.ts';
-import { createAdminServer, MESSAGES, SESSION_COOKIE } from '../../src/admin/server.ts';
+import { MESSAGES, SESSION_COOKIE } from '../../src/admin/server.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
-import { readLeadsConfig } from '../../src/server/leads/config.ts';
-import type { LeadStore } from '../../src/server/leads/store.ts';
-import type { GracefulServer } from '../../src/server/lifecycle.ts';
-import { createLogger } from '../../src/server/requestLog.ts';
-import { git, projectContentRemote } from '../../scripts/lib/contentRemote.ts';
-import { tempDir } from './helpers.ts';
-import { leadDatabasesOf, STORE_KINDS } from './leadDatabases.ts';
+import { git } from '../../scripts/lib/contentRemote.ts';
+import { adminFixture } from './adminFixture.ts';
+import { STORE_KINDS } from './leadDatabases.ts';
 
-const PASSWORD = 'mật-khẩu-đủ-dài-123';
-const sessions = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };
 const FILE = 'pages/uu-dai/black-friday.json';
-const root = tempDir('admin-content-');
-let remote: string;
 
 /** The about page as a new landing page one folder down: valid as it is. */
 const about = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'pages/about.json'), 'utf8')) as {
@@ -43,58 +30,21 @@ const landing = (title: string, edit: (page: typeof about) => void = () => {}) =
   return `${JSON.stringify(page, null, 2)}\n`;
 };
 
-beforeAll(() => {
-  // The project's content, committed by a developer and pushed to a bare remote.
-  remote = projectContentRemote(root);
-});
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
 describe.each(STORE_KINDS)('admin content on %s', (kind) => {
-  const databases = leadDatabasesOf(kind);
-  let db: Db;
-  let store: Accounts;
-  let leads: LeadStore;
-  let server: GracefulServer;
-  let url: string;
-  let count = 0;
-  let hash: string;
-  const cookies: Partial<Record<Role | 'none', string>> = {};
-  let remoteHead: () => string;
-  let clock: number;
-
-  beforeEach(async () => {
+  // The server's clock: now at the start of each test (set before the fixture signs everyone in), moved by some tests.
+  let clock = Date.now();
+  beforeEach(() => {
     clock = Date.now();
-    const env = await databases.fresh();
-    db = openAdminDb(readLeadsConfig(env));
-    leads = databases.open(env);
-    store = openAccounts(db, sessions);
-    hash ??= await hashPassword(PASSWORD);
-    for (const role of ROLES) await store.addUser({ email: `${role}@a.vn`, role, passwordHash: hash, now: Date.now() });
-    // Each test its own remote (a copy of the pristine one) and admin clone.
-    const own = path.join(root, `${kind}-${++count}`);
-    cpSync(remote, path.join(own, 'remote.git'), { recursive: true });
-    const repo = await openContentRepo({ dir: path.join(own, 'admin.git'), remote: path.join(own, 'remote.git') });
-    const content = { repo, leases: openLeases(db) };
-    remoteHead = () => git(own, '--git-dir', path.join(own, 'remote.git'), 'rev-parse', 'main');
-    server = createAdminServer({
-      config: { trustProxy: false, sessions, invitationTtlMs: 3_600_000 },
-      accounts: store,
-      leads,
-      content,
-      logger: createLogger('silent'),
-      now: () => clock,
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    for (const role of ROLES) {
-      const res = await post('/dang-nhap', { email: `${role}@a.vn`, password: PASSWORD });
-      cookies[role] = /__Host-admin-session=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')![1];
-    }
-  }, 60_000);
-  afterEach(async () => {
-    await server.closeGracefully(100);
-    await db.close();
-    await leads.close();
+  });
+  // Each test its own remote (a copy of the pristine one holding the project's content) and admin clone.
+  const fx = adminFixture(kind, { content: true, signedIn: true, now: () => clock });
+  let url: string;
+  let remoteHead: () => string;
+  let remoteDir: string;
+  const cookies: Partial<Record<Role | 'none', string>> = {};
+  beforeEach(() => {
+    ({ url, remoteHead, remoteDir } = fx);
+    Object.assign(cookies, fx.cookies);
   });
 
   const as = (who: Role | 'none'): Record<string, string> => (cookies[who] ? { cookie: `${SESSION_COOKIE}=${cookies[who]}` } : {});
@@ -150,9 +100,7 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     expect([published.status, published.headers.get('location')]).toEqual([303, '/duyet?thong-bao=da-dang']);
     expect(await (await get('publisher', published.headers.get('location')!)).text()).toContain(CONTENT_MESSAGES.published);
     expect(remoteHead()).not.toBe(before);
-    expect(git(root, '--git-dir', path.join(root, `${kind}-${count}`, 'remote.git'), 'log', '-2', '--format=%an %s', 'main')).toBe(
-      `publisher Đăng: ${FILE}\neditor Bản nháp: ${FILE}`,
-    );
+    expect(git(remoteDir, '--git-dir', remoteDir, 'log', '-2', '--format=%an %s', 'main')).toBe(`publisher Đăng: ${FILE}\neditor Bản nháp: ${FILE}`);
     const history = await (await get('editor', `/lich-su?tep=${encodeURIComponent(FILE)}`)).text();
     expect(history).toContain('1 phiên bản đã đăng');
     // Editors restore nothing: the button is not there, and the route refuses.
@@ -200,7 +148,7 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     // Published twice; the publisher restores the first.
     await json('editor', '/api/content/review', { file: FILE });
     await form('publisher', '/duyet/dang', { 'tac-gia': editor, tep: FILE });
-    const first = git(root, '--git-dir', path.join(root, `${kind}-${count}`, 'remote.git'), 'rev-parse', 'main');
+    const first = git(remoteDir, '--git-dir', remoteDir, 'rev-parse', 'main');
     await json('editor', '/api/content/draft', { file: FILE, content: landing('Bản 2') });
     await json('editor', '/api/content/review', { file: FILE });
     await form('publisher', '/duyet/dang', { 'tac-gia': editor, tep: FILE });
@@ -218,7 +166,7 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
 
   it('answers every content route for every role and no session as the table allows; refused writes change nothing', async () => {
     const contentRoutes = (Object.keys(ACCESS) as RouteKey[]).filter((key) => /noi-dung|content|duyet|lich-su/.test(key));
-    expect(contentRoutes.length).toBe(14);
+    expect(contentRoutes.length).toBe(15);
     // A draft in review, so the publisher routes have something to act on.
     await json('editor', '/api/content/draft', { file: FILE, content: landing('Chờ duyệt') });
     await json('editor', '/api/content/review', { file: FILE });

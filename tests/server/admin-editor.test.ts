@@ -5,40 +5,30 @@
 // 401, sales 403, a write without the CSRF token 403), a save that is the author's draft (a commit on
 // their draft branch, nothing published), a stale save answered 409, a check answering what the editor
 // server's engine answers, and a page whose lease someone else holds refused.
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS, type RouteKey } from '../../src/admin/access.ts';
-import { accounts as openAccounts, ROLES, type Role } from '../../src/admin/accounts.ts';
-import { openContentRepo, type ContentRepo } from '../../src/admin/content/contentRepo.ts';
+import { ROLES, type Role } from '../../src/admin/accounts.ts';
+import type { ContentRepo } from '../../src/admin/content/contentRepo.ts';
 import { EDITOR_MESSAGES } from '../../src/admin/content/editorHost.ts';
-import { leases as openLeases } from '../../src/admin/content/leases.ts';
-import { openAdminDb, type Db } from '../../src/admin/db.ts';
-import { hashPassword } from '../../src/admin/password.ts';
-import { createAdminServer, MESSAGES, SESSION_COOKIE } from '../../src/admin/server.ts';
+import { MESSAGES, SESSION_COOKIE } from '../../src/admin/server.ts';
 import { HOSTED_META } from '../../src/editor/api/hosted.ts';
 import { ProjectStore } from '../../src/editor/server/store.ts';
 import { defaultDirs, PROJECT_ROOT } from '../../src/engine/project.ts';
-import { readLeadsConfig } from '../../src/server/leads/config.ts';
-import type { LeadStore } from '../../src/server/leads/store.ts';
-import type { GracefulServer } from '../../src/server/lifecycle.ts';
-import { createLogger } from '../../src/server/requestLog.ts';
-import { git, projectContentRemote } from '../../scripts/lib/contentRemote.ts';
+import { git } from '../../scripts/lib/contentRemote.ts';
+import { adminFixture } from './adminFixture.ts';
 import { tempDir } from './helpers.ts';
-import { leadDatabasesOf, STORE_KINDS } from './leadDatabases.ts';
+import { jpeg, png } from '../unit/editor/imageFiles.ts';
+import { STORE_KINDS } from './leadDatabases.ts';
 
-const PASSWORD = 'mật-khẩu-đủ-dài-123';
-const sessions = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };
 const FILE = 'pages/about.json';
 const root = tempDir('admin-editor-');
-let remote: string;
 /** A built editor as `npm run build` lays it out (its page, its preview page and one script file). */
 const editorDir = path.join(root, 'editor');
 const about = JSON.parse(readFileSync(path.join(PROJECT_ROOT, FILE), 'utf8')) as { meta: { title: string }; sections: { title?: string }[] };
 
 beforeAll(() => {
-  remote = projectContentRemote(root);
   mkdirSync(path.join(editorDir, 'src/editor'), { recursive: true });
   mkdirSync(path.join(editorDir, 'assets'));
   const page = (script: string) =>
@@ -50,52 +40,16 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
-  const databases = leadDatabasesOf(kind);
-  let db: Db;
-  let leads: LeadStore;
-  let server: GracefulServer;
+  // The content repository (a copy of a bare remote holding the project's content, and the admin's clone), the built editor above, every role signed in; the real clock.
+  const fx = adminFixture(kind, { content: true, editorDir, signedIn: true, now: Date.now });
   let repo: ContentRepo;
   let url: string;
-  let count = 0;
-  let hash: string;
-  const cookies: Partial<Record<Role, string>> = {};
   let remoteHead: () => string;
-
-  beforeEach(async () => {
-    const env = await databases.fresh();
-    db = openAdminDb(readLeadsConfig(env));
-    leads = databases.open(env);
-    const store = openAccounts(db, sessions);
-    hash ??= await hashPassword(PASSWORD);
-    for (const role of ROLES) await store.addUser({ email: `${role}@a.vn`, role, passwordHash: hash, now: Date.now() });
-    const own = path.join(root, `${kind}-${++count}`);
-    cpSync(remote, path.join(own, 'remote.git'), { recursive: true });
-    repo = await openContentRepo({ dir: path.join(own, 'admin.git'), remote: path.join(own, 'remote.git') });
-    remoteHead = () => git(own, '--git-dir', path.join(own, 'remote.git'), 'rev-parse', 'main');
-    server = createAdminServer({
-      config: { trustProxy: false, sessions, invitationTtlMs: 3_600_000 },
-      accounts: store,
-      leads,
-      content: { repo, leases: openLeases(db) },
-      logger: createLogger('silent'),
-      editorDir,
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    for (const role of ROLES) {
-      const res = await fetch(`${url}/dang-nhap`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ email: `${role}@a.vn`, password: PASSWORD }),
-      });
-      cookies[role] = /__Host-admin-session=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')![1];
-    }
-  }, 60_000);
-  afterEach(async () => {
-    await server.closeGracefully(100);
-    await db.close();
-    await leads.close();
+  let remoteDir: string;
+  const cookies: Partial<Record<Role, string>> = {};
+  beforeEach(() => {
+    ({ repo, url, remoteHead, remoteDir } = fx);
+    Object.assign(cookies, fx.cookies);
   });
 
   const as = (who: Role | 'none'): Record<string, string> => (who !== 'none' && cookies[who] ? { cookie: `${SESSION_COOKIE}=${cookies[who]}` } : {});
@@ -243,7 +197,7 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
     expect(preview.site.company.name).toBeTruthy();
   }, 60_000);
 
-  it('refuses a save while someone else holds the page’s lease, in their words; creates a new page as a draft; refuses delete and upload in Vietnamese', async () => {
+  it('refuses a save while someone else holds the page’s lease, in their words; creates a new page as a draft', async () => {
     const lease = await call('publisher', 'POST', '/api/content/lease', { file: FILE });
     expect(lease.status).toBe(200);
     const page = await opened('editor');
@@ -259,10 +213,172 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
     expect(listed.pages.map((p) => p.file)).toEqual(expect.arrayContaining([FILE, 'pages/uu-dai/mua-he.json']));
     const taken = await call('editor', 'POST', '/soan-thao/api/page', { route: '/about', template: 'landing' });
     expect(taken.status).toBe(409);
-    const removed = await call('editor', 'DELETE', `/soan-thao/api/page?file=${FILE}&hash=${page.hash}`);
-    expect([removed.status, ((await removed.json()) as { error: string }).error]).toEqual([403, EDITOR_MESSAGES.removeRefused]);
-    const upload = await call('editor', 'POST', '/soan-thao/api/upload?name=a.png');
-    expect([upload.status, ((await upload.json()) as { error: string }).error]).toEqual([501, EDITOR_MESSAGES.uploadRefused]);
     expect(await repo.read(FILE)).toBeDefined();
   }, 60_000);
+
+  it('keeps an uploaded image on the author’s draft of the page (checked as npm run edit checks it), shows it in the editor’s preview, and publishes it with the page', async () => {
+    const HOME = 'pages/index.json';
+    const editorId = (await me('editor')).user.id;
+    const upload = async (name: string, body: Buffer, page = HOME, who: Role = 'editor') =>
+      fetch(`${url}/soan-thao/api/upload?name=${encodeURIComponent(name)}&file=${encodeURIComponent(page)}`, {
+        method: 'POST',
+        headers: { origin: url, 'content-type': 'image/png', 'x-csrf-token': (await me(who)).csrf, ...as(who) },
+        body: new Uint8Array(body),
+      });
+    const open = async () =>
+      (await (await call('editor', 'GET', `/soan-thao/api/page?file=${HOME}`)).json()) as {
+        hash: string;
+        value: { sections: { image?: { src: string; width: number; height: number } }[] };
+      };
+    const before = { remote: remoteHead(), page: await open() };
+    const image = png(560, 420);
+
+    const made = await upload('Ảnh Bìa Mới.PNG', image);
+    expect([made.status, await made.json()]).toEqual([201, { src: '/images/uploads/anh-bia-moi.png', width: 560, height: 420 }]);
+    // On the author's draft of the page (the page itself unchanged), nothing published.
+    const draft = (await repo.draft(editorId, HOME))!;
+    expect(draft.content).toBe(await repo.read(HOME));
+    expect(await repo.draftImages(draft.head)).toEqual(['public/images/uploads/anh-bia-moi.png']);
+    expect((await repo.readBytes('public/images/uploads/anh-bia-moi.png', draft.head))!.equals(image)).toBe(true);
+    expect(await repo.read('public/images/uploads/anh-bia-moi.png')).toBeUndefined();
+    expect(remoteHead()).toBe(before.remote);
+    // The page's version is unchanged: the open editor sees no change and saves on.
+    expect(((await (await call('editor', 'GET', `/soan-thao/api/page/hash?file=${HOME}`)).json()) as { hash: string }).hash).toBe(before.page.hash);
+    // The same bytes again, under another name: used again, no commit. Other bytes under the same name: a new name.
+    const again = await upload('khac.png', image);
+    expect([again.status, await again.json()]).toEqual([201, { src: '/images/uploads/anh-bia-moi.png', width: 560, height: 420, reused: true }]);
+    expect((await repo.draft(editorId, HOME))!.head).toBe(draft.head);
+    expect(await (await upload('Ảnh Bìa Mới.jpg', jpeg(560, 420))).json()).toEqual({ src: '/images/uploads/anh-bia-moi.jpg', width: 560, height: 420 });
+    expect(await (await upload('Ảnh Bìa Mới.png', png(600, 450))).json()).toEqual({ src: '/images/uploads/anh-bia-moi-2.png', width: 600, height: 450 });
+    // Refused as npm run edit refuses them, in Vietnamese; and for a page that does not exist, or is held by someone else.
+    const refusal = async (res: Response) => [res.status, ((await res.json()) as { error: string }).error];
+    expect(
+      await refusal(await upload('a.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'))),
+    ).toEqual([400, 'không nhận ảnh SVG (có thể chứa mã chạy được)']);
+    expect(await refusal(await upload('cut.png', image.subarray(0, image.length - 12)))).toEqual([400, expect.stringMatching(/^tệp ảnh không trọn vẹn/)]);
+    expect(await refusal(await upload('big.png', Buffer.alloc(5 * 1024 * 1024 + 1)))).toEqual([413, EDITOR_MESSAGES.tooLarge]);
+    expect(await refusal(await upload('a.png', image, 'pages/khong-co.json'))).toEqual([404, EDITOR_MESSAGES.noFile]);
+    expect(await refusal(await upload('a.png', image, '../x.json'))).toEqual([400, expect.any(String)]);
+    expect((await call('publisher', 'POST', '/api/content/lease', { file: FILE })).status).toBe(200);
+    expect(await refusal(await upload('a.png', image, FILE))).toEqual([423, expect.stringMatching(/^publisher đang sửa trang này/)]);
+    expect((await upload('a.png', image, HOME, 'sales')).status).toBe(403);
+
+    // The editor's preview shows it (to staff), the check accepts the page using it, the save goes on the same draft.
+    const shown = await call('editor', 'GET', '/images/uploads/anh-bia-moi.png');
+    expect(shown.status).toBe(200);
+    expect(Buffer.from(await shown.arrayBuffer()).equals(image)).toBe(true);
+    const value = structuredClone(before.page.value);
+    value.sections[0].image = { ...value.sections[0].image!, src: '/images/uploads/anh-bia-moi.png', width: 560, height: 420 };
+    expect(((await (await call('editor', 'POST', '/soan-thao/api/check', { file: HOME, value })).json()) as { issues: unknown[] }).issues).toEqual([]);
+    const saved = await call('editor', 'PUT', '/soan-thao/api/page', { file: HOME, value, baseHash: before.page.hash });
+    expect(saved.status).toBe(200);
+
+    // Sent for review and published: the image is on the published branch and the remote, with the page.
+    await call('editor', 'POST', '/api/content/review', { file: HOME });
+    const published = await fetch(`${url}/duyet/dang`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded', ...as('publisher') },
+      body: new URLSearchParams({ 'tac-gia': editorId, tep: HOME, _csrf: (await me('publisher')).csrf }),
+    });
+    expect([published.status, published.headers.get('location')]).toEqual([303, '/duyet?thong-bao=da-dang']);
+    expect((await repo.readBytes('public/images/uploads/anh-bia-moi.png'))!.equals(image)).toBe(true);
+    expect(JSON.parse((await repo.read(HOME))!).sections[0].image.src).toBe('/images/uploads/anh-bia-moi.png');
+    expect(git(remoteDir, '--git-dir', remoteDir, 'ls-tree', '--name-only', 'main', '--', 'public/images/uploads/')).toBe(
+      ['anh-bia-moi-2.png', 'anh-bia-moi.jpg', 'anh-bia-moi.png'].map((name) => `public/images/uploads/${name}`).join('\n'),
+    );
+    const audit = (await (await call('admin', 'GET', '/api/audit')).json()) as { entries: { action: string; target: string }[] };
+    expect(audit.entries.filter((e) => e.action === 'upload-image').map((e) => e.target)).toHaveLength(3);
+  }, 120_000);
+
+  it('deletes a page as the author’s draft: refused while other pages link to it, reviewed as a removal, refused at publish when a link came meanwhile, then published off the branch', async () => {
+    const ZNS = 'pages/pricing/zns.json';
+    const editorId = (await me('editor')).user.id;
+    const form = async (who: Role, route: string, body: Record<string, string>) =>
+      fetch(url + route, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded', ...as(who) },
+        body: new URLSearchParams({ ...body, _csrf: (await me(who)).csrf }),
+      });
+    const hashOf = async (file: string) => ((await (await call('editor', 'GET', `/soan-thao/api/page?file=${file}`)).json()) as { hash: string }).hash;
+    const before = remoteHead();
+
+    // A page other pages link to: refused, each link located in the page holding it, in Vietnamese; nothing saved.
+    const linked = await call('editor', 'DELETE', `/soan-thao/api/page?file=${FILE}&hash=${await hashOf(FILE)}`);
+    const { status, issues } = (await linked.json()) as { status: string; issues: { file: string; message: string }[] };
+    expect([linked.status, status]).toEqual([409, 'linked']);
+    expect(issues.length).toBeGreaterThan(0);
+    for (const issue of issues) {
+      expect(issue.file).not.toBe(FILE);
+      expect(issue.message).toBe('liên kết tới "/about", nhưng không có trang này');
+    }
+    expect(await repo.drafts()).toEqual([]);
+
+    // An unlinked page: a stale version is a 409; then the deletion is a draft (nothing published).
+    const hash = await hashOf(ZNS);
+    const stale = await call('editor', 'DELETE', `/soan-thao/api/page?file=${ZNS}&hash=p:stale`);
+    expect([stale.status, await stale.json()]).toEqual([409, { status: 'conflict', hash }]);
+    const deleted = await call('editor', 'DELETE', `/soan-thao/api/page?file=${ZNS}&hash=${hash}`);
+    expect([deleted.status, ((await deleted.json()) as { status: string }).status]).toEqual([200, 'deleted']);
+    expect(await repo.draft(editorId, ZNS)).toMatchObject({ removed: true, content: '', saved: { author: 'editor', message: 'Xoá trang: /pricing/zns' } });
+    expect(await repo.read(ZNS)).toBeDefined();
+    expect(remoteHead()).toBe(before);
+    // Gone from the author's page list and editor (said why); the others still see it.
+    const list = async (who: Role) =>
+      ((await (await call(who, 'GET', '/soan-thao/api/pages')).json()) as { pages: { file: string }[] }).pages.map((p) => p.file);
+    expect(await list('editor')).not.toContain(ZNS);
+    expect(await list('publisher')).toContain(ZNS);
+    const reopened = await call('editor', 'GET', `/soan-thao/api/page?file=${ZNS}`);
+    expect([reopened.status, ((await reopened.json()) as { error: string }).error]).toEqual([404, EDITOR_MESSAGES.removedInDraft]);
+    // No preview link of a removal; on the page list it says so, with "Gửi duyệt".
+    const link = await call('editor', 'POST', '/api/preview-links', { file: ZNS });
+    expect(link.status).toBeGreaterThanOrEqual(400);
+    const row = /<tr><th scope="row"><a href="\/lich-su\?tep=pages%2Fpricing%2Fzns.json">[^]*?<\/tr>/.exec(
+      await (await call('editor', 'GET', '/noi-dung')).text(),
+    )![0];
+    expect(row).toContain('<strong>xoá trang</strong>');
+    expect(row).toContain('aria-label="Gửi duyệt /pricing/zns"');
+    expect(row).not.toContain('Tạo liên kết xem trước');
+    expect((await form('editor', '/noi-dung/gui-duyet', { tep: ZNS })).status).toBe(303);
+
+    // The publisher reads that the page will be removed.
+    const review = `/duyet/xem?tac-gia=${editorId}&tep=${encodeURIComponent(ZNS)}`;
+    const reviewed = await (await call('publisher', 'GET', review)).text();
+    expect(reviewed).toContain('Khi đăng, trang /pricing/zns sẽ bị xoá khỏi website.');
+    expect(reviewed).toContain('Trang bị xoá: ');
+    expect(reviewed).not.toMatch(/<button type="submit" disabled>Đăng trang/);
+
+    // Meanwhile a published page starts linking to it: the publish is refused, the link located in that page.
+    const dev = { id: 'dev', name: 'Dev', email: 'dev@a.vn' };
+    const linking = readFileSync(path.join(PROJECT_ROOT, FILE), 'utf8').replace('"href": "/pricing"', '"href": "/pricing/zns"');
+    await repo.saveDraft(dev, FILE, linking, undefined);
+    await repo.sendForReview(dev.id, FILE);
+    await repo.publish(dev, dev.id, FILE, await repo.publishable(dev.id, FILE, (_b, mine) => mine!));
+    const blocked = await (await call('publisher', 'GET', review)).text();
+    expect(blocked).toMatch(/<strong>pages\/about.json<\/strong>[^<]*: liên kết tới &#34;\/pricing\/zns&#34;, nhưng không có trang này/);
+    expect(blocked).toMatch(/<button type="submit" disabled>Đăng trang/);
+    const refused = await form('publisher', '/duyet/dang', { 'tac-gia': editorId, tep: ZNS });
+    expect(refused.status).toBe(422);
+    expect(await repo.read(ZNS)).toBeDefined();
+
+    // The link taken out again: published, the page leaves the published branch and the remote; the draft is done.
+    await repo.saveDraft(dev, FILE, readFileSync(path.join(PROJECT_ROOT, FILE), 'utf8'), undefined);
+    await repo.sendForReview(dev.id, FILE);
+    await repo.publish(dev, dev.id, FILE, await repo.publishable(dev.id, FILE, (_b, mine) => mine!));
+    const published = await form('publisher', '/duyet/dang', { 'tac-gia': editorId, tep: ZNS });
+    expect([published.status, published.headers.get('location')]).toEqual([303, '/duyet?thong-bao=da-dang']);
+    expect(await repo.read(ZNS)).toBeUndefined();
+    expect(git(remoteDir, '--git-dir', remoteDir, 'ls-tree', 'main', '--', ZNS)).toBe('');
+    expect(await repo.draft(editorId, ZNS)).toBeUndefined();
+    expect((await repo.history(ZNS))[0]).toMatchObject({ author: 'publisher' });
+
+    // A new page that exists only as the author's draft: deleting it drops the draft.
+    await call('editor', 'POST', '/soan-thao/api/page', { route: '/uu-dai/thu', template: 'landing' });
+    const dropped = await call('editor', 'DELETE', `/soan-thao/api/page?file=pages/uu-dai/thu.json&hash=${await hashOf('pages/uu-dai/thu.json')}`);
+    expect([dropped.status, ((await dropped.json()) as { status: string }).status]).toEqual([200, 'deleted']);
+    expect(await repo.draft(editorId, 'pages/uu-dai/thu.json')).toBeUndefined();
+    const audit = (await (await call('admin', 'GET', '/api/audit')).json()) as { entries: { action: string; target: string }[] };
+    expect(audit.entries.filter((e) => ['delete-page', 'discard-draft'].includes(e.action)).map((e) => e.target)).toEqual(['pages/uu-dai/thu.json', ZNS]);
+  }, 120_000);
 });

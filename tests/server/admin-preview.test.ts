@@ -5,34 +5,26 @@
 // rendered with the site's stylesheet, kept out of search engines; a link with a changed signature or
 // id, an expired or a revoked one, or one made by a disabled account shows nothing of the draft; an
 // invalid draft shows its problems; who may make and revoke a link, per role; the audit entries.
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS, type RouteKey } from '../../src/admin/access.ts';
-import { accounts as openAccounts, ROLES, type Accounts, type Role } from '../../src/admin/accounts.ts';
+import type { Accounts, Role } from '../../src/admin/accounts.ts';
 import { openContentRepo } from '../../src/admin/content/contentRepo.ts';
-import { leases as openLeases } from '../../src/admin/content/leases.ts';
-import { openAdminDb, type Db } from '../../src/admin/db.ts';
-import { hashPassword } from '../../src/admin/password.ts';
+import type { Db } from '../../src/admin/db.ts';
 import { previewLinks } from '../../src/admin/preview/links.ts';
 import { PREVIEW_MESSAGES, REFUSED_PAGES } from '../../src/admin/preview/previewPages.ts';
 import { previewRenderer } from '../../src/admin/preview/renderer.ts';
-import { createAdminServer, MESSAGES, SESSION_COOKIE } from '../../src/admin/server.ts';
+import { MESSAGES, SESSION_COOKIE } from '../../src/admin/server.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
-import { readLeadsConfig } from '../../src/server/leads/config.ts';
-import type { LeadStore } from '../../src/server/leads/store.ts';
-import type { GracefulServer } from '../../src/server/lifecycle.ts';
-import { createLogger } from '../../src/server/requestLog.ts';
 import { projectContentRemote } from '../../scripts/lib/contentRemote.ts';
 import { tempDir } from './helpers.ts';
-import { jsonLogSink } from './logSink.ts';
-import { leadDatabasesOf, STORE_KINDS } from './leadDatabases.ts';
+import { png } from '../unit/editor/imageFiles.ts';
+import { adminFixture, PREVIEW_SECRET, PREVIEW_TTL } from './adminFixture.ts';
+import { STORE_KINDS } from './leadDatabases.ts';
 
-const PASSWORD = 'mật-khẩu-đủ-dài-123';
-const SECRET = 'một-bí-mật-đủ-dài-cho-liên-kết-xem-trước-0123456789';
-const sessions = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };
-const TTL = 7 * 24 * 3_600_000;
+const SECRET = PREVIEW_SECRET;
+const TTL = PREVIEW_TTL;
 const FILE = 'pages/uu-dai/black-friday.json';
 const root = tempDir('admin-preview-');
 const renderer = previewRenderer(path.join(PROJECT_ROOT, 'build'));
@@ -72,54 +64,21 @@ it('renders a commit whose schemas are the ones the renderer was built with, and
 }, 60_000);
 
 describe.each(STORE_KINDS)('preview links on %s', (kind) => {
-  const databases = leadDatabasesOf(kind);
+  // The server's clock: now at the start of each test (set before the fixture signs everyone in), moved by some tests.
+  let clock = Date.now();
+  beforeEach(() => {
+    clock = Date.now();
+  });
+  // The content repository (a copy of a bare remote holding the project's content, and the admin's clone), preview links rendered by the renderer above, every role signed in, the log kept.
+  const fx = adminFixture(kind, { content: true, preview: renderer, signedIn: true, logs: true, now: () => clock });
   let db: Db;
   let store: Accounts;
-  let leads: LeadStore;
-  let server: GracefulServer;
   let url: string;
-  let count = 0;
-  let hash: string;
-  let clock: number;
-  const cookies: Partial<Record<Role, string>> = {};
   let logged: Record<string, unknown>[];
-
-  beforeEach(async () => {
-    clock = Date.now();
-    const env = await databases.fresh();
-    db = openAdminDb(readLeadsConfig(env));
-    leads = databases.open(env);
-    store = openAccounts(db, sessions);
-    hash ??= await hashPassword(PASSWORD);
-    for (const role of ROLES) await store.addUser({ email: `${role}@a.vn`, role, passwordHash: hash, now: Date.now() });
-    const own = path.join(root, `${kind}-${++count}`);
-    cpSync(remote, path.join(own, 'remote.git'), { recursive: true });
-    const repo = await openContentRepo({ dir: path.join(own, 'admin.git'), remote: path.join(own, 'remote.git') });
-    server = createAdminServer({
-      config: { trustProxy: false, sessions, invitationTtlMs: 3_600_000 },
-      accounts: store,
-      leads,
-      content: { repo, leases: openLeases(db) },
-      preview: { links: previewLinks(db, SECRET), renderer, ttlMs: TTL },
-      logger: createLogger('info', jsonLogSink((logged = []))),
-      now: () => clock,
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    for (const role of ROLES) {
-      const res = await fetch(`${url}/dang-nhap`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ email: `${role}@a.vn`, password: PASSWORD }),
-      });
-      cookies[role] = /__Host-admin-session=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')![1];
-    }
-  }, 60_000);
-  afterEach(async () => {
-    await server.closeGracefully(100);
-    await db.close();
-    await leads.close();
+  const cookies: Partial<Record<Role, string>> = {};
+  beforeEach(() => {
+    ({ db, store, url, logged } = fx);
+    Object.assign(cookies, fx.cookies);
   });
 
   const as = (who: Role | 'none'): Record<string, string> => (who !== 'none' ? { cookie: `${SESSION_COOKIE}=${cookies[who]}` } : {});
@@ -253,6 +212,44 @@ describe.each(STORE_KINDS)('preview links on %s', (kind) => {
     expect(actions).toContain('revoke-preview-link');
     expect(actions.filter((a) => a === 'preview-link-refused').length).toBe(7);
   }, 120_000);
+
+  it('an image uploaded in the draft shows through the link, only through a live link', async () => {
+    const first = await save('editor', landing('Ưu đãi có ảnh mới'));
+    const image = png(560, 420);
+    const uploaded = await fetch(`${url}/soan-thao/api/upload?name=Anh%20moi.png&file=${encodeURIComponent(FILE)}`, {
+      method: 'POST',
+      headers: { origin: url, 'content-type': 'image/png', 'x-csrf-token': (await me('editor')).csrf, ...as('editor') },
+      body: new Uint8Array(image),
+    });
+    expect([uploaded.status, await uploaded.json()]).toEqual([201, { src: '/images/uploads/anh-moi.png', width: 560, height: 420 }]);
+    // The page uses it in a hero with an image (the home page's, its picture replaced).
+    const home = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'pages/index.json'), 'utf8')) as { sections: { image?: Record<string, unknown> }[] };
+    const hero = { ...home.sections[0], image: { ...home.sections[0].image, src: '/images/uploads/anh-moi.png', width: 560, height: 420 } };
+    const { draft } = (await (await fetch(`${url}/api/content/page?file=${FILE}`, { headers: as('editor') })).json()) as { draft: { head: string } };
+    expect(draft.head).not.toBe(first);
+    await save(
+      'editor',
+      landing('Ưu đãi có ảnh mới', (page) => page.sections.splice(1, 0, hero as never)),
+      draft.head,
+    );
+    const made = await makeLink('editor');
+    const token = made.body.url.slice(made.body.url.lastIndexOf('/') + 1);
+    const { res, html } = await open(made.body.url);
+    expect(res.status).toBe(200);
+    expect(html).toContain(`src="/xem-truoc/${token}/images/uploads/anh-moi.png"`);
+    expect(html).not.toMatch(/[^\w}]\/images\/uploads\/anh-moi\.png/);
+    const shown = await fetch(`${url}/xem-truoc/${token}/images/uploads/anh-moi.png`);
+    expect([shown.status, shown.headers.get('content-type'), shown.headers.get('x-robots-tag')]).toEqual([200, 'image/png', 'noindex, nofollow, noarchive']);
+    expect(Buffer.from(await shown.arrayBuffer()).equals(image)).toBe(true);
+    // Not on its site path (not published), not a published image through the link, nothing outside images/, not after revoking.
+    expect((await fetch(`${url}/images/uploads/anh-moi.png`)).status).toBe(404);
+    expect((await fetch(`${url}/xem-truoc/${token}/images/og-home.png`)).status).toBe(404);
+    expect((await fetch(`${url}/xem-truoc/${token}/images/..%2F..%2Fpages%2Fabout.json`)).status).toBe(404);
+    expect((await fetch(`${url}/xem-truoc/${token.slice(0, -2)}xx/images/uploads/anh-moi.png`)).status).toBe(404);
+    expect((await json('editor', '/api/preview-links/revoke', { id: made.body.link.id })).status).toBe(200);
+    const revoked = await fetch(`${url}/xem-truoc/${token}/images/uploads/anh-moi.png`);
+    expect([revoked.status, (await revoked.arrayBuffer()).byteLength === image.length]).toEqual([404, false]);
+  }, 60_000);
 
   it('a draft the check refuses shows its problems in Vietnamese instead of a blank page', async () => {
     await save(

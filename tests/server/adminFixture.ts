@@ -1,9 +1,22 @@
 // The admin server on a fresh real database for each test (an SQLite file, or a new database on a real
 // PostgreSQL server): one account per role (`<role>@a.vn`, password ADMIN_PASSWORD), a clock the test
 // moves, and the HTTP helpers the admin tests share (sign in, the session's CSRF token, form posts).
+// Optionally (as tests/browser/adminInBrowser.ts does) the content repository — the project's content
+// in a bare remote made once per file, copied for each test, and the admin's clone of it —, preview
+// links rendered by build/renderer, the built editor's folder, every role signed in, the logs kept.
 // Call it inside `describe.each(STORE_KINDS)`; read the fields in tests (they change per test).
+import { cpSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach } from 'vitest';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { openContentRepo, type ContentRepo } from '../../src/admin/content/contentRepo.ts';
+import { leases as openLeases } from '../../src/admin/content/leases.ts';
+import { previewLinks } from '../../src/admin/preview/links.ts';
+import { previewRenderer, type PreviewRenderer } from '../../src/admin/preview/renderer.ts';
+import { PROJECT_ROOT } from '../../src/engine/project.ts';
+import { git, projectContentRemote } from '../../scripts/lib/contentRemote.ts';
+import { tempDir } from './helpers.ts';
+import { jsonLogSink } from './logSink.ts';
 import { accounts as openAccounts, ROLES, type Accounts, type Role } from '../../src/admin/accounts.ts';
 import { openAdminDb, type Db } from '../../src/admin/db.ts';
 import { hashPassword } from '../../src/admin/password.ts';
@@ -18,6 +31,10 @@ export const ADMIN_PASSWORD = 'mật-khẩu-đủ-dài-123';
 export const ADMIN_SESSIONS = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };
 /** The fixture's clock at the start of each test. */
 export const ADMIN_START = Date.parse('2026-11-27T02:00:00Z');
+/** The preview links' key in these tests (ADMIN_PREVIEW_SECRET in production). */
+export const PREVIEW_SECRET = 'một-bí-mật-đủ-dài-cho-liên-kết-xem-trước-0123456789';
+/** How long a preview link lives in these tests (ADMIN_PREVIEW_DAYS 7). */
+export const PREVIEW_TTL = 7 * 24 * 3_600_000;
 
 export interface AdminFixture {
   /** The environment naming this test's database (LEADS_DB_PATH or DATABASE_URL). */
@@ -43,10 +60,58 @@ export interface AdminFixture {
   csrfOf(cookie: string): Promise<string>;
   /** The session cookie a response sets. */
   cookieOf(res: Response): string | undefined;
+  /** With `content`: the admin's clone, this test's remote (a bare repository) and its published head. */
+  repo: ContentRepo;
+  remoteDir: string;
+  remoteHead(): string;
+  /** With `signedIn`: each role's session cookie (signed in before the test). */
+  cookies: Record<Role, string>;
+  /** With `logs`: the server's log lines (JSON) of this test. */
+  logged: Record<string, unknown>[];
 }
 
-export function adminFixture(kind: StoreKind, { signInLimits = { perAccount: 3, perAddress: 50 } } = {}): AdminFixture {
+export interface AdminFixtureOptions {
+  signInLimits?: { perAccount?: number; perAddress?: number };
+  /** The content repository (the editorial workflow, the editor's API). */
+  content?: boolean;
+  /** Preview links, rendered by build/renderer (npm run build first; needs content), or by this renderer. */
+  preview?: boolean | PreviewRenderer;
+  /** The built editor's folder (default build/editor). */
+  editorDir?: string;
+  /** Every role signed in before each test (`cookies`). */
+  signedIn?: boolean;
+  /** The server's log kept (`logged`, level info) instead of silent. */
+  logs?: boolean;
+  /** The server's clock (default the fixture's `clock`, from ADMIN_START). */
+  now?: () => number;
+}
+
+export function adminFixture(
+  kind: StoreKind,
+  {
+    signInLimits = { perAccount: 3, perAddress: 50 },
+    content = false,
+    preview = false,
+    editorDir,
+    signedIn = false,
+    logs = false,
+    now,
+  }: AdminFixtureOptions = {},
+): AdminFixture {
   const databases = leadDatabasesOf(kind);
+  // The project's content pushed to a pristine bare remote once per file; each test gets a copy.
+  let root: string | undefined;
+  let pristine: string | undefined;
+  let count = 0;
+  const renderer = preview === true ? previewRenderer(path.join(PROJECT_ROOT, 'build')) : preview || undefined;
+  if (content) {
+    beforeAll(async () => {
+      root = tempDir('admin-fixture-');
+      pristine = projectContentRemote(root);
+      await renderer?.ready();
+    }, 120_000);
+    afterAll(() => rmSync(root!, { recursive: true, force: true }));
+  }
   const fx = {
     users: {} as Record<Role, string>,
     post: (path: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -75,16 +140,30 @@ export function adminFixture(kind: StoreKind, { signInLimits = { perAccount: 3, 
     fx.clock = ADMIN_START;
     fx.hash ??= await hashPassword(ADMIN_PASSWORD);
     for (const role of ROLES) fx.users[role] = (await fx.store.addUser({ email: `${role}@a.vn`, role, passwordHash: fx.hash, now: fx.clock })).id;
+    if (content) {
+      // This test's own remote (a copy of the pristine one) and admin clone.
+      const own = path.join(root!, `${kind}-${++count}`);
+      fx.remoteDir = path.join(own, 'remote.git');
+      cpSync(pristine!, fx.remoteDir, { recursive: true });
+      fx.repo = await openContentRepo({ dir: path.join(own, 'admin.git'), remote: fx.remoteDir });
+      fx.remoteHead = () => git(own, '--git-dir', fx.remoteDir, 'rev-parse', 'main');
+    }
+    fx.logged = [];
     fx.server = createAdminServer({
       config: { trustProxy: false, sessions: ADMIN_SESSIONS, invitationTtlMs: 3_600_000 },
       accounts: fx.store,
       leads: fx.leads,
-      logger: createLogger('silent'),
-      now: () => fx.clock,
+      ...(content ? { content: { repo: fx.repo, leases: openLeases(fx.db) } } : {}),
+      ...(renderer ? { preview: { links: previewLinks(fx.db, PREVIEW_SECRET), renderer, ttlMs: PREVIEW_TTL } } : {}),
+      logger: logs ? createLogger('info', jsonLogSink(fx.logged)) : createLogger('silent'),
+      now: now ?? (() => fx.clock),
       signInLimits,
+      ...(editorDir ? { editorDir } : {}),
     });
     await new Promise<void>((resolve) => fx.server.listen(0, '127.0.0.1', resolve));
     fx.url = `http://127.0.0.1:${(fx.server.address() as AddressInfo).port}`;
+    fx.cookies = {} as Record<Role, string>;
+    if (signedIn) for (const role of ROLES) fx.cookies[role] = (await fx.signIn(`${role}@a.vn`)).cookie!;
   }, 60_000);
   afterEach(async () => {
     await fx.server.closeGracefully(100);

@@ -27,7 +27,10 @@ const notice = (text?: string, kind: 'ok' | 'error' = 'ok') =>
 
 const reviewLink = (draft: Draft) => `/duyet/xem?tac-gia=${draft.userId}&tep=${encodeURIComponent(draft.file)}`;
 
-/** The pages of the published branch, each with its open drafts (who, when, in review or not). */
+/** "Gửi duyệt" beside the author's own draft on /noi-dung (its last save, or again after a later save or a send-back). */
+export const sendForReviewForm = (draft: Pick<Draft, 'file'>, csrf: string) =>
+  `<form method="post" action="/noi-dung/gui-duyet" class="inline">${hidden({ tep: draft.file, _csrf: csrf })}<button type="submit" aria-label="Gửi duyệt ${escape(routeOf(draft.file))}">Gửi duyệt</button></form>`;
+
 /** The starting points offered for a new page: the starter templates, then copies of published pages. */
 const STARTS: [value: string, label: string][] = [
   ['mau:landing', 'Mẫu trang giới thiệu dịch vụ (landing page)'],
@@ -71,7 +74,7 @@ export function contentListPage({
       ? own
           .map(
             (d) =>
-              `${escape(d.saved.author)}, ${dateTime(d.saved.at)}${d.inReview ? ' — <strong>chờ duyệt</strong>' : ' — bản nháp'}` +
+              `${escape(d.saved.author)}, ${dateTime(d.saved.at)}${d.removed ? ' — <strong>xoá trang</strong>' : ''}${d.inReview ? ' — <strong>chờ duyệt</strong>' : ' — bản nháp'}` +
               (d.returned ? `<br><strong>Bị trả lại</strong> bởi ${escape(d.returned.by)}: ${escape(d.returned.reason)}` : '') +
               draftAction(d),
           )
@@ -110,7 +113,8 @@ ${error ? `<p class="error" role="alert" id="new-page-error">${escape(error)}</p
 export function reviewListPage({ drafts, message, error }: { drafts: Draft[]; message?: string; error?: string }): string {
   const waiting = drafts.filter((d) => d.inReview);
   const items = waiting.map(
-    (d) => `<li><a href="${reviewLink(d)}">${escape(routeOf(d.file))}</a> — ${escape(d.saved.author)}, lưu lúc ${dateTime(d.saved.at)}</li>`,
+    (d) =>
+      `<li><a href="${reviewLink(d)}">${escape(routeOf(d.file))}</a>${d.removed ? ' (xoá trang)' : ''} — ${escape(d.saved.author)}, lưu lúc ${dateTime(d.saved.at)}</li>`,
   );
   return layout(
     'Chờ duyệt',

@@ -6,6 +6,7 @@
 // the branch changed the page meanwhile; history is the file's log. Nothing is checked out: files are
 // read with `git show` and written through a temporary index, and every branch moves by compare-and-
 // swap (`update-ref <new> <old>`), so two saves at once never overwrite each other silently.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -35,7 +36,10 @@ export interface Draft {
   head: string;
   /** The published commit the draft started from. */
   base: string;
+  /** The file's text on the draft ('' when the draft removes the file). */
   content: string;
+  /** The draft removes the file (a page deleted in the editor: published, the page is gone). */
+  removed?: boolean;
   /** Its last save. */
   saved: Version;
   /** The commit sent for review, if any (it may be older than `head`). */
@@ -96,23 +100,47 @@ export interface ContentRepo {
    * Saves `content` as the author's draft of `file` (a new draft starts from the published head).
    * `expectedHead`: the draft head the author's editor started from (undefined: no draft yet); a
    * different head (another tab saved meanwhile) is a ContentConflict, never an overwrite.
+   * `content` undefined: the draft removes the file (it must exist on the draft's branch).
    */
-  saveDraft(author: Author, file: string, content: string, expectedHead: string | undefined, message?: string): Promise<Draft>;
+  saveDraft(author: Author, file: string, content: string | undefined, expectedHead: string | undefined, message?: string): Promise<Draft>;
+  /**
+   * Adds a binary file (an image uploaded in the editor, under public/images/) to the author's draft of
+   * `pageFile` (a new draft starts from the published head, the page unchanged): it travels with the page
+   * and is published with it. The draft moves by compare-and-swap from its current head.
+   */
+  addToDraft(author: Author, pageFile: string, file: string, bytes: Buffer): Promise<string>;
+  /** The images a commit (a draft's) adds or changes under public/images/ since it left the published branch. */
+  draftImages(commit: string): Promise<string[]>;
+  /** A file's bytes at a commit (undefined when absent there). */
+  readBytes(file: string, at?: string): Promise<Buffer | undefined>;
+  /** The blob id git would give `bytes` (to find the same image already stored). */
+  blobId(bytes: Buffer): string;
+  /** The blob ids of the files under `folder` at `at`: path → id. */
+  blobs(folder: string, at?: string): Promise<Map<string, string>>;
+  /**
+   * The page file's version as the editor edits it: the draft's last commit that changed the page
+   * (an image added to the draft does not change it), else `undefined` (the draft's page is the
+   * published text it started from).
+   */
+  pageCommit(userId: string, file: string): Promise<string | undefined>;
+  /** Drops the author's draft of a file (a new page never published, deleted by its author); `expectedHead` as for saveDraft. */
+  discardDraft(userId: string, file: string, expectedHead: string): Promise<void>;
   /** Pins the draft's head as the version under review. */
   sendForReview(userId: string, file: string): Promise<string>;
   /** Unpins it (sent back to the author, by `by` for `reason`, kept as a git note on the draft); the draft stays. */
   withdrawReview(userId: string, file: string, by: string, reason: string): Promise<void>;
   /**
    * The published content that publishing the version under review would produce: the draft's file
-   * merged into the published head (`merge` decides, field by field, when both changed it).
+   * merged into the published head (`merge` decides, field by field, when both changed it);
+   * `content` undefined: publishing removes the file.
    */
-  publishable(userId: string, file: string, merge: MergeFile): Promise<{ content: string; head: string; reviewed: string }>;
+  publishable(userId: string, file: string, merge: MergeFile): Promise<Publishable>;
   /**
    * Publishes `content` (from `publishable`) as the new state of `file` on the published branch, a
    * merge of `reviewed` into `head` in the publisher's name; then the draft and its review are gone
    * and, with a remote, the branch is pushed. `head` moved meanwhile → ContentConflict.
    */
-  publish(publisher: Author, userId: string, file: string, result: { content: string; head: string; reviewed: string }): Promise<string>;
+  publish(publisher: Author, userId: string, file: string, result: Publishable): Promise<string>;
   /** The published versions of a file, newest first. */
   history(file: string, limit?: number): Promise<Version[]>;
   /** Fetches the remote's branch and fast-forwards the published branch to it (a diverged remote → ContentConflict). */
@@ -122,6 +150,13 @@ export interface ContentRepo {
    * `npm run validate` and `npm run build` read on a checkout.
    */
   exportTree(target: string, folders: readonly string[], at?: string): Promise<void>;
+}
+
+/** What publishing a reviewed draft makes of its file (undefined content: the file is removed), on top of `head`. */
+export interface Publishable {
+  content: string | undefined;
+  head: string;
+  reviewed: string;
 }
 
 /** Decides a file's published content when the branch changed it too: base, mine (the draft), theirs (published). */
@@ -198,20 +233,25 @@ export async function openContentRepo({
   async function commitFile(
     parents: string[],
     file: string,
-    content: string | undefined,
+    content: string | Buffer | undefined,
     message: string,
     author: { name: string; email: string },
+    /** Other files set to these blobs (a draft's images, carried into the publish). */
+    extra: { file: string; blob: string }[] = [],
   ): Promise<string> {
     const scratch = await mkdtemp(path.join(os.tmpdir(), 'content-'));
     try {
       const index = git({ GIT_INDEX_FILE: path.join(scratch, 'index') });
       await index.raw(['read-tree', parents[0]]);
-      if (content === undefined) await index.raw(['update-index', '--force-remove', '--', file]);
+      // (A work tree is needed by update-index to remove an entry: the empty scratch folder.)
+      if (content === undefined)
+        await git({ GIT_INDEX_FILE: path.join(scratch, 'index'), GIT_WORK_TREE: scratch }).raw(['update-index', '--force-remove', '--', file]);
       else {
         await writeFile(path.join(scratch, 'blob'), content);
         const blob = (await git().raw(['hash-object', '-w', '--', path.join(scratch, 'blob')])).trim();
         await index.raw(['update-index', '--add', '--cacheinfo', `100644,${blob},${file}`]);
       }
+      for (const other of extra) await index.raw(['update-index', '--add', '--cacheinfo', `100644,${other.blob},${other.file}`]);
       const tree = (await index.raw(['write-tree'])).trim();
       const commit = git({
         GIT_AUTHOR_NAME: author.name,
@@ -258,6 +298,7 @@ export async function openContentRepo({
       head: draftHead,
       base: base.trim(),
       content: content ?? '',
+      ...(content === undefined ? { removed: true } : {}),
       saved: versions(log)[0],
       ...(inReview ? { inReview } : {}),
       ...(note && !inReview ? { returned: { by, reason: reason.join('\n') } } : {}),
@@ -298,9 +339,57 @@ export async function openContentRepo({
       const current = await rev(ref);
       if (current !== expectedHead) throw new ContentConflict('Bản nháp này vừa được lưu ở nơi khác (một thẻ hoặc máy khác).');
       const parent = current ?? (await head());
-      const commit = await commitFile([parent], file, content, message ?? `Bản nháp: ${file}`, author);
+      if (content === undefined && (await read(file, parent)) === undefined) throw new ContentConflict('Không có trang này để xoá.');
+      const commit = await commitFile([parent], file, content, message ?? (content === undefined ? `Xoá trang: ${file}` : `Bản nháp: ${file}`), author);
       await swap(ref, commit, current, 'Bản nháp này vừa được lưu ở nơi khác (một thẻ hoặc máy khác).');
       return (await draft(author.id, file))!;
+    },
+
+    async addToDraft(author, pageFile, file, bytes) {
+      if (!isContentPath(file) || !file.startsWith('public/images/')) throw new Error(`not an image path: ${file}`);
+      const ref = draftRef(author.id, pageFile);
+      const current = await rev(ref);
+      const commit = await commitFile([current ?? (await head())], file, bytes, `Ảnh: ${file}`, author);
+      await swap(ref, commit, current, 'Bản nháp này vừa được lưu ở nơi khác (một thẻ hoặc máy khác).');
+      return commit;
+    },
+
+    async draftImages(commit) {
+      const base = (await git().raw(['merge-base', commit, `refs/heads/${branch}`])).trim();
+      const out = await git().raw(['diff', '--name-only', '--no-renames', '--diff-filter=AM', base, commit, '--', 'public/images']);
+      return out.split('\n').filter(Boolean);
+    },
+
+    async readBytes(file, at = `refs/heads/${branch}`) {
+      const listed = await git().raw(['ls-tree', at, '--', file]);
+      if (!listed.trim()) return undefined;
+      return (await git().binaryCatFile(['blob', `${at}:${file}`])) as Buffer;
+    },
+
+    blobId: (bytes) => createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex'),
+
+    async blobs(folder, at = `refs/heads/${branch}`) {
+      const out = await git().raw(['ls-tree', '-r', at, '--', folder]);
+      const found = new Map<string, string>();
+      for (const line of out.split('\n').filter(Boolean)) {
+        const [meta, name] = line.split('\t');
+        found.set(name, meta.split(' ')[2]);
+      }
+      return found;
+    },
+
+    async pageCommit(userId, file) {
+      const draftHead = await rev(draftRef(userId, file));
+      if (!draftHead) return undefined;
+      const out = await git().raw(['log', '-1', '--format=%H', draftHead, `^refs/heads/${branch}`, '--', file]);
+      return out.trim() || undefined;
+    },
+
+    async discardDraft(userId, file, expectedHead) {
+      await swap(draftRef(userId, file), undefined, expectedHead, 'Bản nháp này vừa được lưu ở nơi khác (một thẻ hoặc máy khác).');
+      await git()
+        .raw(['update-ref', '-d', reviewRef(userId, file)])
+        .catch(() => {});
     },
 
     async sendForReview(userId, file) {
@@ -331,13 +420,30 @@ export async function openContentRepo({
       const published = await head();
       const base = (await git().raw(['merge-base', reviewed, published])).trim();
       const [baseContent, mine, theirs] = await Promise.all([read(file, base), read(file, reviewed), read(file, published)]);
+      if (mine === undefined) {
+        // A removal: only of the page as the author last saw it (a change published since is not thrown away unseen).
+        if (theirs !== baseContent)
+          throw new ContentConflict(
+            'Trang đã được sửa và đăng sau khi bản nháp xoá trang được tạo. Người soạn cần mở lại trang, xem thay đổi rồi xoá lại nếu vẫn cần.',
+          );
+        return { content: undefined, head: published, reviewed };
+      }
       const content = theirs === baseContent ? mine : merge(baseContent, mine, theirs);
       if (content === undefined) throw new ContentConflict('Bản nháp không còn nội dung.');
       return { content, head: published, reviewed };
     },
 
     async publish(publisher, userId, file, result) {
-      const commit = await commitFile([result.head, result.reviewed], file, result.content, `Đăng: ${file}`, publisher);
+      // The images uploaded in the draft go with the page; one of the same name but other bytes published meanwhile is a conflict.
+      const images = await repo.draftImages(result.reviewed);
+      const [theirs, mine] = await Promise.all([repo.blobs('public/images', result.head), repo.blobs('public/images', result.reviewed)]);
+      const clash = images.find((image) => theirs.has(image) && theirs.get(image) !== mine.get(image));
+      if (clash)
+        throw new ContentConflict(
+          `Ảnh ${clash.replace(/^public/, '')} vừa được đăng với nội dung khác. Người soạn cần tải ảnh lên lại (ảnh sẽ có tên mới) rồi gửi duyệt lại.`,
+        );
+      const extra = images.map((image) => ({ file: image, blob: mine.get(image)! }));
+      const commit = await commitFile([result.head, result.reviewed], file, result.content, `Đăng: ${file}`, publisher, extra);
       await swap(`refs/heads/${branch}`, commit, result.head, 'Nội dung vừa được đăng bởi người khác. Hãy xem lại rồi đăng.');
       if (remote) {
         try {

@@ -8,10 +8,11 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Session } from '../accounts.ts';
 import { NewPageRefusal, parseRoute, todayInVietnam } from '../../engine/pageCreation/newPage.ts';
 import { PLACEHOLDER_META, TEMPLATES, type TemplateName } from '../../engine/pageCreation/pageTemplates.ts';
-import { forbiddenPage } from '../pages.ts';
+import { escape, forbiddenPage } from '../pages.ts';
+import { routeFromFile } from '../../engine/project.ts';
 import { diffHtml } from './diffHtml.ts';
 import { diffPages } from './pageDiff.ts';
-import { clock, contentListPage, historyPage, reviewListPage, reviewPage } from './contentPages.ts';
+import { clock, contentListPage, historyPage, reviewListPage, reviewPage, sendForReviewForm } from './contentPages.ts';
 import { ContentConflict, isContentPath, isUserId, type Author, type ContentRepo, type Draft } from './contentRepo.ts';
 import { previewLinkForm } from '../preview/previewPages.ts';
 import type { Lease, Leases } from './leases.ts';
@@ -28,6 +29,7 @@ export const CONTENT_MESSAGES = {
   returned: 'Đã trả lại bản nháp cho người soạn.',
   restored: 'Đã khôi phục phiên bản này thành bản nháp của bạn. Hãy xem lại rồi gửi duyệt.',
   commentNeeded: 'Hãy ghi lý do trả lại để người soạn biết cần sửa gì.',
+  sent: 'Đã gửi duyệt. Người duyệt sẽ xem thay đổi rồi đăng trang hoặc trả lại kèm lý do.',
   created: 'Đã tạo bản nháp của trang mới. Trang chỉ lên mạng sau khi được duyệt và đăng.',
   routeTaken: 'Địa chỉ này đã có trang (hoặc bản nháp của bạn). Hãy chọn địa chỉ khác.',
   noParent: 'Bài viết cần một trang danh sách phía trên (ví dụ /blog cho /blog/ten-bai-viet), và trang đó chưa có.',
@@ -44,6 +46,7 @@ export const takenOverMessage = (lease: Lease) =>
 /** After a write, the page it leads to (post/redirect/get) says what happened: `?thong-bao=`. */
 const NOTICES: Record<string, string> = {
   'da-tao': CONTENT_MESSAGES.created,
+  'da-gui-duyet': CONTENT_MESSAGES.sent,
   'da-dang': CONTENT_MESSAGES.published,
   'da-len-web': CONTENT_MESSAGES.live,
   'chua-len-web': CONTENT_MESSAGES.notLive,
@@ -160,19 +163,25 @@ export function contentHandlers({
     const draft = await repo.draft(userId, file);
     if (!draft?.inReview) return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
     await repo.sync();
-    const reviewed = (await repo.read(file, draft.inReview)) ?? '';
+    // undefined: the draft removes the page.
+    const reviewed = await repo.read(file, draft.inReview);
     let conflict: string | undefined;
     let problems: Awaited<ReturnType<typeof problemsAfterPublish>> = [];
-    let after = reviewed;
+    let after: string | undefined = reviewed;
     try {
-      after = (await repo.publishable(userId, file, fieldMerge)).content;
-      problems = await problemsAfterPublish(repo, file, after);
+      const result = await repo.publishable(userId, file, fieldMerge);
+      after = result.content;
+      problems = await problemsAfterPublish(repo, file, after, result.reviewed);
     } catch (error) {
       if (!(error instanceof ContentConflict)) throw error;
       conflict = error.message;
     }
     const published = await repo.read(file);
-    const changes = diffHtml(diffPages(editorSchemas(), published === undefined ? undefined : JSON.parse(published), JSON.parse(after)), { headingLevel: 3 });
+    const parsed = (text: string | undefined) => (text === undefined ? undefined : JSON.parse(text));
+    const changes =
+      (after === undefined
+        ? `<p class="removal"><strong>Khi đăng, trang ${escape(routeFromFile(file.slice('pages/'.length)))} sẽ bị xoá khỏi website.</strong></p>`
+        : '') + diffHtml(diffPages(editorSchemas(), parsed(published), parsed(after)), { headingLevel: 3 });
     res
       .status(status)
       .type('html')
@@ -184,7 +193,8 @@ export function contentHandlers({
       withRepo(async (repo, req, res) => {
         const [files, drafts, held] = await Promise.all([repo.list('pages'), repo.drafts(), leases.live(now())]);
         const { user, csrf } = session(res);
-        const draftAction = (d: Draft) => (d.userId === user.id ? previewLinkForm(d, csrf) : '');
+        const draftAction = (d: Draft) =>
+          d.userId === user.id ? `${d.removed ? '' : previewLinkForm(d, csrf)}${d.inReview === d.head ? '' : sendForReviewForm(d, csrf)}` : '';
         res.type('html').send(contentListPage({ files, drafts, leases: held, csrf, message: noticeOf(req), draftAction }));
       }),
     ],
@@ -202,6 +212,17 @@ export function contentHandlers({
         if ('error' in made) return refuse(made.error, made.status);
         await audit(req, 'create-page', { target: made.file, detail: text(req.body?.['bat-dau'], 300) });
         res.redirect(303, '/noi-dung?thong-bao=da-tao');
+      }),
+    ],
+    /** The author's own draft sent for review from the page list (the same as POST /api/content/review). */
+    'POST /noi-dung/gui-duyet': [
+      withRepo(async (repo, req, res) => {
+        const file = fileParam(req.body?.tep);
+        const author = authorOf(res);
+        if (!file || !(await repo.draft(author.id, file))) return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
+        const commit = await repo.sendForReview(author.id, file);
+        await audit(req, 'send-for-review', { target: file, detail: commit });
+        res.redirect(303, '/noi-dung?thong-bao=da-gui-duyet');
       }),
     ],
     'POST /api/content/lease': [
@@ -287,7 +308,7 @@ export function contentHandlers({
         await repo.sync();
         const result = await repo.publishable(userId, file, fieldMerge);
         // Checked again at the click: what the publisher read may have changed since.
-        if ((await problemsAfterPublish(repo, file, result.content)).length) return showReview(repo, res, userId, file, 422);
+        if ((await problemsAfterPublish(repo, file, result.content, result.reviewed)).length) return showReview(repo, res, userId, file, 422);
         const commit = await repo.publish(authorOf(res), userId, file, result);
         await audit(req, 'publish', { target: file, detail: commit });
         if (!content?.releases) return res.redirect(303, '/duyet?thong-bao=da-dang');

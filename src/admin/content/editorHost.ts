@@ -7,8 +7,9 @@
 // (never the published branch) by compare-and-swap: a stale base answers 409, which the editor meets
 // with its three-way merge. A page someone else holds the lease of is not saved (423).
 import type { Request, RequestHandler, Response } from 'express';
+import express from 'express';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, realpath, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { UsageError } from '../../engine/commandLine.ts';
@@ -21,6 +22,7 @@ import { updateJsonText } from '../../editor/server/jsonEdit.ts';
 import { projectInfo } from '../../editor/server/projectInfo.ts';
 import { PathRefused } from '../../editor/server/safePath.ts';
 import { hashText, ProjectStore } from '../../editor/server/store.ts';
+import { checkImage, UPLOAD_LIMIT_BYTES, UploadRefused } from '../../editor/server/upload.ts';
 import { ACCESS } from '../access.ts';
 import type { Session } from '../accounts.ts';
 import { forbiddenPage } from '../pages.ts';
@@ -36,6 +38,9 @@ export const DEFAULT_EDITOR_DIR = path.join(PROJECT_ROOT, 'build/editor');
 /** Its pages keep their path under the project (Vite); its files are in assets/. */
 export const EDITOR_PAGES = { index: 'src/editor/index.html', preview: 'src/editor/preview.html' };
 
+/** An upload's body: the image's bytes, at most 5 MB (as `npm run edit` takes it). */
+const rawImage = express.raw({ type: () => true, limit: UPLOAD_LIMIT_BYTES });
+
 /** Who may use the editor: the roles of its page in the routes table. */
 const EDITOR_ROLES: readonly string[] = ACCESS['GET /soan-thao/'];
 
@@ -45,8 +50,8 @@ const WORKSPACE_FOLDERS = ['pages', 'public', 'schema', 'src/sections'];
 export const EDITOR_MESSAGES = {
   notBuilt: 'Chưa có giao diện trình soạn thảo trên máy chủ này (thư mục build/editor). Người phụ trách kỹ thuật cần chạy npm run build.',
   noFile: 'Không có trang này (cả bản đã đăng lẫn bản nháp của bạn).',
-  removeRefused: 'Trong trang quản trị chưa thể xoá trang. Hãy nhờ người phụ trách kỹ thuật xoá trang này.',
-  uploadRefused: 'Trong trang quản trị chưa thể tải ảnh lên. Hãy chọn một ảnh có sẵn, hoặc gửi ảnh cho người phụ trách kỹ thuật.',
+  removedInDraft: 'Bạn đã xoá trang này trong bản nháp của mình: trang sẽ mất khỏi website khi bản nháp được duyệt và đăng.',
+  tooLarge: 'ảnh lớn hơn 5 MB',
   failed: 'Máy chủ gặp lỗi khi xử lý trang. Vui lòng thử lại sau.',
 };
 
@@ -85,6 +90,11 @@ class Workspace {
     const dir = await realpath(await mkdtemp(path.join(os.tmpdir(), 'admin-editor-')));
     this.folders.add(dir);
     await this.repo.exportTree(dir, WORKSPACE_FOLDERS, head);
+    // The images uploaded in drafts, so a page using one checks and previews as it will be published.
+    for (const draft of await this.repo.drafts()) {
+      const images = await this.repo.draftImages(draft.head);
+      if (images.length) await this.repo.exportTree(dir, images, draft.head);
+    }
     const dirs: ContentDirs = {
       pagesDir: path.join(dir, 'pages'),
       schemaDir: path.join(dir, 'schema'),
@@ -131,12 +141,17 @@ function editorPageHeaders(res: Response) {
   res.setHeader('Referrer-Policy', 'no-referrer');
 }
 
-/** `file`'s version the author edits: their draft's last commit, else `p:` and the published text's hash (null: neither). */
+/**
+ * `file`'s version the author edits: their draft's last commit that changed the page, else `p:` and the
+ * hash of the text they read (the draft's, which an uploaded image alone leaves as published; else the
+ * published text). null: neither. An image added to the draft does not change it, so the editor that
+ * uploaded it saves on, and its poll sees no change.
+ */
 async function versionOf(repo: ContentRepo, userId: string, file: string): Promise<string | null> {
-  const head = await repo.draftHead(userId, file);
-  if (head) return head;
-  const published = await repo.read(file);
-  return published === undefined ? null : `p:${hashText(published)}`;
+  const commit = await repo.pageCommit(userId, file);
+  if (commit) return commit;
+  const text = await repo.read(file, await repo.draftHead(userId, file));
+  return text === undefined ? null : `p:${hashText(text)}`;
 }
 
 export function editorHandlers({
@@ -144,11 +159,14 @@ export function editorHandlers({
   audit,
   now,
   editorDir = DEFAULT_EDITOR_DIR,
+  siteUrl,
 }: {
   content: { repo: ContentRepo; leases: Leases } | undefined;
   audit: Audit;
   now: () => number;
   editorDir?: string;
+  /** SITE_URL (the editor's "Xem trang ↗"); without it the editor uses the site file's siteUrl. */
+  siteUrl?: string;
 }) {
   const workspace = content && new Workspace(content.repo);
 
@@ -164,7 +182,9 @@ export function editorHandlers({
         await handler({ ...content, store, dirs }, req, res);
       } catch (error) {
         if (res.headersSent) return next(error);
-        if (error instanceof PathRefused || error instanceof UsageError) return void res.status(400).json({ error: error.message });
+        if (error instanceof PathRefused || error instanceof UsageError || error instanceof UploadRefused)
+          return void res.status(400).json({ error: error.message });
+        if (error instanceof ContentConflict) return void res.status(409).json({ error: error.message });
         if (error instanceof NewPageRefusal) return void res.status(400).json({ error: error.message, code: error.refusal.code });
         next(error);
       }
@@ -178,7 +198,13 @@ export function editorHandlers({
       if (!existsSync(file)) return void res.status(503).type('html').send(forbiddenPage(EDITOR_MESSAGES.notBuilt));
       // /soan-thao → /soan-thao/: the preview frame's address is relative to the editor's.
       if (name === 'index' && !req.originalUrl.split('?')[0].endsWith('/')) return res.redirect(303, EDITOR_PATH);
-      const config: HostedConfig = { api: EDITOR_API, csrf: session(res).csrf, lease: '/api/content/lease', pages: '/noi-dung' };
+      const config: HostedConfig = {
+        api: EDITOR_API,
+        csrf: session(res).csrf,
+        lease: '/api/content/lease',
+        pages: '/noi-dung',
+        ...(siteUrl ? { site: siteUrl } : {}),
+      };
       const html = readFileSync(file, 'utf8').replace(
         '<head>',
         `<head>\n    <meta name="${HOSTED_META}" content="${escapeAttribute(JSON.stringify(config))}" />`,
@@ -233,7 +259,9 @@ export function editorHandlers({
         const pages = store.listPages();
         // The author's new pages (drafts of files not published yet) too.
         const own = (await repo.drafts(session(res).user.id)).filter((draft) => draft.file.endsWith('.json'));
-        for (const draft of own)
+        // A page the author's draft deletes is gone for them (until it is published, or they restore it).
+        const removed = new Set(own.filter((draft) => draft.removed).map((draft) => draft.file));
+        for (const draft of own.filter((d) => !d.removed))
           if (!pages.some((p) => p.file === draft.file)) {
             let title = '';
             try {
@@ -243,7 +271,7 @@ export function editorHandlers({
             }
             pages.push({ file: draft.file, route: routeFromFile(draft.file.slice('pages/'.length)), title, problems: 0 });
           }
-        res.json({ pages: pages.sort((a, b) => a.route.localeCompare(b.route)) });
+        res.json({ pages: pages.filter((p) => !removed.has(p.file)).sort((a, b) => a.route.localeCompare(b.route)) });
       }),
     ],
     'GET /soan-thao/api/page': [
@@ -252,6 +280,7 @@ export function editorHandlers({
         store.pagePath(file);
         const userId = session(res).user.id;
         const draft = await repo.draft(userId, file);
+        if (draft?.removed) return void res.status(404).json({ error: EDITOR_MESSAGES.removedInDraft });
         const text = draft?.content ?? (await repo.read(file));
         if (text === undefined) return void res.status(404).json({ error: EDITOR_MESSAGES.noFile });
         let value: unknown;
@@ -260,7 +289,13 @@ export function editorHandlers({
         } catch {
           value = undefined;
         }
-        res.json({ file, route: routeFromFile(file.slice('pages/'.length)), text, value, hash: draft ? draft.head : `p:${hashText(text)}` });
+        res.json({
+          file,
+          route: routeFromFile(file.slice('pages/'.length)),
+          text,
+          value,
+          hash: draft ? await versionOf(repo, userId, file) : `p:${hashText(text)}`,
+        });
       }),
     ],
     'GET /soan-thao/api/page/hash': [
@@ -293,7 +328,7 @@ export function editorHandlers({
         if (holder && holder.userId !== user.id) return void res.status(423).json({ error: heldMessage(holder), heldBy: holder });
         const draft = await repo.draft(user.id, name);
         const before = draft?.content ?? (await repo.read(name));
-        const current = draft ? draft.head : before === undefined ? null : `p:${hashText(before)}`;
+        const current = await versionOf(repo, user.id, name);
         if (current !== String(baseHash ?? '')) return void res.status(409).json({ status: 'conflict', hash: current });
         const issues = store.check(name, value);
         if (issues.length > 0) return void res.status(422).json({ status: 'invalid', issues });
@@ -326,8 +361,81 @@ export function editorHandlers({
         res.status(201).json({ status: 'saved', file: made.file, route: made.route });
       }),
     ],
-    'DELETE /soan-thao/api/page': [(_req, res) => void res.status(403).json({ error: EDITOR_MESSAGES.removeRefused })],
-    'POST /soan-thao/api/upload': [(_req, res) => void res.status(501).json({ error: EDITOR_MESSAGES.uploadRefused })],
+    /**
+     * Deleting a page is a draft like any change: the author's draft removes the file (reviewed, then
+     * published: the page leaves the published branch and the site). Refused while other published
+     * pages link to it (the validator's own link check without the page, as `npm run edit` refuses it).
+     * A new page that exists only as the author's draft is simply dropped.
+     */
+    'DELETE /soan-thao/api/page': [
+      api(async ({ repo, leases, store }, req, res) => {
+        const name = String(req.query.file ?? '');
+        store.pagePath(name);
+        const { user } = session(res);
+        const holder = await leases.holder(name, now());
+        if (holder && holder.userId !== user.id) return void res.status(423).json({ error: heldMessage(holder), heldBy: holder });
+        const draft = await repo.draft(user.id, name);
+        const published = await repo.read(name);
+        if (!draft && published === undefined) return void res.status(404).json({ error: EDITOR_MESSAGES.noFile });
+        const current = await versionOf(repo, user.id, name);
+        if (current !== String(req.query.hash ?? '')) return void res.status(409).json({ status: 'conflict', hash: current });
+        try {
+          if (published === undefined) {
+            await repo.discardDraft(user.id, name, draft!.head);
+            await audit(req, 'discard-draft', { target: name, detail: draft!.head });
+            return void res.json({ status: 'deleted' });
+          }
+          const issues = store.linkedFrom(name);
+          if (issues.length > 0) return void res.status(409).json({ status: 'linked', issues });
+          const saved = await repo.saveDraft(authorOf(res), name, undefined, draft?.head, `Xoá trang: ${routeFromFile(name.slice('pages/'.length))}`);
+          await audit(req, 'delete-page', { target: name, detail: saved.head });
+          res.json({ status: 'deleted', hash: saved.head });
+        } catch (error) {
+          if (!(error instanceof ContentConflict)) throw error;
+          res.status(409).json({ status: 'conflict', hash: await versionOf(repo, user.id, name) });
+        }
+      }),
+    ],
+    /**
+     * An image uploaded in an image field of `file` (the page being edited): checked as `npm run edit`
+     * checks it (type from the content, 5 MB, pixels, whole file; the name's words), then committed on the
+     * author's draft of that page under public/images/uploads/ — it travels with the draft and is
+     * published with the page. The same bytes already stored (published, or in this draft) are used again.
+     */
+    'POST /soan-thao/api/upload': [
+      (req, res, next) =>
+        rawImage(req, res, (error?: unknown) =>
+          (error as { status?: number } | undefined)?.status === 413 ? void res.status(413).json({ error: EDITOR_MESSAGES.tooLarge }) : next(error),
+        ),
+      api(async ({ repo, leases, store, dirs }, req, res) => {
+        const page = String(req.query.file ?? '');
+        store.pagePath(page);
+        const { user } = session(res);
+        const holder = await leases.holder(page, now());
+        if (holder && holder.userId !== user.id) return void res.status(423).json({ error: heldMessage(holder), heldBy: holder });
+        const draftHead = await repo.draftHead(user.id, page);
+        if (!draftHead && (await repo.read(page)) === undefined) return void res.status(404).json({ error: EDITOR_MESSAGES.noFile });
+        const body = req.body as Buffer;
+        const image = checkImage(String(req.query.name ?? ''), body);
+        const shown = { width: image.width, height: image.height };
+        const [published, drafted] = await Promise.all([
+          repo.blobs('public/images'),
+          draftHead ? repo.blobs('public/images', draftHead) : new Map<string, string>(),
+        ]);
+        const id = repo.blobId(body);
+        const same = [...drafted, ...published].find(([file, blob]) => blob === id && file.startsWith('public/images/uploads/'));
+        if (same) return void res.status(201).json({ src: same[0].slice('public'.length), ...shown, reused: true });
+        let file = `public/images/uploads/${image.base}.${image.ext}`;
+        for (let n = 2; published.has(file) || drafted.has(file); n++) file = `public/images/uploads/${image.base}-${n}.${image.ext}`;
+        const head = await repo.addToDraft(authorOf(res), page, file, body);
+        // The check and the preview see it at once (the workspace holds the drafts' images).
+        const abs = path.join(dirs.displayRoot, file);
+        await mkdir(path.dirname(abs), { recursive: true });
+        await writeFile(abs, body);
+        await audit(req, 'upload-image', { target: file, detail: `${page} ${head}` });
+        res.status(201).json({ src: file.slice('public'.length), ...shown });
+      }),
+    ],
   } satisfies Record<string, RequestHandler[]>;
 
   /** Added after the preview links' handlers of the same routes (server.ts). */

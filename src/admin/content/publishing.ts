@@ -40,16 +40,24 @@ export interface PublishProblem {
 }
 
 /**
- * Validates the project as it would be once `content` is published as `file`: the published branch's
+ * Validates the project as it would be once `content` is published as `file` (undefined: `file` removed)
+ * with the images of the `reviewed` draft commit: the published branch's
  * pages, images, schemas and section types written to a scratch folder with the new file, then the
  * validator of `npm run validate` — what a checkout of the published branch would accept.
  */
-export async function problemsAfterPublish(repo: ContentRepo, file: string, content: string): Promise<PublishProblem[]> {
+export async function problemsAfterPublish(repo: ContentRepo, file: string, content: string | undefined, reviewed?: string): Promise<PublishProblem[]> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'content-check-'));
   try {
     await repo.exportTree(scratch, ['pages', 'public', 'schema', 'src/sections']);
-    await mkdir(path.dirname(path.join(scratch, file)), { recursive: true });
-    await writeFile(path.join(scratch, file), content);
+    // The images the draft uploaded, published with it.
+    const images = reviewed ? await repo.draftImages(reviewed) : [];
+    if (images.length) await repo.exportTree(scratch, images, reviewed);
+    // undefined: the file removed (a deleted page: the pages still linking to it are the problems, located in them).
+    if (content === undefined) await rm(path.join(scratch, file), { force: true });
+    else {
+      await mkdir(path.dirname(path.join(scratch, file)), { recursive: true });
+      await writeFile(path.join(scratch, file), content);
+    }
     const dirs = {
       pagesDir: path.join(scratch, 'pages'),
       schemaDir: path.join(scratch, 'schema'),

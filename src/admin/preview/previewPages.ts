@@ -11,6 +11,7 @@ import type { PreviewLink } from './links.ts';
 export const PREVIEW_MESSAGES = {
   notSetUp: 'Chưa cấu hình liên kết xem trước (ADMIN_PREVIEW_SECRET), nên chưa thể tạo hay mở liên kết.',
   noDraft: 'Không tìm thấy bản nháp này.',
+  removal: 'Bản nháp này xoá trang: không có trang nào để xem trước.',
   notYours: 'Bạn chỉ có thể tạo liên kết xem trước cho bản nháp của mình.',
   notInReview: 'Chỉ có thể tạo liên kết cho bản nháp của người khác khi bản nháp đó đang chờ duyệt.',
   notAPage: 'Chỉ có thể xem trước tệp trang (pages/….json).',

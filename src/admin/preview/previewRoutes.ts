@@ -6,6 +6,7 @@
 // an unknown, tampered, expired or revoked link gets a Vietnamese page (404/410) and never the draft.
 // Every answer of a link says noindex. Making, revoking and opening a link are audited.
 import type { Request, RequestHandler, Response } from 'express';
+import path from 'node:path';
 import { rateLimit } from 'express-rate-limit';
 import { redisRateLimitStore, type Redis } from '../../server/redis.ts';
 import type { Logger } from '../../server/requestLog.ts';
@@ -15,6 +16,20 @@ import { isContentPath, isUserId, type ContentRepo, type Draft } from '../conten
 import type { PreviewLink, PreviewLinks } from './links.ts';
 import { linksPage, PREVIEW_MESSAGES, problemsPage, refusedPage } from './previewPages.ts';
 import { PreviewUnavailable, type PreviewRenderer } from './renderer.ts';
+
+/**
+ * A draft's page names its uploaded images by their site paths (/images/uploads/…), which the built site
+ * does not have yet: they are served under the link itself (/xem-truoc/<token>/images/…), so only a
+ * live link shows them.
+ */
+export function withDraftImages(html: string, images: string[], token: string): string {
+  let shown = html;
+  for (const image of images) {
+    const site = image.slice('public'.length);
+    shown = shown.replace(new RegExp(`(["'(=\\s,])${site.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=["')\\s,?#])`, 'g'), `$1/xem-truoc/${token}${site}`);
+  }
+  return shown;
+}
 
 /** How long a link lives unless ADMIN_PREVIEW_DAYS says otherwise. */
 export const DEFAULT_PREVIEW_DAYS = 7;
@@ -75,6 +90,7 @@ export function previewHandlers({
     }
     const draft = await repo.draft(authorId, file);
     if (!draft) return { status: 404, error: PREVIEW_MESSAGES.noDraft };
+    if (draft.removed) return { status: 400, error: PREVIEW_MESSAGES.removal };
     // One's own draft: its last save. Someone else's: the version they sent for review.
     const version = authorId === user.id ? draft.head : draft.inReview;
     if (!version) return { status: 404, error: PREVIEW_MESSAGES.notInReview };
@@ -182,10 +198,31 @@ export function previewHandlers({
           return refuse(503, 'unavailable');
         }
         await audit(req, 'open-preview-link', { target: link.file, detail: `${link.id.slice(0, 12)} ${link.version}` });
-        if ('html' in rendered) return void res.type('html').send(rendered.html);
+        if ('html' in rendered)
+          return void res.type('html').send(withDraftImages(rendered.html, await repo.draftImages(link.version), String(req.params.token)));
         if ('problems' in rendered) return void res.status(422).type('html').send(problemsPage(link.file, rendered.problems));
         if ('outdated' in rendered) return refuse(503, 'outdated');
         refuse(404, 'gone');
+      }) as RequestHandler,
+    ],
+    /** An image uploaded in the link's draft (not on the site yet): only through a live link, from its pinned version. */
+    'GET /xem-truoc/:token/images/*file': [
+      opens,
+      (async (req, res) => {
+        res.setHeader('X-Robots-Tag', NOINDEX);
+        res.setHeader('Referrer-Policy', 'no-referrer');
+        const parts = ([] as string[]).concat((req.params as { file?: string | string[] }).file ?? []);
+        const missing = () => void res.status(404).type('html').send(refusedPage('unknown'));
+        if (!preview || !repo || !parts.length || parts.some((part) => !/^\w[\w.-]*$/.test(part))) return missing();
+        const opened = await preview.links.open(String(req.params.token).slice(0, 200), now());
+        if ('refused' in opened) return missing();
+        const maker = await accounts.user(opened.link.createdBy);
+        if (!maker || maker.disabledAt) return missing();
+        const file = `public/images/${parts.join('/')}`;
+        if (!(await repo.draftImages(opened.link.version)).includes(file)) return missing();
+        const bytes = await repo.readBytes(file, opened.link.version);
+        if (!bytes) return missing();
+        res.type(path.extname(file)).send(bytes);
       }) as RequestHandler,
     ],
     'GET /assets/*file': [siteFile('assets', 'public, max-age=31536000, immutable')],

@@ -66,8 +66,13 @@ export function createClient(auth: ClientAuth, base = '/_editor/api') {
       call<{ page: import('../../model/boot.ts').PageData; site: import('../../model/generated.ts').SiteFile }>('POST', '/preview', { route, value }).then(
         (r) => r.body,
       ),
-    upload: (file: File) =>
-      call<{ src: string; width: number; height: number }>('POST', `/upload?name=${encodeURIComponent(file.name)}`, file).then((r) => r.body),
+    /** `page`: the page being edited (inside the admin the image travels with that page's draft). */
+    upload: (file: File, page?: string) =>
+      call<{ src: string; width: number; height: number }>(
+        'POST',
+        `/upload?name=${encodeURIComponent(file.name)}${page ? `&file=${encodeURIComponent(page)}` : ''}`,
+        file,
+      ).then((r) => r.body),
   };
 }
 

@@ -14,6 +14,15 @@ export interface HostedConfig {
   lease: string;
   /** The admin's page list. */
   pages: string;
+  /** The public site's address (SITE_URL), where "Xem trang ↗" opens a page; absent: the site file's siteUrl. */
+  site?: string;
+}
+
+/** Where "Xem trang ↗" opens `route`: under `npm run edit` the dev server's own page; inside the admin the public site's. */
+export function pageAddress(route: string, hosted: HostedConfig | undefined, siteUrl: string): string {
+  if (!hosted) return route;
+  const base = hosted.site || siteUrl;
+  return /^https?:\/\//.test(base) ? `${base.replace(/\/$/, '')}${route}` : route;
 }
 
 /** The admin's configuration, when the editor runs inside it. */

@@ -44,7 +44,16 @@ export function storedName(name: string): string {
   return cut || 'anh';
 }
 
-export function saveUpload(publicDir: string, name: string, body: Buffer): SavedImage {
+/** An uploaded image as it will be kept: its real type's extension, size in pixels and stored name (without number or extension). */
+export interface CheckedImage {
+  ext: UploadType;
+  width: number;
+  height: number;
+  base: string;
+}
+
+/** Checks an upload (type from its content, size, pixels, whole file) and names it; refusals in Vietnamese (UploadRefused). */
+export function checkImage(name: string, body: Buffer): CheckedImage {
   if (!Buffer.isBuffer(body) || body.length === 0) throw new UploadRefused('tệp rỗng');
   if (body.length > UPLOAD_LIMIT_BYTES) throw new UploadRefused('ảnh lớn hơn 5 MB');
   let info: ReturnType<typeof imageSize>;
@@ -64,11 +73,15 @@ export function saveUpload(publicDir: string, name: string, body: Buffer): Saved
       `ảnh ${info.width}×${info.height} px quá lớn: mỗi cạnh tối đa ${MAX_SIDE} px và cả ảnh tối đa ${MAX_PIXELS / 1_000_000} triệu điểm ảnh; hãy thu nhỏ ảnh rồi tải lên lại`,
     );
   if (!imageWhole(ext, body)) throw new UploadRefused('tệp ảnh không trọn vẹn (bị cắt ngắn hoặc hỏng): hãy mở ảnh, lưu hoặc xuất lại rồi tải lên lại');
+  return { ext, width: info.width, height: info.height, base: storedName(name) };
+}
+
+export function saveUpload(publicDir: string, name: string, body: Buffer): SavedImage {
+  const { ext, base, ...info } = checkImage(name, body);
   const imagesDir = path.join(publicDir, 'images');
   // The same image uploaded twice (by two authors, or again after an undo) is one file.
   const earlier = earlierUpload(path.join(imagesDir, 'uploads'), body);
   if (earlier) return { src: `/${earlier}`, width: info.width, height: info.height, reused: true };
-  const base = storedName(name);
   let rel = `images/uploads/${base}.${ext}`;
   for (let n = 2; existsSync(path.join(publicDir, rel)); n++) rel = `images/uploads/${base}-${n}.${ext}`;
   const abs = resolveInside(imagesDir, 'images/', rel);

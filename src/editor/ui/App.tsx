@@ -10,6 +10,10 @@ import { SchemaSet } from '../schema/schemaSet.ts';
 import { PageEditor, type LoadedFile } from './PageEditor.tsx';
 import { PageList, suggestRoute } from './PageList.tsx';
 import { LeaseGate } from './LeaseGate.tsx';
+import { hostedConfig, pageAddress } from '../api/hosted.ts';
+
+/** Inside the admin (its <meta>): the page's address on the public site, and what to do when loading fails. */
+const hosted = typeof document === 'undefined' ? undefined : hostedConfig();
 
 type Project = ProjectInfo & { templates: { name: string; summary: string }[] };
 
@@ -67,7 +71,10 @@ export function App({ client }: { client: EditorClient }) {
   if (error && !project)
     return (
       <Alert color="red" title="Không mở được trình soạn thảo">
-        {error} — hãy mở lại đường dẫn mà `npm run edit` đã in ra (có mã token).
+        {error} —{' '}
+        {hosted
+          ? 'hãy tải lại trang. Nếu vẫn không được, hãy đăng nhập lại ở trang quản trị, hoặc báo bộ phận kỹ thuật.'
+          : 'hãy mở lại đường dẫn mà `npm run edit` đã in ra (có mã token).'}
       </Alert>
     );
   if (!project || !schemas) return <Loader aria-label="Đang tải" />;
@@ -94,7 +101,7 @@ export function App({ client }: { client: EditorClient }) {
               <Button size="xs" variant="default" color="red" onClick={() => setConfirmDelete({})}>
                 Xóa trang…
               </Button>
-              <Button size="xs" variant="subtle" component="a" href={loaded.route} target="_blank" rel="noopener">
+              <Button size="xs" variant="subtle" component="a" href={pageAddress(loaded.route, hosted, project.siteUrl)} target="_blank" rel="noopener">
                 Xem trang ↗
               </Button>
             </Group>
@@ -151,7 +158,11 @@ export function App({ client }: { client: EditorClient }) {
             </ul>
           </Alert>
         ) : (
-          <Text>Trang {loaded?.route} sẽ bị xóa khỏi website; các trang khác không còn liên kết tới được.</Text>
+          <Text>
+            {hosted
+              ? `Việc xóa trang ${loaded?.route ?? ''} được lưu thành bản nháp của bạn: trang chỉ mất khỏi website khi bản nháp được gửi duyệt và đăng.`
+              : `Trang ${loaded?.route ?? ''} sẽ bị xóa khỏi website; các trang khác không còn liên kết tới được.`}
+          </Text>
         )}
         <Group mt="md">
           <Button variant="default" onClick={() => setConfirmDelete(undefined)}>

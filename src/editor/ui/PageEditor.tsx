@@ -243,7 +243,15 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
   };
   const previewValue = useMemo(() => (variant === 'a' ? page : variantPage(page, variant)), [page, variant]);
   const nodes = outline((page as { sections?: unknown })?.sections);
-  const context: FormContextValue = { schemas, project, page, route: loaded.route, issues: byPath, change, upload: client.upload };
+  const context: FormContextValue = {
+    schemas,
+    project,
+    page,
+    route: loaded.route,
+    issues: byPath,
+    change,
+    upload: (file: File) => client.upload(file, loaded.file),
+  };
   const selectedValue = typeof selected === 'string' ? undefined : getIn(page, selected);
   const variantTitleNow = variant === 'a' ? '' : variantTitle(variants[variant], variant);
   const selectedTop = Array.isArray(selected) ? topLevel(selected) : undefined;

@@ -1,0 +1,18 @@
+// The admin's settings that name other addresses: ADMIN_ORIGIN and SITE_URL are origins (no path), checked at start.
+import { describe, expect, it } from 'vitest';
+import { readAdminConfig } from './config.ts';
+
+describe('readAdminConfig: SITE_URL', () => {
+  it('is the public site’s origin, absent by default', () => {
+    expect(readAdminConfig({}).siteUrl).toBeUndefined();
+    expect(readAdminConfig({ SITE_URL: 'https://amdigital.vn' }).siteUrl).toBe('https://amdigital.vn');
+    expect(readAdminConfig({ SITE_URL: 'https://amdigital.vn/' }).siteUrl).toBe('https://amdigital.vn');
+  });
+  it('refuses an address with a path or another scheme, naming the variable', () => {
+    expect(() => readAdminConfig({ SITE_URL: 'https://amdigital.vn/blog' })).toThrow(
+      /^SITE_URL="https:\/\/amdigital.vn\/blog": expected the public site's address/,
+    );
+    expect(() => readAdminConfig({ SITE_URL: 'ftp://amdigital.vn' })).toThrow(/^SITE_URL=/);
+    expect(() => readAdminConfig({ ADMIN_ORIGIN: 'admin.amdigital.vn' })).toThrow(/^ADMIN_ORIGIN=.*expected the admin's address/);
+  });
+});

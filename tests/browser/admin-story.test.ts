@@ -1,0 +1,286 @@
+// The whole hosted-authoring story with three people, in a real Chromium against real servers: the
+// admin server over a temporary database, the content repository (a bare remote holding the project's
+// content, and the admin's clone), preview links rendered by the site's renderer, the site's releases
+// (SITE_RELEASES) served by the site server. An admin invites an editor and a publisher; the editor
+// accepts, signs in, creates /uu-dai/black-friday from a template in the editor, uploads an image into
+// its hero (shown in the editor's preview, through the preview link, and on the site once published), edits its title,
+// saves a draft and makes a preview link, which opens in a fresh browser without an account; the editor
+// sends it for review; the publisher reads the changes in words, sends it back once with a reason; the
+// editor fixes and sends again; the publisher publishes and the site server serves the page. A second
+// version is published; the history shows both, and restoring the first makes a draft. Every step is
+// checked where a person would see it.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Accounts } from '../../src/admin/accounts.ts';
+import type { ContentRepo } from '../../src/admin/content/contentRepo.ts';
+import { DEFAULT_EDITOR_DIR } from '../../src/admin/content/editorHost.ts';
+import { PROJECT_ROOT } from '../../src/engine/project.ts';
+import { git } from '../../scripts/lib/contentRemote.ts';
+import { startAdminInBrowser, type AdminInBrowser } from './adminInBrowser.ts';
+import { signedIn } from './adminSignIn.ts';
+
+const ROUTE = '/uu-dai/black-friday';
+const FILE = `pages${ROUTE}.json`;
+const TITLE_1 = 'Black Friday — giảm 30% | AM Digital';
+const TITLE_2 = 'Black Friday — giảm 50% mọi gói | AM Digital';
+const TITLE_3 = 'Black Friday — giảm 50% đến hết 30/11 | AM Digital';
+const REASON = 'Tiêu đề cần ghi đúng mức giảm 50% của chương trình.';
+const NEW_PASSWORD = 'mật-khẩu-riêng-của-tôi-2026';
+/** A real picture of the site's (1200 × 630), uploaded in the editor. */
+const IMAGE = readFileSync(path.join(PROJECT_ROOT, 'public/images/og-home.png'));
+const IMAGE_SRC = '/images/uploads/anh-black-friday.png';
+
+/** The console errors and uncaught exceptions of a page from now on (but the lease API's expected 409). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && !/status of 409 \(Conflict\)/.test(message.text()) && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+describe('hosted authoring, the whole story with three people', () => {
+  let admin: AdminInBrowser;
+  let browser: Browser;
+  let url: string;
+  let repo: ContentRepo;
+  let accounts: Accounts;
+  beforeAll(async () => {
+    if (!existsSync(path.join(DEFAULT_EDITOR_DIR, 'src/editor/index.html'))) throw new Error('build/editor is missing: run npm run build first');
+    admin = await startAdminInBrowser({ name: 'admin-story', users: { 'an@a.vn': 'admin' }, content: true, preview: true, releases: true });
+    ({ browser, url, accounts } = admin);
+    repo = admin.repo!;
+  }, 180_000);
+  afterAll(() => admin?.close());
+
+  /** The invitation link an admin makes on the accounts page for `email` with the role named `roleName`. */
+  async function invite(page: Page, email: string, roleName: string): Promise<string> {
+    await page.goto(`${url}/`);
+    await page.getByRole('link', { name: 'Tài khoản và lời mời' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Vai trò', { exact: true }).selectOption({ label: roleName });
+    await page.getByRole('button', { name: 'Tạo lời mời' }).click();
+    expect(await page.getByRole('status').textContent()).toContain(`Đã tạo lời mời cho ${email}`);
+    return page.getByLabel('Đường dẫn lời mời').inputValue();
+  }
+
+  /** The invited person opens the link in their own browser, chooses a password and signs in. */
+  async function accept(link: string, email: string): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+    await page.goto(link);
+    expect(await page.locator('main').textContent()).toContain(email);
+    await page.getByLabel(/^Mật khẩu mới/).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
+    await page.waitForURL(`${url}/dang-nhap`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mật khẩu').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await page.waitForURL(`${url}/`);
+    return { context, page };
+  }
+
+  /** In the editor: the page's title (page settings) set to `title` and saved as a draft. */
+  async function setTitle(page: Page, title: string) {
+    await page.getByRole('button', { name: /Cài đặt trang/ }).click();
+    const field = page.getByLabel(/^Tiêu đề trang/);
+    await field.fill(title);
+    await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+    await page.getByText('Đã lưu.', { exact: true }).waitFor();
+  }
+
+  /** The editor sends the draft for review from the page list. */
+  async function sendForReview(page: Page) {
+    await page.goto(`${url}/noi-dung`);
+    await page.getByRole('button', { name: `Gửi duyệt ${ROUTE}` }).click();
+    await page.waitForURL(`${url}/noi-dung?thong-bao=da-gui-duyet`);
+    expect(await page.getByRole('status').textContent()).toMatch(/^Đã gửi duyệt\./);
+    expect(await page.getByRole('row', { name: new RegExp(`^${ROUTE}`) }).textContent()).toContain('chờ duyệt');
+    expect(await page.getByRole('button', { name: `Gửi duyệt ${ROUTE}` }).count()).toBe(0);
+  }
+
+  /** The publisher opens the draft waiting for review: the review page. */
+  async function openReview(page: Page) {
+    await page.goto(`${url}/`);
+    await page.getByRole('link', { name: 'Bản nháp chờ duyệt' }).click();
+    await page.getByRole('link', { name: ROUTE, exact: true }).click();
+    await page.waitForURL(/\/duyet\/xem\?/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Duyệt trang ${ROUTE}`);
+  }
+
+  /** The publisher publishes the open review; the page is then on the web. */
+  async function publish(page: Page) {
+    await page.getByRole('button', { name: 'Đăng trang' }).click();
+    await page.waitForURL(`${url}/duyet?thong-bao=da-len-web`);
+    expect(await page.getByRole('status').textContent()).toBe('Đã đăng trang, và trang đã lên web.');
+  }
+
+  /** What a visitor's browser shows at the site's `route`: its status and title. */
+  async function onTheSite(visitor: Page, route: string) {
+    const response = await visitor.goto(`${admin.site!.url}${route}`);
+    return { status: response?.status(), title: response?.status() === 200 ? await visitor.title() : undefined };
+  }
+
+  it('an admin invites an editor and a publisher; a page is drafted, previewed by link, sent back once, published to the site, and restored from its history', async () => {
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    expect((await onTheSite(visitor, ROUTE)).status).toBe(404);
+    const remoteHead = git(admin.dir, '--git-dir', admin.remote!, 'rev-parse', 'main');
+
+    // The admin invites the editor and the publisher.
+    const an = await signedIn(browser, url, 'an@a.vn');
+    const lanLink = await invite(an.page, 'lan@a.vn', 'Biên tập viên');
+    const minhLink = await invite(an.page, 'minh@a.vn', 'Người duyệt đăng');
+    expect(lanLink).not.toBe(minhLink);
+    const lan = await accept(lanLink, 'lan@a.vn');
+    expect(await lan.page.locator('main').textContent()).toContain('vai trò Biên tập viên');
+    // An invitation works once.
+    const again = await browser.newContext();
+    const reused = await (await again.newPage()).goto(lanLink);
+    expect(reused?.status()).toBe(410);
+    await again.close();
+    const lanErrors = errorsOf(lan.page);
+
+    // The editor creates the page from a template in the editor, edits its title and saves a draft.
+    await lan.page.getByRole('link', { name: 'Nội dung trang và bản nháp' }).click();
+    await lan.page.goto(`${url}/soan-thao/`);
+    await lan.page.getByLabel('Đường dẫn').fill(ROUTE);
+    await lan.page.getByLabel('Mẫu').selectOption('promo');
+    await lan.page.getByRole('button', { name: 'Tạo trang' }).click();
+    await lan.page.waitForURL(`${url}/soan-thao/#${FILE}`);
+    const preview = lan.page.frameLocator('iframe[src="preview"]');
+    await preview.locator('[data-editor-path="sections[0]"]').waitFor();
+    // An image uploaded through the hero's image field: it goes with this page's draft.
+    await lan.page.locator('.editor-outline-item').first().locator('.editor-outline-select').click();
+    await lan.page.locator('[data-path="sections[0].image"]').first().click();
+    const imageField = lan.page.locator('[data-path="sections[0].image.src"]').first();
+    await imageField.locator('input[type=file]').setInputFiles({ name: 'Ảnh Black Friday.png', mimeType: 'image/png', buffer: IMAGE });
+    await expect.poll(() => imageField.locator('input:not([type=file])').first().inputValue(), { timeout: 30_000 }).toBe(IMAGE_SRC);
+    await lan.page.locator('[data-path="sections[0].image.alt"]').first().locator('input, textarea').first().fill('Ưu đãi Black Friday');
+    // The editor's preview draws it (the draft's image, served to the signed-in editor).
+    await expect
+      .poll(() => preview.locator(`img[src="${IMAGE_SRC}"]`).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 })
+      .toBe(1200);
+    await setTitle(lan.page, TITLE_1);
+    const lanId = (await accounts.userByEmail('lan@a.vn'))!.id;
+    expect(JSON.parse((await repo.draft(lanId, FILE))!.content).meta.title).toBe(TITLE_1);
+    expect(await repo.read(FILE)).toBeUndefined();
+    expect(git(admin.dir, '--git-dir', admin.remote!, 'rev-parse', 'main')).toBe(remoteHead);
+
+    // A preview link, copied from the page list, opens in a fresh browser without an account.
+    await lan.page.goto(`${url}/noi-dung`);
+    expect(await lan.page.getByRole('row', { name: new RegExp(`^${ROUTE}`) }).textContent()).toMatch(/trang mới, chưa đăng.*lan, .* — bản nháp/);
+    await lan.page.getByRole('button', { name: `Tạo liên kết xem trước của ${ROUTE}` }).click();
+    const previewUrl = await lan.page.getByRole('textbox', { name: 'Liên kết xem trước', exact: true }).inputValue();
+    expect(previewUrl).toMatch(new RegExp(`^${url}/xem-truoc/`));
+    const manager = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await manager.newPage();
+    const opened = await phone.goto(previewUrl);
+    expect(opened?.status()).toBe(200);
+    expect(await phone.title()).toBe(TITLE_1);
+    expect(await phone.locator('h1').first().isVisible()).toBe(true);
+    // The uploaded image shows through the link.
+    const linked = phone.locator('img[src$="/images/uploads/anh-black-friday.png"]');
+    expect(await linked.getAttribute('src')).toMatch(/^\/xem-truoc\/[^/]+\/images\/uploads\/anh-black-friday\.png$/);
+    await expect.poll(() => linked.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    expect(await manager.cookies()).toEqual([]);
+    await manager.close();
+
+    // The editor sends it for review.
+    await sendForReview(lan.page);
+
+    // The publisher reads the changes in words and sends it back once, with a reason.
+    const minh = await accept(minhLink, 'minh@a.vn');
+    await openReview(minh.page);
+    const main = minh.page.locator('main');
+    expect(await main.textContent()).toMatch(/Trang mới: \d+ phần thêm mới/);
+    expect(await main.textContent()).not.toMatch(/sections\[|\[\d+\]|"type"/);
+    expect(
+      await minh.page
+        .getByRole('row', { name: /Tiêu đề/ })
+        .first()
+        .textContent(),
+    ).toContain(TITLE_1);
+    // Without a reason the form is not sent (required), and nothing changes.
+    await minh.page.getByRole('button', { name: 'Trả lại người soạn' }).click();
+    expect(minh.page.url()).toMatch(/\/duyet\/xem\?/);
+    await minh.page.getByLabel(/^Lý do trả lại/).fill(REASON);
+    await minh.page.getByRole('button', { name: 'Trả lại người soạn' }).click();
+    await minh.page.waitForURL(`${url}/duyet?thong-bao=da-tra-lai`);
+    expect(await minh.page.getByRole('status').textContent()).toBe('Đã trả lại bản nháp cho người soạn.');
+    expect(await minh.page.locator('main').textContent()).toContain('Không có bản nháp nào chờ duyệt.');
+
+    // The editor sees why, fixes the title in the editor and sends it again.
+    await lan.page.goto(`${url}/noi-dung`);
+    expect(await lan.page.getByRole('row', { name: new RegExp(`^${ROUTE}`) }).textContent()).toContain(`Bị trả lại bởi minh: ${REASON}`);
+    await lan.page.getByRole('link', { name: `Sửa ${ROUTE}`, exact: true }).click();
+    await lan.page.waitForURL(`${url}/soan-thao/#${FILE}`);
+    await setTitle(lan.page, TITLE_2);
+    await sendForReview(lan.page);
+    expect(await lan.page.getByRole('row', { name: new RegExp(`^${ROUTE}`) }).textContent()).not.toContain('Bị trả lại');
+
+    // The publisher reads the new version and publishes it: the site server serves the page.
+    await openReview(minh.page);
+    expect(
+      await minh.page
+        .getByRole('row', { name: /Tiêu đề/ })
+        .first()
+        .textContent(),
+    ).toContain(TITLE_2);
+    await publish(minh.page);
+    expect(await onTheSite(visitor, ROUTE)).toEqual({ status: 200, title: TITLE_2 });
+    // The image was published with the page: the site serves it.
+    await expect.poll(() => visitor.locator(`img[src="${IMAGE_SRC}"]`).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    expect(git(admin.dir, '--git-dir', admin.remote!, 'log', '-1', '--format=%an', 'main')).toBe('minh');
+    expect(await repo.draft(lanId, FILE)).toBeUndefined();
+
+    // A second version, published the same way. The editor's "Xem trang ↗" opens the page on the site.
+    await lan.page.goto(`${url}/noi-dung`);
+    await lan.page.getByRole('link', { name: `Sửa ${ROUTE}`, exact: true }).click();
+    await lan.page.waitForURL(`${url}/soan-thao/#${FILE}`);
+    expect(await lan.page.getByRole('link', { name: 'Xem trang ↗' }).getAttribute('href')).toBe(`${admin.site!.url}${ROUTE}`);
+    await setTitle(lan.page, TITLE_3);
+    await sendForReview(lan.page);
+    await openReview(minh.page);
+    await publish(minh.page);
+    expect(await onTheSite(visitor, ROUTE)).toEqual({ status: 200, title: TITLE_3 });
+
+    // The history shows both publishes; the publisher restores the first as a new draft (the site unchanged).
+    await minh.page.goto(`${url}/noi-dung`);
+    await minh.page.getByRole('link', { name: ROUTE, exact: true }).click();
+    await minh.page.waitForURL(/\/lich-su\?/);
+    const rows = minh.page.getByRole('table').locator('tbody tr');
+    expect(await rows.count()).toBe(2);
+    expect(await rows.nth(0).textContent()).toMatch(/minh.*Đang đăng/);
+    expect(await rows.nth(1).textContent()).toContain('minh');
+    await rows.nth(1).getByRole('button', { name: 'Khôi phục thành bản nháp' }).click();
+    await minh.page.waitForURL(/\/lich-su\?.*thong-bao=da-khoi-phuc/);
+    expect(await minh.page.getByRole('status').textContent()).toMatch(/^Đã khôi phục phiên bản này thành bản nháp của bạn\./);
+    const minhId = (await accounts.userByEmail('minh@a.vn'))!.id;
+    expect(JSON.parse((await repo.draft(minhId, FILE))!.content).meta.title).toBe(TITLE_2);
+    await minh.page.goto(`${url}/noi-dung`);
+    expect(await minh.page.getByRole('row', { name: new RegExp(`^${ROUTE}`) }).textContent()).toMatch(/minh, .* — bản nháp/);
+    expect(await onTheSite(visitor, ROUTE)).toEqual({ status: 200, title: TITLE_3 });
+
+    expect(lanErrors).toEqual([]);
+    // The audit log names each step.
+    const actions = (await accounts.auditLog()).map((entry) => entry.action);
+    for (const action of [
+      'invite',
+      'invitation-accepted',
+      'create-page',
+      'save-draft',
+      'create-preview-link',
+      'open-preview-link',
+      'send-for-review',
+      'return-draft',
+      'publish',
+      'site-release',
+      'restore',
+    ])
+      expect(actions).toContain(action);
+    for (const context of [an.context, lan.context, minh.context, visitorContext]) await context.close();
+  }, 400_000);
+});

@@ -53,6 +53,18 @@ export const MIGRATIONS = [
      ADD COLUMN utm_term text NOT NULL DEFAULT '',
      ADD COLUMN utm_content text NOT NULL DEFAULT '',
      ADD COLUMN click_ids text NOT NULL DEFAULT '{}';`,
+  // 4: the page experiment (A/B test) and variant a lead's visit saw; the views counted per Vietnam day and variant (viewCounts.ts).
+  `ALTER TABLE leads
+     ADD COLUMN experiment text NOT NULL DEFAULT '',
+     ADD COLUMN variant text NOT NULL DEFAULT '';
+   CREATE INDEX leads_experiment ON leads (experiment, variant) WHERE experiment <> '';
+   CREATE TABLE experiment_views (
+     day date NOT NULL,
+     experiment text NOT NULL,
+     variant text NOT NULL,
+     views bigint NOT NULL,
+     PRIMARY KEY (experiment, variant, day)
+   );`,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;

@@ -60,6 +60,17 @@ const MIGRATIONS = [
    ALTER TABLE leads ADD COLUMN utm_term TEXT NOT NULL DEFAULT '';
    ALTER TABLE leads ADD COLUMN utm_content TEXT NOT NULL DEFAULT '';
    ALTER TABLE leads ADD COLUMN click_ids TEXT NOT NULL DEFAULT '{}';`,
+  // 5: the page experiment (A/B test) and variant a lead's visit saw; the views counted per Vietnam day and variant (viewCounts.ts).
+  `ALTER TABLE leads ADD COLUMN experiment TEXT NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN variant TEXT NOT NULL DEFAULT '';
+   CREATE INDEX leads_experiment ON leads (experiment, variant) WHERE experiment <> '';
+   CREATE TABLE experiment_views (
+     day TEXT NOT NULL,
+     experiment TEXT NOT NULL,
+     variant TEXT NOT NULL,
+     views INTEGER NOT NULL,
+     PRIMARY KEY (experiment, variant, day)
+   );`,
 ];
 
 export const SQLITE_SCHEMA_VERSION = MIGRATIONS.length;

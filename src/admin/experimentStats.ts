@@ -41,11 +41,7 @@ export interface VariantResult {
 /** Under this many views of any variant, no sentence about a difference is attempted. */
 export const MIN_VIEWS = 30;
 
-export type Verdict =
-  | { kind: 'no-data' }
-  | { kind: 'too-few'; minViews: number }
-  | { kind: 'not-yet' }
-  | { kind: 'significant'; best: VariantResult };
+export type Verdict = { kind: 'no-data' } | { kind: 'too-few'; minViews: number } | { kind: 'not-yet' } | { kind: 'significant'; best: VariantResult };
 
 /** Whether the best rate's interval lies above every other variant's (no overlap). */
 export function verdictOf(variants: readonly VariantResult[]): Verdict {

@@ -470,7 +470,10 @@ describe('the experiment variant of a lead', () => {
       ['bf', ['b']],
       [{}, 'b'],
     ] as const)
-      expect(variantOf({ landing: '/', referrer: '', experiment, variant }), `${String(experiment)} ${String(variant)}`).toEqual({ experiment: '', variant: '' });
+      expect(variantOf({ landing: '/', referrer: '', experiment, variant }), `${String(experiment)} ${String(variant)}`).toEqual({
+        experiment: '',
+        variant: '',
+      });
     const result = validateLead({ ...GOOD, visit: { landing: '/', referrer: '', experiment: 'bf', variant: '<b>' } }, SERVICES);
     expect(result).toMatchObject({ ok: true, lead: { attribution: { experiment: '', variant: '' } } });
   });

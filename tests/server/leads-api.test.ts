@@ -380,7 +380,12 @@ describe('the PostgreSQL database', () => {
       const client = new pg.Client({ connectionString: env.DATABASE_URL });
       await client.connect();
       try {
-        expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
+        expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([
+          { version: 1 },
+          { version: 2 },
+          { version: 3 },
+          { version: 4 },
+        ]);
         expect((await client.query('SELECT count(*)::int AS n FROM outbox')).rows).toEqual([{ n: 0 }]);
         const emails = (await client.query('SELECT email FROM leads ORDER BY email')).rows.map((row: { email: string }) => row.email);
         expect(emails).toEqual(['pg0@congty.vn', 'pg1@congty.vn', 'pg2@congty.vn']);

@@ -29,7 +29,12 @@ const LEAD = {
   template: 'landing-saas',
   website: '',
   // The visit as the browser kept it: the server keeps the campaign parameters and the click id only.
-  visit: { landing: '/services/seo?utm_source=facebook&utm_campaign=bf2026&fbclid=IwAR0abc_12-x&ten=Huy', referrer: 'https://l.facebook.com/', experiment: 'bf-tieu-de', variant: 'b' },
+  visit: {
+    landing: '/services/seo?utm_source=facebook&utm_campaign=bf2026&fbclid=IwAR0abc_12-x&ten=Huy',
+    referrer: 'https://l.facebook.com/',
+    experiment: 'bf-tieu-de',
+    variant: 'b',
+  },
 };
 const STAFF = ['sales@amdigital.vn', 'giamdoc@amdigital.vn'];
 

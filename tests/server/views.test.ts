@@ -119,7 +119,16 @@ describe.each(STORE_KINDS)('POST /api/views on %s', (kind) => {
       const large = await beacon(site, { ...B, padding: 'x'.repeat(VIEWS_BODY_LIMIT) });
       expect(large.status).toBe(413);
       expect(await large.json()).toEqual({ error: 'Dữ liệu gửi lên quá dài.' });
-      for (const body of ['{', '"b"', '[1]', 'null', { experiment: 'bf-tieu-de' }, { experiment: 'BF', variant: 'b' }, { experiment: 'bf-tieu-de', variant: 'bb' }, { experiment: 1, variant: 'b' }]) {
+      for (const body of [
+        '{',
+        '"b"',
+        '[1]',
+        'null',
+        { experiment: 'bf-tieu-de' },
+        { experiment: 'BF', variant: 'b' },
+        { experiment: 'bf-tieu-de', variant: 'bb' },
+        { experiment: 1, variant: 'b' },
+      ]) {
         const answer = await beacon(site, body);
         expect([JSON.stringify(body), answer.status]).toEqual([JSON.stringify(body), 400]);
         expect(answer.headers.get('cache-control')).toBe('no-store');

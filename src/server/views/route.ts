@@ -83,7 +83,8 @@ export function createViewsRouter({
   router.use((error: { type?: unknown; status?: unknown }, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     if (error.type === 'entity.too.large') return void res.status(413).json({ error: VIEW_MESSAGES.tooLarge });
-    if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) return void res.status(error.status).json({ error: VIEW_MESSAGES.invalid });
+    if (typeof error.status === 'number' && error.status >= 400 && error.status < 500)
+      return void res.status(error.status).json({ error: VIEW_MESSAGES.invalid });
     next(error);
   });
   return { router, close };

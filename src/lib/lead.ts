@@ -130,7 +130,7 @@ export const LEAD_LIMITS = { name: 100, email: 254, phone: 20, needs: 2000, page
  */
 export const ATTRIBUTION_LIMITS = { utm: 100, clickId: 200, landing: 2000, referrer: 2000 } as const;
 
-/** An experiment id (the page schema's rule, docs/content.md): lower-case letters, digits, hyphens; 2–40 characters. */
+/** An experiment id (the page schema's rule, docs/authoring.md): lower-case letters, digits, hyphens; 2–40 characters. */
 export const EXPERIMENT_ID = /^[a-z0-9][a-z0-9-]{1,39}$/;
 /** A variant id: "a" (the page as written) or one letter b–z. */
 export const VARIANT_ID = /^[a-z]$/;

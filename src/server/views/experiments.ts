@@ -1,6 +1,6 @@
 // The page experiments (A/B tests) of the content, as the view counter and the admin's results read
 // them: each experiment's id, its page, its name and its variants ("a", the page as written, then
-// "b"…). Read from a page's `experiment` object (docs/content.md; checked by the validator), with a
+// "b"…). Read from a page's `experiment` object (docs/authoring.md; checked by the validator), with a
 // small reader of its own that keeps only well-formed parts, so a release built before experiments
 // existed, or a page that has none, gives none.
 import { EXPERIMENT_ID, VARIANT_ID } from '../../lib/lead.ts';

@@ -44,20 +44,16 @@ import { SCROLL_POSITIONS_KEY } from './scrollPositions.ts';
  */
 export const BOOTSTRAP_SCRIPT = `(function () {
   var entry = document.currentScript.dataset.entry;
+  var ab = document.querySelector('meta[name=experiment]');
+  ab = ab && ab.content.split(' ');
   try {
     if (!sessionStorage.getItem(${JSON.stringify(VISIT_STORAGE_KEY)})) sessionStorage.setItem(${JSON.stringify(VISIT_STORAGE_KEY)}, JSON.stringify([location.pathname + location.search, document.referrer]));
+    if (ab) sessionStorage.setItem(${JSON.stringify(EXPERIMENT_STORAGE_KEY)}, JSON.stringify(ab));
   } catch (error) {}
-  var experiment = document.querySelector('meta[name=experiment]');
-  if (experiment) {
-    experiment = experiment.content.split(' ');
-    try {
-      sessionStorage.setItem(${JSON.stringify(EXPERIMENT_STORAGE_KEY)}, JSON.stringify(experiment));
-    } catch (error) {}
-    if (navigator.doNotTrack !== '1' && !navigator.globalPrivacyControl && navigator.sendBeacon)
-      addEventListener('load', function () {
-        navigator.sendBeacon('/api/views', JSON.stringify({ experiment: experiment[0], variant: experiment[1] }));
-      });
-  }
+  if (ab && navigator.doNotTrack != 1 && !navigator.globalPrivacyControl)
+    addEventListener('load', function () {
+      navigator.sendBeacon('/api/views', JSON.stringify({ experiment: ab[0], variant: ab[1] }));
+    });
   try {
     var navigation = performance.getEntriesByType('navigation')[0];
     var restoring = navigation && (navigation.type === 'reload' || navigation.type === 'back_forward');

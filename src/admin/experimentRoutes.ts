@@ -47,8 +47,8 @@ export function routeOfFile(file: string): string | undefined {
 }
 
 /**
- * The page as it would be with `variant` (its replacements applied wherever a section of that id is,
- * nested sections included) and no experiment; undefined when the page has no such variant.
+ * The page as it would be with `variant` (each of its replacements in place of the page's section of
+ * that id, as the build renders the variant) and no experiment; undefined when the page has no such variant.
  */
 export function pageWithVariant(page: Record<string, unknown>, variant: string): Record<string, unknown> | undefined {
   const declared = page.experiment;
@@ -59,12 +59,13 @@ export function pageWithVariant(page: Record<string, unknown>, variant: string):
     if (!isObject(found)) return undefined;
     replace = isObject(found.replace) ? found.replace : {};
   }
-  const swap = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(swap);
-    if (!isObject(value)) return value;
-    if (typeof value.id === 'string' && typeof value.type === 'string' && isObject(replace[value.id])) return replace[value.id];
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, swap(inner)]));
-  };
+  // Top-level sections only, as the validator and the build apply a variant.
+  const swap = (sections: unknown): unknown =>
+    Array.isArray(sections)
+      ? sections.map((section: unknown) =>
+          isObject(section) && typeof section.id === 'string' && isObject(replace[section.id]) ? replace[section.id] : section,
+        )
+      : sections;
   const { experiment: _ended, ...rest } = page;
   return { ...rest, sections: swap(rest.sections) };
 }
@@ -84,7 +85,11 @@ export function experimentHandlers({
   let cached: { head: string; found: { experiment: Experiment; file: string }[] } | undefined;
   async function published(): Promise<{ experiment: Experiment; file?: string }[]> {
     const repo = content?.repo;
-    if (!repo) return (loadServerContent().experiments ?? []).map((experiment) => ({ experiment }));
+    // Without a repository: the content the admin was built with (ids and weights; the names are the ids).
+    if (!repo)
+      return (loadServerContent().experiments ?? []).map(({ id, route, variants }) => ({
+        experiment: { id, name: id, route, variants: variants.map((v) => ({ ...v, name: v.id === 'a' ? 'Bản gốc' : `Phiên bản ${v.id.toUpperCase()}` })) },
+      }));
     const head = await repo.head();
     if (cached?.head === head) return cached.found;
     const found: { experiment: Experiment; file: string }[] = [];

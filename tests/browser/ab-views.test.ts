@@ -20,11 +20,10 @@ const CONTENT: ServerContent = {
   experiments: [
     {
       id: 'ab-about',
-      name: 'Trang giới thiệu',
       route: '/about',
       variants: [
-        { id: 'a', name: 'Bản gốc', weight: 50 },
-        { id: 'b', name: 'B', weight: 50 },
+        { id: 'a', weight: 50 },
+        { id: 'b', weight: 50 },
       ],
     },
   ],

@@ -53,5 +53,5 @@ export function experimentsOf(pages: readonly { route: string; experiment?: unkn
 }
 
 /** Whether `experiment` is one of `known` and `variant` one of its variants. */
-export const isKnownVariant = (known: readonly Experiment[] | undefined, experiment: string, variant: string) =>
+export const isKnownVariant = (known: readonly { id: string; variants: readonly { id: string }[] }[] | undefined, experiment: string, variant: string) =>
   (known ?? []).some((e) => e.id === experiment && e.variants.some((v) => v.id === variant));

@@ -10,7 +10,8 @@ import type { Redis } from 'ioredis';
 import { EXPERIMENT_ID, VARIANT_ID } from '../../lib/lead.ts';
 import { apiRouter, jsonRateLimit, onlyMethod } from '../apiKit.ts';
 import type { ViewCounter } from './counter.ts';
-import { isKnownVariant, type Experiment } from './experiments.ts';
+import { isKnownVariant } from './experiments.ts';
+import type { ServedExperiment } from '../serverContent.ts';
 
 /** The beacon is about 50 bytes. */
 export const VIEWS_BODY_LIMIT = 512;
@@ -34,7 +35,7 @@ export function createViewsRouter({
 }: {
   counter: ViewCounter;
   /** The experiments of the content being served (the request's release). */
-  experiments: () => readonly Experiment[] | undefined;
+  experiments: () => readonly ServedExperiment[] | undefined;
   redis?: Redis;
   /** Beacons per client address per window (default 120 per 10 minutes: a visitor reads a few pages a minute). */
   rateLimit?: { limit?: number; windowMs?: number };

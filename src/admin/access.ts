@@ -36,6 +36,10 @@ export const ACCESS = {
   'POST /api/leads/:id/status': ['sales', 'admin'],
   'POST /api/leads/:id/notes': ['sales', 'admin'],
   'GET /api/pages': ['editor', 'publisher', 'admin'],
+  // A/B tests (experimentRoutes.ts): the results are aggregate numbers, nothing personal, for every staff role
+  // (editors write the variants, sales follow the campaigns); ending a test publishes a page: publishers and admins.
+  'GET /thu-nghiem': 'signed-in',
+  'POST /thu-nghiem/ket-thuc': ['publisher', 'admin'],
   // Content (src/admin/content/): an author writes only their own draft; publishers review, publish and restore.
   'GET /noi-dung': ['editor', 'publisher', 'admin'],
   'POST /noi-dung/tao': ['editor', 'publisher', 'admin'], // a new page, as the author's draft

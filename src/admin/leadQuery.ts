@@ -1,5 +1,5 @@
 // The leads inbox's selection, one for the page, the JSON and the CSV: free-text search (name, phone in
-// any spelling, email), a date range in Vietnam days (dd/mm/yyyy), service, page, campaign and status,
+// any spelling, email), a date range in Vietnam days (dd/mm/yyyy), service, page, campaign, A/B experiment and variant, and status,
 // newest first, then a page of PAGE_SIZE. Applied to the stored leads joined with their status
 // (src/admin/leadWork.ts): an agency's leads are thousands, not millions (docs/admin.md).
 import { VN_OFFSET_MS } from '../server/leads/export.ts';
@@ -10,7 +10,7 @@ export const PAGE_SIZE = 50;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The query parameters, as in the address (`trang`: the page number; `page`: the page a lead was sent from). */
-export const QUERY_FIELDS = ['q', 'from', 'to', 'service', 'status', 'campaign', 'page', 'trang'] as const;
+export const QUERY_FIELDS = ['q', 'from', 'to', 'service', 'status', 'campaign', 'page', 'experiment', 'variant', 'trang'] as const;
 export type QueryField = (typeof QUERY_FIELDS)[number];
 export type InboxQuery = Partial<Record<QueryField, string>>;
 export type QueryErrors = Partial<Record<QueryField, string>>;
@@ -89,7 +89,7 @@ export function selectLeads(
   query: InboxQuery,
   { since = '', until = '\uffff' }: { since?: string; until?: string } = {},
 ): InboxLead[] {
-  const { q, service, status, campaign, page } = query;
+  const { q, service, status, campaign, page, experiment, variant } = query;
   return leads
     .map((lead) => ({ ...lead, status: statuses.get(lead.id) ?? NEW_STATUS }))
     .filter(
@@ -100,7 +100,9 @@ export function selectLeads(
         (!service || lead.service === service) &&
         (!status || lead.status === status) &&
         (!campaign || lead.attribution.utm_campaign === campaign) &&
-        (!page || lead.page === page || lead.attribution.landingPage === page),
+        (!page || lead.page === page || lead.attribution.landingPage === page) &&
+        (!experiment || lead.attribution.experiment === experiment) &&
+        (!variant || lead.attribution.variant === variant),
     )
     .reverse();
 }

@@ -101,6 +101,8 @@ export function leadHandlers({ leads, work, audit, now }: { leads: LeadStore; wo
           services: distinct(all.map((l) => l.service)),
           pages: distinct(all.flatMap((l) => [l.page, l.attribution.landingPage])),
           campaigns: distinct(all.map((l) => l.attribution.utm_campaign)),
+          experiments: distinct(all.map((l) => l.attribution.experiment)),
+          variants: distinct(all.map((l) => l.attribution.variant)),
         };
         res
           .status(Object.keys(errors).length ? 400 : 200)

@@ -1,5 +1,5 @@
 // The leads inbox for sales staff, server-rendered with no script (every value escaped): the list —
-// search and filters in a plain GET form, newest first, a page of 50, each lead's status with a plain
+// search and filters (campaign, page, A/B experiment and variant…) in a plain GET form, newest first, a page of 50, each lead's status with a plain
 // form to change it, the CSV of the same selection — and a lead's page: every field, where the visit
 // came from, the status history, the notes, a form to add a note and one to change the status.
 // Writes are plain POST forms answered by a redirect (post/redirect/get); the server checks them.
@@ -23,6 +23,8 @@ const link = (href: string, text: string) => `<td><a href="${escape(href)}">${es
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escape(value)}">`;
 
 /** Where the visit came from, in words: the campaign's source and medium, else the referring site. */
+/** The A/B experiment and the variant the visit saw, e.g. "bf-tieu-de / b" ('' when none). */
+const variantSeen = (lead: LeadRecord) => (lead.attribution.experiment ? `${lead.attribution.experiment} / ${lead.attribution.variant}` : '');
 const cameFrom = (lead: LeadRecord) => [lead.attribution.utm_source, lead.attribution.utm_medium].filter(Boolean).join(' / ') || lead.attribution.referrer;
 /** A lead's name as shown (a domain checker's lead may have none). */
 const nameOf = (lead: LeadRecord) => lead.name || lead.phone || lead.email || 'Khách chưa để tên';
@@ -60,7 +62,7 @@ export interface LeadsPageInput {
   total: number;
   stored: number;
   /** The values offered by the filters: from every stored lead. */
-  choices: { services: string[]; pages: string[]; campaigns: string[] };
+  choices: { services: string[]; pages: string[]; campaigns: string[]; experiments: string[]; variants: string[] };
   query: InboxQuery;
   errors: QueryErrors;
   page: number;
@@ -78,7 +80,7 @@ export function leadsPage({ leads, total, stored, choices, query, errors, page, 
         lead.phone ? link(`tel:${lead.phone}`, lead.phone) : cell('')
       }${lead.email ? link(`mailto:${lead.email}`, lead.email) : cell('')}${cell(lead.service)}${cell(sourceText(lead) + (lead.domain ? `: ${lead.domain}` : ''))}${cell(
         lead.page,
-      )}${cell(lead.attribution.landingPage)}${cell(lead.attribution.utm_campaign)}${cell(cameFrom(lead))}</tr>`,
+      )}${cell(lead.attribution.landingPage)}${cell(lead.attribution.utm_campaign)}${cell(cameFrom(lead))}${cell(variantSeen(lead))}</tr>`,
   );
   const count = refused ? '' : total === stored ? `${stored} khách hàng` : `${total} trong ${stored} khách hàng`;
   const first = (page - 1) * PAGE_SIZE + 1;
@@ -100,7 +102,7 @@ export function leadsPage({ leads, total, stored, choices, query, errors, page, 
     : rows.length === 0
       ? '<p>Chưa có khách hàng nào khớp bộ lọc.</p>'
       : `<div class="scroll" tabindex="0" role="region" aria-labelledby="leads-caption"><table><caption id="leads-caption">Mới nhất trước; giờ Việt Nam (GMT+7)</caption>
-<thead><tr><th scope="col">Thời gian</th><th scope="col">Họ và tên</th><th scope="col">Trạng thái</th><th scope="col">Điện thoại</th><th scope="col">Email</th><th scope="col">Dịch vụ</th><th scope="col">Gửi từ</th><th scope="col">Trang gửi</th><th scope="col">Trang đầu tiên</th><th scope="col">Chiến dịch</th><th scope="col">Đến từ</th></tr></thead>
+<thead><tr><th scope="col">Thời gian</th><th scope="col">Họ và tên</th><th scope="col">Trạng thái</th><th scope="col">Điện thoại</th><th scope="col">Email</th><th scope="col">Dịch vụ</th><th scope="col">Gửi từ</th><th scope="col">Trang gửi</th><th scope="col">Trang đầu tiên</th><th scope="col">Chiến dịch</th><th scope="col">Đến từ</th><th scope="col">Thử nghiệm A/B</th></tr></thead>
 <tbody>${rows.join('\n')}</tbody></table></div>${nav}`;
   return layout(
     'Khách hàng tiềm năng',
@@ -115,6 +117,8 @@ ${select('service', 'Dịch vụ', options(choices.services, query.service, 'M�
 ${select('status', 'Trạng thái', statusOptions(query.status, 'Mọi trạng thái'))}
 ${select('campaign', 'Chiến dịch', options(choices.campaigns, query.campaign, 'Mọi chiến dịch'))}
 ${select('page', 'Trang', options(choices.pages, query.page, 'Mọi trang'))}
+${select('experiment', 'Thử nghiệm A/B', options(choices.experiments, query.experiment, 'Mọi thử nghiệm'))}
+${select('variant', 'Phiên bản', options(choices.variants, query.variant, 'Mọi phiên bản'))}
 <button type="submit">Lọc</button></form>
 ${refused ? '' : `<p>${escape(count + range)} · <a href="/api/leads.csv${escape(queryString(query, ['trang']))}">Tải CSV (mọi khách hàng khớp bộ lọc)</a></p>`}
 ${list}`,
@@ -163,6 +167,8 @@ export function leadPage({ lead, changes, notes, csrf, message, noteError, statu
     ['utm_term', a.utm_term],
     ['utm_content', a.utm_content],
     ['Mã nhấp quảng cáo', clickIdsText(lead)],
+    ['Thử nghiệm A/B', a.experiment],
+    ['Phiên bản', a.variant],
   ];
   const value = (label: string, text: string) => {
     if (!text) return '<dd class="none">—</dd>';

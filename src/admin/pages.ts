@@ -43,6 +43,7 @@ export function landingPage(user: User, csrf: string): string {
     ...(['sales', 'admin'].includes(user.role)
       ? ['<li><a href="/khach-hang">Khách hàng tiềm năng</a></li>', '<li><a href="/api/leads.csv">Tải CSV khách hàng</a></li>']
       : []),
+    '<li><a href="/thu-nghiem">Thử nghiệm A/B</a></li>',
     ...(user.role === 'admin' ? ['<li><a href="/tai-khoan">Tài khoản và lời mời</a></li>', '<li><a href="/nhat-ky">Nhật ký</a></li>'] : []),
   ];
   return layout(

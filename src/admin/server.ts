@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { rateLimit } from 'express-rate-limit';
 import { auditPage } from './auditPage.ts';
 import { leadHandlers } from './leadRoutes.ts';
+import { experimentHandlers } from './experimentRoutes.ts';
 import { leadWork } from './leadWork.ts';
 import { usersPage } from './usersPage.ts';
 import { contentHandlers, MAX_PAGE_BYTES } from './content/contentRoutes.ts';
@@ -318,6 +319,7 @@ export function createAdminServer({
     ...leadHandlers({ leads, work: leadWork(accounts.db), audit, now }),
     'GET /api/pages': [(_req, res) => void res.json({ pages: loadServerContent().pages })],
     ...contentHandlers({ content, audit, now, logger }),
+    ...experimentHandlers({ leads, content, audit, logger }),
     ...releaseHandlers({ releases: content?.releases, audit }),
     ...editor.handlers,
     ...previewHandlers({

@@ -2,7 +2,7 @@
 // the entry (src/entry.client.tsx) once the page has shown its content. Rendered by
 // src/entry.server.tsx; allowed by its hash in the Content-Security-Policy (src/server/securityHeaders.ts).
 import { DEFERRED_LAYOUT_ATTRIBUTE } from '../kit/deferredLayout.ts';
-import { VISIT_STORAGE_KEY } from '../lib/lead.ts';
+import { EXPERIMENT_STORAGE_KEY, VISIT_STORAGE_KEY } from '../lib/lead.ts';
 import { SCROLL_POSITIONS_KEY } from './scrollPositions.ts';
 
 /**
@@ -29,6 +29,13 @@ import { SCROLL_POSITIONS_KEY } from './scrollPositions.ts';
  * of a visit may be its first, and these bytes count in the HTML, not in the first-load JS budget
  * (docs/operations.md, "Attribution").
  *
+ * On a page under an experiment (A/B test: `<meta name="experiment" content="<experiment> <variant>">`
+ * in <head>) it keeps the variant seen for the lead forms (sessionStorage, EXPERIMENT_STORAGE_KEY: the
+ * last experiment page of the tab wins) and, after `load`, counts the view: one
+ * `navigator.sendBeacon` to the site's own POST /api/views, `{"experiment","variant"}` and nothing
+ * else, unless the visitor asked not to be tracked (Do Not Track, Global Privacy Control). Nothing
+ * before the first paint, no cookie of its own (docs/operations.md, "A/B tests").
+ *
  * A failed load of the entry leaves the page as it is without JavaScript: complete, links plain.
  *
  * Its text never changes with a build (the entry's URL is an attribute of the element, which the
@@ -37,9 +44,16 @@ import { SCROLL_POSITIONS_KEY } from './scrollPositions.ts';
  */
 export const BOOTSTRAP_SCRIPT = `(function () {
   var entry = document.currentScript.dataset.entry;
+  var ab = document.querySelector('meta[name=experiment]');
+  ab = ab && ab.content.split(' ');
   try {
     if (!sessionStorage.getItem(${JSON.stringify(VISIT_STORAGE_KEY)})) sessionStorage.setItem(${JSON.stringify(VISIT_STORAGE_KEY)}, JSON.stringify([location.pathname + location.search, document.referrer]));
+    if (ab) sessionStorage.setItem(${JSON.stringify(EXPERIMENT_STORAGE_KEY)}, JSON.stringify(ab));
   } catch (error) {}
+  if (ab && navigator.doNotTrack != 1 && !navigator.globalPrivacyControl)
+    addEventListener('load', function () {
+      navigator.sendBeacon('/api/views', JSON.stringify({ experiment: ab[0], variant: ab[1] }));
+    });
   try {
     var navigation = performance.getEntriesByType('navigation')[0];
     var restoring = navigation && (navigation.type === 'reload' || navigation.type === 'back_forward');

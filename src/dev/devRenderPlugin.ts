@@ -69,6 +69,7 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
       server.config.logger.info(describeLeads(leads.config));
       server.httpServer?.once('close', () => void leads.close());
       api.use('/api/leads', leads.router);
+      api.use('/api/views', leads.viewsRouter);
       api.use('/api', createApiRouter({ env: process.env, fetch: globalThis.fetch, now: Date.now }).router);
       server.middlewares.use(api);
       // Returned: runs after Vite's own middlewares, so modules and public files come first.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ATTRIBUTION_LIMITS,
   checkLeadField,
+  EXPERIMENT_STORAGE_KEY,
   HIDDEN_CHARACTER_MESSAGE,
   isEmailAddress,
   isHoneypotFilled,
@@ -367,6 +368,8 @@ describe('readAttribution', () => {
       utm_term: 'thiết kế web',
       utm_content: 'video_1',
       clickIds: { gclid: 'Cj0K-x_1.y~', gbraid: 'g', wbraid: 'w', dclid: 'd', fbclid: 'IwAR0', msclkid: 'm', ttclid: 't', zarsrc: '30' },
+      experiment: '',
+      variant: '',
     });
     // The first value of a repeated parameter.
     expect(landing('utm_source=a&utm_source=b').utm_source).toBe('a');
@@ -427,6 +430,58 @@ describe('readVisit', () => {
       expect(readVisit(), odd).toBeUndefined();
     }
     sessionStorage.removeItem(VISIT_STORAGE_KEY);
+  });
+
+  it('adds the experiment variant the bootstrap stored, with or without the visit', () => {
+    sessionStorage.setItem(EXPERIMENT_STORAGE_KEY, JSON.stringify(['bf-tieu-de', 'b']));
+    expect(readVisit()).toEqual({ landing: '', referrer: '', experiment: 'bf-tieu-de', variant: 'b' });
+    sessionStorage.setItem(VISIT_STORAGE_KEY, JSON.stringify(['/uu-dai/black-friday', '']));
+    expect(readVisit()).toEqual({ landing: '/uu-dai/black-friday', referrer: '', experiment: 'bf-tieu-de', variant: 'b' });
+    sessionStorage.setItem(EXPERIMENT_STORAGE_KEY, '["bf-tieu-de"]');
+    expect(readVisit()).toEqual({ landing: '/uu-dai/black-friday', referrer: '' });
+    sessionStorage.removeItem(VISIT_STORAGE_KEY);
+    sessionStorage.removeItem(EXPERIMENT_STORAGE_KEY);
+  });
+});
+
+describe('the experiment variant of a lead', () => {
+  const variantOf = (visit: unknown) => {
+    const { experiment, variant } = readAttribution(visit);
+    return { experiment, variant };
+  };
+  it('keeps a well-formed experiment id with its variant id', () => {
+    expect(variantOf({ landing: '/', referrer: '', experiment: 'bf-tieu-de', variant: 'b' })).toEqual({ experiment: 'bf-tieu-de', variant: 'b' });
+    expect(variantOf({ experiment: 'x1', variant: 'a' })).toEqual({ experiment: 'x1', variant: 'a' });
+    expect(variantOf({ experiment: 'a'.repeat(40), variant: 'z' })).toEqual({ experiment: 'a'.repeat(40), variant: 'z' });
+  });
+  it('drops both when either is missing, too long or odd (the lead itself is kept)', () => {
+    for (const [experiment, variant] of [
+      ['bf-tieu-de', undefined],
+      [undefined, 'b'],
+      ['a'.repeat(41), 'b'],
+      ['x', 'b'],
+      ['-bf', 'b'],
+      ['BF', 'b'],
+      ['bf tieu', 'b'],
+      ['bf\u202e', 'b'],
+      ['bf', 'bb'],
+      ['bf', 'B'],
+      ['bf', '1'],
+      ['bf', ['b']],
+      [{}, 'b'],
+    ] as const)
+      expect(variantOf({ landing: '/', referrer: '', experiment, variant }), `${String(experiment)} ${String(variant)}`).toEqual({
+        experiment: '',
+        variant: '',
+      });
+    const result = validateLead({ ...GOOD, visit: { landing: '/', referrer: '', experiment: 'bf', variant: '<b>' } }, SERVICES);
+    expect(result).toMatchObject({ ok: true, lead: { attribution: { experiment: '', variant: '' } } });
+  });
+  it('is stored with a valid lead', () => {
+    expect(validateLead({ ...GOOD, visit: { landing: '/', referrer: '', experiment: 'bf-tieu-de', variant: 'b' } }, SERVICES)).toMatchObject({
+      ok: true,
+      lead: { attribution: { landingPage: '/', experiment: 'bf-tieu-de', variant: 'b' } },
+    });
   });
 });
 

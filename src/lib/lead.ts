@@ -37,6 +37,10 @@ export interface Attribution {
   utm_content: string;
   /** The click ids the landing page's address carried, by name. */
   clickIds: Partial<Record<ClickId, string>>;
+  /** The page experiment (A/B test) of the last experiment page seen in the tab, e.g. "bf-tieu-de", or ''. */
+  experiment: string;
+  /** Its variant shown to the visitor: "a" (the page as written) or "b"…"z"; '' without an experiment. */
+  variant: string;
 }
 
 /** Nothing known of the visit (never changed: readAttribution copies it). Not frozen: a call would stay in the browser bundle. */
@@ -49,6 +53,8 @@ export const NO_ATTRIBUTION: Readonly<Attribution> = {
   utm_term: '',
   utm_content: '',
   clickIds: {},
+  experiment: '',
+  variant: '',
 };
 
 /**
@@ -59,18 +65,33 @@ export const NO_ATTRIBUTION: Readonly<Attribution> = {
 export interface Visit {
   landing: string;
   referrer: string;
+  /**
+   * The experiment page last seen in the tab, as the bootstrap stored it (sessionStorage, key
+   * EXPERIMENT_STORAGE_KEY: [experiment id, variant id], from the page's `<meta name="experiment">`).
+   */
+  experiment?: string;
+  variant?: string;
 }
 export const VISIT_STORAGE_KEY = 'visit';
+export const EXPERIMENT_STORAGE_KEY = 'experiment';
 
-/** The visit as the bootstrap stored it, or undefined (none, storage blocked, or not ours). */
-export function readVisit(): Visit | undefined {
+/** A pair of strings kept under `key`, or undefined (none, storage blocked, or not ours). */
+function savedPair(key: string): [string, string] | undefined {
   try {
-    const saved: unknown = JSON.parse(sessionStorage.getItem(VISIT_STORAGE_KEY) ?? 'null');
-    if (Array.isArray(saved) && typeof saved[0] === 'string' && typeof saved[1] === 'string') return { landing: saved[0], referrer: saved[1] };
+    const saved: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+    if (Array.isArray(saved) && typeof saved[0] === 'string' && typeof saved[1] === 'string') return [saved[0], saved[1]];
   } catch {
     // Storage blocked or a value that is not JSON: no attribution.
   }
   return undefined;
+}
+
+/** The visit (and the experiment variant seen) as the bootstrap stored it, or undefined (none, storage blocked, or not ours). */
+export function readVisit(): Visit | undefined {
+  const visit = savedPair(VISIT_STORAGE_KEY);
+  const experiment = savedPair(EXPERIMENT_STORAGE_KEY);
+  if (!visit && !experiment) return undefined;
+  return { landing: visit?.[0] ?? '', referrer: visit?.[1] ?? '', ...(experiment && { experiment: experiment[0], variant: experiment[1] }) };
 }
 
 /** A lead as stored: trimmed, the phone without spaces, dots or dashes. */
@@ -108,6 +129,11 @@ export const LEAD_LIMITS = { name: 100, email: 254, phone: 20, needs: 2000, page
  * than `landing` or a referrer longer than `referrer` is ignored.
  */
 export const ATTRIBUTION_LIMITS = { utm: 100, clickId: 200, landing: 2000, referrer: 2000 } as const;
+
+/** An experiment id (the page schema's rule, docs/authoring.md): lower-case letters, digits, hyphens; 2–40 characters. */
+export const EXPERIMENT_ID = /^[a-z0-9][a-z0-9-]{1,39}$/;
+/** A variant id: "a" (the page as written) or one letter b–z. */
+export const VARIANT_ID = /^[a-z]$/;
 
 /** A dot-atom part of an address (RFC 5322 atext, letters of any script as RFC 6531 allows). */
 const ATOM = "[\\p{L}\\p{M}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
@@ -259,8 +285,9 @@ function utmValue(raw: string | null): string {
 /**
  * The attribution of a lead from the visit the browser sent (`{ landing, referrer }`, as readVisit
  * gives it): the landing page's path when it is a route of this site, the campaign parameters and
- * click ids of its query (first value of each; every other parameter dropped), and the referrer's
- * host when it is another site. Anything odd is left out, never stored as sent.
+ * click ids of its query (first value of each; every other parameter dropped), the referrer's
+ * host when it is another site, and the experiment and variant seen (both well formed, or neither).
+ * Anything odd is left out, never stored as sent.
  */
 export function readAttribution(visit: unknown, ownHost?: string): Attribution {
   if (typeof visit !== 'object' || visit === null || Array.isArray(visit)) return NO_ATTRIBUTION;
@@ -281,6 +308,12 @@ export function readAttribution(visit: unknown, ownHost?: string): Attribution {
         if (value && value.length <= ATTRIBUTION_LIMITS.clickId && CLICK_ID_VALUE.test(value)) attribution.clickIds[key] = value;
       }
     }
+  }
+  // The experiment and its variant together, or neither (the server never trusts one without the other).
+  const { experiment, variant } = visit as Record<string, unknown>;
+  if (typeof experiment === 'string' && typeof variant === 'string' && EXPERIMENT_ID.test(experiment) && VARIANT_ID.test(variant)) {
+    attribution.experiment = experiment;
+    attribution.variant = variant;
   }
   if (typeof referrer === 'string' && referrer !== '' && referrer.length <= ATTRIBUTION_LIMITS.referrer) {
     try {

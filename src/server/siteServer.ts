@@ -1,4 +1,4 @@
-// The site server (Express): security headers on every answer, the domain-check and lead APIs
+// The site server (Express): security headers on every answer, the domain-check, lead and A/B view APIs
 // under /api, the built site (staticFiles.ts; one folder, or the release being served), client time limits and graceful shutdown
 // (lifecycle.ts), and the visitor's address taken from trusted proxies only (TRUST_PROXY).
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
@@ -92,6 +92,7 @@ export function createSiteServer({
   app.use(securityHeaders);
   app.use(healthRoutes({ database: () => leads.ready(), ...(redis ? { redis: () => redisReady(redis) } : {}) }));
   app.use('/api/leads', leads.router);
+  app.use('/api/views', leads.viewsRouter);
   app.use('/api', api.router);
   app.use(staticFiles(site, random ? { random } : {}));
 

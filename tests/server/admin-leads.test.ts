@@ -216,6 +216,34 @@ describe.each(STORE_KINDS)('leads inbox on %s', (kind) => {
     }
   });
 
+  it('shows the A/B variant a lead saw (list, its page, CSV) and filters by experiment and variant next to campaign and page', async () => {
+    await add('Bản gốc', '2026-11-26T01:00:00.000Z', { attribution: { experiment: 'bf-tieu-de', variant: 'a', utm_campaign: 'bf2026' } });
+    await add('Bản B', '2026-11-26T02:00:00.000Z', { attribution: { experiment: 'bf-tieu-de', variant: 'b', utm_campaign: 'bf2026' } });
+    await add('Thử khác', '2026-11-26T03:00:00.000Z', { attribution: { experiment: 'gia-goi', variant: 'b' } });
+    await add('Không thử', '2026-11-26T04:00:00.000Z');
+    const { read } = await session();
+    expect(await names('?experiment=bf-tieu-de', read)).toEqual(['Bản B', 'Bản gốc']);
+    expect(await names('?experiment=bf-tieu-de&variant=b', read)).toEqual(['Bản B']);
+    expect(await names('?variant=b', read)).toEqual(['Thử khác', 'Bản B']);
+    expect(await names('?experiment=bf-tieu-de&campaign=bf2026&variant=a', read)).toEqual(['Bản gốc']);
+    const html = await (await fetch(`${fx.url}/khach-hang?experiment=bf-tieu-de`, { headers: read })).text();
+    expect(html).toContain('<label for="experiment">Thử nghiệm A/B</label>');
+    expect(html).toContain('<option selected>bf-tieu-de</option>');
+    expect(html).toContain('<option>gia-goi</option>');
+    expect(html).toContain('<label for="variant">Phiên bản</label>');
+    expect(html).toContain('<th scope="col">Thử nghiệm A/B</th>');
+    expect(html).toContain('<td>bf-tieu-de / b</td>');
+    expect(html).not.toContain('Thử khác');
+    const { leads } = await list('?experiment=bf-tieu-de&variant=b', read);
+    const page = await (await fetch(`${fx.url}/khach-hang/${leads[0].id}`, { headers: read })).text();
+    expect(page).toContain('<dt>Thử nghiệm A/B</dt><dd>bf-tieu-de</dd><dt>Phiên bản</dt><dd>b</dd>');
+    const csv = (await (await fetch(`${fx.url}/api/leads.csv?experiment=gia-goi`, { headers: read })).text()).split('\r\n');
+    const titles = csv[0].split(',');
+    expect(csv[1].split(',')[titles.indexOf('Thử nghiệm A/B')]).toBe('gia-goi');
+    expect(csv[1].split(',')[titles.indexOf('Phiên bản')]).toBe('b');
+    expect(csv).toHaveLength(3); // the titles, one lead, the final line break
+  });
+
   it('pages the newest first, 50 a page, in a stable order when leads share a time; the CSV is the whole selection with the status', async () => {
     const same = Date.parse('2026-11-20T03:00:00Z');
     const stored: StoredLead[] = [];

@@ -93,6 +93,8 @@ describe.each(STORE_KINDS)('the lead API on %s', (kind) => {
       const visit = {
         landing: `/uu-dai/black-friday?utm_source=facebook&utm_medium=paid%20social&utm_campaign=bf2026&utm_term=${'x'.repeat(150)}&utm_content=%3Cb%3E&gclid=Cj0KCQ_x-1&fbclid=${'f'.repeat(201)}&email=hoa%40congty.vn`,
         referrer: 'https://l.facebook.com/l.php?u=https%3A%2F%2Famdigital.vn',
+        experiment: 'bf-tieu-de',
+        variant: 'b',
         more: 'dropped',
       };
       const answer = await post(site, { ...LEAD, visit });
@@ -107,8 +109,14 @@ describe.each(STORE_KINDS)('the lead API on %s', (kind) => {
         utm_term: 'x'.repeat(100),
         utm_content: '',
         clickIds: { gclid: 'Cj0KCQ_x-1' },
+        experiment: 'bf-tieu-de',
+        variant: 'b',
       });
       expect(JSON.stringify(stored)).not.toContain('hoa%40');
+      // An odd variant is dropped with its experiment; the lead is stored all the same.
+      const odd = await post(site, { ...LEAD, visit: { landing: '/', referrer: '', experiment: 'bf-tieu-de', variant: '<b>' } });
+      expect(odd.status).toBe(201);
+      expect((await storedLeads()).find((lead) => lead.id === odd.body.id)?.attribution).toEqual({ ...NO_ATTRIBUTION, landingPage: '/' });
       // The site's own address as referrer (a new tab opened from the site) is no referrer.
       const own = await post(site, { ...LEAD, visit: { landing: '/', referrer: `${site.url}/blog` } });
       expect((await storedLeads()).find((lead) => lead.id === own.body.id)?.attribution).toEqual({ ...NO_ATTRIBUTION, landingPage: '/' });
@@ -310,7 +318,7 @@ describe('the SQLite file', () => {
     const db = new Database(dbPath, { readonly: true });
     try {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(db.pragma('user_version', { simple: true })).toBe(4);
+      expect(db.pragma('user_version', { simple: true })).toBe(5);
       expect(db.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 0 });
       expect(db.prepare('SELECT email FROM leads WHERE id = ?').get(answer.body.id)).toEqual({ email: 'wal@congty.vn' });
     } finally {
@@ -372,7 +380,12 @@ describe('the PostgreSQL database', () => {
       const client = new pg.Client({ connectionString: env.DATABASE_URL });
       await client.connect();
       try {
-        expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
+        expect((await client.query('SELECT version FROM schema_migrations ORDER BY version')).rows).toEqual([
+          { version: 1 },
+          { version: 2 },
+          { version: 3 },
+          { version: 4 },
+        ]);
         expect((await client.query('SELECT count(*)::int AS n FROM outbox')).rows).toEqual([{ n: 0 }]);
         const emails = (await client.query('SELECT email FROM leads ORDER BY email')).rows.map((row: { email: string }) => row.email);
         expect(emails).toEqual(['pg0@congty.vn', 'pg1@congty.vn', 'pg2@congty.vn']);

@@ -29,7 +29,12 @@ const LEAD = {
   template: 'landing-saas',
   website: '',
   // The visit as the browser kept it: the server keeps the campaign parameters and the click id only.
-  visit: { landing: '/services/seo?utm_source=facebook&utm_campaign=bf2026&fbclid=IwAR0abc_12-x&ten=Huy', referrer: 'https://l.facebook.com/' },
+  visit: {
+    landing: '/services/seo?utm_source=facebook&utm_campaign=bf2026&fbclid=IwAR0abc_12-x&ten=Huy',
+    referrer: 'https://l.facebook.com/',
+    experiment: 'bf-tieu-de',
+    variant: 'b',
+  },
 };
 const STAFF = ['sales@amdigital.vn', 'giamdoc@amdigital.vn'];
 
@@ -162,7 +167,7 @@ describe.each(STORE_KINDS)('staff email on %s', (kind) => {
         'Trang gửi: /contact',
         'Mẫu giao diện: landing-saas',
         'Nguồn gửi: Biểu mẫu',
-        'Nguồn truy cập:\nTrang đầu tiên của lượt truy cập: /services/seo\nĐến từ: l.facebook.com\nutm_source: facebook\nutm_campaign: bf2026\nMã nhấp quảng cáo: fbclid=IwAR0abc_12-x\n',
+        'Nguồn truy cập:\nTrang đầu tiên của lượt truy cập: /services/seo\nĐến từ: l.facebook.com\nutm_source: facebook\nutm_campaign: bf2026\nMã nhấp quảng cáo: fbclid=IwAR0abc_12-x\nThử nghiệm A/B: bf-tieu-de, phiên bản b\n',
         `Mã yêu cầu: ${id}`,
         '<script>alert(1)</script>\nCần tăng lượt truy cập & đơn hàng.',
       ])

@@ -85,7 +85,7 @@ describe('CSV', () => {
     const csv = toCsv([lead({ name: 'Đỗ "Bé" Na, Jr.', needs: 'Dòng 1\nDòng 2' })]);
     expect(
       csv.startsWith(
-        '\uFEFFThời gian (GMT+7),Họ và tên,Email,Số điện thoại,Dịch vụ,Nhu cầu,Trang,Mẫu giao diện,Chuyển tiếp,Email cho nhân viên,Nguồn gửi,Tên miền,Trang đầu tiên,Đến từ,utm_source,utm_medium,utm_campaign,utm_term,utm_content,Mã nhấp quảng cáo,Mã\r\n',
+        '\uFEFFThời gian (GMT+7),Họ và tên,Email,Số điện thoại,Dịch vụ,Nhu cầu,Trang,Mẫu giao diện,Chuyển tiếp,Email cho nhân viên,Nguồn gửi,Tên miền,Trang đầu tiên,Đến từ,utm_source,utm_medium,utm_campaign,utm_term,utm_content,Mã nhấp quảng cáo,Thử nghiệm A/B,Phiên bản,Mã\r\n',
       ),
     ).toBe(true);
     const [, row] = parseCsv(csv.slice(1));
@@ -102,6 +102,8 @@ describe('CSV', () => {
       '',
       'Biểu mẫu',
       ...Array(9).fill(''),
+      '',
+      '',
       '00000000-0000-4000-8000-000000000000',
     ]);
   });
@@ -121,6 +123,8 @@ describe('CSV', () => {
             utm_term: '',
             utm_content: 'video 1',
             clickIds: { gclid: 'Cj0K', fbclid: 'IwAR' },
+            experiment: 'bf-tieu-de',
+            variant: 'b',
           },
         }),
       ]).slice(1),
@@ -136,6 +140,8 @@ describe('CSV', () => {
     expect(column('utm_campaign')).toBe("'=bf2026");
     expect(column('utm_content')).toBe('video 1');
     expect(column('Mã nhấp quảng cáo')).toBe('gclid=Cj0K fbclid=IwAR');
+    expect(column('Thử nghiệm A/B')).toBe('bf-tieu-de');
+    expect(column('Phiên bản')).toBe('b');
   });
 
   it.each([

@@ -30,6 +30,8 @@ const LEAD = {
   visit: {
     landing: '/uu-dai/black-friday?utm_source=google&utm_medium=cpc&utm_campaign=bf2026&gclid=Cj0KCQ-abc_1&email=binh%40cuahang.vn',
     referrer: 'https://www.google.com/',
+    experiment: 'bf-tieu-de',
+    variant: 'b',
     extra: 'x',
   },
 };
@@ -209,6 +211,8 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
           utm_term: '',
           utm_content: '',
           clickIds: { gclid: 'Cj0KCQ-abc_1' },
+          experiment: 'bf-tieu-de',
+          variant: 'b',
         },
       });
       expect(delivered[0].headers['content-type']).toBe('application/json');

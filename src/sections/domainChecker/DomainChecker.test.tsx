@@ -94,6 +94,7 @@ describe('DomainChecker', () => {
   it('the calm answer takes a phone number and sends the typed domain as a lead, with the visit; Zalo copies the domain', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     sessionStorage.setItem('visit', JSON.stringify(['/services/domain?utm_source=google&gclid=abc', 'https://www.google.com/']));
+    sessionStorage.setItem('experiment', JSON.stringify(['ten-mien-nut', 'b']));
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     fetchMock.mockImplementation(async (url: string) => (url.startsWith('/api/domain-check') ? json(503, { error: 'x' }) : json(201, { ok: true, id: 'x' })));
@@ -116,7 +117,7 @@ describe('DomainChecker', () => {
       domain: 'cửahàng.com',
       phone: '0901 234 567',
       name: '',
-      visit: { landing: '/services/domain?utm_source=google&gclid=abc', referrer: 'https://www.google.com/' },
+      visit: { landing: '/services/domain?utm_source=google&gclid=abc', referrer: 'https://www.google.com/', experiment: 'ten-mien-nut', variant: 'b' },
     });
     expect(answer.getByRole('status').textContent).toContain('Đã nhận số điện thoại của bạn. Chúng tôi sẽ gọi báo kết quả tên miền cửahàng.com');
     // jsdom cannot open another site: the click's default is stopped after the handler ran.

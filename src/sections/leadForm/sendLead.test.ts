@@ -21,6 +21,21 @@ describe('sendLead', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(40);
   });
 
+  it('sends the visit and the experiment variant this tab keeps', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => json(201, { ok: true, id: 'x' }));
+    vi.stubGlobal('fetch', fetchMock);
+    sessionStorage.setItem('visit', JSON.stringify(['/uu-dai/black-friday?utm_source=fb', '']));
+    sessionStorage.setItem('experiment', JSON.stringify(['bf-tieu-de', 'b']));
+    expect(await sendLead(LEAD)).toEqual({ kind: 'stored' });
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body as string).visit).toEqual({
+      landing: '/uu-dai/black-friday?utm_source=fb',
+      referrer: '',
+      experiment: 'bf-tieu-de',
+      variant: 'b',
+    });
+    sessionStorage.clear();
+  });
+
   it('reads each kind of answer, trusting only well-formed parts', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const cases: [Response, unknown][] = [

@@ -13,10 +13,16 @@ import { startOutboxWorker, type OutboxWorker } from './outbox.ts';
 import { createLeadsRouter } from './route.ts';
 import { openLeadStore, type Channel, type LeadStore } from './store.ts';
 import { webhookDelivery } from './webhook.ts';
+import { createViewCounter, type ViewCounter } from '../views/counter.ts';
+import { createViewsRouter } from '../views/route.ts';
 
 export interface LeadsApi {
   /** Mount at "/api/leads". */
   router: express.Router;
+  /** The A/B view beacon's API: mount at "/api/views" (src/server/views/route.ts). */
+  viewsRouter: express.Router;
+  /** The views counted, added to this database periodically and by `close` (src/server/views/counter.ts). */
+  views: ViewCounter;
   config: LeadsConfig;
   store: LeadStore;
   /** Whether the lead database answers a trivial query (GET /readyz). */
@@ -26,7 +32,7 @@ export interface LeadsApi {
    * is aborted and recorded as due at once (the next start sends it). The database stays open.
    */
   stopDeliveries(graceMs?: number): Promise<void>;
-  /** Stops the workers (aborting an attempt in flight, its outcome recorded), then closes the database. */
+  /** Adds the views counted to the database, stops the workers (aborting an attempt in flight, its outcome recorded), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -38,6 +44,7 @@ export function createLeadsApi({
   redis,
   logger = createLogger(readLogLevel(env, 'silent')),
   content = loadServerContent,
+  viewsFlushIntervalMs,
 }: {
   env: Env;
   fetch: Fetch;
@@ -47,7 +54,9 @@ export function createLeadsApi({
   redis?: Redis;
   logger?: Logger;
   /** The content of the release being served (the form's services, the extensions sold); default the content baked in at build time. */
-  content?: () => Pick<ServerContent, 'leadServices' | 'domainExtensions'>;
+  content?: () => Pick<ServerContent, 'leadServices' | 'domainExtensions' | 'experiments'>;
+  /** How often the views counted go to the database (default FLUSH_INTERVAL_MS). */
+  viewsFlushIntervalMs?: number;
 }): LeadsApi {
   const config = readLeadsConfig(env);
   const store = openLeadStore(config);
@@ -75,10 +84,14 @@ export function createLeadsApi({
     channels,
     onStored: () => workers.forEach((worker) => worker.wake()),
   });
+  const views = createViewCounter({ store, redis, now, logger, flushIntervalMs: viewsFlushIntervalMs });
+  const viewRoutes = createViewsRouter({ counter: views, experiments: () => content().experiments, redis });
   let closing: Promise<void> | undefined;
   const stopDeliveries = (graceMs = 0) => Promise.all(workers.map((worker) => worker.close(graceMs))).then(() => {});
   return {
     router: routes.router,
+    viewsRouter: viewRoutes.router,
+    views,
     config,
     store,
     ready: () =>
@@ -90,6 +103,9 @@ export function createLeadsApi({
     close: () =>
       (closing ??= (async () => {
         routes.close();
+        viewRoutes.close();
+        // The views counted since the last flush; a database that does not take them is logged, the rest still closes.
+        await views.close().catch((error: unknown) => console.error('[views] last flush failed:', (error as { code?: unknown }).code ?? error));
         await stopDeliveries();
         email?.close();
         await store.close();

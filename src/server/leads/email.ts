@@ -25,6 +25,7 @@ export function leadEmail(lead: StoredLead): { subject: string; text: string } {
     a.referrer ? `Đến từ: ${a.referrer}` : '',
     ...(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const).map((key) => (a[key] ? `${key}: ${a[key]}` : '')),
     clickIdsText(lead) ? `Mã nhấp quảng cáo: ${clickIdsText(lead)}` : '',
+    a.experiment ? `Thử nghiệm A/B: ${a.experiment}, phiên bản ${a.variant}` : '',
   ].filter(Boolean);
   return {
     subject: fromChecker

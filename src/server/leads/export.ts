@@ -78,6 +78,8 @@ const COLUMNS: { title: string; value: (lead: LeadRecord) => string; table?: fal
   { title: 'utm_term', value: (l) => l.attribution.utm_term, table: false },
   { title: 'utm_content', value: (l) => l.attribution.utm_content, table: false },
   { title: 'Mã nhấp quảng cáo', value: clickIdsText, table: false },
+  { title: 'Thử nghiệm A/B', value: (l) => l.attribution.experiment, table: false },
+  { title: 'Phiên bản', value: (l) => l.attribution.variant, table: false },
   { title: 'Mã', value: (l) => l.id, table: false },
 ];
 

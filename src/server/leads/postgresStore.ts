@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { Lead } from '../../lib/lead.ts';
 import type { DatabaseUrl } from './config.ts';
 import { deliveryState, LEAD_COLUMNS, toLead, toRow, type LeadRow, type OutboxRow } from './rows.ts';
-import { iso, UNFINISHED, type Channel, type LeadRecord, type LeadStore, type OutboxClaim } from './store.ts';
+import { FLUSH_IDS_KEPT_MS, iso, UNFINISHED, type Channel, type LeadRecord, type LeadStore, type OutboxClaim, type ViewCount } from './store.ts';
 import { migratePostgres } from '../postgresMigrations.ts';
 
 /** Each entry moves the schema one version up (a row in schema_migrations). Append, never edit. */
@@ -53,6 +53,19 @@ export const MIGRATIONS = [
      ADD COLUMN utm_term text NOT NULL DEFAULT '',
      ADD COLUMN utm_content text NOT NULL DEFAULT '',
      ADD COLUMN click_ids text NOT NULL DEFAULT '{}';`,
+  // 4: the page experiment (A/B test) and variant a lead's visit saw; the views counted per Vietnam day and variant (viewCounts.ts).
+  `ALTER TABLE leads
+     ADD COLUMN experiment text NOT NULL DEFAULT '',
+     ADD COLUMN variant text NOT NULL DEFAULT '';
+   CREATE INDEX leads_experiment ON leads (experiment, variant) WHERE experiment <> '';
+   CREATE TABLE experiment_views (
+     day text NOT NULL,
+     experiment text NOT NULL,
+     variant text NOT NULL,
+     views bigint NOT NULL,
+     PRIMARY KEY (experiment, variant, day)
+   );
+   CREATE TABLE experiment_view_flushes (id text PRIMARY KEY, flushed_at timestamptz NOT NULL);`,
 ];
 
 export const POSTGRES_SCHEMA_VERSION = MIGRATIONS.length;
@@ -163,6 +176,37 @@ export function openPostgresStore({ url, label }: DatabaseUrl, { poolSize = 10 }
     async nextDueAt(channel: Channel) {
       const { rows } = await query<{ at: Date | null }>('SELECT min(next_attempt_at) AS at FROM outbox WHERE channel = $1 AND delivered_at IS NULL', [channel]);
       return rows[0].at === null ? undefined : rows[0].at.getTime();
+    },
+    async addViews(flushId: string, counts: readonly ViewCount[], now: number) {
+      await schema();
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        // The flush's id first: a flush already applied (by this instance or another) adds nothing.
+        const taken = await client.query('INSERT INTO experiment_view_flushes (id, flushed_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [flushId, iso(now)]);
+        if (taken.rowCount === 0) {
+          await client.query('ROLLBACK');
+          return false;
+        }
+        await client.query(
+          `INSERT INTO experiment_views (day, experiment, variant, views)
+           SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[])
+           ON CONFLICT (experiment, variant, day) DO UPDATE SET views = experiment_views.views + excluded.views`,
+          [counts.map((c) => c.day), counts.map((c) => c.experiment), counts.map((c) => c.variant), counts.map((c) => c.views)],
+        );
+        await client.query('DELETE FROM experiment_view_flushes WHERE flushed_at < $1', [iso(now - FLUSH_IDS_KEPT_MS)]);
+        await client.query('COMMIT');
+        return true;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async views(): Promise<ViewCount[]> {
+      const { rows } = await query<ViewCount>('SELECT day, experiment, variant, views::int AS views FROM experiment_views ORDER BY experiment, variant, day');
+      return rows;
     },
     async ping() {
       await query('SELECT 1 FROM leads LIMIT 1');

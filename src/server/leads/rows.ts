@@ -25,6 +25,9 @@ export interface LeadRow {
   utm_content: string;
   /** JSON object of click ids by name ("{}" when none). */
   click_ids: string;
+  /** The page experiment and its variant seen by the visit ('' when none). */
+  experiment: string;
+  variant: string;
 }
 
 /** The columns of a row, in the order both engines insert them. */
@@ -48,6 +51,8 @@ export const LEAD_COLUMNS = [
   'utm_term',
   'utm_content',
   'click_ids',
+  'experiment',
+  'variant',
 ] as const satisfies readonly (keyof LeadRow)[];
 
 /** A lead as a row (a lead from before attribution: from the form, nothing known). */
@@ -73,6 +78,8 @@ export function toRow(id: string, createdAt: string, lead: Lead): LeadRow {
     utm_term: a.utm_term,
     utm_content: a.utm_content,
     click_ids: JSON.stringify(a.clickIds),
+    experiment: a.experiment,
+    variant: a.variant,
   };
 }
 
@@ -125,6 +132,8 @@ export const toLead = (row: LeadRow): StoredLead => ({
     utm_term: row.utm_term,
     utm_content: row.utm_content,
     clickIds: clickIds(row.click_ids),
+    experiment: row.experiment,
+    variant: row.variant,
   },
 });
 

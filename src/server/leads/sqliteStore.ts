@@ -9,7 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Lead } from '../../lib/lead.ts';
 import { deliveryState, LEAD_COLUMNS, toLead, toRow, type LeadRow, type OutboxRow } from './rows.ts';
-import { iso, UNFINISHED, type Channel, type LeadRecord, type LeadStore, type OutboxClaim } from './store.ts';
+import { FLUSH_IDS_KEPT_MS, iso, UNFINISHED, type Channel, type LeadRecord, type LeadStore, type OutboxClaim, type ViewCount } from './store.ts';
 
 /** Each entry moves the schema one version up; user_version = the number applied. Append, never edit. */
 const MIGRATIONS = [
@@ -60,6 +60,18 @@ const MIGRATIONS = [
    ALTER TABLE leads ADD COLUMN utm_term TEXT NOT NULL DEFAULT '';
    ALTER TABLE leads ADD COLUMN utm_content TEXT NOT NULL DEFAULT '';
    ALTER TABLE leads ADD COLUMN click_ids TEXT NOT NULL DEFAULT '{}';`,
+  // 5: the page experiment (A/B test) and variant a lead's visit saw; the views counted per Vietnam day and variant (viewCounts.ts).
+  `ALTER TABLE leads ADD COLUMN experiment TEXT NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN variant TEXT NOT NULL DEFAULT '';
+   CREATE INDEX leads_experiment ON leads (experiment, variant) WHERE experiment <> '';
+   CREATE TABLE experiment_views (
+     day TEXT NOT NULL,
+     experiment TEXT NOT NULL,
+     variant TEXT NOT NULL,
+     views INTEGER NOT NULL,
+     PRIMARY KEY (experiment, variant, day)
+   );
+   CREATE TABLE experiment_view_flushes (id TEXT PRIMARY KEY, flushed_at TEXT NOT NULL);`,
 ];
 
 export const SQLITE_SCHEMA_VERSION = MIGRATIONS.length;
@@ -126,6 +138,19 @@ export function openSqliteStore(file: string) {
     'UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ?, attempt_started_at = NULL WHERE lead_id = ? AND channel = ? AND attempt_started_at = ?',
   );
   const probe = db.prepare('SELECT 1 FROM leads LIMIT 1');
+  const insertFlush = db.prepare('INSERT OR IGNORE INTO experiment_view_flushes (id, flushed_at) VALUES (?, ?)');
+  const pruneFlushes = db.prepare('DELETE FROM experiment_view_flushes WHERE flushed_at < ?');
+  const addViewCount = db.prepare(
+    `INSERT INTO experiment_views (day, experiment, variant, views) VALUES (@day, @experiment, @variant, @views)
+     ON CONFLICT (experiment, variant, day) DO UPDATE SET views = views + excluded.views`,
+  );
+  const addViews = db.transaction((flushId: string, counts: readonly ViewCount[], now: number) => {
+    if (insertFlush.run(flushId, iso(now)).changes === 0) return false;
+    for (const count of counts) addViewCount.run(count);
+    pruneFlushes.run(iso(now - FLUSH_IDS_KEPT_MS));
+    return true;
+  });
+  const selectViews = db.prepare('SELECT day, experiment, variant, views FROM experiment_views ORDER BY experiment, variant, day');
 
   const store = {
     label: file,
@@ -154,6 +179,12 @@ export function openSqliteStore(file: string) {
     async nextDueAt(channel: Channel) {
       const { at } = selectNextDue.get(channel) as { at: string | null };
       return at === null ? undefined : Date.parse(at);
+    },
+    async addViews(flushId: string, counts: readonly ViewCount[], now: number) {
+      return addViews.immediate(flushId, counts, now);
+    },
+    async views(): Promise<ViewCount[]> {
+      return selectViews.all() as ViewCount[];
     },
     async ping() {
       probe.get();

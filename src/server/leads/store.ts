@@ -60,6 +60,18 @@ export interface OutboxClaim {
   failed(outcome: { attempts: number; nextAt: number; error: string }): Promise<void>;
 }
 
+/** The views of one variant of a page experiment on one day (POST /api/views, src/server/views/). */
+export interface ViewCount {
+  /** The Vietnam day, YYYY-MM-DD. */
+  day: string;
+  experiment: string;
+  variant: string;
+  views: number;
+}
+
+/** How long the ids of applied view flushes are kept (a flush left half done is finished within minutes). */
+export const FLUSH_IDS_KEPT_MS = 7 * 24 * 60 * 60_000;
+
 export interface LeadStore {
   /** Where the leads are, for the start-up line: the file, or PostgreSQL's host and database (never the password). */
   readonly label: string;
@@ -74,6 +86,14 @@ export interface LeadStore {
   claim(channel: Channel, now: number, leaseMs: number): Promise<OutboxClaim | undefined>;
   /** When the next undelivered row of `channel` is due (ms), or undefined when none is pending. */
   nextDueAt(channel: Channel): Promise<number | undefined>;
+  /**
+   * Adds the view counts of one flush (its id: a random UUID, or the Redis flush's), in one
+   * transaction; false, adding nothing, when that flush was already applied (a retry, or another
+   * instance finishing it): each flush counts once.
+   */
+  addViews(flushId: string, counts: readonly ViewCount[], now: number): Promise<boolean>;
+  /** Every stored view count, by experiment, variant and day. */
+  views(): Promise<ViewCount[]>;
   /** A trivial read of the lead table (GET /readyz); rejects when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;

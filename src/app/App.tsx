@@ -2,6 +2,7 @@ import { Component, use, useEffect, useSyncExternalStore, type ReactNode } from 
 import { useLocation } from 'react-router-dom';
 import { useSite } from '../kit/SiteContext.tsx';
 import type { PageData } from '../model/boot.ts';
+import { useExperimentView } from './experimentView.ts';
 import { PageContent } from './PageContent.tsx';
 import { PageHead } from './PageHead.tsx';
 import { routeOfPath, type PageSource } from './pageSource.ts';
@@ -37,6 +38,7 @@ function PageRoute({ source, route }: { source: PageSource; route: string }) {
 
 function PageDocument({ page, loadFailed }: { page: PageData | null; loadFailed?: boolean }) {
   const site = useSite();
+  useExperimentView(page);
   return (
     <>
       <PageHead page={page} site={site} />

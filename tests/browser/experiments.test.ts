@@ -1,8 +1,10 @@
 // A/B experiments in Chromium on the built site: a visitor whose cookie holds variant "b" of the
 // example experiment (/services/google-maps) sees b's hero with JavaScript off and on, in the HTML
-// itself (nothing swapped after load), and a client navigation to the page brings b too.
+// itself (nothing swapped after load), and a client navigation to the page brings b too, counted and
+// kept for a lead like a document's view.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPERIMENT_STORAGE_KEY } from '../../src/lib/lead.ts';
 import { clickAddedLink, isSameDocument, markDocument, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
 
 const ROUTE = '/services/google-maps';
@@ -57,11 +59,15 @@ describe('a visitor on variant b of an experiment', () => {
     await waitForHydration(page);
     await markDocument(page);
     const data = page.waitForResponse((r) => new URL(r.url()).pathname === '/page-data/services/google-maps.json');
+    // The view counted by the app, as the bootstrap counts a document's (src/app/experimentView.ts).
+    const beacon = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/views');
     await clickAddedLink(page, ROUTE, 'Google Maps thử nghiệm');
     const answer = await data;
     expect(((await answer.json()) as { experimentVariant?: { variant: string } }).experimentVariant?.variant).toBe('b');
     await page.waitForURL(h.baseUrl + ROUTE);
     await expect.poll(() => heroTitle(page)).toBe(TITLE_B);
+    expect((await beacon).postData()).toBe(JSON.stringify({ experiment: 'google-maps-tieu-de', variant: 'b' }));
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), EXPERIMENT_STORAGE_KEY)).toBe(JSON.stringify(['google-maps-tieu-de', 'b']));
     expect(await isSameDocument(page)).toBe(true);
     expect(problems.failedRequests).toEqual([]);
     await context.close();

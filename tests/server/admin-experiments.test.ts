@@ -215,7 +215,7 @@ describe.each(STORE_KINDS)('the A/B results page on %s', (kind) => {
       const page = await (await get('publisher', '/thu-nghiem?thong-bao=da-ket-thuc')).text();
       expect(page).toContain(`<p class="ok" role="status">${EXPERIMENT_MESSAGES.ended}</p>`);
       // The page is no longer under test (the site's own example on another page may still be).
-    expect(page).not.toContain('id="title-cta-ngan"');
+      expect(page).not.toContain('id="title-cta-ngan"');
     },
   );
 });

@@ -77,6 +77,9 @@ describe('template demo pages', () => {
     expect(brand7).toBe(DEMO_PALETTES[template.color][7]);
     // The slim bar stays slim on a phone (the note wraps to two short lines at most).
     expect((await bar.boundingBox())!.height).toBeLessThan(60);
+    // ... and the whole template name shows: the note is not clipped (no "Cửa Hàn…").
+    const clipped = await bar.locator('p').evaluate((note) => note.scrollHeight > note.clientHeight + 1 || note.scrollWidth > note.clientWidth + 1);
+    expect(clipped).toBe(false);
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();
   });

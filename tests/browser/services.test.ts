@@ -49,6 +49,26 @@ describe('services', () => {
     await page.context().close();
   });
 
+  it('/services at 1366 and 800 px: a group whose last row is not full has it centred, no empty slot on one side', async () => {
+    for (const width of [1366, 800]) {
+      const { page } = await openPage(h, { javaScriptEnabled: false, viewport: { width, height: 900 } });
+      await page.goto(h.baseUrl + '/services');
+      const rows = await page.locator('main [data-section="serviceGrid"]').evaluateAll((sections) =>
+        sections.map((section) => {
+          const grid = section.querySelector('ul')!.getBoundingClientRect();
+          const cards = [...section.querySelector('ul')!.children].map((card) => card.getBoundingClientRect());
+          const lastTop = Math.max(...cards.map((card) => Math.round(card.top)));
+          const last = cards.filter((card) => Math.round(card.top) === lastTop);
+          return { count: cards.length, left: Math.min(...last.map((c) => c.left)) - grid.left, right: grid.right - Math.max(...last.map((c) => c.right)) };
+        }),
+      );
+      // The content group has five cards: 3 + 2 at 1366 px, 2 + 2 + 1 at 800 px.
+      expect(rows.some((row) => row.count === 5)).toBe(true);
+      for (const row of rows) expect(Math.abs(row.left - row.right)).toBeLessThan(2);
+      await page.context().close();
+    }
+  });
+
   for (const slug of slugs) {
     it(`/services/${slug} shows its title, description and bullets`, async () => {
       const { page } = await openPage(h, { javaScriptEnabled: false });

@@ -203,6 +203,21 @@ describe('floating contact buttons', () => {
 });
 
 describe('without JavaScript', () => {
+  it("highlights the menu group a page belongs to in the site file: /hosting is under 'Website & hạ tầng'", async () => {
+    const { page } = await openPage(h, { ...desktop, javaScriptEnabled: false });
+    await page.goto(`${h.baseUrl}/hosting`);
+    const owner = site.mainMenu.find((item) => item.children?.some((child) => child.href === '/hosting'))!;
+    expect(owner.label).toBe('Website & hạ tầng');
+    const active = await page
+      .getByRole('banner')
+      .locator('[data-active]')
+      .evaluateAll((groups) => groups.map((g) => (g.matches('button') ? g : g.querySelector('button'))?.textContent?.trim()));
+    // The desktop dropdown's group and the phone menu's section: both, and only, the owner.
+    expect(active.length).toBeGreaterThan(0);
+    expect(new Set(active)).toEqual(new Set([owner.label]));
+    await page.context().close();
+  });
+
   it('the prerendered header and footer carry every menu link', async () => {
     const { page } = await openPage(h, { ...desktop, javaScriptEnabled: false });
     await page.goto(`${h.baseUrl}/`);

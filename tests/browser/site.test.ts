@@ -138,6 +138,25 @@ describe('FAQ', () => {
 });
 
 describe('not found', () => {
+  it('on a 390 px phone the home hero buttons stack full-width, equal; side by side at 1366 px', async () => {
+    for (const [width, stacked] of [
+      [390, true],
+      [1366, false],
+    ] as const) {
+      const { page } = await openPage(h, { javaScriptEnabled: false, viewport: { width, height: 844 } });
+      await page.goto(`${h.baseUrl}/`);
+      const boxes = await page.locator('main [data-section="hero"] a').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes.length).toBe(2);
+      const [first, second] = boxes as [DOMRect, DOMRect];
+      if (stacked) {
+        expect(second.top).toBeGreaterThanOrEqual(first.bottom);
+        expect(Math.abs(first.width - second.width)).toBeLessThan(1);
+        expect(Math.abs(first.left - second.left)).toBeLessThan(1);
+      } else expect(Math.abs(first.top - second.top)).toBeLessThan(1);
+      await page.context().close();
+    }
+  });
+
   it('answers unknown paths with status 404 and the not-found page, which links home', async () => {
     const { page, problems } = await openPage(h);
     const response = await page.goto(`${h.baseUrl}/trang-khong-co/that-su`);

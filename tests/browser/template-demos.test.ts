@@ -75,8 +75,11 @@ describe('template demo pages', () => {
     expect(await page.locator('footer').textContent()).toContain(`Website mẫu “${template.name}” của AM Digital`);
     const brand7 = await page.evaluate(() => getComputedStyle(document.querySelector('[data-demo]')!).getPropertyValue('--mantine-color-brand-7').trim());
     expect(brand7).toBe(DEMO_PALETTES[template.color][7]);
-    // The slim bar stays one line on a phone.
+    // The slim bar stays slim on a phone (the note wraps to two short lines at most).
     expect((await bar.boundingBox())!.height).toBeLessThan(60);
+    // ... and the whole template name shows: the note is not clipped (no "Cửa Hàn…").
+    const clipped = await bar.locator('p').evaluate((note) => note.scrollHeight > note.clientHeight + 1 || note.scrollWidth > note.clientWidth + 1);
+    expect(clipped).toBe(false);
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();
   });

@@ -114,7 +114,7 @@ writeFileSync(path.join(rendererDir, CODE_ASSETS_FILE), `${JSON.stringify(code)}
 const renderer = (await import(pathToFileURL(path.join(rendererDir, RENDERER_FILE)).href)) as Renderer;
 let prerendered: PrerenderResult;
 try {
-  prerendered = await prerenderSite({ model: result.model, renderer, code, outDir: clientDir });
+  prerendered = await prerenderSite({ model: result.model, renderer, code, outDir: clientDir, at: builtAt });
 } catch (error) {
   if (!(error instanceof PrerenderError)) throw error;
   console.error(`build stopped: ${error.message}`);

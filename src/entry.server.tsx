@@ -20,6 +20,9 @@ import { sectionIslandContent } from './app/sectionIslands.tsx';
 import { isShellIsland, shellIslandContent } from './app/shellIslands.tsx';
 import { preloadSections } from './sections/registry.ts';
 import { CatalogueView, CopyJsonView } from './app/catalogueView.ts';
+import { NotFound } from './renderer/NotFound.tsx';
+import { CurrentOffers } from './renderer/CurrentOffers.tsx';
+import type { Offer } from './model/offers.ts';
 import { withoutDocumentContent } from './model/prerendered.ts';
 
 // For the section catalogue (src/engine/catalogue.ts): the build and the dev server take the types
@@ -35,11 +38,13 @@ export interface RenderInput {
   assets: DocumentAssets;
   /** The page model for a path, or null when no page has that route. */
   findPage(route: string): PageData | null;
+  /** The current offers, which the not-found page lists (src/model/offers.ts); none: it is as it always was. */
+  offers?: readonly Offer[];
 }
 
 const noNavigation = () => {};
 
-export async function renderDocument({ path, site, assets, findPage }: RenderInput): Promise<{ html: string; page: PageData | null }> {
+export async function renderDocument({ path, site, assets, findPage, offers = [] }: RenderInput): Promise<{ html: string; page: PageData | null }> {
   const url = new URL(path, 'http://localhost');
   const page = findPage(routeOfPath(url.pathname));
   if (page) await Promise.all([preloadSections(page.sections), page.catalogue && CatalogueView.preload(), page.catalogue && CopyJsonView.preload()]);
@@ -66,7 +71,14 @@ export async function renderDocument({ path, site, assets, findPage }: RenderInp
           <NavigationContext value={navigation}>
             <IslandHostContext value={renderIsland}>
               <Document site={site} page={page}>
-                <PageContent page={page} />
+                {page || offers.length === 0 ? (
+                  <PageContent page={page} />
+                ) : (
+                  // Only here, never in the app: the list is HTML the build writes, with no client code.
+                  <NotFound title={site.notFound.title} homeLabel={site.notFound.homeLabel}>
+                    <CurrentOffers offers={offers} />
+                  </NotFound>
+                )}
               </Document>
             </IslandHostContext>
           </NavigationContext>

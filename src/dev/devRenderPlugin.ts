@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { createApiRouter } from '../server/domainCheck/route.ts';
 import { createLeadsApi, describeLeads } from '../server/leads/api.ts';
 import { toPageData, type PageData } from '../model/boot.ts';
+import { currentOffers } from '../model/offers.ts';
 import { headingJoins } from '../lib/headingBreaks.ts';
 import { routeOfPageDataUrl } from '../model/pageDataUrl.ts';
 import type * as EntryServer from '../entry.server.tsx';
@@ -113,6 +114,8 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
               site,
               assets: { entry: CLIENT_ENTRY, app: APP_MODULE, preload: [], navigation: [], styles: [] },
               findPage,
+              // The not-found page lists the offers current now, as 404.html of a build made now.
+              offers: currentOffers(pages, new Date(), site.company.name),
             });
             res.statusCode = page ? 200 : 404;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');

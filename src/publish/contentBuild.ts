@@ -96,6 +96,7 @@ export async function buildContent({
     renderer,
     code,
     outDir,
+    at,
     ...(previous?.renderKeys ? { previous: { dir: previous.dir, renderKeys: previous.renderKeys } } : {}),
   });
   // The code's files came with their compressed copies.

@@ -1,6 +1,6 @@
 // The content half of a build: every route of a validated site model rendered to HTML by the built
 // renderer (the SSR bundle of a code build), each page's data for client navigation, the section
-// catalogue, 404.html, a static page at each expired campaign's route that sends its visitors on,
+// catalogue, 404.html (with the current offers), a static page at each expired campaign's route that sends its visitors on,
 // sitemap.xml and robots.txt. `npm run build` runs it after the Vite builds; a publish runs it alone
 // against the code build already there (no Vite, no client bundle rebuilt for content).
 import { createHash } from 'node:crypto';
@@ -11,6 +11,7 @@ import { buildCatalogue } from '../engine/catalogue.ts';
 import type { PageModel, SiteModel } from '../engine/validateProject.ts';
 import { toPageData, type PageData, type ResolvedPage } from '../model/boot.ts';
 import { ORIGINAL_VARIANT, variantDocumentFile, variantPageDataFile } from '../model/experiment.ts';
+import { currentOffers, type Offer } from '../model/offers.ts';
 import { documentAssets, navigationModules, type CodeAssets } from './documentAssets.ts';
 import { linkOrCopy, writeNew } from './linkFiles.ts';
 import { redirectPage } from './redirectPage.ts';
@@ -43,10 +44,14 @@ const isVariant = (page: Pick<ResolvedPage, 'experimentVariant'>) =>
 /**
  * A route's document and page data are a function of its page (as the model resolved it: its cards, shared
  * data and lists included), the site file and the code build's assets only: this hash of the three.
+ * 404.html's, of the current offers it lists instead of a page.
  */
-function renderKey(page: ResolvedPage | ResolvedPage[], siteJson: string, codeJson: string): string {
+function renderKey(page: ResolvedPage | ResolvedPage[] | { offers: Offer[] }, siteJson: string, codeJson: string): string {
   return createHash('sha256').update(JSON.stringify(page)).update('\0').update(siteJson).update('\0').update(codeJson).digest('hex');
 }
+
+/** The render key of 404.html (no page has this route: /404 is reserved). */
+export const NOT_FOUND_KEY = '/404';
 
 /** A document's files under a site folder: its document and its page data (with their compressed copies when present). */
 const documentFiles = (page: Pick<ResolvedPage, 'route' | 'experimentVariant'>): [document: string, data: string][] => {
@@ -82,12 +87,15 @@ export async function prerenderSite({
   renderer,
   code,
   outDir,
+  at,
   previous,
 }: {
   model: SiteModel;
   renderer: Renderer;
   code: CodeAssets;
   outDir: string;
+  /** The instant the model's schedules were read at: the offers 404.html lists are those current then. */
+  at: Date;
   previous?: { dir: string; renderKeys: Record<string, string> };
 }): Promise<PrerenderResult> {
   const { site, pages, redirects } = model;
@@ -106,21 +114,23 @@ export async function prerenderSite({
   // The site file and the code's assets as JSON once (the same for every route).
   const siteJson = JSON.stringify(site);
   const codeJson = JSON.stringify(code);
-  for (const documents of all) {
-    const { route } = documents[0]!;
-    const key = renderKey(documents.length === 1 ? documents[0]! : documents, siteJson, codeJson);
+  /** Whether the route's files were taken from `previous` (its key unchanged): then they need no rendering. */
+  const reused = (route: string, key: string, files: string[]): boolean => {
     renderKeys[route] = key;
-    const files = documents.flatMap(documentFiles).flat();
-    if (previous?.renderKeys[route] === key && files.every((rel) => existsSync(path.join(previous.dir, rel)))) {
-      for (const rel of files) {
-        for (const suffix of ['', '.gz', '.br']) {
-          if (!existsSync(path.join(previous.dir, rel + suffix))) continue;
-          mkdirSync(path.dirname(path.join(outDir, rel)), { recursive: true });
-          // The same bytes: the earlier release's file itself (a hard link; never written in place).
-          linkOrCopy(path.join(previous.dir, rel + suffix), path.join(outDir, rel + suffix));
-        }
+    if (previous?.renderKeys[route] !== key || !files.every((rel) => existsSync(path.join(previous.dir, rel)))) return false;
+    for (const rel of files) {
+      for (const suffix of ['', '.gz', '.br']) {
+        if (!existsSync(path.join(previous.dir, rel + suffix))) continue;
+        mkdirSync(path.dirname(path.join(outDir, rel)), { recursive: true });
+        // The same bytes: the earlier release's file itself (a hard link; never written in place).
+        linkOrCopy(path.join(previous.dir, rel + suffix), path.join(outDir, rel + suffix));
       }
-    } else toRender.push(...documents);
+    }
+    return true;
+  };
+  for (const documents of all) {
+    const key = renderKey(documents.length === 1 ? documents[0]! : documents, siteJson, codeJson);
+    if (!reused(documents[0]!.route, key, documents.flatMap(documentFiles).flat())) toRender.push(...documents);
   }
   // Pages carry their sections without behaviour as HTML.
   const prerendered = await Promise.all(toRender.map((page) => renderer.prerenderStaticSections(page, site)));
@@ -155,8 +165,12 @@ export async function prerenderSite({
     // Valid data that a component cannot render is a bug to fix before shipping, not a notice to publish.
     throw new PrerenderError(`a page failed to render\n${renderFailures.join('\n')}`);
   }
-  const notFound = await renderDocument({ path: '/404', site, assets: documentAssets(code, null), findPage: () => null });
-  write('404.html', notFound.html);
+  // The not-found page lists the offers current at `at`: rendered again only when they (or the site, or the code) change.
+  const offers = currentOffers(pages, at, site.company.name);
+  if (!reused(NOT_FOUND_KEY, renderKey({ offers }, siteJson, codeJson), ['404.html'])) {
+    const notFound = await renderDocument({ path: '/404', site, assets: documentAssets(code, null), findPage: () => null, offers });
+    write('404.html', notFound.html);
+  }
 
   // Expired campaigns that send their visitors on: a static page at the old route.
   for (const { from, to } of redirects) write(`${from.slice(1)}/index.html`, redirectPage({ to, siteUrl: site.siteUrl, siteName: site.company.name }));

@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { ShellContainer } from '../shell/ShellContainer.tsx';
 import { useSite } from '../kit/SiteContext.tsx';
 import { SiteIcon } from '../kit/SiteIcon.tsx';
 import { SmartLink } from '../kit/SmartLink.tsx';
 import classes from './NotFound.module.css';
 
-/** The not-found page: its title, the way home, and the site's quick links (the dock's list) as a way on. */
-export function NotFound({ title, homeLabel }: { title: string; homeLabel: string }) {
+/**
+ * The not-found page: its title, the way home, what the build adds (`children`: the current offers on
+ * 404.html) and the site's quick links (the dock's list) as a way on.
+ */
+export function NotFound({ title, homeLabel, children }: { title: string; homeLabel: string; children?: ReactNode }) {
   const { dock, ui } = useSite();
   const onward = dock.filter((link) => link.href !== '/');
   return (
@@ -14,6 +18,7 @@ export function NotFound({ title, homeLabel }: { title: string; homeLabel: strin
       <SmartLink href="/" className={classes.home}>
         {homeLabel}
       </SmartLink>
+      {children}
       {onward.length ? (
         <nav aria-label={ui.dock}>
           <ul className={classes.links}>

@@ -2,15 +2,19 @@
 // The content build (src/publish/contentBuild.ts): from the code build npm run build left (build/client's
 // assets, build/renderer) and content folders, without Vite. Same content → byte for byte the files of
 // build/client; following a build, only routes whose page, site or code changed are rendered, with the
-// same files as a build from nothing, the unchanged ones hard links to the earlier build's; new schemas or invalid content → refused.
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// same files as a build from nothing, the unchanged ones hard links to the earlier build's; 404.html lists the
+// campaigns running at the build's instant and is rendered again only when they change (served, as HTML);
+// new schemas or invalid content → refused.
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { buildContent, ContentBuildError } from '../../src/publish/contentBuild.ts';
+import { offerEndText } from '../../src/model/offers.ts';
+import { OFFERS_HEADING } from '../../src/renderer/CurrentOffers.tsx';
 import { loadServerContent } from '../../src/server/serverContent.ts';
-import { clientRoot, tempDir } from './helpers.ts';
+import { clientRoot, startSite, tempDir } from './helpers.ts';
 
 const BUILD_DIR = path.join(PROJECT_ROOT, 'build');
 let scratch: string;
@@ -100,13 +104,96 @@ describe('the content build', () => {
     });
     expect(reverted.prerendered.rendered).toBe(1);
     const linked = (rel: string) => statSync(path.join(back, rel)).ino === statSync(path.join(outDir, rel)).ino;
-    for (const rel of ['index.html', 'index.html.br', 'page-data/index.json', 'hosting/index.html.gz', 'favicon.svg']) expect(linked(rel)).toBe(true);
+    // 404.html too: the offers it lists did not change.
+    for (const rel of ['index.html', 'index.html.br', 'page-data/index.json', 'hosting/index.html.gz', 'favicon.svg', '404.html', '404.html.br'])
+      expect(linked(rel)).toBe(true);
     expect(linked(files(back).find((rel) => rel.startsWith('assets/') && rel.endsWith('.js'))!)).toBe(true);
-    for (const rel of ['about/index.html', 'about/index.html.br', 'sitemap.xml', '404.html']) expect(linked(rel)).toBe(false);
+    for (const rel of ['about/index.html', 'about/index.html.br', 'sitemap.xml']) expect(linked(rel)).toBe(false);
     rmSync(outDir, { recursive: true });
     expect(files(back).sort()).toEqual(expected);
     expect(expected.filter((rel) => !readFileSync(path.join(back, rel)).equals(readFileSync(path.join(clientRoot(), rel))))).toEqual([]);
   }, 240_000);
+
+  it('404.html lists a campaign while it runs and drops it at its expiry, re-rendered only then; the same files as a build from nothing', async () => {
+    const renderKeys = JSON.parse(readFileSync(path.join(BUILD_DIR, 'render-keys.json'), 'utf8')) as Record<string, string>;
+    const { dirs } = contentCopy('offers');
+    // Whole seconds: a schedule is written without fractions.
+    const hours = (n: number) => new Date(Math.floor(builtAt.getTime() / 1000) * 1000 + n * 3_600_000);
+    const iso = (at: Date) => at.toISOString().replace('.000Z', 'Z');
+    const offerPage = {
+      $schema: '../../schema/page.schema.json',
+      meta: {
+        title: 'Ưu đãi thiết kế website | AM Digital',
+        description: 'Ưu đãi có thời hạn cho gói thiết kế website: trang của một chiến dịch, có trên website từ giờ đăng đến giờ hết hạn.',
+      },
+      schedule: { publishAt: iso(hours(24)), expiresAt: iso(hours(72)) },
+      sections: [{ type: 'hero', title: 'Ưu đãi thiết kế website' }],
+    };
+    mkdirSync(path.join(dirs.pagesDir, 'uu-dai'));
+    writeFileSync(path.join(dirs.pagesDir, 'uu-dai/thiet-ke-web.json'), JSON.stringify(offerPage, null, 2));
+    const build = (name: string, at: Date, previous?: { dir: string; renderKeys: Record<string, string> }) =>
+      buildContent({ dirs, buildDir: BUILD_DIR, outDir: path.join(scratch, name), at, ...(previous ? { previous } : {}) }).then((built) => ({
+        dir: path.join(scratch, name),
+        built,
+        next: { dir: path.join(scratch, name), renderKeys: built.prerendered.renderKeys },
+        notFound: readFileSync(path.join(scratch, name, '404.html'), 'utf8'),
+      }));
+    const linked = (a: string, b: string) => statSync(path.join(a, '404.html')).ino === statSync(path.join(b, '404.html')).ino;
+    const OFFER_LINK = '<a href="/uu-dai/thiet-ke-web"';
+
+    // Before its start: not on the site, 404.html as npm run build wrote it (the same file).
+    const before = await build('offers-before', builtAt, { dir: clientRoot(), renderKeys });
+    expect(before.built.prerendered.rendered).toBe(0);
+    expect(linked(before.dir, clientRoot())).toBe(true);
+    expect(before.notFound).not.toContain(OFFER_LINK);
+
+    // Running: its page, and 404.html lists it.
+    const running = await build('offers-running', hours(25), before.next);
+    expect(running.built.prerendered.rendered).toBe(1);
+    expect(linked(running.dir, before.dir)).toBe(false);
+    expect(running.notFound).toMatch(/<a href="\/uu-dai\/thiet-ke-web"[^>]*>Ưu đãi thiết kế website<\/a>/);
+    expect(running.notFound).toContain(`>${offerEndText(offerPage.schedule.expiresAt)}</span>`);
+    expect(gunzipSync(readFileSync(path.join(running.dir, '404.html.gz'))).toString()).toBe(running.notFound);
+
+    // Later, the same offers: nothing is rendered, 404.html is the same file.
+    const later = await build('offers-later', hours(48), running.next);
+    expect(later.built.prerendered.rendered).toBe(0);
+    expect(linked(later.dir, running.dir)).toBe(true);
+
+    // At its expiry: gone from the site and from 404.html, which is again the one without offers.
+    const after = await build('offers-after', hours(72), later.next);
+    expect(after.notFound).not.toContain(OFFER_LINK);
+    expect(after.notFound).toBe(before.notFound);
+    expect(files(after.dir)).not.toContain('uu-dai/thiet-ke-web/index.html');
+
+    // Each incremental build is byte for byte a build from nothing at the same instant.
+    for (const [made, at] of [
+      [running, hours(25)],
+      [after, hours(72)],
+    ] as const) {
+      const fresh = await build(`${path.basename(made.dir)}-fresh`, at);
+      const written = files(fresh.dir).sort();
+      expect(files(made.dir).sort()).toEqual(written);
+      expect(written.filter((rel) => !readFileSync(path.join(made.dir, rel)).equals(readFileSync(path.join(fresh.dir, rel))))).toEqual([]);
+    }
+
+    // Served: an unknown address is the 404 page with the list, as HTML (no script runs in this parse).
+    const site = await startSite({ root: running.dir });
+    try {
+      const response = await fetch(`${site.url}/uu-dai/khong-con`);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      // In <main>, as markup: a section named by its h2, and a list of links, each with when it ends.
+      const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)![1];
+      const section = /<section[^>]* aria-labelledby="([^"]+)"[^>]*><h2 id="([^"]+)"[^>]*>([^<]*)<\/h2><ul[^>]*>([\s\S]*?)<\/ul><\/section>/.exec(main);
+      expect(section?.slice(1, 4)).toEqual(['uu-dai-dang-dien-ra', 'uu-dai-dang-dien-ra', OFFERS_HEADING]);
+      const items = [...section![4].matchAll(/<li><a href="([^"]+)"[^>]*>([^<]*)<\/a><span[^>]*>([^<]*)<\/span><\/li>/g)].map((m) => m.slice(1));
+      expect(items).toEqual([['/uu-dai/thiet-ke-web', 'Ưu đãi thiết kế website', offerEndText(offerPage.schedule.expiresAt)]]);
+      expect(section![4].split('<li>').length - 1).toBe(1);
+    } finally {
+      await site.close();
+    }
+  }, 360_000);
 
   it('refuses content whose schemas the code was not built with', async () => {
     const { dirs } = contentCopy('schemas');

@@ -16,6 +16,7 @@ import { pageListsCheck } from './checks/pageLists.ts';
 import type { CardedPage } from './pageCards.ts';
 import { isObject, Project, type Check, type ContentSource, type LoadedFile } from './checks/project.ts';
 import { schemaCheck } from './checks/schema.ts';
+import { scheduledLinksCheck } from './checks/scheduledLinks.ts';
 import { planPricesCheck } from './checks/planPrices.ts';
 import { sectionRulesCheck } from './checks/sectionRules.ts';
 import { sharedDataCheck } from './checks/sharedData.ts';
@@ -38,6 +39,7 @@ export const CHECKS: readonly Check[] = [
   experimentsCheck,
   experimentIdsCheck,
   linksCheck,
+  scheduledLinksCheck,
   sharedDataCheck,
   templateDemosCheck,
   planPricesCheck,

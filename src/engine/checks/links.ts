@@ -176,7 +176,7 @@ export function meantRoute(
 }
 
 /** "https://amdigital.vn/contact#form" → "/contact#form" when the origin is the site's own (also with "www."). */
-function internalForm(href: string, origin: string | undefined): string | undefined {
+export function internalForm(href: string, origin: string | undefined): string | undefined {
   if (!origin || !/^https?:\/\//i.test(href)) return undefined;
   let url: URL;
   try {

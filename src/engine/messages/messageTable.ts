@@ -38,6 +38,23 @@ const vnd = (n: number) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} �
 /** `. Có phải ý bạn là "hero"?` when there is a suggestion. */
 const meantVi = (meant?: string) => (meant === undefined ? '' : `. Có phải ý bạn là "${meant}"?`);
 const meantEn = (meant?: string) => (meant === undefined ? '' : `. Did you mean "${meant}"?`);
+/** When the linking file is shown, for the scheduled-link messages: "nhưng trang này đăng từ …" or "nhưng menu … luôn hiển thị". */
+const shownVi = (place: string, when: string | undefined, verb: string) =>
+  place === 'site'
+    ? 'nhưng tệp website (menu, chân trang) luôn hiển thị'
+    : place === 'data'
+      ? 'nhưng dữ liệu dùng chung luôn hiển thị'
+      : when
+        ? `nhưng trang này ${verb} ${when}`
+        : 'nhưng trang này luôn có';
+const shownEn = (place: string, when: string | undefined, verb: string) =>
+  place === 'site'
+    ? 'but the site file (menus, footer) is always shown'
+    : place === 'data'
+      ? 'but shared data is always shown'
+      : when
+        ? `but this page is ${verb} ${when}`
+        : 'but this page is always there';
 /** The schema's own description (Vietnamese, owned by schema/), after the engine's hint. */
 const plus = (hint: string, schemaText?: string) => (schemaText ? `${hint}. ${schemaText}` : hint);
 
@@ -704,6 +721,94 @@ export const MESSAGE_TABLE = {
       hint: () => 'the expiry must be later than the publication; change one of them (Vietnam time)',
     },
     example: { other: 'publishAt', value: '26/11/2026 00:00', otherValue: '27/11/2026 00:00' },
+  }),
+  LINK_BEFORE_PUBLISH: entry<{
+    target: string;
+    publishAt: string;
+    publishAtWritten: string;
+    place: 'page' | 'redirect' | 'site' | 'data';
+    shownFrom?: string;
+    targetFile: string;
+  }>({
+    vi: {
+      title: 'Liên kết tới trang chưa đăng',
+      message: (p) =>
+        p.place === 'redirect'
+          ? `chuyển khách tới "${p.target}" từ ${p.shownFrom}, trước giờ đăng của trang đó (${p.publishAt}): khách sẽ gặp trang 404`
+          : `liên kết tới "${p.target}", trang chỉ có trên website từ ${p.publishAt}, ${shownVi(p.place, p.shownFrom, 'đăng từ')}: trước giờ đó liên kết dẫn tới trang 404`,
+      hint: (p) =>
+        p.place === 'redirect'
+          ? `dời "expiresAt" của trang này tới "${p.publishAtWritten}" hoặc muộn hơn, hoặc chuyển khách tới một trang luôn có`
+          : p.place === 'page'
+            ? p.shownFrom
+              ? `dời "publishAt" của trang này tới "${p.publishAtWritten}" hoặc muộn hơn, hoặc bỏ liên kết này`
+              : `đặt lịch cho trang này: "schedule": { "publishAt": "${p.publishAtWritten}" } (hoặc muộn hơn), hoặc bỏ liên kết này; khi trang đích đã đăng, bỏ "publishAt" trong ${p.targetFile} thì liên kết dùng được`
+            : `thêm liên kết này khi trang đích đã đăng và đã bỏ "publishAt" trong ${p.targetFile}; trước đó, giới thiệu trang từ một trang có lịch đăng không sớm hơn`,
+    },
+    en: {
+      title: 'Link to a page not yet published',
+      message: (p) =>
+        p.place === 'redirect'
+          ? `sends visitors to "${p.target}" from ${p.shownFrom}, before that page is published (${p.publishAt}): they would get the 404 page`
+          : `links to "${p.target}", which is on the site only from ${p.publishAt}, ${shownEn(p.place, p.shownFrom, 'published from')}: until then the link leads to the 404 page`,
+      hint: (p) =>
+        p.place === 'redirect'
+          ? `move this page's "expiresAt" to "${p.publishAtWritten}" or later, or send visitors to a page that is always there`
+          : p.place === 'page'
+            ? p.shownFrom
+              ? `move this page's "publishAt" to "${p.publishAtWritten}" or later, or remove the link`
+              : `schedule this page: "schedule": { "publishAt": "${p.publishAtWritten}" } (or later), or remove the link; once the target is published, removing "publishAt" from ${p.targetFile} makes the link valid`
+            : `add this link once the target is published and "publishAt" is removed from ${p.targetFile}; until then, link to it from a page scheduled no earlier`,
+    },
+    example: {
+      target: '/uu-dai/black-friday',
+      publishAt: '27/11/2026 00:00',
+      publishAtWritten: '2026-11-27T00:00:00+07:00',
+      place: 'page',
+      targetFile: 'pages/uu-dai/black-friday.json',
+    },
+  }),
+  LINK_AFTER_EXPIRY: entry<{
+    target: string;
+    expiresAt: string;
+    expiresAtWritten: string;
+    place: 'page' | 'redirect' | 'site' | 'data';
+    shownUntil?: string;
+    targetFile: string;
+  }>({
+    vi: {
+      title: 'Liên kết tới trang sẽ hết hạn',
+      message: (p) =>
+        p.place === 'redirect'
+          ? `chuyển khách tới "${p.target}", trang hết hạn lúc ${p.expiresAt} và không có "redirectTo": sau giờ đó khách sẽ gặp trang 404`
+          : `liên kết tới "${p.target}", trang hết hạn lúc ${p.expiresAt} và không có "redirectTo", ${shownVi(p.place, p.shownUntil, 'còn tới')}: sau giờ đó liên kết dẫn tới trang 404`,
+      hint: (p) =>
+        p.place === 'page'
+          ? `thêm "redirectTo" vào lịch của ${p.targetFile} (trang khách được chuyển tới khi hết hạn), hoặc đặt lịch cho trang này: "expiresAt" không muộn hơn "${p.expiresAtWritten}"`
+          : p.place === 'redirect'
+            ? `thêm "redirectTo" vào lịch của ${p.targetFile}, hoặc chuyển khách tới một trang luôn có`
+            : `thêm "redirectTo" vào lịch của ${p.targetFile} (trang khách được chuyển tới khi hết hạn); menu, chân trang và dữ liệu dùng chung luôn hiển thị`,
+    },
+    en: {
+      title: 'Link to a page that expires',
+      message: (p) =>
+        p.place === 'redirect'
+          ? `sends visitors to "${p.target}", which expires at ${p.expiresAt} without "redirectTo": after that they would get the 404 page`
+          : `links to "${p.target}", which expires at ${p.expiresAt} without "redirectTo", ${shownEn(p.place, p.shownUntil, 'on the site until')}: after that the link leads to the 404 page`,
+      hint: (p) =>
+        p.place === 'page'
+          ? `add "redirectTo" to the schedule of ${p.targetFile} (where visitors go after it expires), or schedule this page: "expiresAt" no later than "${p.expiresAtWritten}"`
+          : p.place === 'redirect'
+            ? `add "redirectTo" to the schedule of ${p.targetFile}, or send visitors to a page that is always there`
+            : `add "redirectTo" to the schedule of ${p.targetFile} (where visitors go after it expires); menus, the footer and shared data are always shown`,
+    },
+    example: {
+      target: '/uu-dai/black-friday',
+      expiresAt: '01/12/2026 00:00',
+      expiresAtWritten: '2026-12-01T00:00:00+07:00',
+      place: 'page',
+      targetFile: 'pages/uu-dai/black-friday.json',
+    },
   }),
   TEXT_EMPTY: entry<{ schemaText?: string }>({
     vi: { title: 'Chữ rỗng', message: () => 'không được để trống', hint: (p) => p.schemaText ?? 'viết nội dung, hoặc bỏ trường này nếu không bắt buộc' },

@@ -239,6 +239,21 @@ describe('an edit checked against the project validated before equals a fresh va
       },
       (i) => expect(codes(i, 'pages/services/google-maps.json').sort()).toEqual(['EXPERIMENT_SECTION_NOT_FOUND', 'EXPERIMENT_WEIGHTS_SUM']),
     ],
+    [
+      'a schedule given to a page the site menu and other pages link to (their links are refused, where they are)',
+      'about.json',
+      (v) => (v.schedule = { publishAt: '2026-11-27T00:00:00+07:00', expiresAt: '2026-12-01T00:00:00+07:00' }),
+      (i) => {
+        expect(codes(i, 'pages/_site.json')).toEqual(expect.arrayContaining(['LINK_BEFORE_PUBLISH', 'LINK_AFTER_EXPIRY']));
+        expect(codes(i, 'pages/about.json')).toEqual([]);
+      },
+    ],
+    [
+      'a scheduled page linking to pages always there and to itself (nothing to say)',
+      'about.json',
+      (v) => (v.schedule = { expiresAt: '2026-12-01T00:00:00+07:00', redirectTo: '/' }),
+      (i) => expect(i.filter((x) => x.code.startsWith('LINK_BEFORE') || x.code.startsWith('LINK_AFTER'))).toEqual([]),
+    ],
     ['not an object', 'about.json', () => undefined, (i) => expect(codes(i, 'pages/about.json')).not.toEqual([])],
   ];
 

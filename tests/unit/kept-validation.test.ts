@@ -75,7 +75,8 @@ describe('a publish validated against the publish before it', () => {
       }),
     );
     edit('blog/seo-topical-map.json', (v) => delete v.card);
-    edit('blog/creative-iteration.json', (v) => (v.schedule = { publishAt: '2026-12-01T08:00:00+07:00' }));
+    // A page no other page links to (a link to a page not yet published is refused: LINK_BEFORE_PUBLISH).
+    edit('portfolio/roas-3x.json', (v) => (v.schedule = { publishAt: '2026-12-01T08:00:00+07:00' }));
     const run = publish('changes');
     expect(codes(run, 'pages/about.json')).toContain('PLAN_PRICE_CONFLICT');
     expect(codes(run, 'pages/blog/seo-topical-map.json')).toEqual(['PROPERTY_MISSING']);
@@ -83,7 +84,7 @@ describe('a publish validated against the publish before it', () => {
     const fixed = publish('changes');
     expect(fixed.result.issues).toEqual([]);
     // Not yet published at AT: out of the model, and its next change recorded.
-    expect(fixed.result.model!.pages.some((p) => p.route === '/blog/creative-iteration')).toBe(false);
+    expect(fixed.result.model!.pages.some((p) => p.route === '/portfolio/roas-3x')).toBe(false);
     expect(fixed.result.model!.nextScheduleChange).toEqual(new Date('2026-12-01T01:00:00Z'));
   });
 

@@ -153,6 +153,9 @@ describe('releases made by the admin', () => {
     const live = await releasesAt(() => Date.now() + offset).release(minh.email, 'publish');
     expect(live.nextChangeAt).toBe(new Date(expiresAt).toISOString());
     expect(await text('/uu-dai/giang-sinh')).toContain('Giáng sinh — giảm 30%');
+    // A campaign now (it ends): the 404 page lists it, until the release at its expiry.
+    const offerLink = /<a href="\/uu-dai\/giang-sinh"[^>]*>Giáng sinh — giảm 30%<\/a>/;
+    expect(await text('/khong-co-trang-nay')).toMatch(offerLink);
     await until(
       async () => listReleases(dir)[0]!.id !== live.id && listReleases(dir)[0]!.id === releasesFolder(dir).current().id,
       'the release at the expiry',
@@ -161,6 +164,7 @@ describe('releases made by the admin', () => {
     const redirect = await text('/uu-dai/giang-sinh');
     expect(redirect).not.toContain('Giáng sinh — giảm 30%');
     expect(redirect).toMatch(/http-equiv="refresh" content="0; url=[^"]*\/pricing"/);
+    expect(await text('/khong-co-trang-nay')).not.toMatch(offerLink);
   }, 400_000);
 
   it('two admin instances sharing the folder, their schedulers racing for one due change: made once', async () => {

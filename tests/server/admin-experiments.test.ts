@@ -12,7 +12,7 @@ import { accounts as openAccounts, ROLES, type Role } from '../../src/admin/acco
 import { openContentRepo } from '../../src/admin/content/contentRepo.ts';
 import { leases as openLeases } from '../../src/admin/content/leases.ts';
 import { openAdminDb, type Db } from '../../src/admin/db.ts';
-import { EXPERIMENT_MESSAGES, pageWithVariant, routeOfFile } from '../../src/admin/experimentRoutes.ts';
+import { EXPERIMENT_MESSAGES, routeOfFile } from '../../src/admin/experimentRoutes.ts';
 import { hashPassword } from '../../src/admin/password.ts';
 import { createAdminServer, SESSION_COOKIE } from '../../src/admin/server.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
@@ -54,18 +54,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-describe('ending a test, as a page', () => {
-  it('applies the variant where its sections are and drops the experiment; "a" is the page as written', () => {
-    const b = pageWithVariant(PAGE, 'b')!;
-    expect(b.experiment).toBeUndefined();
-    expect((b.sections as Section[]).find((s) => s.id === 'lien-he')!.heading).toBe('Gọi ngay hôm nay');
-    expect(b.meta).toEqual(PAGE.meta);
-    const { experiment: _, ...asWritten } = PAGE;
-    expect(pageWithVariant(PAGE, 'a')).toEqual(asWritten);
-    expect(pageWithVariant(PAGE, 'c')).toBeUndefined();
-    expect(pageWithVariant(about, 'a')).toBeUndefined();
-  });
-
+describe('the page file of a test', () => {
   it('knows a page file by its route, never the site file or a shared part', () => {
     expect(routeOfFile('pages/uu-dai/thu-nghiem.json')).toBe('/uu-dai/thu-nghiem');
     expect(routeOfFile('pages/index.json')).toBe('/');

@@ -11,7 +11,7 @@ import { PLACEHOLDER_META, TEMPLATES, type TemplateName } from '../../engine/pag
 import { escape, forbiddenPage } from '../pages.ts';
 import { routeFromFile } from '../../engine/project.ts';
 import { diffHtml } from './diffHtml.ts';
-import { diffPages } from './pageDiff.ts';
+import { diffPages } from '../../editor/form/pageDiff.ts';
 import { clock, contentListPage, historyPage, reviewListPage, reviewPage, sendForReviewForm } from './contentPages.ts';
 import { ContentConflict, isContentPath, isUserId, type Author, type ContentRepo, type Draft } from './contentRepo.ts';
 import { previewLinkForm } from '../preview/previewPages.ts';

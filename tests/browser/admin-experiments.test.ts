@@ -56,8 +56,7 @@ describe('the A/B results page in a browser', () => {
       ['a', 30],
       ['b', 35],
     ] as const)
-      for (let i = 0; i < n; i++)
-        await addTestLead(admin.leads, { attribution: { experiment: 'cta-ngan', variant } });
+      for (let i = 0; i < n; i++) await addTestLead(admin.leads, { attribution: { experiment: 'cta-ngan', variant } });
   }, 120_000);
   afterAll(() => admin?.close());
 

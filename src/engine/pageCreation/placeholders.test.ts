@@ -21,7 +21,10 @@ describe('the templates’ placeholder texts', () => {
       for (const { path: where, text } of found) expect(at(page, where)).toBe(text);
       expect(found.map((f) => f.path)).toContainEqual(['meta', 'title']);
     }
-    expect(findPlaceholders(fresh('landing'))).toContainEqual({ path: ['sections', 0, 'title'], text: 'Tiêu đề chính: lợi ích lớn nhất bạn mang lại cho khách hàng' });
+    expect(findPlaceholders(fresh('landing'))).toContainEqual({
+      path: ['sections', 0, 'title'],
+      text: 'Tiêu đề chính: lợi ích lớn nhất bạn mang lại cho khách hàng',
+    });
   });
 
   it('are only the texts marked as such: a heading an author may keep is not one', () => {

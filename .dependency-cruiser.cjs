@@ -2,6 +2,7 @@
 // `npm run lint` (dependency-cruiser). Test files (*.test.ts[x]) may reach across layers.
 //
 //   node:    lib, model ← engine ← dev, server, editor, admin, publish, scripts
+//            editor ← admin (the admin hosts the editor and names fields with its labels; never the other way)
 //   client:  lib, model ← kit ← sections ← renderer ← app ← entries (src/entry.*.tsx)
 //                         kit ← shell (beside sections) ← renderer, app
 const TEST = '\\.test\\.tsx?$';
@@ -32,6 +33,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/engine/', pathNot: TEST },
       to: { path: '^(src/(?!engine/|model/|lib/)|scripts/|tests/)' },
+    },
+    {
+      name: 'editor-below-admin',
+      comment:
+        'The admin hosts the editor and names fields with its labels (the review diff is src/editor/form/pageDiff.ts); ' +
+        'the editor, which also runs on its own (npm run edit), never imports src/admin.',
+      severity: 'error',
+      from: { path: '^src/editor/', pathNot: TEST },
+      to: { path: '^src/admin/' },
     },
     {
       name: 'kit-below-sections',

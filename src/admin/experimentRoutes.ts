@@ -6,6 +6,7 @@
 // site's release — and written to the audit log (end-experiment).
 import type { Request, RequestHandler, Response } from 'express';
 import type { LeadStore } from '../server/leads/store.ts';
+import { pageWithVariant } from '../model/experiment.ts';
 import { loadServerContent } from '../server/serverContent.ts';
 import { readExperiment, type Experiment } from '../server/views/experiments.ts';
 import type { Session } from './accounts.ts';
@@ -44,30 +45,6 @@ export function routeOfFile(file: string): string | undefined {
   const match = /^pages((?:\/[^/_][^/]*)*?)(?:\/index)?\.json$/.exec(file);
   if (!match || file.split('/').some((part) => part.startsWith('_'))) return undefined;
   return match[1] || '/';
-}
-
-/**
- * The page as it would be with `variant` (each of its replacements in place of the page's section of
- * that id, as the build renders the variant) and no experiment; undefined when the page has no such variant.
- */
-export function pageWithVariant(page: Record<string, unknown>, variant: string): Record<string, unknown> | undefined {
-  const declared = page.experiment;
-  if (!isObject(declared)) return undefined;
-  let replace: Record<string, unknown> = {};
-  if (variant !== 'a') {
-    const found = (Array.isArray(declared.variants) ? declared.variants : []).find((v: unknown) => isObject(v) && v.id === variant);
-    if (!isObject(found)) return undefined;
-    replace = isObject(found.replace) ? found.replace : {};
-  }
-  // Top-level sections only, as the validator and the build apply a variant.
-  const swap = (sections: unknown): unknown =>
-    Array.isArray(sections)
-      ? sections.map((section: unknown) =>
-          isObject(section) && typeof section.id === 'string' && isObject(replace[section.id]) ? replace[section.id] : section,
-        )
-      : sections;
-  const { experiment: _ended, ...rest } = page;
-  return { ...rest, sections: swap(rest.sections) };
 }
 
 export function experimentHandlers({

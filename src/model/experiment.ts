@@ -37,3 +37,33 @@ export function variantPageDataFile(route: string, variant?: string): string {
   const file = pageDataUrl(route).slice(1);
   return variant === undefined ? file : file.replace(/\.json$/, `.ab-${variant}.json`);
 }
+
+type JsonObject = Record<string, unknown>;
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A page file's JSON as the visitors of one of its variants see it: each of the variant's replacements
+ * (`replace`: section id → section) in place of the page's top-level section of that id, as the build
+ * renders the variant, and no `experiment`. `variant` is the variant's id ("a", the original, is the page
+ * as written) or its index in `experiment.variants` (the editor's, which holds while ids are edited).
+ * Raw JSON in, raw JSON out: a replacement is applied as it is written, whatever it is (the validator,
+ * src/engine/checks/experiments.ts, reports one that is not a section). Undefined when the page has no
+ * experiment or no such variant. The engine's typed twin for validated pages is `variantSections`
+ * (src/engine/validateProject.ts).
+ */
+export function pageWithVariant(page: unknown, variant: string | number): JsonObject | undefined {
+  if (!isObject(page) || !isObject(page.experiment)) return undefined;
+  const variants = Array.isArray(page.experiment.variants) ? (page.experiment.variants as unknown[]) : [];
+  let replace: JsonObject = {};
+  if (variant !== ORIGINAL_VARIANT) {
+    const found = typeof variant === 'number' ? variants[variant] : variants.find((v) => isObject(v) && v.id === variant);
+    if (!isObject(found)) return undefined;
+    if (isObject(found.replace)) replace = found.replace;
+  }
+  const { experiment: _experiment, ...rest } = page;
+  if (!Array.isArray(page.sections)) return rest;
+  const sections = (page.sections as unknown[]).map((section) =>
+    isObject(section) && typeof section.id === 'string' && Object.hasOwn(replace, section.id) ? replace[section.id] : section,
+  );
+  return { ...rest, sections };
+}

@@ -7,8 +7,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPERIMENT_MESSAGES } from '../../src/admin/experimentRoutes.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
-import { NO_ATTRIBUTION } from '../../src/lib/lead.ts';
 import { git } from '../../scripts/lib/contentRemote.ts';
+import { addTestLead } from '../server/testLeads.ts';
 import { startAdminInBrowser, type AdminInBrowser } from './adminInBrowser.ts';
 import { signedIn } from './adminSignIn.ts';
 import { seriousViolations } from './axe.ts';
@@ -56,20 +56,7 @@ describe('the A/B results page in a browser', () => {
       ['a', 30],
       ['b', 35],
     ] as const)
-      for (let i = 0; i < n; i++)
-        await admin.leads.addLead(
-          {
-            name: 'Khách',
-            email: '',
-            phone: '0901234567',
-            service: '',
-            needs: '',
-            page: '/contact',
-            template: '',
-            attribution: { ...NO_ATTRIBUTION, experiment: 'cta-ngan', variant },
-          },
-          { channels: [], now: Date.now() },
-        );
+      for (let i = 0; i < n; i++) await addTestLead(admin.leads, { attribution: { experiment: 'cta-ngan', variant } });
   }, 120_000);
   afterAll(() => admin?.close());
 

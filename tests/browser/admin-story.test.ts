@@ -16,6 +16,7 @@ import path from 'node:path';
 import type { Accounts } from '../../src/admin/accounts.ts';
 import type { ContentRepo } from '../../src/admin/content/contentRepo.ts';
 import { DEFAULT_EDITOR_DIR } from '../../src/admin/content/editorHost.ts';
+import { findPlaceholders } from '../../src/engine/pageCreation/pageTemplates.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { git } from '../../scripts/lib/contentRemote.ts';
 import { startAdminInBrowser, type AdminInBrowser } from './adminInBrowser.ts';
@@ -32,10 +33,13 @@ const NEW_PASSWORD = 'mật-khẩu-riêng-của-tôi-2026';
 const IMAGE = readFileSync(path.join(PROJECT_ROOT, 'public/images/og-home.png'));
 const IMAGE_SRC = '/images/uploads/anh-black-friday.png';
 
-/** The console errors and uncaught exceptions of a page from now on (but the lease API's expected 409). */
+/** The console errors and uncaught exceptions of a page from now on (but the lease API's expected 409 and the placeholder refusal's 422). */
 function errorsOf(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && !/status of 409 \(Conflict\)/.test(message.text()) && errors.push(message.text()));
+  page.on(
+    'console',
+    (message) => message.type() === 'error' && !/status of (409 \(Conflict\)|422 \(Unprocessable Entity\))/.test(message.text()) && errors.push(message.text()),
+  );
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
@@ -188,7 +192,34 @@ describe('hosted authoring, the whole story with three people', () => {
     expect(await manager.cookies()).toEqual([]);
     await manager.close();
 
-    // The editor sends it for review.
+    // Sent for review as it is, the starter's placeholder texts are refused, each named at its field.
+    await lan.page.goto(`${url}/noi-dung`);
+    await lan.page.getByRole('button', { name: `Gửi duyệt ${ROUTE}` }).click();
+    expect(await lan.page.getByRole('alert').textContent()).toMatch(/^Chưa thể gửi duyệt: trang còn \d+ chỗ chữ mẫu/);
+    expect(await lan.page.locator('main').textContent()).toContain('(Phần mở đầu trang › Tiêu đề chính của trang)');
+    // The editor writes the page's own texts in their place (saved as the editor saves), then sends it for review.
+    const drafted = (await repo.draft(lanId, FILE))!;
+    const written = JSON.parse(drafted.content) as Record<string, unknown>;
+    findPlaceholders(written).forEach(({ path: at }, i) => {
+      const holder = at.slice(0, -1).reduce<Record<string | number, unknown>>((v, k) => v[k] as Record<string | number, unknown>, written);
+      holder[at.at(-1)!] =
+        at.join('.') === 'meta.description'
+          ? 'Black Friday tại AM Digital: giảm 30% mọi gói quảng cáo và tư vấn miễn phí trong tháng 11.'
+          : `Ưu đãi Black Friday ${i + 1}`;
+    });
+    const saved = await lan.page.evaluate(
+      async ({ file, content, expectedHead }) => {
+        const { csrf } = (await (await fetch('/api/me')).json()) as { csrf: string };
+        const res = await fetch('/api/content/draft', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+          body: JSON.stringify({ file, content, expectedHead }),
+        });
+        return res.status;
+      },
+      { file: FILE, content: `${JSON.stringify(written, null, 2)}\n`, expectedHead: drafted.head },
+    );
+    expect(saved).toBe(200);
     await sendForReview(lan.page);
 
     // The publisher reads the changes in words and sends it back once, with a reason.

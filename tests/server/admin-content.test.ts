@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS, type RouteKey } from '../../src/admin/access.ts';
 import { ROLES, type Role } from '../../src/admin/accounts.ts';
 import { CONTENT_MESSAGES } from '../../src/admin/content/contentRoutes.ts';
+import { PLACEHOLDER_MESSAGES } from '../../src/admin/content/publishing.ts';
 import { MESSAGES, SESSION_COOKIE } from '../../src/admin/server.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { git } from '../../scripts/lib/contentRemote.ts';
@@ -240,10 +241,32 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     const page = JSON.parse(fresh.draft.content) as { $schema: string; sections: { type: string }[] };
     expect(page.$schema).toBe('../../schema/page.schema.json');
     expect(page.sections[0].type).toBe('hero');
-    // As written, the starter page passes the project check: it can be reviewed and published.
-    await json('editor', '/api/content/review', { file: 'pages/uu-dai/tet-2027.json' });
-    const review = await (await get('publisher', `/duyet/xem?tac-gia=${await idOf('editor')}&tep=${encodeURIComponent('pages/uu-dai/tet-2027.json')}`)).text();
-    expect(review).toMatch(/<button type="submit">Đăng trang<\/button>/);
+    // As written, the starter page is valid but not ready: its placeholder texts are refused, each at its field,
+    // by the editor's API and by the page list's form; the draft stays a draft.
+    const refused = await json('editor', '/api/content/review', { file: 'pages/uu-dai/tet-2027.json' });
+    const said = (await refused.json()) as { error: string; problems: { position: string; message: string }[] };
+    expect([refused.status, said.error]).toEqual([422, PLACEHOLDER_MESSAGES.notSent(said.problems.length)]);
+    expect(said.problems).toContainEqual({
+      position: 'Phần mở đầu trang › Tiêu đề chính của trang',
+      message: PLACEHOLDER_MESSAGES.message('Tiêu đề chính: lợi ích lớn nhất bạn mang lại cho khách hàng'),
+    });
+    const formRefused = await form('editor', '/noi-dung/gui-duyet', { tep: 'pages/uu-dai/tet-2027.json' });
+    const formPage = await formRefused.text();
+    expect(formRefused.status).toBe(422);
+    expect(formPage).toContain('role="alert"');
+    expect(formPage).toContain('(Tiêu đề, mô tả và ảnh chia sẻ của trang › Tiêu đề trang)');
+    expect(formPage).toContain('href="/soan-thao/#pages/uu-dai/tet-2027.json"');
+    const starter = await fx.repo.draft(await idOf('editor'), 'pages/uu-dai/tet-2027.json');
+    expect([starter?.file, starter?.inReview]).toEqual(['pages/uu-dai/tet-2027.json', undefined]);
+    // One sent before this check (here put in review directly) is not published either: the review names the field.
+    await fx.repo.sendForReview(starter!.userId, starter!.file);
+    const reviewUrl = `/duyet/xem?tac-gia=${await idOf('editor')}&tep=${encodeURIComponent('pages/uu-dai/tet-2027.json')}`;
+    const review = await (await get('publisher', reviewUrl)).text();
+    expect(review).toContain('(Phần mở đầu trang › Tiêu đề chính của trang)');
+    expect(review).not.toMatch(/<button type="submit">Đăng trang<\/button>/);
+    const notPublished = await form('publisher', '/duyet/dang', { 'tac-gia': await idOf('editor'), tep: 'pages/uu-dai/tet-2027.json' });
+    expect(notPublished.status).toBe(422);
+    expect(git(fx.remoteDir, '--git-dir', fx.remoteDir, 'ls-tree', '--name-only', 'main', 'pages/uu-dai/')).not.toContain('tet-2027.json');
 
     const copy = await create({ 'dia-chi': '/gioi-thieu/ban-moi', 'bat-dau': 'trang:pages/about.json' });
     expect(copy.status).toBe(303);
@@ -263,6 +286,15 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     const orphan = await create({ 'dia-chi': '/bai-moi', 'bat-dau': 'mau:article' });
     expect([orphan.status, await orphan.text()]).toEqual([400, expect.stringContaining(CONTENT_MESSAGES.noParent)]);
     expect((await create({ 'dia-chi': '/x/y', 'bat-dau': 'trang:../package.json' })).status).toBe(400);
+
+    // A template's demo lives at its own /templates/<id> only: not offered as a copy, and refused when asked for.
+    const list = await (await get('editor', '/noi-dung')).text();
+    expect(list).toContain('<option value="trang:pages/about.json">');
+    expect(list).toContain('<option value="trang:pages/templates.json">');
+    expect(list).not.toContain('trang:pages/templates/landing-saas.json');
+    const demo = await create({ 'dia-chi': '/mau-moi', 'bat-dau': 'trang:pages/templates/landing-saas.json' });
+    expect([demo.status, await demo.text()]).toEqual([400, expect.stringContaining(CONTENT_MESSAGES.demoCopy)]);
+    expect((await (await get('editor', '/api/content/page?file=pages/mau-moi.json')).json()) as { draft: unknown }).toMatchObject({ draft: null });
   }, 90_000);
 
   it('writes only the signed-in author’s own draft, of a page file', async () => {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS, type RouteKey } from '../../src/admin/access.ts';
 import { ROLES, type Role } from '../../src/admin/accounts.ts';
 import type { ContentRepo } from '../../src/admin/content/contentRepo.ts';
+import { CONTENT_MESSAGES } from '../../src/admin/content/contentRoutes.ts';
 import { EDITOR_MESSAGES } from '../../src/admin/content/editorHost.ts';
 import { MESSAGES, SESSION_COOKIE } from '../../src/admin/server.ts';
 import { HOSTED_META } from '../../src/editor/api/hosted.ts';
@@ -213,6 +214,9 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
     expect(listed.pages.map((p) => p.file)).toEqual(expect.arrayContaining([FILE, 'pages/uu-dai/mua-he.json']));
     const taken = await call('editor', 'POST', '/soan-thao/api/page', { route: '/about', template: 'landing' });
     expect(taken.status).toBe(409);
+    // A template's demo is not copied (it lives at its own /templates/<id> only).
+    const demo = await call('editor', 'POST', '/soan-thao/api/page', { route: '/uu-dai/mau', from: 'pages/templates/landing-saas.json' });
+    expect([demo.status, await demo.json()]).toEqual([422, { status: 'invalid', report: CONTENT_MESSAGES.demoCopy }]);
     expect(await repo.read(FILE)).toBeDefined();
   }, 60_000);
 

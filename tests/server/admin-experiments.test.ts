@@ -3,33 +3,19 @@
 // its Wilson interval and the verdict in Vietnamese, for every role as access.ts says; ending the test
 // (publishers and admins) publishes the page with the chosen variant and without its experiment,
 // through the publish path (checked, in git in the publisher's name, audited).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS } from '../../src/admin/access.ts';
-import { accounts as openAccounts, ROLES, type Role } from '../../src/admin/accounts.ts';
-import { openContentRepo } from '../../src/admin/content/contentRepo.ts';
-import { leases as openLeases } from '../../src/admin/content/leases.ts';
-import { openAdminDb, type Db } from '../../src/admin/db.ts';
-import { EXPERIMENT_MESSAGES, pageWithVariant, routeOfFile } from '../../src/admin/experimentRoutes.ts';
-import { hashPassword } from '../../src/admin/password.ts';
-import { createAdminServer, SESSION_COOKIE } from '../../src/admin/server.ts';
+import { ROLES, type Role } from '../../src/admin/accounts.ts';
+import { EXPERIMENT_MESSAGES, routeOfFile } from '../../src/admin/experimentRoutes.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
-import { NO_ATTRIBUTION } from '../../src/lib/lead.ts';
-import { readLeadsConfig } from '../../src/server/leads/config.ts';
-import type { LeadStore } from '../../src/server/leads/store.ts';
-import type { GracefulServer } from '../../src/server/lifecycle.ts';
-import { createLogger } from '../../src/server/requestLog.ts';
-import { git, projectContentRemote } from '../../scripts/lib/contentRemote.ts';
-import { tempDir } from './helpers.ts';
-import { leadDatabasesOf, STORE_KINDS } from './leadDatabases.ts';
+import { git } from '../../scripts/lib/contentRemote.ts';
+import { adminFixture } from './adminFixture.ts';
+import { STORE_KINDS } from './leadDatabases.ts';
+import { addTestLead } from './testLeads.ts';
 
-const PASSWORD = 'mật-khẩu-đủ-dài-123';
-const sessions = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };
 const FILE = 'pages/uu-dai/thu-nghiem.json';
-const root = tempDir('admin-experiments-');
-let remote: string;
 
 type Section = { type: string; id?: string; heading?: string };
 /** The about page one folder down, its closing call to action tested against a shorter one. */
@@ -46,26 +32,7 @@ const PAGE = {
   },
 };
 
-beforeAll(() => {
-  remote = projectContentRemote(root, (developer) => {
-    mkdirSync(path.join(developer, 'pages/uu-dai'), { recursive: true });
-    writeFileSync(path.join(developer, FILE), `${JSON.stringify(PAGE, null, 2)}\n`);
-  });
-});
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-describe('ending a test, as a page', () => {
-  it('applies the variant where its sections are and drops the experiment; "a" is the page as written', () => {
-    const b = pageWithVariant(PAGE, 'b')!;
-    expect(b.experiment).toBeUndefined();
-    expect((b.sections as Section[]).find((s) => s.id === 'lien-he')!.heading).toBe('Gọi ngay hôm nay');
-    expect(b.meta).toEqual(PAGE.meta);
-    const { experiment: _, ...asWritten } = PAGE;
-    expect(pageWithVariant(PAGE, 'a')).toEqual(asWritten);
-    expect(pageWithVariant(PAGE, 'c')).toBeUndefined();
-    expect(pageWithVariant(about, 'a')).toBeUndefined();
-  });
-
+describe('the page file of a test', () => {
   it('knows a page file by its route, never the site file or a shared part', () => {
     expect(routeOfFile('pages/uu-dai/thu-nghiem.json')).toBe('/uu-dai/thu-nghiem');
     expect(routeOfFile('pages/index.json')).toBe('/');
@@ -76,42 +43,12 @@ describe('ending a test, as a page', () => {
 });
 
 describe.each(STORE_KINDS)('the A/B results page on %s', (kind) => {
-  const databases = leadDatabasesOf(kind);
-  let db: Db;
-  let leads: LeadStore;
-  let server: GracefulServer;
-  let url: string;
-  let count = 0;
-  let hash: string;
-  let own: string;
-  const cookies: Partial<Record<Role, string>> = {};
+  const fx = adminFixture(kind, { content: true, contentFiles: { [FILE]: `${JSON.stringify(PAGE, null, 2)}\n` }, signedIn: true });
+  const { post, csrfOf } = fx;
 
   beforeEach(async () => {
-    const env = await databases.fresh();
-    db = openAdminDb(readLeadsConfig(env));
-    leads = databases.open(env);
-    const store = openAccounts(db, sessions);
-    hash ??= await hashPassword(PASSWORD);
-    for (const role of ROLES) await store.addUser({ email: `${role}@a.vn`, role, passwordHash: hash, now: Date.now() });
-    own = path.join(root, `${kind}-${++count}`);
-    git(root, 'clone', '--quiet', '--bare', remote, path.join(own, 'remote.git'));
-    const repo = await openContentRepo({ dir: path.join(own, 'admin.git'), remote: path.join(own, 'remote.git') });
-    server = createAdminServer({
-      config: { trustProxy: false, sessions, invitationTtlMs: 3_600_000 },
-      accounts: store,
-      leads,
-      content: { repo, leases: openLeases(db) },
-      logger: createLogger('silent'),
-      now: () => Date.now(),
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    for (const role of ROLES) {
-      const res = await post('/dang-nhap', { email: `${role}@a.vn`, password: PASSWORD });
-      cookies[role] = /__Host-admin-session=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')![1];
-    }
     // 1,000 views of each variant over two days; 50 leads from A, 120 from B, one from another test.
-    await leads.addViews(
+    await fx.leads.addViews(
       'f1',
       [
         { day: '2026-11-26', experiment: 'cta-ngan', variant: 'a', views: 600 },
@@ -119,45 +56,18 @@ describe.each(STORE_KINDS)('the A/B results page on %s', (kind) => {
         { day: '2026-11-27', experiment: 'cta-ngan', variant: 'b', views: 1000 },
         { day: '2026-11-27', experiment: 'khac', variant: 'b', views: 7 },
       ],
-      Date.now(),
+      fx.clock,
     );
-    const lead = (variant: string, experiment = 'cta-ngan') =>
-      leads.addLead(
-        {
-          name: 'Khách',
-          email: '',
-          phone: '0901234567',
-          service: '',
-          needs: '',
-          page: '/contact',
-          template: '',
-          attribution: { ...NO_ATTRIBUTION, experiment, variant },
-        },
-        { channels: [], now: Date.now() },
-      );
+    const lead = (variant: string, experiment = 'cta-ngan') => addTestLead(fx.leads, { attribution: { experiment, variant } }, fx.clock);
     for (let i = 0; i < 50; i++) await lead('a');
     for (let i = 0; i < 120; i++) await lead('b');
     await lead('b', 'khac');
   }, 120_000);
-  afterEach(async () => {
-    await server.closeGracefully(100);
-    await db.close();
-    await leads.close();
-  });
 
-  const as = (who: Role | 'none'): Record<string, string> => (who !== 'none' && cookies[who] ? { cookie: `${SESSION_COOKIE}=${cookies[who]}` } : {});
-  const csrfOf = async (who: Role) => ((await (await fetch(`${url}/api/me`, { headers: as(who) })).json()) as { csrf: string }).csrf;
-  function post(route: string, body: Record<string, string>, headers: Record<string, string> = {}) {
-    return fetch(url + route, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      body: new URLSearchParams(body),
-    });
-  }
-  const get = (who: Role | 'none', route: string) => fetch(url + route, { headers: as(who), redirect: 'manual' });
+  const as = (who: Role | 'none') => fx.as(who === 'none' ? undefined : fx.cookies[who]);
+  const get = (who: Role | 'none', route: string) => fetch(fx.url + route, { headers: as(who), redirect: 'manual' });
   const end = async (who: Role, variant: string, experiment = 'cta-ngan') =>
-    post('/thu-nghiem/ket-thuc', { 'thu-nghiem': experiment, 'phien-ban': variant, _csrf: await csrfOf(who) }, as(who));
+    post('/thu-nghiem/ket-thuc', { 'thu-nghiem': experiment, 'phien-ban': variant, _csrf: await csrfOf(fx.cookies[who]) }, as(who));
 
   it('shows views, leads, the rate with its 95 % interval and the verdict, to every role; the form to publishers and admins, the leads link to sales and admins', async () => {
     for (const role of ROLES) {
@@ -185,14 +95,14 @@ describe.each(STORE_KINDS)('the A/B results page on %s', (kind) => {
 
   it('lets only publishers and admins end a test, with the session token; an unknown experiment or variant is 404', async () => {
     expect(ACCESS['POST /thu-nghiem/ket-thuc']).toEqual(['publisher', 'admin']);
-    const before = git(own, '--git-dir', path.join(own, 'remote.git'), 'rev-parse', 'main');
+    const before = fx.remoteHead();
     for (const role of ['editor', 'sales'] as const) expect([role, (await end(role, 'b')).status]).toEqual([role, 403]);
     expect((await post('/thu-nghiem/ket-thuc', { 'thu-nghiem': 'cta-ngan', 'phien-ban': 'b' }, as('publisher'))).status).toBe(403);
     const unknown = await end('publisher', 'c');
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain(EXPERIMENT_MESSAGES.notFound);
     expect((await end('publisher', 'b', 'khac')).status).toBe(404);
-    expect(git(own, '--git-dir', path.join(own, 'remote.git'), 'rev-parse', 'main')).toBe(before);
+    expect(fx.remoteHead()).toBe(before);
   });
 
   it(
@@ -202,11 +112,11 @@ describe.each(STORE_KINDS)('the A/B results page on %s', (kind) => {
       const res = await end('publisher', 'b');
       expect([res.status, res.status === 303 ? '' : await res.text()]).toEqual([303, '']);
       expect(res.headers.get('location')).toBe('/thu-nghiem?thong-bao=da-ket-thuc');
-      const gitDir = path.join(own, 'remote.git');
-      const published = JSON.parse(git(own, '--git-dir', gitDir, 'show', `main:${FILE}`)) as { experiment?: unknown; sections: Section[] };
+      const gitDir = fx.remoteDir;
+      const published = JSON.parse(git(gitDir, '--git-dir', gitDir, 'show', `main:${FILE}`)) as { experiment?: unknown; sections: Section[] };
       expect(published.experiment).toBeUndefined();
       expect(published.sections.find((s) => s.id === 'lien-he')!.heading).toBe('Gọi ngay hôm nay');
-      expect(git(own, '--git-dir', gitDir, 'log', '-1', '--format=%an', 'main')).toBe('publisher');
+      expect(git(gitDir, '--git-dir', gitDir, 'log', '-1', '--format=%an', 'main')).toBe('publisher');
       const audit = (await (await get('admin', '/api/audit')).json()) as { entries: { action: string; target: string; detail: string }[] };
       expect(audit.entries.find((e) => e.action === 'end-experiment')).toMatchObject({
         target: FILE,

@@ -9,9 +9,10 @@ import { PAGE_SIZE, QUERY_MESSAGES } from '../../src/admin/leadQuery.ts';
 import { LEAD_MESSAGES } from '../../src/admin/leadRoutes.ts';
 import { NOTE_MAX, WORK_MESSAGES } from '../../src/admin/leadWork.ts';
 import { MESSAGES } from '../../src/admin/server.ts';
-import { HIDDEN_CHARACTER_MESSAGE, NO_ATTRIBUTION, type Attribution, type Lead } from '../../src/lib/lead.ts';
+import { HIDDEN_CHARACTER_MESSAGE } from '../../src/lib/lead.ts';
 import type { StoredLead } from '../../src/server/leads/store.ts';
 import { adminFixture } from './adminFixture.ts';
+import { addTestLead, type TestLeadFields } from './testLeads.ts';
 import { STORE_KINDS } from './leadDatabases.ts';
 
 interface ApiLead {
@@ -24,25 +25,8 @@ describe.each(STORE_KINDS)('leads inbox on %s', (kind) => {
   const fx = adminFixture(kind);
   const { post, signIn, as, csrfOf } = fx;
 
-  const add = (
-    name: string,
-    at: number | string,
-    fields: Partial<Omit<Lead, 'attribution'>> & { attribution?: Partial<Attribution> } = {},
-  ): Promise<StoredLead> =>
-    fx.leads.addLead(
-      {
-        name,
-        email: '',
-        phone: '0901234567',
-        service: '',
-        needs: '',
-        page: '/contact',
-        template: '',
-        ...fields,
-        attribution: { ...NO_ATTRIBUTION, ...fields.attribution },
-      },
-      { channels: [], now: typeof at === 'string' ? Date.parse(at) : at },
-    );
+  const add = (name: string, at: number | string, fields: TestLeadFields = {}): Promise<StoredLead> =>
+    addTestLead(fx.leads, { name, ...fields }, typeof at === 'string' ? Date.parse(at) : at);
   /** A signed-in session: its headers for reads, and for writes (with the CSRF token). */
   async function session(email = 'sales@a.vn') {
     const { cookie } = await signIn(email);

@@ -2,10 +2,10 @@
 // PostgreSQL server): one account per role (`<role>@a.vn`, password ADMIN_PASSWORD), a clock the test
 // moves, and the HTTP helpers the admin tests share (sign in, the session's CSRF token, form posts).
 // Optionally (as tests/browser/adminInBrowser.ts does) the content repository — the project's content
-// in a bare remote made once per file, copied for each test, and the admin's clone of it —, preview
+// (with the test's own extra files, if any) in a bare remote made once per file, copied for each test, and the admin's clone of it —, preview
 // links rendered by build/renderer, the built editor's folder, every role signed in, the logs kept.
 // Call it inside `describe.each(STORE_KINDS)`; read the fields in tests (they change per test).
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -74,6 +74,8 @@ export interface AdminFixtureOptions {
   signInLimits?: { perAccount?: number; perAddress?: number };
   /** The content repository (the editorial workflow, the editor's API). */
   content?: boolean;
+  /** With `content`: files added to the project's content in the remote (path → text), e.g. a page under test. */
+  contentFiles?: Record<string, string>;
   /** Preview links, rendered by build/renderer (npm run build first; needs content), or by this renderer. */
   preview?: boolean | PreviewRenderer;
   /** The built editor's folder (default build/editor). */
@@ -91,6 +93,7 @@ export function adminFixture(
   {
     signInLimits = { perAccount: 3, perAddress: 50 },
     content = false,
+    contentFiles = {},
     preview = false,
     editorDir,
     signedIn = false,
@@ -107,7 +110,12 @@ export function adminFixture(
   if (content) {
     beforeAll(async () => {
       root = tempDir('admin-fixture-');
-      pristine = projectContentRemote(root);
+      pristine = projectContentRemote(root, (developer) => {
+        for (const [file, text] of Object.entries(contentFiles)) {
+          mkdirSync(path.dirname(path.join(developer, file)), { recursive: true });
+          writeFileSync(path.join(developer, file), text);
+        }
+      });
       await renderer?.ready();
     }, 120_000);
     afterAll(() => rmSync(root!, { recursive: true, force: true }));

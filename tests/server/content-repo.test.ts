@@ -180,7 +180,7 @@ describe('the content repository', () => {
     expect(await repo.list('pages')).toEqual(['pages/_site.json', FILE]);
   });
 
-  it('writes only page files and images, under plain names', () => {
+  it('writes only page files and images, under plain names (never the shared data or the site file: developers change those in git)', () => {
     expect(isContentPath('pages/uu-dai/black-friday.json')).toBe(true);
     expect(isContentPath('public/images/banner.webp')).toBe(true);
     for (const bad of [
@@ -192,6 +192,8 @@ describe('the content repository', () => {
       'pages/x.lock',
       'public/robots.txt',
       'pages/Ảnh.json',
+      'pages/_site.json',
+      'pages/_data/planSets/seo.json',
     ])
       expect(isContentPath(bad), bad).toBe(false);
   });

@@ -34,8 +34,12 @@ describe('layer rules', () => {
     write('src/app/App.ts', "import { check } from '../engine/check.ts';\nexport const app = check;\n");
     write('src/engine/check.ts', "import { route } from '../server/route.ts';\nexport const check = route;\n");
     write('src/server/route.ts', 'export const route = 1;\n');
+    write('src/editor/ui/Diff.ts', "import { review } from '../../admin/review.ts';\nexport const diff = review;\n");
+    write('src/admin/review.ts', "import { label } from '../editor/form/label.ts';\nexport const review = label;\n");
+    write('src/editor/form/label.ts', 'export const label = 1;\n');
     expect(await violations(fixture, ['src'])).toEqual([
       'client-not-node: src/app/App.ts → src/engine/check.ts',
+      'editor-below-admin: src/editor/ui/Diff.ts → src/admin/review.ts',
       'engine-below-its-users: src/engine/check.ts → src/server/route.ts',
       'kit-below-sections: src/kit/link.ts → src/sections/a/A.ts',
       'model-and-lib-at-the-bottom: src/model/shape.ts → src/kit/link.ts',

@@ -40,6 +40,21 @@ const STARTS: [value: string, label: string][] = [
   ['mau:article', 'Mẫu bài viết (dưới một trang danh sách như /blog)'],
 ];
 
+/** Each problem: the file, where in it (a field's name, or the validator's position), what is wrong and what to do. */
+const problemItems = (problems: PublishProblem[]) =>
+  `<ul>${problems
+    .map((p) => `<li><strong>${escape(p.file)}</strong>${p.position ? ` (${escape(p.position)})` : ''}: ${escape(p.message)} <em>${escape(p.hint)}</em></li>`)
+    .join('')}</ul>`;
+
+/** A draft not sent for review (it still holds a starter template's placeholder texts): why, each field, and the way back to it. */
+export function notSentPage(file: string, summary: string, problems: PublishProblem[]): string {
+  return layout(
+    'Chưa gửi duyệt',
+    `<h1>Chưa gửi duyệt trang ${escape(routeOf(file))}</h1><p class="error" role="alert">${escape(summary)}</p>${problemItems(problems)}
+<p><a href="/soan-thao/#${escape(file)}">Sửa trang ${escape(routeOf(file))}</a> · <a href="/noi-dung">Nội dung trang</a></p>`,
+  );
+}
+
 export function contentListPage({
   files,
   drafts,
@@ -49,6 +64,7 @@ export function contentListPage({
   error,
   form = {},
   draftAction = () => '',
+  noCopy = [],
 }: {
   files: string[];
   drafts: Draft[];
@@ -60,6 +76,8 @@ export function contentListPage({
   form?: Record<string, unknown>;
   /** HTML after a draft's line (the preview link button on the signed-in author's own drafts). */
   draftAction?: (draft: Draft) => string;
+  /** Published pages not offered as a copy (the template demos, which live at their own route only). */
+  noCopy?: string[];
 }): string {
   // The published pages, then new pages that exist only as a draft or are being written.
   const published = files.filter((file) => /^pages\/(?!_).*\.json$/.test(file));
@@ -90,7 +108,12 @@ export function contentListPage({
   return layout(
     'Nội dung',
     `<h1>Nội dung trang</h1>${notice(message)}<p><a href="/duyet">Bản nháp chờ duyệt</a> · <a href="/lien-ket-xem-truoc">Liên kết xem trước</a> · <a href="/">Trang chính</a></p>
-${newPageForm(published, csrf, form, error)}
+${newPageForm(
+  published.filter((file) => !noCopy.includes(file)),
+  csrf,
+  form,
+  error,
+)}
 <div class="scroll"><table><caption>${published.length} trang đang đăng${unpublished.length ? `, ${unpublished.length} trang mới` : ''}</caption><thead><tr><th scope="col">Trang</th><th scope="col">Đang sửa</th><th scope="col">Bản nháp</th><th scope="col">Trình soạn thảo</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`,
     { wide: true },
   );
@@ -140,13 +163,7 @@ export function reviewPage({
 }): string {
   const form = { 'tac-gia': String(draft.userId), tep: draft.file, _csrf: csrf };
   const blocked = conflict ?? (problems.length ? `Chưa thể đăng: kiểm tra nội dung tìm thấy ${problems.length} lỗi.` : undefined);
-  const problemList = problems.length
-    ? `<h2>Lỗi cần sửa trước khi đăng</h2><ul>${problems
-        .map(
-          (p) => `<li><strong>${escape(p.file)}</strong>${p.position ? ` (${escape(p.position)})` : ''}: ${escape(p.message)} <em>${escape(p.hint)}</em></li>`,
-        )
-        .join('')}</ul>`
-    : '';
+  const problemList = problems.length ? `<h2>Lỗi cần sửa trước khi đăng</h2>${problemItems(problems)}` : '';
   return layout(
     `Duyệt ${routeOf(draft.file)}`,
     `<h1>Duyệt trang ${escape(routeOf(draft.file))}</h1>

@@ -11,12 +11,12 @@ import { PLACEHOLDER_META, TEMPLATES, type TemplateName } from '../../engine/pag
 import { escape, forbiddenPage } from '../pages.ts';
 import { routeFromFile } from '../../engine/project.ts';
 import { diffHtml } from './diffHtml.ts';
-import { diffPages } from './pageDiff.ts';
-import { clock, contentListPage, historyPage, reviewListPage, reviewPage, sendForReviewForm } from './contentPages.ts';
+import { diffPages } from '../../editor/form/pageDiff.ts';
+import { clock, contentListPage, historyPage, notSentPage, reviewListPage, reviewPage, sendForReviewForm } from './contentPages.ts';
 import { ContentConflict, isContentPath, isUserId, type Author, type ContentRepo, type Draft } from './contentRepo.ts';
 import { previewLinkForm } from '../preview/previewPages.ts';
 import type { Lease, Leases } from './leases.ts';
-import { editorSchemas, fieldMerge, problemsAfterPublish } from './publishing.ts';
+import { editorSchemas, fieldMerge, PLACEHOLDER_MESSAGES, placeholderProblems, problemsAfterPublish } from './publishing.ts';
 
 export const CONTENT_MESSAGES = {
   notSetUp: 'Chưa cấu hình kho nội dung (CONTENT_DIR hoặc CONTENT_REMOTE), nên chưa thể lưu bản nháp hay đăng trang.',
@@ -34,6 +34,8 @@ export const CONTENT_MESSAGES = {
   routeTaken: 'Địa chỉ này đã có trang (hoặc bản nháp của bạn). Hãy chọn địa chỉ khác.',
   noParent: 'Bài viết cần một trang danh sách phía trên (ví dụ /blog cho /blog/ten-bai-viet), và trang đó chưa có.',
   unknownStart: 'Hãy chọn một mẫu hoặc một trang có sẵn để bắt đầu.',
+  demoCopy:
+    'Trang demo của một mẫu giao diện chỉ có ở địa chỉ riêng của nó (/templates/…), nên không thể sao chép. Hãy bắt đầu từ một mẫu trang hoặc bản sao của trang khác.',
 };
 
 const nameOf = (email: string) => email.split('@')[0];
@@ -74,6 +76,24 @@ const fileParam = (value: unknown) => {
 /** pages/<route>.json (the form a new page takes; an existing /x/index.json is found by `read` first). */
 const fileOfRoute = (route: string) => `pages${route}.json`;
 
+const isDemoPage = (page: unknown) => typeof page === 'object' && page !== null && (page as { demo?: unknown }).demo !== undefined;
+
+/**
+ * The published template demo pages among `files` (not offered as a copy). A demo must be at
+ * /templates/<id> (TEMPLATE_DEMO_ROUTE), so only pages/templates/*.json are read.
+ */
+export async function demoFiles(repo: ContentRepo, files: string[]): Promise<string[]> {
+  const candidates = files.filter((file) => /^pages\/templates\/[^/]+\.json$/.test(file));
+  const texts = await Promise.all(candidates.map((file) => repo.read(file)));
+  return candidates.filter((_, i) => {
+    try {
+      return texts[i] !== undefined && isDemoPage(JSON.parse(texts[i]));
+    } catch {
+      return false;
+    }
+  });
+}
+
 /**
  * A new page's first content: a starter template (`mau:<name>`, as `npm run new-page` writes it), or a
  * copy of a published page (`trang:<file>`) with its "$schema" path fitted to the new folder.
@@ -92,7 +112,10 @@ async function startingContent(repo: ContentRepo, route: string, file: string, s
   const source = start.startsWith('trang:') ? start.slice(6) : '';
   const copied = source && isContentPath(source) && source.startsWith('pages/') ? await repo.read(source) : undefined;
   if (copied === undefined || file === source) return { error: CONTENT_MESSAGES.unknownStart };
-  return `${JSON.stringify({ ...(JSON.parse(copied) as object), $schema: schema }, null, 2)}\n`;
+  const page = JSON.parse(copied) as Record<string, unknown>;
+  // A template's demo lives at /templates/<id> only (the validator's TEMPLATE_DEMO_ROUTE): a copy could be published nowhere.
+  if (isDemoPage(page)) return { error: CONTENT_MESSAGES.demoCopy };
+  return `${JSON.stringify({ ...page, $schema: schema }, null, 2)}\n`;
 }
 
 /**
@@ -195,7 +218,9 @@ export function contentHandlers({
         const { user, csrf } = session(res);
         const draftAction = (d: Draft) =>
           d.userId === user.id ? `${d.removed ? '' : previewLinkForm(d, csrf)}${d.inReview === d.head ? '' : sendForReviewForm(d, csrf)}` : '';
-        res.type('html').send(contentListPage({ files, drafts, leases: held, csrf, message: noticeOf(req), draftAction }));
+        res
+          .type('html')
+          .send(contentListPage({ files, drafts, leases: held, csrf, message: noticeOf(req), draftAction, noCopy: await demoFiles(repo, files) }));
       }),
     ],
     'POST /noi-dung/tao': [
@@ -205,7 +230,7 @@ export function contentHandlers({
           res
             .status(status)
             .type('html')
-            .send(contentListPage({ files, drafts, leases: held, csrf: session(res).csrf, error, form: req.body }));
+            .send(contentListPage({ files, drafts, leases: held, csrf: session(res).csrf, error, form: req.body, noCopy: await demoFiles(repo, files) }));
         };
         const author = authorOf(res);
         const made = await newPageDraft(repo, author, text(req.body?.['dia-chi'], 200), text(req.body?.['bat-dau'], 300));
@@ -219,7 +244,14 @@ export function contentHandlers({
       withRepo(async (repo, req, res) => {
         const file = fileParam(req.body?.tep);
         const author = authorOf(res);
-        if (!file || !(await repo.draft(author.id, file))) return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
+        const draft = file ? await repo.draft(author.id, file) : undefined;
+        if (!file || !draft) return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
+        const placeholders = placeholderProblems(file, draft.removed ? undefined : draft.content);
+        if (placeholders.length)
+          return void res
+            .status(422)
+            .type('html')
+            .send(notSentPage(file, PLACEHOLDER_MESSAGES.notSent(placeholders.length), placeholders));
         const commit = await repo.sendForReview(author.id, file);
         await audit(req, 'send-for-review', { target: file, detail: commit });
         res.redirect(303, '/noi-dung?thong-bao=da-gui-duyet');
@@ -285,6 +317,13 @@ export function contentHandlers({
       withRepo(async (repo, req, res) => {
         const file = fileParam((req.body as { file?: unknown } | undefined)?.file);
         if (!file) return void res.status(400).json({ error: CONTENT_MESSAGES.notContent });
+        const draft = await repo.draft(authorOf(res).id, file);
+        const placeholders = draft && !draft.removed ? placeholderProblems(file, draft.content) : [];
+        if (placeholders.length)
+          return void res.status(422).json({
+            error: PLACEHOLDER_MESSAGES.notSent(placeholders.length),
+            problems: placeholders.map(({ position, message }) => ({ position, message })),
+          });
         const commit = await repo.sendForReview(authorOf(res).id, file);
         await audit(req, 'send-for-review', { target: file, detail: commit });
         res.json({ inReview: commit });

@@ -4,6 +4,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { findPlaceholders } from '../../engine/pageCreation/pageTemplates.ts';
 import { validateProject } from '../../engine/validateProject.ts';
 import { fieldLabelPath } from '../../editor/form/fieldPath.ts';
 import type { SchemaSet } from '../../editor/schema/schemaSet.ts';
@@ -39,11 +40,39 @@ export interface PublishProblem {
   hint: string;
 }
 
+export const PLACEHOLDER_MESSAGES = {
+  message: (text: string) => `Ô này vẫn còn chữ mẫu của trang mẫu: “${text.length > 80 ? `${text.slice(0, 79)}…` : text}”`,
+  hint: 'Hãy viết nội dung thật của trang vào ô này (trong trình soạn thảo) trước khi gửi duyệt hoặc đăng.',
+  notSent: (n: number) => `Chưa thể gửi duyệt: trang còn ${n} chỗ chữ mẫu của trang mẫu. Hãy viết nội dung thật vào các ô dưới đây rồi gửi duyệt lại.`,
+};
+
+/**
+ * The placeholder texts of the starter templates (marked in src/engine/pageCreation/pageTemplates.ts)
+ * still in a page file's text, each at its field named as the editor names it ("Mục 1 · Hero › Tiêu đề").
+ * Not JSON, a removal or not a page: none.
+ */
+export function placeholderProblems(file: string, content: string | undefined): PublishProblem[] {
+  if (content === undefined || !file.startsWith('pages/') || !file.endsWith('.json')) return [];
+  let page: unknown;
+  try {
+    page = JSON.parse(content);
+  } catch {
+    return [];
+  }
+  return findPlaceholders(page).map(({ path: at, text }) => ({
+    file,
+    position: fieldLabelPath(editorSchemas(), page, at),
+    message: PLACEHOLDER_MESSAGES.message(text),
+    hint: PLACEHOLDER_MESSAGES.hint,
+  }));
+}
+
 /**
  * Validates the project as it would be once `content` is published as `file` (undefined: `file` removed)
  * with the images of the `reviewed` draft commit: the published branch's
  * pages, images, schemas and section types written to a scratch folder with the new file, then the
- * validator of `npm run validate` — what a checkout of the published branch would accept.
+ * validator of `npm run validate` — what a checkout of the published branch would accept —, and the
+ * file's own placeholder texts (placeholderProblems).
  */
 export async function problemsAfterPublish(repo: ContentRepo, file: string, content: string | undefined, reviewed?: string): Promise<PublishProblem[]> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'content-check-'));
@@ -65,7 +94,9 @@ export async function problemsAfterPublish(repo: ContentRepo, file: string, cont
       sectionsDir: path.join(scratch, 'src/sections'),
       displayRoot: scratch,
     };
-    return validateProject(dirs).issues.map(({ file: where, position, message, hint }) => ({ file: where, position, message, hint }));
+    const issues = validateProject(dirs).issues.map(({ file: where, position, message, hint }) => ({ file: where, position, message, hint }));
+    // A page still holding a starter template's placeholder texts is valid, but not ready to be published.
+    return [...issues, ...placeholderProblems(file, content)];
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

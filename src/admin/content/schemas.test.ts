@@ -23,7 +23,7 @@ describe('loadSchemaSet', () => {
 
   it('is baked into the production bundle, which then needs neither schema/ nor pages/', async () => {
     const entry = `import { loadSchemaSet } from './src/admin/content/schemas.ts';
-import { diffPages } from './src/admin/content/pageDiff.ts';
+import { diffPages } from './src/editor/form/pageDiff.ts';
 import { diffHtml } from './src/admin/content/diffHtml.ts';
 const diff = diffPages(loadSchemaSet(), undefined, ${JSON.stringify(NEW_PAGE)});
 console.log(JSON.stringify({ ...diff, html: diffHtml(diff) }));`;

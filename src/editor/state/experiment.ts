@@ -3,6 +3,7 @@
 // ("replace": id → the section in its place, keeping that id). Pure edits of the page value; the
 // validator (src/engine/checks/experiments.ts) says what is wrong with the result.
 import { slugify } from '../../lib/text.ts';
+import { pageWithVariant } from '../../model/experiment.ts';
 import { listAnchors } from '../schema/sectionOutline.ts';
 import { getIn, setIn, type JsonPath } from './jsonValue.ts';
 import { uniqueId } from './sectionEdits.ts';
@@ -177,10 +178,7 @@ export function forgetSection(page: unknown, id: unknown): unknown {
 
 /** Variant `index` as visitors see it: the page with its replacements in place (and no experiment). */
 export function variantPage(page: unknown, index: number): unknown {
-  if (!isObject(page)) return page;
-  const { experiment: _experiment, ...rest } = page;
-  const sections = Array.isArray(page.sections) ? page.sections : [];
-  return { ...rest, sections: sections.map((section) => replacementOf(page, index, section) ?? section) };
+  return pageWithVariant(page, index) ?? originalPage(page);
 }
 
 /** The page as the original is seen (no experiment): what a variant is compared with. */

@@ -4,7 +4,7 @@
 // with the original, in words. The page file's "experiment" is edited through src/editor/state/experiment.ts.
 import { Alert, Badge, Button, Fieldset, Group, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { diffPages, type FieldChange, type TextPiece } from '../../admin/content/pageDiff.ts';
+import { diffPages, type FieldChange, type TextPiece } from '../form/pageDiff.ts';
 import { Field } from '../form/Field.tsx';
 import { useForm } from '../form/FormContext.tsx';
 import { IssueList } from '../form/Issues.tsx';

@@ -19,17 +19,29 @@ export interface PageTemplate {
   build(context: TemplateContext): { card?: Record<string, unknown>; sections: SectionJson[] };
 }
 
+/**
+ * The texts of the templates that say what to write in their place ("Tiêu đề chính: …", "Ý thứ nhất"),
+ * marked where they are written with ph(); texts an author may keep as they are ("Quy trình 4 bước",
+ * "Câu hỏi thường gặp", button labels) are not. A page that still holds one is not ready: the admin
+ * refuses to send it for review or publish it (src/admin/content/publishing.ts placeholderProblems).
+ */
+const PLACEHOLDERS = new Set<string>();
+function ph(text: string): string {
+  PLACEHOLDERS.add(text);
+  return text;
+}
+
 export const PLACEHOLDER_META = {
-  title: 'Tiêu đề trang (tối đa 70 ký tự) | AM Digital',
-  description: 'Mô tả trang cho Google và mạng xã hội (50–170 ký tự) — hãy viết lại cho khách hàng của bạn.',
+  title: ph('Tiêu đề trang (tối đa 70 ký tự) | AM Digital'),
+  description: ph('Mô tả trang cho Google và mạng xã hội (50–170 ký tự) — hãy viết lại cho khách hàng của bạn.'),
 };
 
 const hero = (eyebrow: string, buttons: object[]): SectionJson => ({
   type: 'hero',
   eyebrow,
-  title: 'Tiêu đề chính: lợi ích lớn nhất bạn mang lại cho khách hàng',
-  description: 'Một hai câu nói rõ bạn giúp ai, giúp điều gì. Hãy thay đoạn này bằng nội dung của bạn.',
-  highlights: ['Điểm nổi bật thứ nhất', 'Điểm nổi bật thứ hai', 'Điểm nổi bật thứ ba'],
+  title: ph('Tiêu đề chính: lợi ích lớn nhất bạn mang lại cho khách hàng'),
+  description: ph('Một hai câu nói rõ bạn giúp ai, giúp điều gì. Hãy thay đoạn này bằng nội dung của bạn.'),
+  highlights: [ph('Điểm nổi bật thứ nhất'), ph('Điểm nổi bật thứ hai'), ph('Điểm nổi bật thứ ba')],
   buttons,
 });
 
@@ -39,9 +51,9 @@ const features = (id: string, heading: string): SectionJson => ({
   heading,
   columns: 3,
   items: [
-    { icon: 'process', title: 'Ý thứ nhất', description: 'Một câu giải thích ý này giúp khách hàng điều gì.' },
-    { icon: 'pricing', title: 'Ý thứ hai', description: 'Viết ngắn gọn, cụ thể; có con số thì càng tốt.' },
-    { icon: 'contact', title: 'Ý thứ ba', description: 'Thêm, bớt thẻ tùy ý (tối đa 12); "icon" là tên biểu tượng.' },
+    { icon: 'process', title: ph('Ý thứ nhất'), description: ph('Một câu giải thích ý này giúp khách hàng điều gì.') },
+    { icon: 'pricing', title: ph('Ý thứ hai'), description: ph('Viết ngắn gọn, cụ thể; có con số thì càng tốt.') },
+    { icon: 'contact', title: ph('Ý thứ ba'), description: ph('Thêm, bớt thẻ tùy ý (tối đa 12); "icon" là tên biểu tượng.') },
   ],
 });
 
@@ -62,15 +74,15 @@ const inlineFaq: SectionJson = {
   id: 'faq',
   heading: 'Câu hỏi thường gặp',
   items: [
-    { question: 'Câu hỏi khách hàng hay hỏi nhất?', answer: 'Câu trả lời ngắn gọn, rõ ràng.\n\nMột dòng trống tách hai đoạn.' },
-    { question: 'Câu hỏi thứ hai?', answer: 'Thêm hoặc bớt câu hỏi tùy ý; bộ câu hỏi dùng chung: "items": "thanh-toan".' },
+    { question: ph('Câu hỏi khách hàng hay hỏi nhất?'), answer: ph('Câu trả lời ngắn gọn, rõ ràng.\n\nMột dòng trống tách hai đoạn.') },
+    { question: ph('Câu hỏi thứ hai?'), answer: ph('Thêm hoặc bớt câu hỏi tùy ý; bộ câu hỏi dùng chung: "items": "thanh-toan".') },
   ],
 };
 
 const cta = (buttons: object[]): SectionJson => ({
   type: 'cta',
   heading: 'Sẵn sàng bắt đầu?',
-  text: 'Một câu mời khách hàng liên hệ; nút bên dưới dẫn tới trang liên hệ, số hotline lấy từ pages/_site.json.',
+  text: ph('Một câu mời khách hàng liên hệ; nút bên dưới dẫn tới trang liên hệ, số hotline lấy từ pages/_site.json.'),
   buttons,
   showHotline: true,
 });
@@ -86,7 +98,7 @@ export const TEMPLATES = {
   landing: template({
     build: () => ({
       sections: [
-        hero('Nhãn nhỏ phía trên tiêu đề', [contactButton, { label: 'Xem quy trình', href: '#quy-trinh', variant: 'secondary' }]),
+        hero(ph('Nhãn nhỏ phía trên tiêu đề'), [contactButton, { label: 'Xem quy trình', href: '#quy-trinh', variant: 'secondary' }]),
         features('loi-ich', 'Vì sao chọn chúng tôi'),
         process,
         { type: 'testimonials', heading: 'Khách hàng nói về chúng tôi', items: 'khach-hang' },
@@ -98,7 +110,7 @@ export const TEMPLATES = {
   service: template({
     build: () => ({
       sections: [
-        hero('Tên dịch vụ', [toPricing(), { ...contactButton, variant: 'secondary' }]),
+        hero(ph('Tên dịch vụ'), [toPricing(), { ...contactButton, variant: 'secondary' }]),
         features('dich-vu', 'Dịch vụ gồm những gì'),
         process,
         {
@@ -109,9 +121,9 @@ export const TEMPLATES = {
             {
               id: 'co-ban',
               name: 'Cơ bản',
-              description: 'Dành cho ai? Một câu ngắn.',
+              description: ph('Dành cho ai? Một câu ngắn.'),
               price: 3000000,
-              features: ['Tính năng thứ nhất', 'Tính năng thứ hai'],
+              features: [ph('Tính năng thứ nhất'), ph('Tính năng thứ hai')],
               cta: choose,
             },
             {
@@ -121,7 +133,7 @@ export const TEMPLATES = {
               price: 6000000,
               popular: true,
               badge: 'Phổ biến nhất',
-              features: ['Mọi tính năng của gói Cơ bản', 'Tính năng thứ ba'],
+              features: ['Mọi tính năng của gói Cơ bản', ph('Tính năng thứ ba')],
               cta: choose,
             },
             {
@@ -133,7 +145,7 @@ export const TEMPLATES = {
               cta: choose,
             },
           ],
-          footnote: 'Giá mẫu: hãy thay bằng giá thật, hoặc dùng bộ gói dùng chung, ví dụ "plans": "seo".',
+          footnote: ph('Giá mẫu: hãy thay bằng giá thật, hoặc dùng bộ gói dùng chung, ví dụ "plans": "seo".'),
         },
         inlineFaq,
         cta([contactButton]),
@@ -147,7 +159,7 @@ export const TEMPLATES = {
           type: 'hero',
           eyebrow: 'Bảng giá',
           title: 'BẢNG GIÁ DỊCH VỤ',
-          description: 'Một câu giới thiệu các gói bên dưới: dành cho ai, tính giá thế nào.',
+          description: ph('Một câu giới thiệu các gói bên dưới: dành cho ai, tính giá thế nào.'),
           buttons: [toPricing()],
         },
         {
@@ -165,12 +177,12 @@ export const TEMPLATES = {
   promo: template({
     build: () => ({
       sections: [
-        hero('Ưu đãi có hạn: đến hết ngày …', [toPricing(), { ...contactButton, variant: 'secondary' }]),
+        hero(ph('Ưu đãi có hạn: đến hết ngày …'), [toPricing(), { ...contactButton, variant: 'secondary' }]),
         {
           type: 'stats',
           items: [
-            { number: '-30%', label: 'Giảm giá', description: 'Mức ưu đãi; hãy ghi đúng con số của chương trình.' },
-            { number: '500+', label: 'Khách hàng', description: 'Một con số khiến khách hàng tin tưởng.' },
+            { number: '-30%', label: 'Giảm giá', description: ph('Mức ưu đãi; hãy ghi đúng con số của chương trình.') },
+            { number: '500+', label: 'Khách hàng', description: ph('Một con số khiến khách hàng tin tưởng.') },
             { number: '48 giờ', label: 'Bắt đầu', description: 'Thời gian bắt đầu sau khi ký hợp đồng.' },
           ],
         },
@@ -180,7 +192,7 @@ export const TEMPLATES = {
           id: 'pricing',
           heading: 'Các gói áp dụng ưu đãi',
           plans: 'ads',
-          footnote: 'Bộ gói dùng chung "ads" (pages/_data/planSets/ads.json); đổi tên bộ gói cho đúng chương trình, ghi điều kiện ưu đãi tại đây.',
+          footnote: ph('Bộ gói dùng chung "ads" (pages/_data/planSets/ads.json); đổi tên bộ gói cho đúng chương trình, ghi điều kiện ưu đãi tại đây.'),
         },
         process,
         inlineFaq,
@@ -192,11 +204,11 @@ export const TEMPLATES = {
   article: template({
     build: ({ parent, today }) => ({
       card: {
-        title: 'Tiêu đề bài viết (tối đa 120 ký tự), hiện trên thẻ và là tiêu đề của trang',
-        summary: 'Tóm tắt 1–2 câu, hiện trên thẻ trong danh sách và dưới tiêu đề bài viết — hãy viết lại.',
+        title: ph('Tiêu đề bài viết (tối đa 120 ký tự), hiện trên thẻ và là tiêu đề của trang'),
+        summary: ph('Tóm tắt 1–2 câu, hiện trên thẻ trong danh sách và dưới tiêu đề bài viết — hãy viết lại.'),
         date: today,
         tags: ['Chủ đề'],
-        image: { src: '/images/samples/sample-blog.svg', alt: 'Ảnh bìa tạm thời, hãy thay bằng ảnh của bài viết', width: 640, height: 360 },
+        image: { src: '/images/samples/sample-blog.svg', alt: ph('Ảnh bìa tạm thời, hãy thay bằng ảnh của bài viết'), width: 640, height: 360 },
         readingMinutes: 3,
       },
       sections: [
@@ -204,13 +216,13 @@ export const TEMPLATES = {
         {
           type: 'article',
           blocks: [
-            { type: 'paragraph', text: 'Đoạn mở đầu: vấn đề người đọc gặp phải và bài viết sẽ giúp họ điều gì.' },
-            { type: 'heading', text: 'Tiêu đề mục thứ nhất' },
-            { type: 'paragraph', text: 'Nội dung của mục. Mỗi đoạn văn là một khối "paragraph".' },
-            { type: 'list', items: ['Ý thứ nhất của danh sách', 'Ý thứ hai của danh sách'] },
-            { type: 'quote', text: 'Một câu trích dẫn đáng nhớ.', cite: 'Tên người hoặc nguồn' },
+            { type: 'paragraph', text: ph('Đoạn mở đầu: vấn đề người đọc gặp phải và bài viết sẽ giúp họ điều gì.') },
+            { type: 'heading', text: ph('Tiêu đề mục thứ nhất') },
+            { type: 'paragraph', text: ph('Nội dung của mục. Mỗi đoạn văn là một khối "paragraph".') },
+            { type: 'list', items: [ph('Ý thứ nhất của danh sách'), ph('Ý thứ hai của danh sách')] },
+            { type: 'quote', text: ph('Một câu trích dẫn đáng nhớ.'), cite: ph('Tên người hoặc nguồn') },
             { type: 'heading', text: 'Kết luận' },
-            { type: 'paragraph', text: 'Tóm lại ý chính và mời người đọc liên hệ hoặc đọc thêm.' },
+            { type: 'paragraph', text: ph('Tóm lại ý chính và mời người đọc liên hệ hoặc đọc thêm.') },
           ],
         },
       ],
@@ -220,3 +232,17 @@ export const TEMPLATES = {
 
 export type TemplateName = keyof typeof TEMPLATES;
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
+
+// Every template built once, so that each ph() text is known before any page is checked.
+for (const name of TEMPLATE_NAMES) TEMPLATES[name].build({ route: '/mau', parent: '/', today: '2026-01-01' });
+
+/** The templates' placeholder texts (marked with ph()), each as the template writes it. */
+export const PLACEHOLDER_TEXTS: ReadonlySet<string> = PLACEHOLDERS;
+
+/** Where a page file's JSON still holds a template's placeholder text: each string value that is one, with its path. */
+export function findPlaceholders(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; text: string }[] {
+  if (typeof value === 'string') return PLACEHOLDERS.has(value.trim()) ? [{ path, text: value }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => findPlaceholders(item, [...path, i]));
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => findPlaceholders(item, [...path, key]));
+  return [];
+}

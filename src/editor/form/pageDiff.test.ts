@@ -4,11 +4,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../engine/project.ts';
+import { SECTIONS_DIR } from '../../engine/schemaFiles.ts';
 import { formatVnd } from '../../lib/format.ts';
 import { describeValue, diffPages, matchLists, wordDiff, type PageDiff } from './pageDiff.ts';
-import { loadSchemaSet } from './schemas.ts';
+import { SchemaSet } from '../schema/schemaSet.ts';
+import { schemaDocuments } from '../server/projectInfo.ts';
 
-const schemas = loadSchemaSet();
+const schemas = new SchemaSet(schemaDocuments(path.join(PROJECT_ROOT, 'schema'), SECTIONS_DIR));
 type Page = { meta: Record<string, unknown>; sections: Record<string, unknown>[]; [key: string]: unknown };
 const load = (file: string): Page => JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'pages', file), 'utf8')) as Page;
 const home = load('index.json');

@@ -1,7 +1,8 @@
 // What changed between two versions of a page, in the author's words: the page's own fields (title,
 // description, schedule…) and each section added, removed, moved or changed, with every changed field
 // named as the editor names it ("Thống kê › mục 2 › Nhãn") and its values as short readable text
-// ("4.900.000 ₫", "có", "3 mục"). A publisher reviews a draft with it; nothing here is JSON.
+// ("4.900.000 ₫", "có", "3 mục"). A publisher reviews a draft with it (src/admin/content/diffHtml.ts), the
+// editor compares an A/B variant with the original with it ("So với bản gốc"); nothing here is JSON.
 //
 // Sections have no ids, so the two lists are matched by content: a weighted longest common
 // subsequence over "same type and mostly the same fields" keeps a section inserted at the top from
@@ -11,10 +12,10 @@
 // figures, plans) are matched the same way.
 import { formatInteger, formatVnd } from '../../lib/format.ts';
 import { formatVietnamTime, parseDateTime } from '../../lib/dateTime.ts';
-import { fieldLabelPath, sectionLabel } from '../../editor/form/fieldPath.ts';
-import { enumLabel } from '../../editor/form/labels.ts';
-import { isoToVn } from '../../editor/form/vnDate.ts';
-import type { Schema, SchemaSet } from '../../editor/schema/schemaSet.ts';
+import { fieldLabelPath, sectionLabel } from './fieldPath.ts';
+import { enumLabel } from './labels.ts';
+import { isoToVn } from './vnDate.ts';
+import type { Schema, SchemaSet } from '../schema/schemaSet.ts';
 import type { JsonPath } from '../../model/sectionTree.ts';
 
 export type ChangeKind = 'added' | 'removed' | 'changed' | 'moved';

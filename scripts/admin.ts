@@ -12,6 +12,7 @@ import { hashPassword, passwordProblem } from '../src/admin/password.ts';
 import { openContentRepo } from '../src/admin/content/contentRepo.ts';
 import { leases as openLeases } from '../src/admin/content/leases.ts';
 import { createAdminServer } from '../src/admin/server.ts';
+import { createReleaseFeedServer } from '../src/admin/releases/releaseFeed.ts';
 import { siteReleases } from '../src/admin/releases/siteReleases.ts';
 import { previewLinks } from '../src/admin/preview/links.ts';
 import { previewRenderer } from '../src/admin/preview/renderer.ts';
@@ -19,6 +20,8 @@ import { APP_ROOT } from '../src/server/appRoot.ts';
 import { openLeadStore } from '../src/server/leads/store.ts';
 import { exitAfter, SHUTDOWN_GRACE_MS } from '../src/server/lifecycle.ts';
 import { openRedis } from '../src/server/redis.ts';
+import { announceSwitch } from '../src/server/releases/follow.ts';
+import type { SwitchRecord } from '../src/server/releases/store.ts';
 import { createLogger } from '../src/server/requestLog.ts';
 
 async function readPassword(): Promise<string> {
@@ -63,7 +66,13 @@ async function serve(): Promise<void> {
   const leads = openLeadStore(config.leads);
   const repo = config.content ? await openContentRepo(config.content) : undefined;
   // A publish builds the site into a new release against the installed code build (build/).
-  const releases = repo && config.releases ? siteReleases({ repo, dir: config.releases, buildDir: path.join(APP_ROOT, 'build'), logger }) : undefined;
+  // Each switch is announced on Redis to the site instances that follow the releases feed (docs/operations.md#several-machines).
+  const onSwitch = redis ? (record: SwitchRecord) => void announceSwitch(redis, record, logger) : undefined;
+  const releases =
+    repo && config.releases
+      ? siteReleases({ repo, dir: config.releases, buildDir: path.join(APP_ROOT, 'build'), logger, ...(onSwitch ? { onSwitch } : {}) })
+      : undefined;
+  const feed = config.releaseFeed && config.releases ? createReleaseFeedServer({ dir: config.releases, token: config.releaseFeed.token, logger }) : undefined;
   const content = repo ? { repo, leases: openLeases(db), ...(releases ? { releases } : {}) } : undefined;
   // Drafts are rendered by the site's renderer that npm run build left in build/renderer (said at once if it is missing).
   const preview = config.preview && {
@@ -80,6 +89,12 @@ async function serve(): Promise<void> {
     logger.info({ event: 'start', role: 'admin', port, host: config.host, database: db.label });
     console.log(`Admin: http://${config.host}:${port}/`);
     // A schedule change missed while no admin ran is made now; then the next one is waited for.
+    if (feed && config.releaseFeed)
+      feed.listen(config.releaseFeed.port, config.releaseFeed.host, () => {
+        const { port: feedPort } = feed.address() as AddressInfo;
+        logger.info({ event: 'start', role: 'release-feed', port: feedPort, host: config.releaseFeed!.host });
+        console.log(`Releases feed: http://${config.releaseFeed!.host}:${feedPort}/releases/ (RELEASE_TOKEN)`);
+      });
     releases?.resume().catch((error: unknown) => logger.error({ event: 'site-release-failed', reason: 'schedule', error: String(error) }));
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -87,7 +102,7 @@ async function serve(): Promise<void> {
       exitAfter(
         async () => {
           releases?.close();
-          await server.closeGracefully(SHUTDOWN_GRACE_MS);
+          await Promise.all([server.closeGracefully(SHUTDOWN_GRACE_MS), feed?.closeGracefully(SHUTDOWN_GRACE_MS)]);
           await Promise.all([db.close(), leads.close()]);
           redis?.disconnect();
         },

@@ -11,6 +11,8 @@ import { exitAfter, SHUTDOWN_DEADLINE_MS, SHUTDOWN_GRACE_MS, type GracefulServer
 import { APP_ROOT } from '../src/server/appRoot.ts';
 import { createSiteServer } from '../src/server/siteServer.ts';
 import { fixedRelease, releasesFolder, type ReleaseSource } from '../src/server/releases/source.ts';
+import { followReleases, type Follower } from '../src/server/releases/follow.ts';
+import { currentReleaseId } from '../src/server/releases/store.ts';
 import { openRedis, type Redis } from '../src/server/redis.ts';
 import { createLogger } from '../src/server/requestLog.ts';
 import { readServerConfig, type ServerConfig } from '../src/server/serverConfig.ts';
@@ -22,12 +24,19 @@ let logger: ReturnType<typeof createLogger>;
 let redis: Redis | undefined;
 let site: ReleaseSource;
 let startedFrom: string;
+let follower: Follower | undefined;
 try {
   // Every setting first (src/server/serverConfig.ts), so a wrong one stops the start before the database is opened.
   config = readServerConfig(process.env);
   logger = createLogger(config.logLevel);
   redis = config.redis ? openRedis(config.redis, logger) : undefined;
   site = config.releases ? releasesFolder(config.releases) : fixedRelease(path.join(APP_ROOT, 'build/client'));
+  if (config.follow && config.releases) {
+    // The admin's release, fetched before the first request (the one kept here is served if the admin does not answer).
+    follower = followReleases({ dir: config.releases, source: config.follow, redis: config.redis, logger });
+    const failure = await follower.check();
+    if (failure && !currentReleaseId(config.releases)) throw new Error(`no release yet, and the releases feed failed: ${failure.message}`);
+  }
   // A releases folder with no release to serve yet stops the start here, with its path.
   const release = site.current();
   leads = createLeadsApi({ env: process.env, fetch: globalThis.fetch, now: Date.now, redis, logger, content: () => site.current().content });
@@ -54,6 +63,10 @@ server.listen(port, host, () => {
   });
   console.log(`Site: http://${host}:${(server.address() as AddressInfo).port}/`);
   console.log(`Built site: ${config.releases ? `${config.releases}, release being served (now ${startedFrom})` : 'build/client'}`);
+  if (config.follow)
+    console.log(
+      `Releases: following ${config.follow.url} (${config.redis ? 'announced on Redis, and ' : ''}checked every ${config.follow.intervalMs / 1000} s)`,
+    );
   console.log(`Domain check: ${domainCheck.mode === 'registrar' ? 'registrar' : 'RDAP fallback'}`);
   if (domainCheck.mode === 'rdap' && domainCheck.incompleteRegistrar)
     console.warn(`Domain check: registrar mode needs ${domainCheck.incompleteRegistrar.join(', ')} too`);
@@ -77,7 +90,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     logger.info({ event: 'shutdown', signal });
     exitAfter(
       async () => {
-        await Promise.all([server.closeGracefully(SHUTDOWN_GRACE_MS), leads.stopDeliveries(SHUTDOWN_GRACE_MS)]);
+        await Promise.all([server.closeGracefully(SHUTDOWN_GRACE_MS), leads.stopDeliveries(SHUTDOWN_GRACE_MS), follower?.close()]);
         await leads.close();
         redis?.disconnect();
       },

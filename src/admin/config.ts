@@ -10,6 +10,7 @@ import { readLogLevel, type LOG_LEVELS } from '../server/requestLog.ts';
 import type { ServiceUrl } from '../server/serviceUrl.ts';
 import { readTrustProxy } from '../server/trustProxy.ts';
 import type { SessionTimeouts } from './accounts.ts';
+import { readReleaseFeed, type ReleaseFeedConfig } from './releases/releaseFeed.ts';
 
 export const DEFAULT_ADMIN_PORT = 4322;
 
@@ -33,6 +34,8 @@ export interface AdminConfig {
   content?: { dir: string; remote?: string; branch: string };
   /** SITE_RELEASES: the site's releases folder a publish builds into and switches (docs/operations.md#releases); needs the content repository. */
   releases?: string;
+  /** The releases feed for site instances on other machines (docs/operations.md#several-machines): RELEASE_TOKEN, RELEASE_FEED_HOST, RELEASE_FEED_PORT; needs SITE_RELEASES. */
+  releaseFeed?: ReleaseFeedConfig;
   /** Preview links (docs/admin.md#preview-links): ADMIN_PREVIEW_SECRET (the HMAC key) and ADMIN_PREVIEW_DAYS (default 7); absent without the secret. */
   preview?: { secret: string; ttlMs: number };
 }
@@ -81,6 +84,7 @@ export function readAdminConfig(env: Env): AdminConfig {
     invitationTtlMs: whole(env, 'ADMIN_INVITATION_HOURS', 72, 1, 24 * 14) * 3_600_000,
     ...readContent(env),
     ...readReleases(env),
+    ...readReleaseFeed(env),
     ...readPreview(env),
   };
 }

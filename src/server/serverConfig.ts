@@ -6,6 +6,7 @@ import { APP_ROOT } from './appRoot.ts';
 import { readDomainCheckConfig, type DomainCheckConfig, type Env } from './domainCheck/config.ts';
 import { readLeadsConfig, type LeadsConfig } from './leads/config.ts';
 import { readRedisUrl } from './redis.ts';
+import { readFollowConfig, type FollowConfig } from './releases/follow.ts';
 import { readLogLevel, type LOG_LEVELS } from './requestLog.ts';
 import type { ServiceUrl } from './serviceUrl.ts';
 import { readTrustProxy } from './trustProxy.ts';
@@ -25,6 +26,8 @@ export interface ServerConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   /** SITE_RELEASES: a releases folder to serve its `current` release from (absolute, or from the install folder); unset: build/client. */
   releases?: string;
+  /** RELEASE_SOURCE_URL (with RELEASE_TOKEN, RELEASE_CHECK_SECONDS): the admin's releases feed this instance follows into SITE_RELEASES (docs/operations.md#several-machines). */
+  follow?: FollowConfig;
 }
 
 /** PORT: 0 (the system chooses, as the tests do) to 65535. */
@@ -49,6 +52,7 @@ function readHost(env: Env): string {
 }
 
 export function readServerConfig(env: Env): ServerConfig {
+  const follow = readFollowConfig(env);
   return {
     port: readPort(env),
     host: readHost(env),
@@ -58,5 +62,6 @@ export function readServerConfig(env: Env): ServerConfig {
     redis: readRedisUrl(env),
     logLevel: readLogLevel(env, 'info'),
     ...(env.SITE_RELEASES?.trim() ? { releases: path.resolve(APP_ROOT, env.SITE_RELEASES.trim()) } : {}),
+    ...(follow ? { follow } : {}),
   };
 }

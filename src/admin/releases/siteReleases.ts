@@ -55,6 +55,7 @@ export function siteReleases({
   buildDir,
   logger,
   now = Date.now,
+  onSwitch,
 }: {
   repo: ContentRepo;
   dir: string;
@@ -62,6 +63,8 @@ export function siteReleases({
   buildDir: string;
   logger: Logger;
   now?: () => number;
+  /** Told of each switch made (a publish, a scheduled change, a rollback): the admin announces it to site instances on other machines. */
+  onSwitch?: (record: SwitchRecord) => void;
 }): SiteReleases {
   let queue: Promise<unknown> = Promise.resolve();
   let waiting: Promise<ReleaseInfo> | undefined;
@@ -134,6 +137,7 @@ export function siteReleases({
         ...(built.model.nextScheduleChange ? { nextChangeAt: built.model.nextScheduleChange.toISOString() } : {}),
       });
       switchRelease(dir, release.id, { by, reason, at });
+      onSwitch?.({ id: release.id, by, reason, at: at.toISOString() });
       // The policy of docs/operations.md#releases: the newest 10 and those of the last 30 days are kept.
       const pruned = pruneReleases(dir, { keep: KEEP_RELEASES, days: KEEP_DAYS, now: at });
       if (pruned.length) logger.info({ event: 'site-releases-pruned', releases: pruned });
@@ -193,7 +197,9 @@ export function siteReleases({
     release,
     rollback: (id, by) =>
       inTurn(async () => {
-        switchRelease(dir, id, { by, reason: 'rollback', at: new Date(now()) });
+        const at = new Date(now());
+        switchRelease(dir, id, { by, reason: 'rollback', at });
+        onSwitch?.({ id, by, reason: 'rollback', at: at.toISOString() });
         logger.info({ event: 'site-rollback', release: id, by });
         arm(served());
       }),

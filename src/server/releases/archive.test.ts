@@ -2,7 +2,7 @@
 // A release carried to another folder as an archive: whole and identical when it matches its
 // manifest; refused, leaving nothing behind, when a byte, a path, the manifest or the set of files
 // differs, or when an entry is a link or climbs out of the folder.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import tar from 'tar-stream';
@@ -73,8 +73,9 @@ describe('a release archive', () => {
     await unpackRelease(to, packRelease(from, manifest), { id, digest: manifestBytes(manifest).digest });
     expect(listReleases(to).map((r) => r.id)).toEqual([id]);
     for (const file of manifest.files) expect(readFileSync(path.join(to, id, file.path))).toEqual(readFileSync(path.join(from, id, file.path)));
-    // Nothing else left: no temporary folder.
-    expect(readdirSync(to)).toEqual([id]);
+    // Nothing else left: no temporary folder (the manifest kept beside, for the next release to build on).
+    expect(readdirSync(to).sort()).toEqual(['.manifests', id]);
+    expect(readdirSync(path.join(to, '.manifests'))).toEqual([`${id}.json`]);
   });
 
   it('refuses a changed byte, a manifest that is not the promised one, a missing file — leaving nothing', async () => {
@@ -130,6 +131,41 @@ describe('a release archive', () => {
     await expect(unpackRelease(to, once(archive), { id, digest })).rejects.toThrow(/holds a symlink/);
     expect(readdirSync(to)).toEqual([]);
     expect(existsSync(path.join(root, 'escape.txt'))).toBe(false);
+  });
+
+  it('sends only what the receiver lacks: the rest is taken from its copy of a release it holds, checked the same', async () => {
+    const first = release();
+    const firstManifest = await releaseManifest(from, first);
+    await unpackRelease(to, packRelease(from, firstManifest), { id: first, digest: manifestBytes(firstManifest).digest });
+    const client = path.join(root, 'client-2');
+    cpSync(path.join(from, first, 'client'), client, { recursive: true });
+    writeFileSync(path.join(client, 'index.html'), '<p>Ưu đãi mới</p>');
+    const second = addRelease(from, {
+      clientDir: client,
+      content: { leadServices: ['SEO'] },
+      at: new Date('2026-11-28T00:00:00Z'),
+      label: 'b',
+      by: 't',
+      reason: 'publish',
+    }).id;
+    const manifest = await releaseManifest(from, second);
+    const { digest } = manifestBytes(manifest);
+    const archive = await collect(packRelease(from, manifest, firstManifest));
+    // The page and the release's own record travel; the unchanged files do not.
+    const names: string[] = [];
+    const extract = tar.extract();
+    extract.on('entry', (header, stream, next) => {
+      names.push(header.name);
+      stream.on('end', () => next());
+      stream.resume();
+    });
+    extract.end(archive);
+    await new Promise<void>((resolve) => extract.on('finish', () => resolve()));
+    expect(names).toEqual([MANIFEST_ENTRY, 'client/index.html', 'release.json']);
+    // Without the base release here, the archive is refused.
+    await expect(unpackRelease(to, once(archive), { id: second, digest })).rejects.toThrow(/leaves out .* which release \(none\) here does not have/);
+    expect(await unpackRelease(to, once(archive), { id: second, digest, base: first })).toEqual({ received: 2, reused: 3 });
+    for (const file of manifest.files) expect(readFileSync(path.join(to, second, file.path))).toEqual(readFileSync(path.join(from, second, file.path)));
   });
 
   it('will not make a manifest of a release holding a link', async () => {

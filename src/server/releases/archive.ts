@@ -8,7 +8,7 @@
 // nothing may be missing or extra. Only then is the folder renamed into place (store.ts semantics:
 // a release appears whole or not at all).
 import { createHash } from 'node:crypto';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { constants as fsConstants, copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { lstat, mkdir, open, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -60,8 +60,14 @@ export async function releaseManifest(dir: string, id: string): Promise<Manifest
   return { id, files };
 }
 
-/** The archive of release `manifest.id` of `dir`: the manifest, then each file, read as the reader takes them. */
-export function packRelease(dir: string, manifest: Manifest): Readable {
+/**
+ * The archive of release `manifest.id` of `dir`: the manifest, then each file, read as the reader
+ * takes them — but those the receiver has already: with `base` (the manifest of a release the
+ * receiver holds), a file with the same path and hash there is left out, and the receiver takes it
+ * from its own copy of that release (checked against the manifest like the others).
+ */
+export function packRelease(dir: string, manifest: Manifest, base?: Manifest): Readable {
+  const kept = new Set(base?.files.map((file) => `${file.path}\0${file.sha256}`));
   const pack = tar.pack();
   const add = (name: string, bytes: Buffer) =>
     new Promise<void>((resolve, reject) =>
@@ -70,10 +76,41 @@ export function packRelease(dir: string, manifest: Manifest): Readable {
   void (async () => {
     await add(MANIFEST_ENTRY, manifestBytes(manifest).bytes);
     // Each entry is accepted once the reader has taken the one before (tar-stream's backpressure).
-    for (const file of manifest.files) await add(file.path, await readFile(path.join(dir, manifest.id, file.path)));
+    for (const file of manifest.files)
+      if (!kept.has(`${file.path}\0${file.sha256}`)) await add(file.path, await readFile(path.join(dir, manifest.id, file.path)));
     pack.finalize();
   })().catch((error: unknown) => pack.destroy(error as Error));
   return Readable.from(pack as AsyncIterable<Buffer>, { objectMode: false });
+}
+
+/** Where a receiving folder keeps the manifests of the releases it received (beside them, not in them: a release is what its manifest lists). */
+export const MANIFESTS_DIR = '.manifests';
+
+function keepManifest(dir: string, manifest: Manifest): void {
+  const folder = path.join(dir, MANIFESTS_DIR);
+  mkdirSync(folder, { recursive: true });
+  const temp = path.join(folder, `.${manifest.id}.${process.pid}.tmp`);
+  writeFileSync(temp, JSON.stringify(manifest));
+  renameSync(temp, path.join(folder, `${manifest.id}.json`));
+}
+
+function keptManifest(dir: string, id: string): Manifest | undefined {
+  if (!isReleaseId(id)) return undefined;
+  try {
+    return JSON.parse(readFileSync(path.join(dir, MANIFESTS_DIR, `${id}.json`), 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Removes the kept manifests of releases no longer in `dir` (after a prune). */
+export function dropManifestsOfGone(dir: string): void {
+  const folder = path.join(dir, MANIFESTS_DIR);
+  if (!existsSync(folder)) return;
+  for (const name of readdirSync(folder)) {
+    const id = name.replace(/\.json$/, '');
+    if (!existsSync(path.join(dir, id))) rmSync(path.join(folder, name), { force: true });
+  }
 }
 
 /** A path a manifest may name: relative, `/`-separated, each part a plain name. */
@@ -100,12 +137,37 @@ function checkManifest(value: unknown, id: string): Manifest {
 
 /**
  * Unpacks the archive `archive` of release `id` into `dir`, checked against the manifest of digest
- * `digest`, and renames it into place (not served: the caller switches). A refused archive leaves
- * nothing behind. A release already in place (another process of this machine got it first) is kept.
+ * `digest`, and renames it into place (not served: the caller switches). A file the archive leaves
+ * out is taken from release `base` of `dir` (hard-linked, or copied), if it is there with the
+ * manifest's hash. A refused archive leaves nothing behind. A release already in place (another
+ * process of this machine got it first) is kept.
  */
-export async function unpackRelease(dir: string, archive: AsyncIterable<Uint8Array>, { id, digest }: { id: string; digest: string }): Promise<void> {
+export async function unpackRelease(
+  dir: string,
+  archive: AsyncIterable<Uint8Array>,
+  { id, digest, base }: { id: string; digest: string; base?: string },
+): Promise<{ received: number; reused: number }> {
   if (!isReleaseId(id)) throw new ReleaseError(`not a release id: ${JSON.stringify(id).slice(0, 80)}`);
   const incoming = incomingFolder(dir);
+  const counts = { received: 0, reused: 0 };
+  // What the base release holds, as checked when it was received: its files need not be read again.
+  const known = new Map((base ? keptManifest(dir, base) : undefined)?.files.map((file) => [file.path, file.sha256]));
+  /** The manifest's file `file`, from release `base` of this folder. */
+  const reuse = async (file: ManifestFile) => {
+    const from = base && isReleaseId(base) ? path.join(dir, base, ...file.path.split('/')) : undefined;
+    const stat = from ? await lstat(from).catch(() => undefined) : undefined;
+    const same = async () => known.get(file.path) === file.sha256 || sha256(await readFile(from!)) === file.sha256;
+    if (!from || !stat?.isFile() || stat.size !== file.size || !(await same()))
+      throw new ReleaseError(`the archive leaves out ${file.path}, which release ${base ?? '(none)'} here does not have`);
+    const target = path.join(incoming, ...file.path.split('/'));
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      linkSync(from, target);
+    } catch {
+      copyFileSync(from, target, fsConstants.COPYFILE_EXCL);
+    }
+    counts.reused++;
+  };
   const extract = tar.extract();
   // Fed by hand so that an error on either side ends both.
   const feeding = (async () => {
@@ -114,8 +176,13 @@ export async function unpackRelease(dir: string, archive: AsyncIterable<Uint8Arr
         if (extract.destroyed) return;
         if (!extract.write(chunk))
           await new Promise<void>((resolve) => {
-            extract.once('drain', () => resolve());
-            extract.once('close', () => resolve());
+            const done = () => {
+              extract.off('drain', done);
+              extract.off('close', done);
+              resolve();
+            };
+            extract.on('drain', done);
+            extract.on('close', done);
           });
       }
       (extract as unknown as { end(): void }).end();
@@ -125,6 +192,7 @@ export async function unpackRelease(dir: string, archive: AsyncIterable<Uint8Arr
   })();
   try {
     let manifest: Manifest | undefined;
+    let order = new Map<string, number>();
     let next = 0;
     for await (const entry of extract) {
       const { name, type, size } = entry.header;
@@ -136,8 +204,12 @@ export async function unpackRelease(dir: string, archive: AsyncIterable<Uint8Arr
         const bytes = Buffer.concat(chunks);
         if (sha256(bytes) !== digest) throw new ReleaseError(`the manifest of release ${id} does not match its digest`);
         manifest = checkManifest(JSON.parse(bytes.toString('utf8')), id);
+        order = new Map(manifest.files.map((file, i) => [file.path, i]));
         continue;
       }
+      // Files left out before this entry come from the base release.
+      const at = order.get(name) ?? -1;
+      while (next < at) await reuse(manifest.files[next++]!);
       const expected = manifest.files[next++];
       if (!expected || name !== expected.path)
         throw new ReleaseError(`the archive holds ${JSON.stringify(name).slice(0, 200)} where the manifest has ${expected ? expected.path : 'no more files'}`);
@@ -159,13 +231,18 @@ export async function unpackRelease(dir: string, archive: AsyncIterable<Uint8Arr
         await file.close();
       }
       if (written !== expected.size || hash.digest('hex') !== expected.sha256) throw new ReleaseError(`${name} does not match the manifest of release ${id}`);
+      counts.received++;
     }
     await feeding;
     if (!manifest) throw new ReleaseError('the archive is empty');
-    if (next !== manifest.files.length) throw new ReleaseError(`the archive ends after ${next} of ${manifest.files.length} files`);
+    while (next < manifest.files.length) await reuse(manifest.files[next++]!);
     const final = path.join(dir, id);
-    if (existsSync(path.join(final, RELEASE_INFO_FILE))) return rmSync(incoming, { recursive: true, force: true });
-    renameSync(incoming, final);
+    if (existsSync(path.join(final, RELEASE_INFO_FILE))) rmSync(incoming, { recursive: true, force: true });
+    else {
+      renameSync(incoming, final);
+      keepManifest(dir, manifest);
+    }
+    return counts;
   } catch (error) {
     extract.destroy();
     await feeding;

@@ -66,13 +66,21 @@ async function serve(): Promise<void> {
   const leads = openLeadStore(config.leads);
   const repo = config.content ? await openContentRepo(config.content) : undefined;
   // A publish builds the site into a new release against the installed code build (build/).
-  // Each switch is announced on Redis to the site instances that follow the releases feed (docs/operations.md#several-machines).
-  const onSwitch = redis ? (record: SwitchRecord) => void announceSwitch(redis, record, logger) : undefined;
+  const feed = config.releaseFeed && config.releases ? createReleaseFeedServer({ dir: config.releases, token: config.releaseFeed.token, logger }) : undefined;
+  // Each switch is announced on Redis to the site instances that follow the releases feed
+  // (docs/operations.md#several-machines), its manifest made first so that their questions find it ready.
+  const onSwitch =
+    feed && redis
+      ? (record: SwitchRecord) =>
+          void feed
+            .manifest(record.id)
+            .catch(() => undefined)
+            .then(() => announceSwitch(redis, record, logger))
+      : undefined;
   const releases =
     repo && config.releases
       ? siteReleases({ repo, dir: config.releases, buildDir: path.join(APP_ROOT, 'build'), logger, ...(onSwitch ? { onSwitch } : {}) })
       : undefined;
-  const feed = config.releaseFeed && config.releases ? createReleaseFeedServer({ dir: config.releases, token: config.releaseFeed.token, logger }) : undefined;
   const content = repo ? { repo, leases: openLeases(db), ...(releases ? { releases } : {}) } : undefined;
   // Drafts are rendered by the site's renderer that npm run build left in build/renderer (said at once if it is missing).
   const preview = config.preview && {

@@ -10,6 +10,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APP_ROOT } from '../src/server/appRoot.ts';
+import { openRedis, readRedisUrl } from '../src/server/redis.ts';
+import { announceSwitch } from '../src/server/releases/follow.ts';
+import { createLogger } from '../src/server/requestLog.ts';
 import { addRelease, currentReleaseId, listReleases, pruneReleases, ReleaseError, switchRelease } from '../src/server/releases/store.ts';
 
 const USAGE = 'usage: release [--dir DIR] add [--switch] [--by NAME] [--reason TEXT] | list | switch <id> | prune [--keep N] [--days D]';
@@ -24,6 +27,18 @@ function shortCommit(): string | undefined {
     return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: APP_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return undefined;
+  }
+}
+
+/** With REDIS_URL, a switch is announced to the site instances following the admin's releases feed (docs/operations.md#several-machines). */
+async function announce(id: string, reason: string): Promise<void> {
+  const url = readRedisUrl(process.env);
+  if (!url) return;
+  const redis = openRedis(url, createLogger('silent'));
+  try {
+    await announceSwitch(redis, { id, by: values.by, reason, at: new Date().toISOString() }, createLogger('silent'));
+  } finally {
+    redis.disconnect();
   }
 }
 
@@ -74,7 +89,10 @@ try {
       reason: values.reason,
       ...(commit ? { commit } : {}),
     });
-    if (values.switch) switchRelease(dir, release.id, { by: values.by, reason: values.reason });
+    if (values.switch) {
+      switchRelease(dir, release.id, { by: values.by, reason: values.reason });
+      await announce(release.id, values.reason);
+    }
     console.log(`${release.id}${values.switch ? ' (now served)' : ` (not served yet: release switch ${release.id})`}`);
   } else if (command === 'list') {
     const current = currentReleaseId(dir);
@@ -83,6 +101,7 @@ try {
     }
   } else if (command === 'switch' && id) {
     switchRelease(dir, id, { by: values.by, reason: 'rollback' });
+    await announce(id, 'rollback');
     console.log(`${id} (now served)`);
   } else if (command === 'prune') {
     const removed = pruneReleases(dir, { keep: count('keep'), days: count('days') });

@@ -116,8 +116,9 @@ export function releaseFeed({ dir, token, logger }: { dir: string; token: string
   return { app, manifest };
 }
 
-/** The feed on its own listener (scripts/admin.ts listens on RELEASE_FEED_HOST:RELEASE_FEED_PORT). */
-export function createReleaseFeedServer(options: { dir: string; token: string; logger: Logger }): GracefulServer {
+/** The feed on its own listener (scripts/admin.ts listens on RELEASE_FEED_HOST:RELEASE_FEED_PORT), with its manifests. */
+export function createReleaseFeedServer(options: { dir: string; token: string; logger: Logger }): GracefulServer & Pick<ReleaseFeed, 'manifest'> {
+  const feed = releaseFeed(options);
   // A large release takes longer to send than a page: the connection may stay busy for minutes.
-  return createHttpServer(releaseFeed(options).app, { ...SERVER_TIMEOUTS, idleMs: 120_000 });
+  return Object.assign(createHttpServer(feed.app, { ...SERVER_TIMEOUTS, idleMs: 120_000 }), { manifest: feed.manifest });
 }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The registrar credentials and the admin's preview-link key live in the servers' environment only:
+// The registrar credentials, the admin's preview-link key and the releases feed's token live in the servers' environment only:
 // a client build made while they are set contains none of them (source maps included).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,12 +13,13 @@ const SECRETS = {
   REGISTRAR_USERNAME: 'secret-user-7c1e',
   REGISTRAR_API_KEY: 'secret-key-93fd',
   ADMIN_PREVIEW_SECRET: 'preview-secret-5b2a-0123456789abcdef0123456789',
+  RELEASE_TOKEN: 'release-token-8e4c-0123456789abcdef0123456789',
 };
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'no-secrets-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-it('keeps the registrar key, user name and host, and the preview links’ key out of the client build', { timeout: 120_000 }, async () => {
+it('keeps the registrar key, user name and host, the preview links’ key and the releases token out of the client build', { timeout: 120_000 }, async () => {
   const saved = Object.fromEntries(Object.keys(SECRETS).map((name) => [name, process.env[name]]));
   Object.assign(process.env, SECRETS);
   try {
@@ -47,7 +48,7 @@ it('keeps the registrar key, user name and host, and the preview links’ key ou
   for (const entry of files) {
     const file = path.join(entry.parentPath, entry.name);
     const text = readFileSync(file).toString('latin1');
-    for (const secret of [SECRETS.REGISTRAR_API_KEY, SECRETS.REGISTRAR_USERNAME, 'registrar.example.test', SECRETS.ADMIN_PREVIEW_SECRET]) {
+    for (const secret of [SECRETS.REGISTRAR_API_KEY, SECRETS.REGISTRAR_USERNAME, 'registrar.example.test', SECRETS.ADMIN_PREVIEW_SECRET, SECRETS.RELEASE_TOKEN]) {
       expect(text.includes(secret), `${path.relative(outDir, file)} contains ${secret}`).toBe(false);
     }
   }

@@ -48,7 +48,13 @@ it('keeps the registrar key, user name and host, the preview links’ key and th
   for (const entry of files) {
     const file = path.join(entry.parentPath, entry.name);
     const text = readFileSync(file).toString('latin1');
-    for (const secret of [SECRETS.REGISTRAR_API_KEY, SECRETS.REGISTRAR_USERNAME, 'registrar.example.test', SECRETS.ADMIN_PREVIEW_SECRET, SECRETS.RELEASE_TOKEN]) {
+    for (const secret of [
+      SECRETS.REGISTRAR_API_KEY,
+      SECRETS.REGISTRAR_USERNAME,
+      'registrar.example.test',
+      SECRETS.ADMIN_PREVIEW_SECRET,
+      SECRETS.RELEASE_TOKEN,
+    ]) {
       expect(text.includes(secret), `${path.relative(outDir, file)} contains ${secret}`).toBe(false);
     }
   }

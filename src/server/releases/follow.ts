@@ -139,7 +139,11 @@ export function followReleases({
       );
     }
     if (closed) return;
-    const record = since?.id === id ? { by: String(since.by), reason: String(since.reason), at: new Date(since.at) } : { by: 'feed', reason: 'follow' };
+    const at = since?.id === id ? new Date(since.at) : undefined;
+    const record =
+      since?.id === id
+        ? { by: String(since.by).slice(0, 200), reason: String(since.reason).slice(0, 40), ...(at && !Number.isNaN(at.getTime()) ? { at } : {}) }
+        : { by: 'feed', reason: 'follow' };
     switchRelease(dir, id, record);
     logger.info({
       event: 'release-followed',

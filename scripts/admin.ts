@@ -96,13 +96,14 @@ async function serve(): Promise<void> {
     const { port } = server.address() as AddressInfo;
     logger.info({ event: 'start', role: 'admin', port, host: config.host, database: db.label });
     console.log(`Admin: http://${config.host}:${port}/`);
-    // A schedule change missed while no admin ran is made now; then the next one is waited for.
+    // The releases feed for site machines (docs/operations.md#several-machines), on its own internal address.
     if (feed && config.releaseFeed)
       feed.listen(config.releaseFeed.port, config.releaseFeed.host, () => {
         const { port: feedPort } = feed.address() as AddressInfo;
         logger.info({ event: 'start', role: 'release-feed', port: feedPort, host: config.releaseFeed!.host });
         console.log(`Releases feed: http://${config.releaseFeed!.host}:${feedPort}/releases/ (RELEASE_TOKEN)`);
       });
+    // A schedule change missed while no admin ran is made now; then the next one is waited for.
     releases?.resume().catch((error: unknown) => logger.error({ event: 'site-release-failed', reason: 'schedule', error: String(error) }));
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const)

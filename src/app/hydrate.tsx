@@ -9,7 +9,7 @@ import { pageNavigation, type NavigateOptions } from '../kit/navigation.ts';
 import type { BootData, PageData } from '../model/boot.ts';
 import { IslandRoot } from './IslandRoot.tsx';
 import { islandRoots, newIntent } from './pageState.ts';
-import { preloadModules } from './paintFirst.ts';
+import { preloadModules } from './preloadModules.ts';
 import { isShellIsland, shellIslandContent } from './shellIslands.tsx';
 import type { HydrateIsland, IslandWaker } from './islands/wake.ts';
 

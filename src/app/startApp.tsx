@@ -9,7 +9,7 @@ import { App } from './App.tsx';
 import type { BootData, PageData } from '../model/boot.ts';
 import { islandRoots, newIntent } from './pageState.ts';
 import { PAGE_HEAD_SELECTOR } from './PageHead.tsx';
-import { preloadModules } from './paintFirst.ts';
+import { preloadModules } from './preloadModules.ts';
 import { pageDataUrl } from '../model/pageDataUrl.ts';
 import { fetchedPageSource, routeOfPath, type FetchedPageSource } from './pageSource.ts';
 import { withDocumentContentFrom } from '../model/prerendered.ts';

@@ -13,12 +13,11 @@ import { BOOT_ELEMENT_ID, serializeForScript, type BootData, type DocumentAssets
 import { bootstrapElement } from './app/bootstrapScript.ts';
 import { Document } from './app/Document.tsx';
 import { IslandRoot } from './app/IslandRoot.tsx';
-import { PageContent } from './app/PageContent.tsx';
+import { CatalogueView, PageContent } from './app/PageContent.tsx';
 import { routeOfPath } from './app/pageSource.ts';
-import { sectionIslandContent } from './app/sectionIslands.tsx';
+import { CopyJsonView, sectionIslandContent } from './app/sectionIslands.tsx';
 import { isShellIsland, shellIslandContent } from './app/shellIslands.tsx';
 import { preloadSections } from './sections/registry.ts';
-import { CatalogueView, CopyJsonView } from './app/catalogueView.ts';
 import { NotFound } from './renderer/NotFound.tsx';
 import { CurrentOffers } from './renderer/CurrentOffers.tsx';
 import type { Offer } from './model/offers.ts';

@@ -8,9 +8,6 @@ import { PageHead } from './PageHead.tsx';
 import { routeOfPath, type PageSource } from './pageSource.ts';
 import { useScrollOnNavigate, type FirstScroll } from './useScrollOnNavigate.ts';
 
-const noSubscription = () => () => {};
-const noVersion = () => 0;
-
 /**
  * <main> after the first client navigation (src/app/startApp.tsx): every URL shows the page of
  * pages/*.json with that route, or the not-found page. Which pages exist is decided by the
@@ -19,7 +16,7 @@ const noVersion = () => 0;
  */
 export function App({ source, firstScroll }: { source: PageSource; firstScroll: FirstScroll }) {
   const location = useLocation();
-  useSyncExternalStore(source.subscribe ?? noSubscription, source.version ?? noVersion, noVersion);
+  useSyncExternalStore(source.subscribe, source.version, source.version);
   useScrollOnNavigate(firstScroll);
   return (
     // After a failed load, the next navigation tries again.

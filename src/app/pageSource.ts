@@ -1,31 +1,21 @@
 import { preloadSections } from '../sections/registry.ts';
 import type { PageData } from '../model/boot.ts';
 
-/**
- * Where the pages come from. On the server (prerender, dev server) they are known at once; in
- * the browser a page is fetched as JSON on first visit, its section chunks loaded, then kept.
- * `read` returns the page (null: no such route) or a promise of it, for React's use().
- */
-export interface PageSource {
-  read(route: string): PageData | null | Promise<PageData | null>;
-  /** Lets components re-render after `refresh` (dev server: a page file was saved). */
-  subscribe?(listener: () => void): () => void;
-  version?(): number;
-}
-
 /** `/pricing/seo/` → `/pricing/seo`; `/` stays `/`. */
 export function routeOfPath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : '/';
 }
 
-/** Pages known up front (the build's model). */
-export function staticPageSource(findPage: (route: string) => PageData | null): PageSource {
-  return { read: findPage };
-}
-
-export interface FetchedPageSource extends Required<PageSource> {
+/**
+ * Where the app's pages come from: `read` returns the page (null: no such route) or a promise of it,
+ * for React's use(); `subscribe`/`version` let components re-render after `refresh` (dev server).
+ */
+export interface PageSource {
+  read(route: string): PageData | null | Promise<PageData | null>;
   /** Loads `route` again (with its sections), then swaps it in: the old page stays until then. */
   refresh(route: string): Promise<void>;
+  subscribe(listener: () => void): () => void;
+  version(): number;
 }
 
 /**
@@ -35,7 +25,7 @@ export interface FetchedPageSource extends Required<PageSource> {
 export function fetchedPageSource(
   fetchPage: (route: string) => Promise<PageData | null>,
   initial: { route: string; page: PageData | null },
-): FetchedPageSource {
+): PageSource {
   const cache = new Map<string, PageData | null | Promise<PageData | null>>([[initial.route, initial.page]]);
   const listeners = new Set<() => void>();
   let version = 0;

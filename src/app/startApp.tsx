@@ -11,7 +11,7 @@ import { islandRoots, newIntent } from './pageState.ts';
 import { PAGE_HEAD_SELECTOR } from './PageHead.tsx';
 import { preloadModules } from './preloadModules.ts';
 import { pageDataUrl } from '../model/pageDataUrl.ts';
-import { fetchedPageSource, routeOfPath, type FetchedPageSource } from './pageSource.ts';
+import { fetchedPageSource, routeOfPath, type PageSource } from './pageSource.ts';
 import { withDocumentContentFrom } from '../model/prerendered.ts';
 import { RouterNavigation } from './RouterNavigation.tsx';
 import { saveScrollPosition } from './scrollPositions.ts';
@@ -27,7 +27,7 @@ async function fetchPage(route: string): Promise<PageData | null> {
 }
 
 /** Pages fetched so far, and the one the document shows: made by the first navigation, before <main> changes. */
-let source: FetchedPageSource | undefined;
+let source: PageSource | undefined;
 /** Whether the app renders <main> yet. */
 let running = false;
 

@@ -3,7 +3,9 @@
 // src/entry.server.tsx; allowed by its hash in the Content-Security-Policy (src/server/securityHeaders.ts).
 import { DEFERRED_LAYOUT_ATTRIBUTE } from '../kit/deferredLayout.ts';
 import { EXPERIMENT_STORAGE_KEY, VISIT_STORAGE_KEY } from '../lib/lead.ts';
-import { SCROLL_POSITIONS_KEY } from './scrollPositions.ts';
+
+/** Where the app keeps scroll positions by history entry (src/app/useScrollOnNavigate.ts); read here on a reload. */
+export const SCROLL_POSITIONS_KEY = 'scroll-positions';
 
 /**
  * Why not `<script type="module" src=entry>` in <head>: the browser requests such a script before
@@ -14,7 +16,7 @@ import { SCROLL_POSITIONS_KEY } from './scrollPositions.ts';
  * a hidden page, which paints nothing, and without paint timing).
  *
  * It also puts the page back where the visitor was on a reload or back/forward into an entry the
- * app managed (history.scrollRestoration is "manual" then; positions kept by src/app/scrollPositions.ts):
+ * app managed (history.scrollRestoration is "manual" then; positions kept by src/app/useScrollOnNavigate.ts):
  * here the parser has the whole document and its stylesheets (a parser-inserted script waits for
  * them), so the page is in place before it paints. On any reload or back/forward, and on a URL with
  * an #anchor, it first lays out the parts a fresh visit lays out late (src/kit/deferredLayout.ts):

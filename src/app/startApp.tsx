@@ -14,7 +14,7 @@ import { pageDataUrl } from '../model/pageDataUrl.ts';
 import { fetchedPageSource, routeOfPath, type PageSource } from './pageSource.ts';
 import { withDocumentContentFrom } from '../model/prerendered.ts';
 import { RouterNavigation } from './RouterNavigation.tsx';
-import { saveScrollPosition } from './scrollPositions.ts';
+import { saveScrollPosition } from './useScrollOnNavigate.ts';
 
 async function fetchPage(route: string): Promise<PageData | null> {
   const response = await fetch(pageDataUrl(route));

@@ -62,9 +62,9 @@ async function main(): Promise<void> {
           () => location.assign(to),
         ),
     });
-  // Dev server: the islands' module provides the page-data refresh its page script uses (src/app/devRefresh.ts).
-  if (import.meta.hot) void loadApp();
   await islands.ready;
+  // Dev server: the islands' module listens for the page-data refresh, which its page script sends once this mark is set.
+  if (import.meta.hot) await loadApp().catch(() => {});
   // Marks a ready document: the islands near the view (or all, on a URL with section state) run, the others wake when reached or used (browser tests and the dev overlay wait for it).
   document.documentElement.setAttribute('data-hydrated', '');
 }

@@ -1,4 +1,4 @@
-import { Component, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, use, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSite } from '../kit/SiteContext.tsx';
 import type { PageData } from '../model/boot.ts';
@@ -16,7 +16,6 @@ import { useScrollOnNavigate, type FirstScroll } from './useScrollOnNavigate.ts'
  */
 export function App({ source, firstScroll }: { source: PageSource; firstScroll: FirstScroll }) {
   const location = useLocation();
-  useSyncExternalStore(source.subscribe, source.version, source.version);
   useScrollOnNavigate(firstScroll);
   return (
     // After a failed load, the next navigation tries again.

@@ -8,14 +8,12 @@ export function routeOfPath(pathname: string): string {
 
 /**
  * Where the app's pages come from: `read` returns the page (null: no such route) or a promise of it,
- * for React's use(); `subscribe`/`version` let components re-render after `refresh` (dev server).
+ * for React's use().
  */
 export interface PageSource {
   read(route: string): PageData | null | Promise<PageData | null>;
-  /** Loads `route` again (with its sections), then swaps it in: the old page stays until then. */
+  /** Loads `route` again (with its sections), then swaps it in (dropping the other pages): the old page stays until then. */
   refresh(route: string): Promise<void>;
-  subscribe(listener: () => void): () => void;
-  version(): number;
 }
 
 /**
@@ -27,8 +25,6 @@ export function fetchedPageSource(
   initial: { route: string; page: PageData | null },
 ): PageSource {
   const cache = new Map<string, PageData | null | Promise<PageData | null>>([[initial.route, initial.page]]);
-  const listeners = new Set<() => void>();
-  let version = 0;
   const load = async (route: string) => {
     const page = await fetchPage(route);
     if (page) await preloadSections(page.sections);
@@ -55,13 +51,6 @@ export function fetchedPageSource(
       const page = await load(route);
       cache.clear();
       cache.set(route, page);
-      version++;
-      for (const listener of listeners) listener();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    version: () => version,
   };
 }

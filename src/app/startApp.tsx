@@ -52,10 +52,12 @@ export function navigate(boot: BootData, to: string, options?: NavigateOptions, 
 
 /** Dev server: the page files changed (and are valid): the current page again, in place. */
 export function refresh(boot: BootData): Promise<void> {
-  if (running) return source!.refresh(routeOfPath(location.pathname));
+  const here = location.pathname + location.search + location.hash;
+  // The same URL again, replaced: the router renders the page anew (a new entry key), scroll kept.
+  if (running) return source!.refresh(routeOfPath(location.pathname)).then(() => pageNavigation.navigate(here, { replace: true }));
   // Nothing of the document's page is kept: every route is fetched again.
   source = fetchedPageSource(fetchPage, { route: '', page: null });
-  return go(boot, location.pathname + location.search + location.hash, { replace: true }, () => true, null);
+  return go(boot, here, { replace: true }, () => true, null);
 }
 
 /** The app's navigation (RouterNavigation's `through`): links and islands navigate here once it runs. */

@@ -58,7 +58,14 @@ export function islandsApp(boot: BootData, islands: IslandWaker): IslandsApp {
   // Dev server: pages/ is valid again (src/dev/pageClient.ts, once the page has hydrated, so new
   // data never meets the server HTML): the page data again, in place (no reload, scroll kept).
   if (import.meta.hot)
-    document.addEventListener(DEV_REFRESH_EVENT, () => void islands.wake(isShellIsland).then(app).then((module) => module.refresh(boot)));
+    document.addEventListener(
+      DEV_REFRESH_EVENT,
+      () =>
+        void islands
+          .wake(isShellIsland)
+          .then(app)
+          .then((module) => module.refresh(boot)),
+    );
 
   let sections: Promise<typeof import('./sectionIslands.tsx')> | undefined;
   let page: PageData | null = null;

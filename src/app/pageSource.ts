@@ -20,10 +20,7 @@ export interface PageSource {
  * Pages fetched by route (`fetchPage` resolves null for a 404), starting from the page the HTML
  * was rendered with. One request per route; a failed request is forgotten, so visiting again retries.
  */
-export function fetchedPageSource(
-  fetchPage: (route: string) => Promise<PageData | null>,
-  initial: { route: string; page: PageData | null },
-): PageSource {
+export function fetchedPageSource(fetchPage: (route: string) => Promise<PageData | null>, initial: { route: string; page: PageData | null }): PageSource {
   const cache = new Map<string, PageData | null | Promise<PageData | null>>([[initial.route, initial.page]]);
   const load = async (route: string) => {
     const page = await fetchPage(route);

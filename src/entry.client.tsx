@@ -1,6 +1,6 @@
 import { BOOT_ELEMENT_ID, type BootData } from './model/boot.ts';
 import { followLinks } from './app/followLinks.ts';
-import { afterFirstContentfulPaint, documentParsed, preloadModules } from './app/paintFirst.ts';
+import { preloadModules } from './app/preloadModules.ts';
 import { wakeIslands } from './app/islands/wake.ts';
 import { layOutDeferredParts } from './kit/deferredLayout.ts';
 import { islandId } from './model/islandSpec.ts';
@@ -9,9 +9,8 @@ import { islandId } from './model/islandSpec.ts';
  * The page is complete HTML; scripts only add behaviour. So they wait for it, by construction:
  * 1. This entry itself is requested only once the page shows its content (first contentful paint),
  *    by the inline script at the end of <body> (src/app/bootstrapScript.ts, which also restores
- *    the scroll position on reload). The boot data is the last element of <body> and the islands
- *    need the whole document: still wait for the parser and the paint here, so this holds for any
- *    way the entry is loaded (a dev tool may inject it).
+ *    the scroll position on reload), in the build and the dev server alike. That script comes
+ *    after the boot data and every island, so the document they need is parsed by then.
  * 2. The code of the page's islands (React and the shell's menus: 70 KB gzip) is requested only
  *    once the page shows its content, so on a slow phone connection it
  *    never competes with the stylesheet, fonts and images for bandwidth, nor with the first paint
@@ -26,9 +25,7 @@ import { islandId } from './model/islandSpec.ts';
 async function main(): Promise<void> {
   // A long page's parts skipped while off screen (its sections after the first) are laid out in steps after load.
   void layOutDeferredParts();
-  await documentParsed();
   const boot = JSON.parse(document.getElementById(BOOT_ELEMENT_ID)!.textContent!) as BootData;
-  await afterFirstContentfulPaint();
   preloadModules(boot.assets.preload);
 
   let app: Promise<import('./app/hydrate.tsx').IslandsApp> | undefined;
@@ -65,9 +62,9 @@ async function main(): Promise<void> {
           () => location.assign(to),
         ),
     });
-  // Dev server: the islands' module provides the page-data refresh its page script uses (src/app/devRefresh.ts).
-  if (import.meta.hot) void loadApp();
   await islands.ready;
+  // Dev server: the islands' module listens for the page-data refresh, which its page script sends once this mark is set.
+  if (import.meta.hot) await loadApp().catch(() => {});
   // Marks a ready document: the islands near the view (or all, on a URL with section state) run, the others wake when reached or used (browser tests and the dev overlay wait for it).
   document.documentElement.setAttribute('data-hydrated', '');
 }

@@ -9,17 +9,15 @@ import type { SiteFile } from './model/generated.ts';
 import { IslandHostContext, islandId, type IslandSpec } from './kit/Island.tsx';
 import { NavigationContext, type Navigation } from './kit/navigation.ts';
 import { SiteProvider } from './kit/SiteContext.tsx';
-import { AssetsProvider } from './app/AssetsContext.tsx';
 import { BOOT_ELEMENT_ID, serializeForScript, type BootData, type DocumentAssets, type PageData } from './model/boot.ts';
 import { bootstrapElement } from './app/bootstrapScript.ts';
 import { Document } from './app/Document.tsx';
 import { IslandRoot } from './app/IslandRoot.tsx';
-import { PageContent } from './app/PageContent.tsx';
+import { CatalogueView, PageContent } from './app/PageContent.tsx';
 import { routeOfPath } from './app/pageSource.ts';
-import { sectionIslandContent } from './app/sectionIslands.tsx';
+import { CopyJsonView, sectionIslandContent } from './app/sectionIslands.tsx';
 import { isShellIsland, shellIslandContent } from './app/shellIslands.tsx';
 import { preloadSections } from './sections/registry.ts';
-import { CatalogueView, CopyJsonView } from './app/catalogueView.ts';
 import { NotFound } from './renderer/NotFound.tsx';
 import { CurrentOffers } from './renderer/CurrentOffers.tsx';
 import type { Offer } from './model/offers.ts';
@@ -67,22 +65,20 @@ export async function renderDocument({ path, site, assets, findPage, offers = []
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <SiteProvider value={site}>
-        <AssetsProvider value={assets}>
-          <NavigationContext value={navigation}>
-            <IslandHostContext value={renderIsland}>
-              <Document site={site} page={page}>
-                {page || offers.length === 0 ? (
-                  <PageContent page={page} />
-                ) : (
-                  // Only here, never in the app: the list is HTML the build writes, with no client code.
-                  <NotFound title={site.notFound.title} homeLabel={site.notFound.homeLabel}>
-                    <CurrentOffers offers={offers} />
-                  </NotFound>
-                )}
-              </Document>
-            </IslandHostContext>
-          </NavigationContext>
-        </AssetsProvider>
+        <NavigationContext value={navigation}>
+          <IslandHostContext value={renderIsland}>
+            <Document site={site} page={page} styles={assets.styles}>
+              {page || offers.length === 0 ? (
+                <PageContent page={page} />
+              ) : (
+                // Only here, never in the app: the list is HTML the build writes, with no client code.
+                <NotFound title={site.notFound.title} homeLabel={site.notFound.homeLabel}>
+                  <CurrentOffers offers={offers} />
+                </NotFound>
+              )}
+            </Document>
+          </IslandHostContext>
+        </NavigationContext>
       </SiteProvider>
     </StrictMode>,
   );

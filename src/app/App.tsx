@@ -1,4 +1,4 @@
-import { Component, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, use, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSite } from '../kit/SiteContext.tsx';
 import type { PageData } from '../model/boot.ts';
@@ -8,9 +8,6 @@ import { PageHead } from './PageHead.tsx';
 import { routeOfPath, type PageSource } from './pageSource.ts';
 import { useScrollOnNavigate, type FirstScroll } from './useScrollOnNavigate.ts';
 
-const noSubscription = () => () => {};
-const noVersion = () => 0;
-
 /**
  * <main> after the first client navigation (src/app/startApp.tsx): every URL shows the page of
  * pages/*.json with that route, or the not-found page. Which pages exist is decided by the
@@ -19,7 +16,6 @@ const noVersion = () => 0;
  */
 export function App({ source, firstScroll }: { source: PageSource; firstScroll: FirstScroll }) {
   const location = useLocation();
-  useSyncExternalStore(source.subscribe ?? noSubscription, source.version ?? noVersion, noVersion);
   useScrollOnNavigate(firstScroll);
   return (
     // After a failed load, the next navigation tries again.

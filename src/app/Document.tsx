@@ -5,7 +5,6 @@ import { SiteProvider } from '../kit/SiteContext.tsx';
 import { SiteShell } from '../shell/SiteShell.tsx';
 import { FONT_PRELOADS } from '../styles/fontPreloads.ts';
 import { theme } from '../theme.ts';
-import { useAssets } from './AssetsContext.tsx';
 import type { PageData } from '../model/boot.ts';
 import { PageHead } from './PageHead.tsx';
 
@@ -24,8 +23,7 @@ export const REVEAL_WITHOUT_JS = '[data-reveal-without-js][hidden]{display:block
  * No script in <head>: src/entry.server.tsx ends <body> with the boot data and the inline script that
  * loads the entry after the first paint (src/app/bootstrapScript.ts).
  */
-export function Document({ site, page, children }: { site: SiteFile; page: PageData | null; children: ReactNode }) {
-  const assets = useAssets();
+export function Document({ site, page, styles, children }: { site: SiteFile; page: PageData | null; styles: readonly string[]; children: ReactNode }) {
   return (
     <html lang="vi" {...mantineHtmlProps}>
       <head>
@@ -39,7 +37,7 @@ export function Document({ site, page, children }: { site: SiteFile; page: PageD
         <noscript>
           <style>{REVEAL_WITHOUT_JS}</style>
         </noscript>
-        {assets.styles.map((href) => (
+        {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
         {FONT_PRELOADS.map((href) => (

@@ -3,38 +3,29 @@
 // src/entry.server.tsx; allowed by its hash in the Content-Security-Policy (src/server/securityHeaders.ts).
 import { DEFERRED_LAYOUT_ATTRIBUTE } from '../kit/deferredLayout.ts';
 import { EXPERIMENT_STORAGE_KEY, VISIT_STORAGE_KEY } from '../lib/lead.ts';
-import { SCROLL_POSITIONS_KEY } from './scrollPositions.ts';
+
+/** Where the app keeps scroll positions by history entry (src/app/useScrollOnNavigate.ts); read here on a reload. */
+export const SCROLL_POSITIONS_KEY = 'scroll-positions';
 
 /**
  * Why not `<script type="module" src=entry>` in <head>: the browser requests such a script before
- * the first paint, with the stylesheet and fonts. Over HTTP/2 (one connection, as served in
- * production) its bytes share the bandwidth the first paint waits for, and Lighthouse measured the
- * page's largest paint 5–16 % later than without it (README, "Budgets and measured figures"). So
- * the entry is requested only once the browser records the first contentful paint (or at once on
- * a hidden page, which paints nothing, and without paint timing).
+ * the first paint, with the stylesheet and fonts, and over HTTP/2 its bytes share their bandwidth
+ * (Lighthouse: largest paint 5–16 % later; docs/islands.md, "Paint first"). So the entry is requested
+ * only once the browser records the first contentful paint (at once on a hidden page, which paints
+ * nothing, and without paint timing).
  *
  * It also puts the page back where the visitor was on a reload or back/forward into an entry the
- * app managed (history.scrollRestoration is "manual" then; positions kept by src/app/scrollPositions.ts):
- * here the parser has the whole document and its stylesheets (a parser-inserted script waits for
- * them), so the page is in place before it paints. On any reload or back/forward, and on a URL with
- * an #anchor, it first lays out the parts a fresh visit lays out late (src/kit/deferredLayout.ts):
- * a stored position (the app's or the browser's own) and the browser's jump to an anchor mean
- * something only on the complete layout (scroll anchoring alone, while the parts above an anchor
- * grew from their guessed height, missed by one such height in a test run under load).
+ * app managed (history.scrollRestoration is "manual" then): here the parser has the whole document
+ * and its stylesheets, so the page is in place before it paints. On any reload or back/forward, and
+ * on a URL with an #anchor, it first lays out the parts a fresh visit lays out late
+ * (src/kit/deferredLayout.ts): a stored position and the browser's jump to an anchor mean something
+ * only on the complete layout.
  *
- * It keeps the visit's first page for the lead forms' attribution (src/lib/lead.ts, readVisit): once
- * per tab (sessionStorage, no cookie), the first document's path and query and the referrer, as
- * they are; nothing is sent with it, and the server keeps only the campaign parameters, click ids,
- * landing path and referrer host it accepts when a lead is sent. Here, not in the entry: every page
- * of a visit may be its first, and these bytes count in the HTML, not in the first-load JS budget
- * (docs/operations.md, "Attribution").
- *
- * On a page under an experiment (A/B test: `<meta name="experiment" content="<experiment> <variant>">`
- * in <head>) it keeps the variant seen for the lead forms (sessionStorage, EXPERIMENT_STORAGE_KEY: the
- * last experiment page of the tab wins) and, after `load`, counts the view: one
- * `navigator.sendBeacon` to the site's own POST /api/views, `{"experiment","variant"}` and nothing
- * else, unless the visitor asked not to be tracked (Do Not Track, Global Privacy Control). Nothing
- * before the first paint, no cookie of its own (docs/operations.md, "A/B tests").
+ * It keeps the visit's first page for the lead forms' attribution, and on a page under an A/B test
+ * (`<meta name="experiment">`) the variant seen, and counts the view with one beacon after `load`
+ * unless the visitor asked not to be tracked: here, not in the entry, because every page of a visit
+ * may be its first and these bytes count in the HTML, not in the first-load JS (docs/operations.md,
+ * "Attribution" and "A/B tests").
  *
  * A failed load of the entry leaves the page as it is without JavaScript: complete, links plain.
  *

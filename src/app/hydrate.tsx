@@ -6,10 +6,10 @@ import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { islandId, strategyOf } from '../model/islandSpec.ts';
 import { pageNavigation, type NavigateOptions } from '../kit/navigation.ts';
-import type { BootData, PageData } from '../model/boot.ts';
+import { DEV_REFRESH_EVENT, type BootData, type PageData } from '../model/boot.ts';
 import { IslandRoot } from './IslandRoot.tsx';
 import { islandRoots, newIntent } from './pageState.ts';
-import { preloadModules } from './paintFirst.ts';
+import { preloadModules } from './preloadModules.ts';
 import { isShellIsland, shellIslandContent } from './shellIslands.tsx';
 import type { HydrateIsland, IslandWaker } from './islands/wake.ts';
 
@@ -55,18 +55,16 @@ export function islandsApp(boot: BootData, islands: IslandWaker): IslandsApp {
         );
     });
 
-  // Dev server: its page client (src/dev/pageClient.ts: the problem overlay) calls this when pages/
-  // is valid again, to reload the page data in place (no reload, scroll kept). It waits for
-  // hydration first, so new data never meets the server HTML.
+  // Dev server: pages/ is valid again (src/dev/pageClient.ts, once the page has hydrated, so new
+  // data never meets the server HTML): the page data again, in place (no reload, scroll kept).
   if (import.meta.hot)
-    void import('./devRefresh.ts').then(({ provideDevRefresh }) =>
-      provideDevRefresh(
-        () =>
-          void islands
-            .wake(isShellIsland)
-            .then(app)
-            .then((module) => module.refresh(boot)),
-      ),
+    document.addEventListener(
+      DEV_REFRESH_EVENT,
+      () =>
+        void islands
+          .wake(isShellIsland)
+          .then(app)
+          .then((module) => module.refresh(boot)),
     );
 
   let sections: Promise<typeof import('./sectionIslands.tsx')> | undefined;

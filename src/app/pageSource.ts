@@ -1,30 +1,18 @@
 import { preloadSections } from '../sections/registry.ts';
 import type { PageData } from '../model/boot.ts';
 
-/**
- * Where the pages come from. On the server (prerender, dev server) they are known at once; in
- * the browser a page is fetched as JSON on first visit, its section chunks loaded, then kept.
- * `read` returns the page (null: no such route) or a promise of it, for React's use().
- */
-export interface PageSource {
-  read(route: string): PageData | null | Promise<PageData | null>;
-  /** Lets components re-render after `refresh` (dev server: a page file was saved). */
-  subscribe?(listener: () => void): () => void;
-  version?(): number;
-}
-
 /** `/pricing/seo/` → `/pricing/seo`; `/` stays `/`. */
 export function routeOfPath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : '/';
 }
 
-/** Pages known up front (the build's model). */
-export function staticPageSource(findPage: (route: string) => PageData | null): PageSource {
-  return { read: findPage };
-}
-
-export interface FetchedPageSource extends Required<PageSource> {
-  /** Loads `route` again (with its sections), then swaps it in: the old page stays until then. */
+/**
+ * Where the app's pages come from: `read` returns the page (null: no such route) or a promise of it,
+ * for React's use().
+ */
+export interface PageSource {
+  read(route: string): PageData | null | Promise<PageData | null>;
+  /** Loads `route` again (with its sections), then swaps it in (dropping the other pages): the old page stays until then. */
   refresh(route: string): Promise<void>;
 }
 
@@ -32,13 +20,8 @@ export interface FetchedPageSource extends Required<PageSource> {
  * Pages fetched by route (`fetchPage` resolves null for a 404), starting from the page the HTML
  * was rendered with. One request per route; a failed request is forgotten, so visiting again retries.
  */
-export function fetchedPageSource(
-  fetchPage: (route: string) => Promise<PageData | null>,
-  initial: { route: string; page: PageData | null },
-): FetchedPageSource {
+export function fetchedPageSource(fetchPage: (route: string) => Promise<PageData | null>, initial: { route: string; page: PageData | null }): PageSource {
   const cache = new Map<string, PageData | null | Promise<PageData | null>>([[initial.route, initial.page]]);
-  const listeners = new Set<() => void>();
-  let version = 0;
   const load = async (route: string) => {
     const page = await fetchPage(route);
     if (page) await preloadSections(page.sections);
@@ -65,13 +48,6 @@ export function fetchedPageSource(
       const page = await load(route);
       cache.clear();
       cache.set(route, page);
-      version++;
-      for (const listener of listeners) listener();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    version: () => version,
   };
 }

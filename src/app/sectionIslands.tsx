@@ -8,10 +8,13 @@ import { SectionIslandContent } from '../renderer/PageView.tsx';
 import { SiteProvider } from '../kit/SiteContext.tsx';
 import { ThemeOnlyProvider } from '../renderer/ThemeOnlyProvider.tsx';
 import { preloadSections } from '../sections/registry.ts';
-import { CopyJsonView } from './catalogueView.ts';
+import { lazySection } from '../sections/lazySection.ts';
 import type { PageData } from '../model/boot.ts';
 
 export { withDocumentContentFrom } from '../model/prerendered.ts';
+
+/** The catalogue's copy button, as an island of its own (a catalogue page's view is static HTML in the document). */
+export const CopyJsonView = lazySection(() => import('../renderer/CopyJsonButton.tsx').then((m) => m.CopyJsonButton));
 
 export type SectionIslandSpec = Extract<IslandSpec, { kind: 'section' | 'copyJson' }>;
 

@@ -9,12 +9,12 @@ import { App } from './App.tsx';
 import type { BootData, PageData } from '../model/boot.ts';
 import { islandRoots, newIntent } from './pageState.ts';
 import { PAGE_HEAD_SELECTOR } from './PageHead.tsx';
-import { preloadModules } from './paintFirst.ts';
+import { preloadModules } from './preloadModules.ts';
 import { pageDataUrl } from '../model/pageDataUrl.ts';
-import { fetchedPageSource, routeOfPath, type FetchedPageSource } from './pageSource.ts';
+import { fetchedPageSource, routeOfPath, type PageSource } from './pageSource.ts';
 import { withDocumentContentFrom } from '../model/prerendered.ts';
 import { RouterNavigation } from './RouterNavigation.tsx';
-import { saveScrollPosition } from './scrollPositions.ts';
+import { saveScrollPosition } from './useScrollOnNavigate.ts';
 
 async function fetchPage(route: string): Promise<PageData | null> {
   const response = await fetch(pageDataUrl(route));
@@ -27,7 +27,7 @@ async function fetchPage(route: string): Promise<PageData | null> {
 }
 
 /** Pages fetched so far, and the one the document shows: made by the first navigation, before <main> changes. */
-let source: FetchedPageSource | undefined;
+let source: PageSource | undefined;
 /** Whether the app renders <main> yet. */
 let running = false;
 
@@ -52,10 +52,12 @@ export function navigate(boot: BootData, to: string, options?: NavigateOptions, 
 
 /** Dev server: the page files changed (and are valid): the current page again, in place. */
 export function refresh(boot: BootData): Promise<void> {
-  if (running) return source!.refresh(routeOfPath(location.pathname));
+  const here = location.pathname + location.search + location.hash;
+  // The same URL again, replaced: the router renders the page anew (a new entry key), scroll kept.
+  if (running) return source!.refresh(routeOfPath(location.pathname)).then(() => pageNavigation.navigate(here, { replace: true }));
   // Nothing of the document's page is kept: every route is fetched again.
   source = fetchedPageSource(fetchPage, { route: '', page: null });
-  return go(boot, location.pathname + location.search + location.hash, { replace: true }, () => true, null);
+  return go(boot, here, { replace: true }, () => true, null);
 }
 
 /** The app's navigation (RouterNavigation's `through`): links and islands navigate here once it runs. */

@@ -1,7 +1,27 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { layOutAllDeferredParts } from '../kit/deferredLayout.ts';
-import { savedPositions, saveScrollPosition } from './scrollPositions.ts';
+import { SCROLL_POSITIONS_KEY } from './bootstrapScript.ts';
+
+/** Scroll positions by history entry (React Router's key), in sessionStorage: back/forward and reload return there, also across documents. */
+function savedPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps the scroll position of an entry (by default the current one: 'default' for the entry a document was first loaded in). */
+export function saveScrollPosition(key: string = (history.state as { key?: string } | null)?.key ?? 'default'): void {
+  const positions = savedPositions();
+  positions[key] = window.scrollY;
+  try {
+    sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify(positions));
+  } catch {
+    // Storage full or blocked: back/forward then starts at the top.
+  }
+}
 
 /**
  * What the app's first render does (src/app/startApp.tsx): it is a navigation from the prerendered

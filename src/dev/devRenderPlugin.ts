@@ -37,7 +37,7 @@ export function brokenPageHtml(result: ValidationResult, dirs: ContentDirs): str
 /**
  * Adds the dev server's page script (src/dev/pageClient.ts: problem overlay, page data reloaded in
  * place) at the top of <head>, where Vite adds its own client: the site's code never imports the dev
- * tools (it only provides the refresh, src/app/devRefresh.ts).
+ * tools (it only listens for the refresh event, in src/app/hydrate.tsx).
  */
 export function withPageClient(html: string): string {
   return html.replace('<head>', `<head><script type="module" src="${PAGE_CLIENT}"></script>`);

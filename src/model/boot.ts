@@ -117,6 +117,9 @@ export interface BootData {
 /** The id of the `<script type="application/json">` holding the boot data. */
 export const BOOT_ELEMENT_ID = 'boot-data';
 
+/** Dev server: its page script (src/dev/pageClient.ts) dispatches this on the document when pages/ is valid again. */
+export const DEV_REFRESH_EVENT = 'dev-refresh';
+
 /** JSON that is safe inside a `<script>` element: `<` can never close it. */
 export function serializeForScript(value: unknown): string {
   return JSON.stringify(value)

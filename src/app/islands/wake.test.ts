@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IslandSpec } from '../../model/islandSpec.ts';
-import { fakeIntersectionObserver } from './strategies/testing.ts';
+import { fakeIntersectionObserver } from '../../../tests/islandTesting.ts';
 import { WAKE_MARGIN } from './strategies/visible.ts';
 import { wakeIslands, type HydrateIsland } from './wake.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { interaction } from './interaction.ts';
-import { fakeIntersectionObserver, settled, sleepingIsland } from './testing.ts';
+import { fakeIntersectionObserver, settled, sleepingIsland } from '../../../../tests/islandTesting.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeIntersectionObserver, settled, sleepingIsland } from './testing.ts';
+import { fakeIntersectionObserver, settled, sleepingIsland } from '../../../../tests/islandTesting.ts';
 import { PREFETCH_MARGIN, visible, WAKE_MARGIN } from './visible.ts';
 
 afterEach(() => {

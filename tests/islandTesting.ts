@@ -1,6 +1,6 @@
 // For the strategies' unit tests: a sleeping island and a stand-in for IntersectionObserver that the test drives.
 import { vi } from 'vitest';
-import type { SleepingIsland } from '../strategy.ts';
+import type { SleepingIsland } from '../src/app/islands/strategy.ts';
 
 /** A carrier with `boxes` children in the document, and spies for wake and prefetch (wake resolves at once). */
 export function sleepingIsland(boxes = 1) {

@@ -1,26 +1,34 @@
 // The whole hosted-authoring story with three people, in a real Chromium against real servers: the
 // admin server over a temporary database, the content repository (a bare remote holding the project's
 // content, and the admin's clone), preview links rendered by the site's renderer, the site's releases
-// (SITE_RELEASES) served by the site server. An admin invites an editor and a publisher; the editor
-// accepts, signs in, creates /uu-dai/black-friday from a template in the editor, uploads an image into
+// (SITE_RELEASES) served by the site server, which stores its leads in the admin's database. An admin
+// invites two editors, a publisher and a sales person; the editor accepts, signs in, creates
+// /uu-dai/black-friday from a template in the editor, adds a lead form to it, uploads an image into
 // its hero (shown in the editor's preview, through the preview link, and on the site once published), edits its title,
 // saves a draft and makes a preview link, which opens in a fresh browser without an account; the editor
 // sends it for review; the publisher reads the changes in words, sends it back once with a reason; the
-// editor fixes and sends again; the publisher publishes and the site server serves the page. A second
-// version is published; the history shows both, and restoring the first makes a draft. Every step is
-// checked where a person would see it.
+// editor fixes and sends again; the publisher publishes and the site server serves the page. A visitor
+// sends a lead from it; the sales person sees it in the inbox with the page it came from, which the
+// editor and the publisher cannot open. A second version is published; the history shows both, and
+// restoring the first makes a draft. Then the second editor opens the page while the first holds it
+// with a change not saved: sees who and since when, takes over; the first is told, and the change not
+// saved stays in the first editor's browser, offered back and saved as her draft once the page is free.
+// Every step is checked where a person would see it.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Accounts } from '../../src/admin/accounts.ts';
 import type { ContentRepo } from '../../src/admin/content/contentRepo.ts';
+import { clock } from '../../src/admin/content/contentPages.ts';
 import { DEFAULT_EDITOR_DIR } from '../../src/admin/content/editorHost.ts';
+import { leases as openLeases, type Leases } from '../../src/admin/content/leases.ts';
 import { findPlaceholders } from '../../src/engine/pageCreation/pageTemplates.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { git } from '../../scripts/lib/contentRemote.ts';
 import { startAdminInBrowser, type AdminInBrowser } from './adminInBrowser.ts';
 import { signedIn } from './adminSignIn.ts';
+import { waitForHydration } from './harness.ts';
 
 const ROUTE = '/uu-dai/black-friday';
 const FILE = `pages${ROUTE}.json`;
@@ -32,6 +40,16 @@ const NEW_PASSWORD = 'mật-khẩu-riêng-của-tôi-2026';
 /** A real picture of the site's (1200 × 630), uploaded in the editor. */
 const IMAGE = readFileSync(path.join(PROJECT_ROOT, 'public/images/og-home.png'));
 const IMAGE_SRC = '/images/uploads/anh-black-friday.png';
+/** The lead a visitor sends from the published page (a name no stored lead has). */
+const LEAD = {
+  name: 'Chị Đoàn Thu Hà',
+  email: 'thuha.bf@example.vn',
+  phone: '0912 345 678',
+  service: 'SEO',
+  needs: 'Muốn nhận ưu đãi Black Friday cho gói SEO',
+};
+/** What the first editor types in the hero's heading and does not save before the page is taken over. */
+const UNSAVED = 'Black Friday: giảm 50% mọi gói đến hết 30/11';
 
 /** The console errors and uncaught exceptions of a page from now on (but the lease API's expected 409 and the placeholder refusal's 422). */
 function errorsOf(page: Page): string[] {
@@ -50,11 +68,13 @@ describe('hosted authoring, the whole story with three people', () => {
   let url: string;
   let repo: ContentRepo;
   let accounts: Accounts;
+  let leases: Leases;
   beforeAll(async () => {
     if (!existsSync(path.join(DEFAULT_EDITOR_DIR, 'src/editor/index.html'))) throw new Error('build/editor is missing: run npm run build first');
     admin = await startAdminInBrowser({ name: 'admin-story', users: { 'an@a.vn': 'admin' }, content: true, preview: true, releases: true });
     ({ browser, url, accounts } = admin);
     repo = admin.repo!;
+    leases = openLeases(admin.db);
   }, 180_000);
   afterAll(() => admin?.close());
 
@@ -127,17 +147,22 @@ describe('hosted authoring, the whole story with three people', () => {
     return { status: response?.status(), title: response?.status() === 200 ? await visitor.title() : undefined };
   }
 
-  it('an admin invites an editor and a publisher; a page is drafted, previewed by link, sent back once, published to the site, and restored from its history', async () => {
+  /** Who holds `FILE`'s lease now (the editor takes it on opening, releases it on leaving). */
+  const leaseHolder = async () => (await leases.holder(FILE, Date.now()))?.email;
+
+  it('an admin invites two editors, a publisher and a sales person; a page is drafted, previewed by link, sent back once, published, sends a lead to sales, is restored from its history, and taken over keeping the unsaved text', async () => {
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
     expect((await onTheSite(visitor, ROUTE)).status).toBe(404);
     const remoteHead = git(admin.dir, '--git-dir', admin.remote!, 'rev-parse', 'main');
 
-    // The admin invites the editor and the publisher.
+    // The admin invites the editors, the publisher and the sales person.
     const an = await signedIn(browser, url, 'an@a.vn');
     const lanLink = await invite(an.page, 'lan@a.vn', 'Biên tập viên');
     const minhLink = await invite(an.page, 'minh@a.vn', 'Người duyệt đăng');
-    expect(lanLink).not.toBe(minhLink);
+    const thuLink = await invite(an.page, 'thu@a.vn', 'Kinh doanh');
+    const hoaLink = await invite(an.page, 'hoa@a.vn', 'Biên tập viên');
+    expect(new Set([lanLink, minhLink, thuLink, hoaLink]).size).toBe(4);
     const lan = await accept(lanLink, 'lan@a.vn');
     expect(await lan.page.locator('main').textContent()).toContain('vai trò Biên tập viên');
     // An invitation works once.
@@ -156,6 +181,11 @@ describe('hosted authoring, the whole story with three people', () => {
     await lan.page.waitForURL(`${url}/soan-thao/#${FILE}`);
     const preview = lan.page.frameLocator('iframe[src="preview"]');
     await preview.locator('[data-editor-path="sections[0]"]').waitFor();
+    // The template has no form: a lead form, added last from the catalogue, drawn in the preview.
+    await lan.page.getByRole('button', { name: '+ Thêm section', exact: true }).click();
+    await lan.page.getByRole('dialog').getByRole('listitem', { name: 'Thêm Biểu mẫu đăng ký tư vấn', exact: true }).click();
+    await lan.page.getByRole('dialog').waitFor({ state: 'detached' });
+    await preview.locator('[data-editor-path^="sections["] form').getByLabel('Họ và tên').waitFor();
     // An image uploaded through the hero's image field: it goes with this page's draft.
     await lan.page.locator('.editor-outline-item').first().locator('.editor-outline-select').click();
     await lan.page.locator('[data-path="sections[0].image"]').first().click();
@@ -169,7 +199,9 @@ describe('hosted authoring, the whole story with three people', () => {
       .toBe(1200);
     await setTitle(lan.page, TITLE_1);
     const lanId = (await accounts.userByEmail('lan@a.vn'))!.id;
-    expect(JSON.parse((await repo.draft(lanId, FILE))!.content).meta.title).toBe(TITLE_1);
+    const first = JSON.parse((await repo.draft(lanId, FILE))!.content) as { meta: { title: string }; sections: { type: string }[] };
+    expect(first.meta.title).toBe(TITLE_1);
+    expect(first.sections.at(-1)?.type).toBe('leadForm');
     expect(await repo.read(FILE)).toBeUndefined();
     expect(git(admin.dir, '--git-dir', admin.remote!, 'rev-parse', 'main')).toBe(remoteHead);
 
@@ -267,6 +299,41 @@ describe('hosted authoring, the whole story with three people', () => {
     expect(git(admin.dir, '--git-dir', admin.remote!, 'log', '-1', '--format=%an', 'main')).toBe('minh');
     expect(await repo.draft(lanId, FILE)).toBeUndefined();
 
+    // A visitor (no session) sends a lead from the published page's form.
+    await waitForHydration(visitor);
+    const leadForm = visitor.locator('form').filter({ has: visitor.getByLabel('Họ và tên') });
+    await leadForm.getByLabel('Họ và tên').fill(LEAD.name);
+    await leadForm.getByLabel('Email').fill(LEAD.email);
+    await leadForm.getByLabel('Số điện thoại').fill(LEAD.phone);
+    await leadForm.getByLabel('Dịch vụ quan tâm').selectOption(LEAD.service);
+    await leadForm.getByLabel('Nhu cầu của bạn').fill(LEAD.needs);
+    await leadForm.getByRole('button', { name: 'Gửi yêu cầu' }).click();
+    await visitor.getByText('Cảm ơn bạn! Chúng tôi đã nhận được yêu cầu.').waitFor();
+
+    // The sales person signs in and finds the lead in the inbox, with the page it was sent from.
+    const thu = await accept(thuLink, 'thu@a.vn');
+    expect(await thu.page.locator('main').textContent()).toContain('vai trò Kinh doanh');
+    await thu.page.goto(`${url}/khach-hang`);
+    const leadRow = thu.page.getByRole('row', { name: new RegExp(LEAD.name) });
+    expect(await leadRow.textContent()).toContain(ROUTE);
+    await leadRow.getByRole('link', { name: LEAD.name }).click();
+    await thu.page.waitForURL(/\/khach-hang\/[0-9a-f-]{36}$/);
+    expect(await thu.page.getByRole('heading', { level: 1 }).textContent()).toBe(LEAD.name);
+    const fields = await thu.page.locator('dl.fields').first().textContent();
+    expect(fields).toContain(LEAD.needs);
+    expect(fields).toMatch(new RegExp(`Trang gửi\\s*${ROUTE}`));
+    // The editor and the publisher cannot open the inbox: the server refuses (the page and the API).
+    const lanErrorsBefore = lanErrors.length;
+    for (const staff of [lan.page, minh.page]) {
+      const refused = await staff.goto(`${url}/khach-hang`);
+      expect(refused?.status()).toBe(403);
+      expect(await staff.getByRole('heading', { level: 1 }).textContent()).toBe('Không có quyền');
+      expect(await staff.locator('body').textContent()).not.toContain(LEAD.name);
+      expect(await staff.evaluate(() => fetch('/api/leads', { headers: { accept: 'application/json' } }).then((r) => r.status))).toBe(403);
+    }
+    // Chromium's lines for those two refusals: expected, the only ones.
+    expect(lanErrors.splice(lanErrorsBefore)).toEqual(Array(2).fill('Failed to load resource: the server responded with a status of 403 (Forbidden)'));
+
     // A second version, published the same way. The editor's "Xem trang ↗" opens the page on the site.
     await lan.page.goto(`${url}/noi-dung`);
     await lan.page.getByRole('link', { name: `Sửa ${ROUTE}`, exact: true }).click();
@@ -295,6 +362,50 @@ describe('hosted authoring, the whole story with three people', () => {
     expect(await minh.page.getByRole('row', { name: new RegExp(`^${ROUTE}`) }).textContent()).toMatch(/minh, .* — bản nháp/);
     expect(await onTheSite(visitor, ROUTE)).toEqual({ status: 200, title: TITLE_3 });
 
+    // The first editor opens the page (it is hers: its lease) and types in the hero's heading without saving.
+    await lan.page.goto(`${url}/noi-dung`);
+    await lan.page.getByRole('link', { name: `Sửa ${ROUTE}`, exact: true }).click();
+    await lan.page.waitForURL(`${url}/soan-thao/#${FILE}`);
+    await expect.poll(leaseHolder, { timeout: 30_000 }).toBe('lan@a.vn');
+    const lanHeading = lan.page.getByLabel(/^Tiêu đề chính của trang/);
+    const publishedHeading = (JSON.parse((await repo.read(FILE))!) as { sections: { title: string }[] }).sections[0].title;
+    expect(await lanHeading.inputValue()).toBe(publishedHeading);
+    await lanHeading.fill(UNSAVED);
+    // The second editor opens it: view-only, told who and since when; takes over.
+    const hoa = await accept(hoaLink, 'hoa@a.vn');
+    const hoaErrors = errorsOf(hoa.page);
+    await hoa.page.goto(`${url}/soan-thao/#${FILE}`);
+    const held = hoa.page.getByText(/^lan đang sửa trang này — từ \d\d:\d\d\./);
+    await held.waitFor();
+    const lanLease = (await leases.holder(FILE, Date.now()))!;
+    expect(await held.textContent()).toContain(`lan đang sửa trang này — từ ${clock(lanLease.takenAt)}.`);
+    const hoaHeading = hoa.page.getByLabel(/^Tiêu đề chính của trang/);
+    expect(await hoaHeading.inputValue()).toBe(publishedHeading);
+    expect(await hoaHeading.isDisabled()).toBe(true);
+    await hoa.page.getByRole('button', { name: 'Tiếp quản' }).click();
+    await expect.poll(() => hoaHeading.isDisabled()).toBe(false);
+    expect(await leaseHolder()).toBe('hoa@a.vn');
+    // The first editor is told at her next renewal (at once when her tab becomes visible again); her text stays on screen.
+    await lan.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await lan.page.getByText(/^hoa đã nhận sửa trang này lúc \d\d:\d\d\. Những gì bạn đã lưu vẫn nằm trong bản nháp của bạn\.$/).waitFor();
+    expect(await lanHeading.isDisabled()).toBe(true);
+    expect(await lanHeading.inputValue()).toBe(UNSAVED);
+    expect(await lan.page.getByRole('button', { name: 'Lưu', exact: true }).isDisabled()).toBe(true);
+    // The second editor leaves; the first reloads her tab: her unsaved text is offered back, and saved it is her draft.
+    await hoa.page.goto(`${url}/noi-dung`);
+    await expect.poll(leaseHolder, { timeout: 30_000 }).toBeUndefined();
+    lan.page.on('dialog', (dialog) => void dialog.accept()); // "leave with unsaved changes?": yes, they are kept
+    await lan.page.reload();
+    await expect.poll(leaseHolder, { timeout: 30_000 }).toBe('lan@a.vn');
+    await lan.page.getByText('Có bản chỉnh sửa chưa lưu').waitFor();
+    await lan.page.getByRole('button', { name: 'Khôi phục bản nháp' }).click();
+    await expect.poll(() => lanHeading.inputValue()).toBe(UNSAVED);
+    await lan.page.getByRole('button', { name: 'Lưu', exact: true }).click();
+    await lan.page.getByText('Đã lưu.', { exact: true }).waitFor();
+    expect((JSON.parse((await repo.draft(lanId, FILE))!.content) as { sections: { title: string }[] }).sections[0].title).toBe(UNSAVED);
+    expect(await onTheSite(visitor, ROUTE)).toEqual({ status: 200, title: TITLE_3 });
+
+    expect(hoaErrors).toEqual([]);
     expect(lanErrors).toEqual([]);
     // The audit log names each step.
     const actions = (await accounts.auditLog()).map((entry) => entry.action);
@@ -310,8 +421,11 @@ describe('hosted authoring, the whole story with three people', () => {
       'publish',
       'site-release',
       'restore',
+      'view-leads',
+      'view-lead',
+      'take-over',
     ])
       expect(actions).toContain(action);
-    for (const context of [an.context, lan.context, minh.context, visitorContext]) await context.close();
-  }, 400_000);
+    for (const context of [an.context, lan.context, minh.context, thu.context, hoa.context, visitorContext]) await context.close();
+  }, 600_000);
 });

@@ -2,7 +2,7 @@
 // database, with the staff accounts a test names (password ADMIN_PASSWORD), optionally the content
 // repository (a bare remote holding the project's content, and the admin's clone) and preview links,
 // and a Chromium to drive it; optionally the site's releases (SITE_RELEASES: a publish is built into a
-// release and served) with the site server serving them. `close` ends all of it and removes the folder.
+// release and served) with the site server serving them, its leads stored in the admin's database. `close` ends all of it and removes the folder.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -84,7 +84,8 @@ export async function startAdminInBrowser({
   const releases =
     repo && withReleases ? siteReleases({ repo, dir: path.join(dir, 'releases'), buildDir: path.join(PROJECT_ROOT, 'build'), logger }) : undefined;
   await releases?.release('cli', 'deploy');
-  const site = releases ? await startSite({ root: releasesFolder(releases.dir) }) : undefined;
+  // The site server stores its leads in the same database as the admin's inbox (LEADS_DB_PATH, as in production).
+  const site = releases ? await startSite({ root: releasesFolder(releases.dir), env: { ...process.env, LEADS_DB_PATH: config.dbPath } }) : undefined;
   const server = createAdminServer({
     // The editor's "Xem trang ↗" opens the page on this site server (SITE_URL).
     config: { trustProxy: false, sessions: SESSIONS, invitationTtlMs: 3_600_000, ...(site ? { siteUrl: site.url } : {}) },

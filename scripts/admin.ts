@@ -81,7 +81,8 @@ async function serve(): Promise<void> {
     repo && config.releases
       ? siteReleases({ repo, dir: config.releases, buildDir: path.join(APP_ROOT, 'build'), logger, ...(onSwitch ? { onSwitch } : {}) })
       : undefined;
-  const content = repo ? { repo, leases: openLeases(db), ...(releases ? { releases } : {}) } : undefined;
+  // With a remote, its commits are fetched every CONTENT_SYNC_SECONDS (stopped with the server).
+  const content = repo ? { repo, leases: openLeases(db), ...(releases ? { releases } : {}), syncMs: config.content?.syncMs } : undefined;
   // Drafts are rendered by the site's renderer that npm run build left in build/renderer (said at once if it is missing).
   const preview = config.preview && {
     links: previewLinks(db, config.preview.secret),

@@ -22,6 +22,7 @@ export const ACTION_NAMES: Record<string, string> = {
   'export-leads': 'Tải CSV khách hàng',
   'lead-status': 'Đổi trạng thái khách hàng',
   'lead-note': 'Thêm ghi chú khách hàng',
+  'content-sync-conflict': 'Kho nội dung gốc đã tách nhánh (cần người phụ trách kỹ thuật)',
 };
 
 const cell = (text: string | null) => (text ? `<td>${escape(text)}</td>` : '<td class="none">—</td>');

@@ -16,3 +16,17 @@ describe('readAdminConfig: SITE_URL', () => {
     expect(() => readAdminConfig({ ADMIN_ORIGIN: 'admin.amdigital.vn' })).toThrow(/^ADMIN_ORIGIN=.*expected the admin's address/);
   });
 });
+
+describe('readAdminConfig: CONTENT_SYNC_SECONDS', () => {
+  it('fetches the remote every 60 s by default, as set, or never with 0; not without a remote', () => {
+    expect(readAdminConfig({ CONTENT_REMOTE: '/srv/content.git' }).content?.syncMs).toBe(60_000);
+    expect(readAdminConfig({ CONTENT_REMOTE: '/srv/content.git', CONTENT_SYNC_SECONDS: '15' }).content?.syncMs).toBe(15_000);
+    expect(readAdminConfig({ CONTENT_REMOTE: '/srv/content.git', CONTENT_SYNC_SECONDS: '0' }).content?.syncMs).toBeUndefined();
+    expect(readAdminConfig({ CONTENT_DIR: 'data/content.git' }).content?.syncMs).toBeUndefined();
+  });
+  it('refuses a value that is not a whole number of seconds, naming the variable', () => {
+    expect(() => readAdminConfig({ CONTENT_REMOTE: '/srv/content.git', CONTENT_SYNC_SECONDS: '1.5' })).toThrow(
+      /^CONTENT_SYNC_SECONDS="1.5": expected a whole number from 0 to 86400/,
+    );
+  });
+});

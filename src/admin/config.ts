@@ -31,7 +31,7 @@ export interface AdminConfig {
   /** ADMIN_INVITATION_HOURS, default 72. */
   invitationTtlMs: number;
   /** The content repository (docs/admin.md#content): absent when neither CONTENT_DIR nor CONTENT_REMOTE is set. */
-  content?: { dir: string; remote?: string; branch: string };
+  content?: { dir: string; remote?: string; branch: string; syncMs?: number };
   /** SITE_RELEASES: the site's releases folder a publish builds into and switches (docs/operations.md#releases); needs the content repository. */
   releases?: string;
   /** The releases feed for site instances on other machines (docs/operations.md#several-machines): RELEASE_TOKEN, RELEASE_FEED_HOST, RELEASE_FEED_PORT; needs SITE_RELEASES. */
@@ -100,7 +100,10 @@ function readPreview(env: Env): Pick<AdminConfig, 'preview'> {
   return { preview: { secret, ttlMs } };
 }
 
-/** CONTENT_DIR (the admin's bare clone, default data/content.git), CONTENT_REMOTE (cloned and pushed to), CONTENT_BRANCH (default main). */
+/**
+ * CONTENT_DIR (the admin's bare clone, default data/content.git), CONTENT_REMOTE (cloned and pushed to),
+ * CONTENT_BRANCH (default main), CONTENT_SYNC_SECONDS (with a remote: its commits fetched this often, default 60, 0 never).
+ */
 function readContent(env: Env): Pick<AdminConfig, 'content'> {
   const dir = env.CONTENT_DIR?.trim();
   const remote = env.CONTENT_REMOTE?.trim();
@@ -109,7 +112,8 @@ function readContent(env: Env): Pick<AdminConfig, 'content'> {
   if (!/^[\w][\w./-]*$/.test(branch) || branch.includes('..'))
     throw new Error(`CONTENT_BRANCH=${JSON.stringify(branch.slice(0, 40))}: expected a branch name, e.g. main`);
   if (remote && remote.startsWith('-')) throw new Error(`CONTENT_REMOTE=${JSON.stringify(remote.slice(0, 80))}: expected a repository URL or path`);
-  return { content: { dir: dir || 'data/content.git', ...(remote ? { remote } : {}), branch } };
+  const syncSeconds = whole(env, 'CONTENT_SYNC_SECONDS', 60, 0, 24 * 3600);
+  return { content: { dir: dir || 'data/content.git', ...(remote ? { remote, ...(syncSeconds ? { syncMs: syncSeconds * 1000 } : {}) } : {}), branch } };
 }
 
 /** SITE_RELEASES (absolute, or from the install folder): only with a content repository to build from. */

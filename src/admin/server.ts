@@ -12,6 +12,7 @@ import { usersPage } from './usersPage.ts';
 import { contentHandlers, MAX_PAGE_BYTES } from './content/contentRoutes.ts';
 import { EDITOR_API, editorHandlers } from './content/editorHost.ts';
 import type { ContentRepo } from './content/contentRepo.ts';
+import { contentSync } from './content/contentSync.ts';
 import type { Leases } from './content/leases.ts';
 import { releaseHandlers } from './releases/releaseRoutes.ts';
 import type { SiteReleases } from './releases/siteReleases.ts';
@@ -54,7 +55,8 @@ export interface AdminServerOptions {
   accounts: Accounts;
   leads: LeadStore;
   /** The content repository and the leases of open pages; without them the content routes answer that publishing is not set up. */
-  content?: { repo: ContentRepo; leases: Leases; releases?: SiteReleases };
+  /** `syncMs`: developers' commits fetched from the remote this often (CONTENT_SYNC_SECONDS; ./content/contentSync.ts), stopped when the server closes. */
+  content?: { repo: ContentRepo; leases: Leases; releases?: SiteReleases; syncMs?: number };
   /** Preview links (ADMIN_PREVIEW_SECRET set): without them, making or opening one answers that they are not set up. */
   preview?: PreviewSetup;
   redis?: Redis;
@@ -385,5 +387,16 @@ export function createAdminServer({
   });
   const server = createHttpServer(app, SERVER_TIMEOUTS);
   server.once('close', () => void editor.dispose());
-  return server;
+  const sync = content?.syncMs
+    ? contentSync({
+        repo: content.repo,
+        intervalMs: content.syncMs,
+        logger,
+        record: (conflict) => accounts.audit({ at: now(), action: 'content-sync-conflict', detail: conflict }),
+      })
+    : undefined;
+  if (!sync) return server;
+  const closeGracefully = server.closeGracefully;
+  server.once('close', () => void sync.close());
+  return Object.assign(server, { closeGracefully: async (graceMs?: number) => void (await Promise.all([sync.close(), closeGracefully(graceMs)])) });
 }

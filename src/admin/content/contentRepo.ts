@@ -6,6 +6,7 @@
 // the branch changed the page meanwhile; history is the file's log. Nothing is checked out: files are
 // read with `git show` and written through a temporary index, and every branch moves by compare-and-
 // swap (`update-ref <new> <old>`), so two saves at once never overwrite each other silently.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -146,6 +147,12 @@ export interface ContentRepo {
   /** Fetches the remote's branch and fast-forwards the published branch to it (a diverged remote → ContentConflict). */
   sync(): Promise<void>;
   /**
+   * Runs `work` alone among this repository's syncs and publishes (this process's): a publish that
+   * syncs, checks and merges inside it is never interleaved with the periodic sync (./contentSync.ts).
+   * Re-entrant: `sync` and `publish` called inside it run at once.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
    * Writes the published head's (or `at`'s) `folders` into `target` (an empty folder): what
    * `npm run validate` and `npm run build` read on a checkout.
    */
@@ -198,6 +205,16 @@ export async function openContentRepo({
       .raw(['remote', 'remove', 'origin'])
       .catch(() => {});
     await git().raw(['remote', 'add', 'origin', remote]);
+  }
+
+  // One at a time, in order of arrival; a call made while holding it (the same async flow) runs at once.
+  const holding = new AsyncLocalStorage<true>();
+  let queue: Promise<unknown> = Promise.resolve();
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    if (holding.getStore()) return work();
+    const turn = queue.then(() => holding.run(true, work));
+    queue = turn.catch(() => {});
+    return turn;
   }
 
   const rev = async (ref: string): Promise<string | undefined> => {
@@ -433,52 +450,57 @@ export async function openContentRepo({
       return { content, head: published, reviewed };
     },
 
-    async publish(publisher, userId, file, result) {
-      // The images uploaded in the draft go with the page; one of the same name but other bytes published meanwhile is a conflict.
-      const images = await repo.draftImages(result.reviewed);
-      const [theirs, mine] = await Promise.all([repo.blobs('public/images', result.head), repo.blobs('public/images', result.reviewed)]);
-      const clash = images.find((image) => theirs.has(image) && theirs.get(image) !== mine.get(image));
-      if (clash)
-        throw new ContentConflict(
-          `Ảnh ${clash.replace(/^public/, '')} vừa được đăng với nội dung khác. Người soạn cần tải ảnh lên lại (ảnh sẽ có tên mới) rồi gửi duyệt lại.`,
-        );
-      const extra = images.map((image) => ({ file: image, blob: mine.get(image)! }));
-      const commit = await commitFile([result.head, result.reviewed], file, result.content, `Đăng: ${file}`, publisher, extra);
-      await swap(`refs/heads/${branch}`, commit, result.head, 'Nội dung vừa được đăng bởi người khác. Hãy xem lại rồi đăng.');
-      if (remote) {
-        try {
-          await git().push('origin', `refs/heads/${branch}:refs/heads/${branch}`);
-        } catch {
-          // The remote moved (a developer pushed): nothing is published, the draft stays in review.
-          await swap(`refs/heads/${branch}`, result.head, commit, 'branch moved');
-          throw new ContentConflict('Kho nội dung gốc vừa có thay đổi mới. Chưa đăng gì; hãy tải lại trang duyệt rồi đăng lại.');
+    // Alone among syncs and publishes: the periodic sync never moves the branch between its swap and its push.
+    publish: (publisher, userId, file, result) =>
+      exclusive(async () => {
+        // The images uploaded in the draft go with the page; one of the same name but other bytes published meanwhile is a conflict.
+        const images = await repo.draftImages(result.reviewed);
+        const [theirs, mine] = await Promise.all([repo.blobs('public/images', result.head), repo.blobs('public/images', result.reviewed)]);
+        const clash = images.find((image) => theirs.has(image) && theirs.get(image) !== mine.get(image));
+        if (clash)
+          throw new ContentConflict(
+            `Ảnh ${clash.replace(/^public/, '')} vừa được đăng với nội dung khác. Người soạn cần tải ảnh lên lại (ảnh sẽ có tên mới) rồi gửi duyệt lại.`,
+          );
+        const extra = images.map((image) => ({ file: image, blob: mine.get(image)! }));
+        const commit = await commitFile([result.head, result.reviewed], file, result.content, `Đăng: ${file}`, publisher, extra);
+        await swap(`refs/heads/${branch}`, commit, result.head, 'Nội dung vừa được đăng bởi người khác. Hãy xem lại rồi đăng.');
+        if (remote) {
+          try {
+            await git().push('origin', `refs/heads/${branch}:refs/heads/${branch}`);
+          } catch {
+            // The remote moved (a developer pushed): nothing is published, the draft stays in review.
+            await swap(`refs/heads/${branch}`, result.head, commit, 'branch moved');
+            throw new ContentConflict('Kho nội dung gốc vừa có thay đổi mới. Chưa đăng gì; hãy tải lại trang duyệt rồi đăng lại.');
+          }
         }
-      }
-      // The draft is done unless its author saved again after sending it (that save stays a draft).
-      const draftHead = await rev(draftRef(userId, file));
-      if (draftHead === result.reviewed) await swap(draftRef(userId, file), undefined, draftHead, 'draft moved');
-      await git()
-        .raw(['update-ref', '-d', reviewRef(userId, file), result.reviewed])
-        .catch(() => {});
-      return commit;
-    },
+        // The draft is done unless its author saved again after sending it (that save stays a draft).
+        const draftHead = await rev(draftRef(userId, file));
+        if (draftHead === result.reviewed) await swap(draftRef(userId, file), undefined, draftHead, 'draft moved');
+        await git()
+          .raw(['update-ref', '-d', reviewRef(userId, file), result.reviewed])
+          .catch(() => {});
+        return commit;
+      }),
 
     async history(file, limit = 50) {
       const out = await git().raw(['log', `-${limit}`, '--first-parent', `--format=${VERSION_FORMAT}`, `refs/heads/${branch}`, '--', file]);
       return versions(out);
     },
 
-    async sync() {
-      if (!remote) return;
-      await git().raw(['fetch', 'origin', `+refs/heads/${branch}:refs/remotes/origin/${branch}`]);
-      const theirs = await rev(`refs/remotes/origin/${branch}`);
-      const ours = await head();
-      if (!theirs || theirs === ours) return;
-      const base = (await git().raw(['merge-base', ours, theirs])).trim();
-      if (base === ours) return swap(`refs/heads/${branch}`, theirs, ours, 'Nội dung vừa được đăng bởi người khác.');
-      if (base === theirs) return; // ours is ahead: the next publish pushes it
-      throw new ContentConflict(`Nhánh ${branch} ở kho gốc và ở trang quản trị đã tách nhau; cần người phụ trách kỹ thuật hợp nhất.`);
-    },
+    sync: () =>
+      exclusive(async () => {
+        if (!remote) return;
+        await git().raw(['fetch', 'origin', `+refs/heads/${branch}:refs/remotes/origin/${branch}`]);
+        const theirs = await rev(`refs/remotes/origin/${branch}`);
+        const ours = await head();
+        if (!theirs || theirs === ours) return;
+        const base = (await git().raw(['merge-base', ours, theirs])).trim();
+        if (base === ours) return swap(`refs/heads/${branch}`, theirs, ours, 'Nội dung vừa được đăng bởi người khác.');
+        if (base === theirs) return; // ours is ahead: the next publish pushes it
+        throw new ContentConflict(`Nhánh ${branch} ở kho gốc và ở trang quản trị đã tách nhau; cần người phụ trách kỹ thuật hợp nhất.`);
+      }),
+
+    exclusive,
 
     async exportTree(target, folders, at = `refs/heads/${branch}`) {
       const scratch = await mkdtemp(path.join(os.tmpdir(), 'content-export-'));

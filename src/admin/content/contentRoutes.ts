@@ -343,12 +343,16 @@ export function contentHandlers({
         const file = fileParam(req.body?.tep);
         const userId = text(req.body?.['tac-gia'], 64);
         if (!file || !isUserId(userId)) return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
-        // Developers' commits first: the merge and the check see the branch as the remote has it.
-        await repo.sync();
-        const result = await repo.publishable(userId, file, fieldMerge);
-        // Checked again at the click: what the publisher read may have changed since.
-        if ((await problemsAfterPublish(repo, file, result.content, result.reviewed)).length) return showReview(repo, res, userId, file, 422);
-        const commit = await repo.publish(authorOf(res), userId, file, result);
+        // Sync, check and merge alone (no periodic sync in between). Developers' commits first: the merge
+        // and the check see the branch as the remote has it.
+        const commit = await repo.exclusive(async () => {
+          await repo.sync();
+          const result = await repo.publishable(userId, file, fieldMerge);
+          // Checked again at the click: what the publisher read may have changed since.
+          if ((await problemsAfterPublish(repo, file, result.content, result.reviewed)).length) return undefined;
+          return repo.publish(authorOf(res), userId, file, result);
+        });
+        if (!commit) return showReview(repo, res, userId, file, 422);
         await audit(req, 'publish', { target: file, detail: commit });
         if (!content?.releases) return res.redirect(303, '/duyet?thong-bao=da-dang');
         // Then on the site: built and served before the answer, so "on the web" is true when it is said.

@@ -31,7 +31,7 @@ const page = (title: string) => `${JSON.stringify({ route: '/uu-dai/black-friday
 const mine: MergeFile = (_base, draft) => draft!;
 /** Short, so each test sees several runs; every wait is on a state, never a fixed time. */
 const INTERVAL_MS = 50;
-const WAIT_MS = 30_000;
+const WAIT_MS = 20_000;
 
 let n = 0;
 /** A remote holding one commit, a developer's clone of it, and the admin's bare clone (as tests/server/content-repo.test.ts). */

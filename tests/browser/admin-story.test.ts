@@ -108,8 +108,20 @@ describe('hosted authoring, the whole story with three people', () => {
 
   /** In the editor: the page's title (page settings) set to `title` and saved as a draft. */
   async function setTitle(page: Page, title: string) {
-    await page.getByRole('button', { name: /Cài đặt trang/ }).click();
+    // Once the editor has drawn the page (as a person waits to see it before clicking).
+    await page.frameLocator('iframe[src="preview"]').locator('[data-editor-path="sections[0]"]').waitFor();
+    const settings = page.getByRole('button', { name: /Cài đặt trang/ });
     const field = page.getByLabel(/^Tiêu đề trang/);
+    // A click made while the editor was still opening the page can be lost (seen once on a loaded machine): clicked again until the settings show.
+    await expect
+      .poll(
+        async () => {
+          if (!(await field.isVisible())) await settings.click();
+          return field.isVisible();
+        },
+        { timeout: 90_000 },
+      )
+      .toBe(true);
     await field.fill(title);
     await page.getByRole('button', { name: 'Lưu', exact: true }).click();
     await page.getByText('Đã lưu.', { exact: true }).waitFor();

@@ -3,12 +3,15 @@
 // of today and with generated pages added — the first release (every page compressed anew), then an
 // edit of one page made into a new release and switched (median and slowest of the runs: what a
 // publisher waits for after the merge; each publish validated against the one before, as the admin
-// does), and a rollback (the switch alone). Needs `npm run build` (the
+// does), and a rollback (the switch alone). Two site server instances serve the releases folder
+// meanwhile, each under a light autocannon load: when both serve the new page (from the start of the
+// publish), and how many requests failed across every switch (must be 0). Needs `npm run build` (the
 // code build). Run it alone: the figures are CPU time.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
 import { performance } from 'node:perf_hooks';
 import { defaultDirs, listJsonFiles, PROJECT_ROOT } from '../src/engine/project.ts';
 import { buildContent } from '../src/publish/contentBuild.ts';
@@ -16,6 +19,7 @@ import type { KeptValidation } from '../src/publish/keptValidation.ts';
 import { changedRoutes } from '../src/publish/changedRoutes.ts';
 import { addRelease, switchRelease } from '../src/server/releases/store.ts';
 import { copyContent, writeGeneratedPages } from './lib/generatedPages.ts';
+import { startInstance, type Instance } from './lib/benchInstance.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, pages: { type: 'string', default: '2000' } } });
 const runs = Number(values.runs);
@@ -25,6 +29,22 @@ const BUILD_DIR = path.join(PROJECT_ROOT, 'build');
 const EDITED = 'pages/hosting.json';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const ROUTE = '/hosting';
+
+/** Resolves once every instance answers ROUTE with a page holding `text` (polled every 10 ms); throws after 60 s. */
+async function allServe(instances: readonly Instance[], text: string): Promise<void> {
+  const deadline = performance.now() + 60_000;
+  await Promise.all(
+    instances.map(async (instance) => {
+      for (;;) {
+        if (performance.now() > deadline) throw new Error(`${instance.url}${ROUTE} did not serve "${text}" within 60 s`);
+        const res = await fetch(`${instance.url}${ROUTE}`).catch(() => undefined);
+        if (res?.ok && (await res.text()).includes(text)) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }),
+  );
+}
 
 async function measure(extraPages: number) {
   const work = mkdtempSync(path.join(os.tmpdir(), 'bench-publish-'));
@@ -66,18 +86,49 @@ async function measure(extraPages: number) {
     const first = await publish(undefined);
     const file = path.join(work, EDITED);
     const page = JSON.parse(readFileSync(file, 'utf8')) as { meta: { title: string } };
+    const firstTitle = page.meta.title;
+    // Two instances reading the folder, each under load through every switch.
+    const env = { BENCH_SITE_RELEASES: releases, LEADS_DB_PATH: path.join(work, 'leads.sqlite') };
+    const instances = [await startInstance(env), await startInstance(env)];
+    const loads = instances.map((instance) => {
+      let stop = () => {};
+      const result = new Promise<autocannon.Result>((resolve, reject) => {
+        const running = autocannon({ url: instance.url, connections: 1, duration: 36_000, requests: [{ path: ROUTE }, { path: '/' }] }, (error, done) =>
+          error ? reject(error) : resolve(done),
+        );
+        stop = () => running.stop();
+      });
+      return { stop, result };
+    });
     let served = first;
     const times: number[] = [];
-    for (let run = 0; run < runs; run++) {
-      page.meta.title = `Hosting tốc độ cao — bản ${run} | AM Digital`;
-      writeFileSync(file, JSON.stringify(page, null, 2));
-      served = await publish(served.next);
-      times.push(served.ms);
+    const servedTimes: number[] = [];
+    let rollback: number;
+    let rollbackServed: number;
+    try {
+      for (let run = 0; run < runs; run++) {
+        page.meta.title = `Hosting tốc độ cao — bản ${run} | AM Digital`;
+        writeFileSync(file, JSON.stringify(page, null, 2));
+        const started = performance.now();
+        served = await publish(served.next);
+        times.push(served.ms);
+        await allServe(instances, `bản ${run} |`);
+        servedTimes.push(performance.now() - started);
+      }
+      const started = performance.now();
+      switchRelease(releases, first.release.id);
+      rollback = performance.now() - started;
+      await allServe(instances, `<title>${firstTitle}</title>`);
+      rollbackServed = performance.now() - started;
+    } finally {
+      for (const load of loads) load.stop();
     }
-    const started = performance.now();
-    switchRelease(releases, first.release.id);
-    const rollback = performance.now() - started;
+    const results = await Promise.all(loads.map((load) => load.result));
+    await Promise.all(instances.map((instance) => instance.stop()));
+    const requests = results.reduce((sum, r) => sum + r.requests.total, 0);
+    const failed = results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0);
     times.sort((a, b) => a - b);
+    servedTimes.sort((a, b) => a - b);
     return {
       pages: listJsonFiles(pagesDir).length,
       first: first.ms,
@@ -87,6 +138,11 @@ async function measure(extraPages: number) {
       rendered: served.rendered,
       validated: served.validated,
       rollback,
+      servedMedian: servedTimes[Math.floor(servedTimes.length / 2)]!,
+      servedMax: servedTimes[servedTimes.length - 1]!,
+      rollbackServed,
+      requests,
+      failed,
     };
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -103,5 +159,8 @@ for (const extra of [0, added]) {
   const r = await measure(extra);
   console.log(
     `${r.pages} page files: first release ${seconds(r.first)}; one page published: median ${seconds(r.median)}, slowest ${seconds(r.max)} (${r.rendered} routes rendered, ${r.changed} changed, validated: ${r.validated}); rollback ${r.rollback.toFixed(1)} ms`,
+  );
+  console.log(
+    `  served by both instances: median ${seconds(r.servedMedian)}, slowest ${seconds(r.servedMax)} from the publish's start; rollback served in ${seconds(r.rollbackServed)}; ${r.requests} requests during the switches, ${r.failed} failed`,
   );
 }

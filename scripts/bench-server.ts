@@ -15,7 +15,6 @@
 // redis-server) and removed at the end: leads per second and p99 with 20 parallel clients and the
 // domain check's cache hits, for 1 and 2 instances side by side, and `/` served by nginx itself.
 // Nothing leaves the machine: the registrar is a stub on 127.0.0.1.
-import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { PROJECT_ROOT } from '../src/engine/project.ts';
+import { startInstance, type Instance } from './lib/benchInstance.ts';
 // The tests' starters of Debian's nginx (with docs/nginx.conf), PostgreSQL and Redis on loopback.
 import { documentedSite, startNginx } from '../tests/server/nginx.ts';
 import { startPostgres, startRedis, type Postgres, type RedisServer } from '../tests/server/realServices.ts';
@@ -48,40 +48,6 @@ const LEAD = {
 };
 const DOMAIN_CHECK = '/api/domain-check?name=dodoan-tai&ext=.com';
 const BROWSER = { 'accept-encoding': 'br, gzip' };
-
-interface Instance {
-  url: string;
-  rss(): Promise<number>;
-  stop(): Promise<void>;
-}
-
-/** One site server in a process of its own (scripts/lib/benchSiteProcess.ts) with `env` added. */
-async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
-  const child = fork(path.join(PROJECT_ROOT, 'scripts/lib/benchSiteProcess.ts'), { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env } });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const reply = <T>(key: string): Promise<T> =>
-    new Promise((resolve, reject) => {
-      const onMessage = (message: Record<string, T>) => {
-        if (!(key in message)) return;
-        child.off('message', onMessage);
-        resolve(message[key]);
-      };
-      child.on('message', onMessage);
-      void exited.then(() => reject(new Error(`the bench server exited (${child.exitCode})`)));
-    });
-  const port = await reply<number>('port');
-  return {
-    url: `http://127.0.0.1:${port}`,
-    rss: () => {
-      child.send('rss');
-      return reply<number>('rss');
-    },
-    stop: async () => {
-      if (child.exitCode === null) child.send('stop');
-      await exited;
-    },
-  };
-}
 
 interface Figures {
   perSecond: number;

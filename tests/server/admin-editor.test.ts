@@ -220,6 +220,52 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
     expect(await repo.read(FILE)).toBeDefined();
   }, 60_000);
 
+  it('keeps the unsaved edits of the person a page was taken over from as their own draft, and only theirs', async () => {
+    const CONTACT = 'pages/contact.json';
+    const open = async (who: Role) => (await (await call(who, 'GET', `/soan-thao/api/page?file=${CONTACT}`)).json()) as { value: { meta: { title: string } }; hash: string };
+    expect((await call('editor', 'POST', '/api/content/lease', { file: CONTACT })).status).toBe(200);
+    const page = await open('editor');
+    const typed = structuredClone(page.value);
+    typed.meta.title = 'Liên hệ — chưa lưu';
+    const keep = (who: Role | 'none', value: unknown = typed, csrf = true, baseHash = page.hash) =>
+      call(who, 'PUT', '/soan-thao/api/page', { file: CONTACT, value, baseHash, afterTakeOver: true }, csrf);
+    // While the editor holds the page, the flag changes nothing for someone else: 423.
+    expect((await keep('admin', typed, true, (await open('admin')).hash)).status).toBe(423);
+    expect((await call('publisher', 'POST', '/api/content/lease', { file: CONTACT, takeOver: true })).status).toBe(200);
+    // Without the flag the editor's save is refused as before.
+    const plain = await call('editor', 'PUT', '/soan-thao/api/page', { file: CONTACT, value: typed, baseHash: page.hash });
+    expect(plain.status).toBe(423);
+    // Not the person it was taken from (admin), sales, no CSRF token: refused, nothing saved.
+    expect((await keep('admin', typed, true, (await open('admin')).hash)).status).toBe(423);
+    expect((await keep('sales')).status).toBe(403);
+    expect((await keep('editor', typed, false)).status).toBe(403);
+    // A stale base: 409; an invalid page: 422; no draft either way.
+    expect((await keep('editor', typed, true, 'stale')).status).toBe(409);
+    const broken = structuredClone(typed) as { meta: Partial<{ title: string }> };
+    delete broken.meta.title;
+    expect((await keep('editor', broken)).status).toBe(422);
+    const editorId = (await me('editor')).user.id;
+    expect(await repo.draft(editorId, CONTACT)).toBeUndefined();
+    // The editor's own keep-save: her draft, audited; the publisher's lease and draft untouched.
+    const kept = await keep('editor');
+    expect(kept.status).toBe(200);
+    const { hash } = (await kept.json()) as { hash: string };
+    expect(JSON.parse((await repo.draft(editorId, CONTACT))!.content).meta.title).toBe('Liên hệ — chưa lưu');
+    expect(await repo.draft((await me('publisher')).user.id, CONTACT)).toBeUndefined();
+    const audit = (await (await call('admin', 'GET', '/api/audit')).json()) as { entries: { action: string; actor: string; target: string; detail: string }[] };
+    expect(audit.entries.find((e) => e.action === 'take-over' && e.target === CONTACT)).toMatchObject({ actor: 'publisher@a.vn', detail: 'editor@a.vn' });
+    expect(audit.entries.find((e) => e.action === 'save-draft' && e.target === CONTACT)).toMatchObject({
+      actor: 'editor@a.vn',
+      detail: `${hash} (after take-over by publisher@a.vn)`,
+    });
+    expect((await call('publisher', 'POST', '/api/content/lease/renew', { file: CONTACT })).status).toBe(200);
+    // Once the page is taken again (released, then anyone's), the old take-over no longer counts.
+    await call('publisher', 'POST', '/api/content/lease/release', { file: CONTACT });
+    expect((await call('admin', 'POST', '/api/content/lease', { file: CONTACT })).status).toBe(200);
+    expect((await keep('editor', typed, true, hash)).status).toBe(423);
+    await call('admin', 'POST', '/api/content/lease/release', { file: CONTACT });
+  }, 60_000);
+
   it('keeps an uploaded image on the author’s draft of the page (checked as npm run edit checks it), shows it in the editor’s preview, and publishes it with the page', async () => {
     const HOME = 'pages/index.json';
     const editorId = (await me('editor')).user.id;

@@ -262,9 +262,11 @@ export function contentHandlers({
         const body = (req.body ?? {}) as { file?: unknown; takeOver?: unknown };
         const file = fileParam(body.file);
         if (!file) return void res.status(400).json({ error: CONTENT_MESSAGES.notContent });
+        // Whom a take-over takes the page from (its audit detail: that person may still keep their unsaved edits as their draft).
+        const before = body.takeOver === true ? await leases.holder(file, now()) : undefined;
         const result = await leases.take(file, session(res).user, now(), body.takeOver === true);
         if ('heldBy' in result) return void res.status(409).json({ error: heldMessage(result.heldBy), heldBy: result.heldBy });
-        if (body.takeOver === true) await audit(req, 'take-over', { target: file });
+        if (body.takeOver === true) await audit(req, 'take-over', { target: file, ...(before && before.userId !== session(res).user.id ? { detail: before.email } : {}) });
         res.json(result);
       }),
     ],

@@ -319,13 +319,15 @@ export function editorHandlers({
     ],
     'PUT /soan-thao/api/page': [
       api(async ({ repo, leases, store }, req, res) => {
-        const { file, value, baseHash } = (req.body ?? {}) as { file?: unknown; value?: unknown; baseHash?: unknown };
+        const { file, value, baseHash, afterTakeOver } = (req.body ?? {}) as { file?: unknown; value?: unknown; baseHash?: unknown; afterTakeOver?: unknown };
         store.pagePath(file);
         const name = String(file);
         const { user } = session(res);
-        // Someone else has the page open: view only until it is released, expires or is taken over.
+        // Someone else has the page open: view only until it is released, expires or is taken over. One
+        // save passes: the unsaved edits of the person the page was taken from, kept as their own draft.
         const holder = await leases.holder(name, now());
-        if (holder && holder.userId !== user.id) return void res.status(423).json({ error: heldMessage(holder), heldBy: holder });
+        const keeping = afterTakeOver === true && holder !== undefined && holder.userId !== user.id && (await leases.takenFrom(holder, user.email));
+        if (holder && holder.userId !== user.id && !keeping) return void res.status(423).json({ error: heldMessage(holder), heldBy: holder });
         const draft = await repo.draft(user.id, name);
         const before = draft?.content ?? (await repo.read(name));
         const current = await versionOf(repo, user.id, name);
@@ -346,7 +348,7 @@ export function editorHandlers({
           if (!(error instanceof ContentConflict)) throw error;
           return void res.status(409).json({ status: 'conflict', hash: await versionOf(repo, user.id, name) });
         }
-        await audit(req, 'save-draft', { target: name, detail: saved.head });
+        await audit(req, 'save-draft', { target: name, detail: keeping ? `${saved.head} (after take-over by ${holder!.email})` : saved.head });
         res.json({ status: 'saved', hash: saved.head });
       }),
     ],

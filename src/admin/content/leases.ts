@@ -37,6 +37,12 @@ export interface Leases {
   holder(file: string, now: number): Promise<Lease | undefined>;
   /** Every live lease. */
   live(now: number): Promise<Lease[]>;
+  /**
+   * Whether `lease` is a take-over from `email`: the page's newest `take-over` in the audit log was made by
+   * the lease's holder, from `email` (its detail), since the lease was taken. The lease table keeps only
+   * the holder; the audit log (append-only) keeps whom a take-over took the page from.
+   */
+  takenFrom(lease: Lease, email: string): Promise<boolean>;
 }
 
 /** `ttlMs`: a lease not renewed within it expires (the editor renews it every minute while its tab is active). */
@@ -73,6 +79,13 @@ export function leases(db: Db, ttlMs = 5 * 60_000): Leases {
     holder,
     async live(now) {
       return (await db.all<LeaseRow>('SELECT * FROM content_leases WHERE expires_at > ? ORDER BY file', [iso(now)])).map(toLease);
+    },
+    async takenFrom(lease, email) {
+      const [last] = await db.all<{ at: string; actor: string | null; detail: string | null }>(
+        `SELECT at, actor, detail FROM admin_audit WHERE action = 'take-over' AND target = ? ORDER BY seq DESC LIMIT 1`,
+        [lease.file],
+      );
+      return !!last && last.actor === lease.email && last.detail === email && last.at >= lease.takenAt;
     },
   };
 }

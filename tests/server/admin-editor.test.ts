@@ -222,7 +222,8 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
 
   it('keeps the unsaved edits of the person a page was taken over from as their own draft, and only theirs', async () => {
     const CONTACT = 'pages/contact.json';
-    const open = async (who: Role) => (await (await call(who, 'GET', `/soan-thao/api/page?file=${CONTACT}`)).json()) as { value: { meta: { title: string } }; hash: string };
+    const open = async (who: Role) =>
+      (await (await call(who, 'GET', `/soan-thao/api/page?file=${CONTACT}`)).json()) as { value: { meta: { title: string } }; hash: string };
     expect((await call('editor', 'POST', '/api/content/lease', { file: CONTACT })).status).toBe(200);
     const page = await open('editor');
     const typed = structuredClone(page.value);

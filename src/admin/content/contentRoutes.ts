@@ -266,7 +266,8 @@ export function contentHandlers({
         const before = body.takeOver === true ? await leases.holder(file, now()) : undefined;
         const result = await leases.take(file, session(res).user, now(), body.takeOver === true);
         if ('heldBy' in result) return void res.status(409).json({ error: heldMessage(result.heldBy), heldBy: result.heldBy });
-        if (body.takeOver === true) await audit(req, 'take-over', { target: file, ...(before && before.userId !== session(res).user.id ? { detail: before.email } : {}) });
+        if (body.takeOver === true)
+          await audit(req, 'take-over', { target: file, ...(before && before.userId !== session(res).user.id ? { detail: before.email } : {}) });
         res.json(result);
       }),
     ],

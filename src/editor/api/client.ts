@@ -56,8 +56,14 @@ export function createClient(auth: ClientAuth, base = '/_editor/api') {
       call<{ file: string; route: string; text: string; value: unknown; hash: string }>('GET', `/page?file=${encodeURIComponent(file)}`).then((r) => r.body),
     hash: (file: string) => call<{ hash: string | null }>('GET', `/page/hash?file=${encodeURIComponent(file)}`).then((r) => r.body.hash),
     check: (file: string, value: unknown) => call<{ issues: EditorIssue[] }>('POST', '/check', { file, value }).then((r) => r.body.issues),
-    save: (file: string, value: unknown, baseHash: string) =>
-      call<{ status: 'saved' | 'conflict' | 'invalid'; hash?: string; issues?: EditorIssue[] }>('PUT', '/page', { file, value, baseHash }, [409, 422]),
+    /** `afterTakeOver`: inside the admin, the unsaved edits of an author whose page was just taken over, kept as their own draft. */
+    save: (file: string, value: unknown, baseHash: string, afterTakeOver?: boolean) =>
+      call<{ status: 'saved' | 'conflict' | 'invalid'; hash?: string; issues?: EditorIssue[] }>(
+        'PUT',
+        '/page',
+        { file, value, baseHash, ...(afterTakeOver ? { afterTakeOver } : {}) },
+        [409, 422],
+      ),
     create: (route: string, template: string | undefined, from?: string) =>
       call<{ status: string; file: string; report?: string; issues?: EditorIssue[] }>('POST', '/page', { route, template, from }, [409, 422]),
     remove: (file: string, hash: string) =>

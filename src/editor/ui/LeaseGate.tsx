@@ -1,10 +1,12 @@
 // Inside the admin, the open page behind its lease (src/editor/api/useLease.ts): editable while this
 // tab holds it; view-only (every field and button of the page disabled) while someone else does, with
-// who and since when and a "Tiếp quản" button. Under `npm run edit` (no admin) it shows the page as is.
+// who and since when and a "Tiếp quản" button; taken over while open here, the page below is told
+// (LeaseTaken: it keeps its unsaved edits as the author's draft). Under `npm run edit` (no admin) it shows the page as is.
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { hostedConfig } from '../api/hosted.ts';
 import { useLease } from '../api/useLease.ts';
+import { LeaseTaken } from './leaseTaken.ts';
 
 const hosted = typeof document === 'undefined' ? undefined : hostedConfig();
 
@@ -26,7 +28,7 @@ export function LeaseGate({ file, children }: { file: string; children: ReactNod
         </Alert>
       )}
       <fieldset disabled={viewOnly} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }} aria-label={viewOnly ? 'Trang chỉ xem' : undefined}>
-        {children}
+        <LeaseTaken.Provider value={state.status === 'taken' ? state.message : undefined}>{children}</LeaseTaken.Provider>
       </fieldset>
     </>
   );

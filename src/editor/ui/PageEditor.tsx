@@ -1,7 +1,7 @@
 // One page open in the editor: outline, generated form, problems, save, drafts, undo/redo and the
 // watch for changes on disk.
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type CSSProperties } from 'react';
 import type { EditorIssue } from '../api/client.ts';
 import type { EditorClient } from '../api/client.ts';
 import { FormContext, type FormContextValue } from '../form/FormContext.tsx';
@@ -12,6 +12,7 @@ import type { ProjectInfo } from '../server/projectInfo.ts';
 import { flatten, outline } from '../schema/sectionOutline.ts';
 import type { SchemaSet } from '../schema/schemaSet.ts';
 import { clearDraft, draftOffer, tabId, writeDraft, type Draft } from '../state/drafts.ts';
+import { LeaseTaken } from './leaseTaken.ts';
 import { historyReducer, initialHistory } from '../state/history.ts';
 import { displayPath, getIn, setIn, type JsonPath } from '../state/jsonValue.ts';
 import { duplicateSection, insertSection, moveSection, withFreeIds } from '../state/sectionEdits.ts';
@@ -205,6 +206,41 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
       setStatus({ kind: 'error', text: `Chưa lưu: ${(error as Error).message}` });
     }
   };
+
+  // Inside the admin, someone took the page over while it was open here: what was typed and not saved
+  // becomes this author's own draft (the server lets this one save pass for the person the page was
+  // taken from). Not saved when nothing changed since the last save; kept in the browser as before
+  // when the save cannot be made (a stale base, problems in the page, an error).
+  const takenOver = useContext(LeaseTaken);
+  const latest = useRef({ page, base, dirty });
+  useEffect(() => {
+    latest.current = { page, base, dirty };
+  });
+  const kept = useRef(false);
+  useEffect(() => {
+    if (!takenOver || kept.current) return;
+    kept.current = true;
+    const { page: value, base: from, dirty: unsaved } = latest.current;
+    if (!unsaved) return;
+    const notKept = 'Những thay đổi chưa lưu của bạn chưa được lưu vào bản nháp';
+    const stillHere = 'Chúng vẫn còn trong trình duyệt này: mở lại trang khi trang rảnh để lưu.';
+    client.save(loaded.file, value, from.hash, true).then(
+      ({ body }) => {
+        if (body.status === 'saved' && body.hash) {
+          setBase({ value, hash: body.hash });
+          clearDraft(loaded.file, tab);
+          setStatus({ kind: 'saved', text: 'Những thay đổi chưa lưu của bạn đã được lưu vào bản nháp của bạn.' });
+          onSaved(body.hash);
+        } else if (body.status === 'invalid') {
+          setIssues(body.issues ?? []);
+          setStatus({ kind: 'invalid', text: `${notKept}: trang còn ${body.issues?.length ?? 0} lỗi. ${stillHere}` });
+        } else {
+          setStatus({ kind: 'conflict', text: `${notKept}: bản nháp đã thay đổi từ khi bạn mở trang. ${stillHere}` });
+        }
+      },
+      (error: Error) => setStatus({ kind: 'error', text: `${notKept} (${error.message}). ${stillHere}` }),
+    );
+  }, [takenOver, client, loaded.file, tab, onSaved]);
 
   // This page's problems, each at the field that shows it and in the author's words.
   const own = useMemo(

@@ -6,8 +6,9 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ContentConflict, isContentPath, openContentRepo, type Author, type MergeFile } from '../../src/admin/content/contentRepo.ts';
+import { ContentConflict, isContentPath, type Author, type MergeFile } from '../../src/admin/content/contentRepo.ts';
 import { git } from '../../scripts/lib/contentRemote.ts';
+import { contentRemoteCase } from './contentRemoteCase.ts';
 import { tempDir } from './helpers.ts';
 
 const root = tempDir('content-repo-');
@@ -27,23 +28,7 @@ async function setup() {
   const here = path.join(root, `case-${++n}`);
   const developer = path.join(here, 'developer');
   const remote = path.join(here, 'remote.git');
-  mkdirSync(path.join(developer, 'pages/uu-dai'), { recursive: true });
-  run(here, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
-  run(here, 'init', '--quiet', '--initial-branch=main', developer);
-  writeFileSync(path.join(developer, FILE), page('Black Friday'));
-  writeFileSync(path.join(developer, 'pages/_site.json'), '{}\n');
-  run(developer, 'add', '.');
-  run(developer, 'commit', '--quiet', '-m', 'Trang Black Friday');
-  run(developer, 'remote', 'add', 'origin', remote);
-  run(developer, 'push', '--quiet', 'origin', 'main');
-  const repo = await openContentRepo({ dir: path.join(here, 'admin.git'), remote });
-  /** A developer's commit of `content` to `file`, pushed. */
-  const developerCommit = (file: string, content: string) => {
-    run(developer, 'pull', '--quiet', '--ff-only', 'origin', 'main');
-    writeFileSync(path.join(developer, file), content);
-    run(developer, 'commit', '--quiet', '-am', `Sửa ${file}`);
-    run(developer, 'push', '--quiet', 'origin', 'main');
-  };
+  const { repo, developerCommit } = await contentRemoteCase(here, page('Black Friday'));
   return { repo, remote, developer, developerCommit, here };
 }
 

@@ -4,12 +4,12 @@
 // clones it bare. With a short interval: a pushed commit reaches the published branch with no publish,
 // drafts untouched; a run waits for a publish under way and only one runs at a time; a diverged remote
 // moves nothing and is recorded once (in the audit log through the admin server); closing stops it.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accounts as openAccounts } from '../../src/admin/accounts.ts';
-import { openContentRepo, type Author, type MergeFile } from '../../src/admin/content/contentRepo.ts';
+import { type Author, type MergeFile } from '../../src/admin/content/contentRepo.ts';
 import { contentSync } from '../../src/admin/content/contentSync.ts';
 import { leases as openLeases } from '../../src/admin/content/leases.ts';
 import { openAdminDb } from '../../src/admin/db.ts';
@@ -18,6 +18,7 @@ import { openLeadStore } from '../../src/server/leads/store.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
 import { git } from '../../scripts/lib/contentRemote.ts';
 import { jsonLogSink } from './logSink.ts';
+import { contentRemoteCase } from './contentRemoteCase.ts';
 import { tempDir, until } from './helpers.ts';
 
 const root = tempDir('content-sync-');
@@ -39,23 +40,7 @@ async function setup() {
   const here = path.join(root, `case-${++n}`);
   const developer = path.join(here, 'developer');
   const remote = path.join(here, 'remote.git');
-  mkdirSync(path.join(developer, 'pages/uu-dai'), { recursive: true });
-  git(here, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
-  git(here, 'init', '--quiet', '--initial-branch=main', developer);
-  writeFileSync(path.join(developer, FILE), page('Black Friday'));
-  writeFileSync(path.join(developer, 'pages/_site.json'), '{}\n');
-  git(developer, 'add', '.');
-  git(developer, 'commit', '--quiet', '-m', 'Trang Black Friday');
-  git(developer, 'remote', 'add', 'origin', remote);
-  git(developer, 'push', '--quiet', 'origin', 'main');
-  const repo = await openContentRepo({ dir: path.join(here, 'admin.git'), remote });
-  /** A developer's commit of `content` to `file`, pushed. */
-  const developerCommit = (file: string, content: string) => {
-    git(developer, 'pull', '--quiet', '--ff-only', 'origin', 'main');
-    writeFileSync(path.join(developer, file), content);
-    git(developer, 'commit', '--quiet', '-am', `Sửa ${file}`);
-    git(developer, 'push', '--quiet', 'origin', 'main');
-  };
+  const { repo, developerCommit } = await contentRemoteCase(here, page('Black Friday'));
   /** A developer rewrites the remote's history (force push): the branches diverge. */
   const forcePush = () => {
     writeFileSync(path.join(developer, 'pages/_site.json'), '{"x":1}\n');

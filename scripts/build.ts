@@ -13,7 +13,7 @@ import { formatReport, validateProject } from '../src/engine/validateProject.ts'
 import { CATALOGUE_ROUTE } from '../src/engine/catalogue.ts';
 import { CLIENT_ENTRY, HYDRATE_MODULE } from '../src/publish/documentAssets.ts';
 import { schemaFingerprint, type CodeBuild } from '../src/publish/contentBuild.ts';
-import { precompress } from '../src/publish/precompress.ts';
+import { Precompressor } from '../src/publish/precompress.ts';
 import { CODE_ASSETS_FILE, prerenderSite, PrerenderError, RENDERER_DIR, RENDERER_FILE, type PrerenderResult, type Renderer } from '../src/publish/prerender.ts';
 import { buildServer } from './lib/buildServer.ts';
 import { buildEditor } from './lib/buildEditor.ts';
@@ -112,9 +112,12 @@ const code: CodeBuild = {
 };
 writeFileSync(path.join(rendererDir, CODE_ASSETS_FILE), `${JSON.stringify(code)}\n`);
 const renderer = (await import(pathToFileURL(path.join(rendererDir, RENDERER_FILE)).href)) as Renderer;
+// Compressed copies kept by content hash between builds: only files with new bytes are compressed. A
+// route's files are compressed while the next routes render (rendering keeps one core busy).
+const compressor = new Precompressor({ cache: path.join(PROJECT_ROOT, 'node_modules/.cache/precompress') });
 let prerendered: PrerenderResult;
 try {
-  prerendered = await prerenderSite({ model: result.model, renderer, code, outDir: clientDir, at: builtAt });
+  prerendered = await prerenderSite({ model: result.model, renderer, code, outDir: clientDir, at: builtAt, written: (file, rel) => compressor.add(file, rel) });
 } catch (error) {
   if (!(error instanceof PrerenderError)) throw error;
   console.error(`build stopped: ${error.message}`);
@@ -139,8 +142,7 @@ writeFileSync(path.join(PROJECT_ROOT, 'build/server-content.json'), `${JSON.stri
 // What docs/nginx.conf includes when nginx serves build/client itself: the site server's headers and types.
 writeNginxIncludes(path.join(PROJECT_ROOT, 'build/nginx'));
 rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
-// Compressed copies kept by content hash between builds: only files with new bytes are compressed.
-const compressed = await precompress(clientDir, { cache: path.join(PROJECT_ROOT, 'node_modules/.cache/precompress') });
+const compressed = await compressor.finish(clientDir);
 console.log(
   `built ${prerendered.pages} pages${prerendered.redirects ? ` (+ ${prerendered.redirects} expired, redirected)` : ''} + ${prerendered.catalogue} of the section catalogue (${CATALOGUE_ROUTE}) + 404.html, sitemap.xml (${prerendered.sitemapRoutes.length} URLs), robots.txt; ${compressed} files precompressed; ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -5,6 +5,7 @@ import { SiteProvider } from '../kit/SiteContext.tsx';
 import { SiteShell } from '../shell/SiteShell.tsx';
 import { FONT_PRELOADS } from '../styles/fontPreloads.ts';
 import { theme } from '../theme.ts';
+import { THEME_VARIABLES_CSS } from '../styles/themeVariables.ts';
 import type { PageData } from '../model/boot.ts';
 import { PageHead } from './PageHead.tsx';
 
@@ -45,7 +46,9 @@ export function Document({ site, page, styles, children }: { site: SiteFile; pag
         ))}
       </head>
       <body>
-        <MantineProvider theme={theme} forceColorScheme="light">
+        {/* The theme's variables without the dark scheme's (src/styles/themeVariables.ts): a constant of ours, not content. */}
+        <style data-mantine-styles="" dangerouslySetInnerHTML={{ __html: THEME_VARIABLES_CSS }} />
+        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
           <SiteProvider value={site}>
             <SiteShell demo={page?.demo}>{children}</SiteShell>
           </SiteProvider>

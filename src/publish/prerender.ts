@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type * as EntryServer from '../entry.server.tsx';
 import { buildCatalogue } from '../engine/catalogue.ts';
 import type { PageModel, SiteModel } from '../engine/validateProject.ts';
@@ -89,6 +90,7 @@ export async function prerenderSite({
   outDir,
   at,
   previous,
+  written,
 }: {
   model: SiteModel;
   renderer: Renderer;
@@ -97,6 +99,8 @@ export async function prerenderSite({
   /** The instant the model's schedules were read at: the offers 404.html lists are those current then. */
   at: Date;
   previous?: { dir: string; renderKeys: Record<string, string> };
+  /** Told of each file written (its path, and its path from `outDir`): a build compresses it while the next route renders. */
+  written?: (file: string, rel: string) => void;
 }): Promise<PrerenderResult> {
   const { site, pages, redirects } = model;
   const { renderDocument, registeredSectionTypes } = renderer;
@@ -140,6 +144,7 @@ export async function prerenderSite({
     const file = path.join(outDir, rel);
     mkdirSync(path.dirname(file), { recursive: true });
     writeNew(file, body);
+    written?.(file, rel);
   };
 
   const renderFailures: string[] = [];
@@ -160,6 +165,8 @@ export async function prerenderSite({
       write(document, html);
       write(data, JSON.stringify(modules.length > 0 ? { ...page, modules } : page));
     }
+    // Rendering alone never lets the event loop take the compression's finished work (`written`): let it, between routes.
+    if (written) await nextTurn();
   }
   if (renderFailures.length > 0) {
     // Valid data that a component cannot render is a bug to fix before shipping, not a notice to publish.

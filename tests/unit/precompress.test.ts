@@ -1,13 +1,14 @@
 // @vitest-environment node
 // Precompressed copies (src/publish/precompress.ts): the bytes zlib writes one file at a time, made
-// several at a time; with a cache, a file with bytes compressed before takes the kept copies, and the
-// cache keeps only the last run's entries.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// several at a time, brotli's quality by what the file is; files handed over while a build writes them
+// are compressed then and not again (unless written again); with a cache, a file with bytes compressed
+// before takes the kept copies, and the cache keeps only the last run's entries.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompress } from '../../src/publish/precompress.ts';
+import { brotliQuality, precompress, Precompressor } from '../../src/publish/precompress.ts';
 
 let root: string;
 beforeEach(() => {
@@ -15,6 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
+const brotli = (body: Buffer | string, quality: number) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
 const text = (n: number) => `<p>${'Trang số '.repeat(80)}${n}</p>\n`;
 function site(name: string, pages: string[]): string {
   const dir = path.join(root, name);
@@ -33,9 +35,7 @@ describe('precompress', () => {
     for (let i = 0; i < 5; i++) {
       const body = readFileSync(path.join(dir, `trang-${i}`, 'index.html'));
       expect(readFileSync(path.join(dir, `trang-${i}`, 'index.html.gz'))).toEqual(gzipSync(body, { level: 9 }));
-      expect(readFileSync(path.join(dir, `trang-${i}`, 'index.html.br'))).toEqual(
-        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      );
+      expect(readFileSync(path.join(dir, `trang-${i}`, 'index.html.br'))).toEqual(brotli(body, 10));
     }
     expect(readdirSync(dir)).not.toContain('robots.txt.br');
   });
@@ -52,11 +52,56 @@ describe('precompress', () => {
     const b = site('b', [text(1), text(3)]);
     await precompress(b, { cache });
     expect(readFileSync(path.join(b, 'trang-0/index.html.br'), 'utf8')).toBe('từ bộ nhớ đệm');
-    expect(readFileSync(path.join(b, 'trang-1/index.html.br'))).toEqual(
-      brotliCompressSync(Buffer.from(text(3)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
+    expect(readFileSync(path.join(b, 'trang-1/index.html.br'))).toEqual(brotli(text(3), 10));
     // text(2)'s entries are gone; text(1)'s and text(3)'s are kept.
     expect(readdirSync(cache)).toHaveLength(4);
     expect(readdirSync(cache)).toContain(entry);
+  });
+
+  it('gives the code assets brotli’s best quality and the route files the next', async () => {
+    expect([
+      brotliQuality('assets/app-x1.js'),
+      brotliQuality('assets/style-x2.css'),
+      brotliQuality('index.html'),
+      brotliQuality('page-data/blog.json'),
+      brotliQuality('sitemap.xml'),
+    ]).toEqual([11, 11, 10, 10, 10]);
+    const dir = site('a', [text(1)]);
+    const code = `export const a = ${JSON.stringify('mã '.repeat(300))};\n`;
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'assets/app-x1.js'), code);
+    await precompress(dir);
+    expect(readFileSync(path.join(dir, 'assets/app-x1.js.br'))).toEqual(brotli(code, 11));
+    expect(readFileSync(path.join(dir, 'trang-0/index.html.br'))).toEqual(brotli(text(1), 10));
+  });
+
+  it('compresses files handed over as they are written, does not compress them again at the end, and compresses one written again', async () => {
+    const dir = site('a', [text(1), text(2)]);
+    const compressor = new Precompressor({ parallel: 1 });
+    const first = path.join(dir, 'trang-0/index.html');
+    compressor.add(first, 'trang-0/index.html');
+    // Written again while the first copy may be under way: the copies end up those of the last bytes.
+    writeFileSync(first, text(7));
+    compressor.add(first, 'trang-0/index.html');
+    // A copy marked after it is made: finish, which finds the file handed over, leaves it alone.
+    const second = path.join(dir, 'trang-1/index.html');
+    compressor.add(second, 'trang-1/index.html');
+    await new Promise<void>((resolve) => {
+      const wait = () => (existsSync(`${second}.br`) ? resolve() : setTimeout(wait, 5));
+      wait();
+    });
+    writeFileSync(`${second}.br`, 'đã nén');
+    expect(await compressor.finish(dir)).toBe(2);
+    expect(readFileSync(`${first}.br`)).toEqual(brotli(text(7), 10));
+    expect(readFileSync(`${first}.gz`)).toEqual(gzipSync(text(7), { level: 9 }));
+    expect(readFileSync(`${second}.br`, 'utf8')).toBe('đã nén');
+    expect(readdirSync(dir)).not.toContain('robots.txt.br');
+  });
+
+  it('reports a file it could not compress when it finishes', async () => {
+    const dir = site('a', [text(1)]);
+    const compressor = new Precompressor();
+    compressor.add(path.join(dir, 'không-có/index.html'), 'không-có/index.html');
+    await expect(compressor.finish(dir)).rejects.toThrow(/ENOENT/);
   });
 });

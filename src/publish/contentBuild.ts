@@ -16,7 +16,7 @@ import { serverContentOf } from '../server/serverContentOf.ts';
 import type { CodeAssets } from './documentAssets.ts';
 import { validateContent, type ContentValidation, type KeptValidation } from './keptValidation.ts';
 import { copyTree } from './linkFiles.ts';
-import { precompress } from './precompress.ts';
+import { Precompressor } from './precompress.ts';
 import { CODE_ASSETS_FILE, prerenderSite, RENDERER_FILE, type PrerenderResult, type Renderer } from './prerender.ts';
 
 /** What a code build records beside its renderer (build/renderer/code-assets.json). */
@@ -91,6 +91,8 @@ export async function buildContent({
   if (existsSync(dirs.publicDir)) copyTree(dirs.publicDir, outDir, previous?.dir);
   copyTree(path.join(buildDir, 'client/assets'), path.join(outDir, 'assets'), previous && path.join(previous.dir, 'assets'));
   const renderer = (await import(pathToFileURL(path.join(rendererDir, RENDERER_FILE)).href)) as Renderer;
+  // The routes rendered are compressed while the next ones render; the code's files came with their compressed copies.
+  const compressor = new Precompressor();
   const prerendered = await prerenderSite({
     model: result.model,
     renderer,
@@ -98,8 +100,8 @@ export async function buildContent({
     outDir,
     at,
     ...(previous?.renderKeys ? { previous: { dir: previous.dir, renderKeys: previous.renderKeys } } : {}),
+    written: (file, rel) => compressor.add(file, rel),
   });
-  // The code's files came with their compressed copies.
-  await precompress(outDir, { enter: (folder) => folder !== 'assets', ...(previous ? { previous: previous.dir } : {}) });
+  await compressor.finish(outDir, { enter: (folder) => folder !== 'assets', ...(previous ? { previous: previous.dir } : {}) });
   return { model: result.model, prerendered, content: serverContentOf(result.model), validation: validation.kept, validated: validation.how };
 }

@@ -2,7 +2,8 @@
 // The admin's content repository on real git: a bare repository on disk is the remote (CONTENT_REMOTE),
 // a developer's clone pushes to it, the admin clones it bare. Drafts per author and page, saves by
 // compare-and-swap, review pinning the version read, publishing merged by field and pushed, history,
-// developers' commits fetched (fast-forward kept, a diverged branch reported, nothing lost).
+// developers' commits fetched (fast-forward kept, a diverged branch reported, nothing lost), an earlier
+// commit's content given back to the branch (a rollback).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -154,6 +155,38 @@ describe('the content repository', () => {
     expect(await repo.head()).toBe(ours);
     expect(run(here, '--git-dir', remote, 'log', '-1', '--format=%s', 'main')).toBe('Viết lại');
     expect((await repo.draft('u-3', FILE))!.content).toBe(page('Giảm 50%'));
+  });
+
+  it('gives the branch an earlier commit’s pages and images again (a rollback) in one commit, pushed; refuses when the code’s folders differ', async () => {
+    const { repo, remote, developer, here } = await setup();
+    const first = await repo.head();
+    // Published since: the page changed, a new page.
+    const publishNew = async (file: string, content: string) => {
+      await repo.saveDraft(lan, file, content, (await repo.draft('u-3', file))?.head);
+      await repo.sendForReview('u-3', file);
+      await repo.publish(minh, 'u-3', file, await repo.publishable('u-3', file, recordingMerge().merge));
+    };
+    await publishNew(FILE, page('Giảm 50%'));
+    await publishNew('pages/uu-dai/moi.json', page('Mới'));
+    const made = await repo.restore(minh, first, ['pages', 'public'], ['schema'], 'Quay lại bản đưa lên web lúc 09:00 27/11/2026');
+    expect(await repo.read(FILE)).toBe(page('Black Friday'));
+    expect(await repo.read('pages/uu-dai/moi.json')).toBeUndefined();
+    expect(await repo.head()).toBe(made);
+    expect(run(remote, 'rev-parse', 'main')).toBe(made);
+    expect((await repo.history(FILE, 1))[0]).toMatchObject({ commit: made, author: minh.name, email: minh.email, message: 'Quay lại bản đưa lên web lúc 09:00 27/11/2026' });
+    // Already so: no commit.
+    expect(await repo.restore(minh, first, ['pages', 'public'], ['schema'], 'lần nữa')).toBe(made);
+    // A developer adds a schema: the earlier content was made for other section types. Refused, nothing moves.
+    run(developer, 'pull', '--quiet', '--ff-only', 'origin', 'main');
+    mkdirSync(path.join(developer, 'schema'));
+    writeFileSync(path.join(developer, 'schema/page.schema.json'), '{}\n');
+    run(developer, 'add', '.');
+    run(developer, 'commit', '--quiet', '-m', 'Lược đồ');
+    run(developer, 'push', '--quiet', 'origin', 'main');
+    const withSchema = run(here, '--git-dir', remote, 'rev-parse', 'main');
+    await expect(repo.restore(minh, first, ['pages', 'public'], ['schema'], 'bị từ chối')).rejects.toThrow(/bộ section cũ hơn/);
+    expect(await repo.head()).toBe(withSchema);
+    expect(run(remote, 'rev-parse', 'main')).toBe(withSchema);
   });
 
   it('writes the published pages into a folder, as a checkout would', async () => {

@@ -31,6 +31,8 @@ import { startServeProcess, type ServeProcess } from './serveProcess.ts';
 const TOKEN = 'k'.repeat(20) + 'x9'.repeat(10);
 const GOAL_MS = 3_000;
 const logger = createLogger('silent');
+/** The publisher who rolls back from the admin's releases page. */
+const minh = { id: 'u-minh', name: 'Trần Văn Minh', email: 'minh@amdigital.vn' };
 
 let scratch: string;
 let adminDir: string;
@@ -236,7 +238,7 @@ describe('site instances on several machines following the admin', () => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       // A rollback from the admin's releases page (siteReleases.rollback, announced by its onSwitch).
       const rolledBack = Date.now();
-      await admin().rollback(releases.a!.id, 'minh@amdigital.vn');
+      await admin().rollback(releases.a!.id, minh);
       const toA = await allServe('a', rolledBack);
       await new Promise((resolve) => setTimeout(resolve, 1000));
       console.log(`publish served by both machines after ${toB.join(', ')} ms; rollback after ${toA.join(', ')} ms`);
@@ -275,7 +277,7 @@ describe('site instances on several machines following the admin', () => {
     const late = await startMachine('machine-late');
     expect(await homeLabel(late.nginx.url)).toBe('a');
     const since = Date.now();
-    await admin().rollback(releases.b!.id, 'minh@amdigital.vn');
+    await admin().rollback(releases.b!.id, minh);
     const [ms] = await allServe('b', since, [late]);
     expect(ms).toBeLessThan(GOAL_MS);
     await allServe('b', since);

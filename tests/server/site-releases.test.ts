@@ -1,7 +1,7 @@
 // @vitest-environment node
 // From a publish to the site, all real: the project's content in a bare git remote, the admin's clone,
 // the installed code build (build/), a releases folder and the site server serving it. A published page
-// is served after its release; a rollback takes it away again; a page scheduled for T is left out
+// is served after its release; a rollback takes it away again, on the content branch too; a page scheduled for T is left out
 // before T and served once the scheduler's release runs — made once after a restart past T (with a
 // clock the test sets) — and goes at its expiry to its redirect, by the scheduler's own timer; two
 // admin instances whose schedulers race for the same due change make it once.
@@ -84,19 +84,36 @@ describe('releases made by the admin', () => {
     expect(release.changedRoutes).not.toContain('/pricing');
   }, 180_000);
 
-  it('goes back to an earlier release, and forward again', async () => {
+  it('goes back to an earlier release, recorded on the content branch so the next publish builds on it, and forward again', async () => {
     const releases = releasesAt(Date.now);
     const newest = releases.list().current!;
-    await releases.rollback(first, minh.email);
+    const before = await repo.head();
+    await releases.rollback(first, minh);
     expect(releases.list().current).toBe(first);
-    // Recorded: who put it back on the site and when (the content branch is unchanged: docs/operations.md#releases).
     expect(releases.list().since).toMatchObject({ id: first, by: minh.email, reason: 'rollback' });
-    const head = await repo.head();
     expect(await status('/uu-dai/black-friday')).toBe(404);
-    await releases.rollback(newest, minh.email);
+    // The branch holds what is served: a commit in Minh's name without the page, in its history.
+    const rolledBack = await repo.head();
+    expect(rolledBack).not.toBe(before);
+    expect(await repo.read('pages/uu-dai/black-friday.json')).toBeUndefined();
+    expect((await repo.history('pages/uu-dai/black-friday.json', 1))[0]).toMatchObject({
+      commit: rolledBack,
+      email: minh.email,
+      message: expect.stringMatching(/^Quay lại bản đưa lên web lúc \d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/),
+    });
+    // Another page published after the rollback does not bring the page back.
+    await publish('pages/uu-dai/giang-sinh.json', landing('Giáng sinh | AM Digital'));
+    const next = await releases.release(minh.email, 'publish');
+    expect(next.changedRoutes).toEqual(expect.arrayContaining(['/uu-dai/giang-sinh']));
+    expect(await status('/uu-dai/giang-sinh')).toBe(200);
+    expect(await status('/uu-dai/black-friday')).toBe(404);
+    // Forward again to the release before the rollback: its content, recorded the same way.
+    await releases.rollback(newest, minh);
     expect(await status('/uu-dai/black-friday')).toBe(200);
-    expect(await repo.head()).toBe(head);
-  });
+    expect(await status('/uu-dai/giang-sinh')).toBe(404);
+    expect(await repo.read('pages/uu-dai/black-friday.json')).toBe(landing('Black Friday — giảm 50% | AM Digital'));
+    expect(await repo.read('pages/uu-dai/giang-sinh.json')).toBeUndefined();
+  }, 180_000);
 
   it("serves a published A/B experiment's variants from the release, each visitor by its cookie", async () => {
     const releases = releasesAt(Date.now);

@@ -142,6 +142,13 @@ export interface ContentRepo {
    * and, with a remote, the branch is pushed. `head` moved meanwhile → ContentConflict.
    */
   publish(publisher: Author, userId: string, file: string, result: Publishable): Promise<string>;
+  /**
+   * Gives the published branch the `folders` of `commit` again (the content an earlier release was built
+   * from), in one commit on top of the synced head in `author`'s name, pushed with a remote. Returns the
+   * head: unchanged when there was nothing to change. Refused (ContentConflict) when the `kept` folders
+   * (the code's: schemas, section types) differ between the two: that content may not fit today's code.
+   */
+  restore(author: Author, commit: string, folders: readonly string[], kept: readonly string[], message: string): Promise<string>;
   /** The published versions of a file, newest first. */
   history(file: string, limit?: number): Promise<Version[]>;
   /** Fetches the remote's branch and fast-forwards the published branch to it (a diverged remote → ContentConflict). */
@@ -289,6 +296,29 @@ export async function openContentRepo({
       else await git().raw(['update-ref', ref, next, expected ?? ZERO]);
     } catch {
       throw new ContentConflict(what);
+    }
+  }
+
+  /** The tree id of `folder` (or the root: '') at a commit, or undefined when it has none. */
+  async function treeId(at: string, folder: string): Promise<string | undefined> {
+    const out = await git()
+      .raw(['rev-parse', '--verify', '--quiet', folder ? `${at}:${folder}` : `${at}^{tree}`])
+      .catch(() => '');
+    return out.trim() || undefined;
+  }
+
+  /**
+   * Moves the published branch from `expected` to `next` (else ContentConflict `moved`) and, with a
+   * remote, pushes it; a push refused (the remote moved) puts the branch back (ContentConflict `refused`).
+   */
+  async function advance(next: string, expected: string, moved: string, refused: string): Promise<void> {
+    await swap(`refs/heads/${branch}`, next, expected, moved);
+    if (!remote) return;
+    try {
+      await git().push('origin', `refs/heads/${branch}:refs/heads/${branch}`);
+    } catch {
+      await swap(`refs/heads/${branch}`, expected, next, 'branch moved');
+      throw new ContentConflict(refused);
     }
   }
 
@@ -463,16 +493,8 @@ export async function openContentRepo({
           );
         const extra = images.map((image) => ({ file: image, blob: mine.get(image)! }));
         const commit = await commitFile([result.head, result.reviewed], file, result.content, `Đăng: ${file}`, publisher, extra);
-        await swap(`refs/heads/${branch}`, commit, result.head, 'Nội dung vừa được đăng bởi người khác. Hãy xem lại rồi đăng.');
-        if (remote) {
-          try {
-            await git().push('origin', `refs/heads/${branch}:refs/heads/${branch}`);
-          } catch {
-            // The remote moved (a developer pushed): nothing is published, the draft stays in review.
-            await swap(`refs/heads/${branch}`, result.head, commit, 'branch moved');
-            throw new ContentConflict('Kho nội dung gốc vừa có thay đổi mới. Chưa đăng gì; hãy tải lại trang duyệt rồi đăng lại.');
-          }
-        }
+        // The remote moved (a developer pushed): nothing is published, the draft stays in review.
+        await advance(commit, result.head, 'Nội dung vừa được đăng bởi người khác. Hãy xem lại rồi đăng.', 'Kho nội dung gốc vừa có thay đổi mới. Chưa đăng gì; hãy tải lại trang duyệt rồi đăng lại.');
         // The draft is done unless its author saved again after sending it (that save stays a draft).
         const draftHead = await rev(draftRef(userId, file));
         if (draftHead === result.reviewed) await swap(draftRef(userId, file), undefined, draftHead, 'draft moved');
@@ -480,6 +502,39 @@ export async function openContentRepo({
           .raw(['update-ref', '-d', reviewRef(userId, file), result.reviewed])
           .catch(() => {});
         return commit;
+      }),
+
+    restore: (author, commit, folders, kept, message) =>
+      exclusive(async () => {
+        await repo.sync();
+        const published = await head();
+        for (const folder of kept)
+          if ((await treeId(commit, folder)) !== (await treeId(published, folder)))
+            throw new ContentConflict(
+              'Phiên bản này được dựng với bộ section cũ hơn mã đang chạy, nên không đưa nội dung của nó trở lại được. Hãy khôi phục từng trang trong mục Lịch sử rồi đăng.',
+            );
+        const scratch = await mkdtemp(path.join(os.tmpdir(), 'content-restore-'));
+        try {
+          // Through a temporary index (a work tree is needed to remove entries: the empty scratch folder).
+          const index = git({ GIT_INDEX_FILE: path.join(scratch, 'index'), GIT_WORK_TREE: scratch });
+          await index.raw(['read-tree', published]);
+          await index.raw(['rm', '--cached', '-r', '-q', '--ignore-unmatch', '--', ...folders]);
+          for (const folder of folders) if (await treeId(commit, folder)) await index.raw(['read-tree', `--prefix=${folder}/`, `${commit}:${folder}`]);
+          const tree = (await index.raw(['write-tree'])).trim();
+          if (tree === (await treeId(published, ''))) return published;
+          const made = (
+            await git({
+              GIT_AUTHOR_NAME: author.name,
+              GIT_AUTHOR_EMAIL: author.email,
+              GIT_COMMITTER_NAME: committer.name,
+              GIT_COMMITTER_EMAIL: committer.email,
+            }).raw(['commit-tree', tree, '-p', published, '-m', message])
+          ).trim();
+          await advance(made, published, 'Nội dung vừa được đăng bởi người khác. Hãy thử lại.', 'Kho nội dung gốc vừa có thay đổi mới. Chưa quay lại bản nào; hãy thử lại.');
+          return made;
+        } finally {
+          await rm(scratch, { recursive: true, force: true });
+        }
       }),
 
     async history(file, limit = 50) {

@@ -2,13 +2,15 @@
 // again. Without a releases folder (SITE_RELEASES unset) both answer that it is not set up.
 import type { Request, RequestHandler, Response } from 'express';
 import type { Session } from '../accounts.ts';
+import { ContentConflict } from '../content/contentRepo.ts';
+import { authorOf } from '../content/contentRoutes.ts';
 import { forbiddenPage } from '../pages.ts';
 import { releasesPage } from './releasesPage.ts';
 import type { SiteReleases } from './siteReleases.ts';
 
 export const RELEASE_MESSAGES = {
   notSetUp: 'Chưa cấu hình thư mục phiên bản của trang web (SITE_RELEASES), nên trang web chưa được cập nhật từ đây.',
-  rolledBack: 'Đã đưa phiên bản này lên web. Khách sẽ thấy nó ngay ở lần tải trang tiếp theo.',
+  rolledBack: 'Đã đưa phiên bản này lên web và ghi nội dung của nó thành bản đang đăng. Khách sẽ thấy nó ngay ở lần tải trang tiếp theo.',
   unknown: 'Không có phiên bản này. Hãy tải lại danh sách.',
 };
 
@@ -33,7 +35,13 @@ export function releaseHandlers({ releases, audit }: { releases: SiteReleases | 
       withReleases(async (req, res) => {
         const id = typeof req.body?.ban === 'string' ? req.body.ban.slice(0, 80) : '';
         if (!releases!.list().releases.some((release) => release.id === id)) return show(res, { error: RELEASE_MESSAGES.unknown }, 404);
-        await releases!.rollback(id, session(res).user.email);
+        try {
+          await releases!.rollback(id, authorOf(res));
+        } catch (error) {
+          // The content branch could not record it (moved, diverged, other section types): nothing was switched.
+          if (error instanceof ContentConflict) return show(res, { error: error.message }, 409);
+          throw error;
+        }
         await audit(req, 'site-rollback', { target: id });
         res.redirect(303, '/phat-hanh?thong-bao=da-quay-lai');
       }),

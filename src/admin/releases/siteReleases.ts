@@ -27,11 +27,17 @@ import {
   type SwitchRecord,
 } from '../../server/releases/store.ts';
 import type { Logger } from '../../server/requestLog.ts';
-import type { ContentRepo } from '../content/contentRepo.ts';
+import type { Author, ContentRepo } from '../content/contentRepo.ts';
 
 const CONTENT_FOLDERS = ['pages', 'public', 'schema', 'src/sections'] as const;
+/** What a rollback gives the branch back (the authors'), and what it leaves (the code's: must be the same). */
+const AUTHORS_FOLDERS = ['pages', 'public'] as const;
+const CODE_FOLDERS = ['schema', 'src/sections'] as const;
 const KEEP_RELEASES = 10;
 const KEEP_DAYS = 30;
+/** The rollback's commit message, in the page histories authors read: the release by when it was made, in Vietnam time. */
+const rollbackMessage = (createdAt: string) =>
+  `Quay lại bản đưa lên web lúc ${new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(createdAt))}`;
 /** setTimeout's longest wait; a later schedule is waited for in steps. */
 const LONGEST_WAIT_MS = 2 ** 31 - 1;
 
@@ -40,8 +46,12 @@ export interface SiteReleases {
   dir: string;
   /** Builds the published branch into a new release and serves it. */
   release(by: string, reason: string): Promise<ReleaseInfo>;
-  /** Serves an earlier release again (the scheduler then waits for the next publish). */
-  rollback(id: string, by: string): Promise<void>;
+  /**
+   * Serves an earlier (or later) release again and records it on the content branch: a commit giving
+   * the branch that release's content (pages/, public/), so the next publish builds on what is served.
+   * A release with no commit (added by `release add`) is only served. The scheduler then waits for the next publish.
+   */
+  rollback(id: string, by: Author): Promise<void>;
   /** Newest first, with the one being served and who put it on the site, when (if known). */
   list(): { releases: ReleaseInfo[]; current?: string; since?: SwitchRecord };
   /** Runs a schedule change that is due (missed while no admin ran) and waits for the next one. */
@@ -195,12 +205,18 @@ export function siteReleases({
   return {
     dir,
     release,
-    rollback: (id, by) =>
+    rollback: (id, author) =>
       inTurn(async () => {
+        const target = listReleases(dir).find((release) => release.id === id);
+        // Recorded first: a branch that cannot take it (moved, diverged, other section types) leaves the site as it is.
+        const commit = target?.commit
+          ? await repo.restore(author, target.commit, AUTHORS_FOLDERS, CODE_FOLDERS, rollbackMessage(target.createdAt))
+          : undefined;
         const at = new Date(now());
+        const by = author.email;
         switchRelease(dir, id, { by, reason: 'rollback', at });
         onSwitch?.({ id, by, reason: 'rollback', at: at.toISOString() });
-        logger.info({ event: 'site-rollback', release: id, by });
+        logger.info({ event: 'site-rollback', release: id, by, ...(commit ? { commit } : {}) });
         arm(served());
       }),
     list: () => {

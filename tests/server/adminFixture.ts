@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { openContentRepo, type ContentRepo } from '../../src/admin/content/contentRepo.ts';
 import { leases as openLeases } from '../../src/admin/content/leases.ts';
 import { previewLinks } from '../../src/admin/preview/links.ts';
+import { siteReleases, type SiteReleases } from '../../src/admin/releases/siteReleases.ts';
 import { previewRenderer, type PreviewRenderer } from '../../src/admin/preview/renderer.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { git, projectContentRemote } from '../../scripts/lib/contentRemote.ts';
@@ -62,6 +63,8 @@ export interface AdminFixture {
   cookieOf(res: Response): string | undefined;
   /** With `content`: the admin's clone, this test's remote (a bare repository) and its published head. */
   repo: ContentRepo;
+  /** With `releases`: the site's releases (this test's own folder), built from the content with build/ (npm run build first). */
+  releases: SiteReleases;
   remoteDir: string;
   remoteHead(): string;
   /** With `signedIn`: each role's session cookie (signed in before the test). */
@@ -76,6 +79,8 @@ export interface AdminFixtureOptions {
   content?: boolean;
   /** With `content`: files added to the project's content in the remote (path → text), e.g. a page under test. */
   contentFiles?: Record<string, string>;
+  /** With `content`: a releases folder of this test's own (SITE_RELEASES), built with build/ (npm run build first). */
+  releases?: boolean;
   /** Preview links, rendered by build/renderer (npm run build first; needs content), or by this renderer. */
   preview?: boolean | PreviewRenderer;
   /** The built editor's folder (default build/editor). */
@@ -94,6 +99,7 @@ export function adminFixture(
     signInLimits = { perAccount: 3, perAddress: 50 },
     content = false,
     contentFiles = {},
+    releases = false,
     preview = false,
     editorDir,
     signedIn = false,
@@ -155,13 +161,20 @@ export function adminFixture(
       cpSync(pristine!, fx.remoteDir, { recursive: true });
       fx.repo = await openContentRepo({ dir: path.join(own, 'admin.git'), remote: fx.remoteDir });
       fx.remoteHead = () => git(own, '--git-dir', fx.remoteDir, 'rev-parse', 'main');
+      if (releases)
+        fx.releases = siteReleases({
+          repo: fx.repo,
+          dir: path.join(own, 'releases'),
+          buildDir: path.join(PROJECT_ROOT, 'build'),
+          logger: createLogger('silent'),
+        });
     }
     fx.logged = [];
     fx.server = createAdminServer({
       config: { trustProxy: false, sessions: ADMIN_SESSIONS, invitationTtlMs: 3_600_000 },
       accounts: fx.store,
       leads: fx.leads,
-      ...(content ? { content: { repo: fx.repo, leases: openLeases(fx.db) } } : {}),
+      ...(content ? { content: { repo: fx.repo, leases: openLeases(fx.db), ...(releases ? { releases: fx.releases } : {}) } } : {}),
       ...(renderer ? { preview: { links: previewLinks(fx.db, PREVIEW_SECRET), renderer, ttlMs: PREVIEW_TTL } } : {}),
       logger: logs ? createLogger('info', jsonLogSink(fx.logged)) : createLogger('silent'),
       now: now ?? (() => fx.clock),
@@ -174,6 +187,7 @@ export function adminFixture(
     if (signedIn) for (const role of ROLES) fx.cookies[role] = (await fx.signIn(`${role}@a.vn`)).cookie!;
   }, 60_000);
   afterEach(async () => {
+    fx.releases?.close();
     await fx.server.closeGracefully(100);
     await fx.db.close();
     await fx.leads.close();

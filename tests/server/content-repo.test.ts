@@ -173,7 +173,12 @@ describe('the content repository', () => {
     expect(await repo.read('pages/uu-dai/moi.json')).toBeUndefined();
     expect(await repo.head()).toBe(made);
     expect(run(remote, 'rev-parse', 'main')).toBe(made);
-    expect((await repo.history(FILE, 1))[0]).toMatchObject({ commit: made, author: minh.name, email: minh.email, message: 'Quay lại bản đưa lên web lúc 09:00 27/11/2026' });
+    expect((await repo.history(FILE, 1))[0]).toMatchObject({
+      commit: made,
+      author: minh.name,
+      email: minh.email,
+      message: 'Quay lại bản đưa lên web lúc 09:00 27/11/2026',
+    });
     // Already so: no commit.
     expect(await repo.restore(minh, first, ['pages', 'public'], ['schema'], 'lần nữa')).toBe(made);
     // A developer adds a schema: the earlier content was made for other section types. Refused, nothing moves.

@@ -494,7 +494,12 @@ export async function openContentRepo({
         const extra = images.map((image) => ({ file: image, blob: mine.get(image)! }));
         const commit = await commitFile([result.head, result.reviewed], file, result.content, `Đăng: ${file}`, publisher, extra);
         // The remote moved (a developer pushed): nothing is published, the draft stays in review.
-        await advance(commit, result.head, 'Nội dung vừa được đăng bởi người khác. Hãy xem lại rồi đăng.', 'Kho nội dung gốc vừa có thay đổi mới. Chưa đăng gì; hãy tải lại trang duyệt rồi đăng lại.');
+        await advance(
+          commit,
+          result.head,
+          'Nội dung vừa được đăng bởi người khác. Hãy xem lại rồi đăng.',
+          'Kho nội dung gốc vừa có thay đổi mới. Chưa đăng gì; hãy tải lại trang duyệt rồi đăng lại.',
+        );
         // The draft is done unless its author saved again after sending it (that save stays a draft).
         const draftHead = await rev(draftRef(userId, file));
         if (draftHead === result.reviewed) await swap(draftRef(userId, file), undefined, draftHead, 'draft moved');
@@ -530,7 +535,12 @@ export async function openContentRepo({
               GIT_COMMITTER_EMAIL: committer.email,
             }).raw(['commit-tree', tree, '-p', published, '-m', message])
           ).trim();
-          await advance(made, published, 'Nội dung vừa được đăng bởi người khác. Hãy thử lại.', 'Kho nội dung gốc vừa có thay đổi mới. Chưa quay lại bản nào; hãy thử lại.');
+          await advance(
+            made,
+            published,
+            'Nội dung vừa được đăng bởi người khác. Hãy thử lại.',
+            'Kho nội dung gốc vừa có thay đổi mới. Chưa quay lại bản nào; hãy thử lại.',
+          );
           return made;
         } finally {
           await rm(scratch, { recursive: true, force: true });

@@ -209,9 +209,7 @@ export function siteReleases({
       inTurn(async () => {
         const target = listReleases(dir).find((release) => release.id === id);
         // Recorded first: a branch that cannot take it (moved, diverged, other section types) leaves the site as it is.
-        const commit = target?.commit
-          ? await repo.restore(author, target.commit, AUTHORS_FOLDERS, CODE_FOLDERS, rollbackMessage(target.createdAt))
-          : undefined;
+        const commit = target?.commit ? await repo.restore(author, target.commit, AUTHORS_FOLDERS, CODE_FOLDERS, rollbackMessage(target.createdAt)) : undefined;
         const at = new Date(now());
         const by = author.email;
         switchRelease(dir, id, { by, reason: 'rollback', at });

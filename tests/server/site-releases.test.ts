@@ -88,7 +88,9 @@ describe('releases made by the admin', () => {
     const releases = releasesAt(Date.now);
     const newest = releases.list().current!;
     const before = await repo.head();
+    const started = performance.now();
     await releases.rollback(first, minh);
+    console.log(`rollback → served: ${Math.round(performance.now() - started)} ms (57 pages, the commit on the content branch, its push and the switch)`);
     expect(releases.list().current).toBe(first);
     expect(releases.list().since).toMatchObject({ id: first, by: minh.email, reason: 'rollback' });
     expect(await status('/uu-dai/black-friday')).toBe(404);

@@ -200,6 +200,10 @@ describe('hosted authoring, the whole story with three people', () => {
     await preview.locator('[data-editor-path^="sections["] form').getByLabel('Họ và tên').waitFor();
     // An image uploaded through the hero's image field: it goes with this page's draft.
     await lan.page.locator('.editor-outline-item').first().locator('.editor-outline-select').click();
+    // The starter's placeholder texts are marked at their fields while she writes.
+    const note = lan.page.locator('[data-placeholder-note]').first();
+    await note.waitFor();
+    expect(await note.textContent()).toMatch(/^Chữ mẫu của trang mẫu: hãy viết nội dung thật/);
     await lan.page.locator('[data-path="sections[0].image"]').first().click();
     const imageField = lan.page.locator('[data-path="sections[0].image.src"]').first();
     await imageField.locator('input[type=file]').setInputFiles({ name: 'Ảnh Black Friday.png', mimeType: 'image/png', buffer: IMAGE });

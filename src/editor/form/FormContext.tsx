@@ -14,6 +14,8 @@ export interface FormContextValue {
   route: string;
   /** The validator's problems of this page by display path ("sections[0].title"). */
   issues: Map<string, EditorIssue[]>;
+  /** The fields (display paths) still holding a starter template's placeholder text: marked until rewritten. */
+  placeholders: ReadonlySet<string>;
   change(path: JsonPath, value: unknown): void;
   /** Uploads an image to public/images/; resolves with its src and size. */
   upload(file: File): Promise<{ src: string; width: number; height: number }>;

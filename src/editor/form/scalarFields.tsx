@@ -1,5 +1,5 @@
 // Text, numbers, booleans and enums, each with its schema's label, help, limits and problems.
-import { NativeSelect, NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, NumberInput, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { formatVnd } from '../../lib/format.ts';
 import { displayPath } from '../state/jsonValue.ts';
 import type { WidgetProps } from './Field.tsx';
@@ -20,13 +20,28 @@ function counter(text: string, min?: number, max?: number): string | undefined {
   return `${length} ký tự (${range})`;
 }
 
+/** Said at a field still holding a starter template's placeholder text. */
+export const PLACEHOLDER_NOTE = 'Chữ mẫu của trang mẫu: hãy viết nội dung thật vào ô này trước khi gửi duyệt.';
+
 export function TextField(props: WidgetProps) {
-  const { schema, value, label, help, required } = props;
+  const { schema, value, label, help, required, path } = props;
   const { error, set } = useFieldState(props);
+  const { placeholders } = useForm();
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
   const long = (schema.maxLength ?? 0) > 160 || (schema.maxLength === undefined && /đoạn|nội dung|mô tả|trả lời|text/i.test(label) && text.length > 60);
   const count = counter(text, schema.minLength, schema.maxLength);
-  const description = [help, count].filter(Boolean).join(' · ') || undefined;
+  const helpText = [help, count].filter(Boolean).join(' · ') || undefined;
+  // Read with the field (its description), in the text colour: a note, not an error (the page is valid).
+  const description = placeholders.has(displayPath(path)) ? (
+    <>
+      <Text span size="xs" fw={700} c="dark.7" data-placeholder-note="">
+        {PLACEHOLDER_NOTE}
+      </Text>
+      {helpText ? <> {helpText}</> : null}
+    </>
+  ) : (
+    helpText
+  );
   const common = { label, description, error, required, value: text, onChange: (e: { currentTarget: { value: string } }) => set(e.currentTarget.value) };
   return long ? <Textarea {...common} rows={3} /> : <TextInput {...common} />;
 }

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { classifyFile, isPageFile, listJsonFiles, routeFromFile, type ContentDirs } from '../../engine/project.ts';
+import { PLACEHOLDER_TEXTS } from '../../engine/pageCreation/pageTemplates.ts';
 import { readSchemaDocuments } from '../../engine/schemaFiles.ts';
 import { sectionAnchors, walkSections } from '../../model/sectionTree.ts';
 
@@ -25,6 +26,8 @@ export interface ProjectInfo {
   images: string[];
   /** The site's own address (https://amdigital.vn): a link typed with it becomes an internal path. */
   siteUrl: string;
+  /** The starter templates' placeholder texts: a field still holding one is marked in the form. */
+  placeholderTexts: string[];
 }
 
 function listFiles(dir: string, prefix = ''): string[] {
@@ -93,5 +96,5 @@ export function projectInfo(dirs: ContentDirs, sectionsDir: string): ProjectInfo
     .filter((rel) => /\.(png|jpe?g|webp|avif|svg)$/i.test(rel) && !rel.startsWith('icons/'))
     .map((rel) => `/${rel}`);
   const site = readJson(path.join(dirs.pagesDir, '_site.json')) as { siteUrl?: string } | undefined;
-  return { schemas, sectionTypes, examples, pages, data, images, siteUrl: String(site?.siteUrl ?? '') };
+  return { schemas, sectionTypes, examples, pages, data, images, siteUrl: String(site?.siteUrl ?? ''), placeholderTexts: [...PLACEHOLDER_TEXTS] };
 }

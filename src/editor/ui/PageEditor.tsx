@@ -7,6 +7,7 @@ import type { EditorClient } from '../api/client.ts';
 import { FormContext, type FormContextValue } from '../form/FormContext.tsx';
 import { fieldLabelPath, parseDisplayPath, sectionLabel } from '../form/fieldPath.ts';
 import { issuesByField, placeIssue } from '../form/issuePlacement.ts';
+import { placeholderFields } from '../form/placeholderFields.ts';
 import { PageSettingsForm, SectionForm } from '../form/SectionForm.tsx';
 import type { ProjectInfo } from '../server/projectInfo.ts';
 import { flatten, outline } from '../schema/sectionOutline.ts';
@@ -279,12 +280,15 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
   };
   const previewValue = useMemo(() => (variant === 'a' ? page : variantPage(page, variant)), [page, variant]);
   const nodes = outline((page as { sections?: unknown })?.sections);
+  const placeholderTexts = useMemo(() => new Set(project.placeholderTexts), [project]);
+  const placeholders = useMemo(() => placeholderFields(page, placeholderTexts), [page, placeholderTexts]);
   const context: FormContextValue = {
     schemas,
     project,
     page,
     route: loaded.route,
     issues: byPath,
+    placeholders,
     change,
     upload: (file: File) => client.upload(file, loaded.file),
   };

@@ -1,6 +1,7 @@
 // Starter pages for `npm run new-page`: valid pages whose texts say what to write in their place.
 // Written as the JSON a page file holds (shared data by id, e.g. "plans": "seo"), not as the
 // resolved page model of src/model/generated.ts; the new-page tests validate every template.
+import { findTexts } from './placeholderTexts.ts';
 
 /** One section as written in a page file. */
 export type SectionJson = { type: string } & Record<string, unknown>;
@@ -240,9 +241,4 @@ for (const name of TEMPLATE_NAMES) TEMPLATES[name].build({ route: '/mau', parent
 export const PLACEHOLDER_TEXTS: ReadonlySet<string> = PLACEHOLDERS;
 
 /** Where a page file's JSON still holds a template's placeholder text: each string value that is one, with its path. */
-export function findPlaceholders(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; text: string }[] {
-  if (typeof value === 'string') return PLACEHOLDERS.has(value.trim()) ? [{ path, text: value }] : [];
-  if (Array.isArray(value)) return value.flatMap((item, i) => findPlaceholders(item, [...path, i]));
-  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => findPlaceholders(item, [...path, key]));
-  return [];
-}
+export const findPlaceholders = (value: unknown): { path: (string | number)[]; text: string }[] => findTexts(value, PLACEHOLDERS);

@@ -7,12 +7,14 @@ import type { EditorIssue } from '../../../src/editor/api/client.ts';
 import { defaultDirs, PROJECT_ROOT } from '../../../src/engine/project.ts';
 import { FormContext } from '../../../src/editor/form/FormContext.tsx';
 import { issuesByField } from '../../../src/editor/form/issuePlacement.ts';
+import { placeholderFields } from '../../../src/editor/form/placeholderFields.ts';
 import { projectInfo } from '../../../src/editor/server/projectInfo.ts';
 import { SchemaSet } from '../../../src/editor/schema/schemaSet.ts';
 import { setIn, type JsonPath } from '../../../src/editor/state/jsonValue.ts';
 
 export const project = projectInfo(defaultDirs, path.join(PROJECT_ROOT, 'src/sections'));
 export const schemas = new SchemaSet(project.schemas);
+const placeholderTexts = new Set(project.placeholderTexts);
 
 export interface Harness {
   current(): unknown;
@@ -34,6 +36,7 @@ export function renderForm(initial: unknown, ui: ReactNode, { issues = [], route
             page,
             route,
             issues: byPath,
+            placeholders: placeholderFields(page, placeholderTexts),
             change: (p, v) => setPage((prev: unknown) => setIn(prev, p, v, orderAt)),
             upload: async () => ({ src: '/images/uploads/x.png', width: 3, height: 2 }),
           }}

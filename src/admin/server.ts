@@ -12,7 +12,7 @@ import { usersPage } from './usersPage.ts';
 import { contentHandlers, MAX_PAGE_BYTES } from './content/contentRoutes.ts';
 import { EDITOR_API, editorHandlers } from './content/editorHost.ts';
 import type { ContentRepo } from './content/contentRepo.ts';
-import { contentSync } from './content/contentSync.ts';
+import { contentSync, type ContentSync } from './content/contentSync.ts';
 import type { Leases } from './content/leases.ts';
 import { releaseHandlers } from './releases/releaseRoutes.ts';
 import type { SiteReleases } from './releases/siteReleases.ts';
@@ -196,6 +196,8 @@ export function createAdminServer({
 
   const editor = editorHandlers({ content, audit, now, editorDir, siteUrl: config.siteUrl });
   const health = healthRoutes({ database: () => accounts.ping().then(() => true) });
+  /** The periodic sync of developers' commits (made with the server, below): its conflict is shown to authors. */
+  let sync: ContentSync | undefined;
   const handlers: Record<RouteKey, RequestHandler[]> = {
     'GET /healthz': [health],
     'GET /readyz': [health],
@@ -320,7 +322,7 @@ export function createAdminServer({
     ],
     ...leadHandlers({ leads, work: leadWork(accounts.db), audit, now }),
     'GET /api/pages': [(_req, res) => void res.json({ pages: loadServerContent().pages })],
-    ...contentHandlers({ content, audit, now, logger }),
+    ...contentHandlers({ content, audit, now, logger, syncConflict: () => (sync?.state().problem?.conflict ? sync.state().problem : undefined) }),
     ...experimentHandlers({ leads, content, audit, logger }),
     ...releaseHandlers({ releases: content?.releases, audit }),
     ...editor.handlers,
@@ -387,7 +389,7 @@ export function createAdminServer({
   });
   const server = createHttpServer(app, SERVER_TIMEOUTS);
   server.once('close', () => void editor.dispose());
-  const sync = content?.syncMs
+  sync = content?.syncMs
     ? contentSync({
         repo: content.repo,
         intervalMs: content.syncMs,
@@ -395,8 +397,9 @@ export function createAdminServer({
         record: (conflict) => accounts.audit({ at: now(), action: 'content-sync-conflict', detail: conflict }),
       })
     : undefined;
-  if (!sync) return server;
+  const running = sync;
+  if (!running) return server;
   const closeGracefully = server.closeGracefully;
-  server.once('close', () => void sync.close());
-  return Object.assign(server, { closeGracefully: async (graceMs?: number) => void (await Promise.all([sync.close(), closeGracefully(graceMs)])) });
+  server.once('close', () => void running.close());
+  return Object.assign(server, { closeGracefully: async (graceMs?: number) => void (await Promise.all([running.close(), closeGracefully(graceMs)])) });
 }

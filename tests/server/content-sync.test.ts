@@ -3,7 +3,8 @@
 // on real git: a bare repository on disk is the remote, a developer's clone pushes to it, the admin
 // clones it bare. With a short interval: a pushed commit reaches the published branch with no publish,
 // drafts untouched; a run waits for a publish under way and only one runs at a time; a diverged remote
-// moves nothing and is recorded once (in the audit log through the admin server); closing stops it.
+// moves nothing, is recorded once (in the audit log through the admin server) and shown on the authors'
+// pages while it lasts; closing stops it.
 import { rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -13,7 +14,8 @@ import { type Author, type MergeFile } from '../../src/admin/content/contentRepo
 import { contentSync } from '../../src/admin/content/contentSync.ts';
 import { leases as openLeases } from '../../src/admin/content/leases.ts';
 import { openAdminDb } from '../../src/admin/db.ts';
-import { createAdminServer } from '../../src/admin/server.ts';
+import { hashPassword } from '../../src/admin/password.ts';
+import { createAdminServer, SESSION_COOKIE } from '../../src/admin/server.ts';
 import { openLeadStore } from '../../src/server/leads/store.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
 import { git } from '../../scripts/lib/contentRemote.ts';
@@ -33,6 +35,7 @@ const mine: MergeFile = (_base, draft) => draft!;
 /** Short, so each test sees several runs; every wait is on a state, never a fixed time. */
 const INTERVAL_MS = 50;
 const WAIT_MS = 20_000;
+const PASSWORD = 'mật-khẩu-đủ-dài-123';
 
 let n = 0;
 /** A remote holding one commit, a developer's clone of it, and the admin's bare clone (as tests/server/content-repo.test.ts). */
@@ -146,7 +149,7 @@ describe('the periodic sync of developers’ commits', () => {
   });
 
   it('runs with the admin server when CONTENT_SYNC_SECONDS is set: a developer’s commit is read without a publish, a conflict is in the audit log, and it stops with the server', async () => {
-    const { here, repo, developerCommit, forcePush } = await setup();
+    const { here, repo, remote, developerCommit, forcePush } = await setup();
     const config = { dbPath: path.join(here, 'admin.sqlite') };
     const db = openAdminDb(config);
     const leads = openLeadStore(config);
@@ -168,6 +171,26 @@ describe('the periodic sync of developers’ commits', () => {
       const entry = (await accounts.auditLog()).find((e) => e.action === 'content-sync-conflict')!;
       expect(entry.detail).toMatch(/tách nhau/);
       expect(entry.actor).toBeNull();
+      // Authors and publishers read it on their pages (a publisher here: the review list is theirs) while it lasts, and it goes once the branches are one again.
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      await accounts.addUser({ email: 'minh@a.vn', role: 'publisher', passwordHash: await hashPassword(PASSWORD), now: Date.now() });
+      const signIn = await fetch(`${url}/dang-nhap`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { origin: url, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: 'minh@a.vn', password: PASSWORD }),
+      });
+      const cookie = new RegExp(`${SESSION_COOKIE}=[^;]*`).exec(signIn.headers.get('set-cookie') ?? '')![0];
+      const read = async (route: string) => (await fetch(url + route, { headers: { cookie } })).text();
+      for (const route of ['/noi-dung', '/duyet']) {
+        const html = await read(route);
+        expect(html).toContain('<div class="error" role="alert"><p><strong>Chưa lấy được thay đổi mới từ kho nội dung gốc</strong>');
+        expect(html).toMatch(/tách nhau/);
+      }
+      // A developer merges: the remote's branch is the admin's again.
+      git(here, '--git-dir', remote, 'update-ref', 'refs/heads/main', await repo.head());
+      await until(async () => !(await read('/noi-dung')).includes('Chưa lấy được thay đổi mới'), 'the notice gone', WAIT_MS);
+      expect(await read('/duyet')).not.toContain('Chưa lấy được thay đổi mới');
     } finally {
       await server.closeGracefully(100);
       await db.close();

@@ -25,6 +25,18 @@ const hidden = (fields: Record<string, string>) =>
 const notice = (text?: string, kind: 'ok' | 'error' = 'ok') =>
   text ? `<p class="${kind === 'error' ? 'error' : 'ok'}" role="${kind === 'error' ? 'alert' : 'status'}">${escape(text)}</p>` : '';
 
+/** A conflict the periodic sync found: its message (Vietnamese, from ContentRepo.sync) and since when. */
+export interface SyncConflict {
+  message: string;
+  since: string;
+}
+
+/** Said to authors and publishers while the content branch and the remote's have diverged (./contentSync.ts). */
+const syncConflictNotice = (conflict?: SyncConflict) =>
+  conflict
+    ? `<div class="error" role="alert"><p><strong>Chưa lấy được thay đổi mới từ kho nội dung gốc</strong> (từ ${clock(conflict.since)}): ${escape(conflict.message)}</p><p>Vẫn soạn và lưu bản nháp được như thường; đăng trang sẽ báo lỗi cho tới khi việc hợp nhất xong. Không mất nội dung nào.</p></div>`
+    : '';
+
 const reviewLink = (draft: Draft) => `/duyet/xem?tac-gia=${draft.userId}&tep=${encodeURIComponent(draft.file)}`;
 
 /** "Gửi duyệt" beside the author's own draft on /noi-dung (its last save, or again after a later save or a send-back). */
@@ -65,6 +77,7 @@ export function contentListPage({
   form = {},
   draftAction = () => '',
   noCopy = [],
+  syncConflict,
 }: {
   files: string[];
   drafts: Draft[];
@@ -78,6 +91,7 @@ export function contentListPage({
   draftAction?: (draft: Draft) => string;
   /** Published pages not offered as a copy (the template demos, which live at their own route only). */
   noCopy?: string[];
+  syncConflict?: SyncConflict;
 }): string {
   // The published pages, then new pages that exist only as a draft or are being written.
   const published = files.filter((file) => /^pages\/(?!_).*\.json$/.test(file));
@@ -107,7 +121,7 @@ export function contentListPage({
   });
   return layout(
     'Nội dung',
-    `<h1>Nội dung trang</h1>${notice(message)}<p><a href="/duyet">Bản nháp chờ duyệt</a> · <a href="/lien-ket-xem-truoc">Liên kết xem trước</a> · <a href="/">Trang chính</a></p>
+    `<h1>Nội dung trang</h1>${syncConflictNotice(syncConflict)}${notice(message)}<p><a href="/duyet">Bản nháp chờ duyệt</a> · <a href="/lien-ket-xem-truoc">Liên kết xem trước</a> · <a href="/">Trang chính</a></p>
 ${newPageForm(
   published.filter((file) => !noCopy.includes(file)),
   csrf,
@@ -133,7 +147,17 @@ ${error ? `<p class="error" role="alert" id="new-page-error">${escape(error)}</p
 }
 
 /** The drafts sent for review. */
-export function reviewListPage({ drafts, message, error }: { drafts: Draft[]; message?: string; error?: string }): string {
+export function reviewListPage({
+  drafts,
+  message,
+  error,
+  syncConflict,
+}: {
+  drafts: Draft[];
+  message?: string;
+  error?: string;
+  syncConflict?: SyncConflict;
+}): string {
   const waiting = drafts.filter((d) => d.inReview);
   const items = waiting.map(
     (d) =>
@@ -141,7 +165,7 @@ export function reviewListPage({ drafts, message, error }: { drafts: Draft[]; me
   );
   return layout(
     'Chờ duyệt',
-    `<h1>Bản nháp chờ duyệt</h1>${notice(message)}${notice(error, 'error')}${items.length ? `<ul>${items.join('')}</ul>` : '<p>Không có bản nháp nào chờ duyệt.</p>'}<p><a href="/noi-dung">Tất cả trang</a></p>`,
+    `<h1>Bản nháp chờ duyệt</h1>${syncConflictNotice(syncConflict)}${notice(message)}${notice(error, 'error')}${items.length ? `<ul>${items.join('')}</ul>` : '<p>Không có bản nháp nào chờ duyệt.</p>'}<p><a href="/noi-dung">Tất cả trang</a></p>`,
     { wide: true },
   );
 }

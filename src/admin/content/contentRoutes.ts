@@ -12,7 +12,7 @@ import { escape, forbiddenPage } from '../pages.ts';
 import { routeFromFile } from '../../engine/project.ts';
 import { diffHtml } from './diffHtml.ts';
 import { diffPages } from '../../editor/form/pageDiff.ts';
-import { clock, contentListPage, historyPage, notSentPage, reviewListPage, reviewPage, sendForReviewForm } from './contentPages.ts';
+import { clock, contentListPage, type SyncConflict, historyPage, notSentPage, reviewListPage, reviewPage, sendForReviewForm } from './contentPages.ts';
 import { ContentConflict, isContentPath, isUserId, type Author, type ContentRepo, type Draft } from './contentRepo.ts';
 import { previewLinkForm } from '../preview/previewPages.ts';
 import type { Lease, Leases } from './leases.ts';
@@ -150,11 +150,14 @@ export function contentHandlers({
   audit,
   now,
   logger,
+  syncConflict = () => undefined,
 }: {
   content: { repo: ContentRepo; leases: Leases; releases?: SiteReleases } | undefined;
   audit: Audit;
   now: () => number;
   logger: Logger;
+  /** The conflict the periodic sync found (a diverged content branch), while it lasts: shown on the authors' pages. */
+  syncConflict?: () => SyncConflict | undefined;
 }) {
   const repo = content?.repo;
   // (Only reached through withRepo, which answers first when there is no content set-up.)
@@ -175,7 +178,7 @@ export function contentHandlers({
           return void res
             .status(409)
             .type('html')
-            .send(reviewListPage({ drafts: await repo.drafts(), error: error.message }));
+            .send(reviewListPage({ drafts: await repo.drafts(), error: error.message, syncConflict: syncConflict() }));
         }
         next(error);
       }
@@ -220,7 +223,18 @@ export function contentHandlers({
           d.userId === user.id ? `${d.removed ? '' : previewLinkForm(d, csrf)}${d.inReview === d.head ? '' : sendForReviewForm(d, csrf)}` : '';
         res
           .type('html')
-          .send(contentListPage({ files, drafts, leases: held, csrf, message: noticeOf(req), draftAction, noCopy: await demoFiles(repo, files) }));
+          .send(
+            contentListPage({
+              files,
+              drafts,
+              leases: held,
+              csrf,
+              message: noticeOf(req),
+              draftAction,
+              noCopy: await demoFiles(repo, files),
+              syncConflict: syncConflict(),
+            }),
+          );
       }),
     ],
     'POST /noi-dung/tao': [
@@ -230,7 +244,18 @@ export function contentHandlers({
           res
             .status(status)
             .type('html')
-            .send(contentListPage({ files, drafts, leases: held, csrf: session(res).csrf, error, form: req.body, noCopy: await demoFiles(repo, files) }));
+            .send(
+              contentListPage({
+                files,
+                drafts,
+                leases: held,
+                csrf: session(res).csrf,
+                error,
+                form: req.body,
+                noCopy: await demoFiles(repo, files),
+                syncConflict: syncConflict(),
+              }),
+            );
         };
         const author = authorOf(res);
         const made = await newPageDraft(repo, author, text(req.body?.['dia-chi'], 200), text(req.body?.['bat-dau'], 300));
@@ -332,7 +357,12 @@ export function contentHandlers({
         res.json({ inReview: commit });
       }),
     ],
-    'GET /duyet': [withRepo(async (repo, req, res) => void res.type('html').send(reviewListPage({ drafts: await repo.drafts(), message: noticeOf(req) })))],
+    'GET /duyet': [
+      withRepo(
+        async (repo, req, res) =>
+          void res.type('html').send(reviewListPage({ drafts: await repo.drafts(), message: noticeOf(req), syncConflict: syncConflict() })),
+      ),
+    ],
     'GET /duyet/xem': [
       withRepo(async (repo, req, res) => {
         const file = fileParam(req.query.tep);

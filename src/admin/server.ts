@@ -12,7 +12,7 @@ import { usersPage } from './usersPage.ts';
 import { contentHandlers, MAX_PAGE_BYTES } from './content/contentRoutes.ts';
 import { EDITOR_API, editorHandlers } from './content/editorHost.ts';
 import type { ContentRepo } from './content/contentRepo.ts';
-import { contentSync, type ContentSync } from './content/contentSync.ts';
+import { contentSync } from './content/contentSync.ts';
 import type { Leases } from './content/leases.ts';
 import { releaseHandlers } from './releases/releaseRoutes.ts';
 import type { SiteReleases } from './releases/siteReleases.ts';
@@ -196,8 +196,15 @@ export function createAdminServer({
 
   const editor = editorHandlers({ content, audit, now, editorDir, siteUrl: config.siteUrl });
   const health = healthRoutes({ database: () => accounts.ping().then(() => true) });
-  /** The periodic sync of developers' commits (made with the server, below): its conflict is shown to authors. */
-  let sync: ContentSync | undefined;
+  /** The periodic sync of developers' commits (stopped with the server, below): its conflict is shown to authors. */
+  const sync = content?.syncMs
+    ? contentSync({
+        repo: content.repo,
+        intervalMs: content.syncMs,
+        logger,
+        record: (conflict) => accounts.audit({ at: now(), action: 'content-sync-conflict', detail: conflict }),
+      })
+    : undefined;
   const handlers: Record<RouteKey, RequestHandler[]> = {
     'GET /healthz': [health],
     'GET /readyz': [health],
@@ -389,17 +396,8 @@ export function createAdminServer({
   });
   const server = createHttpServer(app, SERVER_TIMEOUTS);
   server.once('close', () => void editor.dispose());
-  sync = content?.syncMs
-    ? contentSync({
-        repo: content.repo,
-        intervalMs: content.syncMs,
-        logger,
-        record: (conflict) => accounts.audit({ at: now(), action: 'content-sync-conflict', detail: conflict }),
-      })
-    : undefined;
-  const running = sync;
-  if (!running) return server;
+  if (!sync) return server;
   const closeGracefully = server.closeGracefully;
-  server.once('close', () => void running.close());
-  return Object.assign(server, { closeGracefully: async (graceMs?: number) => void (await Promise.all([running.close(), closeGracefully(graceMs)])) });
+  server.once('close', () => void sync.close());
+  return Object.assign(server, { closeGracefully: async (graceMs?: number) => void (await Promise.all([sync.close(), closeGracefully(graceMs)])) });
 }

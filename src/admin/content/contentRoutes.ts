@@ -221,20 +221,18 @@ export function contentHandlers({
         const { user, csrf } = session(res);
         const draftAction = (d: Draft) =>
           d.userId === user.id ? `${d.removed ? '' : previewLinkForm(d, csrf)}${d.inReview === d.head ? '' : sendForReviewForm(d, csrf)}` : '';
-        res
-          .type('html')
-          .send(
-            contentListPage({
-              files,
-              drafts,
-              leases: held,
-              csrf,
-              message: noticeOf(req),
-              draftAction,
-              noCopy: await demoFiles(repo, files),
-              syncConflict: syncConflict(),
-            }),
-          );
+        res.type('html').send(
+          contentListPage({
+            files,
+            drafts,
+            leases: held,
+            csrf,
+            message: noticeOf(req),
+            draftAction,
+            noCopy: await demoFiles(repo, files),
+            syncConflict: syncConflict(),
+          }),
+        );
       }),
     ],
     'POST /noi-dung/tao': [

@@ -4,8 +4,11 @@
 import net from 'node:net';
 
 export interface SlowClient {
-  /** Resolves when the server closes the connection: when (Date.now()), after how many ms from the connection, and what it sent. */
-  closed: Promise<{ at: number; afterMs: number; received: string }>;
+  /**
+   * Resolves when the server closes the connection: when (Date.now()), after how many ms from the
+   * connection and from its first answer (undefined without one), and what it sent.
+   */
+  closed: Promise<{ at: number; afterMs: number; afterAnswerMs: number | undefined; received: string }>;
   /** Resolves when the connection is established. */
   connected: Promise<void>;
   /** Resolves when the server first sends something. */
@@ -42,14 +45,21 @@ export function slowClient(url: string, kind: Kind): SlowClient {
     }
   });
   const connected = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-  const answered = new Promise<void>((resolve) => socket.once('data', () => resolve()));
+  let answeredAt: number | undefined;
+  const answered = new Promise<void>((resolve) =>
+    socket.once('data', () => {
+      answeredAt = Date.now();
+      resolve();
+    }),
+  );
   socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
   // A write racing the server's close may fail: the close is what is being measured.
   socket.on('error', () => {});
-  const closed = new Promise<{ at: number; afterMs: number; received: string }>((resolve) =>
+  const closed = new Promise<{ at: number; afterMs: number; afterAnswerMs: number | undefined; received: string }>((resolve) =>
     socket.once('close', () => {
       clearInterval(timer);
-      resolve({ at: Date.now(), afterMs: Date.now() - started, received });
+      const at = Date.now();
+      resolve({ at, afterMs: at - started, afterAnswerMs: answeredAt === undefined ? undefined : at - answeredAt, received });
     }),
   );
   return {

@@ -59,7 +59,7 @@ interface Job {
  * Compresses files as they are handed over (`add`) while the caller goes on — a build hands over each
  * route's files as it writes them, so the copies are made on the cores rendering leaves free — then
  * `finish` does a folder's other files and waits for all. A file handed over again (written again) is
- * compressed again.
+ * compressed again, after its earlier job: its copies are always those of its last bytes.
  */
 export class Precompressor {
   private readonly parallel: number;
@@ -70,6 +70,8 @@ export class Precompressor {
   private readonly added = new Set<string>();
   /** The cache entries this run made or took. */
   private readonly used = new Set<string>();
+  /** The files being compressed: a file handed over again waits for its earlier job (the last bytes' copies are written last). */
+  private readonly inFlight = new Set<string>();
   private running = 0;
   private failure: unknown;
   private drained: (() => void) | undefined;
@@ -104,13 +106,17 @@ export class Precompressor {
   }
 
   private pump(): void {
-    while (this.running < this.parallel && this.queue.length > 0) {
-      const job = this.queue.shift()!;
+    while (this.running < this.parallel) {
+      const at = this.queue.findIndex((job) => !this.inFlight.has(job.file));
+      if (at < 0) return;
+      const [job] = this.queue.splice(at, 1) as [Job];
       this.queued.delete(job.file);
+      this.inFlight.add(job.file);
       this.running++;
       void this.compress(job)
         .catch((error: unknown) => (this.failure ??= error))
         .finally(() => {
+          this.inFlight.delete(job.file);
           this.running--;
           this.pump();
           if (this.running === 0) this.drained?.();

@@ -98,6 +98,21 @@ describe('precompress', () => {
     expect(readdirSync(dir)).not.toContain('robots.txt.br');
   });
 
+  it('compresses a file written again after its earlier job, on several workers too: the copies are those of the last bytes', async () => {
+    const dir = site('a', [text(1)]);
+    const file = path.join(dir, 'trang-0/index.html');
+    // Long bytes first (a slow job), short ones after: started side by side, the short job would end first.
+    const long = `<p>${Array.from({ length: 40_000 }, (_, i) => `Trang ${i * 7919} số ${i % 97}`).join(' ')}</p>\n`;
+    writeFileSync(file, long);
+    const compressor = new Precompressor({ parallel: 2 });
+    compressor.add(file, 'trang-0/index.html');
+    writeFileSync(file, text(8));
+    compressor.add(file, 'trang-0/index.html');
+    await compressor.finish(dir);
+    expect(readFileSync(`${file}.br`)).toEqual(brotli(text(8), 10));
+    expect(readFileSync(`${file}.gz`)).toEqual(gzipSync(text(8), { level: 9 }));
+  });
+
   it('reports a file it could not compress when it finishes', async () => {
     const dir = site('a', [text(1)]);
     const compressor = new Precompressor();

@@ -4,7 +4,7 @@
 // is served after its release; a rollback takes it away again, on the content branch too; a page scheduled for T is left out
 // before T and served once the scheduler's release runs — made once after a restart past T (with a
 // clock the test sets) — and goes at its expiry to its redirect, by the scheduler's own timer; two
-// admin instances whose schedulers race for the same due change make it once.
+// admin instances whose schedulers race for the same due change make it once; a rollback keeps the schedule.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -203,4 +203,48 @@ describe('releases made by the admin', () => {
     expect(await text('/uu-dai/tet')).toContain('Tết — giảm 20%');
     expect(readdirSync(dir).filter((name) => name.startsWith('.lock'))).toEqual([]);
   }, 300_000);
+
+  it('a rollback keeps the schedule: back past a campaign’s end it stays ended, and a change still ahead is made at its time', async () => {
+    // Ten days ahead, after every instant above (the releases' clock only moves forward).
+    const T = Math.ceil((Date.now() + 10 * 86_400_000) / 60_000) * 60_000;
+    await publish('pages/uu-dai/cuoi-nam.json', landing('Cuối năm — giảm 40% | AM Digital', { expiresAt: vietnamTime(T) }));
+    const live = await releasesAt(() => T - 3_600_000).release(minh.email, 'publish');
+    expect(await status('/uu-dai/cuoi-nam')).toBe(200);
+    await releasesAt(() => T + 5_000).resume();
+    expect(await status('/uu-dai/cuoi-nam')).toBe(404);
+    const ended = listReleases(dir)[0]!;
+
+    // Back to the release from before the end, after it: not served as it was (the campaign again) but
+    // its content (on the branch now) built as of now, a release of its own.
+    const releases = releasesAt(() => T + 60_000);
+    await releases.rollback(live.id, minh);
+    const rebuilt = listReleases(dir)[0]!;
+    expect(rebuilt.id).not.toBe(ended.id);
+    expect(rebuilt).toMatchObject({ by: minh.email, reason: 'rollback', commit: await repo.head() });
+    expect(releases.list()).toMatchObject({ current: rebuilt.id, since: { id: rebuilt.id, reason: 'rollback' } });
+    expect(await status('/uu-dai/cuoi-nam')).toBe(404);
+
+    // A page due at T2, then another page published; back to the release before that one: the first
+    // still comes at T2, from the branch (the admin restarted past T2 here; its timer does the same).
+    const T2 = T + 86_400_000;
+    await publish('pages/uu-dai/nam-moi.json', landing('Năm mới — giảm 25% | AM Digital', { publishAt: vietnamTime(T2) }));
+    const waiting = await releasesAt(() => T2 - 7_200_000).release(minh.email, 'publish');
+    expect(waiting.nextChangeAt).toBe(new Date(T2).toISOString());
+    await publish('pages/uu-dai/le-hoi.json', landing('Lễ hội | AM Digital'));
+    await releasesAt(() => T2 - 3_600_000).release(minh.email, 'publish');
+    expect(await status('/uu-dai/le-hoi')).toBe(200);
+    await releasesAt(() => T2 - 1_800_000).rollback(waiting.id, minh);
+    expect(releasesFolder(dir).current().id).toBe(waiting.id);
+    expect(await status('/uu-dai/le-hoi')).toBe(404);
+    expect(await status('/uu-dai/nam-moi')).toBe(404);
+    const count = listReleases(dir).length;
+    await releasesAt(() => T2 + 5_000).resume();
+    expect(listReleases(dir)).toHaveLength(count + 1);
+    expect(listReleases(dir)[0]).toMatchObject({ by: 'scheduler', reason: 'schedule' });
+    expect(await text('/uu-dai/nam-moi')).toContain('Năm mới — giảm 25%');
+    expect(await status('/uu-dai/le-hoi')).toBe(404);
+    // Made once: a second start finds nothing due.
+    await releasesAt(() => T2 + 6_000).resume();
+    expect(listReleases(dir)).toHaveLength(count + 1);
+  }, 400_000);
 });

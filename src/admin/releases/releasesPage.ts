@@ -47,7 +47,7 @@ export function releasesPage({
   return layout(
     'Các phiên bản trên web',
     `<h1>Các phiên bản trên web</h1>${message ? `<div role="status"><p class="ok">${escape(message)}</p></div>` : ''}${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
-<p>Mỗi lần đăng trang (hoặc đến giờ của một trang hẹn giờ) tạo một phiên bản mới của cả trang web. Đưa một bản cũ lên web là quay lại đúng như lúc đó: nội dung các trang cũng trở về như bản ấy (ghi trong Lịch sử của từng trang), và những lần đăng sau tiếp tục từ đó.</p>
+<p>Mỗi lần đăng trang (hoặc đến giờ của một trang hẹn giờ) tạo một phiên bản mới của cả trang web. Đưa một bản cũ lên web là quay lại đúng như lúc đó: nội dung các trang cũng trở về như bản ấy (ghi trong Lịch sử của từng trang), và những lần đăng sau tiếp tục từ đó. Trang hẹn giờ vẫn theo giờ đã hẹn: chương trình đã hết hạn sau khi có bản ấy sẽ không hiện lại.</p>
 ${items.length ? `<ol reversed>${items.join('')}</ol>` : '<p>Chưa có phiên bản nào.</p>'}<p><a href="/">← Trang chính</a></p>`,
     {
       style:

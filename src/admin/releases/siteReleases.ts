@@ -49,7 +49,8 @@ export interface SiteReleases {
   /**
    * Serves an earlier (or later) release again and records it on the content branch: a commit giving
    * the branch that release's content (pages/, public/), so the next publish builds on what is served.
-   * A release with no commit (added by `release add`) is only served. The scheduler then waits for the next publish.
+   * A release with no commit (added by `release add`) is only served. Its schedule runs on; when a change
+   * it names is already past, the branch is built as of now instead of serving it as it was.
    */
   rollback(id: string, by: Author): Promise<void>;
   /** Newest first, with the one being served and who put it on the site, when (if known). */
@@ -92,16 +93,17 @@ export function siteReleases({
   /**
    * One build, holding the releases folder's lock (src/server/releases/lock.ts): another admin instance
    * sharing the folder builds before or after, never at the same time. A scheduled change (`due`, the
-   * instant it is due) that a release made at or after that instant already carries — another instance
-   * made it while this one waited — is not made again.
+   * instant it is due) that the served release, made at or after that instant, already carries — another
+   * instance made it while this one waited — is not made again.
    */
   const build = (by: string, reason: string, due?: number): Promise<ReleaseInfo> =>
     withReleasesLock(dir, async () => {
-      const newest = listReleases(dir)[0];
-      if (due !== undefined && newest && Date.parse(newest.createdAt) >= due) {
-        logger.info({ event: 'site-release-made-elsewhere', release: newest.id, due: new Date(due).toISOString() });
-        arm(served());
-        return newest;
+      // The served release, not the newest: after a rollback to a release made before the change, it is still due.
+      const current = served();
+      if (due !== undefined && current && Date.parse(current.createdAt) >= due) {
+        logger.info({ event: 'site-release-made-elsewhere', release: current.id, due: new Date(due).toISOString() });
+        arm(current);
+        return current;
       }
       return buildLocked(by, reason);
     });
@@ -179,11 +181,15 @@ export function siteReleases({
     return next;
   }
 
-  /** Waits for the schedule change `served` names, if it is the newest release (not a rollback). */
+  /**
+   * Waits for the schedule change `served` names, if the content branch holds what is served: it is the
+   * newest release, or an admin's rollback recorded it on the branch. (A release switched to from the
+   * command line is not on the branch: a scheduled build would undo that switch.)
+   */
   function arm(served: ReleaseInfo | undefined) {
     clearTimeout(timer);
     timer = undefined;
-    if (closed || !served?.nextChangeAt || listReleases(dir)[0]?.id !== served.id) return;
+    if (closed || !served?.nextChangeAt || !onBranch(served)) return;
     const wait = Date.parse(served.nextChangeAt) - now();
     timer = setTimeout(
       () => {
@@ -201,6 +207,7 @@ export function siteReleases({
     const id = currentReleaseId(dir);
     return listReleases(dir).find((release) => release.id === id);
   };
+  const onBranch = (release: ReleaseInfo) => listReleases(dir)[0]?.id === release.id || servedSince(dir)?.commit !== undefined;
 
   return {
     dir,
@@ -210,11 +217,20 @@ export function siteReleases({
         const target = listReleases(dir).find((release) => release.id === id);
         // Recorded first: a branch that cannot take it (moved, diverged, other section types) leaves the site as it is.
         const commit = target?.commit ? await repo.restore(author, target.commit, AUTHORS_FOLDERS, CODE_FOLDERS, rollbackMessage(target.createdAt)) : undefined;
-        const at = new Date(now());
         const by = author.email;
-        switchRelease(dir, id, { by, reason: 'rollback', at });
+        // Its content's schedule has moved on since it was built (a campaign began or ended): served as it
+        // was, it would show an ended campaign again. The branch, which holds that content now, is built
+        // as of now instead (one more release, made as a rollback).
+        if (commit && target?.nextChangeAt && Date.parse(target.nextChangeAt) <= now()) {
+          const made = await build(by, 'rollback');
+          logger.info({ event: 'site-rollback', release: made.id, from: id, by, commit });
+          return;
+        }
+        const at = new Date(now());
+        switchRelease(dir, id, { by, reason: 'rollback', at, ...(commit ? { commit } : {}) });
         onSwitch?.({ id, by, reason: 'rollback', at: at.toISOString() });
         logger.info({ event: 'site-rollback', release: id, by, ...(commit ? { commit } : {}) });
+        // Its next schedule change is waited for, as the newest release's would be.
         arm(served());
       }),
     list: () => {
@@ -223,7 +239,7 @@ export function siteReleases({
     },
     async resume() {
       const current = served();
-      if (current?.nextChangeAt && Date.parse(current.nextChangeAt) <= now() && listReleases(dir)[0]?.id === current.id) {
+      if (current?.nextChangeAt && Date.parse(current.nextChangeAt) <= now() && onBranch(current)) {
         await release('scheduler', 'schedule', Date.parse(current.nextChangeAt));
       } else arm(current);
     },

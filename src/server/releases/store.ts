@@ -109,6 +109,8 @@ export interface SwitchRecord {
   at: string;
   /** "publish", "schedule", "deploy", "rollback". */
   reason: string;
+  /** An admin's rollback: the content branch's commit holding this release's content (its schedule then runs on from the branch). */
+  commit?: string;
 }
 
 /**

@@ -207,7 +207,11 @@ export function siteReleases({
     const id = currentReleaseId(dir);
     return listReleases(dir).find((release) => release.id === id);
   };
-  const onBranch = (release: ReleaseInfo) => listReleases(dir)[0]?.id === release.id || servedSince(dir)?.commit !== undefined;
+  /** Whether the content branch holds `release`: the newest one, or the one an admin's rollback (its commit) put there. */
+  const onBranch = (release: ReleaseInfo) => {
+    const since = servedSince(dir);
+    return listReleases(dir)[0]?.id === release.id || (since?.id === release.id && since.commit !== undefined);
+  };
 
   return {
     dir,

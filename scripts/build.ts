@@ -28,7 +28,7 @@ const serverDir = path.join(PROJECT_ROOT, 'build/server');
 /** The document renderer and what its documents load: kept, so a publish renders content without Vite (src/publish/). */
 const rendererDir = path.join(PROJECT_ROOT, RENDERER_DIR);
 /*
- * One chunk per section type (src/sections/lazySection.ts). Sections without behaviour are prerendered (src/app/prerenderSections.tsx): the site's
+ * One chunk per section type (src/sections/lazySection.ts). Sections without behaviour are prerendered (src/renderer/prerenderSections.tsx): the site's
  * pages never load their chunks, so a page loads the chunks of its interactive sections only (0–3
  * files, modulepreloaded). Before prerendering, split lost to one bundle (every page loaded 12–26
  * small files: LCP 2.0–2.6 s against 1.6 s, measured 2026-11-22).

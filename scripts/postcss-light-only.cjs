@@ -1,5 +1,5 @@
 // PostCSS plugin: drops Mantine's dark colour-scheme rules. The site and the editor render with
-// forceColorScheme="light" (src/app/Document.tsx), so a selector that needs
+// forceColorScheme="light" (src/renderer/Document.tsx), so a selector that needs
 // [data-mantine-color-scheme="dark"] never matches; those rules cost about 0.6 KB gzip of the
 // 12 KB CSS budget. tests/browser/build-output.test.ts checks the shipped stylesheet has none.
 const DARK = /data-mantine-color-scheme=["']?dark/;

@@ -11,9 +11,9 @@ import { NavigationContext, type Navigation } from './kit/navigation.ts';
 import { SiteProvider } from './kit/SiteContext.tsx';
 import { BOOT_ELEMENT_ID, serializeForScript, type BootData, type DocumentAssets, type PageData } from './model/boot.ts';
 import { bootstrapElement } from './app/bootstrapScript.ts';
-import { Document } from './app/Document.tsx';
+import { Document } from './renderer/Document.tsx';
 import { IslandRoot } from './app/IslandRoot.tsx';
-import { CatalogueView, PageContent } from './app/PageContent.tsx';
+import { CatalogueView, PageContent } from './renderer/PageContent.tsx';
 import { routeOfPath } from './app/pageSource.ts';
 import { CopyJsonView, sectionIslandContent } from './app/sectionIslands.tsx';
 import { isShellIsland, shellIslandContent } from './app/shellIslands.tsx';
@@ -27,7 +27,7 @@ import { withoutDocumentContent } from './model/prerendered.ts';
 // from here, the registry this renderer uses, rather than loading React a second time.
 export { registeredSectionTypes } from './sections/registry.ts';
 // The build prerenders sections without behaviour with the same components this renderer uses.
-export { prerenderStaticSections } from './app/prerenderSections.tsx';
+export { prerenderStaticSections } from './renderer/prerenderSections.tsx';
 
 export interface RenderInput {
   /** The URL path to render. */

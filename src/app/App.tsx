@@ -3,8 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { useSite } from '../kit/SiteContext.tsx';
 import type { PageData } from '../model/boot.ts';
 import { useExperimentView } from './experimentView.ts';
-import { PageContent } from './PageContent.tsx';
-import { PageHead } from './PageHead.tsx';
+import { PageContent } from '../renderer/PageContent.tsx';
+import { PageHead } from '../renderer/PageHead.tsx';
 import { routeOfPath, type PageSource } from './pageSource.ts';
 import { useScrollOnNavigate, type FirstScroll } from './useScrollOnNavigate.ts';
 

@@ -8,7 +8,7 @@ import { ThemeOnlyProvider } from '../renderer/ThemeOnlyProvider.tsx';
 import { App } from './App.tsx';
 import type { BootData, PageData } from '../model/boot.ts';
 import { islandRoots, newIntent } from './pageState.ts';
-import { PAGE_HEAD_SELECTOR } from './PageHead.tsx';
+import { PAGE_HEAD_SELECTOR } from '../renderer/PageHead.tsx';
 import { preloadModules } from './preloadModules.ts';
 import { pageDataUrl } from '../model/pageDataUrl.ts';
 import { fetchedPageSource, routeOfPath, type PageSource } from './pageSource.ts';

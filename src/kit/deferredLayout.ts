@@ -1,7 +1,7 @@
 // Long pages laid out in small steps. A part marked with DEFERRED_LAYOUT_ATTRIBUTE is skipped by
 // the browser while off screen (`content-visibility: auto`, src/styles/global.css), so the first
 // layout covers the first screen only. The parts: a page's prerendered sections after the first
-// (src/app/prerenderSections.tsx) and the site footer (src/shell/footer/Footer.tsx). Laid out at
+// (src/renderer/prerenderSections.tsx) and the site footer (src/shell/footer/Footer.tsx). Laid out at
 // once, the home page was tasks of 40–50 ms (unthrottled) around the first paint, 50–130 ms of
 // blocking time on Lighthouse's phone. After the page's load, the parts are laid out one per task,
 // in order, so the page ends up complete (exact scroll height and positions, which

@@ -2,7 +2,7 @@
 // ("doanh / thu"), and never so that one syllable is left alone on the last line. Vietnamese writes
 // a space between every syllable, so the browser sees each syllable as a word; this joins the
 // syllables of the listed compounds, and the last two words, with no-break spaces. Applied only
-// where a heading is shown, at build time (src/app/prerenderSections.tsx): in the HTML of every
+// where a heading is shown, at build time (src/renderer/prerenderSections.tsx): in the HTML of every
 // h1–h4 of a prerendered section, and for the headings of interactive sections as a map from each
 // heading text to its joined form (PageData.headings, read by HeadingText in src/kit/PageContext.tsx). The page
 // model, search, meta titles and every other text keep plain spaces; authors never type &nbsp; and

@@ -19,7 +19,7 @@ interface PageBase {
   /**
    * The headings of its interactive sections as shown: each heading text that has no-break spaces
    * between the syllables of a word (src/lib/headingBreaks.ts), with that form. Added by the build
-   * (src/app/prerenderSections.tsx; prerendered sections carry it in their HTML), read by
+   * (src/renderer/prerenderSections.tsx; prerendered sections carry it in their HTML), read by
    * HeadingText in src/kit/PageContext.tsx; the sections' own text stays as written.
    */
   headings?: Record<string, string>;

@@ -5,7 +5,7 @@
 //   /page-data/uu-dai/black-friday.json    /page-data/uu-dai/black-friday.ab-b.json
 // The build (src/publish/prerender.ts) writes them, the site server (src/server/experiments.ts) picks
 // one per visitor. Not in the browser's code: the document says which variant it is in its <head>
-// (<meta name="experiment" content="<id> <variant>">, src/app/Document.tsx).
+// (<meta name="experiment" content="<id> <variant>">, src/renderer/Document.tsx).
 import { pageDataUrl } from './pageDataUrl.ts';
 
 /** The original's variant id: the page as written. */

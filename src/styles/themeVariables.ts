@@ -1,4 +1,4 @@
-// The theme's CSS variables for the site's documents, written once into <body> by src/app/Document.tsx.
+// The theme's CSS variables for the site's documents, written once into <body> by src/renderer/Document.tsx.
 // Mantine's MantineProvider would write them too, with a dark-scheme rule (4 KB on every document)
 // that the site never shows: its documents force the light scheme (`data-mantine-color-scheme`). Only
 // the variables that differ from Mantine's defaults are written, as Mantine does: its stylesheet has

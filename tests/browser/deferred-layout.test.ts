@@ -1,6 +1,6 @@
 // A page's prerendered sections after the first, and the site footer, are laid out only near the
 // view until the page has loaded, then in steps (src/kit/deferredLayout.ts,
-// src/app/prerenderSections.tsx, src/shell/footer/Footer.tsx). Checked in
+// src/renderer/prerenderSections.tsx, src/shell/footer/Footer.tsx). Checked in
 // Chromium: the marks are where the build puts them; the containment they bring changes no box and
 // clips nothing on any route (with JavaScript off they stay); the first screen is rendered at once
 // and the rest after load without a layout shift; an #anchor, a reload and back/forward put the

@@ -48,7 +48,7 @@ const CHECKOUT = ['pages', 'public', 'schema', 'src/sections'];
 /** Renders kept, by commit and file (a commit never changes): a link opened again answers at once. */
 const CACHED = 16;
 
-/** Content hidden until a click is shown, as without JavaScript (src/app/Document.tsx's REVEAL_WITHOUT_JS, in <noscript>). */
+/** Content hidden until a click is shown, as without JavaScript (src/renderer/Document.tsx's REVEAL_WITHOUT_JS, in <noscript>). */
 const revealWithoutScript = (html: string) => html.replace(/<noscript><style>([^<]*)<\/style><\/noscript>/, (_all, css: string) => `<style>${css}</style>`);
 /** The boot data is for the islands' scripts, which the preview does not load. */
 const withoutBootData = (html: string) => html.replace(/<script type="application\/json" id="boot-data">[^<]*<\/script>/, '');

@@ -195,7 +195,7 @@ describe('Tabs', () => {
     expect([...doc.querySelectorAll('[role="tab"]')].map((tab) => [tab.getAttribute('href'), tab.getAttribute('tabindex')])).toEqual(
       IDS.map((id) => [`#${id}`, null]),
     );
-    // No script: the document head's <noscript> rule (src/app/Document.tsx) shows every panel marked for it.
+    // No script: the document head's <noscript> rule (src/renderer/Document.tsx) shows every panel marked for it.
     expect([...doc.querySelectorAll('[role="tabpanel"]')].map((p) => p.hasAttribute('data-reveal-without-js'))).toEqual([true, true, true]);
     expect(html).not.toContain('<noscript');
     expect(html).not.toMatch(/<script[\s>]/);

@@ -1,12 +1,9 @@
 // `npm test`: every test, in tiers. The fast tier (what `npm run test:fast` runs) first, since it
 // fails in minutes when something basic is wrong; then the build the slow tiers test; then the
-// server tests (real PostgreSQL, Redis, nginx, SMTP on loopback) and the browser tests (Chromium) in
-// two lanes side by side, one per core: they only read the build and each service they start has
-// its own port and folder, so they share no state. The server tier takes about half as long as the
-// browser tests, so its lane then runs a few long browser files (BROWSER_AFTER_SERVER) while the
-// other lane runs the rest: both lanes end at about the same time. Each lane runs one test file at a
-// time. Each tier's duration and the test counts are printed at the end; the exit code is 1 when any
-// tier failed.
+// server tests (real PostgreSQL, Redis, nginx, SMTP on loopback) and the browser tests (Chromium)
+// side by side: they only read the build and each service they start has its own port and folder,
+// so they share no state, and together they keep both cores busy. Each tier's duration and the test
+// counts are printed at the end; the exit code is 1 when any tier failed.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,19 +12,11 @@ import path from 'node:path';
 const reports = mkdtempSync(path.join(os.tmpdir(), 'test-all-'));
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-/**
- * Browser test files that run after the server tier, in its lane: the long editor files, about as long
- * together as the browser files' total less the server tier's (measured from CI logs). A file renamed
- * and not renamed here fails the run (Vitest finds no test file), so none is silently left out.
- */
-const BROWSER_AFTER_SERVER = ['tests/browser/editor-tabs.test.ts', 'tests/browser/editor-author.test.ts', 'tests/browser/catalogue.test.ts'];
-
-/** One Vitest run of a project, its JSON report named `report` (counted and searched for failures at the end). */
-const vitest = (project, args = [], report = project) => [
+// The fast tier runs alone: two workers for both cores (Vitest's default leaves one core to itself).
+const vitest = (project, workers = []) => [
   npx,
-  ['vitest', 'run', '--project', project, ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${report}.json`)}`],
+  ['vitest', 'run', '--project', project, ...workers, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${project}.json`)}`],
 ];
-const REPORTS = ['unit', 'server', 'browser', 'browser-after-server'];
 
 /** Runs one command; with `label`, each output line is prefixed so two tiers side by side stay readable. */
 function run([command, args], label) {
@@ -67,9 +56,9 @@ async function tier(name, steps, { label = false } = {}) {
   return !failed;
 }
 
-const counts = (name) => {
+const counts = (project) => {
   try {
-    const report = JSON.parse(readFileSync(path.join(reports, `${name}.json`), 'utf8'));
+    const report = JSON.parse(readFileSync(path.join(reports, `${project}.json`), 'utf8'));
     return {
       passed: report.numPassedTests,
       failed: report.numFailedTests + (report.numRuntimeErrors ?? 0),
@@ -83,11 +72,10 @@ const counts = (name) => {
 /** Repeats each failed test (file, name, first lines of its error) at the end, where a CI log's tail shows them. */
 function printFailures() {
   const lines = [];
-  for (const name of REPORTS) {
-    const project = name.split('-')[0];
+  for (const project of ['unit', 'server', 'browser']) {
     let report;
     try {
-      report = JSON.parse(readFileSync(path.join(reports, `${name}.json`), 'utf8'));
+      report = JSON.parse(readFileSync(path.join(reports, `${project}.json`), 'utf8'));
     } catch {
       continue;
     }
@@ -109,36 +97,18 @@ const excerpt = (text = '') =>
     .map((l) => `      ${l.slice(0, 300)}`);
 
 const overall = Date.now();
-// The fast tier runs alone: two workers for both cores (Vitest's default leaves one core to itself).
 let ok = await tier('fast', [[npm, ['run', 'typecheck']], [npm, ['run', 'lint']], [npm, ['run', 'validate']], vitest('unit', ['--maxWorkers=2'])]);
 if (ok) ok = await tier('build', [[npm, ['run', 'build']]]);
 if (ok) {
-  const serverLane = async () => {
-    const server = await tier('server', [vitest('server')], { label: true });
-    // Run even after a server failure: every failure of the run is reported at once.
-    const browser = await tier('browser 2', [vitest('browser', BROWSER_AFTER_SERVER, 'browser-after-server')], { label: true });
-    return server && browser;
-  };
-  const browserLane = () =>
-    tier(
-      'browser',
-      [
-        vitest(
-          'browser',
-          BROWSER_AFTER_SERVER.flatMap((file) => ['--exclude', file]),
-        ),
-      ],
-      { label: true },
-    );
-  const results = await Promise.all([serverLane(), browserLane()]);
+  const results = await Promise.all([tier('server', [vitest('server')], { label: true }), tier('browser', [vitest('browser')], { label: true })]);
   ok = results.every(Boolean);
 }
 
 const minutes = (s) => `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s`;
 console.log('\nnpm test — tiers');
-for (const t of tiers) console.log(`  ${t.name.padEnd(10)} ${minutes(t.seconds).padStart(13)}  ${t.failed ? 'FAILED' : 'ok'}`);
-console.log(`  ${'total'.padEnd(10)} ${minutes((Date.now() - overall) / 1000).padStart(13)}  (server, then browser 2, beside browser)`);
-const all = REPORTS.map(counts).filter(Boolean);
+for (const t of tiers) console.log(`  ${t.name.padEnd(8)} ${minutes(t.seconds).padStart(13)}  ${t.failed ? 'FAILED' : 'ok'}`);
+console.log(`  ${'total'.padEnd(8)} ${minutes((Date.now() - overall) / 1000).padStart(13)}  (server and browser side by side)`);
+const all = ['unit', 'server', 'browser'].map(counts).filter(Boolean);
 printFailures();
 rmSync(reports, { recursive: true, force: true });
 const sum = (key) => all.reduce((n, c) => n + c[key], 0);

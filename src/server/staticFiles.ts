@@ -78,6 +78,13 @@ function siteFilesCache(size = 8) {
  */
 export function staticFiles(source: ReleaseSource, { random = Math.random }: { random?: () => number } = {}): express.Router {
   const handlersOf = siteFilesCache();
+  try {
+    // Ready before the first request: reading the release (a build folder's content is validated then)
+    // and listing its files is a CPU-bound moment that would otherwise hold every connection open then.
+    handlersOf(source.current().clientDir);
+  } catch {
+    // No release to serve yet: each request says so (the error handler) until one is added.
+  }
   const router = express.Router();
 
   router.use((req, res, next) => {

@@ -7,9 +7,10 @@ import { BOOT_ELEMENT_ID } from '../../src/model/boot.ts';
 /**
  * Forwards every request to the site server. An HTML answer goes out uncompressed and without
  * validators (so each load gets the whole document, never a 304), all of it at once except the
- * part from the boot data on, which follows after `holdMs()`.
+ * part from the boot data on, which follows after `hold()`: a number of milliseconds, or a promise
+ * the test settles when the tail may go (an order that must not depend on this machine's speed).
  */
-export function startTailHoldingProxy(upstream: string, holdMs: () => number): Promise<http.Server> {
+export function startTailHoldingProxy(upstream: string, hold: () => number | Promise<unknown>): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const headers = { ...req.headers, host: new URL(upstream).host };
     delete headers['accept-encoding'];
@@ -31,7 +32,10 @@ export function startTailHoldingProxy(upstream: string, holdMs: () => number): P
         for (const name of ['content-length', 'etag', 'last-modified', 'content-encoding']) delete outHeaders[name];
         res.writeHead(answer.statusCode ?? 502, outHeaders);
         res.write(html.slice(0, cut));
-        setTimeout(() => res.end(html.slice(cut)), holdMs());
+        const sendTail = () => res.end(html.slice(cut));
+        const held = hold();
+        if (typeof held === 'number') setTimeout(sendTail, held);
+        else void held.then(sendTail, sendTail);
       });
     });
     forward.on('error', (error) => res.destroy(error));

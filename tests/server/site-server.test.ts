@@ -4,8 +4,10 @@
 // methods, hidden files), which nginx-static.test.ts runs against nginx too; and pages the CSP allows.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOTSTRAP_SCRIPT } from '../../src/app/bootstrapScript.ts';
+import { fixedRelease } from '../../src/server/releases/source.ts';
+import { loadServerContent } from '../../src/server/serverContent.ts';
 import { clientRoot, startSite, type Running } from './helpers.ts';
 import { siteAnswerTests, siteCopy } from './siteAnswers.ts';
 
@@ -39,6 +41,18 @@ describe('site server', () => {
       )) {
         expect(url.startsWith('/') && !url.startsWith('//'), `${file}: ${tag}`).toBe(true);
       }
+    }
+  });
+
+  it('reads its release when it is created, not at the first request (which would hold every connection open then)', async () => {
+    const content = vi.fn(loadServerContent);
+    const ready = await startSite({ root: fixedRelease(copy.root, content), env: {}, fetch: () => Promise.reject(new Error('no network in this test')) });
+    try {
+      expect(content).toHaveBeenCalledOnce();
+      expect((await fetch(`${ready.url}/pricing`)).status).toBe(200);
+      expect(content).toHaveBeenCalledOnce();
+    } finally {
+      await ready.close();
     }
   });
 });

@@ -11,12 +11,14 @@ import { loadServerContent } from '../../src/server/serverContent.ts';
 import { clientRoot, startSite, type Running } from './helpers.ts';
 import { siteAnswerTests, siteCopy } from './siteAnswers.ts';
 
+/** No upstream is ever called here: a fetch that fails. */
+const noNetwork = () => Promise.reject(new Error('no network in this test'));
 let site: Running;
 let copy: ReturnType<typeof siteCopy>;
 beforeAll(async () => {
   copy = siteCopy();
-  // No upstream is ever called here: an empty environment (RDAP fallback) and a fetch that fails.
-  site = await startSite({ root: copy.root, env: {}, fetch: () => Promise.reject(new Error('no network in this test')) });
+  // An empty environment: the RDAP fallback.
+  site = await startSite({ root: copy.root, env: {}, fetch: noNetwork });
 }, 60_000);
 afterAll(async () => {
   await site?.close();
@@ -46,7 +48,7 @@ describe('site server', () => {
 
   it('reads its release when it is created, not at the first request (which would hold every connection open then)', async () => {
     const content = vi.fn(loadServerContent);
-    const ready = await startSite({ root: fixedRelease(copy.root, content), env: {}, fetch: () => Promise.reject(new Error('no network in this test')) });
+    const ready = await startSite({ root: fixedRelease(copy.root, content), env: {}, fetch: noNetwork });
     try {
       expect(content).toHaveBeenCalledOnce();
       expect((await fetch(`${ready.url}/pricing`)).status).toBe(200);

@@ -18,8 +18,10 @@ export const readRedisUrl = (env: Env): ServiceUrl | undefined => readServiceUrl
 export function openRedis({ url, label }: ServiceUrl, logger: Logger): Redis {
   const redis = new Redis(url, {
     connectTimeout: 2000,
-    // The backstop for commands outside a request; a request's own limit is its budget.
-    commandTimeout: REDIS_BUDGET_MS,
+    // A backstop for commands not sent through sendToRedis (a release announcement): longer than a
+    // budget, because its timer cannot tell Redis being slow from this process being busy, while
+    // sendToRedis's can (redisBudget.ts).
+    commandTimeout: 5 * REDIS_BUDGET_MS,
     maxRetriesPerRequest: 1,
     // Reconnect for ever, at most every 2 s.
     retryStrategy: (times) => Math.min(times * 100, 2000),

@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
 import { ReplyError, type Redis } from 'ioredis';
 
-/** The longest one request waits on Redis, all its commands together (docs/operations.md, "Redis down or slow"). */
+/** The longest one request waits on Redis, all its commands together, this process's own stalls aside (docs/operations.md, "Redis down or slow"). */
 export const REDIS_BUDGET_MS = 1000;
 /** While Redis is known unresponsive on an open connection: a PING this often says when it is back. */
 export const PROBE_INTERVAL_MS = 1000;
@@ -63,12 +63,40 @@ function health(redis: Redis): Health {
   return known;
 }
 
-function withinMs<T>(promise: Promise<T>, ms: number): Promise<T> {
+/** The step in which a command's time is counted (withinMs). */
+const TICK_MS = 50;
+
+/**
+ * `promise`, or RedisUnavailable after `ms` of time in which this process could have heard the answer;
+ * `spent` is told how much was counted. Counted in ticks of TICK_MS: a tick that fires late (the event
+ * loop was busy: a long synchronous task, a loaded machine) counts as one tick, so our own stall is
+ * never taken for Redis being slow, nor is a connection still being made during it. The rejection also
+ * waits for I/O already received (setImmediate runs after the poll phase).
+ */
+async function withinMs<T>(promise: Promise<T>, ms: number, spent: (ms: number) => void = () => {}): Promise<T> {
+  let counted = 0;
+  let last = performance.now();
+  const count = () => {
+    const now = performance.now();
+    counted += Math.min(now - last, 2 * TICK_MS);
+    last = now;
+  };
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new RedisUnavailable(`no answer within ${Math.round(ms)} ms`)), ms);
+    const tick = () => {
+      count();
+      if (counted < ms) timer = setTimeout(tick, Math.min(TICK_MS, ms - counted));
+      else setImmediate(() => reject(new RedisUnavailable(`no answer within ${Math.round(ms)} ms`)));
+    };
+    timer = setTimeout(tick, Math.min(TICK_MS, ms));
   });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+    count();
+    spent(Math.min(counted, ms));
+  }
 }
 
 function markUnresponsive(redis: Redis, state: Health): void {
@@ -106,14 +134,13 @@ export async function sendToRedis<T>(redis: Redis, command: () => Promise<T>): P
   const budget = budgets.getStore();
   const allowedMs = Math.min(budget?.remainingMs ?? REDIS_BUDGET_MS, REDIS_BUDGET_MS);
   if (allowedMs <= 0) throw new RedisUnavailable("the request's Redis budget is spent: not asked");
-  const started = performance.now();
   try {
-    return await withinMs(command(), allowedMs);
+    return await withinMs(command(), allowedMs, (ms) => {
+      if (budget) budget.remainingMs -= ms;
+    });
   } catch (error) {
     if (error instanceof ReplyError) throw error;
     markUnresponsive(redis, state);
     throw error instanceof RedisUnavailable ? error : new RedisUnavailable('Redis command failed', { cause: error });
-  } finally {
-    if (budget) budget.remainingMs -= performance.now() - started;
   }
 }

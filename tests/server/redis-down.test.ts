@@ -181,4 +181,34 @@ return 1`;
     // Outside that request, Redis is asked again once a PING says it answers.
     await vi.waitFor(async () => expect(await sendToRedis(client, () => client.get('x'))).toBeNull(), { timeout: 10_000, interval: 100 });
   });
+
+  it('is not spent by this process being busy: an answer that came meanwhile is taken, and Redis stays up', { timeout: 30_000 }, async () => {
+    await admin.set('x', 'có');
+    for (const busyMs of [1.5 * REDIS_BUDGET_MS, 3 * REDIS_BUDGET_MS]) {
+      const answer = withRedisBudget(() => sendToRedis(client, () => client.get('x')));
+      // The event loop held past the budget (a slow machine, a long synchronous task) while Redis answers at once.
+      const until = performance.now() + busyMs;
+      while (performance.now() < until);
+      await expect(answer).resolves.toBe('có');
+      // Not marked down: the next command is sent.
+      const before = sent.mock.calls.length;
+      await expect(sendToRedis(client, () => client.get('x'))).resolves.toBe('có');
+      expect(commandsSince(before)).toEqual(['get']);
+    }
+  });
+
+  it('is not spent by this process being busy while the connection is being made', { timeout: 30_000 }, async () => {
+    await admin.set('x', 'có');
+    // As a site server starting: its client made and asked at once, then the event loop held (reading a release's content).
+    const starting = openRedis(readRedisUrl({ REDIS_URL: redis.url })!, createLogger('silent'));
+    try {
+      const answer = sendToRedis(starting, () => starting.get('x'));
+      const until = performance.now() + 1.5 * REDIS_BUDGET_MS;
+      while (performance.now() < until);
+      await expect(answer).resolves.toBe('có');
+      await expect(sendToRedis(starting, () => starting.get('x'))).resolves.toBe('có');
+    } finally {
+      starting.disconnect();
+    }
+  });
 });

@@ -1,7 +1,6 @@
 // @vitest-environment node
 // `npm run new-page`: every template gives a valid page in a copy of the project; existing, reserved
 // and badly named routes are refused without touching anything; the CLI's exit codes and output.
-import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { NEW_PAGE_TEXT, refusalText, type Refusal } from '../../src/engine/pageC
 import { PLACEHOLDER_META, TEMPLATE_NAMES, type TemplateName } from '../../src/engine/pageCreation/pageTemplates.ts';
 import { PROJECT_ROOT, type ContentDirs } from '../../src/engine/project.ts';
 import { formatReport, validateProject } from '../../src/engine/validateProject.ts';
+import { runNpmScript } from '../npmScript.ts';
 
 let root: string;
 let dirs: ContentDirs;
@@ -249,14 +249,12 @@ function snapshot(dir: string): string {
   return JSON.stringify(names.map((name) => [name, statSync(path.join(dir, name)).isDirectory() ? '' : readFileSync(path.join(dir, name), 'utf8')]));
 }
 
-describe('scripts/new-page.ts as a command', { timeout: 60_000 }, () => {
+describe('npm run new-page as a command', { timeout: 60_000 }, () => {
   /** Runs the command in a Vietnamese-neutral locale (LANG unset) unless `env` says otherwise. */
   const cli = (...args: (string | Record<string, string>)[]) => {
     const env = Object.assign({ ...process.env, NO_COLOR: '1', LANG: '', LC_ALL: '', LC_MESSAGES: '' }, ...args.filter((a) => typeof a !== 'string'));
     const argv = args.filter((a): a is string => typeof a === 'string');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new-page.ts', ...argv], { cwd: PROJECT_ROOT, encoding: 'utf8', timeout: 60_000, env });
-    if (run.error) throw run.error;
-    return run;
+    return runNpmScript('new-page', argv, env);
   };
   const inCopy = ['--pages', path.join('ROOT', 'pages'), '--schema', path.join('ROOT', 'schema')];
   const copyArgs = () => inCopy.map((a) => a.replace('ROOT', root));

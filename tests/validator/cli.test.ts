@@ -1,27 +1,20 @@
 // @vitest-environment node
-// scripts/validate.ts as CI runs it: a child process, its output and its exit code.
-import { spawnSync } from 'node:child_process';
+// `npm run validate` as CI runs it: a child process, its output and its exit code.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatIssue, formatIssueGithub, localizeIssue } from '../../src/engine/issue.ts';
-import { PROJECT_ROOT } from '../../src/engine/project.ts';
+import { runNpmScript } from '../npmScript.ts';
 import { FIXTURES, validateFixture } from './helpers.ts';
 
 function cli(args: string[], env: Record<string, string> = {}) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args], {
-    cwd: PROJECT_ROOT,
-    encoding: 'utf8',
-    timeout: 60_000,
-    // The machine's own locale must not choose the language of these runs.
-    env: { ...process.env, NO_COLOR: '1', LANG: 'C.UTF-8', LC_ALL: '', LC_MESSAGES: '', ...env },
-  });
-  if (run.error) throw run.error;
+  // The machine's own locale must not choose the language of these runs.
+  const run = runNpmScript('validate', args, { ...process.env, NO_COLOR: '1', LANG: 'C.UTF-8', LC_ALL: '', LC_MESSAGES: '', ...env });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
 const pagesOf = (fixture: string) => path.join(FIXTURES, fixture, 'pages');
 
-describe('scripts/validate.ts', { timeout: 60_000 }, () => {
+describe('npm run validate', { timeout: 60_000 }, () => {
   it('checks the real project by default and exits 0 when it is clean', () => {
     const { status, stdout } = cli([]);
     expect(stdout).toMatch(/^✓ \d+ tệp nội dung hợp lệ\n$/);

@@ -16,9 +16,13 @@ import type { PageData } from '../src/model/boot.ts';
 import { theme } from '../src/theme.ts';
 import { preloadSections, registeredSectionTypes } from '../src/sections/registry.ts';
 
-// Section components are loaded on demand (src/sections/lazySection.ts); the site preloads a
-// page's sections before rendering it, the component tests load them all once, here.
-await preloadSections(registeredSectionTypes.map((type) => ({ type })));
+/**
+ * Section components are loaded on demand (src/sections/lazySection.ts), and the site preloads a page's
+ * sections before rendering it. A test that renders sections through the registry (a page, the catalogue,
+ * tabs holding sections) loads every type first: `beforeAll(loadEverySection)`. The others import only
+ * the component they test, and start faster.
+ */
+export const loadEverySection = () => preloadSections(registeredSectionTypes.map((type) => ({ type })));
 
 export const testSite = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'pages/_site.json'), 'utf8')) as SiteFile;
 

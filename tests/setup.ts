@@ -1,10 +1,11 @@
-import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
-
-// jsdom lacks these; Mantine reads them.
+// Only a DOM test file loads Testing Library (and with it react-dom): a node test file starts without it.
 if (typeof window !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+
+  // jsdom lacks these; Mantine reads them.
   window.matchMedia ??= ((query: string) => ({
     matches: false,
     media: query,

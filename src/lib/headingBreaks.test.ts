@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { COMPOUNDS, headingJoins, isCompound, joinHeading, joinHeadingsInHtml, NBSP } from './headingBreaks.ts';
 

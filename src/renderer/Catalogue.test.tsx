@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, testSite } from '../../tests/render.tsx';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadEverySection, renderWithProviders, testSite } from '../../tests/render.tsx';
 import type { CatalogueTypePage, PageData } from '../model/boot.ts';
 import { renderDocument } from '../entry.server.tsx';
 import { buildCatalogue, CATALOGUE_ROUTE, catalogueRoute } from '../engine/catalogue.ts';
@@ -11,6 +11,8 @@ import { validateProject } from '../engine/validateProject.ts';
 import { registeredSectionTypes } from '../sections/registry.ts';
 import { Catalogue } from './Catalogue.tsx';
 import { ICON_NAMES } from './CatalogueIndex.tsx';
+
+beforeAll(loadEverySection);
 
 const model = validateProject().model!;
 const pages = buildCatalogue(registeredSectionTypes, model);

@@ -1,17 +1,20 @@
+// @vitest-environment node
 // Every section folder has an example.json that is valid against its schema and renders.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../engine/project.ts';
 import { loadSchemas, SCHEMA_BASE } from '../engine/schemas.ts';
 import { validateProject } from '../engine/validateProject.ts';
 import type { Section } from '../model/generated.ts';
 import { PageView } from '../renderer/PageView.tsx';
-import { renderToHtml } from '../../tests/render.tsx';
+import { loadEverySection, renderToHtml } from '../../tests/render.tsx';
 import { resolveExample } from '../../tests/resolveExample.ts';
 import { registeredSectionTypes } from './registry.ts';
+
+beforeAll(loadEverySection);
 
 const sectionsDir = path.dirname(fileURLToPath(import.meta.url));
 const schemaDir = path.resolve(sectionsDir, '../../schema');

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Section } from '../../src/model/generated.ts';
 import { PageView } from '../../src/renderer/PageView.tsx';
-import { renderWithProviders } from '../render.tsx';
+import { loadEverySection, renderWithProviders } from '../render.tsx';
+
+beforeAll(loadEverySection);
 
 describe('PageView', () => {
   it('renders the sections in order', () => {

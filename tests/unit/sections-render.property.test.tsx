@@ -5,14 +5,16 @@
 // covered without touching this file.
 import { cleanup } from '@testing-library/react';
 import fc from 'fast-check';
-import { describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { defaultDirs } from '../../src/engine/project.ts';
 import type { PageData } from '../../src/model/boot.ts';
 import type { Section } from '../../src/model/generated.ts';
 import { PageView } from '../../src/renderer/PageView.tsx';
 import { registeredSectionTypes } from '../../src/sections/registry.ts';
-import { renderToHtml, renderWithProviders } from '../render.tsx';
+import { loadEverySection, renderToHtml, renderWithProviders } from '../render.tsx';
 import { resolvedValidators, SchemaArbitraries } from './schemaArbitrary.ts';
+
+beforeAll(loadEverySection);
 
 // SECTIONS_NUM_RUNS=1000 for a deeper local search.
 const NUM_RUNS = Number(process.env.SECTIONS_NUM_RUNS) || 40;

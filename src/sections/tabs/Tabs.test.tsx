@@ -2,15 +2,17 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { useScrollOnNavigate } from '../../app/useScrollOnNavigate.ts';
 import type { Section, TabsSection } from '../../model/generated.ts';
 import { PageView } from '../../renderer/PageView.tsx';
 import { useHydrated } from '../../kit/useHydrated.ts';
-import { Providers, renderToHtml, renderWithProviders } from '../../../tests/render.tsx';
+import { loadEverySection, Providers, renderToHtml, renderWithProviders } from '../../../tests/render.tsx';
 import { resolveExample } from '../../../tests/resolveExample.ts';
 import { normalizeSpaces } from '../shared/testing.ts';
 import example from './example.json';
+
+beforeAll(loadEverySection);
 
 /** The example with its shared plans ("plans": "ads") resolved, as the page model has it. */
 const tabs = resolveExample<TabsSection>(example);

@@ -28,6 +28,10 @@ export default defineConfig(({ command }) => ({
           setupFiles: ['tests/setup.ts'],
           // Worker threads start faster than child processes: about a tenth off this tier, measured side by side.
           pool: 'threads',
+          // Mantine and the icons are hundreds of small modules each: bundled once (esbuild, cached in
+          // node_modules/.vite), a test file imports them in a third of the time. Not React Router: a bundled
+          // copy beside the one the app code imports gives two routers (src/kit/navigation.test.tsx fails).
+          deps: { optimizer: { client: { enabled: true, include: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'] } } },
           // Sized for a loaded machine (2 cores shared, load 10+), where CPU-bound tests (schema
           // compilation, rendering every section type) run several times slower than on a quiet one.
           testTimeout: 30_000,

@@ -71,8 +71,8 @@ const TICK_MS = 50;
  * `spent` is told how much was counted. Counted in ticks of TICK_MS: a tick counts the time since the
  * last, but at most two ticks' worth when it fires late (the event loop was busy: a long synchronous
  * task, a loaded machine), so our own stall is never taken for Redis being slow, nor is a connection
- * still being made during it. The rejection also
- * waits for I/O already received (setImmediate runs after the poll phase).
+ * still being made during it. The rejection also waits for I/O already received (setImmediate runs after
+ * the poll phase).
  */
 async function withinMs<T>(promise: Promise<T>, ms: number, spent: (ms: number) => void = () => {}): Promise<T> {
   let counted = 0;

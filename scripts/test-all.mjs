@@ -12,11 +12,23 @@ import path from 'node:path';
 const reports = mkdtempSync(path.join(os.tmpdir(), 'test-all-'));
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+/** The fast tier's Vitest projects (vite.config.ts; which file runs in which: tests/projects.ts). */
+const FAST_PROJECTS = ['unit', 'component', 'isolated'];
 // The fast tier runs alone: two workers for both cores (Vitest's default leaves one core to itself).
-const vitest = (project, workers = []) => [
+/** `vitest run` of a tier's projects, with a JSON report named after the tier. */
+const vitest = (tierName, projects, workers = []) => [
   npx,
-  ['vitest', 'run', '--project', project, ...workers, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${project}.json`)}`],
+  [
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    ...workers,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, `${tierName}.json`)}`,
+  ],
 ];
+const TESTED_TIERS = ['fast', 'server', 'browser'];
 
 /** Runs one command; with `label`, each output line is prefixed so two tiers side by side stay readable. */
 function run([command, args], label) {
@@ -56,9 +68,9 @@ async function tier(name, steps, { label = false } = {}) {
   return !failed;
 }
 
-const counts = (project) => {
+const counts = (tierName) => {
   try {
-    const report = JSON.parse(readFileSync(path.join(reports, `${project}.json`), 'utf8'));
+    const report = JSON.parse(readFileSync(path.join(reports, `${tierName}.json`), 'utf8'));
     return {
       passed: report.numPassedTests,
       failed: report.numFailedTests + (report.numRuntimeErrors ?? 0),
@@ -72,19 +84,19 @@ const counts = (project) => {
 /** Repeats each failed test (file, name, first lines of its error) at the end, where a CI log's tail shows them. */
 function printFailures() {
   const lines = [];
-  for (const project of ['unit', 'server', 'browser']) {
+  for (const tierName of TESTED_TIERS) {
     let report;
     try {
-      report = JSON.parse(readFileSync(path.join(reports, `${project}.json`), 'utf8'));
+      report = JSON.parse(readFileSync(path.join(reports, `${tierName}.json`), 'utf8'));
     } catch {
       continue;
     }
     for (const file of report.testResults ?? []) {
       const where = path.relative(process.cwd(), file.name);
       const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-      for (const t of failed) lines.push(`  ${project} ${where} › ${t.fullName}`, ...excerpt(t.failureMessages?.join('\n')));
+      for (const t of failed) lines.push(`  ${tierName} ${where} › ${t.fullName}`, ...excerpt(t.failureMessages?.join('\n')));
       // A file that failed outside any test (import error, hook, unhandled error) has only a file message.
-      if (!failed.length && file.status === 'failed') lines.push(`  ${project} ${where}`, ...excerpt(file.message));
+      if (!failed.length && file.status === 'failed') lines.push(`  ${tierName} ${where}`, ...excerpt(file.message));
     }
   }
   if (lines.length) console.log(`\nfailed tests\n${lines.join('\n')}`);
@@ -97,10 +109,18 @@ const excerpt = (text = '') =>
     .map((l) => `      ${l.slice(0, 300)}`);
 
 const overall = Date.now();
-let ok = await tier('fast', [[npm, ['run', 'typecheck']], [npm, ['run', 'lint']], [npm, ['run', 'validate']], vitest('unit', ['--maxWorkers=2'])]);
+let ok = await tier('fast', [
+  [npm, ['run', 'typecheck']],
+  [npm, ['run', 'lint']],
+  [npm, ['run', 'validate']],
+  vitest('fast', FAST_PROJECTS, ['--maxWorkers=2']),
+]);
 if (ok) ok = await tier('build', [[npm, ['run', 'build']]]);
 if (ok) {
-  const results = await Promise.all([tier('server', [vitest('server')], { label: true }), tier('browser', [vitest('browser')], { label: true })]);
+  const results = await Promise.all([
+    tier('server', [vitest('server', ['server'])], { label: true }),
+    tier('browser', [vitest('browser', ['browser'])], { label: true }),
+  ]);
   ok = results.every(Boolean);
 }
 
@@ -108,7 +128,7 @@ const minutes = (s) => `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).p
 console.log('\nnpm test — tiers');
 for (const t of tiers) console.log(`  ${t.name.padEnd(8)} ${minutes(t.seconds).padStart(13)}  ${t.failed ? 'FAILED' : 'ok'}`);
 console.log(`  ${'total'.padEnd(8)} ${minutes((Date.now() - overall) / 1000).padStart(13)}  (server and browser side by side)`);
-const all = ['unit', 'server', 'browser'].map(counts).filter(Boolean);
+const all = TESTED_TIERS.map(counts).filter(Boolean);
 printFailures();
 rmSync(reports, { recursive: true, force: true });
 const sum = (key) => all.reduce((n, c) => n + c[key], 0);

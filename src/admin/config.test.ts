@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The admin's settings that name other addresses: ADMIN_ORIGIN and SITE_URL are origins (no path), checked at start.
 import { describe, expect, it } from 'vitest';
 import { readAdminConfig } from './config.ts';

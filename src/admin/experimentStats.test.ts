@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MIN_VIEWS, percent, verdictOf, verdictText, wilsonInterval, type VariantResult } from './experimentStats.ts';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fold, matchesSearch, nationalPhone, pageOf, PAGE_SIZE, QUERY_MESSAGES, readInboxQuery, vietnamDayStart } from './leadQuery.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPERIMENT_STORAGE_KEY } from '../lib/lead.ts';
 import { noteExperimentView } from './experimentView.ts';

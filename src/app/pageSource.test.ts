@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { PageData } from '../model/boot.ts';
 import { fetchedPageSource, routeOfPath } from './pageSource.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The section catalogue's page models: an index of every registered type, described by its
 // schema, and one page per type with its example resolved as page content, kept out of search engines.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -80,14 +80,48 @@ function parseArgsProblem(error: Error & { code?: string }, lang: Lang): string 
   return undefined;
 }
 
-/** Runs `parse`; a UsageError or a parseArgs error (worded in `lang`) is printed as `show` words it (no stack trace) and exits 2. */
+/** The line a usage mistake is refused with: a UsageError's message, or parseArgs' own (worded in `lang`); undefined for any other error. */
+function usageProblem(error: unknown, lang: Lang): string | undefined {
+  if (error instanceof UsageError) return error.message;
+  return error instanceof Error ? parseArgsProblem(error, lang) : undefined;
+}
+
+/** Runs `parse`; a usage mistake is printed as `show` words it (no stack trace) and exits 2. For a long-running command (npm run edit). */
 export function orUsageExit<T>(lang: Lang, show: (message: string) => string, parse: () => T): T {
   try {
     return parse();
   } catch (error) {
-    const message = error instanceof UsageError ? error.message : error instanceof Error ? parseArgsProblem(error, lang) : undefined;
+    const message = usageProblem(error, lang);
     if (message === undefined) throw error;
     console.error(show(message));
     process.exit(2);
   }
+}
+
+/** What a command did: its exit code and what it printed. Its script prints it (printOutcome); tests read it in-process. */
+export interface CommandOutcome {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The environment a command reads (its language, from LANG and friends). */
+export type CommandEnv = Record<string, string | undefined>;
+
+/** Runs a command's body; a usage mistake becomes exit 2 with `show`'s wording of it on stderr. */
+export function withUsageRefusal(lang: Lang, show: (message: string) => string, body: () => CommandOutcome): CommandOutcome {
+  try {
+    return body();
+  } catch (error) {
+    const message = usageProblem(error, lang);
+    if (message === undefined) throw error;
+    return { status: 2, stdout: '', stderr: `${show(message)}\n` };
+  }
+}
+
+/** A script's last step: prints what its command did and exits with its code (once the output is written). */
+export function printOutcome({ status, stdout, stderr }: CommandOutcome): void {
+  process.stdout.write(stdout);
+  process.stderr.write(stderr);
+  process.exitCode = status;
 }

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The compiled schema set is cached per folder: the dev server's schema/ and the editor's copy each
 // compile once instead of evicting each other (~1.6 s per compile), and an edited schema is still
 // picked up.

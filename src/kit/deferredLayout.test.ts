@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFERRED_LAYOUT_ATTRIBUTE, layOutAllDeferredParts, layOutDeferredParts } from './deferredLayout.ts';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatVietnamTime, isoFromVietnamTime, parseDateTime } from './dateTime.ts';
 

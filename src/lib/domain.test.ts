@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cleanDomainInput, DOMAIN_MESSAGES, labelProblem, normalizeDomain } from './domain.ts';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCount, formatDate, formatInteger, formatVnd, initials } from './format.ts';
 

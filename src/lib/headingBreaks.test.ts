@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { COMPOUNDS, headingJoins, isCompound, joinHeading, joinHeadingsInHtml, NBSP } from './headingBreaks.ts';
 

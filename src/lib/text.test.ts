@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fieldsKey, keyHasWords, matchesQuery, searchKey, searchWords, slugify, stripDiacritics } from './text.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { SECTION_LISTS, type Section } from './generated.ts';
 import { isPrerendered, withDocumentContentFrom, withoutDocumentContent, type PrerenderedSection } from './prerendered.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Every section folder has an example.json that is valid against its schema and renders.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';

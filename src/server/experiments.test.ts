@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The A/B assignment's pieces: the weighted draw (seeded), the bot list, the cookie.
 import { describe, expect, it } from 'vitest';
 import { seeded } from '../../tests/seeded.ts';

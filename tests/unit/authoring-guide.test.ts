@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The authoring guide (docs/authoring.md) must not drift: its generated regions (section list,
 // shared-data table, validator output) equal what `npm run gen:docs` writes now, every registered
 // section type is listed with a valid one-line example, and the worked example's final page passes

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Titles are in sentence case (issue 42 §11): a meta title or a heading never shouts a word in
 // capitals ("Bảng giá HOSTING"). Acronyms (SEO, ZNS, ROAS, OIDC) are four letters or fewer.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The built site's short CSS module class names (scripts/lib/cssClassNames.ts): unique, valid,
 // and the same for both builds (client and server), which each compute them.
 import path from 'node:path';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The dev server's problem overlay: the markup both the server (page broken on first load) and the
 // browser draw. Its text is the engine's formatIssue (code frames: src/engine/messages/messageTable.test.ts).
 import { describe, expect, it } from 'vitest';

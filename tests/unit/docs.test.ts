@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The docs stay a guide that works: README.md short, every `npm run` script documented somewhere in
 // README.md or docs/*.md, and every relative link there leading to a file (and heading) that exists.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The fallback @font-face rules in src/styles/fonts.css are copied from capsize's output; this keeps
 // them equal to it, so a metrics update cannot leave the swap to Be Vietnam Pro shifting lines.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Everything that lists the section types is generated from the folders src/sections/<type>/ by
 // `npm run gen`: this fails when an output is stale, and proves that adding a type is one folder + gen
 // (a new folder in a copy of the project reaches the page schema, the registry, the types and the docs).

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The benchmarks' made-up pages (scripts/lib/generatedPages.ts) must be valid where they are put:
 // `npm run bench` failed on every run when copies of template demos (bound to /templates/<id>) were
 // written under /gen/. Generated beside a copy of the real pages, as the benchmark does.

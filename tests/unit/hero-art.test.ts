@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The home page's opening picture is a finished chart, not a loading skeleton (issue 42 §8): its bars
 // are coloured, its axis and legend say what they show, and no pale placeholder pill stands in for text.
 // /services/web-design's hero has its picture (not half a hero left empty), and the shop demo's products

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // docs/icons.svg, the picture of the icons in the authoring guide, is what `npm run gen:icons`
 // writes now, shows every name an author may use, and the guide shows it.
 import { readFileSync } from 'node:fs';

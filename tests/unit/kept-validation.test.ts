@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A publish's validation made from the one before it (src/publish/keptValidation.ts) answers what a
 // fresh validation of the whole content answers — every problem, in order, and the same site model —
 // over a series of publishes, each following the last: pages changed (one, several, with problems and

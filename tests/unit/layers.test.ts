@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The layer rules of .dependency-cruiser.cjs (run by npm run lint) on the project, and on a small
 // project written to a temporary folder with one wrong import per rule: each must be reported.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

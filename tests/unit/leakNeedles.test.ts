@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The needles of the "never logged" checks (tests/leakNeedles.ts) must find a real leak and nothing else.
 import { describe, expect, it } from 'vitest';
 import { namesHost, phoneSpellings, uniqueMobile, uniqueWord } from '../leakNeedles.ts';

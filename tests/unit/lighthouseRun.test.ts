@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { RunError, runFromResult, shortfalls, type LighthouseResult, type Run } from '../../scripts/lib/lighthouseRun.ts';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Link fields accept internal paths, same-page anchors, https:, tel: and mailto: only.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { mainThreadFigures, type TraceEvent } from '../../scripts/lib/mainThread.ts';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The site's Mantine components never pass the props whose CSS scripts/postcss-unused-mantine.cjs
 // drops (Mantine builds those variable names at run time, so the built files cannot show them all).
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,7 +1,6 @@
-// @vitest-environment node
 // `npm run new-page`: every template gives a valid page in a copy of the project; existing, reserved
 // and badly named routes are refused without touching anything; the CLI's exit codes and output.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { NEW_PAGE_TEXT, refusalText, type Refusal } from '../../src/engine/pageC
 import { PLACEHOLDER_META, TEMPLATE_NAMES, type TemplateName } from '../../src/engine/pageCreation/pageTemplates.ts';
 import { PROJECT_ROOT, type ContentDirs } from '../../src/engine/project.ts';
 import { formatReport, validateProject } from '../../src/engine/validateProject.ts';
+import { newPageCommand } from '../../src/engine/pageCreation/newPageCommand.ts';
 import { runNpmScript } from '../npmScript.ts';
 
 let root: string;
@@ -17,7 +17,10 @@ let dirs: ContentDirs;
 
 beforeEach(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'new-page-test-'));
-  for (const dir of ['pages', 'public', 'schema']) cpSync(path.join(PROJECT_ROOT, dir), path.join(root, dir), { recursive: true });
+  // A copy of the pages to write into; the schemas and static files are only read: linked, so the
+  // compiled schemas (cached by real path, src/engine/schemas.ts) are shared by every test.
+  cpSync(path.join(PROJECT_ROOT, 'pages'), path.join(root, 'pages'), { recursive: true });
+  for (const dir of ['public', 'schema']) symlinkSync(path.join(PROJECT_ROOT, dir), path.join(root, dir));
   dirs = { pagesDir: path.join(root, 'pages'), publicDir: path.join(root, 'public'), schemaDir: path.join(root, 'schema'), displayRoot: root };
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -249,12 +252,12 @@ function snapshot(dir: string): string {
   return JSON.stringify(names.map((name) => [name, statSync(path.join(dir, name)).isDirectory() ? '' : readFileSync(path.join(dir, name), 'utf8')]));
 }
 
-describe('npm run new-page as a command', { timeout: 60_000 }, () => {
-  /** Runs the command in a Vietnamese-neutral locale (LANG unset) unless `env` says otherwise. */
+describe('npm run new-page as a command', () => {
+  /** Runs the command (in-process) in a Vietnamese-neutral locale (LANG unset) unless `env` says otherwise. */
   const cli = (...args: (string | Record<string, string>)[]) => {
-    const env = Object.assign({ ...process.env, NO_COLOR: '1', LANG: '', LC_ALL: '', LC_MESSAGES: '' }, ...args.filter((a) => typeof a !== 'string'));
+    const env = Object.assign({ LANG: '', LC_ALL: '', LC_MESSAGES: '' }, ...args.filter((a) => typeof a !== 'string'));
     const argv = args.filter((a): a is string => typeof a === 'string');
-    return runNpmScript('new-page', argv, env);
+    return newPageCommand(argv, env);
   };
   const inCopy = ['--pages', path.join('ROOT', 'pages'), '--schema', path.join('ROOT', 'schema')];
   const copyArgs = () => inCopy.map((a) => a.replace('ROOT', root));
@@ -331,5 +334,27 @@ describe('npm run new-page as a command', { timeout: 60_000 }, () => {
     expect(run.stderr).toMatch(/\n\n✗ mẫu "article" cho ra một trang không hợp lệ ở \/blog\/bai-moi; pages\/blog\/bai-moi\.json không được giữ lại\n$/);
     expect(run.status).toBe(1);
     expect(existsSync(path.join(dirs.pagesDir, 'blog/bai-moi.json'))).toBe(false);
+  });
+
+  describe('as npm runs it', { timeout: 60_000 }, () => {
+    const npmRun = (args: string[]) => {
+      const run = runNpmScript('new-page', args, { ...process.env, NO_COLOR: '1', LANG: '', LC_ALL: '', LC_MESSAGES: '' });
+      return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+    };
+
+    it('a page created: the script prints what the command returns and exits 0', () => {
+      const spawned = npmRun(['/trang-moi', ...copyArgs()]);
+      expect(spawned.status).toBe(0);
+      rmSync(path.join(dirs.pagesDir, 'trang-moi.json'));
+      expect(spawned).toEqual(cli('/trang-moi', ...copyArgs()));
+    });
+
+    it.each([
+      ['a page that does not validate', ['/blog/bai-moi', '--from', 'article', '--public', 'SCHEMA']],
+      ['a refused route', ['/contact']],
+    ])('%s: the script prints what the command returns and exits with its code', (_, args) => {
+      const argv = [...args.map((a) => (a === 'SCHEMA' ? dirs.schemaDir : a)), ...copyArgs()];
+      expect(npmRun(argv)).toEqual(cli(...argv));
+    });
   });
 });

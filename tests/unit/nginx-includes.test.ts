@@ -1,4 +1,3 @@
-// @vitest-environment node
 // docs/nginx/*.conf, the security headers and content types nginx sends when it serves the built
 // site itself, are what `npm run gen:nginx` (and `npm run build`, into build/nginx/) writes now
 // from the site server's code, and docs/nginx.conf includes them wherever it serves files.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The dev server's terminal stays free of "A PostCSS plugin did not pass the `from` option":
 // a CSS module that composes from another one goes through Vite's real CSS pipeline (CSS
 // Modules, then the project's PostCSS plugins) without that warning, and does warn without the

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Precompressed copies (src/publish/precompress.ts): the bytes zlib writes one file at a time, made
 // several at a time, brotli's quality by what the file is; files handed over while a build writes them
 // are compressed then and not again (unless written again); with a cache, a file with bytes compressed

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Shared data is read by id, and an id is a file name, never a path: readDataItem refuses
 // anything else before touching the disk, and every x-ref string in schema/ carries the same rule.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

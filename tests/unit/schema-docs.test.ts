@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Editors show a property's description on hover: every property of every schema needs one,
 // and every object must forbid unknown properties.
 import { readFileSync } from 'node:fs';

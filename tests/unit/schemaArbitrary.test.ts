@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The JSON Schema → fast-check converter used by the section property tests generates only valid data.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

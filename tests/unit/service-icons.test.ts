@@ -1,4 +1,3 @@
-// @vitest-environment node
 // /services lists every service in groups; within a group no two cards share an icon, so an icon
 // tells the services apart instead of repeating a megaphone or a pencil (issue 42 §11).
 import { describe, expect, it } from 'vitest';

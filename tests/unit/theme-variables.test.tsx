@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The theme's variables the documents carry (src/styles/themeVariables.ts) are Mantine's own for our
 // theme, without the dark scheme's rule the site never shows: compared with what MantineProvider writes,
 // so a Mantine upgrade that changes its variables fails here instead of changing the site's colours.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The dev-server plugin on a real (temporary) content folder: the report goes to the terminal,
 // and the state of pages/ (problems with their code frames, or none) to the open pages, on every
 // change and whenever a page asks.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // What VS Code offers in a page file (its "$schema" is ../schema/page.schema.json), through the JSON
 // language service VS Code itself uses: typing `"type": "` in a new section lists every section type
 // (the generated enum: the oneOf alone offers only the branches whose other required fields are there),

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The no-JavaScript copy `npm run lighthouse` compares against: scripts and module preloads go,
 // everything a visitor sees stays.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';

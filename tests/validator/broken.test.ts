@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Every folder in tests/fixtures/broken/ is a small project with known mistakes. Each case lists the exact
 // report, by code (never by wording): the catalogue code, `file:line:column` and JSON path of every issue,
 // in order, and the parameters that carry the suggestion or the fix (a did-you-mean, the value to write).

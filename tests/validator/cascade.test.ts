@@ -1,4 +1,3 @@
-// @vitest-environment node
 // One mistake, one message: a file that cannot be read does not make every link or reference to it an
 // error too, and a file with schema errors still gets its links and references checked.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,15 +1,18 @@
-// @vitest-environment node
-// `npm run validate` as CI runs it: a child process, its output and its exit code.
+// `npm run validate` as CI runs it: its output and its exit code. The command runs in-process
+// (src/engine/validateCommand.ts); the last tests run the script as npm does, a child process, and
+// check it prints exactly that and exits with that code.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatIssue, formatIssueGithub, localizeIssue } from '../../src/engine/issue.ts';
+import { validateCommand } from '../../src/engine/validateCommand.ts';
 import { runNpmScript } from '../npmScript.ts';
 import { FIXTURES, validateFixture } from './helpers.ts';
 
+// The machine's own locale must not choose the language of these runs.
+const NEUTRAL_LOCALE = { LANG: 'C.UTF-8', LC_ALL: '', LC_MESSAGES: '' };
+
 function cli(args: string[], env: Record<string, string> = {}) {
-  // The machine's own locale must not choose the language of these runs.
-  const run = runNpmScript('validate', args, { ...process.env, NO_COLOR: '1', LANG: 'C.UTF-8', LC_ALL: '', LC_MESSAGES: '', ...env });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+  return validateCommand(args, { ...NEUTRAL_LOCALE, ...env });
 }
 
 const pagesOf = (fixture: string) => path.join(FIXTURES, fixture, 'pages');
@@ -117,5 +120,16 @@ describe('npm run validate', { timeout: 60_000 }, () => {
     const en = cli(['-h'], { LANG: 'en_US.UTF-8' });
     expect(en.status).toBe(0);
     expect(en.stdout).toContain('Checks every file in pages/');
+  });
+
+  describe('as npm runs it', () => {
+    it.each([
+      ['the project, clean', []],
+      ['a fixture with problems', ['--pages', pagesOf('broken/broken-links')]],
+      ['a usage mistake', ['--format', 'xml', '--lang', 'en']],
+    ])('%s: the script prints what the command returns and exits with its code', (_, args) => {
+      const run = runNpmScript('validate', args, { ...process.env, NO_COLOR: '1', ...NEUTRAL_LOCALE });
+      expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual(cli(args));
+    });
   });
 });

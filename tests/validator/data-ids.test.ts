@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A shared data item that states its "id" (a template: the id goes into /contact?template=<id>)
 // must state its own file name, since pages refer to the item by file name.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The mistakes a new author makes, as issue 15 lists them, each answered with the fix itself: the
 // code, the exact place and the Vietnamese hint an author reads (fixtures in tests/fixtures/broken/).
 import { describe, expect, it } from 'vitest';

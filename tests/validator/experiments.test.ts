@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A/B experiments (a page's "experiment"): each variant is the page with some top-level sections
 // replaced. The experiment itself is checked (replace keys name sections of the page, the replacing
 // section keeps its id and the original's anchors, weights add up to 100, variant ids differ, an

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Sections inside sections (tabs): shared data is resolved at any depth, tab ids and nested section
 // ids are anchors other pages can link to. The mistakes are in tests/fixtures/broken/nested-sections.
 import { afterEach, describe, expect, it } from 'vitest';

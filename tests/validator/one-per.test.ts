@@ -1,4 +1,3 @@
-// @vitest-environment node
 // "x-one-per": a planGrid comparison row has exactly one value per plan, whether the plans are
 // written in the page or come from a shared set (pages/_data/planSets/, resolved after the schema
 // check). A row with too few or too many values is located at its "values", with the catalogue's

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Page cards and lists: a pageList shows the cards of the pages directly below its route, newest
 // first, resolved at build time; mistakes are reported where they are made.
 import { afterEach, describe, expect, it } from 'vitest';

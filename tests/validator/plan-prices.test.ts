@@ -1,4 +1,3 @@
-// @vitest-environment node
 // One product, one price: the same plan id, or the same plan name in one product line, with two
 // different prices anywhere in the project is refused at the second price, in Vietnamese.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Property-based tests: whatever an author (or a broken editor) writes into a content file, validateProject
 // returns located issues, never throws, and never touches Object.prototype.
 import { readFileSync, rmSync } from 'node:fs';

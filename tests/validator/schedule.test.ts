@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Scheduled pages (campaigns): "schedule.publishAt / expiresAt / redirectTo" are checked where they are
 // written, in Vietnamese; read at an instant (the build), a page is on the site only between the two,
 // and the lists, the redirects and the next change follow.

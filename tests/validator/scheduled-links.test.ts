@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Links to pages that are not always on the site. Decided from the schedules as written, not from the
 // time of the check (the editor, npm run validate and the build agree whenever they run): a link to a page
 // with publishAt needs its own page published no earlier; a link to a page that expires without redirectTo

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Every template has its live demo page at /templates/<id>, which declares "demo": { "template":
 // "<id>" }; a demo page sits at its template's route; a PNG, JPEG or WebP has the size written
 // beside it. Problems are located in the file to fix, with the catalogue's Vietnamese message.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The validator's building blocks: locations, paths, suggestions, number hints, issue formats, and the
 // "one error per section, from its own schema" rule checked for every section type.
 import path from 'node:path';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A clean project validates without issues, and its model has the shared plan sets resolved.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

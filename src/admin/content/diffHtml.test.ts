@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The diff as the admin's review page shows it: read back through the DOM (jsdom), as a browser and
 // a screen reader would — headings, table headers with their scope, the kind of change in words.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The admin's schemas from source, and baked into the production bundle: the review diff bundled the
 // way `npm run build` bundles the admin runs from a folder holding no project at all.
 import { spawnSync } from 'node:child_process';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IslandSpec } from '../../model/islandSpec.ts';
 import { fakeIntersectionObserver } from '../../../tests/islandTesting.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The page diff on real page files with the real schemas: each edit a publisher may review is
 // reported once, in Vietnamese labels and readable values, never as a JSON path.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The catalogue of messages is complete: every code has Vietnamese and English text that renders
 // with its example parameters, an entry (anchor) in the authoring guide, and exactly one check that
 // owns it; hints' examples never name a file the project does not have.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The starter templates' placeholder texts, as the admin's send-for-review and publish read them: found
 // at their path in a fresh page of every template, gone once written over, and in no page of the site.
 import { readFileSync } from 'node:fs';

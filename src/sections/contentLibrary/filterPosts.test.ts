@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGNS, isFiltering, matchesSelection, PLATFORMS, readSelection, type FilterablePost } from './filterPosts.ts';
 

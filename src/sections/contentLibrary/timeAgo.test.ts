@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { daysSince, relativeTime, timeAgo, type Unit } from './timeAgo.ts';
 

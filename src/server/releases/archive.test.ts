@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A release carried to another folder as an archive: whole and identical when it matches its
 // manifest; refused, leaving nothing behind, when a byte, a path, the manifest or the set of files
 // differs, or when an entry is a link or climbs out of the folder.

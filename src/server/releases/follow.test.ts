@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Following the admin's releases feed: the settings, the token check, and one check at a time — cues
 // arriving during a download make one more check after it, which goes to the release served last.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The editor's API over real HTTP on loopback, writing into a temporary copy of the project.
 import express from 'express';
 import { createHash } from 'node:crypto';

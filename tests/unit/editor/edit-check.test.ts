@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The editor's check of one edited page against the rest of the project (src/engine/editCheck.ts)
 // answers exactly what a fresh validation of the whole project with the edit in place answers: every
 // problem of every file, in the same order. Over a table of realistic edits, over generated ones

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Places in the page named in the author's words (problem list, merge conflicts), never as JSON paths.
 import { describe, expect, it } from 'vitest';
 import { fieldLabelPath, parseDisplayPath } from '../../../src/editor/form/fieldPath.ts';

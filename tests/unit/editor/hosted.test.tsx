@@ -1,5 +1,4 @@
 // The editor inside the admin: its configuration from the admin's <meta>, and where "Xem trang ↗" opens a page.
-// @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

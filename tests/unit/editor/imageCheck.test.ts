@@ -1,4 +1,3 @@
-// @vitest-environment node
 // An upload is kept only when it is a whole image file of a sane size: crafted files (headers over
 // nothing, files cut short, a wrong CRC, a RIFF size that is not the file's) and the site's own images.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The editor's project index answers what a fresh validation of the same files answers: after each
 // kind of edit (as a check with the edit in memory, then with the edit on disk) its issues and model
 // equal validateProject's, with the index's memory of the earlier files in use.

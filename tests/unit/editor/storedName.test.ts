@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The name an upload is stored under: the words of the name it came with, at most NAME_LIMIT characters.
 import { describe, expect, it } from 'vitest';
 import { NAME_LIMIT, storedName } from '../../../src/editor/server/upload.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The editor's pages on a real Vite dev server: when making one fails, the answer says so in
 // Vietnamese without the error's message, paths or stack (those go to the terminal).
 import type { AddressInfo } from 'node:net';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeIntersectionObserver, settled, sleepingIsland } from '../../../../tests/islandTesting.ts';
 import { PREFETCH_MARGIN, visible, WAKE_MARGIN } from './visible.ts';

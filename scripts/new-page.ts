@@ -6,6 +6,7 @@
 //   --lang vi|en        language of everything it prints (default Vietnamese; LANG=en… also gives English)
 //   --pages <dir>       the pages folder to add to (tests use a temporary copy), with --public and
 //   --schema <dir>      --schema as in `npm run validate`
+//   --help, -h          what the command does, its options and templates
 // Its sentences are in src/engine/pageCreation/newPageText.ts; what it does, in src/engine/pageCreation/newPageCommand.ts.
 import { printOutcome } from '../src/engine/commandLine.ts';
 import { newPageCommand } from '../src/engine/pageCreation/newPageCommand.ts';

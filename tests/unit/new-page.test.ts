@@ -292,6 +292,21 @@ describe('npm run new-page as a command', () => {
     expect(byLocale.stderr).toBe('new-page: /dich-vu/seo-local already exists (pages/dich-vu/seo-local.json); edit that file or choose another route\n');
   });
 
+  it('--help (or -h) says what it does, every option, template and exit code, in the chosen language; exits 0 and writes nothing', () => {
+    const before = snapshot(dirs.pagesDir);
+    const vi = cli('/moi', '--help', ...copyArgs());
+    expect(vi).toMatchObject({ status: 0, stderr: '' });
+    expect(vi.stdout).toMatch(/^Tạo pages\/<route>\.json /);
+    for (const option of ['--from', '--lang', '--pages', '--public', '--schema']) expect(vi.stdout).toContain(`  ${option} `);
+    for (const name of TEMPLATE_NAMES) expect(vi.stdout).toContain(`  ${name.padEnd(9)} ${NEW_PAGE_TEXT.vi.templates[name]}\n`);
+    expect(vi.stdout).toMatch(/\nmã thoát: 0 /);
+    const en = cli('-h', { LANG: 'en_US.UTF-8' });
+    expect(en).toMatchObject({ status: 0, stderr: '' });
+    expect(en.stdout).toMatch(/^Creates pages\/<route>\.json /);
+    expect(en.stdout).toContain(`  landing   ${NEW_PAGE_TEXT.en.templates.landing}\n`);
+    expect(snapshot(dirs.pagesDir)).toBe(before);
+  });
+
   it('the default template is landing; words without quotes are one route (and get a slug)', () => {
     expect(cli('trang-moi', ...copyArgs()).stdout).toMatch(/^✓ đã tạo pages\/trang-moi\.json \(landing: /);
     const words = cli('Dịch', 'vụ', 'SEO', ...copyArgs());

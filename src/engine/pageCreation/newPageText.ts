@@ -31,6 +31,8 @@ interface Texts {
   menus: (route: string) => string;
   folderWithoutPage: (folder: string, route: string) => string;
   problemsElsewhere: (count: number) => string;
+  /** `--help`: what the command does, its usage line, options, templates and exit codes. */
+  help: (names: readonly TemplateName[], summaries: Record<TemplateName, string>) => string[];
 }
 
 const usageLine = (names: readonly string[]) =>
@@ -69,6 +71,18 @@ export const NEW_PAGE_TEXT: Record<Lang, Texts> = {
       `menu không tự cập nhật: để dẫn tới trang, thêm một mục có "href": "${route}" vào "mainMenu", "footer" hoặc "dock" trong pages/_site.json, hoặc đặt liên kết từ một trang khác`,
     folderWithoutPage: (folder, route) => `${folder} không cần có trang riêng: địa chỉ ${route} vẫn hoạt động`,
     problemsElsewhere: (count) => `lưu ý: có ${count} lỗi ở các tệp khác; npm run validate sẽ liệt kê`,
+    help: (names, summaries) => [
+      'Tạo pages/<route>.json từ một mẫu trang, không bao giờ ghi đè trang đã có, rồi kiểm tra cả dự án với trang mới.',
+      `cách dùng: ${usageLine(names)}`,
+      '  --from <mẫu>         mẫu trang (mặc định landing)',
+      '  --lang vi|en         ngôn ngữ của mọi dòng in ra (mặc định tiếng Việt)',
+      '  --pages <thư mục>    thư mục trang để thêm vào (mặc định pages/)',
+      '  --public <thư mục>   thư mục tệp tĩnh (mặc định public/ cạnh --pages)',
+      '  --schema <thư mục>   thư mục JSON Schema (mặc định schema/)',
+      'các mẫu:',
+      ...names.map((name) => `  ${name.padEnd(9)} ${summaries[name]}`),
+      'mã thoát: 0 đã tạo; 1 trang mới không hợp lệ (tệp được xóa lại); 2 địa chỉ bị từ chối hoặc tùy chọn sai',
+    ],
   },
   en: {
     refusals: {
@@ -100,6 +114,18 @@ export const NEW_PAGE_TEXT: Record<Lang, Texts> = {
       `menus are not automatic: to link it, add an entry with "href": "${route}" to "mainMenu", "footer" or "dock" in pages/_site.json, or link to it from another page`,
     folderWithoutPage: (folder, route) => `${folder} needs no page of its own: the address ${route} works without it`,
     problemsElsewhere: (count) => `note: ${count} problem(s) in other files; npm run validate lists them`,
+    help: (names, summaries) => [
+      'Creates pages/<route>.json from a starter template, never over an existing page, then checks the whole project with it.',
+      `usage: ${usageLine(names)}`,
+      '  --from <template>    starter template (default landing)',
+      '  --lang vi|en         language of everything it prints (default Vietnamese)',
+      '  --pages <dir>        the pages folder to add to (default pages/)',
+      '  --public <dir>       static files folder (default public/ next to --pages)',
+      '  --schema <dir>       JSON Schemas folder (default schema/)',
+      'templates:',
+      ...names.map((name) => `  ${name.padEnd(9)} ${summaries[name]}`),
+      'exit codes: 0 created; 1 the new page did not validate (the file is removed again); 2 a refused route or a bad option',
+    ],
   },
 };
 

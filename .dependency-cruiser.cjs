@@ -81,6 +81,15 @@ module.exports = {
       to: { path: '(^|/)node_modules/react-router(-dom)?/' },
     },
     {
+      name: 'build-without-tests',
+      comment:
+        'The build config and the app (vite.config.ts, src/) never import tests/: a project can be built without its tests ' +
+        '(tests/browser/editor-author.test.ts builds a copy that has none). The benchmark scripts may reuse the test harness.',
+      severity: 'error',
+      from: { path: '^(vite\\.config\\.ts$|src/)', pathNot: TEST },
+      to: { path: '^tests/' },
+    },
+    {
       name: 'no-circular',
       comment: 'No import cycles in site client code.',
       severity: 'error',

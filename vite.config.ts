@@ -5,9 +5,9 @@ import { defineConfig } from 'vitest/config';
 import type { InlineConfig } from 'vitest/node';
 import { shortScopedNames } from './scripts/lib/cssClassNames.ts';
 import { privateFiles } from './scripts/lib/privateFiles.ts';
+import { COMPONENT_TESTS, ISOLATED_TESTS, UNIT_TESTS } from './scripts/lib/testProjects.ts';
 import { devRenderPlugin } from './src/dev/devRenderPlugin.ts';
 import { pageValidationPlugin } from './src/dev/vitePlugin.ts';
-import { COMPONENT_TESTS, ISOLATED_TESTS, UNIT_TESTS } from './tests/projects.ts';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
@@ -35,7 +35,7 @@ export default defineConfig(({ command }) => ({
   css: command === 'build' ? { modules: { generateScopedName: shortScopedNames(ROOT) } } : {},
   test: {
     projects: [
-      // The fast tier (npm run test:fast): no build, no services. Which file runs where: tests/projects.ts.
+      // The fast tier (npm run test:fast): no build, no services. Which file runs where: scripts/lib/testProjects.ts.
       {
         extends: true,
         test: { name: 'unit', environment: 'node', include: UNIT_TESTS, isolate: false, ...FAST_TIER },

@@ -12,7 +12,7 @@ import path from 'node:path';
 const reports = mkdtempSync(path.join(os.tmpdir(), 'test-all-'));
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-/** The fast tier's Vitest projects (vite.config.ts; which file runs in which: tests/projects.ts). */
+/** The fast tier's Vitest projects (vite.config.ts; which file runs in which: scripts/lib/testProjects.ts). */
 const FAST_PROJECTS = ['unit', 'component', 'isolated'];
 // The fast tier runs alone: two workers for both cores (Vitest's default leaves one core to itself).
 /** `vitest run` of a tier's projects, with a JSON report named after the tier. */

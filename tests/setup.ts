@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, vi } from 'vitest';
 
-// Test files share their worker's modules and globals (tests/projects.ts): each starts with the real
+// Test files share their worker's modules and globals (scripts/lib/testProjects.ts): each starts with the real
 // globals and clock, whatever the previous file left stubbed.
 beforeAll(() => {
   vi.unstubAllGlobals();

@@ -37,7 +37,10 @@ describe('layer rules', () => {
     write('src/editor/ui/Diff.ts', "import { review } from '../../admin/review.ts';\nexport const diff = review;\n");
     write('src/admin/review.ts', "import { label } from '../editor/form/label.ts';\nexport const review = label;\n");
     write('src/editor/form/label.ts', 'export const label = 1;\n');
-    expect(await violations(fixture, ['src'])).toEqual([
+    write('vite.config.ts', "import { projects } from './tests/projects.ts';\nexport default projects;\n");
+    write('tests/projects.ts', 'export const projects = [];\n');
+    expect(await violations(fixture, ['src', 'vite.config.ts'])).toEqual([
+      'build-without-tests: vite.config.ts → tests/projects.ts',
       'client-not-node: src/app/App.ts → src/engine/check.ts',
       'editor-below-admin: src/editor/ui/Diff.ts → src/admin/review.ts',
       'engine-below-its-users: src/engine/check.ts → src/server/route.ts',
@@ -50,6 +53,6 @@ describe('layer rules', () => {
   });
 
   it('the project keeps them', async () => {
-    expect(await violations(PROJECT_ROOT, ['src', 'scripts'])).toEqual([]);
+    expect(await violations(PROJECT_ROOT, ['src', 'scripts', 'vite.config.ts'])).toEqual([]);
   }, 120_000);
 });

@@ -1,10 +1,10 @@
-// tests/projects.ts: the component tests that get modules of their own are exactly those that need them
+// scripts/lib/testProjects.ts: the component tests that get modules of their own are exactly those that need them
 // (a vi.mock, or a whole document rendered on the server); the rest share their worker's modules.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
-import { ISOLATED_TESTS } from '../projects.ts';
+import { ISOLATED_TESTS } from '../../scripts/lib/testProjects.ts';
 
 /** Why a test file cannot share modules with others (undefined: it can). */
 function needsOwnModules(source: string): string | undefined {

@@ -6,6 +6,7 @@
 // - rendering a whole document on the server (src/entry.server.tsx, React's streaming renderer): in
 //   development React marks each context it renders and never clears the mark, and a later client
 //   render of the same context (another file's) reports two renderers.
+// It is here, not in tests/, because vite.config.ts imports it and a build loads vite.config.ts without the tests.
 
 /** Component tests that run with modules of their own (the `isolated` project). */
 export const ISOLATED_TESTS = [

@@ -352,10 +352,7 @@ describe('npm run new-page as a command', () => {
   });
 
   describe('as npm runs it', { timeout: 60_000 }, () => {
-    const npmRun = (args: string[]) => {
-      const run = runNpmScript('new-page', args, { ...process.env, NO_COLOR: '1', LANG: '', LC_ALL: '', LC_MESSAGES: '' });
-      return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-    };
+    const npmRun = (args: string[]) => runNpmScript('new-page', args, { ...process.env, NO_COLOR: '1', LANG: '', LC_ALL: '', LC_MESSAGES: '' });
 
     it('a page created: the script prints what the command returns and exits 0', () => {
       const spawned = npmRun(['/trang-moi', ...copyArgs()]);

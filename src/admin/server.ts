@@ -396,8 +396,13 @@ export function createAdminServer({
   });
   const server = createHttpServer(app, SERVER_TIMEOUTS);
   server.once('close', () => void editor.dispose());
-  if (!sync) return server;
+  if (sync) server.once('close', () => void sync.close());
   const closeGracefully = server.closeGracefully;
-  server.once('close', () => void sync.close());
-  return Object.assign(server, { closeGracefully: async (graceMs?: number) => void (await Promise.all([sync.close(), closeGracefully(graceMs)])) });
+  return Object.assign(server, {
+    // The editor's folders are gone when this resolves: the process may exit right after (scripts/admin.ts).
+    closeGracefully: async (graceMs?: number) => {
+      await Promise.all([sync?.close(), closeGracefully(graceMs)]);
+      await editor.dispose();
+    },
+  });
 }

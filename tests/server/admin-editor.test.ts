@@ -5,9 +5,9 @@
 // 401, sales 403, a write without the CSRF token 403), a save that is the author's draft (a commit on
 // their draft branch, nothing published), a stale save answered 409, a check answering what the editor
 // server's engine answers, and a page whose lease someone else holds refused.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS, type RouteKey } from '../../src/admin/access.ts';
 import { ROLES, type Role } from '../../src/admin/accounts.ts';
 import type { ContentRepo } from '../../src/admin/content/contentRepo.ts';
@@ -196,6 +196,36 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
     expect(preview.page.route).toBe('/about');
     expect(preview.page.sections).toHaveLength(about.sections.length);
     expect(preview.site.company.name).toBeTruthy();
+  }, 60_000);
+
+  it('leaves nothing in the temporary folder once it has closed, a workspace still being written included (the process may exit right after)', async () => {
+    const tmp = tempDir('admin-closing-');
+    vi.stubEnv('TMPDIR', tmp);
+    // The published branch's export held until the server is closing.
+    const exportTree = repo.exportTree.bind(repo);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started = () => {};
+    const exporting = new Promise<void>((resolve) => (started = resolve));
+    repo.exportTree = async (...args) => {
+      started();
+      await held;
+      return exportTree(...args);
+    };
+    try {
+      const opening = opened('editor').catch(() => undefined);
+      await exporting;
+      expect(readdirSync(tmp)).toHaveLength(1);
+      const closing = fx.server.closeGracefully(50);
+      setTimeout(release, 300);
+      await closing;
+      expect(readdirSync(tmp)).toEqual([]);
+      await opening;
+    } finally {
+      vi.unstubAllEnvs();
+      release();
+      rmSync(tmp, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('refuses a save while someone else holds the page’s lease, in their words; creates a new page as a draft', async () => {

@@ -14,7 +14,6 @@ import { RELEASE_MESSAGES } from '../../src/admin/releases/releaseRoutes.ts';
 import { git } from '../../scripts/lib/contentRemote.ts';
 import { adminFixture } from './adminFixture.ts';
 import { STORE_KINDS } from './leadDatabases.ts';
-import { tempDir } from './helpers.ts';
 
 const FILE = 'pages/uu-dai/quay-lai.json';
 const ALLOWED: Role[] = ['publisher', 'admin'];
@@ -68,8 +67,8 @@ describe.each(STORE_KINDS)('the releases page on %s', (kind) => {
 
   it('refuses, at the form and in Vietnamese, a rollback the content branch cannot take; the site keeps what it served', async () => {
     const { first, second } = await twoReleases();
-    // A developer changes the section types after the first release.
-    const developer = path.join(tempDir('releases-developer-'), 'clone');
+    // A developer changes the section types after the first release (their clone beside this test's remote, removed with it).
+    const developer = path.join(path.dirname(fx.remoteDir), 'developer');
     git(path.dirname(developer), 'clone', '--quiet', fx.remoteDir, developer);
     mkdirSync(path.join(developer, 'schema'), { recursive: true });
     writeFileSync(path.join(developer, 'schema/extra.schema.json'), '{}\n');

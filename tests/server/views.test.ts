@@ -4,6 +4,7 @@
 // for Do Not Track / Sec-GPC, another site's request, an unknown experiment or variant; odd bodies
 // refused; the counts survive a restart (flushed by the lead API's close); two instances over one
 // Redis count each beacon once, however their flushes interleave, a flush left half done included.
+import { rmSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeadsApi, type LeadsApi } from '../../src/server/leads/api.ts';
@@ -153,6 +154,7 @@ describe('two instances over one Redis', () => {
   afterAll(async () => {
     client?.disconnect();
     await redis?.remove();
+    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('count each beacon once, whichever flushes, at once or one after the other, a flush left half done included', { timeout: 60_000 }, async () => {

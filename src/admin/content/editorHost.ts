@@ -63,14 +63,21 @@ export const EDITOR_MESSAGES = {
 class Workspace {
   private current: { head: string; ready: Promise<{ store: ProjectStore; dirs: ContentDirs }> } | undefined;
   private readonly folders = new Set<string>();
+  /** Exports under way: disposing waits for them, or one would go on writing into a folder already removed. */
+  private readonly exporting = new Set<Promise<unknown>>();
+  private disposing: Promise<void> | undefined;
 
   constructor(private readonly repo: ContentRepo) {}
 
   async at(): Promise<{ store: ProjectStore; dirs: ContentDirs }> {
     const head = await this.repo.head();
+    if (this.disposing) throw new Error('The workspace is closed.');
     if (this.current?.head !== head) {
       const previous = this.current;
       const ready = this.export(head);
+      this.exporting.add(ready);
+      const done = () => void this.exporting.delete(ready);
+      ready.then(done, done);
       this.current = { head, ready };
       if (previous)
         void ready.then(
@@ -110,9 +117,12 @@ class Workspace {
     await rm(dir, { recursive: true, force: true });
   }
 
-  /** Removes every folder (the server is closing). */
-  async dispose() {
-    await Promise.all([...this.folders].map((dir) => this.remove(dir)));
+  /** Removes every folder once the exports under way have ended (the server is closing). */
+  dispose(): Promise<void> {
+    return (this.disposing ??= (async () => {
+      await Promise.allSettled(this.exporting);
+      await Promise.all([...this.folders].map((dir) => this.remove(dir)));
+    })());
   }
 }
 

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { minutes } from './lib/minutes.mjs';
 
 const reports = mkdtempSync(path.join(os.tmpdir(), 'test-all-'));
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
@@ -124,7 +125,6 @@ if (ok) {
   ok = results.every(Boolean);
 }
 
-const minutes = (s) => `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s`;
 console.log('\nnpm test — tiers');
 for (const t of tiers) console.log(`  ${t.name.padEnd(8)} ${minutes(t.seconds).padStart(13)}  ${t.failed ? 'FAILED' : 'ok'}`);
 console.log(`  ${'total'.padEnd(8)} ${minutes((Date.now() - overall) / 1000).padStart(13)}  (server and browser side by side)`);

@@ -1,12 +1,12 @@
 // The editor's API over real HTTP on loopback, writing into a temporary copy of the project.
 import express from 'express';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { request, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { listJsonFiles, PROJECT_ROOT } from '../../../src/engine/project.ts';
 import { editorApi, TOKEN_HEADER } from '../../../src/editor/server/api.ts';
 import { ProjectStore } from '../../../src/editor/server/store.ts';
@@ -113,8 +113,8 @@ describe('editor API: who may write', { timeout: 60_000 }, () => {
 
 describe('editor API: where it may write', { timeout: 60_000 }, () => {
   it('refuses paths outside pages/: "..", absolute, encoded, backslash, data files and symlinks', async () => {
-    const outside = path.join(os.tmpdir(), `editor-outside-${process.pid}`);
-    mkdirSync(outside, { recursive: true });
+    const outside = mkdtempSync(path.join(os.tmpdir(), 'editor-outside-'));
+    onTestFinished(() => rmSync(outside, { recursive: true, force: true }));
     symlinkSync(outside, path.join(project.dirs.pagesDir, 'linked'));
     writeFileSync(path.join(outside, 'x.json'), '{}\n');
     const before = snapshot();

@@ -31,12 +31,9 @@ export function islandsApp(boot: BootData, islands: IslandWaker): IslandsApp {
     pageNavigation.setHandler((to: string, options?: NavigateOptions) => {
       // Numbered at the click: the newest wins (src/app/startApp.tsx), also over a filter chosen meanwhile.
       const isNewest = newIntent();
-      // A new query or #anchor on this page stays with the islands (a filter, a tab), at once: a
-      // sleeping shell island reads the location when it wakes (what it shows from the #hash waits
-      // for its first client render, src/shell/isActiveHref.ts; the query it ignores). It may be a
-      // section's state, as on a URL the page loads with: the sleeping sections whose state the URL
-      // carries (strategy urlState) wake now, so one
-      // far down shows it before it is reached.
+      // A new query or #anchor on this page (a filter, a tab) stays with the islands, at once. It may
+      // be a section's state: the sleeping urlState sections wake now, so one far down shows it before
+      // it is reached. A sleeping shell island reads the location when it wakes (src/shell/isActiveHref.ts).
       if (new URL(to, location.href).pathname === location.pathname) {
         void islands.wake((spec) => strategyOf(spec) === 'urlState').catch(() => {});
         return pageNavigation.navigateInDocument(to, options);

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, testSite } from '../../tests/render.tsx';
 import { renderDocument } from '../entry.server.tsx';
 import { OFFERS_HEADING } from './CurrentOffers.tsx';
@@ -27,6 +27,8 @@ describe('the not-found document with current offers', () => {
     { route: '/uu-dai/black-friday', title: 'Black Friday: giảm 20%', expiresAt: '2026-12-01T00:00:00+07:00' },
     { route: '/uu-dai/tet', title: 'Ưu đãi Tết', expiresAt: '2027-02-01T18:00:00+07:00' },
   ];
+  // The document's <main> is put into the page by hand: Testing Library's cleanup does not remove it.
+  afterEach(() => document.body.replaceChildren());
 
   it('lists them after the way home: a heading, a list, each a link with when it ends', async () => {
     const { html } = await renderDocument({ path: '/404', site: testSite, assets, findPage: () => null, offers });

@@ -4,7 +4,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSectionOutputs, readSectionFolders } from '../../scripts/gen-sections.ts';
 import { generateTypes } from '../../scripts/gen-types.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
@@ -38,12 +38,6 @@ describe('npm run gen: the outputs listing the section types', () => {
   });
 
   describe('a new folder in a copy of the project', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'gen-sections-'));
-    afterAll(() => rmSync(root, { recursive: true, force: true }));
-    for (const rel of ['schema', 'src/sections', 'docs/sections.md', 'README.md'])
-      cpSync(path.join(PROJECT_ROOT, rel), path.join(root, rel), { recursive: true });
-    const folder = path.join(root, 'src/sections/quote');
-    mkdirSync(folder);
     const schema = {
       $schema: 'https://json-schema.org/draft/2020-12/schema',
       title: 'quote',
@@ -57,14 +51,25 @@ describe('npm run gen: the outputs listing the section types', () => {
         text: { $ref: '../../../schema/common.schema.json#/$defs/text', description: 'Câu trích dẫn.' },
       },
     };
-    writeFileSync(path.join(folder, 'schema.json'), JSON.stringify(schema, null, 2));
-    writeFileSync(path.join(folder, 'section.json'), JSON.stringify({ hydrate: { strategy: 'visible', when: 'text' }, summary: 'one quote, large' }));
-    writeFileSync(path.join(folder, 'example.json'), JSON.stringify({ type: 'quote', text: 'Một câu hay.' }));
-    writeFileSync(path.join(folder, 'Quote.tsx'), 'export function Quote() { return null; }\n');
-
-    it('reaches the page schema (union, enum, description), the registry and the docs', async () => {
-      const outputs = await generateSectionOutputs(root);
+    let root = '';
+    /** What `npm run gen` wrote into the copy. */
+    let outputs: Map<string, string>;
+    beforeAll(async () => {
+      root = mkdtempSync(path.join(os.tmpdir(), 'gen-sections-'));
+      for (const rel of ['schema', 'src/sections', 'docs/sections.md', 'README.md'])
+        cpSync(path.join(PROJECT_ROOT, rel), path.join(root, rel), { recursive: true });
+      const folder = path.join(root, 'src/sections/quote');
+      mkdirSync(folder);
+      writeFileSync(path.join(folder, 'schema.json'), JSON.stringify(schema, null, 2));
+      writeFileSync(path.join(folder, 'section.json'), JSON.stringify({ hydrate: { strategy: 'visible', when: 'text' }, summary: 'one quote, large' }));
+      writeFileSync(path.join(folder, 'example.json'), JSON.stringify({ type: 'quote', text: 'Một câu hay.' }));
+      writeFileSync(path.join(folder, 'Quote.tsx'), 'export function Quote() { return null; }\n');
+      outputs = await generateSectionOutputs(root);
       for (const [rel, text] of outputs) writeFileSync(path.join(root, rel), text);
+    });
+    afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+    it('reaches the page schema (union, enum, description), the registry and the docs', () => {
       const section = JSON.parse(outputs.get('schema/page.schema.json')!).$defs.section;
       expect(section.oneOf).toContainEqual({ $ref: '../src/sections/quote/schema.json' });
       expect(section.properties.type.enum).toContain('quote');

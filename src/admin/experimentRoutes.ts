@@ -16,7 +16,7 @@ import { fieldMerge, problemsAfterPublish } from './content/publishing.ts';
 import type { SiteReleases } from './releases/siteReleases.ts';
 import { verdictOf, wilsonInterval, type VariantResult } from './experimentStats.ts';
 import { experimentsPage, type ExperimentResult } from './experimentsPage.ts';
-import { escape, forbiddenPage, layout } from './pages.ts';
+import { escape, sendNotice, layout } from './pages.ts';
 import type { Logger } from '../server/requestLog.ts';
 
 type Audit = (req: Request, action: string, extra?: { target?: string; detail?: string }) => Promise<unknown>;
@@ -123,7 +123,7 @@ export function experimentHandlers({
     'POST /thu-nghiem/ket-thuc': [
       async (req, res) => {
         const repo = content?.repo;
-        if (!repo) return void res.status(503).type('html').send(forbiddenPage(EXPERIMENT_MESSAGES.notSetUp));
+        if (!repo) return void sendNotice(res, 503, EXPERIMENT_MESSAGES.notSetUp);
         const id = typeof req.body?.['thu-nghiem'] === 'string' ? req.body['thu-nghiem'] : '';
         const variant = typeof req.body?.['phien-ban'] === 'string' ? req.body['phien-ban'] : '';
         // The branch as the remote has it, then the page as published now.

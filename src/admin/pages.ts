@@ -1,5 +1,6 @@
 // The admin's HTML: a few server-rendered Vietnamese pages with plain forms (no script at all, so
 // the site's strict CSP applies unchanged). Every value shown is escaped.
+import type { Response } from 'express';
 import type { User } from './accounts.ts';
 
 export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -64,7 +65,17 @@ export function invitationPage({ token, email, error }: { token: string; email?:
   );
 }
 
-/** A signed-in user on a page their role does not open. */
-export function forbiddenPage(message: string): string {
-  return layout('Không có quyền', `<h1>Không có quyền</h1><p>${escape(message)}</p><p><a href="/">← Trang chính</a></p>`);
+/** The heading of each answer to a page the admin cannot show; the message below it says why. */
+const NOTICE_TITLES = { 403: 'Không có quyền', 404: 'Không tìm thấy', 503: 'Chức năng chưa sẵn sàng' } as const;
+export type NoticeStatus = keyof typeof NOTICE_TITLES;
+
+/** A signed-in user's page the admin cannot show: their role does not open it (403), what it names is not there (404), or this server is not set up for it (503). */
+export function noticePage(status: NoticeStatus, message: string): string {
+  const title = NOTICE_TITLES[status];
+  return layout(title, `<h1>${title}</h1><p>${escape(message)}</p><p><a href="/">← Trang chính</a></p>`);
+}
+
+/** Answers with that page and its status. */
+export function sendNotice(res: Response, status: NoticeStatus, message: string): void {
+  res.status(status).type('html').send(noticePage(status, message));
 }

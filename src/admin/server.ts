@@ -27,7 +27,7 @@ import { loadServerContent } from '../server/serverContent.ts';
 import { ACCESS, allows, type RouteKey } from './access.ts';
 import { isRole, type Accounts, type Session, type User } from './accounts.ts';
 import type { AdminConfig } from './config.ts';
-import { forbiddenPage, invitationPage, landingPage, signInPage } from './pages.ts';
+import { sendNotice, invitationPage, landingPage, signInPage } from './pages.ts';
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from './password.ts';
 
 export const SESSION_COOKIE = '__Host-admin-session';
@@ -139,7 +139,7 @@ export function createAdminServer({
       if (!allows(access, session?.user.role)) {
         if (!session && !wantsJson(req)) return res.redirect(303, '/dang-nhap');
         if (session) void audit(req, 'denied', { target: key });
-        if (session && !wantsJson(req)) return res.status(403).type('html').send(forbiddenPage(MESSAGES.forbidden));
+        if (session && !wantsJson(req)) return sendNotice(res, 403, MESSAGES.forbidden);
         return res.status(session ? 403 : 401).json({ error: session ? MESSAGES.forbidden : MESSAGES.signedOut });
       }
       if (req.method !== 'GET') {

@@ -153,6 +153,9 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     await json('editor', '/api/content/draft', { file: FILE, content: landing('Bản 2') });
     await json('editor', '/api/content/review', { file: FILE });
     await form('publisher', '/duyet/dang', { 'tac-gia': editor, tep: FILE });
+    // Published: its review page is gone, and says so (not that the publisher lacks a right).
+    const reviewed = await get('publisher', `/duyet/xem?tac-gia=${editor}&tep=${encodeURIComponent(FILE)}`);
+    expect([reviewed.status, await reviewed.text()]).toEqual([404, expect.stringContaining(`<h1>Không tìm thấy</h1><p>${CONTENT_MESSAGES.noDraft}</p>`)]);
     expect((await form('editor', '/lich-su/khoi-phuc', { tep: FILE, 'phien-ban': first })).status).toBe(403);
     expect((await form('publisher', '/lich-su/khoi-phuc', { tep: FILE, 'phien-ban': 'f'.repeat(40) })).status).toBe(404);
     const restored = await form('publisher', '/lich-su/khoi-phuc', { tep: FILE, 'phien-ban': first });

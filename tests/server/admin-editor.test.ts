@@ -111,7 +111,10 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
     rmSync(path.join(editorDir, 'src/editor/preview.html'));
     try {
       const missing = await call('admin', 'GET', '/soan-thao/preview');
-      expect([missing.status, await missing.text()]).toEqual([503, expect.stringContaining(EDITOR_MESSAGES.notBuilt)]);
+      expect([missing.status, await missing.text()]).toEqual([
+        503,
+        expect.stringContaining(`<h1>Chức năng chưa sẵn sàng</h1><p>${EDITOR_MESSAGES.notBuilt}</p>`),
+      ]);
     } finally {
       writeFileSync(path.join(editorDir, 'src/editor/preview.html'), '<!doctype html>\n<html><head></head></html>\n');
     }

@@ -68,7 +68,7 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
         const allowed = who !== 'none' && (ACCESS[key] as readonly string[]).includes(who);
         const res = await fetch(fx.url + key.slice(4), { headers: as(cookie), redirect: 'manual' });
         expect([key, who, res.status]).toEqual([key, who, allowed ? 200 : who === 'none' ? 303 : 403]);
-        if (who !== 'none' && !allowed) expect(await res.text()).toContain(MESSAGES.forbidden);
+        if (who !== 'none' && !allowed) expect(await res.text()).toContain(`<h1>Không có quyền</h1><p>${MESSAGES.forbidden}</p>`);
       }
     }
     for (const key of gets) {
@@ -92,7 +92,8 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     // Without a content repository the content pages say so, in Vietnamese.
     const unset = await fetch(`${fx.url}/noi-dung`, { headers: as(cookies.editor) });
     expect(unset.status).toBe(503);
-    expect(await unset.text()).toContain(CONTENT_MESSAGES.notSetUp);
+    // A setting missing on the server, not a right missing to the user.
+    expect(await unset.text()).toContain(`<h1>Chức năng chưa sẵn sàng</h1><p>${CONTENT_MESSAGES.notSetUp}</p>`);
     // A route not in the table does not exist.
     expect((await fetch(`${fx.url}/api/settings`, { headers: as(cookies.admin) })).status).toBe(404);
     // Disabling a user ends their session at once.

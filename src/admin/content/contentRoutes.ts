@@ -8,7 +8,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Session } from '../accounts.ts';
 import { NewPageRefusal, parseRoute, todayInVietnam } from '../../engine/pageCreation/newPage.ts';
 import { PLACEHOLDER_META, TEMPLATES, type TemplateName } from '../../engine/pageCreation/pageTemplates.ts';
-import { escape, forbiddenPage } from '../pages.ts';
+import { escape, sendNotice } from '../pages.ts';
 import { routeFromFile } from '../../engine/project.ts';
 import { diffHtml } from './diffHtml.ts';
 import { diffPages } from '../../editor/form/pageDiff.ts';
@@ -168,7 +168,7 @@ export function contentHandlers({
     async (req, res, next) => {
       if (!repo) {
         if (req.path.startsWith('/api/')) return void res.status(503).json({ error: CONTENT_MESSAGES.notSetUp });
-        return void res.status(503).type('html').send(forbiddenPage(CONTENT_MESSAGES.notSetUp));
+        return void sendNotice(res, 503, CONTENT_MESSAGES.notSetUp);
       }
       try {
         await handler(repo, req, res);
@@ -187,7 +187,7 @@ export function contentHandlers({
   /** The review page of the draft the query or form names (404 when there is none in review). */
   const showReview = async (repo: ContentRepo, res: Response, userId: string, file: string, status = 200) => {
     const draft = await repo.draft(userId, file);
-    if (!draft?.inReview) return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
+    if (!draft?.inReview) return void sendNotice(res, 404, CONTENT_MESSAGES.noDraft);
     await repo.sync();
     // undefined: the draft removes the page.
     const reviewed = await repo.read(file, draft.inReview);
@@ -268,7 +268,7 @@ export function contentHandlers({
         const file = fileParam(req.body?.tep);
         const author = authorOf(res);
         const draft = file ? await repo.draft(author.id, file) : undefined;
-        if (!file || !draft) return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
+        if (!file || !draft) return void sendNotice(res, 404, CONTENT_MESSAGES.noDraft);
         const placeholders = placeholderProblems(file, draft.removed ? undefined : draft.content);
         if (placeholders.length)
           return void res
@@ -365,7 +365,7 @@ export function contentHandlers({
       withRepo(async (repo, req, res) => {
         const file = fileParam(req.query.tep);
         const userId = text(req.query['tac-gia'], 64);
-        if (!file || !isUserId(userId)) return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
+        if (!file || !isUserId(userId)) return void sendNotice(res, 404, CONTENT_MESSAGES.noDraft);
         await showReview(repo, res, userId, file);
       }),
     ],
@@ -373,7 +373,7 @@ export function contentHandlers({
       withRepo(async (repo, req, res) => {
         const file = fileParam(req.body?.tep);
         const userId = text(req.body?.['tac-gia'], 64);
-        if (!file || !isUserId(userId)) return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
+        if (!file || !isUserId(userId)) return void sendNotice(res, 404, CONTENT_MESSAGES.noDraft);
         // Sync, check and merge alone (no periodic sync in between). Developers' commits first: the merge
         // and the check see the branch as the remote has it.
         const commit = await repo.exclusive(async () => {
@@ -402,8 +402,7 @@ export function contentHandlers({
         const file = fileParam(req.body?.tep);
         const userId = text(req.body?.['tac-gia'], 64);
         const comment = text(req.body?.comment, 1000).trim();
-        if (!file || !isUserId(userId) || !(await repo.draft(userId, file))?.inReview)
-          return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
+        if (!file || !isUserId(userId) || !(await repo.draft(userId, file))?.inReview) return void sendNotice(res, 404, CONTENT_MESSAGES.noDraft);
         if (!comment) return showReview(repo, res, userId, file, 400);
         await repo.withdrawReview(userId, file, nameOf(session(res).user.email), comment);
         await audit(req, 'return-draft', { target: file, detail: comment });
@@ -413,7 +412,7 @@ export function contentHandlers({
     'GET /lich-su': [
       withRepo(async (repo, req, res) => {
         const file = fileParam(req.query.tep);
-        if (!file) return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
+        if (!file) return void sendNotice(res, 404, CONTENT_MESSAGES.noDraft);
         const { user, csrf } = session(res);
         res.type('html').send(historyPage({ file, versions: await repo.history(file), canRestore: user.role !== 'editor', csrf, message: noticeOf(req) }));
       }),
@@ -425,7 +424,7 @@ export function contentHandlers({
         // Only a published version of this very file.
         const published = file ? (await repo.history(file, 500)).some((version) => version.commit === commit) : false;
         const content = file && published ? await repo.read(file, commit) : undefined;
-        if (!file || content === undefined) return void res.status(404).type('html').send(forbiddenPage(CONTENT_MESSAGES.noDraft));
+        if (!file || content === undefined) return void sendNotice(res, 404, CONTENT_MESSAGES.noDraft);
         const author = authorOf(res);
         const current = await repo.draft(author.id, file);
         const draft = await repo.saveDraft(author, file, content, current?.head, `Khôi phục ${file} từ ${commit.slice(0, 7)}`);

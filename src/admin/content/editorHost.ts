@@ -25,7 +25,7 @@ import { hashText, ProjectStore } from '../../editor/server/store.ts';
 import { checkImage, UPLOAD_LIMIT_BYTES, UploadRefused } from '../../editor/server/upload.ts';
 import { ACCESS } from '../access.ts';
 import type { Session } from '../accounts.ts';
-import { forbiddenPage } from '../pages.ts';
+import { sendNotice } from '../pages.ts';
 import { authorOf, CONTENT_MESSAGES, heldMessage, newPageDraft } from './contentRoutes.ts';
 import { ContentConflict, type ContentRepo } from './contentRepo.ts';
 import type { Leases } from './leases.ts';
@@ -205,7 +205,7 @@ export function editorHandlers({
     (name: keyof typeof EDITOR_PAGES): RequestHandler =>
     (req, res) => {
       const file = path.join(editorDir, EDITOR_PAGES[name]);
-      if (!existsSync(file)) return void res.status(503).type('html').send(forbiddenPage(EDITOR_MESSAGES.notBuilt));
+      if (!existsSync(file)) return void sendNotice(res, 503, EDITOR_MESSAGES.notBuilt);
       // /soan-thao → /soan-thao/: the preview frame's address is relative to the editor's.
       if (name === 'index' && !req.originalUrl.split('?')[0].endsWith('/')) return res.redirect(303, EDITOR_PATH);
       const config: HostedConfig = {

@@ -4,7 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Session } from '../accounts.ts';
 import { ContentConflict } from '../content/contentRepo.ts';
 import { authorOf } from '../content/contentRoutes.ts';
-import { forbiddenPage } from '../pages.ts';
+import { sendNotice } from '../pages.ts';
 import { releasesPage } from './releasesPage.ts';
 import type { SiteReleases } from './siteReleases.ts';
 
@@ -28,7 +28,7 @@ export function releaseHandlers({ releases, audit }: { releases: SiteReleases | 
   const withReleases =
     (handler: RequestHandler): RequestHandler =>
     (req, res, next) =>
-      releases ? handler(req, res, next) : void res.status(503).type('html').send(forbiddenPage(RELEASE_MESSAGES.notSetUp));
+      releases ? handler(req, res, next) : void sendNotice(res, 503, RELEASE_MESSAGES.notSetUp);
   return {
     'GET /phat-hanh': [withReleases((req, res) => show(res, req.query['thong-bao'] === 'da-quay-lai' ? { message: RELEASE_MESSAGES.rolledBack } : {}))],
     'POST /phat-hanh/quay-lai': [

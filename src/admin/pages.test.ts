@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { noticePage, sendNotice, type NoticeStatus } from './pages.ts';
+
+/** The page's <title> and <h1>, and its paragraphs' text. */
+function read(html: string) {
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(html)![1],
+    heading: /<h1>([^<]*)<\/h1>/.exec(html)![1],
+    paragraphs: [...html.matchAll(/<p>(.*?)<\/p>/g)].map((match) => match[1]),
+  };
+}
+
+describe('the page answering what the admin cannot show', () => {
+  it.each([
+    [403, 'Không có quyền'],
+    [404, 'Không tìm thấy'],
+    [503, 'Chức năng chưa sẵn sàng'],
+  ] as const)('%i is headed “%s”, with the reason below and the way back', (status, heading) => {
+    const page = read(noticePage(status, 'Lý do <ở đây> & cách sửa.'));
+    expect(page.title).toBe(`${heading} — Quản trị`);
+    expect(page.heading).toBe(heading);
+    // The reason is text, never markup.
+    expect(page.paragraphs).toEqual(['Lý do &#60;ở đây&#62; &#38; cách sửa.', '<a href="/">← Trang chính</a>']);
+  });
+
+  it('is sent with its status, as HTML', () => {
+    const sent: { status?: number; type?: string; body?: string } = {};
+    const res = {
+      status(code: number) {
+        sent.status = code;
+        return this;
+      },
+      type(type: string) {
+        sent.type = type;
+        return this;
+      },
+      send(body: string) {
+        sent.body = body;
+        return this;
+      },
+    };
+    const status: NoticeStatus = 503;
+    sendNotice(res as never, status, 'Chưa cấu hình.');
+    expect(sent).toEqual({ status: 503, type: 'html', body: noticePage(503, 'Chưa cấu hình.') });
+  });
+});

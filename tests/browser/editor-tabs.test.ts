@@ -358,8 +358,13 @@ describe('on a 1366 × 768 laptop', () => {
     const preview = tabB.frameLocator('iframe[title="Xem trước trang"]');
     const last = (await outline(tabB).locator('.editor-outline-item').count()) - 1;
     await preview.locator(`[data-editor-path="sections[${last}]"]`).waitFor({ timeout: 60_000 });
+    // (In view first, so the click itself scrolls nothing.)
+    await outline(tabB).locator('.editor-outline-item').nth(last).locator('.editor-outline-select').first().scrollIntoViewIfNeeded();
+    const editorScroll = await tabB.evaluate(() => window.scrollY);
     await selectSection(tabB, last);
     await expect.poll(() => frame.evaluate((f: HTMLIFrameElement) => f.contentWindow!.scrollY), { timeout: 10_000 }).toBeGreaterThan(500);
+    // Only the preview scrolls: the editor's page (its title and Save button) and the frame's box stay put.
+    expect(await tabB.evaluate(() => [window.scrollY, document.querySelector('.editor-preview-frame')!.scrollTop])).toEqual([editorScroll, 0]);
     await expectAxeClean(tabB, 'the 1366 px layout, the preview scrolled');
   }, 300_000);
 

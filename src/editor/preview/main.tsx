@@ -92,11 +92,15 @@ function Preview() {
   );
 }
 
-/** Scrolls the section at this display path to the top; false when it is not drawn (yet). */
+/** Scrolls this frame so the section at this display path is at its top; false when it is not drawn (yet). */
 function scrollToSection(path: string): boolean {
   const target = document.querySelector(`[data-editor-path="${CSS.escape(path)}"]`);
-  target?.scrollIntoView({ block: 'start' });
-  return target !== null;
+  if (!target) return false;
+  // Not scrollIntoView: in a frame of the same origin it scrolls the editor's page and the frame's box
+  // too, which moved the form and its Save button away from the author at each selection.
+  const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - padding });
+  return true;
 }
 
 /** The catalogue's thumbnails ("?bare") show the section alone, without the site's header and footer. */

@@ -104,6 +104,12 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     expect(git(remoteDir, '--git-dir', remoteDir, 'log', '-2', '--format=%an %s', 'main')).toBe(`publisher Đăng: ${FILE}\neditor Bản nháp: ${FILE}`);
     const history = await (await get('editor', `/lich-su?tep=${encodeURIComponent(FILE)}`)).text();
     expect(history).toContain('1 phiên bản đã đăng');
+    // The admin's own publish, in the staff's words (not its commit message, which names the file).
+    expect(history).toMatch(/<td>publisher<\/td><td>Đăng trang<\/td>/);
+    expect(history).not.toContain(`Đăng: ${FILE}`);
+    // A page as the developers committed it: the technical team's update, their note folded away.
+    const developers = await (await get('editor', '/lich-su?tep=pages%2Fabout.json')).text();
+    expect(developers).toContain('<td>Nhóm kỹ thuật cập nhật<details><summary>Ghi chú kỹ thuật</summary>Nội dung</details></td>');
     // Editors restore nothing: the button is not there, and the route refuses.
     expect(history).not.toContain('Khôi phục');
     const audit = (await (await get('admin', '/api/audit')).json()) as { entries: { action: string; target: string }[] };

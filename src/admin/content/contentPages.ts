@@ -201,6 +201,15 @@ ${notice(blocked, 'error')}${problemList}
   );
 }
 
+/**
+ * What a version did, in the staff's words: a publish is "Đăng trang" (its message names the file), a
+ * developer's commit is the technical team's update, its own note folded away (often git's words).
+ */
+export function versionSummary(version: Pick<Version, 'message' | 'byAdmin'>): string {
+  if (!version.byAdmin) return `Nhóm kỹ thuật cập nhật<details><summary>Ghi chú kỹ thuật</summary>${escape(version.message)}</details>`;
+  return version.message.startsWith('Đăng: ') ? 'Đăng trang' : escape(version.message);
+}
+
 /** A page's published versions, newest first; a publisher may restore one as a new draft. */
 export function historyPage({
   file,
@@ -222,7 +231,7 @@ export function historyPage({
         : i === 0
           ? 'Đang đăng'
           : '';
-    return `<tr><td>${dateTime(v.at)}</td><td>${escape(v.author)}</td><td>${escape(v.message)}</td><td>${restore}</td></tr>`;
+    return `<tr><td>${dateTime(v.at)}</td><td>${escape(v.author)}</td><td>${versionSummary(v)}</td><td>${restore}</td></tr>`;
   });
   return layout(
     `Lịch sử ${routeOf(file)}`,

@@ -28,6 +28,8 @@ export interface Version {
   /** ISO 8601. */
   at: string;
   message: string;
+  /** Made by the admin (a publish, a rollback), not by a developer's commit. */
+  byAdmin: boolean;
 }
 
 export interface Draft {
@@ -242,15 +244,15 @@ export async function openContentRepo({
     return git().show([`${at}:${file}`]);
   }
 
-  const VERSION_FORMAT = '%H%x1f%an%x1f%ae%x1f%aI%x1f%s%x1e';
+  const VERSION_FORMAT = '%H%x1f%an%x1f%ae%x1f%aI%x1f%ce%x1f%s%x1e';
   const versions = (out: string): Version[] =>
     out
       .split('\x1e')
       .map((record) => record.trim())
       .filter(Boolean)
       .map((record) => {
-        const [commit, author, email, at, message] = record.split('\x1f');
-        return { commit, author, email, at, message };
+        const [commit, author, email, at, committedBy, message] = record.split('\x1f');
+        return { commit, author, email, at, message, byAdmin: committedBy === committer.email };
       });
 
   /** A commit whose tree is `parent`'s with `file` set to `content`, made through a temporary index. */

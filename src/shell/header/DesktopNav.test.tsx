@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testSite } from '../../../tests/render.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
@@ -115,6 +116,27 @@ describe('DesktopNav', () => {
     expect(document.activeElement).toBe(links[2]);
     fireEvent.keyDown(links[2]!, { key: 'Home' });
     expect(document.activeElement).toBe(links[0]);
+  });
+
+  it('ArrowDown pressed right after the nav mounts, before its effects ran (a key replayed as an island wakes), still focuses the first link', async () => {
+    /** Presses the key during the commit of the first render: after the layout effects, before the passive ones. */
+    function KeyAtMount() {
+      useLayoutEffect(() => {
+        const about = document.querySelector<HTMLButtonElement>('button[aria-expanded]')!;
+        about.focus();
+        about.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+      }, []);
+      return null;
+    }
+    renderAt(
+      <>
+        <DesktopNav />
+        <KeyAtMount />
+      </>,
+    );
+    const first = trigger(menuSite.mainMenu.find((item) => item.children)!.label);
+    expect(isOpen(first)).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(within(panelOf(first)).getAllByRole('link')[0]));
   });
 
   it('ArrowUp on the button opens the group on its last link', async () => {

@@ -28,6 +28,7 @@ export function NavDropdown({ group, index, open, alignEnd, onToggle }: NavDropd
   const linkRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const openedByHover = useRef(false);
+  const wasOpen = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const active = useGroupActive(group);
   const count = group.children.length;
@@ -55,10 +56,16 @@ export function NavDropdown({ group, index, open, alignEnd, onToggle }: NavDropd
   // The panel is display:none while closed: focus a link only once it is shown.
   useEffect(() => {
     if (!open) {
-      openedByHover.current = false;
-      focusOnOpen.current = null;
+      // Forgotten when the group closes, not at its first render: a key replayed as the island wakes can
+      // reach the button before this effect's first run, and what it asked for must stay.
+      if (wasOpen.current) {
+        openedByHover.current = false;
+        focusOnOpen.current = null;
+      }
+      wasOpen.current = false;
       return;
     }
+    wasOpen.current = true;
     const target = focusOnOpen.current;
     focusOnOpen.current = null;
     if (target) linkRefs.current[target === 'first' ? 0 : count - 1]?.focus();

@@ -3,7 +3,7 @@
 // page's history with restore. Every value shown is escaped.
 import { routeFromFile } from '../../engine/project.ts';
 import { escape, layout } from '../pages.ts';
-import type { Draft, Version } from './contentRepo.ts';
+import { PUBLISH_PREFIX, type Draft, type Version } from './contentRepo.ts';
 import type { Lease } from './leases.ts';
 import { DIFF_STYLE } from './diffHtml.ts';
 import type { PublishProblem } from './publishing.ts';
@@ -207,7 +207,7 @@ ${notice(blocked, 'error')}${problemList}
  */
 export function versionSummary(version: Pick<Version, 'message' | 'byAdmin'>): string {
   if (!version.byAdmin) return `Nhóm kỹ thuật cập nhật<details><summary>Ghi chú kỹ thuật</summary>${escape(version.message)}</details>`;
-  return version.message.startsWith('Đăng: ') ? 'Đăng trang' : escape(version.message);
+  return version.message.startsWith(PUBLISH_PREFIX) ? 'Đăng trang' : escape(version.message);
 }
 
 /** A page's published versions, newest first; a publisher may restore one as a new draft. */

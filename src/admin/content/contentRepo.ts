@@ -21,6 +21,9 @@ export interface Author {
   email: string;
 }
 
+/** How a publish's commit message starts (then the file): page histories show it as "Đăng trang". */
+export const PUBLISH_PREFIX = 'Đăng: ';
+
 export interface Version {
   commit: string;
   author: string;
@@ -494,7 +497,7 @@ export async function openContentRepo({
             `Ảnh ${clash.replace(/^public/, '')} vừa được đăng với nội dung khác. Người soạn cần tải ảnh lên lại (ảnh sẽ có tên mới) rồi gửi duyệt lại.`,
           );
         const extra = images.map((image) => ({ file: image, blob: mine.get(image)! }));
-        const commit = await commitFile([result.head, result.reviewed], file, result.content, `Đăng: ${file}`, publisher, extra);
+        const commit = await commitFile([result.head, result.reviewed], file, result.content, `${PUBLISH_PREFIX}${file}`, publisher, extra);
         // The remote moved (a developer pushed): nothing is published, the draft stays in review.
         await advance(
           commit,

@@ -44,7 +44,7 @@ export function currentOffers(pages: readonly OfferPage[], at: Date, siteName: s
 }
 
 /** "Black Friday | AM Digital" → "Black Friday" (also with "–", "—" or "-"). */
-function withoutSiteName(title: string, siteName: string): string {
+export function withoutSiteName(title: string, siteName: string): string {
   const escaped = siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return title.replace(new RegExp(`\\s*[|–—-]\\s*${escaped}\\s*$`), '').trim() || title;
 }

@@ -66,7 +66,11 @@ describe('admin review and publish in a browser', () => {
     expect(git(admin.dir, '--git-dir', admin.remote!, 'log', '-1', '--format=%an', 'main')).toBe('minh');
 
     await page.goto(`${url}/noi-dung`);
-    await page.getByRole('link', { name: '/about', exact: true }).click();
+    // Each page by its title, its address below it.
+    await page
+      .getByRole('row', { name: /\/about\b/ })
+      .getByRole('link', { name: 'Giới thiệu', exact: true })
+      .click();
     await page.waitForURL(/\/lich-su\?/);
     expect(await page.getByRole('table').locator('tbody tr').count()).toBe(2);
     expect(await page.getByRole('button', { name: 'Khôi phục thành bản nháp' }).count()).toBe(1);

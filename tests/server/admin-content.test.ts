@@ -103,6 +103,7 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     expect(remoteHead()).not.toBe(before);
     expect(git(remoteDir, '--git-dir', remoteDir, 'log', '-2', '--format=%an %s', 'main')).toBe(`publisher Đăng: ${FILE}\neditor Bản nháp: ${FILE}`);
     const history = await (await get('editor', `/lich-su?tep=${encodeURIComponent(FILE)}`)).text();
+    expect(history).toContain('<h1>Lịch sử trang Black Friday — giảm 50% (/uu-dai/black-friday)</h1>');
     expect(history).toContain('1 phiên bản đã đăng');
     // The admin's own publish, in the staff's words (not its commit message, which names the file).
     expect(history).toMatch(/<td>publisher<\/td><td>Đăng trang<\/td>/);
@@ -110,6 +111,22 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     // A page as the developers committed it: the technical team's update, their note folded away.
     const developers = await (await get('editor', '/lich-su?tep=pages%2Fabout.json')).text();
     expect(developers).toContain('<td>Nhóm kỹ thuật cập nhật<details><summary>Ghi chú kỹ thuật</summary>Nội dung</details></td>');
+    // The page list names each page by its title (without the site's name), its address below.
+    const pages = await (await get('editor', '/noi-dung')).text();
+    expect(pages).toContain(
+      `<a href="/lich-su?tep=${encodeURIComponent(FILE)}">Black Friday — giảm 50%</a><br><span class="route">/uu-dai/black-friday</span>`,
+    );
+    expect(pages).toContain('<a href="/lich-su?tep=pages%2Fabout.json">Giới thiệu</a><br><span class="route">/about</span>');
+    expect(pages).toContain('<option value="trang:pages/about.json">Bản sao của trang /about — Giới thiệu</option>');
+    // A history of no published page says so, not that a draft is missing.
+    for (const query of ['', '?tep=pages%2Fkhong-co.json', '?tep=..%2Fpackage.json']) {
+      const none = await get('editor', `/lich-su${query}`);
+      expect([query, none.status, await none.text()]).toEqual([
+        query,
+        404,
+        expect.stringContaining(`<h1>Không tìm thấy</h1><p>${CONTENT_MESSAGES.noPage}</p>`),
+      ]);
+    }
     // Editors restore nothing: the button is not there, and the route refuses.
     expect(history).not.toContain('Khôi phục');
     const audit = (await (await get('admin', '/api/audit')).json()) as { entries: { action: string; target: string }[] };
@@ -155,6 +172,7 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     // Published twice; the publisher restores the first.
     await json('editor', '/api/content/review', { file: FILE });
     await form('publisher', '/duyet/dang', { 'tac-gia': editor, tep: FILE });
+    expect(await (await get('publisher', '/noi-dung')).text()).toContain(`<a href="/lich-su?tep=${encodeURIComponent(FILE)}">Bản 1 — giảm 50%</a>`);
     const first = git(remoteDir, '--git-dir', remoteDir, 'rev-parse', 'main');
     await json('editor', '/api/content/draft', { file: FILE, content: landing('Bản 2') });
     await json('editor', '/api/content/review', { file: FILE });
@@ -163,7 +181,10 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     const reviewed = await get('publisher', `/duyet/xem?tac-gia=${editor}&tep=${encodeURIComponent(FILE)}`);
     expect([reviewed.status, await reviewed.text()]).toEqual([404, expect.stringContaining(`<h1>Không tìm thấy</h1><p>${CONTENT_MESSAGES.noDraft}</p>`)]);
     expect((await form('editor', '/lich-su/khoi-phuc', { tep: FILE, 'phien-ban': first })).status).toBe(403);
-    expect((await form('publisher', '/lich-su/khoi-phuc', { tep: FILE, 'phien-ban': 'f'.repeat(40) })).status).toBe(404);
+    const unknown = await form('publisher', '/lich-su/khoi-phuc', { tep: FILE, 'phien-ban': 'f'.repeat(40) });
+    expect([unknown.status, await unknown.text()]).toEqual([404, expect.stringContaining(CONTENT_MESSAGES.noVersion)]);
+    // The page list follows each publish: the title read again only because the file changed.
+    expect(await (await get('publisher', '/noi-dung')).text()).toContain(`<a href="/lich-su?tep=${encodeURIComponent(FILE)}">Bản 2</a>`);
     const restored = await form('publisher', '/lich-su/khoi-phuc', { tep: FILE, 'phien-ban': first });
     expect(await (await get('publisher', restored.headers.get('location')!)).text()).toContain(CONTENT_MESSAGES.restored);
     const mine = (await (await get('publisher', `/api/content/page?file=${FILE}`)).json()) as { draft: { content: string }; published: string };
@@ -190,7 +211,8 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
         if (allowed && method === 'POST') continue; // the allowed writes are the stories above
         const res =
           method === 'GET'
-            ? await get(who, route + query)
+            ? // (A history is of a published page.)
+              await get(who, route + (route === '/lich-su' ? '?tep=pages%2Fabout.json' : query))
             : await post(
                 route,
                 { tep: FILE, 'tac-gia': editor, file: FILE, comment: 'x', 'phien-ban': before, ...(who === 'none' ? {} : { _csrf: await csrfOf(who) }) },

@@ -69,6 +69,7 @@ export function notSentPage(file: string, summary: string, problems: PublishProb
 
 export function contentListPage({
   files,
+  titles = new Map(),
   drafts,
   leases,
   csrf,
@@ -80,6 +81,8 @@ export function contentListPage({
   syncConflict,
 }: {
   files: string[];
+  /** The published pages' titles by file (./pageTitles.ts): how the staff know a page. */
+  titles?: Map<string, string>;
   drafts: Draft[];
   leases: Lease[];
   csrf: string;
@@ -112,8 +115,12 @@ export function contentListPage({
           )
           .join('<br>')
       : '<span class="none">Không có bản nháp</span>';
+    const title = titles.get(file);
+    // Its title (the way to its history) above its address; a page without a title shows its address alone.
     const name = published.includes(file)
-      ? `<a href="/lich-su?tep=${encodeURIComponent(file)}">${escape(routeOf(file))}</a>`
+      ? title
+        ? `<a href="/lich-su?tep=${encodeURIComponent(file)}">${escape(title)}</a><br><span class="route">${escape(routeOf(file))}</span>`
+        : `<a href="/lich-su?tep=${encodeURIComponent(file)}">${escape(routeOf(file))}</a>`
       : `${escape(routeOf(file))} <span class="none">(trang mới, chưa đăng)</span>`;
     // Into the editor (src/admin/content/editorHost.ts), which opens the file named after the #.
     const edit = `<td><a href="/soan-thao/#${escape(file)}" aria-label="Sửa ${escape(routeOf(file))}">Sửa</a></td>`;
@@ -124,6 +131,7 @@ export function contentListPage({
     `<h1>Nội dung trang</h1>${syncConflictNotice(syncConflict)}${notice(message)}<p><a href="/duyet">Bản nháp chờ duyệt</a> · <a href="/lien-ket-xem-truoc">Liên kết xem trước</a> · <a href="/">Trang chính</a></p>
 ${newPageForm(
   published.filter((file) => !noCopy.includes(file)),
+  titles,
   csrf,
   form,
   error,
@@ -134,9 +142,10 @@ ${newPageForm(
 }
 
 /** Creates a new page as the author's draft: its address and what it starts from (a template or a copy of a page). */
-function newPageForm(published: string[], csrf: string, form: Record<string, unknown>, error?: string): string {
+function newPageForm(published: string[], titles: Map<string, string>, csrf: string, form: Record<string, unknown>, error?: string): string {
   const chosen = typeof form['bat-dau'] === 'string' ? form['bat-dau'] : 'mau:landing';
-  const options = [...STARTS, ...published.map((file): [string, string] => [`trang:${file}`, `Bản sao của trang ${routeOf(file)}`])]
+  const copy = (file: string): [string, string] => [`trang:${file}`, `Bản sao của trang ${routeOf(file)}${titles.get(file) ? ` — ${titles.get(file)}` : ''}`];
+  const options = [...STARTS, ...published.map(copy)]
     .map(([value, label]) => `<option value="${escape(value)}"${value === chosen ? ' selected' : ''}>${escape(label)}</option>`)
     .join('');
   const described = error ? ' aria-describedby="new-page-error" aria-invalid="true"' : '';
@@ -213,12 +222,15 @@ export function versionSummary(version: Pick<Version, 'message' | 'byAdmin'>): s
 /** A page's published versions, newest first; a publisher may restore one as a new draft. */
 export function historyPage({
   file,
+  title,
   versions,
   canRestore,
   csrf,
   message,
 }: {
   file: string;
+  /** The page's title (./pageTitles.ts), when it has one. */
+  title?: string;
   versions: Version[];
   canRestore: boolean;
   csrf: string;
@@ -235,7 +247,7 @@ export function historyPage({
   });
   return layout(
     `Lịch sử ${routeOf(file)}`,
-    `<h1>Lịch sử trang ${escape(routeOf(file))}</h1>${notice(message)}
+    `<h1>Lịch sử trang ${escape(title ? `${title} (${routeOf(file)})` : routeOf(file))}</h1>${notice(message)}
 <div class="scroll"><table><caption>${versions.length} phiên bản đã đăng</caption><thead><tr><th scope="col">Thời điểm</th><th scope="col">Người thực hiện</th><th scope="col">Nội dung</th><th scope="col">Thao tác</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>
 <p><a href="/noi-dung">Tất cả trang</a></p>`,
     { wide: true },

@@ -15,6 +15,7 @@ import { diffPages } from '../../editor/form/pageDiff.ts';
 import { clock, contentListPage, type SyncConflict, historyPage, notSentPage, reviewListPage, reviewPage, sendForReviewForm } from './contentPages.ts';
 import { ContentConflict, isContentPath, isUserId, type Author, type ContentRepo, type Draft } from './contentRepo.ts';
 import { previewLinkForm } from '../preview/previewPages.ts';
+import { pageTitles } from './pageTitles.ts';
 import type { Lease, Leases } from './leases.ts';
 import { editorSchemas, fieldMerge, PLACEHOLDER_MESSAGES, placeholderProblems, problemsAfterPublish } from './publishing.ts';
 
@@ -23,6 +24,8 @@ export const CONTENT_MESSAGES = {
   notContent: 'Chỉ có thể sửa tệp trang (pages/…) hoặc ảnh (public/images/…).',
   notJson: 'Nội dung trang không phải JSON hợp lệ.',
   noDraft: 'Không tìm thấy bản nháp này.',
+  noPage: 'Không tìm thấy trang này trong số trang đã đăng.',
+  noVersion: 'Không tìm thấy phiên bản này của trang.',
   published: 'Đã đăng trang.',
   live: 'Đã đăng trang, và trang đã lên web.',
   notLive: 'Đã đăng trang (nội dung đã lưu), nhưng chưa đưa được lên web. Hãy báo bộ phận kỹ thuật; lần đăng sau sẽ đưa cả thay đổi này lên.',
@@ -162,6 +165,7 @@ export function contentHandlers({
   const repo = content?.repo;
   // (Only reached through withRepo, which answers first when there is no content set-up.)
   const leases = content?.leases as Leases;
+  const titles = repo ? pageTitles(repo) : async () => new Map<string, string>();
   /** Runs `handler` with the repository, or answers that publishing is not set up. */
   const withRepo =
     (handler: (repo: ContentRepo, req: Request, res: Response) => Promise<unknown>): RequestHandler =>
@@ -217,13 +221,14 @@ export function contentHandlers({
   return {
     'GET /noi-dung': [
       withRepo(async (repo, req, res) => {
-        const [files, drafts, held] = await Promise.all([repo.list('pages'), repo.drafts(), leases.live(now())]);
+        const [files, drafts, held, published] = await Promise.all([repo.list('pages'), repo.drafts(), leases.live(now()), titles()]);
         const { user, csrf } = session(res);
         const draftAction = (d: Draft) =>
           d.userId === user.id ? `${d.removed ? '' : previewLinkForm(d, csrf)}${d.inReview === d.head ? '' : sendForReviewForm(d, csrf)}` : '';
         res.type('html').send(
           contentListPage({
             files,
+            titles: published,
             drafts,
             leases: held,
             csrf,
@@ -238,13 +243,14 @@ export function contentHandlers({
     'POST /noi-dung/tao': [
       withRepo(async (repo, req, res) => {
         const refuse = async (error: string, status = 400) => {
-          const [files, drafts, held] = await Promise.all([repo.list('pages'), repo.drafts(), leases.live(now())]);
+          const [files, drafts, held, published] = await Promise.all([repo.list('pages'), repo.drafts(), leases.live(now()), titles()]);
           res
             .status(status)
             .type('html')
             .send(
               contentListPage({
                 files,
+                titles: published,
                 drafts,
                 leases: held,
                 csrf: session(res).csrf,
@@ -412,9 +418,11 @@ export function contentHandlers({
     'GET /lich-su': [
       withRepo(async (repo, req, res) => {
         const file = fileParam(req.query.tep);
-        if (!file) return void sendNotice(res, 404, CONTENT_MESSAGES.noDraft);
+        const versions = file ? await repo.history(file) : [];
+        if (!file || !versions.length) return void sendNotice(res, 404, CONTENT_MESSAGES.noPage);
         const { user, csrf } = session(res);
-        res.type('html').send(historyPage({ file, versions: await repo.history(file), canRestore: user.role !== 'editor', csrf, message: noticeOf(req) }));
+        const title = (await titles()).get(file);
+        res.type('html').send(historyPage({ file, title, versions, canRestore: user.role !== 'editor', csrf, message: noticeOf(req) }));
       }),
     ],
     'POST /lich-su/khoi-phuc': [
@@ -424,7 +432,7 @@ export function contentHandlers({
         // Only a published version of this very file.
         const published = file ? (await repo.history(file, 500)).some((version) => version.commit === commit) : false;
         const content = file && published ? await repo.read(file, commit) : undefined;
-        if (!file || content === undefined) return void sendNotice(res, 404, CONTENT_MESSAGES.noDraft);
+        if (!file || content === undefined) return void sendNotice(res, 404, CONTENT_MESSAGES.noVersion);
         const author = authorOf(res);
         const current = await repo.draft(author.id, file);
         const draft = await repo.saveDraft(author, file, content, current?.head, `Khôi phục ${file} từ ${commit.slice(0, 7)}`);

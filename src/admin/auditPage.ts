@@ -2,8 +2,8 @@
 // one thing — a lead's id or an account's email (`?doi-tuong=`: the target, or named in the detail, as a
 // list view names the leads it showed). Every value is escaped.
 import type { AuditEntry } from './accounts.ts';
-import { shownTime } from './leadsPage.ts';
 import { escape, layout } from './pages.ts';
+import { shownTime } from './time.ts';
 
 /** What each action means, in Vietnamese (an action not listed is shown by its name). */
 export const ACTION_NAMES: Record<string, string> = {

@@ -32,13 +32,13 @@ describe('the verdict', () => {
   it('says nothing is counted, then too few views, then not yet while the intervals overlap', () => {
     expect(verdictOf([variant('a', 0, 0), variant('b', 0, 0)])).toEqual({ kind: 'no-data' });
     expect(verdictOf([variant('a', 1, MIN_VIEWS - 1), variant('b', 9, 500)])).toEqual({ kind: 'too-few', minViews: MIN_VIEWS });
-    // 10 % against 12 % on 500 views each: 0.077–0.129 and 0.094–0.151 overlap.
+    // 10% against 12% on 500 views each: 0.077–0.129 and 0.094–0.151 overlap.
     expect(verdictOf([variant('a', 50, 500), variant('b', 60, 500)])).toEqual({ kind: 'not-yet' });
     expect(verdictText({ kind: 'not-yet' })).toMatch(/^Chưa đủ dữ liệu để kết luận/);
   });
 
   it('names the winner once its interval is above every other one', () => {
-    // 5 % against 10 % on 2,000 views each: 0.041–0.061 and 0.088–0.114.
+    // 5% against 10% on 2,000 views each: 0.041–0.061 and 0.088–0.114.
     const b = variant('b', 200, 2000);
     expect(verdictOf([variant('a', 100, 2000), b])).toEqual({ kind: 'significant', best: b });
     expect(verdictText({ kind: 'significant', best: b })).toBe(
@@ -49,7 +49,7 @@ describe('the verdict', () => {
   });
 
   it('writes a rate the Vietnamese way', () => {
-    expect(percent(0.0552)).toBe('5,5 %');
-    expect(percent(1)).toBe('100,0 %');
+    expect(percent(0.0552)).toBe('5,5%');
+    expect(percent(1)).toBe('100,0%');
   });
 });

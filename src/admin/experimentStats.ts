@@ -1,9 +1,9 @@
-// The statistics of the A/B results page: each variant's conversion rate (leads / views) with its 95 %
+// The statistics of the A/B results page: each variant's conversion rate (leads / views) with its 95%
 // Wilson score interval, and whether the best variant is ahead of every other one beyond doubt —
-// their intervals do not overlap, a deliberately cautious rule (two overlapping 95 % intervals can
+// their intervals do not overlap, a deliberately cautious rule (two overlapping 95% intervals can
 // still differ significantly; this never claims a winner too early) — said in Vietnamese.
 
-/** z for a two-sided 95 % interval. */
+/** z for a two-sided 95% interval. */
 export const Z_95 = 1.959963984540054;
 
 export interface Interval {
@@ -66,5 +66,5 @@ export function verdictText(verdict: Verdict): string {
   }
 }
 
-/** A rate as Vietnamese write it: "5,5 %" with one decimal. */
-export const percent = (value: number) => `${(value * 100).toFixed(1).replace('.', ',')} %`;
+/** A rate as Vietnamese write it (and the site does): "5,5%", one decimal, no space. */
+export const percent = (value: number) => `${(value * 100).toFixed(1).replace('.', ',')}%`;

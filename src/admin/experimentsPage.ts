@@ -1,6 +1,6 @@
 // The A/B results page (/thu-nghiem), server-rendered with no script: for each experiment of the
 // published content, per variant the views counted (POST /api/views on the site), the leads whose
-// visit saw it, the conversion rate with its 95 % Wilson interval (experimentStats.ts) and one
+// visit saw it, the conversion rate with its 95% Wilson interval (experimentStats.ts) and one
 // Vietnamese sentence saying whether the difference can be trusted yet; for publishers and admins a
 // form ending the test with the chosen variant as the page.
 import { escape, layout } from './pages.ts';
@@ -29,7 +29,7 @@ function resultTable({ experiment, variants }: ExperimentResult): string {
   const weight = (id: string) => experiment.variants.find((v) => v.id === id)?.weight;
   const rows = variants.map((v) => {
     const interval = v.views === 0 ? '—' : `${percent(v.interval.low)} – ${percent(v.interval.high)}`;
-    return `<tr><th scope="row">${escape(v.name)} (${escape(v.id.toUpperCase())})</th><td class="num">${weight(v.id) ? `${weight(v.id)} %` : '—'}</td><td class="num">${count(
+    return `<tr><th scope="row">${escape(v.name)} (${escape(v.id.toUpperCase())})</th><td class="num">${weight(v.id) ? `${weight(v.id)}%` : '—'}</td><td class="num">${count(
       v.views,
     )}</td><td class="num">${count(v.leads)}</td><td class="num">${v.views === 0 ? '—' : percent(v.interval.rate)}</td><td class="num">${interval}</td></tr>`;
   });

@@ -3,11 +3,12 @@
 // form to change it, the CSV of the same selection — and a lead's page: every field, where the visit
 // came from, the status history, the notes, a form to add a note and one to change the status.
 // Writes are plain POST forms answered by a redirect (post/redirect/get); the server checks them.
-import { clickIdsText, forwardingText, notificationText, sourceText, vietnamTime } from '../server/leads/export.ts';
+import { clickIdsText, forwardingText, notificationText, sourceText } from '../server/leads/export.ts';
 import type { LeadRecord } from '../server/leads/store.ts';
 import { PAGE_SIZE, queryString, type InboxLead, type InboxQuery, type QueryErrors, type QueryField } from './leadQuery.ts';
 import { LEAD_STATUSES, NOTE_MAX, STATUS_NAMES, type LeadNote, type LeadStatus, type StatusChange } from './leadWork.ts';
 import { escape, layout } from './pages.ts';
+import { shownTime } from './time.ts';
 
 const STYLE = `.hidden-label{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .row-form{display:flex;gap:.25rem;align-items:center}.row-form select{width:auto;padding:.25rem}.row-form button{margin:0;padding:.25rem .6rem}
@@ -16,8 +17,6 @@ dl.fields{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;max
 .notes{list-style:none;padding:0;max-width:60rem}.notes li{border-left:4px solid #0b4f9c;padding:.25rem .75rem;margin:.75rem 0}.notes p{margin:.25rem 0;white-space:pre-wrap;overflow-wrap:anywhere}
 .detail-form{max-width:40rem}nav.pages{display:flex;gap:1rem;margin-top:1rem}`;
 
-/** "27/11/2026 09:15:04" in Vietnam time: the day as the date filters write it. */
-export const shownTime = (iso: string) => vietnamTime(iso).replace(/^(\d{4})-(\d{2})-(\d{2})/, '$3/$2/$1');
 const cell = (text: string) => (text ? `<td>${escape(text)}</td>` : '<td class="none">—</td>');
 const link = (href: string, text: string) => `<td><a href="${escape(href)}">${escape(text)}</a></td>`;
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escape(value)}">`;

@@ -15,7 +15,8 @@ button{margin-top:1.25rem;font:inherit;padding:.5rem 1.25rem;background:#0b4f9c;
 const WIDE_STYLE = `body.wide{max-width:none;margin:1.5rem}.filters{display:flex;flex-wrap:wrap;gap:0 1rem;align-items:start}.filters>button{align-self:end}.filters label{margin-top:.5rem}
 .filters input,.filters select{width:16rem;font:inherit;padding:.5rem;border:1px solid #595959;border-radius:4px;display:block}.scroll{overflow-x:auto}
 table{border-collapse:collapse;margin-top:1rem;font-size:14px}caption{text-align:left;font-weight:600;padding:.5rem 0}
-th,td{border-bottom:1px solid #d0d0d0;padding:.4rem .6rem;text-align:left;vertical-align:top}th{background:#f2f4f7}td.none{color:#595959}.route{font-weight:400;color:#595959}`;
+th,td{border-bottom:1px solid #d0d0d0;padding:.4rem .6rem;text-align:left;vertical-align:top}th{background:#f2f4f7}td.none{color:#595959}.route{font-weight:400;color:#595959}
+td button{margin-top:.5rem}td.action button{margin-top:0}`;
 
 /** A page of the admin; `wide` for tables (the forms keep a narrow column). */
 export function layout(title: string, body: string, { wide = false, style = '' } = {}): string {

@@ -3,6 +3,7 @@
 // role change and a disable button. The server checks every write (roles table, CSRF), not this page.
 import { ROLES, type User } from './accounts.ts';
 import { escape, layout, ROLE_NAMES } from './pages.ts';
+import { shownMinute } from './time.ts';
 
 const hidden = (csrf: string) => `<input type="hidden" name="_csrf" value="${escape(csrf)}">`;
 const roleOptions = (selected?: string) =>
@@ -33,7 +34,7 @@ export function usersPage({
     return `<tr><th scope="row">${escape(user.email)}</th><td>${ROLE_NAMES[user.role]}</td><td>${user.disabledAt ? 'Đã khoá' : 'Đang dùng'}</td>${actions}</tr>`;
   });
   const shown = invitation
-    ? `<div role="status"><p class="ok">Đã tạo lời mời cho ${escape(invitation.email)}. Gửi đường dẫn này cho họ (chỉ dùng được một lần, hết hạn ${escape(new Date(invitation.expiresAt).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' }))}):</p>
+    ? `<div role="status"><p class="ok">Đã tạo lời mời cho ${escape(invitation.email)}. Gửi đường dẫn này cho họ (chỉ dùng được một lần, hết hạn ${escape(shownMinute(invitation.expiresAt))}):</p>
 <label for="invitation-link">Đường dẫn lời mời</label><input id="invitation-link" readonly value="${escape(invitation.link)}"></div>`
     : '';
   return layout(

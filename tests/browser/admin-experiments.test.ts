@@ -72,8 +72,8 @@ describe('the A/B results page in a browser', () => {
         .getByRole('row', { name: new RegExp(name) })
         .getByRole('cell')
         .allTextContents();
-    expect(await row('Bản gốc')).toEqual(['50 %', '800', '30', '3,8 %', '2,6 % – 5,3 %']);
-    expect(await row('Câu ngắn')).toEqual(['50 %', '820', '35', '4,3 %', '3,1 % – 5,9 %']);
+    expect(await row('Bản gốc')).toEqual(['50%', '800', '30', '3,8%', '2,6% – 5,3%']);
+    expect(await row('Câu ngắn')).toEqual(['50%', '820', '35', '4,3%', '3,1% – 5,9%']);
     expect(await test.locator('.verdict').textContent()).toMatch(/^Chưa đủ dữ liệu để kết luận/);
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -20,7 +20,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Accounts } from '../../src/admin/accounts.ts';
 import type { ContentRepo } from '../../src/admin/content/contentRepo.ts';
-import { clock } from '../../src/admin/content/contentPages.ts';
+import { clock } from '../../src/admin/time.ts';
 import { DEFAULT_EDITOR_DIR } from '../../src/admin/content/editorHost.ts';
 import { leases as openLeases, type Leases } from '../../src/admin/content/leases.ts';
 import { findPlaceholders } from '../../src/engine/pageCreation/pageTemplates.ts';

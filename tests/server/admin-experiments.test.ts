@@ -69,19 +69,19 @@ describe.each(STORE_KINDS)('the A/B results page on %s', (kind) => {
   const end = async (who: Role, variant: string, experiment = 'cta-ngan') =>
     post('/thu-nghiem/ket-thuc', { 'thu-nghiem': experiment, 'phien-ban': variant, _csrf: await csrfOf(fx.cookies[who]) }, as(who));
 
-  it('shows views, leads, the rate with its 95 % interval and the verdict, to every role; the form to publishers and admins, the leads link to sales and admins', async () => {
+  it('shows views, leads, the rate with its 95% interval and the verdict, to every role; the form to publishers and admins, the leads link to sales and admins', async () => {
     for (const role of ROLES) {
       const res = await get(role, '/thu-nghiem');
       expect([role, res.status]).toEqual([role, 200]);
       const html = await res.text();
       expect(html).toContain('<h2 id="title-cta-ngan">Lời kêu gọi ngắn</h2>');
       expect(html).toContain('lượt xem đếm từ 26/11/2026 đến 27/11/2026');
-      // A: 50 of 1,000 (5 %, 3.8–6.5 %); B: 120 of 1,000 (12 %, 10.1–14.2 %).
+      // A: 50 of 1,000 (5%, 3.8–6.5%); B: 120 of 1,000 (12%, 10.1–14.2%).
       expect(html).toContain(
-        '<th scope="row">Bản gốc (A)</th><td class="num">50 %</td><td class="num">1.000</td><td class="num">50</td><td class="num">5,0 %</td><td class="num">3,8 % – 6,5 %</td>',
+        '<th scope="row">Bản gốc (A)</th><td class="num">50%</td><td class="num">1.000</td><td class="num">50</td><td class="num">5,0%</td><td class="num">3,8% – 6,5%</td>',
       );
       expect(html).toContain(
-        '<th scope="row">Câu ngắn (B)</th><td class="num">50 %</td><td class="num">1.000</td><td class="num">120</td><td class="num">12,0 %</td><td class="num">10,1 % – 14,2 %</td>',
+        '<th scope="row">Câu ngắn (B)</th><td class="num">50%</td><td class="num">1.000</td><td class="num">120</td><td class="num">12,0%</td><td class="num">10,1% – 14,2%</td>',
       );
       expect(html).toContain('Phiên bản “Câu ngắn” có tỷ lệ chuyển đổi cao hơn');
       // Only the experiments of the published content.

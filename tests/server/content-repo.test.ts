@@ -45,6 +45,18 @@ const recordingMerge = () => {
 };
 
 describe('the content repository', () => {
+  it('reads many blobs in one go, by the ids `blobs` gives, leaving out what is not a blob', async () => {
+    const { repo, developer } = await setup();
+    const ids = await repo.blobs('pages');
+    const texts = await repo.readBlobs([...ids.values(), 'f'.repeat(40), 'HEAD:pages/_site.json', ids.get(FILE)!]);
+    expect(texts).toEqual(new Map([...ids].map(([file, id]) => [id, readFileSync(path.join(developer, file), 'utf8')])));
+    expect(texts.get(ids.get(FILE)!)).toBe(page('Black Friday'));
+    // A tree's id is not a blob's.
+    const tree = run(developer, 'rev-parse', 'HEAD:pages');
+    expect(await repo.readBlobs([tree])).toEqual(new Map());
+    expect(await repo.readBlobs([])).toEqual(new Map());
+  });
+
   it('keeps a draft per author and page, in the author’s name, invisible on the published branch', async () => {
     const { repo } = await setup();
     const published = await repo.head();

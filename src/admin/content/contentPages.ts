@@ -3,17 +3,11 @@
 // page's history with restore. Every value shown is escaped.
 import { routeFromFile } from '../../engine/project.ts';
 import { escape, layout } from '../pages.ts';
+import { clock, shownMinute } from '../time.ts';
 import { PUBLISH_PREFIX, type Draft, type Version } from './contentRepo.ts';
 import type { Lease } from './leases.ts';
 import { DIFF_STYLE } from './diffHtml.ts';
 import type { PublishProblem } from './publishing.ts';
-
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
-
-/** A time of day in Vietnam ("10:32"). */
-export const clock = (iso: string) =>
-  new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 const routeOf = (file: string) => routeFromFile(file.replace(/^pages\//, ''));
 
@@ -109,7 +103,7 @@ export function contentListPage({
       ? own
           .map(
             (d) =>
-              `${escape(d.saved.author)}, ${dateTime(d.saved.at)}${d.removed ? ' — <strong>xoá trang</strong>' : ''}${d.inReview ? ' — <strong>chờ duyệt</strong>' : ' — bản nháp'}` +
+              `${escape(d.saved.author)}, ${shownMinute(d.saved.at)}${d.removed ? ' — <strong>xoá trang</strong>' : ''}${d.inReview ? ' — <strong>chờ duyệt</strong>' : ' — bản nháp'}` +
               (d.returned ? `<br><strong>Bị trả lại</strong> bởi ${escape(d.returned.by)}: ${escape(d.returned.reason)}` : '') +
               draftAction(d),
           )
@@ -170,7 +164,7 @@ export function reviewListPage({
   const waiting = drafts.filter((d) => d.inReview);
   const items = waiting.map(
     (d) =>
-      `<li><a href="${reviewLink(d)}">${escape(routeOf(d.file))}</a>${d.removed ? ' (xoá trang)' : ''} — ${escape(d.saved.author)}, lưu lúc ${dateTime(d.saved.at)}</li>`,
+      `<li><a href="${reviewLink(d)}">${escape(routeOf(d.file))}</a>${d.removed ? ' (xoá trang)' : ''} — ${escape(d.saved.author)}, lưu lúc ${shownMinute(d.saved.at)}</li>`,
   );
   return layout(
     'Chờ duyệt',
@@ -200,7 +194,7 @@ export function reviewPage({
   return layout(
     `Duyệt ${routeOf(draft.file)}`,
     `<h1>Duyệt trang ${escape(routeOf(draft.file))}</h1>
-<p>Người soạn: <strong>${escape(draft.saved.author)}</strong>, gửi lúc ${dateTime(draft.saved.at)}.</p>
+<p>Người soạn: <strong>${escape(draft.saved.author)}</strong>, gửi lúc ${shownMinute(draft.saved.at)}.</p>
 ${notice(blocked, 'error')}${problemList}
 <h2>Thay đổi so với bản đang đăng</h2>${changes}
 <form method="post" action="/duyet/dang">${hidden(form)}<button type="submit"${blocked ? ' disabled' : ''}>Đăng trang</button></form>
@@ -243,7 +237,7 @@ export function historyPage({
         : i === 0
           ? 'Đang đăng'
           : '';
-    return `<tr><td>${dateTime(v.at)}</td><td>${escape(v.author)}</td><td>${versionSummary(v)}</td><td>${restore}</td></tr>`;
+    return `<tr><td>${shownMinute(v.at)}</td><td>${escape(v.author)}</td><td>${versionSummary(v)}</td><td class="action">${restore}</td></tr>`;
   });
   return layout(
     `Lịch sử ${routeOf(file)}`,

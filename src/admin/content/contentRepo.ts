@@ -7,6 +7,7 @@
 // read with `git show` and written through a temporary index, and every branch moves by compare-and-
 // swap (`update-ref <new> <old>`), so two saves at once never overwrite each other silently.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -123,6 +124,8 @@ export interface ContentRepo {
   blobId(bytes: Buffer): string;
   /** The blob ids of the files under `folder` at `at`: path → id. */
   blobs(folder: string, at?: string): Promise<Map<string, string>>;
+  /** The texts of these blobs (by id, as `blobs` gives them), in one git process; an unknown id is left out. */
+  readBlobs(ids: readonly string[]): Promise<Map<string, string>>;
   /**
    * The page file's version as the editor edits it: the draft's last commit that changed the page
    * (an image added to the draft does not change it), else `undefined` (the draft's page is the
@@ -199,6 +202,20 @@ const gitEnv = (extra: Record<string, string> = {}) => ({
   LANG: 'C',
   ...extra,
 });
+
+/** `git cat-file --batch` in `dir` with these lines on its input: its whole output. */
+function catFileBatch(dir: string, lines: string[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', ['cat-file', '--batch'], { cwd: dir, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    let errors = '';
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(chunks)) : reject(new Error(`git cat-file --batch: ${errors.trim() || `exit ${code}`}`))));
+    child.stdin.end(`${lines.join('\n')}\n`);
+  });
+}
 
 export async function openContentRepo({
   dir,
@@ -419,6 +436,26 @@ export async function openContentRepo({
     },
 
     blobId: (bytes) => createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex'),
+
+    async readBlobs(ids) {
+      const texts = new Map<string, string>();
+      const wanted = [...new Set(ids)].filter((id) => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(id));
+      if (!wanted.length) return texts;
+      // `--batch` answers "<id> <type> <size>\n<bytes>\n" per line asked, or "<id> missing\n".
+      const out = await catFileBatch(dir, wanted);
+      let at = 0;
+      for (const id of wanted) {
+        const end = out.indexOf(10, at);
+        const [, type, size] = out.subarray(at, end).toString('latin1').split(' ');
+        if (type === 'missing' || size === undefined) {
+          at = end + 1;
+          continue;
+        }
+        if (type === 'blob') texts.set(id, out.subarray(end + 1, end + 1 + Number(size)).toString('utf8'));
+        at = end + 1 + Number(size) + 1;
+      }
+      return texts;
+    },
 
     async blobs(folder, at = `refs/heads/${branch}`) {
       const out = await git().raw(['ls-tree', '-r', at, '--', folder]);

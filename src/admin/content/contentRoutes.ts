@@ -12,10 +12,11 @@ import { escape, sendNotice } from '../pages.ts';
 import { routeFromFile } from '../../engine/project.ts';
 import { diffHtml } from './diffHtml.ts';
 import { diffPages } from '../../editor/form/pageDiff.ts';
-import { clock, contentListPage, type SyncConflict, historyPage, notSentPage, reviewListPage, reviewPage, sendForReviewForm } from './contentPages.ts';
+import { contentListPage, type SyncConflict, historyPage, notSentPage, reviewListPage, reviewPage, sendForReviewForm } from './contentPages.ts';
 import { ContentConflict, isContentPath, isUserId, type Author, type ContentRepo, type Draft } from './contentRepo.ts';
 import { previewLinkForm } from '../preview/previewPages.ts';
 import { pageTitles } from './pageTitles.ts';
+import { clock } from '../time.ts';
 import type { Lease, Leases } from './leases.ts';
 import { editorSchemas, fieldMerge, PLACEHOLDER_MESSAGES, placeholderProblems, problemsAfterPublish } from './publishing.ts';
 

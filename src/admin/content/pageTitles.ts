@@ -1,53 +1,37 @@
 // What the staff call a page: its title (meta.title without the " | <site name>" ending), shown beside
-// its address in the admin's page list. Each file version is read once (by its git blob id), so the list
-// costs one `ls-tree` per visit, plus one read per page changed since the last.
+// its address in the admin's page list and history. Each file version is read once (by its git blob
+// id), and those not read yet all in one git process.
 import { withoutSiteName } from '../../model/offers.ts';
 import type { ContentRepo } from './contentRepo.ts';
 
 const SITE_FILE = 'pages/_site.json';
 
-/** A page file's title, or '' when it has none (not JSON, no meta.title). */
-function titleOf(text: string | undefined, siteName: string): string {
+/** A JSON text's string at `path` ('' when it is not JSON or has none there). */
+function stringAt(text: string | undefined, path: string[]): string {
   try {
-    const title = (JSON.parse(text ?? '') as { meta?: { title?: unknown } }).meta?.title;
-    return typeof title === 'string' ? withoutSiteName(title, siteName) : '';
+    const value: unknown = path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], JSON.parse(text ?? ''));
+    return typeof value === 'string' ? value : '';
   } catch {
     return '';
   }
 }
 
-function siteNameOf(text: string | undefined): string {
-  try {
-    const name = (JSON.parse(text ?? '') as { company?: { name?: unknown } }).company?.name;
-    return typeof name === 'string' ? name : '';
-  } catch {
-    return '';
-  }
-}
-
-/** The published pages' titles by file, at the published head. */
+/** The published pages' titles by file, at the published head ('' for a page without one). */
 export function pageTitles(repo: ContentRepo): () => Promise<Map<string, string>> {
-  // By blob id (and site name): a title is read again only when its file or the site's name changed.
-  // Only the current versions are kept.
+  /** By blob id: a page's title as written, or the site file's name. */
   let known = new Map<string, string>();
   return async () => {
-    const head = await repo.head();
-    const blobs = await repo.blobs('pages', head);
-    const siteBlob = blobs.get(SITE_FILE) ?? '';
-    const siteName = known.get(siteBlob) ?? siteNameOf(await repo.read(SITE_FILE, head));
-    const current = new Map([[siteBlob, siteName]]);
-    const titles = new Map<string, string>();
-    await Promise.all(
-      [...blobs]
-        .filter(([file]) => file.endsWith('.json') && file !== SITE_FILE)
-        .map(async ([file, blob]) => {
-          const key = `${siteName}\n${blob}`;
-          const title = known.get(key) ?? titleOf(await repo.read(file, head), siteName);
-          current.set(key, title);
-          titles.set(file, title);
-        }),
+    const blobs = await repo.blobs('pages', await repo.head());
+    const json = [...blobs].filter(([file]) => file.endsWith('.json'));
+    const read = await repo.readBlobs(json.map(([, blob]) => blob).filter((blob) => !known.has(blob)));
+    // Only the current versions are kept.
+    const current = new Map(
+      json.map(([file, blob]) => [blob, known.get(blob) ?? stringAt(read.get(blob), file === SITE_FILE ? ['company', 'name'] : ['meta', 'title'])]),
     );
     known = current;
-    return titles;
+    const siteName = current.get(blobs.get(SITE_FILE) ?? '') ?? '';
+    return new Map(
+      json.filter(([file]) => file !== SITE_FILE).map(([file, blob]) => [file, siteName ? withoutSiteName(current.get(blob)!, siteName) : current.get(blob)!]),
+    );
   };
 }

@@ -4,6 +4,7 @@
 // expired or revoked, a draft that does not pass the check (its problems), a preview not available.
 import { routeFromFile } from '../../engine/project.ts';
 import { escape, layout } from '../pages.ts';
+import { shownMinute } from '../time.ts';
 import type { Draft } from '../content/contentRepo.ts';
 import type { PublishProblem } from '../content/publishing.ts';
 import type { PreviewLink } from './links.ts';
@@ -21,8 +22,6 @@ export const PREVIEW_MESSAGES = {
 };
 
 const routeOf = (file: string) => routeFromFile(file.replace(/^pages\//, ''));
-export const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 const hidden = (fields: Record<string, string>) =>
   Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`)
@@ -59,21 +58,21 @@ export function linksPage({
   error?: string;
 }): string {
   const shown = made
-    ? `<div role="status"><p class="ok">Đã tạo liên kết xem trước của ${escape(routeOf(made.link.file))}. Sao chép và gửi cho người cần xem (không cần tài khoản; hết hạn ${escape(dateTime(made.link.expiresAt))}). Liên kết chỉ hiện một lần.</p>
+    ? `<div role="status"><p class="ok">Đã tạo liên kết xem trước của ${escape(routeOf(made.link.file))}. Sao chép và gửi cho người cần xem (không cần tài khoản; hết hạn ${escape(shownMinute(made.link.expiresAt))}). Liên kết chỉ hiện một lần.</p>
 <label for="preview-link">Liên kết xem trước</label><input id="preview-link" readonly value="${escape(made.url)}"></div>`
     : '';
   const draftItems = drafts.map(
     (d) =>
-      `<li>${escape(routeOf(d.file))} — ${d.userId === userId ? 'bản nháp của bạn' : `của ${escape(d.saved.author)}, chờ duyệt`}, lưu lúc ${escape(dateTime(d.saved.at))} ${previewLinkForm(d, csrf)}</li>`,
+      `<li>${escape(routeOf(d.file))} — ${d.userId === userId ? 'bản nháp của bạn' : `của ${escape(d.saved.author)}, chờ duyệt`}, lưu lúc ${escape(shownMinute(d.saved.at))} ${previewLinkForm(d, csrf)}</li>`,
   );
   const stateOf = (link: PreviewLink) => (link.revokedAt ? 'Đã thu hồi' : Date.parse(link.expiresAt) <= now ? 'Đã hết hạn' : 'Đang dùng');
   const rows = links.map((link) => {
     const live = !link.revokedAt && Date.parse(link.expiresAt) > now;
     const mayRevoke = live && (canRevokeAny || link.createdBy === userId || link.authorId === userId);
     const action = mayRevoke
-      ? `<form method="post" action="/lien-ket-xem-truoc/thu-hoi">${hidden({ ma: link.id, _csrf: csrf })}<button type="submit" aria-label="Thu hồi liên kết ${escape(routeOf(link.file))} tạo lúc ${escape(dateTime(link.createdAt))}">Thu hồi</button></form>`
+      ? `<form method="post" action="/lien-ket-xem-truoc/thu-hoi">${hidden({ ma: link.id, _csrf: csrf })}<button type="submit" aria-label="Thu hồi liên kết ${escape(routeOf(link.file))} tạo lúc ${escape(shownMinute(link.createdAt))}">Thu hồi</button></form>`
       : '—';
-    return `<tr><th scope="row">${escape(routeOf(link.file))}</th><td><code>${escape(link.version.slice(0, 7))}</code></td><td>${escape(link.createdByEmail.split('@')[0])}, ${escape(dateTime(link.createdAt))}</td><td>${escape(dateTime(link.expiresAt))}</td><td>${stateOf(link)}</td><td>${action}</td></tr>`;
+    return `<tr><th scope="row">${escape(routeOf(link.file))}</th><td><code>${escape(link.version.slice(0, 7))}</code></td><td>${escape(link.createdByEmail.split('@')[0])}, ${escape(shownMinute(link.createdAt))}</td><td>${escape(shownMinute(link.expiresAt))}</td><td>${stateOf(link)}</td><td class="action">${action}</td></tr>`;
   });
   return layout(
     'Liên kết xem trước',

@@ -16,7 +16,7 @@ describe('the releases page', () => {
     });
     const live = /<li aria-current="true">(.*?)<\/li>/s.exec(html)![1]!;
     expect(live).toContain('Khách đang xem bản này.');
-    expect(live).toContain('Đưa lên web lúc 15:30:00 22/11/26 (quay lại bản cũ), minh@amdigital.vn.');
+    expect(live).toContain('Đưa lên web lúc 22/11/2026 15:30:00 (quay lại bản cũ), minh@amdigital.vn.');
     // The other one can be put back; the live one cannot.
     expect(html.match(/name="ban"/g)).toHaveLength(1);
     expect(html).toContain(`value="${releases[0]!.id}"`);

@@ -3,9 +3,7 @@
 // it again. Every value shown is escaped.
 import type { ReleaseInfo, SwitchRecord } from '../../server/releases/store.ts';
 import { escape, layout } from '../pages.ts';
-
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
+import { shownTime } from '../time.ts';
 
 const REASONS: Record<string, string> = { publish: 'Đăng trang', schedule: 'Đến giờ theo lịch', deploy: 'Cập nhật mã nguồn', rollback: 'Quay lại bản cũ' };
 const who = (by: string) => (by === 'scheduler' ? 'Lịch tự động' : by === 'cli' ? 'Bộ phận kỹ thuật' : by);
@@ -19,7 +17,7 @@ const changed = (routes: readonly string[] | undefined) => {
 
 /** Who put the served release on the site and when: after a rollback, the publisher who chose it. */
 const servedNote = (since: SwitchRecord | undefined) =>
-  since ? ` Đưa lên web lúc ${escape(dateTime(since.at))} (${escape((REASONS[since.reason] ?? since.reason).toLowerCase())}), ${escape(who(since.by))}.` : '';
+  since ? ` Đưa lên web lúc ${escape(shownTime(since.at))} (${escape((REASONS[since.reason] ?? since.reason).toLowerCase())}), ${escape(who(since.by))}.` : '';
 
 export function releasesPage({
   releases,
@@ -41,8 +39,8 @@ export function releasesPage({
     const isCurrent = release.id === current;
     const action = isCurrent
       ? `<p><strong>Khách đang xem bản này.</strong>${servedNote(since?.id === release.id ? since : undefined)}</p>`
-      : `<form method="post" action="/phat-hanh/quay-lai"><input type="hidden" name="_csrf" value="${escape(csrf)}"><input type="hidden" name="ban" value="${escape(release.id)}"><button type="submit" aria-label="Đưa lại bản lúc ${escape(dateTime(release.createdAt))} lên web">Đưa bản này lên web</button></form>`;
-    return `<li${isCurrent ? ' aria-current="true"' : ''}><p><strong>${escape(dateTime(release.createdAt))}</strong> — ${escape(REASONS[release.reason] ?? release.reason)}, ${escape(who(release.by))}${changed(release.changedRoutes)}</p>${action}</li>`;
+      : `<form method="post" action="/phat-hanh/quay-lai"><input type="hidden" name="_csrf" value="${escape(csrf)}"><input type="hidden" name="ban" value="${escape(release.id)}"><button type="submit" aria-label="Đưa lại bản lúc ${escape(shownTime(release.createdAt))} lên web">Đưa bản này lên web</button></form>`;
+    return `<li${isCurrent ? ' aria-current="true"' : ''}><p><strong>${escape(shownTime(release.createdAt))}</strong> — ${escape(REASONS[release.reason] ?? release.reason)}, ${escape(who(release.by))}${changed(release.changedRoutes)}</p>${action}</li>`;
   });
   return layout(
     'Các phiên bản trên web',

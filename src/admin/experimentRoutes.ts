@@ -142,7 +142,7 @@ export function experimentHandlers({
           const result = await repo.publishable(author.id, file, fieldMerge);
           const problems = await problemsAfterPublish(repo, file, result.content);
           if (problems.length) {
-            await audit(req, 'end-experiment-refused', { target: file, detail: `${id}: ${variant}, ${problems.length} problem(s)` });
+            await audit(req, 'end-experiment-refused', { target: file, detail: `${id}: ${variant}, ${problems.length} lỗi` });
             const first = problems
               .slice(0, 3)
               .map((p) => `${p.file} (${p.position}): ${p.message}`)

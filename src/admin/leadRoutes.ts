@@ -40,7 +40,7 @@ function backTo(value: unknown, leadId: string): string {
 const within = (query: InboxQuery) => (queryText(query) ? ` (${queryText(query)})` : '');
 /** What a list view showed, for the audit log: how many of how many, the filter, the ids shown. */
 const shownText = (items: readonly InboxLead[], total: number, query: InboxQuery) =>
-  `${items.length} of ${total} shown${within(query)}: ${items.map((l) => l.id).join(' ')}`;
+  `hiện ${items.length}/${total} khách hàng${within(query)}: ${items.map((l) => l.id).join(' ')}`;
 const withNotice = (address: string, notice: string) => `${address}${address.includes('?') ? '&' : '?'}thong-bao=${notice}`;
 
 export function leadHandlers({ leads, work, audit, now }: { leads: LeadStore; work: LeadWork; audit: Audit; now: () => number }) {
@@ -137,7 +137,7 @@ export function leadHandlers({ leads, work, audit, now }: { leads: LeadStore; wo
         const { query, errors, selection } = await inbox(req);
         if (Object.keys(errors).length) return void res.status(400).json({ error: LEAD_MESSAGES.invalidQuery, errors });
         // The whole selection (every page of it).
-        await audit(req, 'export-leads', { detail: `${selection.length} leads${within({ ...query, trang: undefined })}` });
+        await audit(req, 'export-leads', { detail: `${selection.length} khách hàng${within({ ...query, trang: undefined })}` });
         res.type('text/csv; charset=utf-8').setHeader('Content-Disposition', 'attachment; filename="leads.csv"');
         res.send(toCsv(selection, [{ title: 'Trạng thái', value: (lead) => STATUS_NAMES[lead.status] }]));
       },

@@ -279,11 +279,11 @@ describe.each(STORE_KINDS)('leads inbox on %s', (kind) => {
     expect((await fetch(`${fx.url}/api/audit`, { headers: sales.read })).status).toBe(403);
     const entries = (await auditLog()).filter((e) => e.actor === 'sales@a.vn' && e.action !== 'sign-in' && e.action !== 'denied');
     expect(entries.map((e) => [e.action, e.target, e.detail])).toEqual([
-      ['view-leads', null, `1 of 1 shown (q=hoa): ${hoa.id}`],
-      ['view-leads', null, `2 of 2 shown: ${nam.id} ${hoa.id}`],
+      ['view-leads', null, `hiện 1/1 khách hàng (q=hoa): ${hoa.id}`],
+      ['view-leads', null, `hiện 2/2 khách hàng: ${nam.id} ${hoa.id}`],
       ['view-lead', hoa.id, null],
       ['view-lead', nam.id, null],
-      ['export-leads', null, '2 leads (status=moi)'],
+      ['export-leads', null, '2 khách hàng (status=moi)'],
     ]);
     // Admins read it as a page too, e.g. everything about one lead (linked from the lead's page for admins only).
     expect((await fetch(`${fx.url}/nhat-ky`, { headers: sales.read, redirect: 'manual' })).status).toBe(403);

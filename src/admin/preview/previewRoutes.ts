@@ -85,7 +85,7 @@ export function previewHandlers({
     const authorId = text(body.author ?? body['tac-gia'], 64) || user.id;
     if (!isUserId(authorId)) return { status: 404, error: PREVIEW_MESSAGES.noDraft };
     if (authorId !== user.id && !canSeeAll(user.role)) {
-      await audit(req, 'denied', { target: 'preview-link', detail: `${file} of ${authorId}` });
+      await audit(req, 'denied', { target: 'preview-link', detail: `${file} của ${authorId}` });
       return { status: 403, error: PREVIEW_MESSAGES.notYours };
     }
     const draft = await repo.draft(authorId, file);
@@ -95,7 +95,7 @@ export function previewHandlers({
     const version = authorId === user.id ? draft.head : draft.inReview;
     if (!version) return { status: 404, error: PREVIEW_MESSAGES.notInReview };
     const { path, link } = await preview.links.create({ file, authorId, version, by: user, now: now(), ttlMs: preview.ttlMs });
-    await audit(req, 'create-preview-link', { target: file, detail: `${link.id.slice(0, 12)} ${version} until ${link.expiresAt}` });
+    await audit(req, 'create-preview-link', { target: file, detail: `${link.id.slice(0, 12)} ${version} hết hạn ${link.expiresAt}` });
     return { url: `${originOf(req)}${path}`, link };
   };
 
@@ -105,7 +105,7 @@ export function previewHandlers({
     if (!link) return { status: 404, error: PREVIEW_MESSAGES.noLink };
     const { user } = session(res);
     if (!canSeeAll(user.role) && link.createdBy !== user.id && link.authorId !== user.id) {
-      await audit(req, 'denied', { target: 'preview-link', detail: `revoke ${link.id.slice(0, 12)}` });
+      await audit(req, 'denied', { target: 'preview-link', detail: `thu hồi ${link.id.slice(0, 12)}` });
       return { status: 403, error: PREVIEW_MESSAGES.cannotRevoke };
     }
     if (await preview.links.revoke(link.id, user.id, now())) await audit(req, 'revoke-preview-link', { target: link.file, detail: link.id.slice(0, 12) });
@@ -183,7 +183,7 @@ export function previewHandlers({
         // A link made by an account since disabled opens nothing.
         const maker = await accounts.user(link.createdBy);
         if (!maker || maker.disabledAt) {
-          await audit(req, 'preview-link-refused', { target: link.file, detail: `maker disabled ${link.id.slice(0, 12)}` });
+          await audit(req, 'preview-link-refused', { target: link.file, detail: `người tạo đã bị khoá ${link.id.slice(0, 12)}` });
           return refuse(410, 'revoked');
         }
         let rendered;

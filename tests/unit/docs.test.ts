@@ -1,4 +1,4 @@
-// The docs stay a guide that works: README.md short, every `npm run` script documented somewhere in
+// The docs stay a guide that works: README.md short and its code map complete, every `npm run` script documented somewhere in
 // README.md or docs/*.md, and every relative link there leading to a file (and heading) that exists.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +19,15 @@ describe('README.md', () => {
   it('is at most 250 lines', () => {
     const lines = read('README.md').replace(/\n$/, '').split('\n').length;
     expect(lines, 'README.md is a five-minute guide: move details into docs/').toBeLessThanOrEqual(250);
+  });
+
+  it('maps every folder and file of src/', () => {
+    const map = read('README.md').split('\n## Map')[1]!.split('\nDocs:')[0]!;
+    const entries = readdirSync(path.join(PROJECT_ROOT, 'src'), { withFileTypes: true }).map((entry) => `src/${entry.name}${entry.isDirectory() ? '/' : ''}`);
+    expect(
+      entries.filter((entry) => !map.includes(`\`${entry}\``)),
+      'add these to the code map in README.md',
+    ).toEqual([]);
   });
 });
 

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await b.newContext({ viewport: { width: 1366, height: 900 } });
+const p = await ctx.newPage();
+p.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
+const base = 'http://127.0.0.1:4422';
+await p.goto(base + '/dang-nhap');
+await p.getByLabel('Email').fill('x@y.vn');
+await p.getByLabel('Mật khẩu').fill('matkhau-rat-dai-123');
+await p.getByRole('button').click();
+await p.waitForLoadState();
+await p.goto(base + '/soan-thao/#pages/pricing/hosting.json');
+await p.waitForTimeout(4000);
+await p.screenshot({ path: '/tmp/shots/ed1.png' });
+await b.close();

@@ -21,12 +21,22 @@ describe('README.md', () => {
     expect(lines, 'README.md is a five-minute guide: move details into docs/').toBeLessThanOrEqual(250);
   });
 
+  const src = readdirSync(path.join(PROJECT_ROOT, 'src'), { withFileTypes: true });
   it('maps every folder and file of src/', () => {
     const map = read('README.md').split('\n## Map')[1]!.split('\nDocs:')[0]!;
-    const entries = readdirSync(path.join(PROJECT_ROOT, 'src'), { withFileTypes: true }).map((entry) => `src/${entry.name}${entry.isDirectory() ? '/' : ''}`);
+    const entries = src.map((entry) => `src/${entry.name}${entry.isDirectory() ? '/' : ''}`);
     expect(
       entries.filter((entry) => !map.includes(`\`${entry}\``)),
       'add these to the code map in README.md',
+    ).toEqual([]);
+  });
+
+  it('docs/architecture.md maps every folder of src/', () => {
+    const map = read('docs/architecture.md').split('\n## Code map')[1]!.split('\n## ')[0]!;
+    const folders = src.filter((entry) => entry.isDirectory()).map((entry) => `src/${entry.name}/`);
+    expect(
+      folders.filter((folder) => !map.includes(`\`${folder}\``)),
+      'add these to the code map in docs/architecture.md',
     ).toEqual([]);
   });
 });

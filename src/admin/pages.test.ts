@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { noticePage, sendNotice, type NoticeStatus } from './pages.ts';
+import { ACCESS, allows, type RouteKey } from './access.ts';
+import type { Role, User } from './accounts.ts';
+import { landingPage, noticePage, sendNotice, type NoticeStatus } from './pages.ts';
 
 /** The page's <title> and <h1>, and its paragraphs' text. */
 function read(html: string) {
@@ -42,5 +44,27 @@ describe('the page answering what the admin cannot show', () => {
     const status: NoticeStatus = 503;
     sendNotice(res as never, status, 'Chưa cấu hình.');
     expect(sent).toEqual({ status: 503, type: 'html', body: noticePage(503, 'Chưa cấu hình.') });
+  });
+});
+
+describe('the landing page', () => {
+  const user = (role: Role): User => ({ id: 'u-1', email: `${role}@a.vn`, role }) as User;
+  const links = (role: Role) => [...landingPage(user(role), 't').matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((match) => [match[1], match[2]]);
+
+  it.each([
+    ['editor', ['/noi-dung', '/soan-thao/', '/lien-ket-xem-truoc', '/thu-nghiem']],
+    ['publisher', ['/noi-dung', '/soan-thao/', '/lien-ket-xem-truoc', '/duyet', '/phat-hanh', '/thu-nghiem']],
+    ['sales', ['/khach-hang', '/api/leads.csv', '/thu-nghiem']],
+    [
+      'admin',
+      ['/noi-dung', '/soan-thao/', '/lien-ket-xem-truoc', '/duyet', '/phat-hanh', '/khach-hang', '/api/leads.csv', '/thu-nghiem', '/tai-khoan', '/nhat-ky'],
+    ],
+  ] as const)('offers %s exactly the pages its role may open', (role, hrefs) => {
+    expect(links(role).map(([href]) => href)).toEqual(hrefs);
+    // Each one a page the roles table lets this role open, named in Vietnamese.
+    for (const [href, label] of links(role)) {
+      expect(allows(ACCESS[`GET ${href}` as RouteKey], role), href).toBe(true);
+      expect(label).toMatch(/[ạảấầẩậắằặẻếềểệịỏốồổộớờởợủứừửựỳỷđ]/i);
+    }
   });
 });

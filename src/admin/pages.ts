@@ -2,6 +2,7 @@
 // the site's strict CSP applies unchanged). Every value shown is escaped.
 import type { Response } from 'express';
 import type { User } from './accounts.ts';
+import { ACCESS, allows, type RouteKey } from './access.ts';
 
 export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -36,18 +37,24 @@ export function signInPage({ error, email = '' }: { error?: string; email?: stri
   );
 }
 
+/** The landing page's links, in order: each shown to the roles its route allows (./access.ts). */
+const LANDING_LINKS: [route: RouteKey, label: string][] = [
+  ['GET /noi-dung', 'Nội dung trang và bản nháp'],
+  ['GET /soan-thao/', 'Trình soạn thảo trang'],
+  ['GET /lien-ket-xem-truoc', 'Liên kết xem trước'],
+  ['GET /duyet', 'Bản nháp chờ duyệt'],
+  ['GET /phat-hanh', 'Các phiên bản trên web'],
+  ['GET /khach-hang', 'Khách hàng tiềm năng'],
+  ['GET /api/leads.csv', 'Tải CSV khách hàng'],
+  ['GET /thu-nghiem', 'Thử nghiệm A/B'],
+  ['GET /tai-khoan', 'Tài khoản và lời mời'],
+  ['GET /nhat-ky', 'Nhật ký'],
+];
+
 export function landingPage(user: User, csrf: string): string {
-  const links = [
-    ...(['editor', 'publisher', 'admin'].includes(user.role) ? ['<li><a href="/noi-dung">Nội dung trang và bản nháp</a></li>'] : []),
-    ...(['publisher', 'admin'].includes(user.role)
-      ? ['<li><a href="/duyet">Bản nháp chờ duyệt</a></li>', '<li><a href="/phat-hanh">Các phiên bản trên web</a></li>']
-      : []),
-    ...(['sales', 'admin'].includes(user.role)
-      ? ['<li><a href="/khach-hang">Khách hàng tiềm năng</a></li>', '<li><a href="/api/leads.csv">Tải CSV khách hàng</a></li>']
-      : []),
-    '<li><a href="/thu-nghiem">Thử nghiệm A/B</a></li>',
-    ...(user.role === 'admin' ? ['<li><a href="/tai-khoan">Tài khoản và lời mời</a></li>', '<li><a href="/nhat-ky">Nhật ký</a></li>'] : []),
-  ];
+  const links = LANDING_LINKS.filter(([route]) => allows(ACCESS[route], user.role)).map(
+    ([route, label]) => `<li><a href="${route.slice('GET '.length)}">${label}</a></li>`,
+  );
   return layout(
     'Trang chính',
     `<h1>Xin chào</h1><p>Bạn đăng nhập với <strong>${escape(user.email)}</strong>, vai trò <strong>${ROLE_NAMES[user.role]}</strong>.</p>

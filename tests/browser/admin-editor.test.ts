@@ -74,7 +74,7 @@ describe('the editor inside the admin, in a browser', () => {
     expect(git(dir, '--git-dir', remote, 'rev-parse', 'main')).toBe(remoteHead);
     const list = await lan.context.newPage();
     await list.goto(`${url}/noi-dung`);
-    const row = await list.getByRole('row', { name: /^\/about/ }).textContent();
+    const row = await list.getByRole('row', { name: /^Giới thiệu\s*\/about\b/ }).textContent();
     expect(row).toMatch(/lan đang sửa — từ \d\d:\d\d/);
     expect(row).toMatch(/lan, .* — bản nháp/);
     expect(await seriousViolations(list)).toEqual([]);
@@ -105,7 +105,7 @@ describe('the editor inside the admin, in a browser', () => {
     await expect
       .poll(async () => {
         await minh.page.reload();
-        return minh.page.getByRole('row', { name: /^\/about/ }).textContent();
+        return minh.page.getByRole('row', { name: /^Giới thiệu\s*\/about\b/ }).textContent();
       })
       .toContain('Không ai');
     expect(lanErrors).toEqual([]);

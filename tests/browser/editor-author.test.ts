@@ -157,6 +157,10 @@ describe('a landing page built in the editor', () => {
     const items = field('sections[3].items');
     await items.getByRole('button', { name: 'Xóa mục 3' }).click();
     await expect.poll(() => items.locator('.editor-item').count()).toBe(2);
+    // Each item is named once on screen, by its header; its frame's legend says it to assistive technology only.
+    const first = items.locator('.editor-item').first();
+    expect(await first.getByText('Mục 1', { exact: true }).evaluateAll((all) => all.filter((e) => e.getBoundingClientRect().width > 1).length)).toBe(1);
+    expect(await first.getByRole('group', { name: 'Mục 1', exact: true }).count()).toBe(1);
     await items.getByRole('button', { name: /^\+ Thêm mục vào/ }).click();
     await input('sections[3].items[2].question').fill(NEW_QUESTION);
     await input('sections[3].items[2].answer').fill(NEW_ANSWER);

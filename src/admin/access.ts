@@ -16,6 +16,8 @@ export const ACCESS = {
   'GET /loi-moi/:token': 'public',
   'POST /loi-moi/:token': 'public',
   'GET /api/me': 'signed-in',
+  'GET /mat-khau': 'signed-in', // the signed-in person's own password: the form
+  'POST /mat-khau': 'signed-in', // changed with the current one; every other session of theirs ends
   'GET /api/users': ['admin'],
   'POST /api/invitations': ['admin'],
   'POST /api/users/:id/disable': ['admin'],

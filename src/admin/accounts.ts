@@ -93,6 +93,11 @@ export function accounts(db: Db, timeouts: SessionTimeouts) {
       await db.run('DELETE FROM admin_sessions WHERE user_id = ?', [id]);
       return changed > 0;
     },
+    /** A new password: every session of the account ends (the caller starts a new one for the person who changed it). */
+    async setPassword(id: string, passwordHash: string): Promise<void> {
+      await db.run('UPDATE admin_users SET password_hash = ? WHERE id = ?', [passwordHash, id]);
+      await db.run('DELETE FROM admin_sessions WHERE user_id = ?', [id]);
+    },
     /** A new role takes effect on the next request; the user's sessions are ended so they sign in again with it. */
     async setRole(id: string, role: Role): Promise<boolean> {
       const changed = await db.run('UPDATE admin_users SET role = ? WHERE id = ?', [role, id]);

@@ -52,12 +52,24 @@ describe('the landing page', () => {
   const links = (role: Role) => [...landingPage(user(role), 't').matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((match) => [match[1], match[2]]);
 
   it.each([
-    ['editor', ['/noi-dung', '/soan-thao/', '/lien-ket-xem-truoc', '/thu-nghiem']],
-    ['publisher', ['/noi-dung', '/soan-thao/', '/lien-ket-xem-truoc', '/duyet', '/phat-hanh', '/thu-nghiem']],
-    ['sales', ['/khach-hang', '/api/leads.csv', '/thu-nghiem']],
+    ['editor', ['/noi-dung', '/soan-thao/', '/lien-ket-xem-truoc', '/thu-nghiem', '/mat-khau']],
+    ['publisher', ['/noi-dung', '/soan-thao/', '/lien-ket-xem-truoc', '/duyet', '/phat-hanh', '/thu-nghiem', '/mat-khau']],
+    ['sales', ['/khach-hang', '/api/leads.csv', '/thu-nghiem', '/mat-khau']],
     [
       'admin',
-      ['/noi-dung', '/soan-thao/', '/lien-ket-xem-truoc', '/duyet', '/phat-hanh', '/khach-hang', '/api/leads.csv', '/thu-nghiem', '/tai-khoan', '/nhat-ky'],
+      [
+        '/noi-dung',
+        '/soan-thao/',
+        '/lien-ket-xem-truoc',
+        '/duyet',
+        '/phat-hanh',
+        '/khach-hang',
+        '/api/leads.csv',
+        '/thu-nghiem',
+        '/tai-khoan',
+        '/nhat-ky',
+        '/mat-khau',
+      ],
     ],
   ] as const)('offers %s exactly the pages its role may open', (role, hrefs) => {
     expect(links(role).map(([href]) => href)).toEqual(hrefs);

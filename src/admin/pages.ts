@@ -3,6 +3,7 @@
 import type { Response } from 'express';
 import type { User } from './accounts.ts';
 import { ACCESS, allows, type RouteKey } from './access.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from './password.ts';
 
 export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -49,6 +50,7 @@ const LANDING_LINKS: [route: RouteKey, label: string][] = [
   ['GET /thu-nghiem', 'Thử nghiệm A/B'],
   ['GET /tai-khoan', 'Tài khoản và lời mời'],
   ['GET /nhat-ky', 'Nhật ký'],
+  ['GET /mat-khau', 'Đổi mật khẩu'],
 ];
 
 export function landingPage(user: User, csrf: string): string {
@@ -59,6 +61,33 @@ export function landingPage(user: User, csrf: string): string {
     'Trang chính',
     `<h1>Xin chào</h1><p>Bạn đăng nhập với <strong>${escape(user.email)}</strong>, vai trò <strong>${ROLE_NAMES[user.role]}</strong>.</p>
 <ul>${links.join('')}</ul><form method="post" action="/dang-xuat"><input type="hidden" name="_csrf" value="${escape(csrf)}"><button type="submit">Đăng xuất</button></form>`,
+  );
+}
+
+/** What the password form says after a refusal, at its field (the form's field names). */
+export type PasswordErrors = Partial<Record<'mat-khau-hien-tai' | 'mat-khau-moi' | 'nhap-lai', string>>;
+
+/** The signed-in person's own password: the current one, the new one twice. */
+export function passwordPage({ email, csrf, errors = {}, message }: { email: string; csrf: string; errors?: PasswordErrors; message?: string }): string {
+  const first = (Object.keys(errors) as (keyof PasswordErrors)[])[0];
+  // Each refusal at its field, said when the page comes back (role alert), the focus on the first one.
+  const field = (name: keyof PasswordErrors, label: string, autocomplete: string, hint?: string) => {
+    const error = errors[name];
+    const described = [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
+    return `<label for="${name}">${label}</label>${hint ? `<p class="hint" id="${name}-hint">${hint}</p>` : ''}<input id="${name}" name="${name}" type="password" autocomplete="${autocomplete}" required${
+      described ? ` aria-describedby="${described}"` : ''
+    }${error ? ' aria-invalid="true"' : ''}${name === first ? ' autofocus' : ''}>${error ? `<p class="error" role="alert" id="${name}-error">${escape(error)}</p>` : ''}`;
+  };
+  return layout(
+    'Đổi mật khẩu',
+    `<p><a href="/">← Trang chính</a></p><h1>Đổi mật khẩu</h1>${message ? `<p class="ok" role="status">${escape(message)}</p>` : ''}
+<p>Tài khoản <strong>${escape(email)}</strong>. Sau khi đổi, các phiên đăng nhập khác của bạn (máy hoặc trình duyệt khác) sẽ kết thúc.</p>
+<form method="post" action="/mat-khau"><input type="hidden" name="_csrf" value="${escape(csrf)}"><input type="email" name="username" autocomplete="username" value="${escape(email)}" hidden><!-- for password managers: whose password this is -->
+${field('mat-khau-hien-tai', 'Mật khẩu hiện tại', 'current-password')}
+${field('mat-khau-moi', 'Mật khẩu mới', 'new-password', `Từ ${PASSWORD_MIN} đến ${PASSWORD_MAX} ký tự; một câu dài dễ nhớ là mật khẩu tốt.`)}
+${field('nhap-lai', 'Nhập lại mật khẩu mới', 'new-password')}
+<button type="submit">Đổi mật khẩu</button></form>`,
+    { style: '.hint{margin:.25rem 0;color:#4a4a4a;font-size:14px}input[hidden]{display:none}' },
   );
 }
 

@@ -27,7 +27,7 @@ import { loadServerContent } from '../server/serverContent.ts';
 import { ACCESS, allows, type RouteKey } from './access.ts';
 import { isRole, type Accounts, type Session, type User } from './accounts.ts';
 import type { AdminConfig } from './config.ts';
-import { sendNotice, invitationPage, landingPage, signInPage } from './pages.ts';
+import { sendNotice, invitationPage, landingPage, passwordPage, signInPage, type PasswordErrors } from './pages.ts';
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from './password.ts';
 
 export const SESSION_COOKIE = '__Host-admin-session';
@@ -48,6 +48,15 @@ export const MESSAGES = {
   invalid: 'Dữ liệu chưa hợp lệ.',
   exists: 'Email này đã có tài khoản.',
   failed: 'Máy chủ gặp lỗi. Vui lòng thử lại sau.',
+};
+
+/** The password form's answers (GET/POST /mat-khau). */
+export const PASSWORD_MESSAGES = {
+  wrongCurrent: 'Mật khẩu hiện tại không đúng.',
+  mismatch: 'Hai lần nhập mật khẩu mới chưa khớp nhau.',
+  same: 'Mật khẩu mới cần khác mật khẩu hiện tại.',
+  tooMany: 'Bạn đã nhập sai mật khẩu hiện tại quá nhiều lần. Vui lòng đợi 15 phút rồi thử lại.',
+  changed: 'Đã đổi mật khẩu. Các phiên đăng nhập khác của bạn đã kết thúc.',
 };
 
 export interface AdminServerOptions {
@@ -99,23 +108,27 @@ export function createAdminServer({
   const audit = (req: Request, action: string, extra: { actor?: string; target?: string; detail?: string } = {}) =>
     accounts.audit({ at: now(), actor: locals(req.res!).session?.user.email, address: req.ip, action, ...extra });
 
-  const limiter = (limit: number, prefix: string, key: (req: Request) => string, skipSuccessfulRequests: boolean) =>
+  /** Sign-in attempts beyond the limit: 429 with the sign-in page saying so. */
+  const refuseSignIn: RequestHandler = (req, res) => {
+    void audit(req, 'sign-in-limited', { target: String(req.body?.email ?? '').slice(0, 200) });
+    res
+      .status(429)
+      .type('html')
+      .send(signInPage({ error: MESSAGES.tooMany }));
+  };
+  const limiter = (limit: number, prefix: string, key: (req: Request) => string, skipSuccessfulRequests: boolean, refuse = refuseSignIn) =>
     rateLimit({
       windowMs: 15 * 60_000,
       limit,
       skipSuccessfulRequests,
+      // What counts as a failure to skip: a wrong password (401), not another refusal.
+      requestWasSuccessful: (_req, res) => res.statusCode !== 401,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       ...(redis ? { store: redisRateLimitStore(redis, prefix), passOnStoreError: true } : {}),
       keyGenerator: key,
       validate: { xForwardedForHeader: false, keyGeneratorIpFallback: false },
-      handler: (req, res) => {
-        void audit(req, 'sign-in-limited', { target: String(req.body?.email ?? '').slice(0, 200) });
-        res
-          .status(429)
-          .type('html')
-          .send(signInPage({ error: MESSAGES.tooMany }));
-      },
+      handler: refuse,
     });
   const perAddress = limiter(signInLimits.perAddress ?? 20, 'admin-signin-ip:', (req) => req.ip ?? 'unknown', false);
   const perAccount = limiter(
@@ -126,6 +139,22 @@ export function createAdminServer({
         .trim()
         .toLowerCase(),
     true,
+  );
+
+  // Guessing the current password from a session left open: the same allowance as a sign-in per account.
+  const passwordGuesses = limiter(
+    signInLimits.perAccount ?? 5,
+    'admin-password-account:',
+    (req) => locals(req.res!).session?.user.id ?? 'none',
+    true,
+    (req, res) => {
+      void audit(req, 'change-password-limited');
+      const { session } = locals(res);
+      res
+        .status(429)
+        .type('html')
+        .send(passwordPage({ email: session!.user.email, csrf: session!.csrf, errors: { 'mat-khau-hien-tai': PASSWORD_MESSAGES.tooMany } }));
+    },
   );
 
   /** Writes come from the admin's own pages only: the Origin header, then the session's token. */
@@ -278,6 +307,41 @@ export function createAdminServer({
       },
     ],
     'GET /api/me': [(_req, res) => void res.json({ user: locals(res).session!.user, csrf: locals(res).session!.csrf })],
+    'GET /mat-khau': [
+      (req, res) => {
+        const { user, csrf } = locals(res).session!;
+        const message = req.query['thong-bao'] === 'da-doi' ? PASSWORD_MESSAGES.changed : undefined;
+        res.type('html').send(passwordPage({ email: user.email, csrf, message }));
+      },
+    ],
+    'POST /mat-khau': [
+      passwordGuesses,
+      async (req, res) => {
+        const { user, csrf } = locals(res).session!;
+        const field = (name: string) => (typeof req.body?.[name] === 'string' ? (req.body[name] as string).slice(0, 1024) : '');
+        const [current, next, again] = [field('mat-khau-hien-tai'), field('mat-khau-moi'), field('nhap-lai')];
+        // A wrong current password is 401, the one failure the guesses' limit counts.
+        const refuse = (errors: PasswordErrors, status = 400) =>
+          void res
+            .status(status)
+            .type('html')
+            .send(passwordPage({ email: user.email, csrf, errors }));
+        const stored = await accounts.userByEmail(user.email);
+        if (!stored || !(await verifyPassword(current, stored.passwordHash))) {
+          await audit(req, 'change-password-failed');
+          return refuse({ 'mat-khau-hien-tai': PASSWORD_MESSAGES.wrongCurrent }, 401);
+        }
+        const problem = passwordProblem(next) ?? (next === current ? PASSWORD_MESSAGES.same : undefined);
+        if (problem) return refuse({ 'mat-khau-moi': problem });
+        if (again !== next) return refuse({ 'nhap-lai': PASSWORD_MESSAGES.mismatch });
+        // Every session of the account ends (another device's included); this browser gets a new one.
+        await accounts.setPassword(user.id, await hashPassword(next));
+        const { id } = await accounts.startSession(user.id, now());
+        setCookie(res, id, Math.floor(config.sessions.absoluteMs / 1000));
+        await audit(req, 'change-password');
+        res.redirect(303, '/mat-khau?thong-bao=da-doi');
+      },
+    ],
     'GET /api/users': [async (_req, res) => void res.json({ users: await accounts.users() })],
     'POST /api/invitations': [
       async (req, res) => {

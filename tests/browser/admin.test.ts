@@ -15,7 +15,7 @@ describe('admin sign-in in a browser', () => {
   beforeAll(async () => {
     admin = await startAdminInBrowser({
       name: 'admin-browser',
-      users: { 'lan@a.vn': 'editor', 'minh@a.vn': 'sales', 'quan@a.vn': 'admin' },
+      users: { 'lan@a.vn': 'editor', 'minh@a.vn': 'sales', 'quan@a.vn': 'admin', 'tuan@a.vn': 'publisher' },
       async before({ leads }) {
         const lead = (name: string, utm_campaign: string, landingPage: string, at: number) =>
           leads.addLead(
@@ -69,6 +69,33 @@ describe('admin sign-in in a browser', () => {
     expect(new URL(page.url()).pathname).toBe('/dang-nhap');
     // The only console error allowed: the 401 of the wrong password.
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('changes one’s own password from the landing page with the keyboard: a wrong current one is said at its field, which has the focus', async () => {
+    const { context, page } = await signedIn(browser, url, 'tuan@a.vn');
+    await page.getByRole('link', { name: 'Đổi mật khẩu' }).click();
+    await page.waitForURL(`${url}/mat-khau`);
+    expect(await seriousViolations(page)).toEqual([]);
+    const NEW = 'một câu mật khẩu mới đủ dài';
+    await page.getByLabel('Mật khẩu hiện tại').fill('không phải mật khẩu này');
+    await page.getByLabel('Mật khẩu mới', { exact: true }).fill(NEW);
+    await page.getByLabel('Nhập lại mật khẩu mới').fill(NEW);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Mật khẩu hiện tại không đúng.');
+    // The focus is on the field to correct, which names its error.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('mat-khau-hien-tai');
+    expect(await page.getByLabel('Mật khẩu hiện tại').getAttribute('aria-invalid')).toBe('true');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.type(ADMIN_PASSWORD);
+    await page.getByLabel('Mật khẩu mới', { exact: true }).fill(NEW);
+    await page.getByLabel('Nhập lại mật khẩu mới').fill(NEW);
+    await page.getByLabel('Nhập lại mật khẩu mới').press('Enter');
+    await page.waitForURL(`${url}/mat-khau?thong-bao=da-doi`);
+    expect(await page.getByRole('status').textContent()).toBe('Đã đổi mật khẩu. Các phiên đăng nhập khác của bạn đã kết thúc.');
+    // Still signed in here, with the new session.
+    await page.goto(`${url}/duyet`);
+    expect(new URL(page.url()).pathname).toBe('/duyet');
     await context.close();
   }, 60_000);
 

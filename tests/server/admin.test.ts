@@ -7,7 +7,7 @@ import { ACCESS, type RouteKey } from '../../src/admin/access.ts';
 import { CONTENT_MESSAGES } from '../../src/admin/content/contentRoutes.ts';
 import { ROLES } from '../../src/admin/accounts.ts';
 import { hashPassword, SCRYPT_PARAMS } from '../../src/admin/password.ts';
-import { MESSAGES } from '../../src/admin/server.ts';
+import { MESSAGES, PASSWORD_MESSAGES } from '../../src/admin/server.ts';
 import { NO_ATTRIBUTION, type Attribution } from '../../src/lib/lead.ts';
 import { ADMIN_PASSWORD as PASSWORD, ADMIN_SESSIONS, adminFixture } from './adminFixture.ts';
 import { STORE_KINDS } from './leadDatabases.ts';
@@ -104,6 +104,55 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     // Idle timeout: 30 minutes without a request.
     fx.clock += ADMIN_SESSIONS.idleMs;
     expect((await fetch(`${fx.url}/api/pages`, { headers: as(cookies.editor) })).status).toBe(401);
+  }, 120_000);
+
+  it('changes the signed-in person’s password with the current one: refusals at their field, every other session ended, this one renewed, limited guesses', async () => {
+    const other = await signIn('editor@a.vn');
+    const mine = await signIn('editor@a.vn');
+    const change = async (fields: Record<string, string>, cookie = mine.cookie) => post('/mat-khau', { _csrf: await csrfOf(cookie!), ...fields }, as(cookie));
+    const NEW = 'một câu mật khẩu mới đủ dài';
+    // Each refusal at its field (labelled, described, focused), and nothing changed.
+    for (const [fields, status, name, message] of [
+      [{ 'mat-khau-hien-tai': 'không phải nó đâu', 'mat-khau-moi': NEW, 'nhap-lai': NEW }, 401, 'mat-khau-hien-tai', PASSWORD_MESSAGES.wrongCurrent],
+      [{ 'mat-khau-hien-tai': PASSWORD, 'mat-khau-moi': 'ngắn quá', 'nhap-lai': 'ngắn quá' }, 400, 'mat-khau-moi', 'Mật khẩu cần ít nhất 12 ký tự.'],
+      [{ 'mat-khau-hien-tai': PASSWORD, 'mat-khau-moi': PASSWORD, 'nhap-lai': PASSWORD }, 400, 'mat-khau-moi', PASSWORD_MESSAGES.same],
+      [{ 'mat-khau-hien-tai': PASSWORD, 'mat-khau-moi': NEW, 'nhap-lai': `${NEW}!` }, 400, 'nhap-lai', PASSWORD_MESSAGES.mismatch],
+    ] as const) {
+      const res = await change(fields);
+      const html = await res.text();
+      expect([name, res.status]).toEqual([name, status]);
+      expect(html).toContain(`<p class="error" role="alert" id="${name}-error">${message}</p>`);
+      expect(html).toMatch(
+        new RegExp(`<input id="${name}" name="${name}" type="password"[^>]* aria-describedby="[^"]*${name}-error" aria-invalid="true" autofocus>`),
+      );
+    }
+    expect((await signIn('editor@a.vn', PASSWORD)).res.status).toBe(303);
+    // Without the session's token, nothing changes either.
+    expect((await post('/mat-khau', { 'mat-khau-hien-tai': PASSWORD, 'mat-khau-moi': NEW, 'nhap-lai': NEW }, as(mine.cookie))).status).toBe(403);
+
+    const changed = await change({ 'mat-khau-hien-tai': PASSWORD, 'mat-khau-moi': NEW, 'nhap-lai': NEW });
+    expect([changed.status, changed.headers.get('location')]).toEqual([303, '/mat-khau?thong-bao=da-doi']);
+    const renewed = /^__Host-admin-session=([\w-]{43});/.exec(changed.headers.get('set-cookie') ?? '')?.[1];
+    expect(renewed).toBeDefined();
+    // The other device and the old cookie of this one are signed out; the new cookie works and says so.
+    for (const cookie of [other.cookie, mine.cookie]) expect((await fetch(`${fx.url}/api/me`, { headers: as(cookie) })).status).toBe(401);
+    const page = await (await fetch(`${fx.url}/mat-khau?thong-bao=da-doi`, { headers: as(renewed) })).text();
+    expect(page).toContain(`<p class="ok" role="status">${PASSWORD_MESSAGES.changed}</p>`);
+    expect((await signIn('editor@a.vn', PASSWORD)).res.status).toBe(401);
+    expect((await signIn('editor@a.vn', NEW)).res.status).toBe(303);
+    const entries = ((await fx.store.auditLog()) as { action: string; actor: string | null }[]).filter((e) => e.action.startsWith('change-password'));
+    expect(entries.map((e) => [e.action, e.actor])).toEqual([
+      ['change-password', 'editor@a.vn'],
+      ['change-password-failed', 'editor@a.vn'],
+    ]);
+
+    // Guessing the current password from a session left open: stopped after as many failures as a sign-in.
+    const { cookie } = await signIn('sales@a.vn');
+    for (let i = 0; i < 3; i++)
+      expect((await change({ 'mat-khau-hien-tai': `đoán sai lần ${i}`, 'mat-khau-moi': NEW, 'nhap-lai': NEW }, cookie)).status).toBe(401);
+    const limited = await change({ 'mat-khau-hien-tai': PASSWORD, 'mat-khau-moi': NEW, 'nhap-lai': NEW }, cookie);
+    expect([limited.status, await limited.text()]).toEqual([429, expect.stringContaining(PASSWORD_MESSAGES.tooMany)]);
+    expect((await signIn('sales@a.vn', PASSWORD)).res.status).toBe(303);
   }, 120_000);
 
   it('invites with a one-time, expiring link', async () => {

@@ -28,6 +28,7 @@ export const ACCESS = {
   'POST /tai-khoan/moi': ['admin'],
   'POST /tai-khoan/:id/vo-hieu': ['admin'],
   'POST /tai-khoan/:id/vai-tro': ['admin'],
+  'POST /tai-khoan/:id/dat-lai': ['admin'], // a one-time link for the person to choose a new password (forgotten)
   'GET /khach-hang': ['sales', 'admin'], // the leads inbox
   'GET /api/leads': ['sales', 'admin'],
   'GET /api/leads.csv': ['sales', 'admin'],

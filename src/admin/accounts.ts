@@ -30,6 +30,13 @@ export interface SessionTimeouts {
   absoluteMs: number;
 }
 
+/** An open invitation: a new person's (`userId` null), or a password reset link for the account `userId`. */
+export interface Invitation {
+  email: string;
+  role: Role;
+  userId: string | null;
+}
+
 export interface AuditEntry {
   seq: number;
   at: string;
@@ -142,30 +149,46 @@ export function accounts(db: Db, timeouts: SessionTimeouts) {
     },
 
     /** A one-time invitation; returns the token for the link (only its hash is stored). */
-    async invite({ email, role, invitedBy, now, ttlMs }: { email: string; role: Role; invitedBy: string; now: number; ttlMs: number }): Promise<string> {
+    /** `userId`: a password reset link for that existing account, instead of an invitation of a new person. */
+    async invite({
+      email,
+      role,
+      invitedBy,
+      now,
+      ttlMs,
+      userId = null,
+    }: {
+      email: string;
+      role: Role;
+      invitedBy: string;
+      now: number;
+      ttlMs: number;
+      userId?: string | null;
+    }): Promise<string> {
       const token = newToken();
-      await db.run('INSERT INTO admin_invitations (token_hash, email, role, invited_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)', [
+      await db.run('INSERT INTO admin_invitations (token_hash, email, role, invited_by, created_at, expires_at, user_id) VALUES (?, ?, ?, ?, ?, ?, ?)', [
         tokenHash(token),
         normaliseEmail(email),
         role,
         invitedBy,
         iso(now),
         iso(now + ttlMs),
+        userId,
       ]);
       return token;
     },
     /** The open invitation of this token (unused, not expired), without using it. */
-    async invitation(token: string, now: number): Promise<{ email: string; role: Role } | undefined> {
-      const [row] = await db.all<{ email: string; role: Role }>(
-        'SELECT email, role FROM admin_invitations WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+    async invitation(token: string, now: number): Promise<Invitation | undefined> {
+      const [row] = await db.all<Invitation>(
+        'SELECT email, role, user_id AS "userId" FROM admin_invitations WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
         [tokenHash(token), iso(now)],
       );
       return row;
     },
     /** Uses the invitation (one statement: two tabs cannot both use it); undefined when used, expired or unknown. */
-    async useInvitation(token: string, now: number): Promise<{ email: string; role: Role } | undefined> {
-      const [row] = await db.all<{ email: string; role: Role }>(
-        'UPDATE admin_invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email, role',
+    async useInvitation(token: string, now: number): Promise<Invitation | undefined> {
+      const [row] = await db.all<Invitation>(
+        'UPDATE admin_invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING email, role, user_id AS "userId"',
         [iso(now), tokenHash(token), iso(now)],
       );
       return row;

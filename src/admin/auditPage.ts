@@ -16,6 +16,8 @@ export const ACTION_NAMES: Record<string, string> = {
   'disable-user': 'Khoá tài khoản',
   'change-role': 'Đổi vai trò',
   'change-password': 'Đổi mật khẩu',
+  'password-reset-link': 'Tạo liên kết đặt lại mật khẩu',
+  'password-reset': 'Đặt lại mật khẩu bằng liên kết',
   'change-password-failed': 'Đổi mật khẩu: sai mật khẩu hiện tại',
   'change-password-limited': 'Bị chặn đổi mật khẩu vì nhập sai nhiều lần',
   denied: 'Bị từ chối (không có quyền)',

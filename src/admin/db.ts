@@ -55,6 +55,8 @@ const MIGRATIONS = {
        kind TEXT NOT NULL CHECK (kind IN ('status', 'note')), status TEXT, previous TEXT, note TEXT);
      CREATE INDEX lead_events_lead ON lead_events (lead_id, kind, seq);
      ${appendOnlySqlite('lead_events')}`,
+    // 5: a password reset link is an invitation for an existing account, named here (null: a new person's invitation).
+    `ALTER TABLE admin_invitations ADD COLUMN user_id TEXT;`,
   ],
   postgres: [
     `CREATE TABLE admin_users (
@@ -89,6 +91,7 @@ const MIGRATIONS = {
        $$ BEGIN RAISE EXCEPTION 'lead_events is append-only'; END $$;
      CREATE TRIGGER lead_events_no_change BEFORE UPDATE OR DELETE OR TRUNCATE ON lead_events
        FOR EACH STATEMENT EXECUTE FUNCTION lead_events_append_only();`,
+    `ALTER TABLE admin_invitations ADD COLUMN user_id text;`,
   ],
 };
 

@@ -91,14 +91,21 @@ ${field('nhap-lai', 'Nhập lại mật khẩu mới', 'new-password')}
   );
 }
 
-export function invitationPage({ token, email, error }: { token: string; email?: string; error?: string }): string {
+/** An invitation's page (`reset`: a password reset link for an existing account): a new password. */
+export function invitationPage({ token, email, reset = false, error }: { token: string; email?: string; reset?: boolean; error?: string }): string {
   if (!email)
-    return layout('Lời mời', `<h1>Lời mời không còn hiệu lực</h1><p>Liên kết đã được dùng hoặc đã hết hạn. Hãy nhờ quản trị viên gửi lời mời mới.</p>`);
+    return layout(
+      'Liên kết hết hiệu lực',
+      `<h1>Liên kết không còn hiệu lực</h1><p>Liên kết đã được dùng hoặc đã hết hạn. Hãy nhờ quản trị viên tạo liên kết mới.</p>`,
+    );
   return layout(
-    'Nhận lời mời',
-    `<h1>Tạo mật khẩu</h1><p>Tài khoản: <strong>${escape(email)}</strong></p>${errorLine(error)}<form method="post" action="/loi-moi/${escape(token)}">
-<label for="password">Mật khẩu mới (ít nhất 12 ký tự)</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="12" autofocus>
-<button type="submit">Tạo tài khoản</button></form>`,
+    reset ? 'Đặt lại mật khẩu' : 'Nhận lời mời',
+    `<h1>${reset ? 'Đặt lại mật khẩu' : 'Tạo mật khẩu'}</h1><p>Tài khoản: <strong>${escape(email)}</strong></p>${
+      reset ? '<p>Mọi phiên đăng nhập của tài khoản này sẽ kết thúc; sau đó hãy đăng nhập bằng mật khẩu mới.</p>' : ''
+    }${errorLine(error)}<form method="post" action="/loi-moi/${escape(token)}"><input type="email" name="username" autocomplete="username" value="${escape(email)}" hidden>
+<label for="password">Mật khẩu mới (ít nhất ${PASSWORD_MIN} ký tự)</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN}" autofocus>
+<button type="submit">${reset ? 'Đặt mật khẩu mới' : 'Tạo tài khoản'}</button></form>`,
+    { style: 'input[hidden]{display:none}' },
   );
 }
 

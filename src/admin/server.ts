@@ -284,7 +284,7 @@ export function createAdminServer({
         res
           .status(invitation ? 200 : 410)
           .type('html')
-          .send(invitationPage({ token: String(req.params.token), email: invitation?.email }));
+          .send(invitationPage({ token: String(req.params.token), email: invitation?.email, reset: Boolean(invitation?.userId) }));
       },
     ],
     'POST /loi-moi/:token': [
@@ -297,9 +297,18 @@ export function createAdminServer({
           return res
             .status(400)
             .type('html')
-            .send(invitationPage({ token, email: open.email, error: problem }));
+            .send(invitationPage({ token, email: open.email, reset: Boolean(open.userId), error: problem }));
         const used = open && (await accounts.useInvitation(token, now()));
         if (!used) return res.status(410).type('html').send(invitationPage({ token }));
+        if (used.userId) {
+          // A reset link: the account it was made for, still the same email and not disabled since.
+          const account = await accounts.user(used.userId);
+          if (!account || account.disabledAt || account.email !== used.email) return res.status(410).type('html').send(invitationPage({ token }));
+          // Every session of the account ends: whoever had it open must sign in with the new password.
+          await accounts.setPassword(account.id, await hashPassword(password));
+          await accounts.audit({ at: now(), actor: account.email, action: 'password-reset', target: account.email, address: req.ip });
+          return res.redirect(303, '/dang-nhap');
+        }
         if (await accounts.userByEmail(used.email)) return res.status(409).type('html').send(invitationPage({ token }));
         const user = await accounts.addUser({ email: used.email, role: used.role, passwordHash: await hashPassword(password), now: now() });
         await accounts.audit({ at: now(), actor: user.email, action: 'invitation-accepted', target: user.email, detail: user.role, address: req.ip });
@@ -383,6 +392,36 @@ export function createAdminServer({
       },
     ],
     'POST /tai-khoan/:id/vo-hieu': [accountForm('disable', 'da-khoa')],
+    'POST /tai-khoan/:id/dat-lai': [
+      async (req, res) => {
+        const target = await accounts.user(String(req.params.id));
+        if (!target || target.disabledAt)
+          return res
+            .status(404)
+            .type('html')
+            .send(await accountsPage(res, { error: MESSAGES.notFound }));
+        const token = await accounts.invite({
+          email: target.email,
+          role: target.role,
+          invitedBy: locals(res).session!.user.id,
+          now: now(),
+          ttlMs: config.invitationTtlMs,
+          userId: target.id,
+        });
+        await audit(req, 'password-reset-link', { target: target.email });
+        const origin = config.origin ?? `${req.protocol}://${req.get('host')}`;
+        const invitation = {
+          email: target.email,
+          link: `${origin}/loi-moi/${token}`,
+          expiresAt: new Date(now() + config.invitationTtlMs).toISOString(),
+          reset: true,
+        };
+        res
+          .status(201)
+          .type('html')
+          .send(await accountsPage(res, { invitation }));
+      },
+    ],
     'POST /tai-khoan/:id/vai-tro': [accountForm('role', 'da-doi-vai-tro')],
     'GET /api/audit': [async (_req, res) => void res.json({ entries: await accounts.auditLog() })],
     'GET /nhat-ky': [

@@ -23,19 +23,20 @@ export function usersPage({
   message?: string;
   error?: string;
   /** A link just made: shown once. */
-  invitation?: { email: string; link: string; expiresAt: string };
+  invitation?: { email: string; link: string; expiresAt: string; reset?: boolean };
 }): string {
   const rows = users.map((user) => {
     const actions =
       user.id === self.id || user.disabledAt
         ? '<td class="none">—</td>'
         : `<td><form method="post" action="/tai-khoan/${escape(user.id)}/vai-tro">${hidden(csrf)}<label for="role-${escape(user.id)}">Vai trò mới</label><select id="role-${escape(user.id)}" name="role">${roleOptions(user.role)}</select><button type="submit">Đổi vai trò</button></form>
+<form method="post" action="/tai-khoan/${escape(user.id)}/dat-lai">${hidden(csrf)}<button type="submit">Tạo liên kết đặt lại mật khẩu cho ${escape(user.email)}</button></form>
 <form method="post" action="/tai-khoan/${escape(user.id)}/vo-hieu">${hidden(csrf)}<button type="submit">Khoá tài khoản ${escape(user.email)}</button></form></td>`;
     return `<tr><th scope="row">${escape(user.email)}</th><td>${ROLE_NAMES[user.role]}</td><td>${user.disabledAt ? 'Đã khoá' : 'Đang dùng'}</td>${actions}</tr>`;
   });
   const shown = invitation
-    ? `<div role="status"><p class="ok">Đã tạo lời mời cho ${escape(invitation.email)}. Gửi đường dẫn này cho họ (chỉ dùng được một lần, hết hạn ${escape(shownMinute(invitation.expiresAt))}):</p>
-<label for="invitation-link">Đường dẫn lời mời</label><input id="invitation-link" readonly value="${escape(invitation.link)}"></div>`
+    ? `<div role="status"><p class="ok">Đã tạo ${invitation.reset ? 'liên kết đặt lại mật khẩu' : 'lời mời'} cho ${escape(invitation.email)}. Gửi đường dẫn này cho họ (chỉ dùng được một lần, hết hạn ${escape(shownMinute(invitation.expiresAt))}):</p>
+<label for="invitation-link">Đường dẫn ${invitation.reset ? 'đặt lại mật khẩu' : 'lời mời'}</label><input id="invitation-link" readonly value="${escape(invitation.link)}"></div>`
     : '';
   return layout(
     'Tài khoản',

@@ -173,6 +173,49 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     expect(await fx.store.userByEmail('minh@a.vn')).toBeUndefined();
   }, 60_000);
 
+  it('a forgotten password: an admin makes a one-time reset link for the account, which sets a new password and ends its sessions; nobody else can, and not for a disabled account', async () => {
+    const { cookie } = await signIn('admin@a.vn');
+    const csrf = await csrfOf(cookie!);
+    const open = await signIn('editor@a.vn');
+    const resetLink = async (id: string) => {
+      const res = await post(`/tai-khoan/${id}/dat-lai`, { _csrf: csrf }, as(cookie));
+      const html = await res.text();
+      expect([res.status, html]).toEqual([201, expect.stringContaining('Đã tạo liên kết đặt lại mật khẩu cho ')]);
+      return new URL(/id="invitation-link" readonly value="([^"]+)"/.exec(html)![1]!).pathname;
+    };
+    // Only an admin makes one.
+    const publisher = (await signIn('publisher@a.vn')).cookie;
+    expect((await post(`/tai-khoan/${fx.users.editor}/dat-lai`, { _csrf: await csrfOf(publisher!) }, as(publisher))).status).toBe(403);
+    const path = await resetLink(fx.users.editor!);
+    // Until it is used, nothing changes: the old password and the open session still work.
+    expect((await fetch(`${fx.url}/api/me`, { headers: as(open.cookie) })).status).toBe(200);
+    const page = await (await fetch(fx.url + path)).text();
+    expect(page).toContain('<h1>Đặt lại mật khẩu</h1><p>Tài khoản: <strong>editor@a.vn</strong></p>');
+    expect((await post(path, { password: 'ngắn' })).status).toBe(400);
+    const NEW = 'mật khẩu mới sau khi quên';
+    expect((await post(path, { password: NEW })).status).toBe(303);
+    expect((await post(path, { password: 'một mật khẩu khác nữa' })).status).toBe(410);
+    expect((await fetch(`${fx.url}/api/me`, { headers: as(open.cookie) })).status).toBe(401);
+    expect((await signIn('editor@a.vn', PASSWORD)).res.status).toBe(401);
+    expect((await signIn('editor@a.vn', NEW)).res.status).toBe(303);
+    // The account keeps its role; no second account is made.
+    expect(await fx.store.userByEmail('editor@a.vn')).toMatchObject({ id: fx.users.editor, role: 'editor' });
+    expect((await fx.store.users()).filter((u) => u.email === 'editor@a.vn')).toHaveLength(1);
+    // A link made before the account was disabled opens nothing.
+    const late = await resetLink(fx.users.sales!);
+    expect((await post(`/tai-khoan/${fx.users.sales}/vo-hieu`, { _csrf: csrf }, as(cookie))).status).toBe(303);
+    expect((await post(late, { password: NEW })).status).toBe(410);
+    expect((await signIn('sales@a.vn', NEW)).res.status).toBe(401);
+    // And none is made for a disabled account.
+    expect((await post(`/tai-khoan/${fx.users.sales}/dat-lai`, { _csrf: csrf }, as(cookie))).status).toBe(404);
+    const entries = (await fx.store.auditLog()).filter((e) => e.action.startsWith('password-reset'));
+    expect(entries.map((e) => [e.action, e.actor, e.target])).toEqual([
+      ['password-reset-link', 'admin@a.vn', 'sales@a.vn'],
+      ['password-reset', 'editor@a.vn', 'editor@a.vn'],
+      ['password-reset-link', 'admin@a.vn', 'editor@a.vn'],
+    ]);
+  }, 60_000);
+
   it('an admin invites, changes a role and disables an account from the accounts page (plain forms); other roles cannot', async () => {
     const { cookie } = await signIn('admin@a.vn');
     const csrf = await csrfOf(cookie!);

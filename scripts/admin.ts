@@ -1,7 +1,9 @@
 // `npm run admin` (bundled to build/server/admin.js by npm run build): the admin server on
 // 127.0.0.1:4322 (ADMIN_HOST, ADMIN_PORT), its accounts in the lead database (LEADS_DB_PATH or
-// DATABASE_URL). `npm run admin -- users add --role admin --email a@b.vn` creates an account; the
-// password is read from standard input (a prompt, or a pipe), never from the command line.
+// DATABASE_URL). `npm run admin -- users add --role admin --email a@b.vn` creates an account, and
+// `users password --email a@b.vn` sets an account's password (every session of it ends: the way back
+// in when the only admin forgot theirs); the password is read from standard input (a prompt, or a
+// pipe), never from the command line.
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -34,11 +36,13 @@ async function readPassword(): Promise<string> {
   return '';
 }
 
+const flagIn = (args: string[]) => (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
 async function addUser(args: string[]): Promise<void> {
-  const flag = (name: string) => {
-    const i = args.indexOf(name);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
+  const flag = flagIn(args);
   const email = flag('--email');
   const role = flag('--role');
   if (!email || !isRole(role)) throw new Error(`usage: npm run admin -- users add --role ${ROLES.join('|')} --email a@b.vn (password on standard input)`);
@@ -53,6 +57,26 @@ async function addUser(args: string[]): Promise<void> {
     const user = await store.addUser({ email, role, passwordHash: await hashPassword(password), now: Date.now() });
     await store.audit({ at: Date.now(), action: 'user-added-by-cli', target: user.email, detail: user.role });
     console.log(`Added ${user.email} (${user.role}) to ${db.label}`);
+  } finally {
+    await db.close();
+  }
+}
+
+async function setPassword(args: string[]): Promise<void> {
+  const email = flagIn(args)('--email');
+  if (!email) throw new Error('usage: npm run admin -- users password --email a@b.vn (password on standard input)');
+  const config = readAdminConfig(process.env);
+  const db = openAdminDb(config.leads);
+  try {
+    const store = openAccounts(db, config.sessions);
+    const user = await store.userByEmail(email);
+    if (!user) throw new Error(`${email} has no account`);
+    const password = await readPassword();
+    const problem = passwordProblem(password);
+    if (problem) throw new Error(problem);
+    await store.setPassword(user.id, await hashPassword(password));
+    await store.audit({ at: Date.now(), action: 'password-set-by-cli', target: user.email });
+    console.log(`Set the password of ${user.email}; its sessions have ended${user.disabledAt ? ' (the account stays disabled)' : ''}`);
   } finally {
     await db.close();
   }
@@ -125,7 +149,11 @@ const [command, sub, ...rest] = process.argv.slice(2);
 try {
   if (command === undefined) await serve();
   else if (command === 'users' && sub === 'add') await addUser(rest);
-  else throw new Error('usage: npm run admin (the server) | npm run admin -- users add --role <role> --email <email>');
+  else if (command === 'users' && sub === 'password') await setPassword(rest);
+  else
+    throw new Error(
+      'usage: npm run admin (the server) | npm run admin -- users add --role <role> --email <email> | npm run admin -- users password --email <email>',
+    );
 } catch (error) {
   console.error(`admin: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

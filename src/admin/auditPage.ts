@@ -22,6 +22,7 @@ export const ACTION_NAMES: Record<string, string> = {
   'change-password-limited': 'Bị chặn đổi mật khẩu vì nhập sai nhiều lần',
   denied: 'Bị từ chối (không có quyền)',
   'user-added-by-cli': 'Thêm tài khoản bằng dòng lệnh',
+  'password-set-by-cli': 'Đặt mật khẩu bằng dòng lệnh',
   'view-leads': 'Xem danh sách khách hàng',
   'view-lead': 'Xem một khách hàng',
   'export-leads': 'Tải CSV khách hàng',

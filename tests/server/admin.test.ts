@@ -340,7 +340,7 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     expect((await fetch(`${fx.url}/api/me`, { headers: as(editor.cookie) })).status).toBe(401);
   });
 
-  it('adds an account from the command line with the password read from standard input', async () => {
+  it('adds an account and sets a password from the command line, the password read from standard input', async () => {
     const run = promisify(execFile);
     const child = run('node', ['--import', 'tsx', 'scripts/admin.ts', 'users', 'add', '--role', 'sales', '--email', 'Minh@a.vn'], {
       env: { ...process.env, ...fx.env },
@@ -354,5 +354,18 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     });
     short.child.stdin!.end('ngắn\n');
     await expect(short).rejects.toMatchObject({ stderr: expect.stringContaining('Mật khẩu cần ít nhất 12 ký tự.') });
+
+    // The way back in when the only admin forgot their password: set from the command line, sessions ended.
+    const open = await signIn('admin@a.vn');
+    const NEW = 'mật khẩu mới đặt từ dòng lệnh';
+    const set = run('node', ['--import', 'tsx', 'scripts/admin.ts', 'users', 'password', '--email', 'Admin@a.vn'], { env: { ...process.env, ...fx.env } });
+    set.child.stdin!.end(`${NEW}\n`);
+    expect((await set).stdout).toContain('Set the password of admin@a.vn; its sessions have ended');
+    expect((await fetch(`${fx.url}/api/me`, { headers: as(open.cookie) })).status).toBe(401);
+    expect((await signIn('admin@a.vn', PASSWORD)).res.status).toBe(401);
+    expect((await signIn('admin@a.vn', NEW)).res.status).toBe(303);
+    const nobody = run('node', ['--import', 'tsx', 'scripts/admin.ts', 'users', 'password', '--email', 'nobody@a.vn'], { env: { ...process.env, ...fx.env } });
+    nobody.child.stdin!.end(`${NEW}\n`);
+    await expect(nobody).rejects.toMatchObject({ stderr: expect.stringContaining('nobody@a.vn has no account') });
   }, 60_000);
 });

@@ -47,6 +47,8 @@ export const ACCESS = {
   'GET /noi-dung': ['editor', 'publisher', 'admin'],
   'POST /noi-dung/tao': ['editor', 'publisher', 'admin'], // a new page, as the author's draft
   'POST /noi-dung/gui-duyet': ['editor', 'publisher', 'admin'], // the author's own draft sent for review (the form)
+  'GET /noi-dung/bo-nhap': ['editor', 'publisher', 'admin'], // the author's own draft thrown away: what it loses, to confirm
+  'POST /noi-dung/bo-nhap': ['editor', 'publisher', 'admin'],
   'GET /api/content/page': ['editor', 'publisher', 'admin'],
   'POST /api/content/draft': ['editor', 'publisher', 'admin'],
   'POST /api/content/review': ['editor', 'publisher', 'admin'],

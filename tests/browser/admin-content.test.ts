@@ -46,6 +46,13 @@ describe('admin review and publish in a browser', () => {
     await editor.page.waitForURL(`${url}/noi-dung`);
     expect(await editor.page.getByRole('row', { name: /\/about/ }).textContent()).toContain('chờ duyệt');
     expect(await seriousViolations(editor.page)).toEqual([]);
+    // "Bỏ bản nháp" first says what it would lose; the editor keeps the draft (the way back is a link).
+    await editor.page.getByRole('link', { name: 'Bỏ bản nháp /about' }).click();
+    await editor.page.waitForURL(/\/noi-dung\/bo-nhap\?/);
+    expect(await editor.page.getByRole('heading', { level: 1 }).textContent()).toBe('Bỏ bản nháp trang /about?');
+    expect(await seriousViolations(editor.page)).toEqual([]);
+    await editor.page.getByRole('link', { name: 'Giữ bản nháp, quay lại danh sách trang' }).click();
+    await editor.page.waitForURL(`${url}/noi-dung`);
 
     const { context, page } = await signedIn(browser, url, 'minh@a.vn');
     await page.getByRole('link', { name: 'Bản nháp chờ duyệt' }).click();

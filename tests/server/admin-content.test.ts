@@ -195,9 +195,48 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     expect(audit.entries.some((e) => e.action === 'restore')).toBe(true);
   }, 90_000);
 
+  it('an author throws away their own draft after reading what it loses: the published page stays, the review goes, a save meanwhile is not lost unseen', async () => {
+    const editor = await idOf('editor');
+    const about = 'pages/about.json';
+    const published = remoteHead();
+    const read = async (file: string) => (await (await get('editor', `/api/content/page?file=${file}`)).json()) as { draft: { head: string } | null };
+    await json('editor', '/api/content/draft', { file: about, content: landing('Giới thiệu — bản nháp bỏ đi') });
+    await json('editor', '/api/content/review', { file: about });
+    // Offered beside the author's own draft, and only there.
+    expect(await (await get('editor', '/noi-dung')).text()).toContain(
+      '<a href="/noi-dung/bo-nhap?tep=pages%2Fabout.json" aria-label="Bỏ bản nháp /about">Bỏ bản nháp</a>',
+    );
+    expect(await (await get('publisher', '/noi-dung')).text()).not.toContain('aria-label="Bỏ bản nháp /about"');
+    const confirm = await (await get('editor', '/noi-dung/bo-nhap?tep=pages%2Fabout.json')).text();
+    expect(confirm).toContain('<h1>Bỏ bản nháp trang /about?</h1>');
+    expect(confirm).toContain('Trang đang đăng không đổi.');
+    expect(confirm).toContain('Bản nháp đang chờ duyệt: người duyệt sẽ không thấy nó nữa.');
+    const confirmed = /name="ban-nhap" value="([0-9a-f]{40})"/.exec(confirm)![1]!;
+    // Saved again in another tab after the page was read: not thrown away, the page now names the newest save.
+    const first = await read(about);
+    await json('editor', '/api/content/draft', { file: about, content: landing('Giới thiệu — sửa thêm ở thẻ khác'), expectedHead: first.draft!.head });
+    const stale = await form('editor', '/noi-dung/bo-nhap', { tep: about, 'ban-nhap': confirmed });
+    const staleHtml = await stale.text();
+    expect([stale.status, staleHtml]).toEqual([409, expect.stringContaining(CONTENT_MESSAGES.savedSince)]);
+    expect((await read(about)).draft).not.toBeNull();
+    const newest = /name="ban-nhap" value="([0-9a-f]{40})"/.exec(staleHtml)![1]!;
+    expect(newest).toBe((await read(about)).draft!.head);
+    // Another person has no draft of it to throw away.
+    expect((await form('publisher', '/noi-dung/bo-nhap', { tep: about, 'ban-nhap': newest })).status).toBe(404);
+    const done = await form('editor', '/noi-dung/bo-nhap', { tep: about, 'ban-nhap': newest });
+    expect([done.status, done.headers.get('location')]).toEqual([303, '/noi-dung?thong-bao=da-bo-nhap']);
+    expect(await (await get('editor', done.headers.get('location')!)).text()).toContain(CONTENT_MESSAGES.discarded);
+    expect((await read(about)).draft).toBeNull();
+    expect(await (await get('publisher', '/duyet')).text()).not.toContain(`tac-gia=${editor}&amp;tep=pages%2Fabout.json`);
+    expect(await (await get('publisher', '/duyet')).text()).not.toContain('/about');
+    expect(remoteHead()).toBe(published);
+    const audit = (await (await get('admin', '/api/audit')).json()) as { entries: { action: string; target: string; detail: string }[] };
+    expect(audit.entries.find((e) => e.action === 'discard-draft')).toMatchObject({ target: about, detail: newest });
+  }, 60_000);
+
   it('answers every content route for every role and no session as the table allows; refused writes change nothing', async () => {
     const contentRoutes = (Object.keys(ACCESS) as RouteKey[]).filter((key) => /noi-dung|content|duyet|lich-su/.test(key));
-    expect(contentRoutes.length).toBe(15);
+    expect(contentRoutes.length).toBe(17);
     // A draft in review, so the publisher routes have something to act on.
     await json('editor', '/api/content/draft', { file: FILE, content: landing('Chờ duyệt') });
     await json('editor', '/api/content/review', { file: FILE });
@@ -219,7 +258,8 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
                 as(who),
               );
         const html = !route.startsWith('/api/');
-        const expected = allowed ? 200 : who === 'none' ? (html ? 303 : 401) : 403;
+        // (Only the editor has a draft of FILE to throw away.)
+        const expected = allowed ? (route === '/noi-dung/bo-nhap' && who !== 'editor' ? 404 : 200) : who === 'none' ? (html ? 303 : 401) : 403;
         expect([key, who, res.status]).toEqual([key, who, expected]);
         if (who !== 'none' && !allowed && html) expect(await res.text()).toContain(MESSAGES.forbidden);
       }

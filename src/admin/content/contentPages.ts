@@ -37,6 +37,32 @@ const reviewLink = (draft: Draft) => `/duyet/xem?tac-gia=${draft.userId}&tep=${e
 export const sendForReviewForm = (draft: Pick<Draft, 'file'>, csrf: string) =>
   `<form method="post" action="/noi-dung/gui-duyet" class="inline">${hidden({ tep: draft.file, _csrf: csrf })}<button type="submit" aria-label="Gửi duyệt ${escape(routeOf(draft.file))}">Gửi duyệt</button></form>`;
 
+/** "Bỏ bản nháp" beside the author's own draft on /noi-dung: to the page that says what it loses. */
+export const discardLink = (draft: Pick<Draft, 'file'>) =>
+  ` <a href="/noi-dung/bo-nhap?tep=${encodeURIComponent(draft.file)}" aria-label="Bỏ bản nháp ${escape(routeOf(draft.file))}">Bỏ bản nháp</a>`;
+
+/**
+ * Throwing away one's own draft, confirmed: what goes (the draft's changes; a new page altogether; a
+ * draft in review leaves the reviewers' list) and what stays (the published page). `error`: the draft
+ * was saved again meanwhile (this page now names its newest save).
+ */
+export function discardPage({ draft, published, csrf, error }: { draft: Draft; published: boolean; csrf: string; error?: string }): string {
+  const route = routeOf(draft.file);
+  const loses = draft.removed
+    ? `Bản nháp này xoá trang (lưu lúc ${shownMinute(draft.saved.at)}): bỏ nó thì trang vẫn đăng như hiện tại.`
+    : published
+      ? `Mọi thay đổi trong bản nháp (lưu lần cuối lúc ${shownMinute(draft.saved.at)}) sẽ mất. Trang đang đăng không đổi.`
+      : `Trang mới này chưa từng đăng: bỏ bản nháp là xoá hẳn trang (lưu lần cuối lúc ${shownMinute(draft.saved.at)}).`;
+  return layout(
+    'Bỏ bản nháp',
+    `<h1>Bỏ bản nháp trang ${escape(route)}?</h1>${notice(error, 'error')}<p>${escape(loses)}</p>${
+      draft.inReview ? '<p>Bản nháp đang chờ duyệt: người duyệt sẽ không thấy nó nữa.</p>' : ''
+    }
+<form method="post" action="/noi-dung/bo-nhap">${hidden({ tep: draft.file, 'ban-nhap': draft.head, _csrf: csrf })}<button type="submit">Bỏ bản nháp</button></form>
+<p><a href="/noi-dung">Giữ bản nháp, quay lại danh sách trang</a></p>`,
+  );
+}
+
 /** The starting points offered for a new page: the starter templates, then copies of published pages. */
 const STARTS: [value: string, label: string][] = [
   ['mau:landing', 'Mẫu trang giới thiệu dịch vụ (landing page)'],

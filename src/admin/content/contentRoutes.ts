@@ -12,7 +12,17 @@ import { escape, sendNotice } from '../pages.ts';
 import { routeFromFile } from '../../engine/project.ts';
 import { diffHtml } from './diffHtml.ts';
 import { diffPages } from '../../editor/form/pageDiff.ts';
-import { contentListPage, type SyncConflict, historyPage, notSentPage, reviewListPage, reviewPage, sendForReviewForm } from './contentPages.ts';
+import {
+  contentListPage,
+  discardLink,
+  discardPage,
+  type SyncConflict,
+  historyPage,
+  notSentPage,
+  reviewListPage,
+  reviewPage,
+  sendForReviewForm,
+} from './contentPages.ts';
 import { ContentConflict, isContentPath, isUserId, type Author, type ContentRepo, type Draft } from './contentRepo.ts';
 import { previewLinkForm } from '../preview/previewPages.ts';
 import { pageTitles } from './pageTitles.ts';
@@ -25,6 +35,8 @@ export const CONTENT_MESSAGES = {
   notContent: 'Chỉ có thể sửa tệp trang (pages/…) hoặc ảnh (public/images/…).',
   notJson: 'Nội dung trang không phải JSON hợp lệ.',
   noDraft: 'Không tìm thấy bản nháp này.',
+  discarded: 'Đã bỏ bản nháp.',
+  savedSince: 'Bản nháp vừa được lưu thêm (ở thẻ hoặc máy khác). Trang này giờ nói về lần lưu mới nhất; bấm lại nếu vẫn muốn bỏ.',
   noPage: 'Không tìm thấy trang này trong số trang đã đăng.',
   noVersion: 'Không tìm thấy phiên bản này của trang.',
   published: 'Đã đăng trang.',
@@ -58,6 +70,7 @@ const NOTICES: Record<string, string> = {
   'chua-len-web': CONTENT_MESSAGES.notLive,
   'da-tra-lai': CONTENT_MESSAGES.returned,
   'da-khoi-phuc': CONTENT_MESSAGES.restored,
+  'da-bo-nhap': CONTENT_MESSAGES.discarded,
 };
 const noticeOf = (req: Request) => (typeof req.query['thong-bao'] === 'string' ? NOTICES[req.query['thong-bao']] : undefined);
 
@@ -225,7 +238,7 @@ export function contentHandlers({
         const [files, drafts, held, published] = await Promise.all([repo.list('pages'), repo.drafts(), leases.live(now()), titles()]);
         const { user, csrf } = session(res);
         const draftAction = (d: Draft) =>
-          d.userId === user.id ? `${d.removed ? '' : previewLinkForm(d, csrf)}${d.inReview === d.head ? '' : sendForReviewForm(d, csrf)}` : '';
+          d.userId === user.id ? `${d.removed ? '' : previewLinkForm(d, csrf)}${d.inReview === d.head ? '' : sendForReviewForm(d, csrf)}${discardLink(d)}` : '';
         res.type('html').send(
           contentListPage({
             files,
@@ -285,6 +298,46 @@ export function contentHandlers({
         const commit = await repo.sendForReview(author.id, file);
         await audit(req, 'send-for-review', { target: file, detail: commit });
         res.redirect(303, '/noi-dung?thong-bao=da-gui-duyet');
+      }),
+    ],
+    'GET /noi-dung/bo-nhap': [
+      withRepo(async (repo, req, res) => {
+        const file = fileParam(req.query.tep);
+        const { user, csrf } = session(res);
+        const draft = file ? await repo.draft(user.id, file) : undefined;
+        if (!file || !draft) return void sendNotice(res, 404, CONTENT_MESSAGES.noDraft);
+        res.type('html').send(discardPage({ draft, published: (await repo.read(file)) !== undefined, csrf }));
+      }),
+    ],
+    'POST /noi-dung/bo-nhap': [
+      withRepo(async (repo, req, res) => {
+        const file = fileParam(req.body?.tep);
+        const { user, csrf } = session(res);
+        const draft = file ? await repo.draft(user.id, file) : undefined;
+        if (!file || !draft) return void sendNotice(res, 404, CONTENT_MESSAGES.noDraft);
+        const confirmed = text(req.body?.['ban-nhap'], 64);
+        // Saved again since the page was read: what was confirmed is not what would be lost.
+        const again = async () =>
+          void res
+            .status(409)
+            .type('html')
+            .send(
+              discardPage({
+                draft: (await repo.draft(user.id, file)) ?? draft,
+                published: (await repo.read(file)) !== undefined,
+                csrf,
+                error: CONTENT_MESSAGES.savedSince,
+              }),
+            );
+        if (confirmed !== draft.head) return again();
+        try {
+          await repo.discardDraft(user.id, file, confirmed);
+        } catch (error) {
+          if (error instanceof ContentConflict) return again();
+          throw error;
+        }
+        await audit(req, 'discard-draft', { target: file, detail: confirmed });
+        res.redirect(303, '/noi-dung?thong-bao=da-bo-nhap');
       }),
     ],
     'POST /api/content/lease': [

@@ -20,7 +20,7 @@ export interface ExperimentResult {
 const STYLE = `.results td.num,.results th.num{text-align:right}.verdict{font-weight:600;max-width:60rem}
 fieldset{border:1px solid #d0d0d0;border-radius:4px;margin-top:1rem;max-width:40rem}legend{font-weight:600;padding:0 .25rem}
 fieldset label{display:flex;gap:.5rem;align-items:center;font-weight:400;margin-top:.5rem}fieldset input{width:auto;display:inline}
-.hint{font-size:14px;color:#4a4a4a;margin:.25rem 0 0}section.experiment{margin-bottom:2.5rem}`;
+section.experiment{margin-bottom:2.5rem}`;
 
 const shownDay = (day: string) => day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
 const count = (n: number) => n.toLocaleString('vi-VN');

@@ -7,12 +7,11 @@ import { clickIdsText, forwardingText, notificationText, sourceText } from '../s
 import type { LeadRecord } from '../server/leads/store.ts';
 import { PAGE_SIZE, queryString, type InboxLead, type InboxQuery, type QueryErrors, type QueryField } from './leadQuery.ts';
 import { LEAD_STATUSES, NOTE_MAX, STATUS_NAMES, type LeadNote, type LeadStatus, type StatusChange } from './leadWork.ts';
-import { escape, layout } from './pages.ts';
+import { escape, labelledField, layout } from './pages.ts';
 import { shownTime } from './time.ts';
 
 const STYLE = `.hidden-label{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .row-form{display:flex;gap:.25rem;align-items:center}.row-form select{width:auto;padding:.25rem}.row-form button{margin:0;padding:.25rem .6rem}
-.hint{font-size:14px;color:#4a4a4a;margin:.25rem 0 0}.field-error{color:#a4161a;font-weight:600;margin:.25rem 0 0;font-size:14px}
 dl.fields{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;max-width:60rem}dl.fields dt{font-weight:600}dl.fields dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 .notes{list-style:none;padding:0;max-width:60rem}.notes li{border-left:4px solid #0b4f9c;padding:.25rem .75rem;margin:.75rem 0}.notes p{margin:.25rem 0;white-space:pre-wrap;overflow-wrap:anywhere}
 .detail-form{max-width:40rem}nav.pages{display:flex;gap:1rem;margin-top:1rem}`;
@@ -39,10 +38,7 @@ const statusOptions = (chosen: string | undefined, all?: string) =>
 
 /** A form field of the filters with its hint and its message (the message is what a reader hears with the field). */
 function field(name: QueryField, label: string, control: (described: string) => string, errors: QueryErrors, hint?: string): string {
-  const ids = [hint ? `${name}-hint` : '', errors[name] ? `${name}-error` : ''].filter(Boolean).join(' ');
-  return `<div><label for="${name}">${escape(label)}</label>${control(ids ? ` aria-describedby="${ids}"${errors[name] ? ' aria-invalid="true"' : ''}` : '')}${
-    hint ? `<p class="hint" id="${name}-hint">${escape(hint)}</p>` : ''
-  }${errors[name] ? `<p class="field-error" id="${name}-error">${escape(errors[name])}</p>` : ''}</div>`;
+  return `<div>${labelledField({ id: name, label, hint, error: errors[name], control })}</div>`;
 }
 
 /** The form changing one lead's status; `back`: the inbox address to return to. */

@@ -12,7 +12,7 @@ export const ROLE_NAMES: Record<User['role'], string> = { editor: 'Biên tập v
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:#fff;max-width:32rem;margin:3rem auto;padding:0 1rem}
 label{display:block;font-weight:600;margin-top:1rem}input,textarea,select{display:block;width:100%;box-sizing:border-box;font:inherit;padding:.5rem;border:1px solid #595959;border-radius:4px}
 button{margin-top:1.25rem;font:inherit;padding:.5rem 1.25rem;background:#0b4f9c;color:#fff;border:0;border-radius:4px;cursor:pointer}
-:focus-visible{outline:3px solid #0b4f9c;outline-offset:2px}.error{color:#a4161a;font-weight:600}.ok{color:#0b5a1f;font-weight:600}button:disabled{background:#595959;cursor:not-allowed}a{color:#0b4f9c}`;
+:focus-visible{outline:3px solid #0b4f9c;outline-offset:2px}[hidden]{display:none}.hint{font-size:14px;color:#4a4a4a;margin:.25rem 0 0}.field-error{color:#a4161a;font-weight:600;margin:.25rem 0 0;font-size:14px}.error{color:#a4161a;font-weight:600}.ok{color:#0b5a1f;font-weight:600}button:disabled{background:#595959;cursor:not-allowed}a{color:#0b4f9c}`;
 
 const WIDE_STYLE = `body.wide{max-width:none;margin:1.5rem}.filters{display:flex;flex-wrap:wrap;gap:0 1rem;align-items:start}.filters>button{align-self:end}.filters label{margin-top:.5rem}
 .filters input,.filters select{width:16rem;font:inherit;padding:.5rem;border:1px solid #595959;border-radius:4px;display:block}.scroll{overflow-x:auto}
@@ -24,6 +24,34 @@ td button{margin-top:.5rem}td.action button{margin-top:0}`;
 export function layout(title: string, body: string, { wide = false, style = '' } = {}): string {
   return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escape(title)} — Quản trị</title><style>${STYLE}${wide ? WIDE_STYLE : ''}${style}</style></head><body${wide ? ' class="wide"' : ''}><main>${body}</main></body></html>`;
 }
+
+/**
+ * A labelled control with its hint and its error below it, both read with it (aria-describedby); the
+ * control's tag gets `attrs`. `alert`: the error is said when the page comes back with it.
+ */
+export function labelledField({
+  id,
+  label,
+  hint,
+  error,
+  alert = false,
+  control,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  alert?: boolean;
+  control: (attrs: string) => string;
+}): string {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return `<label for="${id}">${escape(label)}</label>${control(`${described ? ` aria-describedby="${described}"` : ''}${error ? ' aria-invalid="true"' : ''}`)}${
+    hint ? `<p class="hint" id="${id}-hint">${escape(hint)}</p>` : ''
+  }${error ? `<p class="field-error"${alert ? ' role="alert"' : ''} id="${id}-error">${escape(error)}</p>` : ''}`;
+}
+
+/** For password managers: whose password a form sets (hidden). */
+const usernameField = (email: string) => `<input type="email" name="username" autocomplete="username" value="${escape(email)}" hidden>`;
 
 const errorLine = (error?: string) => (error ? `<p class="error" role="alert" id="form-error">${escape(error)}</p>` : '');
 
@@ -70,24 +98,26 @@ export type PasswordErrors = Partial<Record<'mat-khau-hien-tai' | 'mat-khau-moi'
 /** The signed-in person's own password: the current one, the new one twice. */
 export function passwordPage({ email, csrf, errors = {}, message }: { email: string; csrf: string; errors?: PasswordErrors; message?: string }): string {
   const first = (Object.keys(errors) as (keyof PasswordErrors)[])[0];
-  // Each refusal at its field, said when the page comes back (role alert), the focus on the first one.
-  const field = (name: keyof PasswordErrors, label: string, autocomplete: string, hint?: string) => {
-    const error = errors[name];
-    const described = [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
-    return `<label for="${name}">${label}</label>${hint ? `<p class="hint" id="${name}-hint">${hint}</p>` : ''}<input id="${name}" name="${name}" type="password" autocomplete="${autocomplete}" required${
-      described ? ` aria-describedby="${described}"` : ''
-    }${error ? ' aria-invalid="true"' : ''}${name === first ? ' autofocus' : ''}>${error ? `<p class="error" role="alert" id="${name}-error">${escape(error)}</p>` : ''}`;
-  };
+  // Each refusal at its field, said when the page comes back, the focus on the first one.
+  const field = (name: keyof PasswordErrors, label: string, autocomplete: string, hint?: string) =>
+    labelledField({
+      id: name,
+      label,
+      hint,
+      error: errors[name],
+      alert: true,
+      control: (attrs) =>
+        `<input id="${name}" name="${name}" type="password" autocomplete="${autocomplete}" required${attrs}${name === first ? ' autofocus' : ''}>`,
+    });
   return layout(
     'Đổi mật khẩu',
     `<p><a href="/">← Trang chính</a></p><h1>Đổi mật khẩu</h1>${message ? `<p class="ok" role="status">${escape(message)}</p>` : ''}
 <p>Tài khoản <strong>${escape(email)}</strong>. Sau khi đổi, các phiên đăng nhập khác của bạn (máy hoặc trình duyệt khác) sẽ kết thúc.</p>
-<form method="post" action="/mat-khau"><input type="hidden" name="_csrf" value="${escape(csrf)}"><input type="email" name="username" autocomplete="username" value="${escape(email)}" hidden><!-- for password managers: whose password this is -->
+<form method="post" action="/mat-khau"><input type="hidden" name="_csrf" value="${escape(csrf)}">${usernameField(email)}
 ${field('mat-khau-hien-tai', 'Mật khẩu hiện tại', 'current-password')}
 ${field('mat-khau-moi', 'Mật khẩu mới', 'new-password', `Từ ${PASSWORD_MIN} đến ${PASSWORD_MAX} ký tự; một câu dài dễ nhớ là mật khẩu tốt.`)}
 ${field('nhap-lai', 'Nhập lại mật khẩu mới', 'new-password')}
 <button type="submit">Đổi mật khẩu</button></form>`,
-    { style: '.hint{margin:.25rem 0;color:#4a4a4a;font-size:14px}input[hidden]{display:none}' },
   );
 }
 
@@ -102,10 +132,9 @@ export function invitationPage({ token, email, reset = false, error }: { token: 
     reset ? 'Đặt lại mật khẩu' : 'Nhận lời mời',
     `<h1>${reset ? 'Đặt lại mật khẩu' : 'Tạo mật khẩu'}</h1><p>Tài khoản: <strong>${escape(email)}</strong></p>${
       reset ? '<p>Mọi phiên đăng nhập của tài khoản này sẽ kết thúc; sau đó hãy đăng nhập bằng mật khẩu mới.</p>' : ''
-    }${errorLine(error)}<form method="post" action="/loi-moi/${escape(token)}"><input type="email" name="username" autocomplete="username" value="${escape(email)}" hidden>
+    }${errorLine(error)}<form method="post" action="/loi-moi/${escape(token)}">${usernameField(email)}
 <label for="password">Mật khẩu mới (ít nhất ${PASSWORD_MIN} ký tự)</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN}" autofocus>
 <button type="submit">${reset ? 'Đặt mật khẩu mới' : 'Tạo tài khoản'}</button></form>`,
-    { style: 'input[hidden]{display:none}' },
   );
 }
 

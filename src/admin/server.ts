@@ -182,6 +182,11 @@ export function createAdminServer({
     };
 
   type Refusal = { status: number; error: string };
+  /** The link to send for an invitation's (or a reset's) token, and when it stops working. */
+  const invitationLink = (req: Request, token: string) => {
+    const origin = config.origin ?? `${req.protocol}://${req.get('host')}`;
+    return { link: `${origin}/loi-moi/${token}`, expiresAt: new Date(now() + config.invitationTtlMs).toISOString() };
+  };
   /** An invitation for the form's or the body's email and role: its one-time link. */
   const invite = async (req: Request, res: Response): Promise<{ link: string; expiresAt: string } | Refusal> => {
     const { email, role } = (req.body ?? {}) as { email?: unknown; role?: unknown };
@@ -189,8 +194,7 @@ export function createAdminServer({
     if (await accounts.userByEmail(email)) return { status: 409, error: MESSAGES.exists };
     const token = await accounts.invite({ email, role, invitedBy: locals(res).session!.user.id, now: now(), ttlMs: config.invitationTtlMs });
     await audit(req, 'invite', { target: email.toLowerCase(), detail: role });
-    const origin = config.origin ?? `${req.protocol}://${req.get('host')}`;
-    return { link: `${origin}/loi-moi/${token}`, expiresAt: new Date(now() + config.invitationTtlMs).toISOString() };
+    return invitationLink(req, token);
   };
   /** Disables the account `:id`, or gives it the body's role. */
   const changeUser = async (req: Request, change: 'disable' | 'role'): Promise<{ user: User | undefined } | Refusal> => {
@@ -409,13 +413,7 @@ export function createAdminServer({
           userId: target.id,
         });
         await audit(req, 'password-reset-link', { target: target.email });
-        const origin = config.origin ?? `${req.protocol}://${req.get('host')}`;
-        const invitation = {
-          email: target.email,
-          link: `${origin}/loi-moi/${token}`,
-          expiresAt: new Date(now() + config.invitationTtlMs).toISOString(),
-          reset: true,
-        };
+        const invitation = { email: target.email, ...invitationLink(req, token), reset: true };
         res
           .status(201)
           .type('html')

@@ -121,7 +121,7 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
       const res = await change(fields);
       const html = await res.text();
       expect([name, res.status]).toEqual([name, status]);
-      expect(html).toContain(`<p class="error" role="alert" id="${name}-error">${message}</p>`);
+      expect(html).toContain(`<p class="field-error" role="alert" id="${name}-error">${message}</p>`);
       expect(html).toMatch(
         new RegExp(`<input id="${name}" name="${name}" type="password"[^>]* aria-describedby="[^"]*${name}-error" aria-invalid="true" autofocus>`),
       );

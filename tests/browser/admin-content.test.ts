@@ -56,9 +56,10 @@ describe('admin review and publish in a browser', () => {
 
     const { context, page } = await signedIn(browser, url, 'minh@a.vn');
     await page.getByRole('link', { name: 'Bản nháp chờ duyệt' }).click();
-    await page.getByRole('link', { name: '/about', exact: true }).click();
+    // Named by its title, with its address beside.
+    await page.getByRole('link', { name: 'Giới thiệu', exact: true }).click();
     await page.waitForURL(/\/duyet\/xem\?/);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Duyệt trang /about');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Duyệt trang Giới thiệu (/about)');
     // The changed field, in the editor's words, before and after.
     const row = page.getByRole('row', { name: /Tiêu đề chính/ });
     expect(await row.textContent()).toContain('Đồng hành cùng doanh nghiệp Việt từ 2019');

@@ -138,13 +138,14 @@ describe('hosted authoring, the whole story with three people', () => {
     expect(await page.getByRole('button', { name: `Gửi duyệt ${ROUTE}` }).count()).toBe(0);
   }
 
-  /** The publisher opens the draft waiting for review: the review page. */
-  async function openReview(page: Page) {
+  /** The publisher opens the draft waiting for review, listed by the title it gives the page: the review page. */
+  async function openReview(page: Page, title: string) {
+    const shortTitle = title.replace(' | AM Digital', '');
     await page.goto(`${url}/`);
     await page.getByRole('link', { name: 'Bản nháp chờ duyệt' }).click();
-    await page.getByRole('link', { name: ROUTE, exact: true }).click();
+    await page.getByRole('link', { name: shortTitle, exact: true }).click();
     await page.waitForURL(/\/duyet\/xem\?/);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Duyệt trang ${ROUTE}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Duyệt trang ${shortTitle} (${ROUTE})`);
   }
 
   /** The publisher publishes the open review; the page is then on the web. */
@@ -273,7 +274,7 @@ describe('hosted authoring, the whole story with three people', () => {
 
     // The publisher reads the changes in words and sends it back once, with a reason.
     const minh = await accept(minhLink, 'minh@a.vn');
-    await openReview(minh.page);
+    await openReview(minh.page, TITLE_1);
     const main = minh.page.locator('main');
     expect(await main.textContent()).toMatch(/Trang mới: \d+ phần thêm mới/);
     expect(await main.textContent()).not.toMatch(/sections\[|\[\d+\]|"type"/);
@@ -302,7 +303,7 @@ describe('hosted authoring, the whole story with three people', () => {
     expect(await lan.page.getByRole('row', { name: new RegExp(ROUTE) }).textContent()).not.toContain('Bị trả lại');
 
     // The publisher reads the new version and publishes it: the site server serves the page.
-    await openReview(minh.page);
+    await openReview(minh.page, TITLE_2);
     expect(
       await minh.page
         .getByRole('row', { name: /Tiêu đề/ })
@@ -358,7 +359,7 @@ describe('hosted authoring, the whole story with three people', () => {
     expect(await lan.page.getByRole('link', { name: 'Xem trang ↗' }).getAttribute('href')).toBe(`${admin.site!.url}${ROUTE}`);
     await setTitle(lan.page, TITLE_3);
     await sendForReview(lan.page);
-    await openReview(minh.page);
+    await openReview(minh.page, TITLE_3);
     await publish(minh.page);
     expect(await onTheSite(visitor, ROUTE)).toEqual({ status: 200, title: TITLE_3 });
 

@@ -90,9 +90,11 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     expect(remoteHead()).toBe(before);
 
     expect((await json('editor', '/api/content/review', { file: FILE })).status).toBe(200);
+    // Named by the title the draft gives the page (a new page has no other), its address beside.
     const list = await (await get('publisher', '/duyet')).text();
-    expect(list).toContain('/uu-dai/black-friday');
+    expect(list).toContain(`${encodeURIComponent(FILE)}">Black Friday — giảm 50%</a> <span class="route">/uu-dai/black-friday</span>`);
     const review = await (await get('publisher', await reviewUrl('editor'))).text();
+    expect(review).toContain('<h1>Duyệt trang Black Friday — giảm 50% (/uu-dai/black-friday)</h1>');
     expect(review).toContain('Black Friday — giảm 50% | AM Digital');
     expect(review).not.toMatch(/sections\[|\[\d+\]/);
     expect(review).toMatch(/<button type="submit">Đăng trang<\/button>/);
@@ -233,6 +235,17 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     const audit = (await (await get('admin', '/api/audit')).json()) as { entries: { action: string; target: string; detail: string }[] };
     expect(audit.entries.find((e) => e.action === 'discard-draft')).toMatchObject({ target: about, detail: newest });
   }, 60_000);
+
+  it('names a draft deleting a page by the published title on the review list and the review', async () => {
+    const editor = await idOf('editor');
+    const about = 'pages/about.json';
+    await fx.repo.saveDraft({ id: editor, name: 'editor', email: 'editor@a.vn' }, about, undefined, undefined);
+    await fx.repo.sendForReview(editor, about);
+    expect(await (await get('publisher', '/duyet')).text()).toContain(`tep=pages%2Fabout.json">Giới thiệu</a> <span class="route">/about</span> (xoá trang)`);
+    const review = await (await get('publisher', `/duyet/xem?tac-gia=${editor}&tep=${encodeURIComponent(about)}`)).text();
+    expect(review).toContain('<h1>Duyệt trang Giới thiệu (/about)</h1>');
+    expect(review).toContain('Khi đăng, trang /about sẽ bị xoá khỏi website.');
+  });
 
   it('answers every content route for every role and no session as the table allows; refused writes change nothing', async () => {
     const contentRoutes = (Object.keys(ACCESS) as RouteKey[]).filter((key) => /noi-dung|content|duyet|lich-su/.test(key));

@@ -11,6 +11,9 @@ import type { PublishProblem } from './publishing.ts';
 
 const routeOf = (file: string) => routeFromFile(file.replace(/^pages\//, ''));
 
+/** A page as the staff know it: "Hosting tốc độ cao (/hosting)", or its address alone when it has no title. */
+const named = (file: string, title?: string) => (title ? `${title} (${routeOf(file)})` : routeOf(file));
+
 const hidden = (fields: Record<string, string>) =>
   Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`)
@@ -178,20 +181,25 @@ ${error ? `<p class="error" role="alert" id="new-page-error">${escape(error)}</p
 /** The drafts sent for review. */
 export function reviewListPage({
   drafts,
+  titleOf = () => '',
   message,
   error,
   syncConflict,
 }: {
   drafts: Draft[];
+  /** A draft's page title ('' for none): its own, or the published page's when it deletes it. */
+  titleOf?: (draft: Draft) => string;
   message?: string;
   error?: string;
   syncConflict?: SyncConflict;
 }): string {
   const waiting = drafts.filter((d) => d.inReview);
-  const items = waiting.map(
-    (d) =>
-      `<li><a href="${reviewLink(d)}">${escape(routeOf(d.file))}</a>${d.removed ? ' (xoá trang)' : ''} — ${escape(d.saved.author)}, lưu lúc ${shownMinute(d.saved.at)}</li>`,
-  );
+  // Its title (the way to the review) before its address, as on the page list.
+  const items = waiting.map((d) => {
+    const title = titleOf(d);
+    const link = `<a href="${reviewLink(d)}">${escape(title || routeOf(d.file))}</a>${title ? ` <span class="route">${escape(routeOf(d.file))}</span>` : ''}`;
+    return `<li>${link}${d.removed ? ' (xoá trang)' : ''} — ${escape(d.saved.author)}, lưu lúc ${shownMinute(d.saved.at)}</li>`;
+  });
   return layout(
     'Chờ duyệt',
     `<h1>Bản nháp chờ duyệt</h1>${syncConflictNotice(syncConflict)}${notice(message)}${notice(error, 'error')}${items.length ? `<ul>${items.join('')}</ul>` : '<p>Không có bản nháp nào chờ duyệt.</p>'}<p><a href="/noi-dung">Tất cả trang</a></p>`,
@@ -202,12 +210,15 @@ export function reviewListPage({
 /** One draft under review: its changes, the check of the project as it would be published, and the two decisions. */
 export function reviewPage({
   draft,
+  title,
   changes,
   problems,
   conflict,
   csrf,
 }: {
   draft: Draft;
+  /** The page's title as reviewed (the published one when the draft deletes it), when it has one. */
+  title?: string;
   /** The changes, as HTML (escaped by its renderer). */
   changes: string;
   problems: PublishProblem[];
@@ -219,7 +230,7 @@ export function reviewPage({
   const problemList = problems.length ? `<h2>Lỗi cần sửa trước khi đăng</h2>${problemItems(problems)}` : '';
   return layout(
     `Duyệt ${routeOf(draft.file)}`,
-    `<h1>Duyệt trang ${escape(routeOf(draft.file))}</h1>
+    `<h1>Duyệt trang ${escape(named(draft.file, title))}</h1>
 <p>Người soạn: <strong>${escape(draft.saved.author)}</strong>, gửi lúc ${shownMinute(draft.saved.at)}.</p>
 ${notice(blocked, 'error')}${problemList}
 <h2>Thay đổi so với bản đang đăng</h2>${changes}
@@ -267,7 +278,7 @@ export function historyPage({
   });
   return layout(
     `Lịch sử ${routeOf(file)}`,
-    `<h1>Lịch sử trang ${escape(title ? `${title} (${routeOf(file)})` : routeOf(file))}</h1>${notice(message)}
+    `<h1>Lịch sử trang ${escape(named(file, title))}</h1>${notice(message)}
 <div class="scroll"><table><caption>${versions.length} phiên bản đã đăng</caption><thead><tr><th scope="col">Thời điểm</th><th scope="col">Người thực hiện</th><th scope="col">Nội dung</th><th scope="col">Thao tác</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>
 <p><a href="/noi-dung">Tất cả trang</a></p>`,
     { wide: true },

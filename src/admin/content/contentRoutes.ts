@@ -25,7 +25,7 @@ import {
 } from './contentPages.ts';
 import { ContentConflict, isContentPath, isUserId, type Author, type ContentRepo, type Draft } from './contentRepo.ts';
 import { previewLinkForm } from '../preview/previewPages.ts';
-import { pageTitles } from './pageTitles.ts';
+import { pageTitles, type PageTitles } from './pageTitles.ts';
 import { clock } from '../time.ts';
 import type { Lease, Leases } from './leases.ts';
 import { editorSchemas, fieldMerge, PLACEHOLDER_MESSAGES, placeholderProblems, problemsAfterPublish } from './publishing.ts';
@@ -179,7 +179,15 @@ export function contentHandlers({
   const repo = content?.repo;
   // (Only reached through withRepo, which answers first when there is no content set-up.)
   const leases = content?.leases as Leases;
-  const titles = repo ? pageTitles(repo) : async () => new Map<string, string>();
+  const titles = repo ? pageTitles(repo) : async (): Promise<PageTitles> => ({ published: new Map(), of: () => '' });
+  /** A draft's title: its own text's, or the published page's when it deletes the page or has none. */
+  const draftTitles = async () => {
+    const { published, of } = await titles();
+    return (draft: Pick<Draft, 'file' | 'content' | 'removed'>) => (draft.removed ? '' : of(draft.content)) || published.get(draft.file) || '';
+  };
+  /** The drafts waiting for review, with `error` when an action on one was refused. */
+  const reviewList = async (repo: ContentRepo, req: Request, error?: string) =>
+    reviewListPage({ drafts: await repo.drafts(), titleOf: await draftTitles(), message: noticeOf(req), error, syncConflict: syncConflict() });
   /** Runs `handler` with the repository, or answers that publishing is not set up. */
   const withRepo =
     (handler: (repo: ContentRepo, req: Request, res: Response) => Promise<unknown>): RequestHandler =>
@@ -196,7 +204,7 @@ export function contentHandlers({
           return void res
             .status(409)
             .type('html')
-            .send(reviewListPage({ drafts: await repo.drafts(), error: error.message, syncConflict: syncConflict() }));
+            .send(await reviewList(repo, req, error.message));
         }
         next(error);
       }
@@ -229,20 +237,20 @@ export function contentHandlers({
     res
       .status(status)
       .type('html')
-      .send(reviewPage({ draft, changes, problems, conflict, csrf: session(res).csrf }));
+      .send(reviewPage({ draft, title: (await draftTitles())({ ...draft, content: reviewed ?? '' }), changes, problems, conflict, csrf: session(res).csrf }));
   };
 
   return {
     'GET /noi-dung': [
       withRepo(async (repo, req, res) => {
-        const [files, drafts, held, published] = await Promise.all([repo.list('pages'), repo.drafts(), leases.live(now()), titles()]);
+        const [files, drafts, held, pageNames] = await Promise.all([repo.list('pages'), repo.drafts(), leases.live(now()), titles()]);
         const { user, csrf } = session(res);
         const draftAction = (d: Draft) =>
           d.userId === user.id ? `${d.removed ? '' : previewLinkForm(d, csrf)}${d.inReview === d.head ? '' : sendForReviewForm(d, csrf)}${discardLink(d)}` : '';
         res.type('html').send(
           contentListPage({
             files,
-            titles: published,
+            titles: pageNames.published,
             drafts,
             leases: held,
             csrf,
@@ -257,14 +265,14 @@ export function contentHandlers({
     'POST /noi-dung/tao': [
       withRepo(async (repo, req, res) => {
         const refuse = async (error: string, status = 400) => {
-          const [files, drafts, held, published] = await Promise.all([repo.list('pages'), repo.drafts(), leases.live(now()), titles()]);
+          const [files, drafts, held, pageNames] = await Promise.all([repo.list('pages'), repo.drafts(), leases.live(now()), titles()]);
           res
             .status(status)
             .type('html')
             .send(
               contentListPage({
                 files,
-                titles: published,
+                titles: pageNames.published,
                 drafts,
                 leases: held,
                 csrf: session(res).csrf,
@@ -415,12 +423,7 @@ export function contentHandlers({
         res.json({ inReview: commit });
       }),
     ],
-    'GET /duyet': [
-      withRepo(
-        async (repo, req, res) =>
-          void res.type('html').send(reviewListPage({ drafts: await repo.drafts(), message: noticeOf(req), syncConflict: syncConflict() })),
-      ),
-    ],
+    'GET /duyet': [withRepo(async (repo, req, res) => void res.type('html').send(await reviewList(repo, req)))],
     'GET /duyet/xem': [
       withRepo(async (repo, req, res) => {
         const file = fileParam(req.query.tep);
@@ -475,7 +478,7 @@ export function contentHandlers({
         const versions = file ? await repo.history(file) : [];
         if (!file || !versions.length) return void sendNotice(res, 404, CONTENT_MESSAGES.noPage);
         const { user, csrf } = session(res);
-        const title = (await titles()).get(file);
+        const title = (await titles()).published.get(file);
         res.type('html').send(historyPage({ file, title, versions, canRestore: user.role !== 'editor', csrf, message: noticeOf(req) }));
       }),
     ],

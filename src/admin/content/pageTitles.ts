@@ -1,6 +1,6 @@
 // What the staff call a page: its title (meta.title without the " | <site name>" ending), shown beside
-// its address in the admin's page list and history. Each file version is read once (by its git blob
-// id), and those not read yet all in one git process.
+// its address in the admin's page list, history and reviews. Each file version is read once (by its
+// git blob id), and those not read yet all in one git process.
 import { withoutSiteName } from '../../model/offers.ts';
 import type { ContentRepo } from './contentRepo.ts';
 
@@ -16,8 +16,15 @@ function stringAt(text: string | undefined, path: string[]): string {
   }
 }
 
-/** The published pages' titles by file, at the published head ('' for a page without one). */
-export function pageTitles(repo: ContentRepo): () => Promise<Map<string, string>> {
+export interface PageTitles {
+  /** The published pages' titles by file ('' for a page without one). */
+  published: Map<string, string>;
+  /** The title a page's text gives (a draft's), '' when it has none. */
+  of(text: string | undefined): string;
+}
+
+/** The titles at the published head. */
+export function pageTitles(repo: ContentRepo): () => Promise<PageTitles> {
   /** By blob id: a page's title as written, or the site file's name. */
   let known = new Map<string, string>();
   return async () => {
@@ -30,8 +37,11 @@ export function pageTitles(repo: ContentRepo): () => Promise<Map<string, string>
     );
     known = current;
     const siteName = current.get(blobs.get(SITE_FILE) ?? '') ?? '';
-    return new Map(
-      json.filter(([file]) => file !== SITE_FILE).map(([file, blob]) => [file, siteName ? withoutSiteName(current.get(blob)!, siteName) : current.get(blob)!]),
-    );
+    // (Without a site name, withoutSiteName would strip a trailing dash.)
+    const shown = (title: string) => (siteName ? withoutSiteName(title, siteName) : title);
+    return {
+      published: new Map(json.filter(([file]) => file !== SITE_FILE).map(([file, blob]) => [file, shown(current.get(blob)!)])),
+      of: (text) => shown(stringAt(text, ['meta', 'title'])),
+    };
   };
 }

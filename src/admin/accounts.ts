@@ -4,6 +4,8 @@
 // only ever inserted into (the tables refuse UPDATE and DELETE by trigger).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from './db.ts';
+import type { AuditAction } from './auditActions.ts';
+import type { AuditFilter } from './auditQuery.ts';
 
 export const ROLES = ['editor', 'publisher', 'admin', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
@@ -194,7 +196,7 @@ export function accounts(db: Db, timeouts: SessionTimeouts) {
       return row;
     },
 
-    async audit(entry: { at: number; actor?: string; action: string; target?: string; detail?: string; address?: string }): Promise<void> {
+    async audit(entry: { at: number; actor?: string; action: AuditAction; target?: string; detail?: string; address?: string }): Promise<void> {
       await db.run('INSERT INTO admin_audit (at, actor, action, target, detail, address) VALUES (?, ?, ?, ?, ?, ?)', [
         iso(entry.at),
         entry.actor ?? null,
@@ -208,11 +210,32 @@ export function accounts(db: Db, timeouts: SessionTimeouts) {
     async ping(): Promise<void> {
       await db.all('SELECT 1 FROM admin_users LIMIT 1');
     },
-    /** The newest entries first; `about`: only those whose target is it or whose detail names it (a lead's id, an email). */
-    async auditLog(limit = 500, about?: string): Promise<AuditEntry[]> {
-      const rows = about
-        ? await db.all<AuditEntry>('SELECT * FROM admin_audit WHERE target = ? OR detail LIKE ? ORDER BY seq DESC LIMIT ?', [about, `%${about}%`, limit])
-        : await db.all<AuditEntry>('SELECT * FROM admin_audit ORDER BY seq DESC LIMIT ?', [limit]);
+    /**
+     * The newest entries first, at most `limit` (500 unless said): `about` is their target, their actor or
+     * named in their detail (a lead's id, an email); `since`/`until` bound their time; `before`: older
+     * than that entry.
+     */
+    async auditLog({ about, action, since, until, before, limit = 500 }: AuditFilter = {}): Promise<AuditEntry[]> {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      if (about !== undefined) {
+        where.push(`(target = ? OR actor = ? OR detail LIKE ? ESCAPE '\\')`);
+        params.push(about, about, `%${about.replace(/[\\%_]/g, '\\$&')}%`);
+      }
+      for (const [clause, value] of [
+        ['action = ?', action],
+        ['at >= ?', since],
+        ['at < ?', until],
+        ['seq < ?', before],
+      ] as const)
+        if (value !== undefined) {
+          where.push(clause);
+          params.push(value);
+        }
+      const rows = await db.all<AuditEntry>(`SELECT * FROM admin_audit${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY seq DESC LIMIT ?`, [
+        ...params,
+        limit,
+      ]);
       return rows.map((row) => ({ ...row, seq: Number(row.seq) }));
     },
   };

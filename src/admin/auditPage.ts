@@ -1,55 +1,75 @@
-// The audit log as a page for admins (server-rendered, no script): the newest 500 entries, or those about
-// one thing — a lead's id or an account's email (`?doi-tuong=`: the target, or named in the detail, as a
-// list view names the leads it showed). Every value is escaped.
+// The audit log as a page for admins (server-rendered, no script): newest first, a page at a time, filtered
+// by what an entry is about (a lead's id or an account's email: its target, its actor, or named in its
+// detail, as a list view names the leads it showed), by action and by Vietnam days (./auditQuery.ts).
+// Every value is escaped.
 import type { AuditEntry } from './accounts.ts';
-import { escape, layout } from './pages.ts';
+import { AUDIT_ACTION_GROUPS, AUDIT_ACTIONS, isAuditAction } from './auditActions.ts';
+import { auditQueryString, type AuditErrors, type AuditField, type AuditQuery } from './auditQuery.ts';
+import { escape, labelledField, layout } from './pages.ts';
 import { shownTime } from './time.ts';
-
-/** What each action means, in Vietnamese (an action not listed is shown by its name). */
-export const ACTION_NAMES: Record<string, string> = {
-  'sign-in': 'Đăng nhập',
-  'sign-in-failed': 'Đăng nhập sai',
-  'sign-in-limited': 'Bị chặn vì đăng nhập sai nhiều lần',
-  'sign-out': 'Đăng xuất',
-  invite: 'Mời người mới',
-  'invitation-accepted': 'Nhận lời mời',
-  'disable-user': 'Khoá tài khoản',
-  'change-role': 'Đổi vai trò',
-  'change-password': 'Đổi mật khẩu',
-  'password-reset-link': 'Tạo liên kết đặt lại mật khẩu',
-  'password-reset': 'Đặt lại mật khẩu bằng liên kết',
-  'change-password-failed': 'Đổi mật khẩu: sai mật khẩu hiện tại',
-  'change-password-limited': 'Bị chặn đổi mật khẩu vì nhập sai nhiều lần',
-  denied: 'Bị từ chối (không có quyền)',
-  'user-added-by-cli': 'Thêm tài khoản bằng dòng lệnh',
-  'password-set-by-cli': 'Đặt mật khẩu bằng dòng lệnh',
-  'view-leads': 'Xem danh sách khách hàng',
-  'view-lead': 'Xem một khách hàng',
-  'export-leads': 'Tải CSV khách hàng',
-  'lead-status': 'Đổi trạng thái khách hàng',
-  'lead-note': 'Thêm ghi chú khách hàng',
-  'content-sync-conflict': 'Kho nội dung gốc đã tách nhánh (cần người phụ trách kỹ thuật)',
-};
 
 const cell = (text: string | null) => (text ? `<td>${escape(text)}</td>` : '<td class="none">—</td>');
 
-export function auditPage({ entries, about }: { entries: readonly AuditEntry[]; about?: string }): string {
+export interface AuditPageInput {
+  /** This page of the selection, newest first. */
+  entries: readonly AuditEntry[];
+  /** The entry number the next (older) page starts below, when there is one. */
+  older?: number;
+  query: AuditQuery;
+  errors: AuditErrors;
+}
+
+export function auditPage({ entries, older, query, errors }: AuditPageInput): string {
+  const refused = Object.keys(errors).length > 0;
+  // A page number is not a field: said at the top, with the way back to the newest entries.
+  const { truoc: pageError, ...fieldErrors } = errors;
+  const alerts = [
+    Object.keys(fieldErrors).length ? 'Bộ lọc chưa hợp lệ: xem thông báo ở từng ô.' : '',
+    pageError ? `${escape(pageError)} <a href="/nhat-ky${escape(auditQueryString(query, ['truoc']))}">Xem các mục mới nhất</a>` : '',
+  ].filter(Boolean);
   const rows = entries.map(
     (e) =>
-      `<tr><td>${escape(shownTime(e.at))}</td>${cell(e.actor)}<td>${escape(ACTION_NAMES[e.action] ?? e.action)} <span class="none">(${escape(e.action)})</span></td>${cell(e.target)}${cell(e.detail)}${cell(e.address)}</tr>`,
+      `<tr><td>${escape(shownTime(e.at))}</td>${cell(e.actor)}<td>${escape(isAuditAction(e.action) ? AUDIT_ACTIONS[e.action] : e.action)} <span class="none">(${escape(e.action)})</span></td>${cell(e.target)}${cell(e.detail)}${cell(e.address)}</tr>`,
   );
+  const field = (name: AuditField, label: string, control: (attrs: string) => string, hint?: string) =>
+    `<div>${labelledField({ id: name, label, hint, error: errors[name], control })}</div>`;
+  const text = (name: AuditField, label: string, hint: string, extra = '') =>
+    field(name, label, (attrs) => `<input id="${name}" name="${name}" value="${escape(query[name] ?? '')}"${extra}${attrs}>`, hint);
+  const option = (value: string, name: string) => `<option value="${value}"${value === (query.viec ?? '') ? ' selected' : ''}>${escape(name)}</option>`;
+  const actions =
+    option('', 'Mọi việc') +
+    Object.entries(AUDIT_ACTION_GROUPS)
+      .map(
+        ([group, names]) =>
+          `<optgroup label="${escape(group)}">${Object.entries(names)
+            .map(([value, name]) => option(value, name))
+            .join('')}</optgroup>`,
+      )
+      .join('');
+  const filtered = Boolean(query['doi-tuong'] || query.viec || query.from || query.to);
+  const count = `${entries.length} mục${filtered ? ' khớp bộ lọc' : ''}${query.truoc ? ', cũ hơn các mục đã xem' : ''}`;
+  const nav = [
+    query.truoc ? `<a href="/nhat-ky${escape(auditQueryString(query, ['truoc']))}">← Mới nhất</a>` : '',
+    older ? `<a href="/nhat-ky${escape(auditQueryString({ ...query, truoc: String(older) }))}" rel="next">Các mục cũ hơn →</a>` : '',
+  ].filter(Boolean);
+  const list = refused
+    ? '<p>Sửa bộ lọc ở trên để xem nhật ký.</p>'
+    : rows.length === 0
+      ? '<p>Không có mục nào.</p>'
+      : `<div class="scroll" tabindex="0" role="region" aria-labelledby="audit-caption"><table><caption id="audit-caption">Mới nhất trước; giờ Việt Nam (GMT+7)</caption>
+<thead><tr><th scope="col">Thời gian</th><th scope="col">Người</th><th scope="col">Việc</th><th scope="col">Đối tượng</th><th scope="col">Chi tiết</th><th scope="col">Địa chỉ</th></tr></thead>
+<tbody>${rows.join('\n')}</tbody></table></div>`;
   return layout(
     'Nhật ký',
-    `<p><a href="/">← Trang chính</a></p><h1>Nhật ký</h1>
-<form method="get" action="/nhat-ky" class="filters" aria-label="Lọc nhật ký"><div><label for="doi-tuong">Về (mã khách hàng hoặc email)</label><input id="doi-tuong" name="doi-tuong" value="${escape(about ?? '')}"></div><button type="submit">Lọc</button></form>
-<p>${about ? `${entries.length} mục về ${escape(about)} (mới nhất trước, tối đa 500) · <a href="/nhat-ky">Xem mọi mục</a>` : `${entries.length} mục mới nhất (tối đa 500)`} · <a href="/api/audit">JSON</a></p>
-${
-  rows.length === 0
-    ? '<p>Không có mục nào.</p>'
-    : `<div class="scroll" tabindex="0" role="region" aria-labelledby="audit-caption"><table><caption id="audit-caption">Mới nhất trước; giờ Việt Nam (GMT+7)</caption>
-<thead><tr><th scope="col">Thời gian</th><th scope="col">Người</th><th scope="col">Việc</th><th scope="col">Đối tượng</th><th scope="col">Chi tiết</th><th scope="col">Địa chỉ</th></tr></thead>
-<tbody>${rows.join('\n')}</tbody></table></div>`
-}`,
-    { wide: true },
+    `<p><a href="/">← Trang chính</a></p><h1>Nhật ký</h1>${alerts.length ? `<p class="error" role="alert">${alerts.join(' ')}</p>` : ''}
+<form method="get" action="/nhat-ky" class="filters" aria-label="Lọc nhật ký">
+${text('doi-tuong', 'Về (mã khách hàng hoặc email)', 'Mục có người làm, đối tượng hoặc chi tiết là nó')}
+${field('viec', 'Việc', (attrs) => `<select id="viec" name="viec"${attrs}>${actions}</select>`)}
+${text('from', 'Từ ngày', 'ngày/tháng/năm, giờ Việt Nam', ' inputmode="numeric" placeholder="dd/mm/yyyy"')}
+${text('to', 'Đến ngày', 'ngày/tháng/năm, tính cả ngày này', ' inputmode="numeric" placeholder="dd/mm/yyyy"')}
+<button type="submit">Lọc</button></form>
+${refused ? '' : `<p>${escape(count)}${filtered ? ' · <a href="/nhat-ky">Xem mọi mục</a>' : ''} · <a href="/api/audit${escape(auditQueryString(query))}">JSON</a></p>`}
+${list}${nav.length && !refused ? `<nav class="pages" aria-label="Các trang nhật ký">${nav.join('')}</nav>` : ''}`,
+    { wide: true, style: 'nav.pages{display:flex;gap:1rem;margin-top:1rem}' },
   );
 }

@@ -18,8 +18,7 @@ import { verdictOf, wilsonInterval, type VariantResult } from './experimentStats
 import { experimentsPage, type ExperimentResult } from './experimentsPage.ts';
 import { escape, sendNotice, layout } from './pages.ts';
 import type { Logger } from '../server/requestLog.ts';
-
-type Audit = (req: Request, action: string, extra?: { target?: string; detail?: string }) => Promise<unknown>;
+import type { Audit } from './auditActions.ts';
 
 export const EXPERIMENT_MESSAGES = {
   notFound: 'Không tìm thấy thử nghiệm hoặc phiên bản này trong nội dung đang đăng.',

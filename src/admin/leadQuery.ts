@@ -37,22 +37,38 @@ export function vietnamDayStart(value: string): number | string {
   return utc - VN_OFFSET_MS;
 }
 
-/** The query of the request (a repeated or non-string parameter counts as none), with a message per field it refuses. */
-export function readInboxQuery(raw: Record<string, unknown>): { query: InboxQuery; errors: QueryErrors; range: { since?: string; until?: string } } {
-  const query: InboxQuery = {};
-  for (const field of QUERY_FIELDS) {
+/**
+ * A range of whole Vietnam days, each end dd/mm/yyyy and optional: `since` the first day's start, `until`
+ * the end of the last day (ISO instants), or a message at the end that is refused.
+ */
+export function readDayRange(from?: string, to?: string): { range: { since?: string; until?: string }; errors: { from?: string; to?: string } } {
+  const errors: { from?: string; to?: string } = {};
+  const range: { since?: string; until?: string } = {};
+  const start = from === undefined ? undefined : vietnamDayStart(from);
+  const end = to === undefined ? undefined : vietnamDayStart(to);
+  if (typeof start === 'string') errors.from = start;
+  else if (start !== undefined) range.since = new Date(start).toISOString();
+  if (typeof end === 'string') errors.to = end;
+  else if (end !== undefined) range.until = new Date(end + DAY_MS).toISOString(); // the whole last day
+  if (typeof start === 'number' && typeof end === 'number' && end < start) errors.to = QUERY_MESSAGES.order;
+  return { range, errors };
+}
+
+/** The named fields of a request's query, trimmed (a repeated, empty or non-string parameter counts as none). */
+export function queryFields<F extends string>(raw: Record<string, unknown>, fields: readonly F[]): Partial<Record<F, string>> {
+  const query: Partial<Record<F, string>> = {};
+  for (const field of fields) {
     const value = raw[field];
     if (typeof value === 'string' && value.trim()) query[field] = value.trim().slice(0, 200);
   }
-  const errors: QueryErrors = {};
-  const range: { since?: string; until?: string } = {};
-  const from = query.from === undefined ? undefined : vietnamDayStart(query.from);
-  const to = query.to === undefined ? undefined : vietnamDayStart(query.to);
-  if (typeof from === 'string') errors.from = from;
-  else if (from !== undefined) range.since = new Date(from).toISOString();
-  if (typeof to === 'string') errors.to = to;
-  else if (to !== undefined) range.until = new Date(to + DAY_MS).toISOString(); // the whole last day
-  if (typeof from === 'number' && typeof to === 'number' && to < from) errors.to = QUERY_MESSAGES.order;
+  return query;
+}
+
+/** The query of the request (a repeated or non-string parameter counts as none), with a message per field it refuses. */
+export function readInboxQuery(raw: Record<string, unknown>): { query: InboxQuery; errors: QueryErrors; range: { since?: string; until?: string } } {
+  const query: InboxQuery = queryFields(raw, QUERY_FIELDS);
+  const { range, errors: dayErrors } = readDayRange(query.from, query.to);
+  const errors: QueryErrors = { ...dayErrors };
   if (query.status !== undefined && !isLeadStatus(query.status)) errors.status = QUERY_MESSAGES.status;
   if (query.trang !== undefined && !/^[1-9]\d{0,5}$/.test(query.trang)) errors.trang = QUERY_MESSAGES.pageNumber;
   return { query, errors, range };

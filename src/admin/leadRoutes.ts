@@ -10,8 +10,7 @@ import { pageOf, queryText, readInboxQuery, selectLeads, type InboxLead, type In
 import { leadPage, leadsPage } from './leadsPage.ts';
 import { isLeadStatus, readNote, STATUS_NAMES, WORK_MESSAGES, type LeadWork } from './leadWork.ts';
 import { escape, layout } from './pages.ts';
-
-type Audit = (req: Request, action: string, extra?: { target?: string; detail?: string }) => Promise<unknown>;
+import type { Audit } from './auditActions.ts';
 
 export const LEAD_MESSAGES = {
   notFound: 'Không tìm thấy khách hàng này.',

@@ -5,6 +5,8 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { auditPage } from './auditPage.ts';
+import type { AuditAction } from './auditActions.ts';
+import { readAuditQuery, type AuditFilter } from './auditQuery.ts';
 import { leadHandlers } from './leadRoutes.ts';
 import { experimentHandlers } from './experimentRoutes.ts';
 import { leadWork } from './leadWork.ts';
@@ -105,7 +107,13 @@ export function createAdminServer({
   signInLimits = {},
   editorDir,
 }: AdminServerOptions): GracefulServer {
-  const audit = (req: Request, action: string, extra: { actor?: string; target?: string; detail?: string } = {}) =>
+  /** A page of the audit log, and the entry number the next (older) page starts below, if any. */
+  const auditSelection = async (filter: AuditFilter) => {
+    const limit = filter.limit ?? 500;
+    const entries = await accounts.auditLog({ ...filter, limit: limit + 1 });
+    return { entries: entries.slice(0, limit), older: entries.length > limit ? entries[limit - 1]!.seq : undefined };
+  };
+  const audit = (req: Request, action: AuditAction, extra: { actor?: string; target?: string; detail?: string } = {}) =>
     accounts.audit({ at: now(), actor: locals(req.res!).session?.user.email, address: req.ip, action, ...extra });
 
   /** Sign-in attempts beyond the limit: 429 with the sign-in page saying so. */
@@ -421,11 +429,22 @@ export function createAdminServer({
       },
     ],
     'POST /tai-khoan/:id/vai-tro': [accountForm('role', 'da-doi-vai-tro')],
-    'GET /api/audit': [async (_req, res) => void res.json({ entries: await accounts.auditLog() })],
+    'GET /api/audit': [
+      async (req, res) => {
+        const { errors, filter } = readAuditQuery(req.query);
+        if (Object.keys(errors).length) return void res.status(400).json({ errors });
+        res.json(await auditSelection(filter));
+      },
+    ],
     'GET /nhat-ky': [
       async (req, res) => {
-        const about = typeof req.query['doi-tuong'] === 'string' && /^[\w.@+-]{1,200}$/.test(req.query['doi-tuong']) ? req.query['doi-tuong'] : undefined;
-        res.type('html').send(auditPage({ entries: await accounts.auditLog(500, about), about }));
+        const { query, errors, filter } = readAuditQuery(req.query);
+        const refused = Object.keys(errors).length > 0;
+        const { entries, older } = refused ? { entries: [], older: undefined } : await auditSelection(filter);
+        res
+          .status(refused ? 400 : 200)
+          .type('html')
+          .send(auditPage({ entries, older, query, errors }));
       },
     ],
     ...leadHandlers({ leads, work: leadWork(accounts.db), audit, now }),

@@ -113,6 +113,18 @@ describe('the leads inbox in a browser', () => {
     expect(actions).toContain('Thêm ghi chú khách hàng (lead-note)');
     expect(actions).toContain('Đổi trạng thái khách hàng (lead-status)');
     expect(await seriousViolations(page)).toEqual([]);
+    // Narrowed to one action, chosen by its name; a date that is not one is said at its field.
+    await page.getByLabel('Việc').selectOption({ label: 'Đổi trạng thái khách hàng' });
+    await page.getByRole('button', { name: 'Lọc' }).click();
+    await page.waitForURL(/viec=lead-status/);
+    expect(new Set(await page.locator('tbody tr td:nth-child(3)').allTextContents())).toEqual(new Set(['Đổi trạng thái khách hàng (lead-status)']));
+    await page.getByLabel('Từ ngày').fill('30/02/2026');
+    await page.getByLabel('Từ ngày').press('Enter');
+    await page.waitForURL(/from=30/);
+    expect(await page.getByLabel('Từ ngày').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('alert').textContent()).toBe('Bộ lọc chưa hợp lệ: xem thông báo ở từng ô.');
+    expect(await page.locator('#from-error').textContent()).toBe('Ngày 30/02/2026 không có trong lịch.');
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   }, 60_000);
 });

@@ -264,6 +264,89 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     await expect(fx.db.run('DELETE FROM admin_audit')).rejects.toThrow(/append-only/);
   });
 
+  it('shows the audit log by action, Vietnam days and what an entry is about, 100 at a time, pages that entries written meanwhile do not shift; a refused filter is said at its field', async () => {
+    const at = (iso: string) => Date.parse(iso);
+    // 23:59:59 on 26/11 and 00:00:00 on 27/11, Vietnam time.
+    await fx.store.audit({ at: at('2026-10-26T16:59:59Z'), actor: 'a@a.vn', action: 'sign-in' });
+    await fx.store.audit({ at: at('2026-10-26T17:00:00Z'), actor: 'b_x@a.vn', action: 'sign-in' });
+    await fx.store.audit({ at: at('2026-10-27T03:00:00Z'), actor: 'a@a.vn', action: 'publish', target: 'pages/about.json' });
+    await fx.store.audit({ at: at('2026-10-27T04:00:00Z'), actor: 'sales@a.vn', action: 'view-leads', detail: 'hiện 1/1 khách hàng (q=bax@a.vn): L1' });
+    const drafts = async (from: number, count: number) => {
+      for (let i = from; i < from + count; i++)
+        await fx.store.audit({ at: at('2026-10-28T02:00:00Z') + i, actor: 'a@a.vn', action: 'save-draft', target: `pages/p-${i}.json` });
+    };
+    await drafts(0, 205);
+    const { cookie } = await signIn('admin@a.vn');
+    const page = async (query: string) => {
+      const res = await fetch(`${fx.url}/nhat-ky${query}`, { headers: as(cookie) });
+      const html = await res.text();
+      const rows = [
+        ...html.matchAll(/<tr><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*) <span class="none">\(([a-z-]+)\)<\/span><\/td>(<td[^>]*>[^<]*<\/td>)/g),
+      ];
+      const older = /href="\/nhat-ky\?([^"]*)" rel="next"/.exec(html)?.[1]?.replaceAll('&#38;', '&');
+      return {
+        status: res.status,
+        html,
+        rows: rows.map((m) => ({ at: m[1], actor: m[2], name: m[3], action: m[4], target: /<td>([^<]*)/.exec(m[5]!)?.[1] })),
+        older,
+      };
+    };
+
+    // By action, with its Vietnamese name.
+    expect((await page('?viec=publish')).rows).toEqual([
+      { at: '27/10/2026 10:00:00', actor: 'a@a.vn', name: 'Đăng trang', action: 'publish', target: 'pages/about.json' },
+    ]);
+    // By Vietnam days: 27/11 starts at 00:00 in Vietnam (17:00 the day before in UTC).
+    expect((await page('?from=27/10/2026&to=27/10/2026')).rows.map((r) => [r.at, r.action])).toEqual([
+      ['27/10/2026 11:00:00', 'view-leads'],
+      ['27/10/2026 10:00:00', 'publish'],
+      ['27/10/2026 00:00:00', 'sign-in'],
+    ]);
+    expect((await page('?to=26/10/2026')).rows.map((r) => [r.at, r.actor])).toEqual([['26/10/2026 23:59:59', 'a@a.vn']]);
+    // About a person: what they did, and where they are named; "_" is a letter, not a wildcard.
+    expect((await page('?doi-tuong=b_x@a.vn')).rows.map((r) => [r.actor, r.action])).toEqual([['b_x@a.vn', 'sign-in']]);
+    expect((await page('?doi-tuong=bax@a.vn')).rows.map((r) => [r.actor, r.action])).toEqual([['sales@a.vn', 'view-leads']]);
+    expect((await page('?doi-tuong=a@a.vn&viec=sign-in')).rows.map((r) => r.at)).toEqual(['26/10/2026 23:59:59']);
+
+    // 100 at a time, newest first; entries written after the first page was read do not shift the next.
+    const first = await page('?viec=save-draft');
+    expect(first.rows.map((r) => r.target)).toEqual(Array.from({ length: 100 }, (_, i) => `pages/p-${204 - i}.json`));
+    expect(first.rows[0]!.name).toBe('Lưu bản nháp');
+    expect(first.older).toMatch(/^viec=save-draft&truoc=\d+$/);
+    await drafts(205, 3);
+    const second = await page(`?${first.older}`);
+    expect(second.rows.map((r) => r.target)).toEqual(Array.from({ length: 100 }, (_, i) => `pages/p-${104 - i}.json`));
+    expect(second.html).toContain('<a href="/nhat-ky?viec=save-draft">← Mới nhất</a>');
+    const third = await page(`?${second.older}`);
+    expect([third.rows.map((r) => r.target), third.older]).toEqual([
+      ['pages/p-4.json', 'pages/p-3.json', 'pages/p-2.json', 'pages/p-1.json', 'pages/p-0.json'],
+      undefined,
+    ]);
+    const json = (await (await fetch(`${fx.url}/api/audit?viec=save-draft`, { headers: as(cookie) })).json()) as {
+      entries: { target: string }[];
+      older: number;
+    };
+    expect([json.entries.length, json.entries[0]!.target, typeof json.older]).toEqual([100, 'pages/p-207.json', 'number']);
+
+    // Refused filters: each said at its field, nothing listed.
+    const refused = await page('?from=31/02/2026&viec=xoa-het&truoc=abc&doi-tuong=a%20b');
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain(
+      '<p class="error" role="alert">Bộ lọc chưa hợp lệ: xem thông báo ở từng ô. Không mở được trang này của nhật ký: địa chỉ đã bị sửa hoặc bị cắt. <a href="/nhat-ky?doi-tuong=a+b&#38;viec=xoa-het&#38;from=31%2F02%2F2026">Xem các mục mới nhất</a></p>',
+    );
+    expect(refused.rows).toEqual([]);
+    for (const [field, message] of [
+      ['from', 'Ngày 31/02/2026 không có trong lịch.'],
+      ['viec', 'Vui lòng chọn việc trong danh sách.'],
+      ['doi-tuong', 'Nhập một mã khách hàng hoặc một email (chữ không dấu, số và . @ + - _).'],
+    ])
+      expect(refused.html).toContain(`id="${field}-error">${message}</p>`);
+    expect(refused.html).toMatch(/<select id="viec" name="viec" aria-describedby="viec-error" aria-invalid="true">/);
+    expect((await page('?from=28/10/2026&to=27/10/2026')).html).toContain('id="to-error">Ngày cuối phải từ ngày đầu trở đi.</p>');
+    const badJson = await fetch(`${fx.url}/api/audit?viec=xoa-het`, { headers: as(cookie) });
+    expect([badJson.status, await badJson.json()]).toEqual([400, { errors: { viec: 'Vui lòng chọn việc trong danh sách.' } }]);
+  });
+
   it('filters the leads inbox by campaign and by page (sent from, or the landing page), JSON and CSV', async () => {
     const add = (name: string, page: string, attribution: Partial<Attribution>) =>
       fx.leads.addLead(

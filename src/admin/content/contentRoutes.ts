@@ -29,6 +29,7 @@ import { pageTitles, type PageTitles } from './pageTitles.ts';
 import { clock } from '../time.ts';
 import type { Lease, Leases } from './leases.ts';
 import { editorSchemas, fieldMerge, PLACEHOLDER_MESSAGES, placeholderProblems, problemsAfterPublish } from './publishing.ts';
+import type { Audit } from '../auditActions.ts';
 
 export const CONTENT_MESSAGES = {
   notSetUp: 'Chưa cấu hình kho nội dung (CONTENT_DIR hoặc CONTENT_REMOTE), nên chưa thể lưu bản nháp hay đăng trang.',
@@ -76,8 +77,6 @@ const noticeOf = (req: Request) => (typeof req.query['thong-bao'] === 'string' ?
 
 /** The largest page file a draft may hold (the biggest page today is under 40 KB). */
 export const MAX_PAGE_BYTES = 512 * 1024;
-
-type Audit = (req: Request, action: string, extra?: { target?: string; detail?: string }) => Promise<unknown>;
 
 const session = (res: Response) => (res.locals as { session: Session }).session;
 export const authorOf = (res: Response): Author => {

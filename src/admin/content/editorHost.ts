@@ -29,6 +29,7 @@ import { sendNotice } from '../pages.ts';
 import { authorOf, CONTENT_MESSAGES, heldMessage, newPageDraft } from './contentRoutes.ts';
 import { ContentConflict, type ContentRepo } from './contentRepo.ts';
 import type { Leases } from './leases.ts';
+import type { Audit } from '../auditActions.ts';
 
 /** Where the admin serves the editor (the built files' URLs start with it: scripts/lib/buildEditor.ts). */
 export const EDITOR_PATH = '/soan-thao/';
@@ -125,8 +126,6 @@ class Workspace {
     })());
   }
 }
-
-type Audit = (req: Request, action: string, extra?: { target?: string; detail?: string }) => Promise<unknown>;
 
 const session = (res: Response) => (res.locals as { session: Session }).session;
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

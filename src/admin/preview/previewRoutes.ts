@@ -16,6 +16,7 @@ import { isContentPath, isUserId, type ContentRepo, type Draft } from '../conten
 import type { PreviewLink, PreviewLinks } from './links.ts';
 import { linksPage, PREVIEW_MESSAGES, problemsPage, refusedPage } from './previewPages.ts';
 import { PreviewUnavailable, type PreviewRenderer } from './renderer.ts';
+import type { Audit } from '../auditActions.ts';
 
 /**
  * A draft's page names its uploaded images by their site paths (/images/uploads/…), which the built site
@@ -41,7 +42,6 @@ export interface PreviewSetup {
   ttlMs: number;
 }
 
-type Audit = (req: Request, action: string, extra?: { target?: string; detail?: string }) => Promise<unknown>;
 type Refusal = { status: number; error: string };
 
 const NOINDEX = 'noindex, nofollow, noarchive';

@@ -1,12 +1,13 @@
 // The routes of the site's releases (access.ts says who): the list, and serving an earlier release
 // again. Without a releases folder (SITE_RELEASES unset) both answer that it is not set up.
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { Session } from '../accounts.ts';
 import { ContentConflict } from '../content/contentRepo.ts';
 import { authorOf } from '../content/contentRoutes.ts';
 import { sendNotice } from '../pages.ts';
 import { releasesPage } from './releasesPage.ts';
 import type { SiteReleases } from './siteReleases.ts';
+import type { Audit } from '../auditActions.ts';
 
 export const RELEASE_MESSAGES = {
   notSetUp: 'Chưa cấu hình thư mục phiên bản của trang web (SITE_RELEASES), nên trang web chưa được cập nhật từ đây.',
@@ -14,7 +15,6 @@ export const RELEASE_MESSAGES = {
   unknown: 'Không có phiên bản này. Hãy tải lại danh sách.',
 };
 
-type Audit = (req: Request, action: string, extra?: { target?: string; detail?: string }) => Promise<unknown>;
 const session = (res: Response) => (res.locals as { session: Session }).session;
 
 export function releaseHandlers({ releases, audit }: { releases: SiteReleases | undefined; audit: Audit }) {

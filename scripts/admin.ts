@@ -25,6 +25,7 @@ import { openRedis } from '../src/server/redis.ts';
 import { announceSwitch } from '../src/server/releases/follow.ts';
 import type { SwitchRecord } from '../src/server/releases/store.ts';
 import { createLogger } from '../src/server/requestLog.ts';
+import { adminMail } from '../src/admin/mail.ts';
 
 async function readPassword(): Promise<string> {
   if (process.stdin.isTTY) process.stderr.write('Mật khẩu (không hiện khi gõ): ');
@@ -116,7 +117,10 @@ async function serve(): Promise<void> {
   await preview?.renderer
     .ready()
     .catch((error: unknown) => logger.error({ event: 'preview-unavailable', error: error instanceof Error ? error.message : String(error) }));
-  const server = createAdminServer({ config, accounts: openAccounts(db, config.sessions), leads, content, preview, redis, logger });
+  // Reset links by email and notices of a changed password (ADMIN_EMAIL_FROM; its config requires ADMIN_ORIGIN).
+  const mailer = config.mail && adminMail(config.mail);
+  const mail = mailer && config.origin ? { send: mailer.send, resetTtlMs: config.mail!.resetTtlMs, origin: config.origin } : undefined;
+  const server = createAdminServer({ config, accounts: openAccounts(db, config.sessions), leads, content, preview, redis, logger, mail });
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     logger.info({ event: 'start', role: 'admin', port, host: config.host, database: db.label });
@@ -138,6 +142,7 @@ async function serve(): Promise<void> {
           releases?.close();
           await Promise.all([server.closeGracefully(SHUTDOWN_GRACE_MS), feed?.closeGracefully(SHUTDOWN_GRACE_MS)]);
           await Promise.all([db.close(), leads.close()]);
+          mailer?.close();
           redis?.disconnect();
         },
         { onDeadline: () => logger.error({ event: 'shutdown', outcome: 'deadline' }), onError: (error) => console.error(error) },

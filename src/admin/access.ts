@@ -13,6 +13,8 @@ export const ACCESS = {
   'GET /dang-nhap': 'public',
   'POST /dang-nhap': 'public',
   'POST /dang-xuat': 'signed-in',
+  'GET /quen-mat-khau': 'public', // a forgotten password: a reset link by email (docs/admin.md#forgotten-passwords)
+  'POST /quen-mat-khau': 'public',
   'GET /loi-moi/:token': 'public',
   'POST /loi-moi/:token': 'public',
   'GET /api/me': 'signed-in',

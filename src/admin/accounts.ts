@@ -179,6 +179,10 @@ export function accounts(db: Db, timeouts: SessionTimeouts) {
       ]);
       return token;
     },
+    /** Ends the account's reset links not used yet (a newer one replaces them). */
+    async revokeResets(userId: string, now: number): Promise<void> {
+      await db.run('UPDATE admin_invitations SET used_at = ? WHERE user_id = ? AND used_at IS NULL', [iso(now), userId]);
+    },
     /** The open invitation of this token (unused, not expired), without using it. */
     async invitation(token: string, now: number): Promise<Invitation | undefined> {
       const [row] = await db.all<Invitation>(

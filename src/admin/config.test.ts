@@ -30,3 +30,18 @@ describe('readAdminConfig: CONTENT_SYNC_SECONDS', () => {
     );
   });
 });
+
+describe('readAdminConfig: the admin’s mail', () => {
+  const on = { ADMIN_EMAIL_FROM: 'no-reply@amdigital.vn', SMTP_URL: 'smtps://u:p@smtp.example.com:465', ADMIN_ORIGIN: 'https://admin.amdigital.vn' };
+  it('is off without ADMIN_EMAIL_FROM (SMTP_URL alone is the leads’), and on with it: a link works 60 minutes unless set', () => {
+    expect(readAdminConfig({ SMTP_URL: on.SMTP_URL }).mail).toBeUndefined();
+    expect(readAdminConfig(on).mail).toMatchObject({ from: 'no-reply@amdigital.vn', resetTtlMs: 3_600_000, timeoutMs: 10_000 });
+    expect(readAdminConfig({ ...on, ADMIN_RESET_MINUTES: '15' }).mail?.resetTtlMs).toBe(900_000);
+  });
+  it('refuses a sender that is not one address, a missing mail server, and mailed links without ADMIN_ORIGIN, naming the variable', () => {
+    expect(() => readAdminConfig({ ...on, ADMIN_EMAIL_FROM: 'a@b.vn, c@d.vn' })).toThrow(/^ADMIN_EMAIL_FROM="a@b.vn, c@d.vn": expected one address/);
+    expect(() => readAdminConfig({ ...on, SMTP_URL: '' })).toThrow(/^ADMIN_EMAIL_FROM is set but SMTP_URL is not/);
+    expect(() => readAdminConfig({ ...on, ADMIN_ORIGIN: '' })).toThrow(/^ADMIN_EMAIL_FROM is set but ADMIN_ORIGIN is not: a mailed reset link/);
+    expect(() => readAdminConfig({ ...on, ADMIN_RESET_MINUTES: '2' })).toThrow(/^ADMIN_RESET_MINUTES="2": expected a whole number from 5 to 1440/);
+  });
+});

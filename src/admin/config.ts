@@ -7,7 +7,7 @@ import type { Env } from '../server/domainCheck/config.ts';
 import { readLeadsConfig, type LeadsConfig } from '../server/leads/config.ts';
 import { readRedisUrl } from '../server/redis.ts';
 import { readLogLevel, type LOG_LEVELS } from '../server/requestLog.ts';
-import type { ServiceUrl } from '../server/serviceUrl.ts';
+import { readServiceUrl, type ServiceUrl } from '../server/serviceUrl.ts';
 import { readTrustProxy } from '../server/trustProxy.ts';
 import type { SessionTimeouts } from './accounts.ts';
 import { readReleaseFeed, type ReleaseFeedConfig } from './releases/releaseFeed.ts';
@@ -38,6 +38,19 @@ export interface AdminConfig {
   releaseFeed?: ReleaseFeedConfig;
   /** Preview links (docs/admin.md#preview-links): ADMIN_PREVIEW_SECRET (the HMAC key) and ADMIN_PREVIEW_DAYS (default 7); absent without the secret. */
   preview?: { secret: string; ttlMs: number };
+  /** The admin's own mail, for forgotten passwords (docs/admin.md#forgotten-passwords): absent without ADMIN_EMAIL_FROM. */
+  mail?: AdminMailConfig;
+}
+
+export interface AdminMailConfig {
+  /** SMTP_URL, the leads' mail server. */
+  smtp: ServiceUrl;
+  /** ADMIN_EMAIL_FROM: the sender of the admin's mail. */
+  from: string;
+  /** SMTP_TIMEOUT_MS (default 10 s): connecting, the greeting, and each exchange. */
+  timeoutMs: number;
+  /** ADMIN_RESET_MINUTES (default 60): how long a mailed reset link works. */
+  resetTtlMs: number;
 }
 
 function whole(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -86,6 +99,32 @@ export function readAdminConfig(env: Env): AdminConfig {
     ...readReleases(env),
     ...readReleaseFeed(env),
     ...readPreview(env),
+    ...readMail(env, origin),
+  };
+}
+
+/**
+ * ADMIN_EMAIL_FROM turns on the mailed reset link: it needs SMTP_URL, and ADMIN_ORIGIN, the only base a
+ * mailed link may have (from the request's Host, a forged one would send the token elsewhere).
+ */
+function readMail(env: Env, origin: string | undefined): Pick<AdminConfig, 'mail'> {
+  const from = env.ADMIN_EMAIL_FROM?.trim();
+  if (!from) return {};
+  if (!/^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/.test(from))
+    throw new Error(`ADMIN_EMAIL_FROM=${JSON.stringify(from.slice(0, 80))}: expected one address, e.g. no-reply@amdigital.vn`);
+  const smtp = readServiceUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.com:465');
+  if (!smtp) throw new Error('ADMIN_EMAIL_FROM is set but SMTP_URL is not: expected the mail server, e.g. smtps://user:password@smtp.example.com:465');
+  if (!origin)
+    throw new Error(
+      "ADMIN_EMAIL_FROM is set but ADMIN_ORIGIN is not: a mailed reset link is made only on the admin's own address, e.g. https://admin.amdigital.vn",
+    );
+  return {
+    mail: {
+      smtp,
+      from,
+      timeoutMs: whole(env, 'SMTP_TIMEOUT_MS', 10_000, 1, 600_000),
+      resetTtlMs: whole(env, 'ADMIN_RESET_MINUTES', 60, 5, 24 * 60) * 60_000,
+    },
   };
 }
 

@@ -62,7 +62,56 @@ export function signInPage({ error, email = '' }: { error?: string; email?: stri
     `<h1>Đăng nhập</h1>${errorLine(error)}<form method="post" action="/dang-nhap">
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${escape(email)}"${described}${error ? '' : ' autofocus'}>
 <label for="password">Mật khẩu</label><input id="password" name="password" type="password" autocomplete="current-password" required${described}${error ? ' autofocus' : ''}>
-<button type="submit">Đăng nhập</button></form>`,
+<button type="submit">Đăng nhập</button></form>
+<p><a href="/quen-mat-khau">Quên mật khẩu?</a></p>`,
+  );
+}
+
+export const FORGOT_MESSAGES = {
+  email: 'Vui lòng nhập email tài khoản, ví dụ ten@amdigital.vn.',
+  tooMany: 'Đã có nhiều yêu cầu đặt lại mật khẩu. Vui lòng đợi 15 phút rồi thử lại, hoặc nhờ quản trị viên.',
+};
+
+/**
+ * "Quên mật khẩu?": the email of the account to send a reset link to; `sentTo`: the answer, the same
+ * whether or not such an account exists. Without the admin's mail, the way is to ask an admin.
+ */
+export function forgotPasswordPage({
+  mailOn,
+  email = '',
+  error,
+  sentTo,
+  ttlMinutes = 60,
+}: {
+  mailOn: boolean;
+  email?: string;
+  error?: string;
+  sentTo?: string;
+  ttlMinutes?: number;
+}): string {
+  const back = '<p><a href="/dang-nhap">← Đăng nhập</a></p>';
+  if (!mailOn)
+    return layout(
+      'Quên mật khẩu',
+      `<h1>Quên mật khẩu</h1><p>Hãy nhờ quản trị viên tạo liên kết đặt lại mật khẩu cho tài khoản của bạn (ở trang "Tài khoản và lời mời").</p>${back}`,
+    );
+  if (sentTo)
+    return layout(
+      'Kiểm tra hộp thư',
+      `<h1>Kiểm tra hộp thư</h1><p role="status">Nếu <strong>${escape(sentTo)}</strong> là một tài khoản đang dùng, liên kết đặt lại mật khẩu vừa được gửi tới đó. Liên kết dùng được một lần, trong ${ttlMinutes} phút.</p>
+<p>Không thấy thư sau vài phút? Hãy xem cả thư mục Spam, hoặc nhờ quản trị viên tạo liên kết.</p>${back}`,
+    );
+  return layout(
+    'Quên mật khẩu',
+    `<h1>Quên mật khẩu</h1><p>Nhập email tài khoản: chúng tôi gửi tới đó một liên kết để đặt mật khẩu mới.</p><form method="post" action="/quen-mat-khau">
+${labelledField({
+  id: 'email',
+  label: 'Email',
+  error,
+  alert: true,
+  control: (attrs) => `<input id="email" name="email" type="email" autocomplete="username" required value="${escape(email)}"${attrs} autofocus>`,
+})}
+<button type="submit">Gửi liên kết đặt lại</button></form>${back}`,
   );
 }
 

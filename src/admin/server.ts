@@ -5,6 +5,8 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { auditPage } from './auditPage.ts';
+import { passwordChangedMail } from './mail.ts';
+import { passwordResetHandlers, type PasswordMail } from './passwordReset.ts';
 import type { AuditAction } from './auditActions.ts';
 import { readAuditQuery, type AuditFilter } from './auditQuery.ts';
 import { leadHandlers } from './leadRoutes.ts';
@@ -29,7 +31,7 @@ import { loadServerContent } from '../server/serverContent.ts';
 import { ACCESS, allows, type RouteKey } from './access.ts';
 import { isRole, type Accounts, type Session, type User } from './accounts.ts';
 import type { AdminConfig } from './config.ts';
-import { sendNotice, invitationPage, landingPage, passwordPage, signInPage, type PasswordErrors } from './pages.ts';
+import { FORGOT_MESSAGES, forgotPasswordPage, sendNotice, invitationPage, landingPage, passwordPage, signInPage, type PasswordErrors } from './pages.ts';
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from './password.ts';
 
 export const SESSION_COOKIE = '__Host-admin-session';
@@ -77,6 +79,8 @@ export interface AdminServerOptions {
   signInLimits?: { perAccount?: number; perAddress?: number };
   /** The built editor (default build/editor, made by npm run build). */
   editorDir?: string;
+  /** The admin's mail (ADMIN_EMAIL_FROM): reset links asked for by email, and notices of a changed password. */
+  mail?: PasswordMail;
 }
 
 type Locals = { session?: Session; sessionId?: string };
@@ -106,6 +110,7 @@ export function createAdminServer({
   now = Date.now,
   signInLimits = {},
   editorDir,
+  mail,
 }: AdminServerOptions): GracefulServer {
   /** A page of the audit log, and the entry number the next (older) page starts below, if any. */
   const auditSelection = async (filter: AuditFilter) => {
@@ -188,6 +193,37 @@ export function createAdminServer({
       }
       next();
     };
+
+  // Reset links asked for by email: per address, and per email whether it has an account or not.
+  const refuseReset: RequestHandler = (req, res) => {
+    const email = String(req.body?.email ?? '').slice(0, 200);
+    void audit(req, 'password-reset-limited', { target: email });
+    res
+      .status(429)
+      .type('html')
+      .send(forgotPasswordPage({ mailOn: true, email, error: FORGOT_MESSAGES.tooMany }));
+  };
+  const resetLimits = [
+    limiter(signInLimits.perAddress ?? 20, 'admin-reset-ip:', (req) => req.ip ?? 'unknown', false, refuseReset),
+    limiter(
+      3,
+      'admin-reset-account:',
+      (req) =>
+        String(req.body?.email ?? '')
+          .trim()
+          .toLowerCase(),
+      false,
+      refuseReset,
+    ),
+  ];
+  /** Tells the account's owner their password changed (not awaited: the mail server may be slow); a failure is logged and audited. */
+  const noticePasswordChanged = (email: string, how: 'change' | 'reset') => {
+    mail?.send(passwordChangedMail(email, new Date(now()).toISOString(), how)).catch((error: unknown) => {
+      const code = error instanceof Error ? error.message : 'unknown';
+      logger.warn({ event: 'admin-mail-failed', kind: 'password-changed', code });
+      void accounts.audit({ at: now(), action: 'mail-failed', target: email, detail: `báo đổi mật khẩu: ${code}` });
+    });
+  };
 
   type Refusal = { status: number; error: string };
   /** The link to send for an invitation's (or a reset's) token, and when it stops working. */
@@ -319,6 +355,7 @@ export function createAdminServer({
           // Every session of the account ends: whoever had it open must sign in with the new password.
           await accounts.setPassword(account.id, await hashPassword(password));
           await accounts.audit({ at: now(), actor: account.email, action: 'password-reset', target: account.email, address: req.ip });
+          noticePasswordChanged(account.email, 'reset');
           return res.redirect(303, '/dang-nhap');
         }
         if (await accounts.userByEmail(used.email)) return res.status(409).type('html').send(invitationPage({ token }));
@@ -360,6 +397,7 @@ export function createAdminServer({
         const { id } = await accounts.startSession(user.id, now());
         setCookie(res, id, Math.floor(config.sessions.absoluteMs / 1000));
         await audit(req, 'change-password');
+        noticePasswordChanged(user.email, 'change');
         res.redirect(303, '/mat-khau?thong-bao=da-doi');
       },
     ],
@@ -412,6 +450,8 @@ export function createAdminServer({
             .status(404)
             .type('html')
             .send(await accountsPage(res, { error: MESSAGES.notFound }));
+        // One reset link at a time: this one replaces any earlier (mailed or made here).
+        await accounts.revokeResets(target.id, now());
         const token = await accounts.invite({
           email: target.email,
           role: target.role,
@@ -447,6 +487,7 @@ export function createAdminServer({
           .send(auditPage({ entries, older, query, errors }));
       },
     ],
+    ...passwordResetHandlers({ accounts, mail, limits: resetLimits, now, logger }),
     ...leadHandlers({ leads, work: leadWork(accounts.db), audit, now }),
     'GET /api/pages': [(_req, res) => void res.json({ pages: loadServerContent().pages })],
     ...contentHandlers({ content, audit, now, logger, syncConflict: () => (sync?.state().problem?.conflict ? sync.state().problem : undefined) }),

@@ -2,7 +2,8 @@
 // database, with the staff accounts a test names (password ADMIN_PASSWORD), optionally the content
 // repository (a bare remote holding the project's content, and the admin's clone) and preview links,
 // and a Chromium to drive it; optionally the site's releases (SITE_RELEASES: a publish is built into a
-// release and served) with the site server serving them, its leads stored in the admin's database. `close` ends all of it and removes the folder.
+// release and served) with the site server serving them, its leads stored in the admin's database; optionally the admin's mail to a
+// real SMTP server on 127.0.0.1. `close` ends all of it and removes the folder.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -23,6 +24,9 @@ import type { GracefulServer } from '../../src/server/lifecycle.ts';
 import { releasesFolder } from '../../src/server/releases/source.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
 import { startSite, type Running } from '../server/helpers.ts';
+import { SmtpMailbox } from '../server/smtpMailbox.ts';
+import { adminMail } from '../../src/admin/mail.ts';
+import { readServiceUrl } from '../../src/server/serviceUrl.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { projectContentRemote } from '../../scripts/lib/contentRemote.ts';
 import { ADMIN_PASSWORD } from './adminSignIn.ts';
@@ -43,6 +47,8 @@ export interface AdminInBrowser {
   remote?: string;
   /** With `releases`: the admin's releases and the site server serving the current one. */
   releases?: SiteReleases;
+  /** With `mail`: the SMTP server on 127.0.0.1 the admin's mail goes to. */
+  mailbox?: SmtpMailbox;
   site?: Running;
   server: GracefulServer;
   close(): Promise<void>;
@@ -54,6 +60,7 @@ export async function startAdminInBrowser({
   content = false,
   preview = false,
   releases: withReleases = false,
+  mail: withMail = false,
   before = async () => {},
 }: {
   /** Names the temporary folder. */
@@ -65,6 +72,8 @@ export async function startAdminInBrowser({
   preview?: boolean;
   /** The site's releases (needs content): a first release of the published branch, served by the site server; each publish makes the next. */
   releases?: boolean;
+  /** The admin's mail (reset links by email) through a real SMTP server on 127.0.0.1. */
+  mail?: boolean;
   /** Run before the server starts (stored leads, say). */
   before?: (setup: { leads: LeadStore; accounts: Accounts }) => Promise<void>;
 }): Promise<AdminInBrowser> {
@@ -86,6 +95,18 @@ export async function startAdminInBrowser({
   await releases?.release('cli', 'deploy');
   // The site server stores its leads in the same database as the admin's inbox (LEADS_DB_PATH, as in production).
   const site = releases ? await startSite({ root: releasesFolder(releases.dir), env: { ...process.env, LEADS_DB_PATH: config.dbPath } }) : undefined;
+  const mailbox = withMail ? new SmtpMailbox() : undefined;
+  const smtpPort = await mailbox?.listen();
+  const mailer = smtpPort
+    ? adminMail({
+        smtp: readServiceUrl({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, 'SMTP_URL', ['smtp:'], '')!,
+        from: 'no-reply@a.vn',
+        timeoutMs: 5_000,
+        resetTtlMs: 3_600_000,
+      })
+    : undefined;
+  // (The links' origin is the server's own address, known once it listens.)
+  const mail = mailer ? { send: mailer.send, resetTtlMs: 3_600_000, origin: '' } : undefined;
   const server = createAdminServer({
     // The editor's "Xem trang ↗" opens the page on this site server (SITE_URL).
     config: { trustProxy: false, sessions: SESSIONS, invitationTtlMs: 3_600_000, ...(site ? { siteUrl: site.url } : {}) },
@@ -94,13 +115,17 @@ export async function startAdminInBrowser({
     ...(repo ? { content: { repo, leases: openLeases(db), ...(releases ? { releases } : {}) } } : {}),
     ...(renderer ? { preview: { links: previewLinks(db, PREVIEW_SECRET), renderer, ttlMs: 7 * 24 * 3_600_000 } } : {}),
     logger,
+    ...(mail ? { mail } : {}),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  if (mail) mail.origin = url;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
   return {
     dir,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url,
     browser,
+    ...(mailbox ? { mailbox } : {}),
     db,
     leads,
     accounts,
@@ -112,6 +137,7 @@ export async function startAdminInBrowser({
       await server.closeGracefully(100);
       releases?.close();
       await site?.close();
+      await mailbox?.stop();
       await db.close();
       await leads.close();
       rmSync(dir, { recursive: true, force: true });

@@ -21,6 +21,8 @@ import { jsonLogSink } from './logSink.ts';
 import { accounts as openAccounts, ROLES, type Accounts, type Role } from '../../src/admin/accounts.ts';
 import { openAdminDb, type Db } from '../../src/admin/db.ts';
 import { hashPassword } from '../../src/admin/password.ts';
+import { adminMail } from '../../src/admin/mail.ts';
+import { readServiceUrl } from '../../src/server/serviceUrl.ts';
 import { createAdminServer, SESSION_COOKIE } from '../../src/admin/server.ts';
 import { readLeadsConfig } from '../../src/server/leads/config.ts';
 import type { LeadStore } from '../../src/server/leads/store.ts';
@@ -90,6 +92,8 @@ export interface AdminFixtureOptions {
   /** The server's log kept (`logged`, level info) instead of silent. */
   logs?: boolean;
   /** The server's clock (default the fixture's `clock`, from ADMIN_START). */
+  /** The admin's mail through a real SMTP server on this port (e.g. tests/server/smtpMailbox.ts), links made on the fixture's own URL. */
+  mailPort?: () => number;
   now?: () => number;
 }
 
@@ -105,6 +109,7 @@ export function adminFixture(
     signedIn = false,
     logs = false,
     now,
+    mailPort,
   }: AdminFixtureOptions = {},
 ): AdminFixture {
   const databases = leadDatabasesOf(kind);
@@ -170,6 +175,16 @@ export function adminFixture(
         });
     }
     fx.logged = [];
+    const mailer =
+      mailPort &&
+      adminMail({
+        smtp: readServiceUrl({ SMTP_URL: `smtp://127.0.0.1:${mailPort()}` }, 'SMTP_URL', ['smtp:'], '')!,
+        from: 'no-reply@a.vn',
+        timeoutMs: 5_000,
+        resetTtlMs: 3_600_000,
+      });
+    // (The links' origin is the server's own address, known once it listens.)
+    const mail = mailer ? { send: mailer.send, resetTtlMs: 3_600_000, origin: '' } : undefined;
     fx.server = createAdminServer({
       config: { trustProxy: false, sessions: ADMIN_SESSIONS, invitationTtlMs: 3_600_000 },
       accounts: fx.store,
@@ -180,9 +195,11 @@ export function adminFixture(
       now: now ?? (() => fx.clock),
       signInLimits,
       ...(editorDir ? { editorDir } : {}),
+      ...(mail ? { mail } : {}),
     });
     await new Promise<void>((resolve) => fx.server.listen(0, '127.0.0.1', resolve));
     fx.url = `http://127.0.0.1:${(fx.server.address() as AddressInfo).port}`;
+    if (mail) mail.origin = fx.url;
     fx.cookies = {} as Record<Role, string>;
     if (signedIn) for (const role of ROLES) fx.cookies[role] = (await fx.signIn(`${role}@a.vn`)).cookie!;
   }, 60_000);

@@ -1,4 +1,4 @@
-// A real SMTP server on 127.0.0.1 (the smtp-server package) for the lead email tests: it takes each
+// A real SMTP server on 127.0.0.1 (the smtp-server package) for the mail tests (the leads', the admin's): it takes each
 // message, keeps it parsed, and can run a step between reading a message and accepting it — the
 // moment the sender waits for the answer — to break something there (stop the database, kill the
 // sending process).

@@ -3,15 +3,13 @@
 // with every field, the page it came from and the template chosen; Reply-To is the visitor, and the
 // Message-ID is made from the lead's id, so a mail system can recognise a repeat (delivery is at
 // least once). The attempt's signal (its deadline, or a shutdown) aborts the SMTP exchange
-// (nodemailer closes its connection).
-import nodemailer from 'nodemailer';
+// (nodemailer closes its connection); a failure is named by its code (../smtpTransport.ts).
 import { isEmailAddress } from '../../lib/lead.ts';
+import { failureCode, smtpTransport } from '../smtpTransport.ts';
 import type { EmailConfig } from './config.ts';
 import { clickIdsText, sourceText, vietnamTime } from './export.ts';
 import type { Deliver } from './outbox.ts';
 import type { StoredLead } from './store.ts';
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 const orNone = (value: string, none: string) => (value === '' ? none : value);
 
@@ -59,18 +57,7 @@ export function leadEmail(lead: StoredLead): { subject: string; text: string } {
 }
 
 export function emailDelivery(config: EmailConfig): { deliver: Deliver; close(): void } {
-  const { hostname } = config.smtp.parsed;
-  const transport = nodemailer.createTransport({
-    url: config.smtp.url,
-    // Plain smtp:// to another machine must upgrade to TLS (STARTTLS): the lead travels in the message.
-    requireTLS: config.smtp.parsed.protocol === 'smtp:' && !LOOPBACK.has(hostname),
-    connectionTimeout: config.timeoutMs,
-    greetingTimeout: config.timeoutMs,
-    socketTimeout: config.timeoutMs,
-    // nodemailer's own logging would write addresses and message text.
-    logger: false,
-    debug: false,
-  });
+  const transport = smtpTransport(config.smtp, config.timeoutMs);
   const domain = config.from.split('@')[1];
   return {
     deliver: async (lead, signal) => {
@@ -90,12 +77,7 @@ export function emailDelivery(config: EmailConfig): { deliver: Deliver; close():
         });
         return undefined;
       } catch (error) {
-        // The SMTP reply code or the socket's error code (nodemailer keeps it as originalCode);
-        // never the message text, which may quote an address.
-        const { responseCode, originalCode, code } = error as { responseCode?: unknown; originalCode?: unknown; code?: unknown };
-        if (typeof responseCode === 'number') return `SMTP ${responseCode}`;
-        const named = [originalCode, code].find((value) => typeof value === 'string' && /^[A-Za-z_]{1,40}$/.test(value));
-        return typeof named === 'string' ? named : 'unknown';
+        return failureCode(error);
       }
     },
     close: () => transport.close(),

@@ -1,0 +1,78 @@
+// "Quên mật khẩu?": a person who forgot their password asks for a reset link by email (ASVS 2.5). The
+// answer is the same page whether or not the account exists, and comes before the account is even
+// looked up: the lookup, the link and the mail happen after it, so neither the words nor the time
+// tell an address that has an account from one that has none. A new link ends the account's older
+// ones; it works once, for ADMIN_RESET_MINUTES, and is opened like an admin's reset link (/loi-moi/…).
+import type { Request, RequestHandler } from 'express';
+import type { Logger } from '../server/requestLog.ts';
+import type { Accounts } from './accounts.ts';
+import { resetMail, type SendMail } from './mail.ts';
+import { FORGOT_MESSAGES, forgotPasswordPage } from './pages.ts';
+
+/** The admin's mail for passwords: absent, an admin makes reset links (the page says so). */
+export interface PasswordMail {
+  send: SendMail;
+  /** How long a mailed link works. */
+  resetTtlMs: number;
+  /** ADMIN_ORIGIN: the base of the link (never the request's Host). */
+  origin: string;
+}
+
+const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
+
+export function passwordResetHandlers({
+  accounts,
+  mail,
+  limits,
+  now,
+  logger,
+}: {
+  accounts: Accounts;
+  mail?: PasswordMail;
+  /** The rate limits of requests (per address, per email), answering 429 themselves. */
+  limits: RequestHandler[];
+  now: () => number;
+  logger: Logger;
+}) {
+  /** The account's new link, mailed; whatever happens is in the audit log, never in the answer. */
+  async function sendLink(mail: PasswordMail, email: string, address: string | undefined): Promise<void> {
+    const user = await accounts.userByEmail(email);
+    const requested = (detail: string) => accounts.audit({ at: now(), action: 'password-reset-requested', target: email, detail, address });
+    if (!user) return requested('không có tài khoản: không gửi');
+    if (user.disabledAt) return requested('tài khoản đã khoá: không gửi');
+    await accounts.revokeResets(user.id, now());
+    const token = await accounts.invite({ email: user.email, role: user.role, invitedBy: user.id, now: now(), ttlMs: mail.resetTtlMs, userId: user.id });
+    await requested('đã gửi liên kết');
+    const expiresAt = new Date(now() + mail.resetTtlMs).toISOString();
+    try {
+      await mail.send(resetMail(user.email, `${mail.origin}/loi-moi/${token}`, expiresAt));
+    } catch (error) {
+      const code = error instanceof Error ? error.message : 'unknown';
+      logger.warn({ event: 'admin-mail-failed', kind: 'password-reset', code });
+      await accounts.audit({ at: now(), action: 'mail-failed', target: user.email, detail: `liên kết đặt lại mật khẩu: ${code}` });
+    }
+  }
+
+  const page = (mail: PasswordMail | undefined, fields: Omit<Parameters<typeof forgotPasswordPage>[0], 'mailOn' | 'ttlMinutes'> = {}) =>
+    forgotPasswordPage({ mailOn: Boolean(mail), ttlMinutes: mail ? Math.round(mail.resetTtlMs / 60_000) : undefined, ...fields });
+
+  return {
+    'GET /quen-mat-khau': [((_req, res) => void res.type('html').send(page(mail))) as RequestHandler],
+    'POST /quen-mat-khau': [
+      ...limits,
+      ((req: Request, res) => {
+        if (!mail) return void res.status(503).type('html').send(page(mail));
+        const email = (typeof req.body?.email === 'string' ? req.body.email : '').trim().toLowerCase().slice(0, 200);
+        if (!EMAIL.test(email))
+          return void res
+            .status(400)
+            .type('html')
+            .send(page(mail, { email, error: FORGOT_MESSAGES.email }));
+        res.type('html').send(page(mail, { sentTo: email }));
+        sendLink(mail, email, req.ip).catch((error: unknown) =>
+          logger.error({ event: 'password-reset-failed', error: error instanceof Error ? error.message : String(error) }),
+        );
+      }) as RequestHandler,
+    ],
+  };
+}

@@ -20,6 +20,9 @@ export const ACCESS = {
   'GET /api/me': 'signed-in',
   'GET /mat-khau': 'signed-in', // the signed-in person's own password: the form
   'POST /mat-khau': 'signed-in', // changed with the current one; every other session of theirs ends
+  'GET /phien-dang-nhap': 'signed-in', // the signed-in person's own sessions
+  'POST /phien-dang-nhap/ket-thuc': 'signed-in', // ends one of their other sessions
+  'POST /phien-dang-nhap/ket-thuc-khac': 'signed-in', // ends all their other sessions
   'GET /api/users': ['admin'],
   'POST /api/invitations': ['admin'],
   'POST /api/users/:id/disable': ['admin'],

@@ -39,6 +39,18 @@ export interface Invitation {
   userId: string | null;
 }
 
+/** One live session as its owner sees it. */
+export interface SessionSummary {
+  /** Names the session in a form: derived from the stored hash, never the cookie's value or the hash itself. */
+  handle: string;
+  startedAt: string;
+  lastSeenAt: string;
+  device: string | null;
+  address: string | null;
+  /** The session of the request that asks. */
+  current: boolean;
+}
+
 export interface AuditEntry {
   seq: number;
   at: string;
@@ -51,6 +63,8 @@ export interface AuditEntry {
 
 export const newToken = () => randomBytes(32).toString('base64url');
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A session's name in its owner's forms, from its stored hash (a second hash: the stored one never leaves the database). */
+const sessionHandle = (idHash: string) => createHash('sha256').update(`session:${idHash}`).digest('hex').slice(0, 32);
 const iso = (ms: number) => new Date(ms).toISOString();
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -71,6 +85,25 @@ const toUser = (row: UserRow): User => ({
 });
 
 export function accounts(db: Db, timeouts: SessionTimeouts) {
+  /** The account's live sessions: the one of this cookie value (`current`) first, then the last used first. */
+  async function sessionsOf(userId: string, now: number, current: string): Promise<SessionSummary[]> {
+    const rows = await db.all<{ id_hash: string; created_at: string; last_seen_at: string; device: string | null; address: string | null }>(
+      'SELECT id_hash, created_at, last_seen_at, device, address FROM admin_sessions WHERE user_id = ?',
+      [userId],
+    );
+    return rows
+      .filter((row) => Date.parse(row.last_seen_at) + timeouts.idleMs > now && Date.parse(row.created_at) + timeouts.absoluteMs > now)
+      .map((row) => ({
+        handle: sessionHandle(row.id_hash),
+        startedAt: row.created_at,
+        lastSeenAt: row.last_seen_at,
+        device: row.device,
+        address: row.address,
+        current: row.id_hash === tokenHash(current),
+      }))
+      .sort((a, b) => Number(b.current) - Number(a.current) || (a.lastSeenAt < b.lastSeenAt ? 1 : a.lastSeenAt > b.lastSeenAt ? -1 : 0));
+  }
+
   return {
     /** The admin's database these tables are in (the server keeps the leads' sales work there too: leadWork.ts). */
     db,
@@ -114,18 +147,37 @@ export function accounts(db: Db, timeouts: SessionTimeouts) {
       return changed > 0;
     },
 
-    /** A new session (a new id: never one the browser brought, so no fixation). Returns the id for the cookie. */
-    async startSession(userId: string, now: number): Promise<{ id: string; csrf: string }> {
+    /**
+     * A new session (a new id: never one the browser brought, so no fixation). Returns the id for the cookie.
+     * `seen`: the device in words and the address it signs in from, shown to its owner among their sessions.
+     */
+    async startSession(userId: string, now: number, seen: { device?: string; address?: string } = {}): Promise<{ id: string; csrf: string }> {
       const id = newToken();
       const csrf = newToken();
-      await db.run('INSERT INTO admin_sessions (id_hash, user_id, csrf, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)', [
+      await db.run('INSERT INTO admin_sessions (id_hash, user_id, csrf, created_at, last_seen_at, device, address) VALUES (?, ?, ?, ?, ?, ?, ?)', [
         tokenHash(id),
         userId,
         csrf,
         iso(now),
         iso(now),
+        seen.device?.slice(0, 100) ?? null,
+        seen.address?.slice(0, 100) ?? null,
       ]);
       return { id, csrf };
+    },
+    sessionsOf,
+    /** Ends the account's session with this handle (only its own: another account's handle ends nothing); whether one ended. */
+    async endSessionOf(userId: string, handle: string): Promise<boolean> {
+      const rows = await db.all<{ id_hash: string }>('SELECT id_hash FROM admin_sessions WHERE user_id = ?', [userId]);
+      const found = rows.find((row) => sessionHandle(row.id_hash) === handle);
+      if (!found) return false;
+      return (await db.run('DELETE FROM admin_sessions WHERE id_hash = ? AND user_id = ?', [found.id_hash, userId])) > 0;
+    },
+    /** Ends every session of the account but the one of this cookie value; how many live ones ended (timed-out rows go too, uncounted). */
+    async endOtherSessions(userId: string, current: string, now: number): Promise<number> {
+      const live = (await sessionsOf(userId, now, current)).filter((session) => !session.current).length;
+      await db.run('DELETE FROM admin_sessions WHERE user_id = ? AND id_hash <> ?', [userId, tokenHash(current)]);
+      return live;
     },
     /** The live session of this cookie value (refreshing its idle time), or undefined: unknown, timed out, or its user disabled. */
     async session(id: string, now: number): Promise<Session | undefined> {

@@ -9,6 +9,8 @@ export const AUDIT_ACTION_GROUPS = {
     'sign-in-failed': 'Đăng nhập sai',
     'sign-in-limited': 'Bị chặn vì đăng nhập sai nhiều lần',
     'sign-out': 'Đăng xuất',
+    'end-session': 'Đăng xuất một phiên khác của mình',
+    'end-other-sessions': 'Đăng xuất mọi phiên khác của mình',
     invite: 'Mời người mới',
     'invitation-accepted': 'Nhận lời mời',
     'disable-user': 'Khoá tài khoản',

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { APP_ROOT } from '../server/appRoot.ts';
 import type { Env } from '../server/domainCheck/config.ts';
-import { readLeadsConfig, type LeadsConfig } from '../server/leads/config.ts';
+import { readLeadsDatabase, type LeadsConfig } from '../server/leads/config.ts';
 import { readRedisUrl } from '../server/redis.ts';
 import { readLogLevel, type LOG_LEVELS } from '../server/requestLog.ts';
 import { readServiceUrl, type ServiceUrl } from '../server/serviceUrl.ts';
@@ -87,7 +87,7 @@ export function readAdminConfig(env: Env): AdminConfig {
     ...(origin ? { origin } : {}),
     ...(siteUrl ? { siteUrl } : {}),
     trustProxy: readTrustProxy(env),
-    leads: readLeadsConfig(env),
+    leads: readLeadsDatabase(env),
     redis: readRedisUrl(env),
     logLevel: readLogLevel(env, 'info'),
     sessions: {

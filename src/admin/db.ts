@@ -57,6 +57,9 @@ const MIGRATIONS = {
      ${appendOnlySqlite('lead_events')}`,
     // 5: a password reset link is an invitation for an existing account, named here (null: a new person's invitation).
     `ALTER TABLE admin_invitations ADD COLUMN user_id TEXT;`,
+    // 6: what a session is to its owner on /phien-dang-nhap: the device in words and the address it signed in from.
+    `ALTER TABLE admin_sessions ADD COLUMN device TEXT;
+     ALTER TABLE admin_sessions ADD COLUMN address TEXT;`,
   ],
   postgres: [
     `CREATE TABLE admin_users (
@@ -92,6 +95,8 @@ const MIGRATIONS = {
      CREATE TRIGGER lead_events_no_change BEFORE UPDATE OR DELETE OR TRUNCATE ON lead_events
        FOR EACH STATEMENT EXECUTE FUNCTION lead_events_append_only();`,
     `ALTER TABLE admin_invitations ADD COLUMN user_id text;`,
+    `ALTER TABLE admin_sessions ADD COLUMN device text;
+     ALTER TABLE admin_sessions ADD COLUMN address text;`,
   ],
 };
 

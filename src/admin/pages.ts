@@ -128,6 +128,7 @@ const LANDING_LINKS: [route: RouteKey, label: string][] = [
   ['GET /tai-khoan', 'Tài khoản và lời mời'],
   ['GET /nhat-ky', 'Nhật ký'],
   ['GET /mat-khau', 'Đổi mật khẩu'],
+  ['GET /phien-dang-nhap', 'Phiên đăng nhập'],
 ];
 
 export function landingPage(user: User, csrf: string): string {

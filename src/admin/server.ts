@@ -5,6 +5,9 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { auditPage } from './auditPage.ts';
+import { deviceName } from './device.ts';
+import { shownMinute } from './time.ts';
+import { SESSION_MESSAGES, sessionsPage } from './sessionsPage.ts';
 import { passwordChangedMail } from './mail.ts';
 import { passwordResetHandlers, type PasswordMail } from './passwordReset.ts';
 import type { AuditAction } from './auditActions.ts';
@@ -225,6 +228,19 @@ export function createAdminServer({
     });
   };
 
+  /** What a new session records of where it signs in from (shown to its owner on /phien-dang-nhap). */
+  const seenFrom = (req: Request) => ({ device: deviceName(req.get('user-agent')), ...(req.ip ? { address: req.ip } : {}) });
+  /** The signed-in person's sessions page. */
+  const ownSessionsPage = async (res: Response, notice: { message?: string; error?: string }) => {
+    const { session, sessionId } = locals(res);
+    return sessionsPage({
+      sessions: await accounts.sessionsOf(session!.user.id, now(), sessionId!),
+      csrf: session!.csrf,
+      idleMinutes: Math.round(config.sessions.idleMs / 60_000),
+      maxHours: Math.round(config.sessions.absoluteMs / 3_600_000),
+      ...notice,
+    });
+  };
   type Refusal = { status: number; error: string };
   /** The link to send for an invitation's (or a reset's) token, and when it stops working. */
   const invitationLink = (req: Request, token: string) => {
@@ -312,7 +328,7 @@ export function createAdminServer({
         // Rotation: whatever session the browser brought ends, and a new id is issued.
         const previous = cookieOf(req);
         if (previous) await accounts.endSession(previous);
-        const { id } = await accounts.startSession(user.id, now());
+        const { id } = await accounts.startSession(user.id, now(), seenFrom(req));
         await accounts.audit({ at: now(), actor: user.email, action: 'sign-in', address: req.ip });
         setCookie(res, id, Math.floor(config.sessions.absoluteMs / 1000));
         res.redirect(303, '/');
@@ -394,11 +410,43 @@ export function createAdminServer({
         if (again !== next) return refuse({ 'nhap-lai': PASSWORD_MESSAGES.mismatch });
         // Every session of the account ends (another device's included); this browser gets a new one.
         await accounts.setPassword(user.id, await hashPassword(next));
-        const { id } = await accounts.startSession(user.id, now());
+        const { id } = await accounts.startSession(user.id, now(), seenFrom(req));
         setCookie(res, id, Math.floor(config.sessions.absoluteMs / 1000));
         await audit(req, 'change-password');
         noticePasswordChanged(user.email, 'change');
         res.redirect(303, '/mat-khau?thong-bao=da-doi');
+      },
+    ],
+    'GET /phien-dang-nhap': [
+      async (req, res) => {
+        const { 'thong-bao': said, 'da-ket-thuc-khac': others } = req.query;
+        const notice =
+          said === 'het-roi'
+            ? { error: SESSION_MESSAGES.gone }
+            : said === 'da-ket-thuc'
+              ? { message: SESSION_MESSAGES.ended }
+              : typeof others === 'string'
+                ? { message: SESSION_MESSAGES.endedOthers(Number(others) || 0) }
+                : {};
+        res.type('html').send(await ownSessionsPage(res, notice));
+      },
+    ],
+    'POST /phien-dang-nhap/ket-thuc': [
+      async (req, res) => {
+        const { user } = locals(res).session!;
+        const handle = typeof req.body?.phien === 'string' ? req.body.phien.slice(0, 64) : '';
+        const ended = (await accounts.sessionsOf(user.id, now(), locals(res).sessionId!)).find((s) => s.handle === handle && !s.current);
+        // Only another live session of one's own: the current one ends by signing out.
+        if (!ended || !(await accounts.endSessionOf(user.id, handle))) return res.redirect(303, '/phien-dang-nhap?thong-bao=het-roi');
+        await audit(req, 'end-session', { detail: `${ended.device || 'không rõ thiết bị'}, đăng nhập lúc ${shownMinute(ended.startedAt)}` });
+        res.redirect(303, '/phien-dang-nhap?thong-bao=da-ket-thuc');
+      },
+    ],
+    'POST /phien-dang-nhap/ket-thuc-khac': [
+      async (req, res) => {
+        const count = await accounts.endOtherSessions(locals(res).session!.user.id, locals(res).sessionId!, now());
+        await audit(req, 'end-other-sessions', { detail: String(count) });
+        res.redirect(303, `/phien-dang-nhap?da-ket-thuc-khac=${count}`);
       },
     ],
     'GET /api/users': [async (_req, res) => void res.json({ users: await accounts.users() })],

@@ -72,6 +72,31 @@ describe('admin sign-in in a browser', () => {
     await context.close();
   }, 60_000);
 
+  it('shows one’s own sessions and ends the one on another device with the keyboard: that device is signed out', async () => {
+    const office = await signedIn(browser, url, 'minh@a.vn');
+    const other = await signedIn(browser, url, 'minh@a.vn');
+    await office.page.getByRole('link', { name: 'Phiên đăng nhập' }).click();
+    await office.page.waitForURL(`${url}/phien-dang-nhap`);
+    expect(await office.page.getByRole('heading', { level: 1 }).textContent()).toBe('Phiên đăng nhập của bạn');
+    const rows = office.page.locator('tbody tr');
+    expect(await rows.count()).toBe(2);
+    // This browser first, named by its browser and system.
+    expect(await rows.nth(0).textContent()).toMatch(/^Chrome trên Linux127\.0\.0\.1.*Phiên này$/);
+    expect(await seriousViolations(office.page)).toEqual([]);
+    const end = office.page.getByRole('button', { name: /^Đăng xuất phiên Chrome trên Linux, đăng nhập lúc / });
+    await end.focus();
+    await office.page.keyboard.press('Enter');
+    await office.page.waitForURL(`${url}/phien-dang-nhap?thong-bao=da-ket-thuc`);
+    expect(await office.page.getByRole('status').textContent()).toBe('Đã đăng xuất phiên đó.');
+    expect(await rows.count()).toBe(1);
+    expect(await seriousViolations(office.page)).toEqual([]);
+    await other.page.goto(`${url}/`);
+    expect(new URL(other.page.url()).pathname).toBe('/dang-nhap');
+    await office.page.goto(`${url}/`);
+    expect(new URL(office.page.url()).pathname).toBe('/');
+    await Promise.all([office.context.close(), other.context.close()]);
+  }, 60_000);
+
   it('changes one’s own password from the landing page with the keyboard: a wrong current one is said at its field, which has the focus', async () => {
     const { context, page } = await signedIn(browser, url, 'tuan@a.vn');
     await page.getByRole('link', { name: 'Đổi mật khẩu' }).click();

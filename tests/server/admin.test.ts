@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ACCESS, type RouteKey } from '../../src/admin/access.ts';
 import { CONTENT_MESSAGES } from '../../src/admin/content/contentRoutes.ts';
-import { ROLES } from '../../src/admin/accounts.ts';
+import { ROLES, tokenHash } from '../../src/admin/accounts.ts';
 import { hashPassword, SCRYPT_PARAMS } from '../../src/admin/password.ts';
 import { MESSAGES, PASSWORD_MESSAGES } from '../../src/admin/server.ts';
 import { NO_ATTRIBUTION, type Attribution } from '../../src/lib/lead.ts';
@@ -154,6 +154,69 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     expect([limited.status, await limited.text()]).toEqual([429, expect.stringContaining(PASSWORD_MESSAGES.tooMany)]);
     expect((await signIn('sales@a.vn', PASSWORD)).res.status).toBe(303);
   }, 120_000);
+
+  it('lists the signed-in person’s own live sessions with device and address, and ends another one or all others, never someone else’s', async () => {
+    const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+    const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    const signInWith = async (email: string, userAgent: string) =>
+      fx.cookieOf(await post('/dang-nhap', { email, password: PASSWORD }, { 'user-agent': userAgent }))!;
+    const old = await signInWith('editor@a.vn', IPHONE);
+    fx.clock += 20 * 60_000;
+    const phone = await signInWith('editor@a.vn', IPHONE);
+    const office = await signInWith('editor@a.vn', WINDOWS);
+    // The first one idle for 35 minutes by now: ended, not listed.
+    fx.clock += 15 * 60_000;
+    const page = async (cookie: string, query = '') => (await fetch(`${fx.url}/phien-dang-nhap${query}`, { headers: as(cookie) })).text();
+    const rows = (html: string) => [
+      ...html.matchAll(/<tr><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td class="action">(.*?)<\/td><\/tr>/g),
+    ];
+    const html = await page(office);
+    expect(rows(html).map((m) => [m[1], m[2], m[3], m[4], /Phiên này/.test(m[5]!)])).toEqual([
+      ['Chrome trên Windows', '127.0.0.1', '27/11/2026 09:20', '27/11/2026 09:35', true],
+      ['Safari trên iOS, điện thoại', '127.0.0.1', '27/11/2026 09:20', '27/11/2026 09:20', false],
+    ]);
+    // A handle names the other session; neither its cookie nor its stored hash appears.
+    const handle = /name="phien" value="([0-9a-f]{32})"/.exec(html)![1]!;
+    expect(html).not.toContain(phone);
+    expect(html).not.toContain(tokenHash(phone));
+    expect(html).not.toContain(tokenHash(old));
+
+    const csrf = await csrfOf(office);
+    expect((await post('/phien-dang-nhap/ket-thuc', { phien: handle }, as(office))).status).toBe(403);
+    // Another account's handle, and this very session's, end nothing.
+    const sales = (await signIn('sales@a.vn')).cookie!;
+    const salesHandle = /name="phien" value="([0-9a-f]{32})"/.exec(await page(sales));
+    expect(salesHandle).toBeNull();
+    const salesSessions = await fx.store.sessionsOf(fx.users.sales!, fx.clock, sales);
+    const refused = await post('/phien-dang-nhap/ket-thuc', { phien: salesSessions[0]!.handle, _csrf: csrf }, as(office));
+    expect([refused.status, refused.headers.get('location')]).toEqual([303, '/phien-dang-nhap?thong-bao=het-roi']);
+    expect(await page(office, '?thong-bao=het-roi')).toContain('<p class="error" role="alert">Phiên này đã kết thúc rồi (hết hạn hoặc đã đăng xuất).</p>');
+    expect((await fetch(`${fx.url}/api/me`, { headers: as(sales) })).status).toBe(200);
+    const self = (await fx.store.sessionsOf(fx.users.editor!, fx.clock, office)).find((s) => s.current)!;
+    expect((await post('/phien-dang-nhap/ket-thuc', { phien: self.handle, _csrf: csrf }, as(office))).headers.get('location')).toBe(
+      '/phien-dang-nhap?thong-bao=het-roi',
+    );
+
+    const ended = await post('/phien-dang-nhap/ket-thuc', { phien: handle, _csrf: csrf }, as(office));
+    expect([ended.status, ended.headers.get('location')]).toEqual([303, '/phien-dang-nhap?thong-bao=da-ket-thuc']);
+    expect((await fetch(`${fx.url}/api/me`, { headers: as(phone) })).status).toBe(401);
+    expect((await fetch(`${fx.url}/api/me`, { headers: as(office) })).status).toBe(200);
+    expect(rows(await page(office))).toHaveLength(1);
+    expect(await page(office)).not.toContain('Đăng xuất mọi phiên khác');
+
+    // All others at once.
+    const again = [await signInWith('editor@a.vn', IPHONE), await signInWith('editor@a.vn', IPHONE)];
+    const all = await post('/phien-dang-nhap/ket-thuc-khac', { _csrf: csrf }, as(office));
+    expect(all.headers.get('location')).toBe('/phien-dang-nhap?da-ket-thuc-khac=2');
+    expect(await page(office, '?da-ket-thuc-khac=2')).toContain('<p class="ok" role="status">Đã đăng xuất 2 phiên khác.</p>');
+    for (const cookie of again) expect((await fetch(`${fx.url}/api/me`, { headers: as(cookie) })).status).toBe(401);
+    expect(await fx.store.sessionCount(fx.users.editor!)).toBe(1);
+    const entries = (await fx.store.auditLog()).filter((e) => e.action.startsWith('end-'));
+    expect(entries.map((e) => [e.action, e.actor, e.detail])).toEqual([
+      ['end-other-sessions', 'editor@a.vn', '2'],
+      ['end-session', 'editor@a.vn', 'Safari trên iOS, điện thoại, đăng nhập lúc 27/11/2026 09:20'],
+    ]);
+  });
 
   it('invites with a one-time, expiring link', async () => {
     const { cookie } = await signIn('admin@a.vn');

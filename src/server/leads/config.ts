@@ -99,16 +99,20 @@ function webhookUrl(raw: string): { url: string; label: string } {
  * Reads LEADS_DB_PATH (relative paths from the project root) or DATABASE_URL, LEADS_WEBHOOK_URL,
  * the email settings and the retry settings. Throws on a malformed value.
  */
-export function readLeadsConfig(env: Env): LeadsConfig {
+/** Where the leads are stored (LEADS_DB_PATH, or DATABASE_URL): all the admin needs of these settings. */
+export function readLeadsDatabase(env: Env): Pick<LeadsConfig, 'dbPath' | 'postgres'> {
   const rawPath = env.LEADS_DB_PATH?.trim();
   const dbPath = rawPath ? path.resolve(APP_ROOT, rawPath) : DEFAULT_DB_PATH;
   const postgres = readServiceUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://site:password@127.0.0.1:5432/site');
+  return { dbPath, ...(postgres ? { postgres } : {}) };
+}
+
+export function readLeadsConfig(env: Env): LeadsConfig {
   const retry = () => ({ baseMs: positiveMs(env, 'LEADS_RETRY_BASE_MS', 10_000), maxMs: positiveMs(env, 'LEADS_RETRY_MAX_MS', 60 * 60_000) });
   const rawUrl = env.LEADS_WEBHOOK_URL?.trim();
   const email = readEmailConfig(env, retry);
   return {
-    dbPath,
-    ...(postgres ? { postgres } : {}),
+    ...readLeadsDatabase(env),
     ...(rawUrl ? { webhook: { ...webhookUrl(rawUrl), timeoutMs: positiveMs(env, 'LEADS_WEBHOOK_TIMEOUT_MS', 10_000), retry: retry() } } : {}),
     ...(email ? { email } : {}),
   };

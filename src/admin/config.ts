@@ -2,6 +2,7 @@
 // value throws one line naming the variable. The database, Redis, TRUST_PROXY and LOG_LEVEL are
 // the site server's settings (src/server/serverConfig.ts readers), so both processes share them.
 import path from 'node:path';
+import { isEmailAddress } from '../lib/lead.ts';
 import { APP_ROOT } from '../server/appRoot.ts';
 import type { Env } from '../server/domainCheck/config.ts';
 import { readLeadsDatabase, type LeadsConfig } from '../server/leads/config.ts';
@@ -110,8 +111,7 @@ export function readAdminConfig(env: Env): AdminConfig {
 function readMail(env: Env, origin: string | undefined): Pick<AdminConfig, 'mail'> {
   const from = env.ADMIN_EMAIL_FROM?.trim();
   if (!from) return {};
-  if (!/^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/.test(from))
-    throw new Error(`ADMIN_EMAIL_FROM=${JSON.stringify(from.slice(0, 80))}: expected one address, e.g. no-reply@amdigital.vn`);
+  if (!isEmailAddress(from)) throw new Error(`ADMIN_EMAIL_FROM=${JSON.stringify(from.slice(0, 80))}: expected one address, e.g. no-reply@amdigital.vn`);
   const smtp = readServiceUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.com:465');
   if (!smtp) throw new Error('ADMIN_EMAIL_FROM is set but SMTP_URL is not: expected the mail server, e.g. smtps://user:password@smtp.example.com:465');
   if (!origin)

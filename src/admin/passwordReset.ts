@@ -5,6 +5,7 @@
 // ones; it works once, for ADMIN_RESET_MINUTES, and is opened like an admin's reset link (/loi-moi/…).
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from '../server/requestLog.ts';
+import { isEmailAddress } from '../lib/lead.ts';
 import type { Accounts } from './accounts.ts';
 import { resetMail, type SendMail } from './mail.ts';
 import { FORGOT_MESSAGES, forgotPasswordPage } from './pages.ts';
@@ -17,8 +18,6 @@ export interface PasswordMail {
   /** ADMIN_ORIGIN: the base of the link (never the request's Host). */
   origin: string;
 }
-
-const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
 
 export function passwordResetHandlers({
   accounts,
@@ -63,7 +62,7 @@ export function passwordResetHandlers({
       ((req: Request, res) => {
         if (!mail) return void res.status(503).type('html').send(page(mail));
         const email = (typeof req.body?.email === 'string' ? req.body.email : '').trim().toLowerCase().slice(0, 200);
-        if (!EMAIL.test(email))
+        if (!isEmailAddress(email))
           return void res
             .status(400)
             .type('html')

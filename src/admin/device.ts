@@ -1,6 +1,7 @@
 // A session's device in its owner's words, from the browser's User-Agent (bowser reads it): "Chrome trên
 // Windows", "Safari trên iOS, điện thoại". Only these words are kept, never the whole User-Agent.
 import Bowser from 'bowser';
+import type { Request } from 'express';
 
 const PLATFORMS: Record<string, string> = { mobile: 'điện thoại', tablet: 'máy tính bảng' };
 
@@ -14,3 +15,6 @@ export function deviceName(userAgent: string | undefined): string {
   const name = [browser, os && `trên ${os}`].filter(Boolean).join(' ');
   return name && platform ? `${name}, ${platform}` : name;
 }
+
+/** What a new session records of where it signs in from (shown to its owner on /phien-dang-nhap). */
+export const seenFrom = (req: Request) => ({ device: deviceName(req.get('user-agent')), ...(req.ip ? { address: req.ip } : {}) });

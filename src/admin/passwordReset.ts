@@ -7,7 +7,8 @@ import type { Request, RequestHandler } from 'express';
 import type { Logger } from '../server/requestLog.ts';
 import { isEmailAddress } from '../lib/lead.ts';
 import type { Accounts } from './accounts.ts';
-import { resetMail, type SendMail } from './mail.ts';
+import type { Audit } from './auditActions.ts';
+import { passwordChangedMail, resetMail, type SendMail } from './mail.ts';
 import { FORGOT_MESSAGES, forgotPasswordPage } from './pages.ts';
 
 /** The admin's mail for passwords: absent, an admin makes reset links (the page says so). */
@@ -19,20 +20,61 @@ export interface PasswordMail {
   origin: string;
 }
 
+/** A rate limit of 15 minutes: `limit` requests per `key`, counted under `prefix`; beyond it, `refuse` answers. */
+type Limiter = (limit: number, prefix: string, key: (req: Request) => string, skipSuccessfulRequests: boolean, refuse: RequestHandler) => RequestHandler;
+
+/** The notice to an account's owner that its password changed: not awaited (the mail server may be slow); a failure logged and audited. */
+export function passwordNotices({ accounts, mail, now, logger }: { accounts: Accounts; mail?: PasswordMail; now: () => number; logger: Logger }) {
+  return {
+    changed(email: string, how: 'change' | 'reset') {
+      mail?.send(passwordChangedMail(email, new Date(now()).toISOString(), how)).catch((error: unknown) => {
+        const code = error instanceof Error ? error.message : 'unknown';
+        logger.warn({ event: 'admin-mail-failed', kind: 'password-changed', code });
+        void accounts.audit({ at: now(), action: 'mail-failed', target: email, detail: `báo đổi mật khẩu: ${code}` });
+      });
+    },
+  };
+}
+
 export function passwordResetHandlers({
   accounts,
   mail,
-  limits,
+  limiter,
+  audit,
   now,
   logger,
 }: {
   accounts: Accounts;
   mail?: PasswordMail;
-  /** The rate limits of requests (per address, per email), answering 429 themselves. */
-  limits: RequestHandler[];
+  limiter: Limiter;
+  audit: Audit;
   now: () => number;
   logger: Logger;
 }) {
+  // Per address (as sign-in's), and 3 per email whether it has an account or not.
+  // (Written before the answer: whoever reads the log after it finds the entry.)
+  const refuse: RequestHandler = async (req, res) => {
+    const email = String(req.body?.email ?? '').slice(0, 200);
+    await audit(req, 'password-reset-limited', { target: email });
+    res
+      .status(429)
+      .type('html')
+      .send(forgotPasswordPage({ mailOn: true, email, error: FORGOT_MESSAGES.tooMany }));
+  };
+  const limits = [
+    limiter(20, 'admin-reset-ip:', (req) => req.ip ?? 'unknown', false, refuse),
+    limiter(
+      3,
+      'admin-reset-account:',
+      (req) =>
+        String(req.body?.email ?? '')
+          .trim()
+          .toLowerCase(),
+      false,
+      refuse,
+    ),
+  ];
+
   /** The account's new link, mailed; whatever happens is in the audit log, never in the answer. */
   async function sendLink(mail: PasswordMail, email: string, address: string | undefined): Promise<void> {
     const user = await accounts.userByEmail(email);

@@ -5,11 +5,9 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { auditPage } from './auditPage.ts';
-import { deviceName } from './device.ts';
-import { shownMinute } from './time.ts';
-import { SESSION_MESSAGES, sessionsPage } from './sessionsPage.ts';
-import { passwordChangedMail } from './mail.ts';
-import { passwordResetHandlers, type PasswordMail } from './passwordReset.ts';
+import { seenFrom } from './device.ts';
+import { sessionHandlers } from './sessionRoutes.ts';
+import { passwordNotices, passwordResetHandlers, type PasswordMail } from './passwordReset.ts';
 import type { AuditAction } from './auditActions.ts';
 import { readAuditQuery, type AuditFilter } from './auditQuery.ts';
 import { leadHandlers } from './leadRoutes.ts';
@@ -34,7 +32,7 @@ import { loadServerContent } from '../server/serverContent.ts';
 import { ACCESS, allows, type RouteKey } from './access.ts';
 import { isRole, type Accounts, type Session, type User } from './accounts.ts';
 import type { AdminConfig } from './config.ts';
-import { FORGOT_MESSAGES, forgotPasswordPage, sendNotice, invitationPage, landingPage, passwordPage, signInPage, type PasswordErrors } from './pages.ts';
+import { sendNotice, invitationPage, landingPage, passwordPage, signInPage, type PasswordErrors } from './pages.ts';
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from './password.ts';
 
 export const SESSION_COOKIE = '__Host-admin-session';
@@ -124,9 +122,9 @@ export function createAdminServer({
   const audit = (req: Request, action: AuditAction, extra: { actor?: string; target?: string; detail?: string } = {}) =>
     accounts.audit({ at: now(), actor: locals(req.res!).session?.user.email, address: req.ip, action, ...extra });
 
-  /** Sign-in attempts beyond the limit: 429 with the sign-in page saying so. */
-  const refuseSignIn: RequestHandler = (req, res) => {
-    void audit(req, 'sign-in-limited', { target: String(req.body?.email ?? '').slice(0, 200) });
+  /** Sign-in attempts beyond the limit: 429 with the sign-in page saying so (audited before the answer). */
+  const refuseSignIn: RequestHandler = async (req, res) => {
+    await audit(req, 'sign-in-limited', { target: String(req.body?.email ?? '').slice(0, 200) });
     res
       .status(429)
       .type('html')
@@ -163,8 +161,8 @@ export function createAdminServer({
     'admin-password-account:',
     (req) => locals(req.res!).session?.user.id ?? 'none',
     true,
-    (req, res) => {
-      void audit(req, 'change-password-limited');
+    async (req, res) => {
+      await audit(req, 'change-password-limited');
       const { session } = locals(res);
       res
         .status(429)
@@ -197,50 +195,7 @@ export function createAdminServer({
       next();
     };
 
-  // Reset links asked for by email: per address, and per email whether it has an account or not.
-  const refuseReset: RequestHandler = (req, res) => {
-    const email = String(req.body?.email ?? '').slice(0, 200);
-    void audit(req, 'password-reset-limited', { target: email });
-    res
-      .status(429)
-      .type('html')
-      .send(forgotPasswordPage({ mailOn: true, email, error: FORGOT_MESSAGES.tooMany }));
-  };
-  const resetLimits = [
-    limiter(signInLimits.perAddress ?? 20, 'admin-reset-ip:', (req) => req.ip ?? 'unknown', false, refuseReset),
-    limiter(
-      3,
-      'admin-reset-account:',
-      (req) =>
-        String(req.body?.email ?? '')
-          .trim()
-          .toLowerCase(),
-      false,
-      refuseReset,
-    ),
-  ];
-  /** Tells the account's owner their password changed (not awaited: the mail server may be slow); a failure is logged and audited. */
-  const noticePasswordChanged = (email: string, how: 'change' | 'reset') => {
-    mail?.send(passwordChangedMail(email, new Date(now()).toISOString(), how)).catch((error: unknown) => {
-      const code = error instanceof Error ? error.message : 'unknown';
-      logger.warn({ event: 'admin-mail-failed', kind: 'password-changed', code });
-      void accounts.audit({ at: now(), action: 'mail-failed', target: email, detail: `báo đổi mật khẩu: ${code}` });
-    });
-  };
-
-  /** What a new session records of where it signs in from (shown to its owner on /phien-dang-nhap). */
-  const seenFrom = (req: Request) => ({ device: deviceName(req.get('user-agent')), ...(req.ip ? { address: req.ip } : {}) });
-  /** The signed-in person's sessions page. */
-  const ownSessionsPage = async (res: Response, notice: { message?: string; error?: string }) => {
-    const { session, sessionId } = locals(res);
-    return sessionsPage({
-      sessions: await accounts.sessionsOf(session!.user.id, now(), sessionId!),
-      csrf: session!.csrf,
-      idleMinutes: Math.round(config.sessions.idleMs / 60_000),
-      maxHours: Math.round(config.sessions.absoluteMs / 3_600_000),
-      ...notice,
-    });
-  };
+  const passwordMail = passwordNotices({ accounts, mail, now, logger });
   type Refusal = { status: number; error: string };
   /** The link to send for an invitation's (or a reset's) token, and when it stops working. */
   const invitationLink = (req: Request, token: string) => {
@@ -371,7 +326,7 @@ export function createAdminServer({
           // Every session of the account ends: whoever had it open must sign in with the new password.
           await accounts.setPassword(account.id, await hashPassword(password));
           await accounts.audit({ at: now(), actor: account.email, action: 'password-reset', target: account.email, address: req.ip });
-          noticePasswordChanged(account.email, 'reset');
+          passwordMail.changed(account.email, 'reset');
           return res.redirect(303, '/dang-nhap');
         }
         if (await accounts.userByEmail(used.email)) return res.status(409).type('html').send(invitationPage({ token }));
@@ -413,40 +368,8 @@ export function createAdminServer({
         const { id } = await accounts.startSession(user.id, now(), seenFrom(req));
         setCookie(res, id, Math.floor(config.sessions.absoluteMs / 1000));
         await audit(req, 'change-password');
-        noticePasswordChanged(user.email, 'change');
+        passwordMail.changed(user.email, 'change');
         res.redirect(303, '/mat-khau?thong-bao=da-doi');
-      },
-    ],
-    'GET /phien-dang-nhap': [
-      async (req, res) => {
-        const { 'thong-bao': said, 'da-ket-thuc-khac': others } = req.query;
-        const notice =
-          said === 'het-roi'
-            ? { error: SESSION_MESSAGES.gone }
-            : said === 'da-ket-thuc'
-              ? { message: SESSION_MESSAGES.ended }
-              : typeof others === 'string'
-                ? { message: SESSION_MESSAGES.endedOthers(Number(others) || 0) }
-                : {};
-        res.type('html').send(await ownSessionsPage(res, notice));
-      },
-    ],
-    'POST /phien-dang-nhap/ket-thuc': [
-      async (req, res) => {
-        const { user } = locals(res).session!;
-        const handle = typeof req.body?.phien === 'string' ? req.body.phien.slice(0, 64) : '';
-        const ended = (await accounts.sessionsOf(user.id, now(), locals(res).sessionId!)).find((s) => s.handle === handle && !s.current);
-        // Only another live session of one's own: the current one ends by signing out.
-        if (!ended || !(await accounts.endSessionOf(user.id, handle))) return res.redirect(303, '/phien-dang-nhap?thong-bao=het-roi');
-        await audit(req, 'end-session', { detail: `${ended.device || 'không rõ thiết bị'}, đăng nhập lúc ${shownMinute(ended.startedAt)}` });
-        res.redirect(303, '/phien-dang-nhap?thong-bao=da-ket-thuc');
-      },
-    ],
-    'POST /phien-dang-nhap/ket-thuc-khac': [
-      async (req, res) => {
-        const count = await accounts.endOtherSessions(locals(res).session!.user.id, locals(res).sessionId!, now());
-        await audit(req, 'end-other-sessions', { detail: String(count) });
-        res.redirect(303, `/phien-dang-nhap?da-ket-thuc-khac=${count}`);
       },
     ],
     'GET /api/users': [async (_req, res) => void res.json({ users: await accounts.users() })],
@@ -535,7 +458,8 @@ export function createAdminServer({
           .send(auditPage({ entries, older, query, errors }));
       },
     ],
-    ...passwordResetHandlers({ accounts, mail, limits: resetLimits, now, logger }),
+    ...passwordResetHandlers({ accounts, mail, limiter, audit, now, logger }),
+    ...sessionHandlers({ accounts, audit, now, timeouts: config.sessions }),
     ...leadHandlers({ leads, work: leadWork(accounts.db), audit, now }),
     'GET /api/pages': [(_req, res) => void res.json({ pages: loadServerContent().pages })],
     ...contentHandlers({ content, audit, now, logger, syncConflict: () => (sync?.state().problem?.conflict ? sync.state().problem : undefined) }),

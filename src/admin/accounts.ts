@@ -262,6 +262,13 @@ export function accounts(db: Db, timeouts: SessionTimeouts) {
         entry.address ?? null,
       ]);
     },
+    /** Each account's last sign-in (from the audit log), by email. */
+    async lastSignIns(): Promise<Map<string, string>> {
+      const rows = await db.all<{ actor: string; at: string }>(
+        "SELECT actor, max(at) AS at FROM admin_audit WHERE action = 'sign-in' AND actor IS NOT NULL GROUP BY actor",
+      );
+      return new Map(rows.map((row) => [row.actor, row.at]));
+    },
     /** A trivial read of the users table (GET /readyz). */
     async ping(): Promise<void> {
       await db.all('SELECT 1 FROM admin_users LIMIT 1');

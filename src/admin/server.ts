@@ -227,7 +227,13 @@ export function createAdminServer({
     return { user: await accounts.user(target.id) };
   };
   const accountsPage = async (res: Response, notes: Pick<Parameters<typeof usersPage>[0], 'message' | 'error' | 'invitation'>) =>
-    usersPage({ users: await accounts.users(), self: locals(res).session!.user, csrf: locals(res).session!.csrf, ...notes });
+    usersPage({
+      users: await accounts.users(),
+      lastSignIns: await accounts.lastSignIns(),
+      self: locals(res).session!.user,
+      csrf: locals(res).session!.csrf,
+      ...notes,
+    });
 
   /** A form of the accounts page: the change, then back to the page saying so (or the page with the refusal). */
   const accountForm =

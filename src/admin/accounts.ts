@@ -275,12 +275,16 @@ export function accounts(db: Db, timeouts: SessionTimeouts) {
     },
     /**
      * The newest entries first, at most `limit` (500 unless said): `about` is their target, their actor or
-     * named in their detail (a lead's id, an email); `since`/`until` bound their time; `before`: older
-     * than that entry.
+     * named in their detail (a lead's id, an email); `files`: their target is one of them (a page);
+     * `since`/`until` bound their time; `before`: older than that entry.
      */
-    async auditLog({ about, action, since, until, before, limit = 500 }: AuditFilter = {}): Promise<AuditEntry[]> {
+    async auditLog({ about, files, action, since, until, before, limit = 500 }: AuditFilter = {}): Promise<AuditEntry[]> {
       const where: string[] = [];
       const params: unknown[] = [];
+      if (files?.length) {
+        where.push(`target IN (${files.map(() => '?').join(', ')})`);
+        params.push(...files);
+      }
       if (about !== undefined) {
         where.push(`(target = ? OR actor = ? OR detail LIKE ? ESCAPE '\\')`);
         params.push(about, about, `%${about.replace(/[\\%_]/g, '\\$&')}%`);

@@ -63,7 +63,7 @@ export function auditPage({ entries, older, query, errors }: AuditPageInput): st
     'Nhật ký',
     `<p><a href="/">← Trang chính</a></p><h1>Nhật ký</h1>${alerts.length ? `<p class="error" role="alert">${alerts.join(' ')}</p>` : ''}
 <form method="get" action="/nhat-ky" class="filters" aria-label="Lọc nhật ký">
-${text('doi-tuong', 'Về (mã khách hàng hoặc email)', 'Mục có người làm, đối tượng hoặc chi tiết là nó')}
+${text('doi-tuong', 'Về (khách hàng, email hoặc trang)', 'Mã khách hàng, email, hoặc địa chỉ trang như /hosting')}
 ${field('viec', 'Việc', (attrs) => `<select id="viec" name="viec"${attrs}>${actions}</select>`)}
 ${text('from', 'Từ ngày', 'ngày/tháng/năm, giờ Việt Nam', ' inputmode="numeric" placeholder="dd/mm/yyyy"')}
 ${text('to', 'Đến ngày', 'ngày/tháng/năm, tính cả ngày này', ' inputmode="numeric" placeholder="dd/mm/yyyy"')}

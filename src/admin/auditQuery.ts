@@ -1,5 +1,5 @@
-// The audit log's selection, one for the page and the JSON: entries about one thing (a lead's id or an
-// email), of one action, within Vietnam days, newest first, a page of AUDIT_PAGE_SIZE at a time. A page
+// The audit log's selection, one for the page and the JSON: entries about one thing (a lead's id, an
+// email, or a page by its address), of one action, within Vietnam days, newest first, a page of AUDIT_PAGE_SIZE at a time. A page
 // is the entries older than a given one (`truoc`, its number), so entries written meanwhile never shift it.
 import { isAuditAction, type AuditAction } from './auditActions.ts';
 import { queryFields, readDayRange } from './leadQuery.ts';
@@ -13,7 +13,7 @@ export type AuditQuery = Partial<Record<AuditField, string>>;
 export type AuditErrors = Partial<Record<AuditField, string>>;
 
 export const AUDIT_QUERY_MESSAGES = {
-  about: 'Nhập một mã khách hàng hoặc một email (chữ không dấu, số và . @ + - _).',
+  about: 'Nhập một mã khách hàng, một email, hoặc địa chỉ một trang như /hosting.',
   action: 'Vui lòng chọn việc trong danh sách.',
   before: 'Không mở được trang này của nhật ký: địa chỉ đã bị sửa hoặc bị cắt.',
 };
@@ -21,11 +21,19 @@ export const AUDIT_QUERY_MESSAGES = {
 /** What the store selects: every field optional; `before`: only entries older than that number. */
 export interface AuditFilter {
   about?: string;
+  /** A page's entries: those whose target is one of these files (the files its address may be written in). */
+  files?: string[];
   action?: AuditAction;
   since?: string;
   until?: string;
   before?: number;
   limit?: number;
+}
+
+/** The files a page's address may be written in: /hosting → pages/hosting.json or pages/hosting/index.json. */
+function pageFiles(route: string): string[] {
+  const path = route.replace(/\/$/, '');
+  return path ? [`pages${path}.json`, `pages${path}/index.json`] : ['pages/index.json'];
 }
 
 /** The query of the request (a repeated or non-string parameter counts as none), with a message per field it refuses. */
@@ -37,6 +45,7 @@ export function readAuditQuery(raw: Record<string, unknown>): { query: AuditQuer
   const about = query['doi-tuong'];
   if (about !== undefined) {
     if (/^[\w.@+-]+$/.test(about)) filter.about = about;
+    else if (/^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\/?$|^\/$/.test(about)) filter.files = pageFiles(about);
     else errors['doi-tuong'] = AUDIT_QUERY_MESSAGES.about;
   }
   const action = query.viec;

@@ -372,6 +372,9 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     expect((await page('?doi-tuong=b_x@a.vn')).rows.map((r) => [r.actor, r.action])).toEqual([['b_x@a.vn', 'sign-in']]);
     expect((await page('?doi-tuong=bax@a.vn')).rows.map((r) => [r.actor, r.action])).toEqual([['sales@a.vn', 'view-leads']]);
     expect((await page('?doi-tuong=a@a.vn&viec=sign-in')).rows.map((r) => r.at)).toEqual(['26/10/2026 23:59:59']);
+    // About a page, by its address: the entries whose target is its file.
+    expect((await page('?doi-tuong=/about')).rows.map((r) => [r.action, r.target])).toEqual([['publish', 'pages/about.json']]);
+    expect((await page('?doi-tuong=/ab')).rows).toEqual([]);
 
     // 100 at a time, newest first; entries written after the first page was read do not shift the next.
     const first = await page('?viec=save-draft');
@@ -403,7 +406,7 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     for (const [field, message] of [
       ['from', 'Ngày 31/02/2026 không có trong lịch.'],
       ['viec', 'Vui lòng chọn việc trong danh sách.'],
-      ['doi-tuong', 'Nhập một mã khách hàng hoặc một email (chữ không dấu, số và . @ + - _).'],
+      ['doi-tuong', 'Nhập một mã khách hàng, một email, hoặc địa chỉ một trang như /hosting.'],
     ])
       expect(refused.html).toContain(`id="${field}-error">${message}</p>`);
     expect(refused.html).toMatch(/<select id="viec" name="viec" aria-describedby="viec-error" aria-invalid="true">/);

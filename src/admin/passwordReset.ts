@@ -23,15 +23,22 @@ export interface PasswordMail {
 /** A rate limit of 15 minutes: `limit` requests per `key`, counted under `prefix`; beyond it, `refuse` answers. */
 type Limiter = (limit: number, prefix: string, key: (req: Request) => string, skipSuccessfulRequests: boolean, refuse: RequestHandler) => RequestHandler;
 
-/** The notice to an account's owner that its password changed: not awaited (the mail server may be slow); a failure logged and audited. */
-export function passwordNotices({ accounts, mail, now, logger }: { accounts: Accounts; mail?: PasswordMail; now: () => number; logger: Logger }) {
+type MailContext = { accounts: Accounts; now: () => number; logger: Logger };
+
+/** A mail that did not go: logged by its code (never an address) and audited, `what` saying which mail. */
+function mailFailed({ accounts, now, logger }: MailContext, email: string, what: string, error: unknown): Promise<void> {
+  const code = error instanceof Error ? error.message : 'unknown';
+  logger.warn({ event: 'admin-mail-failed', code });
+  return accounts.audit({ at: now(), action: 'mail-failed', target: email, detail: `${what}: ${code}` });
+}
+
+/** The notice to an account's owner that its password changed: not awaited (the mail server may be slow). */
+export function passwordNotices(context: MailContext & { mail?: PasswordMail }) {
   return {
     changed(email: string, how: 'change' | 'reset') {
-      mail?.send(passwordChangedMail(email, new Date(now()).toISOString(), how)).catch((error: unknown) => {
-        const code = error instanceof Error ? error.message : 'unknown';
-        logger.warn({ event: 'admin-mail-failed', kind: 'password-changed', code });
-        void accounts.audit({ at: now(), action: 'mail-failed', target: email, detail: `báo đổi mật khẩu: ${code}` });
-      });
+      context.mail
+        ?.send(passwordChangedMail(email, new Date(context.now()).toISOString(), how))
+        .catch((error: unknown) => mailFailed(context, email, 'báo đổi mật khẩu', error));
     },
   };
 }
@@ -88,9 +95,7 @@ export function passwordResetHandlers({
     try {
       await mail.send(resetMail(user.email, `${mail.origin}/loi-moi/${token}`, expiresAt));
     } catch (error) {
-      const code = error instanceof Error ? error.message : 'unknown';
-      logger.warn({ event: 'admin-mail-failed', kind: 'password-reset', code });
-      await accounts.audit({ at: now(), action: 'mail-failed', target: user.email, detail: `liên kết đặt lại mật khẩu: ${code}` });
+      await mailFailed({ accounts, now, logger }, user.email, 'liên kết đặt lại mật khẩu', error);
     }
   }
 

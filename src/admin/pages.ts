@@ -21,6 +21,12 @@ th,td{border-bottom:1px solid #d0d0d0;padding:.4rem .6rem;text-align:left;vertic
 td button{margin-top:.5rem}td.action button{margin-top:0}`;
 
 /** A page of the admin; `wide` for tables (the forms keep a narrow column). */
+/** Hidden form fields (a form's token, the names it acts on), each value escaped. */
+export const hiddenFields = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`)
+    .join('');
+
 export function layout(title: string, body: string, { wide = false, style = '' } = {}): string {
   return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escape(title)} — Quản trị</title><style>${STYLE}${wide ? WIDE_STYLE : ''}${style}</style></head><body${wide ? ' class="wide"' : ''}><main>${body}</main></body></html>`;
 }

@@ -2,7 +2,7 @@
 // address it signed in from and when it was last used, and a way to end any other one, or all others
 // at once. Server-rendered, plain forms; every value is escaped.
 import type { SessionSummary } from './accounts.ts';
-import { escape, layout } from './pages.ts';
+import { escape, hiddenFields, layout } from './pages.ts';
 import { shownMinute } from './time.ts';
 
 export const SESSION_MESSAGES = {
@@ -10,8 +10,6 @@ export const SESSION_MESSAGES = {
   endedOthers: (count: number) => (count ? `Đã đăng xuất ${count} phiên khác.` : 'Không còn phiên nào khác.'),
   gone: 'Phiên này đã kết thúc rồi (hết hạn hoặc đã đăng xuất).',
 };
-
-const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escape(value)}">`;
 
 export function sessionsPage({
   sessions,
@@ -32,7 +30,7 @@ export function sessionsPage({
     const device = s.device || 'Không rõ thiết bị';
     const action = s.current
       ? '<strong>Phiên này</strong>'
-      : `<form method="post" action="/phien-dang-nhap/ket-thuc">${hidden('_csrf', csrf)}${hidden('phien', s.handle)}<button type="submit" aria-label="Đăng xuất phiên ${escape(device)}, đăng nhập lúc ${shownMinute(s.startedAt)}">Đăng xuất</button></form>`;
+      : `<form method="post" action="/phien-dang-nhap/ket-thuc">${hiddenFields({ _csrf: csrf, phien: s.handle })}<button type="submit" aria-label="Đăng xuất phiên ${escape(device)}, đăng nhập lúc ${shownMinute(s.startedAt)}">Đăng xuất</button></form>`;
     return `<tr><td>${escape(device)}</td><td>${escape(s.address ?? '—')}</td><td>${shownMinute(s.startedAt)}</td><td>${shownMinute(s.lastSeenAt)}</td><td class="action">${action}</td></tr>`;
   });
   const others = sessions.some((s) => !s.current);
@@ -43,7 +41,7 @@ export function sessionsPage({
     }
 <p>Mỗi trình duyệt bạn đăng nhập là một phiên. Phiên tự kết thúc sau ${idleMinutes} phút không dùng, hoặc ${maxHours} giờ sau khi đăng nhập. Thấy một phiên lạ? Đăng xuất nó và <a href="/mat-khau">đổi mật khẩu</a>.</p>
 <div class="scroll"><table><caption>${sessions.length} phiên đang mở; giờ Việt Nam (GMT+7)</caption><thead><tr><th scope="col">Thiết bị</th><th scope="col">Địa chỉ IP khi đăng nhập</th><th scope="col">Đăng nhập lúc</th><th scope="col">Dùng gần nhất</th><th scope="col">Thao tác</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>
-${others ? `<form method="post" action="/phien-dang-nhap/ket-thuc-khac">${hidden('_csrf', csrf)}<button type="submit">Đăng xuất mọi phiên khác</button></form>` : ''}`,
+${others ? `<form method="post" action="/phien-dang-nhap/ket-thuc-khac">${hiddenFields({ _csrf: csrf })}<button type="submit">Đăng xuất mọi phiên khác</button></form>` : ''}`,
     { wide: true },
   );
 }

@@ -24,9 +24,7 @@ import type { GracefulServer } from '../../src/server/lifecycle.ts';
 import { releasesFolder } from '../../src/server/releases/source.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
 import { startSite, type Running } from '../server/helpers.ts';
-import { SmtpMailbox } from '../server/smtpMailbox.ts';
-import { adminMail } from '../../src/admin/mail.ts';
-import { readServiceUrl } from '../../src/server/serviceUrl.ts';
+import { loopbackAdminMail, SmtpMailbox } from '../server/smtpMailbox.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { projectContentRemote } from '../../scripts/lib/contentRemote.ts';
 import { ADMIN_PASSWORD } from './adminSignIn.ts';
@@ -97,16 +95,8 @@ export async function startAdminInBrowser({
   const site = releases ? await startSite({ root: releasesFolder(releases.dir), env: { ...process.env, LEADS_DB_PATH: config.dbPath } }) : undefined;
   const mailbox = withMail ? new SmtpMailbox() : undefined;
   const smtpPort = await mailbox?.listen();
-  const mailer = smtpPort
-    ? adminMail({
-        smtp: readServiceUrl({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, 'SMTP_URL', ['smtp:'], '')!,
-        from: 'no-reply@a.vn',
-        timeoutMs: 5_000,
-        resetTtlMs: 3_600_000,
-      })
-    : undefined;
   // (The links' origin is the server's own address, known once it listens.)
-  const mail = mailer ? { send: mailer.send, resetTtlMs: 3_600_000, origin: '' } : undefined;
+  const mail = smtpPort ? loopbackAdminMail(smtpPort) : undefined;
   const server = createAdminServer({
     // The editor's "Xem trang ↗" opens the page on this site server (SITE_URL).
     config: { trustProxy: false, sessions: SESSIONS, invitationTtlMs: 3_600_000, ...(site ? { siteUrl: site.url } : {}) },

@@ -18,11 +18,10 @@ import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { git, projectContentRemote } from '../../scripts/lib/contentRemote.ts';
 import { tempDir } from './helpers.ts';
 import { jsonLogSink } from './logSink.ts';
+import { loopbackAdminMail } from './smtpMailbox.ts';
 import { accounts as openAccounts, ROLES, type Accounts, type Role } from '../../src/admin/accounts.ts';
 import { openAdminDb, type Db } from '../../src/admin/db.ts';
 import { hashPassword } from '../../src/admin/password.ts';
-import { adminMail } from '../../src/admin/mail.ts';
-import { readServiceUrl } from '../../src/server/serviceUrl.ts';
 import { createAdminServer, SESSION_COOKIE } from '../../src/admin/server.ts';
 import { readLeadsConfig } from '../../src/server/leads/config.ts';
 import type { LeadStore } from '../../src/server/leads/store.ts';
@@ -175,16 +174,8 @@ export function adminFixture(
         });
     }
     fx.logged = [];
-    const mailer =
-      mailPort &&
-      adminMail({
-        smtp: readServiceUrl({ SMTP_URL: `smtp://127.0.0.1:${mailPort()}` }, 'SMTP_URL', ['smtp:'], '')!,
-        from: 'no-reply@a.vn',
-        timeoutMs: 5_000,
-        resetTtlMs: 3_600_000,
-      });
     // (The links' origin is the server's own address, known once it listens.)
-    const mail = mailer ? { send: mailer.send, resetTtlMs: 3_600_000, origin: '' } : undefined;
+    const mail = mailPort ? loopbackAdminMail(mailPort()) : undefined;
     fx.server = createAdminServer({
       config: { trustProxy: false, sessions: ADMIN_SESSIONS, invitationTtlMs: 3_600_000 },
       accounts: fx.store,

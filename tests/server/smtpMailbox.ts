@@ -5,6 +5,9 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { adminMail } from '../../src/admin/mail.ts';
+import type { PasswordMail } from '../../src/admin/passwordReset.ts';
+import { readServiceUrl } from '../../src/server/serviceUrl.ts';
 
 export class SmtpMailbox {
   received: { mail: ParsedMail; rcptTo: string[] }[] = [];
@@ -44,4 +47,14 @@ export class SmtpMailbox {
     this.server = undefined;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
+}
+
+/**
+ * The admin's mail (src/admin/mail.ts) to the mailbox on this port, links valid an hour; its `origin` is
+ * set by the caller once the admin listens (the links are made on the admin's own address).
+ */
+export function loopbackAdminMail(port: number): PasswordMail {
+  const smtp = readServiceUrl({ SMTP_URL: `smtp://127.0.0.1:${port}` }, 'SMTP_URL', ['smtp:'], '')!;
+  const { send } = adminMail({ smtp, from: 'no-reply@a.vn', timeoutMs: 5_000, resetTtlMs: 3_600_000 });
+  return { send, resetTtlMs: 3_600_000, origin: '' };
 }

@@ -2,7 +2,7 @@
 // waiting for review, one review (what changed, what the check found, publish or send back) and a
 // page's history with restore. Every value shown is escaped.
 import { routeFromFile } from '../../engine/project.ts';
-import { escape, layout } from '../pages.ts';
+import { escape, hiddenFields, layout } from '../pages.ts';
 import { clock, shownMinute } from '../time.ts';
 import { PUBLISH_PREFIX, type Draft, type Version } from './contentRepo.ts';
 import type { Lease } from './leases.ts';
@@ -13,11 +13,6 @@ const routeOf = (file: string) => routeFromFile(file.replace(/^pages\//, ''));
 
 /** A page as the staff know it: "Hosting tốc độ cao (/hosting)", or its address alone when it has no title. */
 const named = (file: string, title?: string) => (title ? `${title} (${routeOf(file)})` : routeOf(file));
-
-const hidden = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`)
-    .join('');
 
 const notice = (text?: string, kind: 'ok' | 'error' = 'ok') =>
   text ? `<p class="${kind === 'error' ? 'error' : 'ok'}" role="${kind === 'error' ? 'alert' : 'status'}">${escape(text)}</p>` : '';
@@ -38,7 +33,7 @@ const reviewLink = (draft: Draft) => `/duyet/xem?tac-gia=${draft.userId}&tep=${e
 
 /** "Gửi duyệt" beside the author's own draft on /noi-dung (its last save, or again after a later save or a send-back). */
 export const sendForReviewForm = (draft: Pick<Draft, 'file'>, csrf: string) =>
-  `<form method="post" action="/noi-dung/gui-duyet" class="inline">${hidden({ tep: draft.file, _csrf: csrf })}<button type="submit" aria-label="Gửi duyệt ${escape(routeOf(draft.file))}">Gửi duyệt</button></form>`;
+  `<form method="post" action="/noi-dung/gui-duyet" class="inline">${hiddenFields({ tep: draft.file, _csrf: csrf })}<button type="submit" aria-label="Gửi duyệt ${escape(routeOf(draft.file))}">Gửi duyệt</button></form>`;
 
 /** "Bỏ bản nháp" beside the author's own draft on /noi-dung: to the page that says what it loses. */
 export const discardLink = (draft: Pick<Draft, 'file'>) =>
@@ -61,7 +56,7 @@ export function discardPage({ draft, published, csrf, error }: { draft: Draft; p
     `<h1>Bỏ bản nháp trang ${escape(route)}?</h1>${notice(error, 'error')}<p>${escape(loses)}</p>${
       draft.inReview ? '<p>Bản nháp đang chờ duyệt: người duyệt sẽ không thấy nó nữa.</p>' : ''
     }
-<form method="post" action="/noi-dung/bo-nhap">${hidden({ tep: draft.file, 'ban-nhap': draft.head, _csrf: csrf })}<button type="submit">Bỏ bản nháp</button></form>
+<form method="post" action="/noi-dung/bo-nhap">${hiddenFields({ tep: draft.file, 'ban-nhap': draft.head, _csrf: csrf })}<button type="submit">Bỏ bản nháp</button></form>
 <p><a href="/noi-dung">Giữ bản nháp, quay lại danh sách trang</a></p>`,
   );
 }
@@ -172,7 +167,7 @@ function newPageForm(published: string[], titles: Map<string, string>, csrf: str
     .map(([value, label]) => `<option value="${escape(value)}"${value === chosen ? ' selected' : ''}>${escape(label)}</option>`)
     .join('');
   const described = error ? ' aria-describedby="new-page-error" aria-invalid="true"' : '';
-  return `<h2>Tạo trang mới</h2><form method="post" action="/noi-dung/tao">${hidden({ _csrf: csrf })}
+  return `<h2>Tạo trang mới</h2><form method="post" action="/noi-dung/tao">${hiddenFields({ _csrf: csrf })}
 <label for="new-route">Địa chỉ trang (ví dụ /uu-dai/black-friday)</label><input id="new-route" name="dia-chi" required value="${escape(typeof form['dia-chi'] === 'string' ? form['dia-chi'] : '')}"${described}>
 ${error ? `<p class="error" role="alert" id="new-page-error">${escape(error)}</p>` : ''}
 <label for="new-start">Bắt đầu từ</label><select id="new-start" name="bat-dau">${options}</select><button type="submit">Tạo bản nháp</button></form>`;
@@ -234,8 +229,8 @@ export function reviewPage({
 <p>Người soạn: <strong>${escape(draft.saved.author)}</strong>, gửi lúc ${shownMinute(draft.saved.at)}.</p>
 ${notice(blocked, 'error')}${problemList}
 <h2>Thay đổi so với bản đang đăng</h2>${changes}
-<form method="post" action="/duyet/dang">${hidden(form)}<button type="submit"${blocked ? ' disabled' : ''}>Đăng trang</button></form>
-<form method="post" action="/duyet/tra-lai">${hidden(form)}<label for="comment">Lý do trả lại (người soạn sẽ thấy)</label><textarea id="comment" name="comment" rows="3" maxlength="1000" required></textarea><button type="submit">Trả lại người soạn</button></form>
+<form method="post" action="/duyet/dang">${hiddenFields(form)}<button type="submit"${blocked ? ' disabled' : ''}>Đăng trang</button></form>
+<form method="post" action="/duyet/tra-lai">${hiddenFields(form)}<label for="comment">Lý do trả lại (người soạn sẽ thấy)</label><textarea id="comment" name="comment" rows="3" maxlength="1000" required></textarea><button type="submit">Trả lại người soạn</button></form>
 <p><a href="/duyet">Quay lại danh sách chờ duyệt</a></p>`,
     { wide: true, style: DIFF_STYLE },
   );
@@ -270,7 +265,7 @@ export function historyPage({
   const rows = versions.map((v, i) => {
     const restore =
       canRestore && i > 0
-        ? `<form method="post" action="/lich-su/khoi-phuc">${hidden({ tep: file, 'phien-ban': v.commit, _csrf: csrf })}<button type="submit">Khôi phục thành bản nháp</button></form>`
+        ? `<form method="post" action="/lich-su/khoi-phuc">${hiddenFields({ tep: file, 'phien-ban': v.commit, _csrf: csrf })}<button type="submit">Khôi phục thành bản nháp</button></form>`
         : i === 0
           ? 'Đang đăng'
           : '';

@@ -3,7 +3,7 @@
 // an author's draft, and the Vietnamese pages a visitor gets instead of a draft: a link unknown,
 // expired or revoked, a draft that does not pass the check (its problems), a preview not available.
 import { routeFromFile } from '../../engine/project.ts';
-import { escape, layout } from '../pages.ts';
+import { escape, hiddenFields, layout } from '../pages.ts';
 import { shownMinute } from '../time.ts';
 import type { Draft } from '../content/contentRepo.ts';
 import type { PublishProblem } from '../content/publishing.ts';
@@ -22,14 +22,10 @@ export const PREVIEW_MESSAGES = {
 };
 
 const routeOf = (file: string) => routeFromFile(file.replace(/^pages\//, ''));
-const hidden = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`)
-    .join('');
 
 /** The button that makes a preview link of a draft (on /noi-dung and on the links page). */
 export function previewLinkForm(draft: Pick<Draft, 'file' | 'userId'>, csrf: string): string {
-  return `<form method="post" action="/lien-ket-xem-truoc/tao" class="inline">${hidden({ tep: draft.file, 'tac-gia': draft.userId, _csrf: csrf })}<button type="submit" aria-label="Tạo liên kết xem trước của ${escape(routeOf(draft.file))}">Tạo liên kết xem trước</button></form>`;
+  return `<form method="post" action="/lien-ket-xem-truoc/tao" class="inline">${hiddenFields({ tep: draft.file, 'tac-gia': draft.userId, _csrf: csrf })}<button type="submit" aria-label="Tạo liên kết xem trước của ${escape(routeOf(draft.file))}">Tạo liên kết xem trước</button></form>`;
 }
 
 const PAGE_STYLE = `form.inline button{margin-top:.25rem}`;
@@ -70,7 +66,7 @@ export function linksPage({
     const live = !link.revokedAt && Date.parse(link.expiresAt) > now;
     const mayRevoke = live && (canRevokeAny || link.createdBy === userId || link.authorId === userId);
     const action = mayRevoke
-      ? `<form method="post" action="/lien-ket-xem-truoc/thu-hoi">${hidden({ ma: link.id, _csrf: csrf })}<button type="submit" aria-label="Thu hồi liên kết ${escape(routeOf(link.file))} tạo lúc ${escape(shownMinute(link.createdAt))}">Thu hồi</button></form>`
+      ? `<form method="post" action="/lien-ket-xem-truoc/thu-hoi">${hiddenFields({ ma: link.id, _csrf: csrf })}<button type="submit" aria-label="Thu hồi liên kết ${escape(routeOf(link.file))} tạo lúc ${escape(shownMinute(link.createdAt))}">Thu hồi</button></form>`
       : '—';
     return `<tr><th scope="row">${escape(routeOf(link.file))}</th><td><code>${escape(link.version.slice(0, 7))}</code></td><td>${escape(link.createdByEmail.split('@')[0])}, ${escape(shownMinute(link.createdAt))}</td><td>${escape(shownMinute(link.expiresAt))}</td><td>${stateOf(link)}</td><td class="action">${action}</td></tr>`;
   });

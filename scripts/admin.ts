@@ -3,7 +3,8 @@
 // DATABASE_URL). `npm run admin -- users add --role admin --email a@b.vn` creates an account, and
 // `users password --email a@b.vn` sets an account's password (every session of it ends: the way back
 // in when the only admin forgot theirs); the password is read from standard input (a prompt, or a
-// pipe), never from the command line.
+// pipe), never from the command line. `users two-factor-off --email a@b.vn` turns an account's
+// two-factor sign-in off (the way back in when the only admin lost their phone and recovery codes).
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -11,6 +12,7 @@ import { accounts as openAccounts, isRole, ROLES } from '../src/admin/accounts.t
 import { readAdminConfig } from '../src/admin/config.ts';
 import { openAdminDb } from '../src/admin/db.ts';
 import { hashPassword, passwordProblem } from '../src/admin/password.ts';
+import { twoFactor } from '../src/admin/twoFactor.ts';
 import { openContentRepo } from '../src/admin/content/contentRepo.ts';
 import { leases as openLeases } from '../src/admin/content/leases.ts';
 import { createAdminServer } from '../src/admin/server.ts';
@@ -78,6 +80,24 @@ async function setPassword(args: string[]): Promise<void> {
     await store.setPassword(user.id, await hashPassword(password));
     await store.audit({ at: Date.now(), action: 'password-set-by-cli', target: user.email });
     console.log(`Set the password of ${user.email}; its sessions have ended${user.disabledAt ? ' (the account stays disabled)' : ''}`);
+  } finally {
+    await db.close();
+  }
+}
+
+async function twoFactorOff(args: string[]): Promise<void> {
+  const email = flagIn(args)('--email');
+  if (!email) throw new Error('usage: npm run admin -- users two-factor-off --email a@b.vn');
+  const config = readAdminConfig(process.env);
+  const db = openAdminDb(config.leads);
+  try {
+    const store = openAccounts(db, config.sessions);
+    const user = await store.userByEmail(email);
+    if (!user) throw new Error(`${email} has no account`);
+    if (!(await twoFactor(db).disable(user.id))) return console.log(`${user.email} does not use two-factor sign-in: nothing changed`);
+    await store.endSessionsOf(user.id);
+    await store.audit({ at: Date.now(), action: 'two-factor-reset-by-cli', target: user.email });
+    console.log(`Turned two-factor sign-in off for ${user.email}; its sessions have ended. They sign in with their password and turn it on again.`);
   } finally {
     await db.close();
   }
@@ -155,9 +175,10 @@ try {
   if (command === undefined) await serve();
   else if (command === 'users' && sub === 'add') await addUser(rest);
   else if (command === 'users' && sub === 'password') await setPassword(rest);
+  else if (command === 'users' && sub === 'two-factor-off') await twoFactorOff(rest);
   else
     throw new Error(
-      'usage: npm run admin (the server) | npm run admin -- users add --role <role> --email <email> | npm run admin -- users password --email <email>',
+      'usage: npm run admin (the server) | npm run admin -- users add --role <role> --email <email> | npm run admin -- users password --email <email> | npm run admin -- users two-factor-off --email <email>',
     );
 } catch (error) {
   console.error(`admin: ${error instanceof Error ? error.message : String(error)}`);

@@ -23,6 +23,16 @@ export const ACCESS = {
   'GET /phien-dang-nhap': 'signed-in', // the signed-in person's own sessions
   'POST /phien-dang-nhap/ket-thuc': 'signed-in', // ends one of their other sessions
   'POST /phien-dang-nhap/ket-thuc-khac': 'signed-in', // ends all their other sessions
+  // Two-factor sign-in (twoFactorRoutes.ts): the code after the password (the sign-in step's cookie is
+  // its key), and the signed-in person's own settings; an admin turns it off for someone else.
+  'GET /dang-nhap/ma-xac-thuc': 'public',
+  'POST /dang-nhap/ma-xac-thuc': 'public',
+  'GET /xac-thuc-hai-buoc': 'signed-in',
+  'POST /xac-thuc-hai-buoc/bat-dau': 'signed-in', // a new key to set up
+  'POST /xac-thuc-hai-buoc/bat': 'signed-in', // confirmed by its first code: on, with recovery codes
+  'POST /xac-thuc-hai-buoc/ma-du-phong': 'signed-in', // new recovery codes (a code needed)
+  'POST /xac-thuc-hai-buoc/tat': 'signed-in', // off (a code needed)
+  'POST /tai-khoan/:id/tat-hai-buoc': ['admin'], // someone's lost phone: off, their sessions ended
   'GET /api/users': ['admin'],
   'POST /api/invitations': ['admin'],
   'POST /api/users/:id/disable': ['admin'],
@@ -102,6 +112,18 @@ export const ACCESS = {
 } as const satisfies Record<string, Access>;
 
 export type RouteKey = keyof typeof ACCESS;
+
+/**
+ * What a signed-in person whose role requires two-factor sign-in (ADMIN_REQUIRE_TWO_FACTOR) may open
+ * before turning it on: signing out, and turning it on. Public routes stay open, but the landing page.
+ */
+export const OPEN_BEFORE_TWO_FACTOR: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  'POST /dang-xuat',
+  'GET /api/me',
+  'GET /xac-thuc-hai-buoc',
+  'POST /xac-thuc-hai-buoc/bat-dau',
+  'POST /xac-thuc-hai-buoc/bat',
+]);
 
 export function allows(access: Access, role: Role | undefined): boolean {
   if (access === 'public') return true;

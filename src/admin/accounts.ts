@@ -17,6 +17,8 @@ export interface User {
   role: Role;
   createdAt: string;
   disabledAt?: string;
+  /** Whether the account signs in with a second factor (twoFactor.ts). */
+  twoFactor: boolean;
 }
 
 export interface Session {
@@ -75,6 +77,7 @@ interface UserRow {
   password_hash: string;
   created_at: string;
   disabled_at: string | null;
+  totp_enabled_at?: string | null;
 }
 const toUser = (row: UserRow): User => ({
   id: row.id,
@@ -82,6 +85,7 @@ const toUser = (row: UserRow): User => ({
   role: row.role,
   createdAt: row.created_at,
   ...(row.disabled_at ? { disabledAt: row.disabled_at } : {}),
+  twoFactor: Boolean(row.totp_enabled_at),
 });
 
 export function accounts(db: Db, timeouts: SessionTimeouts) {
@@ -172,6 +176,10 @@ export function accounts(db: Db, timeouts: SessionTimeouts) {
       const found = rows.find((row) => sessionHandle(row.id_hash) === handle);
       if (!found) return false;
       return (await db.run('DELETE FROM admin_sessions WHERE id_hash = ? AND user_id = ?', [found.id_hash, userId])) > 0;
+    },
+    /** Ends every session of the account (its second factor was turned off by an admin). */
+    async endSessionsOf(userId: string): Promise<void> {
+      await db.run('DELETE FROM admin_sessions WHERE user_id = ?', [userId]);
     },
     /** Ends every session of the account but the one of this cookie value; how many live ones ended (timed-out rows go too, uncounted). */
     async endOtherSessions(userId: string, current: string, now: number): Promise<number> {

@@ -45,3 +45,15 @@ describe('readAdminConfig: the admin’s mail', () => {
     expect(() => readAdminConfig({ ...on, ADMIN_RESET_MINUTES: '2' })).toThrow(/^ADMIN_RESET_MINUTES="2": expected a whole number from 5 to 1440/);
   });
 });
+
+describe('readAdminConfig: ADMIN_REQUIRE_TWO_FACTOR', () => {
+  it('requires two-factor sign-in of no role by default, or of the roles listed', () => {
+    expect(readAdminConfig({}).requireTwoFactor).toEqual([]);
+    expect(readAdminConfig({ ADMIN_REQUIRE_TWO_FACTOR: ' admin, publisher ,admin' }).requireTwoFactor).toEqual(['admin', 'publisher']);
+  });
+  it('refuses a name that is not a role, naming the variable and the roles', () => {
+    expect(() => readAdminConfig({ ADMIN_REQUIRE_TWO_FACTOR: 'admin,quan-tri' })).toThrow(
+      /^ADMIN_REQUIRE_TWO_FACTOR="admin,quan-tri": expected roles separated by commas \(editor, publisher, admin, sales\)/,
+    );
+  });
+});

@@ -10,7 +10,7 @@ import { readRedisUrl } from '../server/redis.ts';
 import { readLogLevel, type LOG_LEVELS } from '../server/requestLog.ts';
 import { readServiceUrl, type ServiceUrl } from '../server/serviceUrl.ts';
 import { readTrustProxy } from '../server/trustProxy.ts';
-import type { SessionTimeouts } from './accounts.ts';
+import { isRole, ROLES, type Role, type SessionTimeouts } from './accounts.ts';
 import { readReleaseFeed, type ReleaseFeedConfig } from './releases/releaseFeed.ts';
 
 export const DEFAULT_ADMIN_PORT = 4322;
@@ -41,6 +41,8 @@ export interface AdminConfig {
   preview?: { secret: string; ttlMs: number };
   /** The admin's own mail, for forgotten passwords (docs/admin.md#forgotten-passwords): absent without ADMIN_EMAIL_FROM. */
   mail?: AdminMailConfig;
+  /** ADMIN_REQUIRE_TWO_FACTOR, e.g. `admin,publisher`: these roles must turn two-factor sign-in on before anything else (docs/admin.md#two-factor-sign-in). */
+  requireTwoFactor: Role[];
 }
 
 export interface AdminMailConfig {
@@ -96,12 +98,24 @@ export function readAdminConfig(env: Env): AdminConfig {
       absoluteMs: whole(env, 'ADMIN_SESSION_MAX_HOURS', 12, 1, 24 * 30) * 3_600_000,
     },
     invitationTtlMs: whole(env, 'ADMIN_INVITATION_HOURS', 72, 1, 24 * 14) * 3_600_000,
+    requireTwoFactor: readRoles(env, 'ADMIN_REQUIRE_TWO_FACTOR'),
     ...readContent(env),
     ...readReleases(env),
     ...readReleaseFeed(env),
     ...readPreview(env),
     ...readMail(env, origin),
   };
+}
+
+/** A comma-separated list of roles (empty: none). */
+function readRoles(env: Env, name: string): Role[] {
+  const raw = env[name]?.trim();
+  if (!raw) return [];
+  const roles = raw.split(',').map((role) => role.trim());
+  const wrong = roles.find((role) => !isRole(role));
+  if (wrong !== undefined)
+    throw new Error(`${name}=${JSON.stringify(raw.slice(0, 80))}: expected roles separated by commas (${ROLES.join(', ')}), e.g. admin,publisher`);
+  return [...new Set(roles as Role[])];
 }
 
 /**

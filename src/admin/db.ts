@@ -60,6 +60,16 @@ const MIGRATIONS = {
     // 6: what a session is to its owner on /phien-dang-nhap: the device in words and the address it signed in from.
     `ALTER TABLE admin_sessions ADD COLUMN device TEXT;
      ALTER TABLE admin_sessions ADD COLUMN address TEXT;`,
+    // 7: two-factor sign-in (twoFactor.ts): the account's authenticator key (one being set up, the one in
+    // use, the last time step accepted), its recovery codes (hashed) and sign-ins waiting for their code.
+    `ALTER TABLE admin_users ADD COLUMN totp_secret TEXT;
+     ALTER TABLE admin_users ADD COLUMN totp_pending TEXT;
+     ALTER TABLE admin_users ADD COLUMN totp_last_step INTEGER;
+     ALTER TABLE admin_users ADD COLUMN totp_enabled_at TEXT;
+     CREATE TABLE admin_recovery_codes (
+       user_id TEXT NOT NULL REFERENCES admin_users (id), code_hash TEXT NOT NULL, used_at TEXT, PRIMARY KEY (user_id, code_hash));
+     CREATE TABLE admin_sign_in_steps (
+       id_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES admin_users (id), created_at TEXT NOT NULL, device TEXT, address TEXT);`,
   ],
   postgres: [
     `CREATE TABLE admin_users (
@@ -97,6 +107,14 @@ const MIGRATIONS = {
     `ALTER TABLE admin_invitations ADD COLUMN user_id text;`,
     `ALTER TABLE admin_sessions ADD COLUMN device text;
      ALTER TABLE admin_sessions ADD COLUMN address text;`,
+    `ALTER TABLE admin_users ADD COLUMN totp_secret text;
+     ALTER TABLE admin_users ADD COLUMN totp_pending text;
+     ALTER TABLE admin_users ADD COLUMN totp_last_step integer;
+     ALTER TABLE admin_users ADD COLUMN totp_enabled_at text;
+     CREATE TABLE admin_recovery_codes (
+       user_id text NOT NULL REFERENCES admin_users (id), code_hash text NOT NULL, used_at text, PRIMARY KEY (user_id, code_hash));
+     CREATE TABLE admin_sign_in_steps (
+       id_hash text PRIMARY KEY, user_id text NOT NULL REFERENCES admin_users (id), created_at text NOT NULL, device text, address text);`,
   ],
 };
 

@@ -1,6 +1,6 @@
 // The admin's mail to its own staff, plain text in Vietnamese: a reset link asked for on "Quên mật khẩu?",
-// and the notice that an account's password changed (ASVS 2.2.3), so a change its owner did not make
-// is seen. Sent through the leads' mail server (SMTP_URL) from ADMIN_EMAIL_FROM.
+// and the notice that an account's password or two-factor sign-in changed (ASVS 2.2.3), so a change its
+// owner did not make is seen. Sent through the leads' mail server (SMTP_URL) from ADMIN_EMAIL_FROM.
 import type { AdminMailConfig } from './config.ts';
 import { failureCode, smtpTransport } from '../server/smtpTransport.ts';
 import { shownMinute } from './time.ts';
@@ -61,6 +61,32 @@ export function passwordChangedMail(to: string, at: string, how: 'change' | 'res
       '',
       `Mật khẩu tài khoản ${to} trên trang quản trị website vừa được ${how === 'reset' ? 'đặt lại bằng liên kết' : 'đổi'} lúc ${shownMinute(at)} (giờ Việt Nam).`,
       'Mọi phiên đăng nhập cũ của tài khoản đã kết thúc.',
+      '',
+      'Nếu không phải bạn, hãy báo ngay cho quản trị viên để khoá tài khoản.',
+      ...SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** What changed in an account's two-factor sign-in. */
+export type TwoFactorChange = 'on' | 'off' | 'off-by-admin' | 'new-codes';
+
+const TWO_FACTOR_CHANGES: Record<TwoFactorChange, string> = {
+  on: 'đã được bật',
+  off: 'đã được tắt',
+  'off-by-admin': 'đã được quản trị viên tắt (theo yêu cầu khi mất điện thoại)',
+  'new-codes': 'có bộ mã dự phòng mới (các mã cũ không dùng được nữa)',
+};
+
+/** Said to the account's owner after its two-factor sign-in changed. */
+export function twoFactorChangedMail(to: string, at: string, change: TwoFactorChange): MailMessage {
+  return {
+    to,
+    subject: 'Xác thực hai bước trang quản trị vừa thay đổi',
+    text: [
+      'Chào bạn,',
+      '',
+      `Xác thực hai bước của tài khoản ${to} trên trang quản trị website ${TWO_FACTOR_CHANGES[change]} lúc ${shownMinute(at)} (giờ Việt Nam).`,
       '',
       'Nếu không phải bạn, hãy báo ngay cho quản trị viên để khoá tài khoản.',
       ...SIGNATURE,

@@ -20,13 +20,13 @@ table{border-collapse:collapse;margin-top:1rem;font-size:14px}caption{text-align
 th,td{border-bottom:1px solid #d0d0d0;padding:.4rem .6rem;text-align:left;vertical-align:top}th{background:#f2f4f7}td.none{color:#595959}.route{font-weight:400;color:#595959}
 td button{margin-top:.5rem}td.action button{margin-top:0}`;
 
-/** A page of the admin; `wide` for tables (the forms keep a narrow column). */
 /** Hidden form fields (a form's token, the names it acts on), each value escaped. */
 export const hiddenFields = (fields: Record<string, string>) =>
   Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`)
     .join('');
 
+/** A page of the admin; `wide` for tables (the forms keep a narrow column). */
 export function layout(title: string, body: string, { wide = false, style = '' } = {}): string {
   return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escape(title)} — Quản trị</title><style>${STYLE}${wide ? WIDE_STYLE : ''}${style}</style></head><body${wide ? ' class="wide"' : ''}><main>${body}</main></body></html>`;
 }
@@ -135,6 +135,7 @@ const LANDING_LINKS: [route: RouteKey, label: string][] = [
   ['GET /nhat-ky', 'Nhật ký'],
   ['GET /mat-khau', 'Đổi mật khẩu'],
   ['GET /phien-dang-nhap', 'Phiên đăng nhập'],
+  ['GET /xac-thuc-hai-buoc', 'Xác thực hai bước'],
 ];
 
 export function landingPage(user: User, csrf: string): string {

@@ -8,7 +8,7 @@ import type { Logger } from '../server/requestLog.ts';
 import { isEmailAddress } from '../lib/lead.ts';
 import type { Accounts } from './accounts.ts';
 import type { Audit } from './auditActions.ts';
-import { passwordChangedMail, resetMail, type SendMail } from './mail.ts';
+import { passwordChangedMail, resetMail, twoFactorChangedMail, type SendMail, type TwoFactorChange } from './mail.ts';
 import { FORGOT_MESSAGES, forgotPasswordPage } from './pages.ts';
 
 /** The admin's mail for passwords: absent, an admin makes reset links (the page says so). */
@@ -32,16 +32,20 @@ function mailFailed({ accounts, now, logger }: MailContext, email: string, what:
   return accounts.audit({ at: now(), action: 'mail-failed', target: email, detail: `${what}: ${code}` });
 }
 
-/** The notice to an account's owner that its password changed: not awaited (the mail server may be slow). */
-export function passwordNotices(context: MailContext & { mail?: PasswordMail }) {
+/** The notices to an account's owner that its password or its two-factor sign-in changed: not awaited (the mail server may be slow). */
+export function accountNotices(context: MailContext & { mail?: PasswordMail }) {
+  const at = () => new Date(context.now()).toISOString();
   return {
-    changed(email: string, how: 'change' | 'reset') {
-      context.mail
-        ?.send(passwordChangedMail(email, new Date(context.now()).toISOString(), how))
-        .catch((error: unknown) => mailFailed(context, email, 'báo đổi mật khẩu', error));
+    passwordChanged(email: string, how: 'change' | 'reset') {
+      context.mail?.send(passwordChangedMail(email, at(), how)).catch((error: unknown) => mailFailed(context, email, 'báo đổi mật khẩu', error));
+    },
+    twoFactorChanged(email: string, change: TwoFactorChange) {
+      context.mail?.send(twoFactorChangedMail(email, at(), change)).catch((error: unknown) => mailFailed(context, email, 'báo đổi xác thực hai bước', error));
     },
   };
 }
+
+export type AccountNotices = ReturnType<typeof accountNotices>;
 
 export function passwordResetHandlers({
   accounts,

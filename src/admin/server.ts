@@ -7,7 +7,11 @@ import { rateLimit } from 'express-rate-limit';
 import { auditPage } from './auditPage.ts';
 import { seenFrom } from './device.ts';
 import { sessionHandlers } from './sessionRoutes.ts';
-import { passwordNotices, passwordResetHandlers, type PasswordMail } from './passwordReset.ts';
+import { cookieValue, setCookie } from './cookies.ts';
+import { twoFactor as twoFactorStore } from './twoFactor.ts';
+import { twoFactorHandlers } from './twoFactorRoutes.ts';
+import { TWO_FACTOR_MESSAGES } from './twoFactorPages.ts';
+import { accountNotices, passwordResetHandlers, type PasswordMail } from './passwordReset.ts';
 import type { AuditAction } from './auditActions.ts';
 import { readAuditQuery, type AuditFilter } from './auditQuery.ts';
 import { leadHandlers } from './leadRoutes.ts';
@@ -29,8 +33,8 @@ import { redisRateLimitStore, type Redis } from '../server/redis.ts';
 import { requestLog, type Logger } from '../server/requestLog.ts';
 import { securityHeaders } from '../server/securityHeaders.ts';
 import { loadServerContent } from '../server/serverContent.ts';
-import { ACCESS, allows, type RouteKey } from './access.ts';
-import { isRole, type Accounts, type Session, type User } from './accounts.ts';
+import { ACCESS, allows, OPEN_BEFORE_TWO_FACTOR, type RouteKey } from './access.ts';
+import { isRole, type Accounts, type Role, type Session, type User } from './accounts.ts';
 import type { AdminConfig } from './config.ts';
 import { sendNotice, invitationPage, landingPage, passwordPage, signInPage, type PasswordErrors } from './pages.ts';
 import { dummyHash, hashPassword, passwordProblem, verifyPassword } from './password.ts';
@@ -38,9 +42,12 @@ import { dummyHash, hashPassword, passwordProblem, verifyPassword } from './pass
 export const SESSION_COOKIE = '__Host-admin-session';
 
 /** After a change on the accounts page, what the page says (post/redirect/get). */
-const USER_NOTICES: Record<'da-khoa' | 'da-doi-vai-tro', string> = {
+const USER_NOTICES: Record<'da-khoa' | 'da-doi-vai-tro' | 'da-tat-hai-buoc' | 'khong-co-hai-buoc', string> = {
   'da-khoa': 'Đã khoá tài khoản; mọi phiên đăng nhập của họ đã kết thúc.',
   'da-doi-vai-tro': 'Đã đổi vai trò; người đó cần đăng nhập lại.',
+  'da-tat-hai-buoc':
+    'Đã tắt xác thực hai bước của tài khoản; mọi phiên đăng nhập của họ đã kết thúc. Họ đăng nhập bằng mật khẩu rồi bật lại với điện thoại mới.',
+  'khong-co-hai-buoc': 'Tài khoản đó không bật xác thực hai bước.',
 };
 
 export const MESSAGES = {
@@ -65,7 +72,7 @@ export const PASSWORD_MESSAGES = {
 };
 
 export interface AdminServerOptions {
-  config: Pick<AdminConfig, 'origin' | 'trustProxy' | 'sessions' | 'invitationTtlMs' | 'siteUrl'>;
+  config: Pick<AdminConfig, 'origin' | 'trustProxy' | 'sessions' | 'invitationTtlMs' | 'siteUrl'> & { requireTwoFactor?: readonly Role[] };
   accounts: Accounts;
   leads: LeadStore;
   /** The content repository and the leases of open pages; without them the content routes answer that publishing is not set up. */
@@ -87,16 +94,8 @@ export interface AdminServerOptions {
 type Locals = { session?: Session; sessionId?: string };
 const locals = (res: Response) => res.locals as Locals;
 
-function cookieOf(req: Request): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return value.join('=');
-  }
-  return undefined;
-}
-
-const setCookie = (res: Response, value: string, maxAgeS: number) =>
-  res.append('Set-Cookie', `${SESSION_COOKIE}=${value}; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=${maxAgeS}`);
+const cookieOf = (req: Request) => cookieValue(req, SESSION_COOKIE);
+const setSessionCookie = (res: Response, value: string, maxAgeS: number) => setCookie(res, SESSION_COOKIE, value, maxAgeS);
 
 const wantsJson = (req: Request) => req.path.startsWith('/api/') || req.path.startsWith(`${EDITOR_API}/`);
 
@@ -174,11 +173,17 @@ export function createAdminServer({
   /** Writes come from the admin's own pages only: the Origin header, then the session's token. */
   const sameOrigin = (req: Request) => req.get('origin') === (config.origin ?? `${req.protocol}://${req.get('host')}`);
 
+  const needsTwoFactor = (user: User) => !user.twoFactor && (config.requireTwoFactor ?? []).includes(user.role);
   const guard =
     (key: RouteKey): RequestHandler =>
     async (req, res, next) => {
       const access = ACCESS[key];
       const session = locals(res).session;
+      // A role that must sign in with two factors does nothing else until it does (the landing page included).
+      if (session && needsTwoFactor(session.user) && !OPEN_BEFORE_TWO_FACTOR.has(key) && (access !== 'public' || key === 'GET /')) {
+        if (wantsJson(req)) return res.status(403).json({ error: TWO_FACTOR_MESSAGES.required });
+        return res.redirect(303, '/xac-thuc-hai-buoc?thong-bao=bat-buoc');
+      }
       if (!allows(access, session?.user.role)) {
         if (!session && !wantsJson(req)) return res.redirect(303, '/dang-nhap');
         if (session) void audit(req, 'denied', { target: key });
@@ -195,7 +200,27 @@ export function createAdminServer({
       next();
     };
 
-  const passwordMail = passwordNotices({ accounts, mail, now, logger });
+  const notices = accountNotices({ accounts, mail, now, logger });
+  /** The account's sign-in is complete: whatever session the browser brought ends (rotation), a new one starts. */
+  const signIn = async (req: Request, res: Response, userId: string, email: string, detail?: string) => {
+    const previous = cookieOf(req);
+    if (previous) await accounts.endSession(previous);
+    const { id } = await accounts.startSession(userId, now(), seenFrom(req));
+    await accounts.audit({ at: now(), actor: email, action: 'sign-in', address: req.ip, ...(detail ? { detail } : {}) });
+    setSessionCookie(res, id, Math.floor(config.sessions.absoluteMs / 1000));
+  };
+  const twoFactor = twoFactorHandlers({
+    accounts,
+    twoFactor: twoFactorStore(accounts.db),
+    audit,
+    now,
+    limiter: (limit, prefix, key, refuse) => limiter(limit, prefix, key, true, refuse),
+    addressLimit: perAddress,
+    notices,
+    signIn,
+    // An authenticator app lists the account under the admin's host name.
+    issuer: (req) => (config.origin ? new URL(config.origin).host : (req.get('host') ?? 'admin')),
+  });
   type Refusal = { status: number; error: string };
   /** The link to send for an invitation's (or a reset's) token, and when it stops working. */
   const invitationLink = (req: Request, token: string) => {
@@ -286,12 +311,8 @@ export function createAdminServer({
             .type('html')
             .send(signInPage({ error: MESSAGES.badCredentials, email }));
         }
-        // Rotation: whatever session the browser brought ends, and a new id is issued.
-        const previous = cookieOf(req);
-        if (previous) await accounts.endSession(previous);
-        const { id } = await accounts.startSession(user.id, now(), seenFrom(req));
-        await accounts.audit({ at: now(), actor: user.email, action: 'sign-in', address: req.ip });
-        setCookie(res, id, Math.floor(config.sessions.absoluteMs / 1000));
+        if (user.twoFactor) return twoFactor.askForCode(req, res, user.id);
+        await signIn(req, res, user.id, user.email);
         res.redirect(303, '/');
       },
     ],
@@ -299,7 +320,7 @@ export function createAdminServer({
       async (req, res) => {
         await accounts.endSession(locals(res).sessionId!);
         await audit(req, 'sign-out');
-        setCookie(res, '', 0);
+        setSessionCookie(res, '', 0);
         res.redirect(303, '/dang-nhap');
       },
     ],
@@ -332,7 +353,7 @@ export function createAdminServer({
           // Every session of the account ends: whoever had it open must sign in with the new password.
           await accounts.setPassword(account.id, await hashPassword(password));
           await accounts.audit({ at: now(), actor: account.email, action: 'password-reset', target: account.email, address: req.ip });
-          passwordMail.changed(account.email, 'reset');
+          notices.passwordChanged(account.email, 'reset');
           return res.redirect(303, '/dang-nhap');
         }
         if (await accounts.userByEmail(used.email)) return res.status(409).type('html').send(invitationPage({ token }));
@@ -372,9 +393,9 @@ export function createAdminServer({
         // Every session of the account ends (another device's included); this browser gets a new one.
         await accounts.setPassword(user.id, await hashPassword(next));
         const { id } = await accounts.startSession(user.id, now(), seenFrom(req));
-        setCookie(res, id, Math.floor(config.sessions.absoluteMs / 1000));
+        setSessionCookie(res, id, Math.floor(config.sessions.absoluteMs / 1000));
         await audit(req, 'change-password');
-        passwordMail.changed(user.email, 'change');
+        notices.passwordChanged(user.email, 'change');
         res.redirect(303, '/mat-khau?thong-bao=da-doi');
       },
     ],
@@ -466,6 +487,7 @@ export function createAdminServer({
     ],
     ...passwordResetHandlers({ accounts, mail, limiter, audit, now, logger }),
     ...sessionHandlers({ accounts, audit, now, timeouts: config.sessions }),
+    ...twoFactor.handlers,
     ...leadHandlers({ leads, work: leadWork(accounts.db), audit, now }),
     'GET /api/pages': [(_req, res) => void res.json({ pages: loadServerContent().pages })],
     ...contentHandlers({ content, audit, now, logger, syncConflict: () => (sync?.state().problem?.conflict ? sync.state().problem : undefined) }),

@@ -34,10 +34,15 @@ export function usersPage({
         ? '<td class="none">—</td>'
         : `<td><form method="post" action="/tai-khoan/${escape(user.id)}/vai-tro">${hidden(csrf)}<label for="role-${escape(user.id)}">Vai trò mới</label><select id="role-${escape(user.id)}" name="role">${roleOptions(user.role)}</select><button type="submit">Đổi vai trò</button></form>
 <form method="post" action="/tai-khoan/${escape(user.id)}/dat-lai">${hidden(csrf)}<button type="submit">Tạo liên kết đặt lại mật khẩu cho ${escape(user.email)}</button></form>
-<form method="post" action="/tai-khoan/${escape(user.id)}/vo-hieu">${hidden(csrf)}<button type="submit">Khoá tài khoản ${escape(user.email)}</button></form></td>`;
+${
+  user.twoFactor
+    ? `<form method="post" action="/tai-khoan/${escape(user.id)}/tat-hai-buoc">${hidden(csrf)}<button type="submit">Tắt xác thực hai bước của ${escape(user.email)} (mất điện thoại)</button></form>
+`
+    : ''
+}<form method="post" action="/tai-khoan/${escape(user.id)}/vo-hieu">${hidden(csrf)}<button type="submit">Khoá tài khoản ${escape(user.email)}</button></form></td>`;
     const signedIn = lastSignIns.get(user.email);
     const last = signedIn ? `<td>${shownMinute(signedIn)}</td>` : '<td class="none">Chưa đăng nhập</td>';
-    return `<tr><th scope="row">${escape(user.email)}</th><td>${ROLE_NAMES[user.role]}</td><td>${user.disabledAt ? 'Đã khoá' : 'Đang dùng'}</td>${last}${actions}</tr>`;
+    return `<tr><th scope="row">${escape(user.email)}</th><td>${ROLE_NAMES[user.role]}</td><td>${user.disabledAt ? 'Đã khoá' : 'Đang dùng'}</td><td>${user.twoFactor ? 'Đã bật' : 'Chưa bật'}</td>${last}${actions}</tr>`;
   });
   const shown = invitation
     ? `<div role="status"><p class="ok">Đã tạo ${invitation.reset ? 'liên kết đặt lại mật khẩu' : 'lời mời'} cho ${escape(invitation.email)}. Gửi đường dẫn này cho họ (chỉ dùng được một lần, hết hạn ${escape(shownMinute(invitation.expiresAt))}):</p>
@@ -48,7 +53,7 @@ export function usersPage({
     `<h1>Tài khoản</h1>${message ? `<p class="ok" role="status">${escape(message)}</p>` : ''}${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}${shown}
 <h2>Mời người mới</h2><form method="post" action="/tai-khoan/moi">${hidden(csrf)}<label for="invite-email">Email</label><input id="invite-email" name="email" type="email" required autocomplete="off">
 <label for="invite-role">Vai trò</label><select id="invite-role" name="role">${roleOptions('editor')}</select><button type="submit">Tạo lời mời</button></form>
-<h2>Các tài khoản</h2><div class="scroll" role="region" aria-label="Các tài khoản" tabindex="0"><table><thead><tr><th scope="col">Email</th><th scope="col">Vai trò</th><th scope="col">Trạng thái</th><th scope="col">Đăng nhập gần nhất</th><th scope="col">Thao tác</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>
+<h2>Các tài khoản</h2><div class="scroll" role="region" aria-label="Các tài khoản" tabindex="0"><table><thead><tr><th scope="col">Email</th><th scope="col">Vai trò</th><th scope="col">Trạng thái</th><th scope="col">Xác thực hai bước</th><th scope="col">Đăng nhập gần nhất</th><th scope="col">Thao tác</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>
 <p><a href="/">← Trang chính</a></p>`,
     { wide: true },
   );

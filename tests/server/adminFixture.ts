@@ -94,6 +94,8 @@ export interface AdminFixtureOptions {
   /** The admin's mail through a real SMTP server on this port (e.g. tests/server/smtpMailbox.ts), links made on the fixture's own URL. */
   mailPort?: () => number;
   now?: () => number;
+  /** ADMIN_REQUIRE_TWO_FACTOR: these roles must turn two-factor sign-in on first. */
+  requireTwoFactor?: Role[];
 }
 
 export function adminFixture(
@@ -109,6 +111,7 @@ export function adminFixture(
     logs = false,
     now,
     mailPort,
+    requireTwoFactor = [],
   }: AdminFixtureOptions = {},
 ): AdminFixture {
   const databases = leadDatabasesOf(kind);
@@ -177,7 +180,7 @@ export function adminFixture(
     // (The links' origin is the server's own address, known once it listens.)
     const mail = mailPort ? loopbackAdminMail(mailPort()) : undefined;
     fx.server = createAdminServer({
-      config: { trustProxy: false, sessions: ADMIN_SESSIONS, invitationTtlMs: 3_600_000 },
+      config: { trustProxy: false, sessions: ADMIN_SESSIONS, invitationTtlMs: 3_600_000, requireTwoFactor },
       accounts: fx.store,
       leads: fx.leads,
       ...(content ? { content: { repo: fx.repo, leases: openLeases(fx.db), ...(releases ? { releases: fx.releases } : {}) } } : {}),

@@ -52,9 +52,12 @@ describe('the landing page', () => {
   const links = (role: Role) => [...landingPage(user(role), 't').matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((match) => [match[1], match[2]]);
 
   it.each([
-    ['editor', ['/noi-dung', '/soan-thao/', '/lien-ket-xem-truoc', '/thu-nghiem', '/mat-khau', '/phien-dang-nhap']],
-    ['publisher', ['/noi-dung', '/soan-thao/', '/lien-ket-xem-truoc', '/duyet', '/phat-hanh', '/thu-nghiem', '/mat-khau', '/phien-dang-nhap']],
-    ['sales', ['/khach-hang', '/api/leads.csv', '/thu-nghiem', '/mat-khau', '/phien-dang-nhap']],
+    ['editor', ['/noi-dung', '/soan-thao/', '/lien-ket-xem-truoc', '/thu-nghiem', '/mat-khau', '/phien-dang-nhap', '/xac-thuc-hai-buoc']],
+    [
+      'publisher',
+      ['/noi-dung', '/soan-thao/', '/lien-ket-xem-truoc', '/duyet', '/phat-hanh', '/thu-nghiem', '/mat-khau', '/phien-dang-nhap', '/xac-thuc-hai-buoc'],
+    ],
+    ['sales', ['/khach-hang', '/api/leads.csv', '/thu-nghiem', '/mat-khau', '/phien-dang-nhap', '/xac-thuc-hai-buoc']],
     [
       'admin',
       [
@@ -70,6 +73,7 @@ describe('the landing page', () => {
         '/nhat-ky',
         '/mat-khau',
         '/phien-dang-nhap',
+        '/xac-thuc-hai-buoc',
       ],
     ],
   ] as const)('offers %s exactly the pages its role may open', (role, hrefs) => {

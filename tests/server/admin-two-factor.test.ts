@@ -3,6 +3,8 @@
 // step, a recovery code once); wrong codes refused at the field and limited; the sign-in step expiring;
 // recovery codes renewed and the factor turned off with a code; an admin turning it off for someone;
 // a role that requires it doing nothing else first; each change audited and mailed to the owner.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFixture, type AdminFixture } from './adminFixture.ts';
@@ -140,7 +142,7 @@ describe.each(STORE_KINDS)('two-factor sign-in on %s', (kind) => {
     expect(await actions('enable-two-factor')).toEqual([['editor@a.vn', null, null]]);
     expect((await actions('sign-in-code-failed')).length).toBe(3);
     expect((await actions('two-factor-code-failed')).length).toBe(1);
-  });
+  }, 60_000);
 
   it('refuses an empty or wrong code at its field, limits wrong codes per account, and lets a sign-in step expire', async () => {
     const { secret } = await enable((await fx.signIn('publisher@a.vn')).cookie!);
@@ -179,7 +181,7 @@ describe.each(STORE_KINDS)('two-factor sign-in on %s', (kind) => {
       expect([res.status, res.headers.get('location')]).toEqual([303, '/dang-nhap']);
     }
     expect((await signInWith('admin@a.vn', codeAt(adminKey, fx.clock))).res.headers.get('location')).toBe('/');
-  });
+  }, 60_000);
 
   it('accepts the RFC 6238 test vectors’ codes (SHA-1, 6 digits, 30 s), one step early or late but not two, each step once', async () => {
     const store = twoFactor(fx.db);
@@ -196,9 +198,9 @@ describe.each(STORE_KINDS)('two-factor sign-in on %s', (kind) => {
     expect(await store.verify(fx.users.sales, '279037', 2_000_000_000_000 - 60_000)).toBeNull();
     expect(await store.verify(fx.users.sales, '279037', 2_000_000_000_000 - 30_000)).toBe('app');
     expect(await store.verify(fx.users.sales, '279037', 2_000_000_000_000)).toBeNull();
-  });
+  }, 60_000);
 
-  it('renews recovery codes and turns off with a code; an admin turns it off for someone (their sessions end); other roles cannot', async () => {
+  it('renews recovery codes and turns off with a code; an admin, or the command line, turns it off for someone (their sessions end); other roles cannot', async () => {
     const mailsTo = mailsFromNow();
     const editor = (await fx.signIn('editor@a.vn')).cookie!;
     const { secret, codes } = await enable(editor);
@@ -227,6 +229,17 @@ describe.each(STORE_KINDS)('two-factor sign-in on %s', (kind) => {
     expect(accountsPage).toContain(`<form method="post" action="/tai-khoan/${fx.users.sales}/tat-hai-buoc">`);
     expect(accountsPage).toMatch(/<th scope="row">sales@a.vn<\/th><td>Kinh doanh<\/td><td>Đang dùng<\/td><td>Đã bật<\/td>/);
     expect(accountsPage).toMatch(/<th scope="row">editor@a.vn<\/th><td>Biên tập viên<\/td><td>Đang dùng<\/td><td>Chưa bật<\/td>/);
+    // Not without a session: each route of the own settings sends to the sign-in page.
+    for (const path of [
+      '/xac-thuc-hai-buoc',
+      '/xac-thuc-hai-buoc/bat-dau',
+      '/xac-thuc-hai-buoc/bat',
+      '/xac-thuc-hai-buoc/ma-du-phong',
+      '/xac-thuc-hai-buoc/tat',
+    ]) {
+      const res = path === '/xac-thuc-hai-buoc' ? await fetch(fx.url + path, { redirect: 'manual' }) : await fx.post(path, { ma: '123456' });
+      expect([path, res.status, res.headers.get('location')]).toEqual([path, 303, '/dang-nhap']);
+    }
     // Not for another role (403), and not without the admin's token.
     expect((await form(editor, `/tai-khoan/${fx.users.sales}/tat-hai-buoc`)).status).toBe(403);
     expect((await fx.post(`/tai-khoan/${fx.users.sales}/tat-hai-buoc`, {}, fx.as(admin))).status).toBe(403);
@@ -237,13 +250,24 @@ describe.each(STORE_KINDS)('two-factor sign-in on %s', (kind) => {
     expect((await fetch(`${fx.url}/api/me`, { headers: fx.as(sales) })).status).toBe(401);
     expect((await fx.signIn('sales@a.vn')).cookie).toBeDefined();
     expect(await actions('reset-two-factor')).toEqual([['admin@a.vn', 'sales@a.vn', null]]);
+
+    // The only admin lost phone and codes: turned off from the command line on the server, sessions ended.
+    await enable(admin);
+    const cli = (email: string) =>
+      promisify(execFile)('node', ['--import', 'tsx', 'scripts/admin.ts', 'users', 'two-factor-off', '--email', email], { env: { ...process.env, ...fx.env } });
+    expect((await cli('Admin@a.vn')).stdout).toContain('Turned two-factor sign-in off for admin@a.vn; its sessions have ended.');
+    expect((await fetch(`${fx.url}/api/me`, { headers: fx.as(admin) })).status).toBe(401);
+    expect((await fx.signIn('admin@a.vn')).res.headers.get('location')).toBe('/');
+    expect((await cli('admin@a.vn')).stdout).toContain('admin@a.vn does not use two-factor sign-in: nothing changed');
+    await expect(cli('nobody@a.vn')).rejects.toMatchObject({ stderr: expect.stringContaining('nobody@a.vn has no account') });
+    expect(await actions('two-factor-reset-by-cli')).toEqual([[null, 'admin@a.vn', null]]);
     expect(await actions('disable-two-factor')).toEqual([['editor@a.vn', null, null]]);
     expect(await actions('new-recovery-codes')).toEqual([['editor@a.vn', null, null]]);
     expect(await mailsTo('sales@a.vn', 2)).toEqual([
       expect.stringContaining('đã được bật'),
       expect.stringContaining('đã được quản trị viên tắt (theo yêu cầu khi mất điện thoại)'),
     ]);
-  });
+  }, 60_000);
 });
 
 describe.each(STORE_KINDS)('a role that requires two-factor sign-in on %s', (kind) => {
@@ -266,5 +290,5 @@ describe.each(STORE_KINDS)('a role that requires two-factor sign-in on %s', (kin
 
     await enable(admin);
     expect((await fetch(`${fx.url}/tai-khoan`, { headers: fx.as(admin), redirect: 'manual' })).status).toBe(200);
-  });
+  }, 60_000);
 });

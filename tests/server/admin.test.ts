@@ -285,8 +285,10 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     const page = await (await fetch(`${fx.url}/tai-khoan`, { headers: as(cookie) })).text();
     expect(page).toContain('<h1>Tài khoản</h1>');
     // Each account with its last sign-in (Vietnam time), or none yet.
-    expect(page).toContain('<tr><th scope="row">admin@a.vn</th><td>Quản trị</td><td>Đang dùng</td><td>27/11/2026 09:00</td><td class="none">—</td></tr>');
-    expect(page).toMatch(/<tr><th scope="row">sales@a.vn<\/th><td>[^<]+<\/td><td>Đang dùng<\/td><td class="none">Chưa đăng nhập<\/td>/);
+    expect(page).toContain(
+      '<tr><th scope="row">admin@a.vn</th><td>Quản trị</td><td>Đang dùng</td><td>Chưa bật</td><td>27/11/2026 09:00</td><td class="none">—</td></tr>',
+    );
+    expect(page).toMatch(/<tr><th scope="row">sales@a.vn<\/th><td>[^<]+<\/td><td>Đang dùng<\/td><td>Chưa bật<\/td><td class="none">Chưa đăng nhập<\/td>/);
     const invited = await post('/tai-khoan/moi', { email: 'Lan@a.vn', role: 'editor', _csrf: csrf }, as(cookie));
     expect(invited.status).toBe(201);
     const link = /id="invitation-link" readonly value="([^"]+)"/.exec(await invited.text())![1];

@@ -101,6 +101,7 @@ export function twoFactorPage({
   else if (setup)
     body = `<p>Bước 1: mở ứng dụng xác thực trên điện thoại (Google Authenticator, Microsoft Authenticator, 1Password…) và quét mã QR này.</p>
 <div class="qr" role="img" aria-label="Mã QR để thêm tài khoản ${escape(email)} vào ứng dụng xác thực">${renderSVG(setup.uri, { border: 2 })}</div>
+<p>Đang mở trang này trên chính điện thoại đó? <a href="${escape(setup.uri)}">Thêm vào ứng dụng xác thực</a>.</p>
 <p>Không quét được? Chọn nhập khoá thủ công trong ứng dụng và gõ khoá này (loại: theo thời gian):</p><p class="key">${escape(groupedKey(setup.secret))}</p>
 <p>Bước 2: nhập mã 6 chữ số ứng dụng hiện ra.</p><form method="post" action="/xac-thuc-hai-buoc/bat">${token}${codeField({ id: 'bat-ma', label: 'Mã trong ứng dụng', error: errors.bat, appOnly: true, focus: true })}<button type="submit">Xác nhận và bật</button></form>`;
   else

@@ -74,6 +74,10 @@ describe.each(STORE_KINDS)('two-factor sign-in on %s', (kind) => {
     expect((await form(cookie!, '/xac-thuc-hai-buoc/bat-dau')).status).toBe(303);
     const setup = await page(cookie!);
     expect(setup).toMatch(/<div class="qr" role="img" aria-label="Mã QR để thêm tài khoản editor@a.vn vào ứng dụng xác thực"><svg /);
+    // On the phone itself, a link hands the key to the app.
+    expect(setup).toMatch(
+      /<a href="otpauth:\/\/totp\/[^:"]+:editor%40a\.vn\?issuer=[^&"]+&#38;secret=[A-Z2-7]{32}&#38;algorithm=SHA1&#38;digits=6&#38;period=30">Thêm vào ứng dụng xác thực<\/a>/,
+    );
     const wrong = await form(cookie!, '/xac-thuc-hai-buoc/bat', { ma: '000000' });
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toMatch(

@@ -11,7 +11,8 @@ import { createInterface } from 'node:readline';
 import { accounts as openAccounts, isRole, ROLES } from '../src/admin/accounts.ts';
 import { readAdminConfig } from '../src/admin/config.ts';
 import { openAdminDb } from '../src/admin/db.ts';
-import { hashPassword, passwordProblem } from '../src/admin/password.ts';
+import { hashPassword } from '../src/admin/password.ts';
+import { passwordProblem } from '../src/admin/passwordRules.ts';
 import { twoFactor } from '../src/admin/twoFactor.ts';
 import { openContentRepo } from '../src/admin/content/contentRepo.ts';
 import { leases as openLeases } from '../src/admin/content/leases.ts';
@@ -53,7 +54,7 @@ async function addUser(args: string[]): Promise<void> {
   const db = openAdminDb(config.leads);
   try {
     const password = await readPassword();
-    const problem = passwordProblem(password);
+    const problem = passwordProblem(password, [email]);
     if (problem) throw new Error(problem);
     const store = openAccounts(db, config.sessions);
     if (await store.userByEmail(email)) throw new Error(`${email} already has an account`);
@@ -75,7 +76,7 @@ async function setPassword(args: string[]): Promise<void> {
     const user = await store.userByEmail(email);
     if (!user) throw new Error(`${email} has no account`);
     const password = await readPassword();
-    const problem = passwordProblem(password);
+    const problem = passwordProblem(password, [user.email]);
     if (problem) throw new Error(problem);
     await store.setPassword(user.id, await hashPassword(password));
     await store.audit({ at: Date.now(), action: 'password-set-by-cli', target: user.email });

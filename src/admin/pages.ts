@@ -56,6 +56,9 @@ export function labelledField({
   }${error ? `<p class="field-error"${alert ? ' role="alert"' : ''} id="${id}-error">${escape(error)}</p>` : ''}`;
 }
 
+/** What a new password must be (password.ts), said beside each field that sets one. */
+const PASSWORD_HINT = `Từ ${PASSWORD_MIN} đến ${PASSWORD_MAX} ký tự, không phải mật khẩu phổ biến hay dựa trên email của bạn; một câu dài dễ nhớ là mật khẩu tốt.`;
+
 /** For password managers: whose password a form sets (hidden). */
 const usernameField = (email: string) => `<input type="email" name="username" autocomplete="username" value="${escape(email)}" hidden>`;
 
@@ -172,7 +175,7 @@ export function passwordPage({ email, csrf, errors = {}, message }: { email: str
 <p>Tài khoản <strong>${escape(email)}</strong>. Sau khi đổi, các phiên đăng nhập khác của bạn (máy hoặc trình duyệt khác) sẽ kết thúc.</p>
 <form method="post" action="/mat-khau"><input type="hidden" name="_csrf" value="${escape(csrf)}">${usernameField(email)}
 ${field('mat-khau-hien-tai', 'Mật khẩu hiện tại', 'current-password')}
-${field('mat-khau-moi', 'Mật khẩu mới', 'new-password', `Từ ${PASSWORD_MIN} đến ${PASSWORD_MAX} ký tự; một câu dài dễ nhớ là mật khẩu tốt.`)}
+${field('mat-khau-moi', 'Mật khẩu mới', 'new-password', PASSWORD_HINT)}
 ${field('nhap-lai', 'Nhập lại mật khẩu mới', 'new-password')}
 <button type="submit">Đổi mật khẩu</button></form>`,
   );
@@ -190,7 +193,7 @@ export function invitationPage({ token, email, reset = false, error }: { token: 
     `<h1>${reset ? 'Đặt lại mật khẩu' : 'Tạo mật khẩu'}</h1><p>Tài khoản: <strong>${escape(email)}</strong></p>${
       reset ? '<p>Mọi phiên đăng nhập của tài khoản này sẽ kết thúc; sau đó hãy đăng nhập bằng mật khẩu mới.</p>' : ''
     }${errorLine(error)}<form method="post" action="/loi-moi/${escape(token)}">${usernameField(email)}
-<label for="password">Mật khẩu mới (ít nhất ${PASSWORD_MIN} ký tự)</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN}" autofocus>
+<label for="password">Mật khẩu mới</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN}" aria-describedby="password-hint${error ? ' form-error' : ''}" autofocus><p class="hint" id="password-hint">${PASSWORD_HINT}</p>
 <button type="submit">${reset ? 'Đặt mật khẩu mới' : 'Tạo tài khoản'}</button></form>`,
   );
 }

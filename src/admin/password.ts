@@ -38,10 +38,3 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A hash of no password, verified when the account does not exist, so both cases take the same time (no enumeration by timing). */
 let dummy: Promise<string> | undefined;
 export const dummyHash = () => (dummy ??= hashPassword(randomBytes(16).toString('hex')));
-
-/** The Vietnamese refusal of a new password, or undefined when it is acceptable. */
-export function passwordProblem(password: string): string | undefined {
-  if (password.length < PASSWORD_MIN) return `Mật khẩu cần ít nhất ${PASSWORD_MIN} ký tự.`;
-  if (password.length > PASSWORD_MAX) return `Mật khẩu dài tối đa ${PASSWORD_MAX} ký tự.`;
-  return undefined;
-}

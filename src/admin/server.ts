@@ -37,7 +37,8 @@ import { ACCESS, allows, OPEN_BEFORE_TWO_FACTOR, type RouteKey } from './access.
 import { isRole, type Accounts, type Role, type Session, type User } from './accounts.ts';
 import type { AdminConfig } from './config.ts';
 import { sendNotice, invitationPage, landingPage, passwordPage, signInPage, type PasswordErrors } from './pages.ts';
-import { dummyHash, hashPassword, passwordProblem, verifyPassword } from './password.ts';
+import { dummyHash, hashPassword, verifyPassword } from './password.ts';
+import { passwordProblem } from './passwordRules.ts';
 
 export const SESSION_COOKIE = '__Host-admin-session';
 
@@ -338,7 +339,7 @@ export function createAdminServer({
         const token = String(req.params.token);
         const password = typeof req.body?.password === 'string' ? req.body.password : '';
         const open = await accounts.invitation(token, now());
-        const problem = passwordProblem(password);
+        const problem = open && passwordProblem(password, [open.email]);
         if (open && problem)
           return res
             .status(400)
@@ -387,7 +388,7 @@ export function createAdminServer({
           await audit(req, 'change-password-failed');
           return refuse({ 'mat-khau-hien-tai': PASSWORD_MESSAGES.wrongCurrent }, 401);
         }
-        const problem = passwordProblem(next) ?? (next === current ? PASSWORD_MESSAGES.same : undefined);
+        const problem = (next === current ? PASSWORD_MESSAGES.same : undefined) ?? passwordProblem(next, [user.email]);
         if (problem) return refuse({ 'mat-khau-moi': problem });
         if (again !== next) return refuse({ 'nhap-lai': PASSWORD_MESSAGES.mismatch });
         // Every session of the account ends (another device's included); this browser gets a new one.

@@ -7,6 +7,7 @@ import { ACCESS, type RouteKey } from '../../src/admin/access.ts';
 import { CONTENT_MESSAGES } from '../../src/admin/content/contentRoutes.ts';
 import { ROLES, tokenHash } from '../../src/admin/accounts.ts';
 import { hashPassword, SCRYPT_PARAMS } from '../../src/admin/password.ts';
+import { WEAK_PASSWORD_MESSAGES } from '../../src/admin/passwordRules.ts';
 import { MESSAGES, PASSWORD_MESSAGES } from '../../src/admin/server.ts';
 import { NO_ATTRIBUTION, type Attribution } from '../../src/lib/lead.ts';
 import { ADMIN_PASSWORD as PASSWORD, ADMIN_SESSIONS, adminFixture } from './adminFixture.ts';
@@ -116,6 +117,14 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
       [{ 'mat-khau-hien-tai': 'không phải nó đâu', 'mat-khau-moi': NEW, 'nhap-lai': NEW }, 401, 'mat-khau-hien-tai', PASSWORD_MESSAGES.wrongCurrent],
       [{ 'mat-khau-hien-tai': PASSWORD, 'mat-khau-moi': 'ngắn quá', 'nhap-lai': 'ngắn quá' }, 400, 'mat-khau-moi', 'Mật khẩu cần ít nhất 12 ký tự.'],
       [{ 'mat-khau-hien-tai': PASSWORD, 'mat-khau-moi': PASSWORD, 'nhap-lai': PASSWORD }, 400, 'mat-khau-moi', PASSWORD_MESSAGES.same],
+      // A breached password, and one built on the account's email (ASVS 2.1.7).
+      [{ 'mat-khau-hien-tai': PASSWORD, 'mat-khau-moi': 'anhyeuem1234', 'nhap-lai': 'anhyeuem1234' }, 400, 'mat-khau-moi', WEAK_PASSWORD_MESSAGES.common],
+      [
+        { 'mat-khau-hien-tai': PASSWORD, 'mat-khau-moi': 'editor@a.vn2026', 'nhap-lai': 'editor@a.vn2026' },
+        400,
+        'mat-khau-moi',
+        WEAK_PASSWORD_MESSAGES.personal,
+      ],
       [{ 'mat-khau-hien-tai': PASSWORD, 'mat-khau-moi': NEW, 'nhap-lai': `${NEW}!` }, 400, 'nhap-lai', PASSWORD_MESSAGES.mismatch],
     ] as const) {
       const res = await change(fields);
@@ -227,6 +236,8 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     const path = new URL(link).pathname;
     expect((await fetch(fx.url + path)).status).toBe(200);
     expect((await post(path, { password: 'ngắn' })).status).toBe(400);
+    const common = await post(path, { password: 'password1234' });
+    expect([common.status, await common.text()]).toEqual([400, expect.stringContaining(WEAK_PASSWORD_MESSAGES.common)]);
     expect((await post(path, { password: PASSWORD })).status).toBe(303);
     expect((await post(path, { password: PASSWORD })).status).toBe(410);
     expect((await signIn('lan@a.vn')).res.status).toBe(303);

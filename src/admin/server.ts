@@ -504,6 +504,7 @@ export function createAdminServer({
       redis,
       logger,
       originOf: (req) => config.origin ?? `${req.protocol}://${req.get('host')}`,
+      siteUrl: config.siteUrl,
     }),
   };
 

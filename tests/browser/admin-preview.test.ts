@@ -81,9 +81,14 @@ describe('a preview link in a browser', () => {
         font: document.fonts.check('700 16px "Be Vietnam Pro"'),
         overflow: document.documentElement.scrollWidth > window.innerWidth,
         scripts: document.scripts.length,
+        // The notice that it is a preview: the first thing on the page, across it.
+        notice: (() => {
+          const box = document.querySelector('aside.preview-notice')!.getBoundingClientRect();
+          return [Math.round(box.top), Math.round(box.width) === document.documentElement.clientWidth];
+        })(),
       };
     });
-    expect(styled).toEqual({ skip: 'absolute', nav: 'none', font: true, overflow: false, scripts: 0 });
+    expect(styled).toEqual({ skip: 'absolute', nav: 'none', font: true, overflow: false, scripts: 0, notice: [0, true] });
     expect(phone.problems).toEqual([]);
     expect(await seriousViolations(phone.page)).toEqual([]);
     await phone.close();

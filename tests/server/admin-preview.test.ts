@@ -21,6 +21,7 @@ import { projectContentRemote } from '../../scripts/lib/contentRemote.ts';
 import { tempDir } from './helpers.ts';
 import { png } from '../unit/editor/imageFiles.ts';
 import { adminFixture, PREVIEW_SECRET, PREVIEW_TTL } from './adminFixture.ts';
+import { shownMinute } from '../../src/admin/time.ts';
 import { STORE_KINDS } from './leadDatabases.ts';
 
 const SECRET = PREVIEW_SECRET;
@@ -51,7 +52,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 it('renders a commit whose schemas are the ones the renderer was built with, and refuses one whose schemas changed since (a newer section type it cannot know)', async () => {
   const same = await openContentRepo({ dir: path.join(root, 'same.git'), remote });
-  expect(Object.keys(await renderer.render(same, await same.head(), 'pages/about.json'))).toEqual(['html']);
+  expect(Object.keys(await renderer.render(same, await same.head(), 'pages/about.json'))).toEqual(['html', 'siteUrl']);
   const own = path.join(root, 'schemas-changed');
   const changedRemote = projectContentRemote(own, (developer) => {
     const file = path.join(developer, 'schema/page.schema.json');
@@ -132,6 +133,15 @@ describe.each(STORE_KINDS)('preview links on %s', (kind) => {
     expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
     // Static: no script runs (no boot data, no entry), content behind a click is shown.
     expect(html).not.toMatch(/<script/);
+    // Said at the top: a preview, who made the link and until when it works, what differs from the live page.
+    const until = shownMinute(new Date(clock + TTL).toISOString());
+    expect(html).toMatch(/<body[^>]*><style>[^<]*<\/style><aside class="preview-notice" aria-label="Bản xem trước">/);
+    expect(html).toContain(
+      `<p><strong>Bản xem trước, chưa đăng lên web.</strong> Liên kết do editor@a.vn tạo, dùng được đến ${until}. Biểu mẫu trên trang này không gửi đi; nội dung ẩn sau nút bấm được mở sẵn.</p></aside>`,
+    );
+    // Links to the site's other pages go to the public site (the site file's siteUrl); none stays on the admin.
+    expect(html).toMatch(/<a [^>]*href="https:\/\/amdigital\.vn\/pricing"/);
+    expect(html).not.toMatch(/<a [^>]*href="\/(?!\/)/);
     // The site's own stylesheet, served by the admin under the site's path.
     const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
     expect(stylesheet).toBeDefined();

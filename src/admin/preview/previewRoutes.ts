@@ -2,7 +2,8 @@
 // editor: their own draft; a publisher or an admin: theirs, or anyone's draft in review), list and
 // revoke links, on the page /lien-ket-xem-truoc and as JSON. Anyone holding a live link opens
 // /xem-truoc/<token>: the draft rendered by the site's renderer with the site's stylesheet, fonts,
-// icons and images (served from the built site, build/client, under the same paths as on the site);
+// icons and images (served from the built site, build/client, under the same paths as on the site),
+// under a notice that it is a preview (previewDocument.ts), its links to other pages going to the site;
 // an unknown, tampered, expired or revoked link gets a Vietnamese page (404/410) and never the draft.
 // Every answer of a link says noindex. Making, revoking and opening a link are audited.
 import type { Request, RequestHandler, Response } from 'express';
@@ -16,21 +17,8 @@ import { isContentPath, isUserId, type ContentRepo, type Draft } from '../conten
 import type { PreviewLink, PreviewLinks } from './links.ts';
 import { linksPage, PREVIEW_MESSAGES, problemsPage, refusedPage } from './previewPages.ts';
 import { PreviewUnavailable, type PreviewRenderer } from './renderer.ts';
+import { withDraftImages, withPreviewNotice, withSiteLinks } from './previewDocument.ts';
 import type { Audit } from '../auditActions.ts';
-
-/**
- * A draft's page names its uploaded images by their site paths (/images/uploads/…), which the built site
- * does not have yet: they are served under the link itself (/xem-truoc/<token>/images/…), so only a
- * live link shows them.
- */
-export function withDraftImages(html: string, images: string[], token: string): string {
-  let shown = html;
-  for (const image of images) {
-    const site = image.slice('public'.length);
-    shown = shown.replace(new RegExp(`(["'(=\\s,])${site.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=["')\\s,?#])`, 'g'), `$1/xem-truoc/${token}${site}`);
-  }
-  return shown;
-}
 
 /** How long a link lives unless ADMIN_PREVIEW_DAYS says otherwise. */
 export const DEFAULT_PREVIEW_DAYS = 7;
@@ -57,6 +45,7 @@ export function previewHandlers({
   audit,
   now,
   originOf,
+  siteUrl,
   redis,
   logger,
 }: {
@@ -67,6 +56,8 @@ export function previewHandlers({
   now: () => number;
   /** The admin's own origin (ADMIN_ORIGIN, or the request's). */
   originOf: (req: Request) => string;
+  /** SITE_URL: where the preview's links to other pages go; without it, the draft's site file's siteUrl. */
+  siteUrl?: string;
   redis?: Redis;
   logger: Logger;
 }) {
@@ -198,8 +189,10 @@ export function previewHandlers({
           return refuse(503, 'unavailable');
         }
         await audit(req, 'open-preview-link', { target: link.file, detail: `${link.id.slice(0, 12)} ${link.version}` });
-        if ('html' in rendered)
-          return void res.type('html').send(withDraftImages(rendered.html, await repo.draftImages(link.version), String(req.params.token)));
+        if ('html' in rendered) {
+          const images = withDraftImages(rendered.html, await repo.draftImages(link.version), String(req.params.token));
+          return void res.type('html').send(withPreviewNotice(withSiteLinks(images, siteUrl ?? rendered.siteUrl), link));
+        }
         if ('problems' in rendered) return void res.status(422).type('html').send(problemsPage(link.file, rendered.problems));
         if ('outdated' in rendered) return refuse(503, 'outdated');
         refuse(404, 'gone');

@@ -26,8 +26,8 @@ export class PreviewUnavailable extends Error {
 }
 
 export type DraftRender =
-  /** The page's HTML, as the site would serve it. */
-  | { html: string }
+  /** The page's HTML, as the site would serve it, and the site's address in the draft's site file. */
+  | { html: string; siteUrl: string }
   /** The draft's branch does not pass the project's check: what to fix. */
   | { problems: PublishProblem[] }
   /** The file is not a page at that commit (a shared data file, or gone). */
@@ -94,7 +94,7 @@ export function previewRenderer(buildDir: string): PreviewRenderer {
       const page = { ...(await module.prerenderStaticSections(toPageData(model), site)), noindex: true };
       const assets: DocumentAssets = { entry: '', app: '', preload: [], navigation: [], styles };
       const { html } = await module.renderDocument({ path: page.route, site, assets, findPage: (route) => (route === page.route ? page : null) });
-      return { html: withoutBootData(revealWithoutScript(html)) };
+      return { html: withoutBootData(revealWithoutScript(html)), siteUrl: site.siteUrl };
     } finally {
       await rm(scratch, { recursive: true, force: true });
     }

@@ -5,15 +5,17 @@
 // in when the only admin forgot theirs); the password is read from standard input (a prompt, or a
 // pipe), never from the command line. `users two-factor-off --email a@b.vn` turns an account's
 // two-factor sign-in off (the way back in when the only admin lost their phone and recovery codes).
+// Both tell the account's owner by mail when the admin's mail is set up (ADMIN_EMAIL_FROM).
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { accounts as openAccounts, isRole, ROLES } from '../src/admin/accounts.ts';
-import { readAdminConfig } from '../src/admin/config.ts';
+import { readAdminConfig, type AdminConfig } from '../src/admin/config.ts';
 import { openAdminDb } from '../src/admin/db.ts';
 import { hashPassword } from '../src/admin/password.ts';
 import { passwordProblem } from '../src/admin/passwordRules.ts';
 import { twoFactor } from '../src/admin/twoFactor.ts';
+import { adminMail, passwordChangedMail, twoFactorChangedMail, type MailMessage } from '../src/admin/mail.ts';
 import { openContentRepo } from '../src/admin/content/contentRepo.ts';
 import { leases as openLeases } from '../src/admin/content/leases.ts';
 import { createAdminServer } from '../src/admin/server.ts';
@@ -28,7 +30,6 @@ import { openRedis } from '../src/server/redis.ts';
 import { announceSwitch } from '../src/server/releases/follow.ts';
 import type { SwitchRecord } from '../src/server/releases/store.ts';
 import { createLogger } from '../src/server/requestLog.ts';
-import { adminMail } from '../src/admin/mail.ts';
 
 async function readPassword(): Promise<string> {
   if (process.stdin.isTTY) process.stderr.write('Mật khẩu (không hiện khi gõ): ');
@@ -81,8 +82,23 @@ async function setPassword(args: string[]): Promise<void> {
     await store.setPassword(user.id, await hashPassword(password));
     await store.audit({ at: Date.now(), action: 'password-set-by-cli', target: user.email });
     console.log(`Set the password of ${user.email}; its sessions have ended${user.disabledAt ? ' (the account stays disabled)' : ''}`);
+    await tell(config, passwordChangedMail(user.email, new Date().toISOString(), 'cli'));
   } finally {
     await db.close();
+  }
+}
+
+/** With the admin's mail set up (ADMIN_EMAIL_FROM), the account's owner is told of the change (ASVS 2.2.3); a failure is said, not fatal. */
+async function tell(config: AdminConfig, message: MailMessage): Promise<void> {
+  if (!config.mail) return;
+  const mailer = adminMail(config.mail);
+  try {
+    await mailer.send(message);
+    console.log(`Told ${message.to} by mail`);
+  } catch (error) {
+    console.warn(`The notice mail to ${message.to} could not be sent (${error instanceof Error ? error.message : String(error)})`);
+  } finally {
+    mailer.close();
   }
 }
 
@@ -99,6 +115,7 @@ async function twoFactorOff(args: string[]): Promise<void> {
     await store.endSessionsOf(user.id);
     await store.audit({ at: Date.now(), action: 'two-factor-reset-by-cli', target: user.email });
     console.log(`Turned two-factor sign-in off for ${user.email}; its sessions have ended. They sign in with their password and turn it on again.`);
+    await tell(config, twoFactorChangedMail(user.email, new Date().toISOString(), 'off-by-admin'));
   } finally {
     await db.close();
   }

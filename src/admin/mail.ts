@@ -52,14 +52,15 @@ export function resetMail(to: string, link: string, expiresAt: string): MailMess
 }
 
 /** Said to the account's owner after its password changed: when, how, and what to do if it was not them. */
-export function passwordChangedMail(to: string, at: string, how: 'change' | 'reset'): MailMessage {
+export function passwordChangedMail(to: string, at: string, how: 'change' | 'reset' | 'cli'): MailMessage {
+  const done = { change: 'đổi', reset: 'đặt lại bằng liên kết', cli: 'đặt lại bằng dòng lệnh trên máy chủ' }[how];
   return {
     to,
     subject: 'Mật khẩu trang quản trị vừa được đổi',
     text: [
       'Chào bạn,',
       '',
-      `Mật khẩu tài khoản ${to} trên trang quản trị website vừa được ${how === 'reset' ? 'đặt lại bằng liên kết' : 'đổi'} lúc ${shownMinute(at)} (giờ Việt Nam).`,
+      `Mật khẩu tài khoản ${to} trên trang quản trị website vừa được ${done} lúc ${shownMinute(at)} (giờ Việt Nam).`,
       'Mọi phiên đăng nhập cũ của tài khoản đã kết thúc.',
       '',
       'Nếu không phải bạn, hãy báo ngay cho quản trị viên để khoá tài khoản.',

@@ -1,6 +1,8 @@
 // "Quên mật khẩu?" against real databases and a real SMTP server on 127.0.0.1: the reset link mailed to
 // an account's owner and nobody else, the same answer for every address, one link at a time, single use
 // and expiring, the notice after a password changes, the limits, and the page without the admin's mail.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD as PASSWORD, adminFixture } from './adminFixture.ts';
 import { STORE_KINDS } from './leadDatabases.ts';
@@ -128,6 +130,33 @@ describe.each(STORE_KINDS)('forgotten passwords on %s', (kind) => {
       port = await mailbox.listen(port);
     }
   });
+
+  it('tells the owner by mail when the command line sets their password, and still sets it when the mail server is down', async () => {
+    const cli = (smtpPort: number) => {
+      const child = promisify(execFile)('node', ['--import', 'tsx', 'scripts/admin.ts', 'users', 'password', '--email', 'sales@a.vn'], {
+        env: { ...process.env, ...fx.env, ADMIN_EMAIL_FROM: 'no-reply@a.vn', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ADMIN_ORIGIN: 'https://admin.a.vn' },
+      });
+      child.child.stdin!.end(`${NEW_PASSWORD}\n`);
+      return child;
+    };
+    const mails = mailsAfter();
+    expect((await cli(port)).stdout).toContain('Told sales@a.vn by mail');
+    const [notice] = await mails(1);
+    expect(notice).toMatchObject({ to: ['sales@a.vn'], subject: 'Mật khẩu trang quản trị vừa được đổi' });
+    expect(notice!.text).toMatch(
+      /Mật khẩu tài khoản sales@a\.vn trên trang quản trị website vừa được đặt lại bằng dòng lệnh trên máy chủ lúc \d\d\/\d\d\/\d{4} \d\d:\d\d/,
+    );
+    // Nobody listens on the closed mailbox's port: the password is set all the same, and the command says the mail did not go.
+    await mailbox.stop();
+    try {
+      const { stdout, stderr } = await cli(port);
+      expect(stdout).toContain('Set the password of sales@a.vn');
+      expect(stderr).toContain('The notice mail to sales@a.vn could not be sent (ECONNREFUSED)');
+      expect((await fx.signIn('sales@a.vn', NEW_PASSWORD)).res.headers.get('location')).toBe('/');
+    } finally {
+      port = await mailbox.listen(port);
+    }
+  }, 60_000);
 });
 
 describe.each(STORE_KINDS)('forgotten passwords without the admin’s mail, on %s', (kind) => {

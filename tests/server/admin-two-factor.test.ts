@@ -258,8 +258,14 @@ describe.each(STORE_KINDS)('two-factor sign-in on %s', (kind) => {
     // The only admin lost phone and codes: turned off from the command line on the server, sessions ended.
     await enable(admin);
     const cli = (email: string) =>
-      promisify(execFile)('node', ['--import', 'tsx', 'scripts/admin.ts', 'users', 'two-factor-off', '--email', email], { env: { ...process.env, ...fx.env } });
-    expect((await cli('Admin@a.vn')).stdout).toContain('Turned two-factor sign-in off for admin@a.vn; its sessions have ended.');
+      promisify(execFile)('node', ['--import', 'tsx', 'scripts/admin.ts', 'users', 'two-factor-off', '--email', email], {
+        env: { ...process.env, ...fx.env, ADMIN_EMAIL_FROM: 'no-reply@a.vn', SMTP_URL: `smtp://127.0.0.1:${port}`, ADMIN_ORIGIN: 'https://admin.a.vn' },
+      });
+    const turnedOff = (await cli('Admin@a.vn')).stdout;
+    expect(turnedOff).toContain('Turned two-factor sign-in off for admin@a.vn; its sessions have ended.');
+    // The owner is told by mail, as when an admin does it on the accounts page.
+    expect(turnedOff).toContain('Told admin@a.vn by mail');
+    expect((await mailsTo('admin@a.vn', 2))[1]).toContain('đã được quản trị viên tắt (theo yêu cầu khi mất điện thoại)');
     expect((await fetch(`${fx.url}/api/me`, { headers: fx.as(admin) })).status).toBe(401);
     expect((await fx.signIn('admin@a.vn')).res.headers.get('location')).toBe('/');
     expect((await cli('admin@a.vn')).stdout).toContain('admin@a.vn does not use two-factor sign-in: nothing changed');

@@ -141,13 +141,18 @@ const LANDING_LINKS: [route: RouteKey, label: string][] = [
   ['GET /xac-thuc-hai-buoc', 'Xác thực hai bước'],
 ];
 
-export function landingPage(user: User, csrf: string): string {
+/** The landing page: what waits for this person (landingWork.ts), then every page their role opens. */
+export function landingPage(user: User, csrf: string, waiting: readonly { href: string; text: string }[] = []): string {
   const links = LANDING_LINKS.filter(([route]) => allows(ACCESS[route], user.role)).map(
     ([route, label]) => `<li><a href="${route.slice('GET '.length)}">${label}</a></li>`,
   );
+  const work = waiting.length
+    ? `<ul>${waiting.map(({ href, text }) => `<li><a href="${escape(href)}">${escape(text)}</a></li>`).join('')}</ul>`
+    : '<p>Không có việc nào đang chờ bạn.</p>';
   return layout(
     'Trang chính',
     `<h1>Xin chào</h1><p>Bạn đăng nhập với <strong>${escape(user.email)}</strong>, vai trò <strong>${ROLE_NAMES[user.role]}</strong>.</p>
+<h2>Việc đang chờ</h2>${work}<h2>Các trang</h2>
 <ul>${links.join('')}</ul><form method="post" action="/dang-xuat"><input type="hidden" name="_csrf" value="${escape(csrf)}"><button type="submit">Đăng xuất</button></form>`,
   );
 }

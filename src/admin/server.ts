@@ -17,6 +17,7 @@ import { readAuditQuery, type AuditFilter } from './auditQuery.ts';
 import { leadHandlers } from './leadRoutes.ts';
 import { experimentHandlers } from './experimentRoutes.ts';
 import { leadWork } from './leadWork.ts';
+import { landingWork } from './landingWork.ts';
 import { usersPage } from './usersPage.ts';
 import { contentHandlers, MAX_PAGE_BYTES } from './content/contentRoutes.ts';
 import { EDITOR_API, editorHandlers } from './content/editorHost.ts';
@@ -289,10 +290,11 @@ export function createAdminServer({
     'GET /healthz': [health],
     'GET /readyz': [health],
     'GET /': [
-      (_req, res) => {
+      async (_req, res) => {
         const { session } = locals(res);
         if (!session) return res.redirect(303, '/dang-nhap');
-        res.type('html').send(landingPage(session.user, session.csrf));
+        const waiting = await landingWork({ user: session.user, repo: content?.repo, leads, work: leadWork(accounts.db) });
+        res.type('html').send(landingPage(session.user, session.csrf, waiting));
       },
     ],
     'GET /dang-nhap': [(_req, res) => void res.type('html').send(signInPage())],

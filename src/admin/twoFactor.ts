@@ -82,11 +82,13 @@ export function twoFactor(db: Db) {
       const rows = await db.all<{ id: string }>('SELECT id FROM admin_users WHERE totp_enabled_at IS NOT NULL');
       return new Set(rows.map((row) => row.id));
     },
-    /** A new key to set up (replacing one not confirmed); the one in use, if any, stays until it is confirmed. */
-    async begin(userId: string): Promise<string> {
+    /**
+     * A new key to set up (replacing one not confirmed), only while the factor is off: a key in use is
+     * replaced by turning it off first, which needs one of its codes. Whether one was made.
+     */
+    async begin(userId: string): Promise<boolean> {
       const secret = new Secret({ size: 20 }).base32;
-      await db.run('UPDATE admin_users SET totp_pending = ? WHERE id = ?', [secret, userId]);
-      return secret;
+      return (await db.run('UPDATE admin_users SET totp_pending = ? WHERE id = ? AND totp_enabled_at IS NULL', [secret, userId])) > 0;
     },
     /**
      * The key being set up is confirmed by a code of it: it is the account's key from now on, and

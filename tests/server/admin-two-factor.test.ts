@@ -98,6 +98,9 @@ describe.each(STORE_KINDS)('two-factor sign-in on %s', (kind) => {
     // The other session was opened with the password alone: ended. This one goes on.
     expect((await fetch(`${fx.url}/api/me`, { headers: fx.as(other) })).status).toBe(401);
     expect((await fetch(`${fx.url}/api/me`, { headers: fx.as(cookie!) })).status).toBe(200);
+    // A key in use is not replaced without one of its codes: a new set-up is refused until it is turned off.
+    expect((await form(cookie!, '/xac-thuc-hai-buoc/bat-dau')).status).toBe(303);
+    expect(await twoFactor(fx.db).state(fx.users.editor)).toMatchObject({ pending: undefined, enabledAt: expect.any(String) });
     // Codes are shown once: the page again lists none.
     expect(await page(cookie!)).not.toContain(codes[0]);
     expect(await page(cookie!)).toContain('Còn <strong>10</strong> trên 10 mã dự phòng chưa dùng.');

@@ -123,7 +123,7 @@ async function twoFactorOff(args: string[]): Promise<void> {
 
 async function serve(): Promise<void> {
   const config = readAdminConfig(process.env);
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, 'admin');
   const redis = config.redis ? openRedis(config.redis, logger) : undefined;
   const db = openAdminDb(config.leads);
   const leads = openLeadStore(config.leads);

@@ -20,8 +20,9 @@ export function readLogLevel(env: Env, fallback: (typeof LOG_LEVELS)[number]): (
   return level;
 }
 
-export function createLogger(level: string, destination?: NodeJS.WritableStream): Logger {
-  return pino({ level, base: { service: 'site-server' }, timestamp: pino.stdTimeFunctions.isoTime }, destination as never);
+/** A logger of JSON lines; `service` names the process in each line (the site server, or the admin). */
+export function createLogger(level: string, destination?: NodeJS.WritableStream, service: 'site-server' | 'admin' = 'site-server'): Logger {
+  return pino({ level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime }, destination as never);
 }
 
 /** `redactPath`: what of a path to write (the admin's capability links, e.g. /xem-truoc/<token>, lose their token). */

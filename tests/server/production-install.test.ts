@@ -94,6 +94,8 @@ describe('production install (npm ci --omit=dev, node build/server/serve.js)', (
         admin.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
         await expect.poll(() => output, { timeout: 60_000 }).toMatch(/Admin: http:\/\/127\.0\.0\.1:\d+\//);
         const base = /Admin: (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)![1];
+        // Its log lines name the admin, not the site server.
+        expect(output).toMatch(/^\{"level":30,[^\n]*"service":"admin","event":"start","role":"admin"/m);
         const signIn = await fetch(`${base}/dang-nhap`, {
           method: 'POST',
           redirect: 'manual',

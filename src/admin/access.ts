@@ -33,6 +33,7 @@ export const ACCESS = {
   'POST /xac-thuc-hai-buoc/ma-du-phong': 'signed-in', // new recovery codes (a code needed)
   'POST /xac-thuc-hai-buoc/tat': 'signed-in', // off (a code needed)
   'POST /tai-khoan/:id/tat-hai-buoc': ['admin'], // someone's lost phone: off, their sessions ended
+  'POST /api/users/:id/two-factor/disable': ['admin'], // the same as JSON
   'GET /api/users': ['admin'],
   'POST /api/invitations': ['admin'],
   'POST /api/users/:id/disable': ['admin'],

@@ -44,12 +44,13 @@ import { passwordProblem } from './passwordRules.ts';
 export const SESSION_COOKIE = '__Host-admin-session';
 
 /** After a change on the accounts page, what the page says (post/redirect/get). */
-const USER_NOTICES: Record<'da-khoa' | 'da-doi-vai-tro' | 'da-tat-hai-buoc' | 'khong-co-hai-buoc', string> = {
+const USER_NOTICES: Record<'da-khoa' | 'da-doi-vai-tro' | 'da-tat-hai-buoc' | 'khong-co-hai-buoc' | 'khong-thay', string> = {
   'da-khoa': 'Đã khoá tài khoản; mọi phiên đăng nhập của họ đã kết thúc.',
   'da-doi-vai-tro': 'Đã đổi vai trò; người đó cần đăng nhập lại.',
   'da-tat-hai-buoc':
     'Đã tắt xác thực hai bước của tài khoản; mọi phiên đăng nhập của họ đã kết thúc. Họ đăng nhập bằng mật khẩu rồi bật lại với điện thoại mới.',
   'khong-co-hai-buoc': 'Tài khoản đó không bật xác thực hai bước.',
+  'khong-thay': 'Không tìm thấy tài khoản đó.',
 };
 
 export const MESSAGES = {

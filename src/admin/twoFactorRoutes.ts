@@ -109,6 +109,17 @@ export function twoFactorHandlers({
     const { pending } = await twoFactor.state(user.id);
     return pending ? { secret: pending, uri: keyUri(pending, user.email, issuer(req)) } : undefined;
   };
+  /** An admin turns the second factor of the account `:id` off (a lost phone): its sessions end, audited, the owner told. */
+  const turnOffFor = async (req: Request) => {
+    const target = await accounts.user(String(req.params.id));
+    if (!target?.twoFactor) return { target, turnedOff: false };
+    await twoFactor.disable(target.id);
+    // Whoever holds its sessions signed in with the lost phone's codes: they sign in again.
+    await accounts.endSessionsOf(target.id);
+    await audit(req, 'reset-two-factor', { target: target.email });
+    notices.twoFactorChanged(target.email, 'off-by-admin');
+    return { target, turnedOff: true };
+  };
   const MESSAGES: Record<string, string> = { 'da-tat': TWO_FACTOR_MESSAGES.disabled, 'bat-buoc': TWO_FACTOR_MESSAGES.required };
 
   return {
@@ -199,14 +210,15 @@ export function twoFactorHandlers({
       ],
       'POST /tai-khoan/:id/tat-hai-buoc': [
         (async (req, res) => {
-          const target = await accounts.user(String(req.params.id));
-          if (!target?.twoFactor) return res.redirect(303, '/tai-khoan?thong-bao=khong-co-hai-buoc');
-          await twoFactor.disable(target.id);
-          // Whoever holds its sessions signed in with the lost phone's codes: they sign in again.
-          await accounts.endSessionsOf(target.id);
-          await audit(req, 'reset-two-factor', { target: target.email });
-          notices.twoFactorChanged(target.email, 'off-by-admin');
-          res.redirect(303, '/tai-khoan?thong-bao=da-tat-hai-buoc');
+          const { target, turnedOff } = await turnOffFor(req);
+          res.redirect(303, `/tai-khoan?thong-bao=${turnedOff ? 'da-tat-hai-buoc' : target ? 'khong-co-hai-buoc' : 'khong-thay'}`);
+        }) as RequestHandler,
+      ],
+      'POST /api/users/:id/two-factor/disable': [
+        (async (req, res) => {
+          const { target, turnedOff } = await turnOffFor(req);
+          if (!target) return res.status(404).json({ error: 'Không tìm thấy.' });
+          res.json({ user: await accounts.user(target.id), turnedOff });
         }) as RequestHandler,
       ],
     },

@@ -258,6 +258,21 @@ describe.each(STORE_KINDS)('two-factor sign-in on %s', (kind) => {
     expect((await fx.signIn('sales@a.vn')).cookie).toBeDefined();
     expect(await actions('reset-two-factor')).toEqual([['admin@a.vn', 'sales@a.vn', null]]);
 
+    // The same as JSON: for an admin only; an account without it, or none, changes nothing.
+    const api = async (cookie: string, id: string) =>
+      fetch(`${fx.url}/api/users/${id}/two-factor/disable`, {
+        method: 'POST',
+        headers: { origin: fx.url, 'x-csrf-token': await fx.csrfOf(cookie), ...fx.as(cookie) },
+      });
+    const publisher = (await fx.signIn('publisher@a.vn')).cookie!;
+    await enable(publisher);
+    expect((await api(editor, fx.users.publisher)).status).toBe(403);
+    expect(await (await api(admin, fx.users.editor)).json()).toMatchObject({ user: { email: 'editor@a.vn', twoFactor: false }, turnedOff: false });
+    expect((await api(admin, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect(await (await api(admin, fx.users.publisher)).json()).toMatchObject({ user: { email: 'publisher@a.vn', twoFactor: false }, turnedOff: true });
+    expect((await fetch(`${fx.url}/api/me`, { headers: fx.as(publisher) })).status).toBe(401);
+    expect((await actions('reset-two-factor'))[0]).toEqual(['admin@a.vn', 'publisher@a.vn', null]);
+
     // The only admin lost phone and codes: turned off from the command line on the server, sessions ended.
     await enable(admin);
     const cli = (email: string) =>

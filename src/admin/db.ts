@@ -69,7 +69,7 @@ const MIGRATIONS = {
      CREATE TABLE admin_recovery_codes (
        user_id TEXT NOT NULL REFERENCES admin_users (id), code_hash TEXT NOT NULL, used_at TEXT, PRIMARY KEY (user_id, code_hash));
      CREATE TABLE admin_sign_in_steps (
-       id_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES admin_users (id), created_at TEXT NOT NULL, device TEXT, address TEXT);`,
+       id_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES admin_users (id), created_at TEXT NOT NULL);`,
   ],
   postgres: [
     `CREATE TABLE admin_users (
@@ -114,7 +114,7 @@ const MIGRATIONS = {
      CREATE TABLE admin_recovery_codes (
        user_id text NOT NULL REFERENCES admin_users (id), code_hash text NOT NULL, used_at text, PRIMARY KEY (user_id, code_hash));
      CREATE TABLE admin_sign_in_steps (
-       id_hash text PRIMARY KEY, user_id text NOT NULL REFERENCES admin_users (id), created_at text NOT NULL, device text, address text);`,
+       id_hash text PRIMARY KEY, user_id text NOT NULL REFERENCES admin_users (id), created_at text NOT NULL);`,
   ],
 };
 

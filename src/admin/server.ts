@@ -315,7 +315,7 @@ export function createAdminServer({
             .type('html')
             .send(signInPage({ error: MESSAGES.badCredentials, email }));
         }
-        if (user.twoFactor) return twoFactor.askForCode(req, res, user.id);
+        if (user.twoFactor) return twoFactor.askForCode(res, user.id);
         await signIn(req, res, user.id, user.email);
         res.redirect(303, '/');
       },

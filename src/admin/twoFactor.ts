@@ -141,33 +141,20 @@ export function twoFactor(db: Db) {
     },
 
     /** The password was right: a sign-in waiting for its code. Returns the id for its cookie (only its hash is stored). */
-    async startSignInStep(userId: string, now: number, seen: { device?: string; address?: string }): Promise<string> {
+    async startSignInStep(userId: string, now: number): Promise<string> {
       const id = newToken();
       await db.run('DELETE FROM admin_sign_in_steps WHERE created_at < ?', [iso(now - SIGN_IN_STEP_MS)]);
-      await db.run('INSERT INTO admin_sign_in_steps (id_hash, user_id, created_at, device, address) VALUES (?, ?, ?, ?, ?)', [
-        tokenHash(id),
-        userId,
-        iso(now),
-        seen.device ?? null,
-        seen.address ?? null,
-      ]);
+      await db.run('INSERT INTO admin_sign_in_steps (id_hash, user_id, created_at) VALUES (?, ?, ?)', [tokenHash(id), userId, iso(now)]);
       return id;
     },
     /** The account a live sign-in step of this cookie value is for (not timed out, account not disabled). */
-    async signInStep(id: string, now: number): Promise<{ userId: string; email: string; device?: string; address?: string } | undefined> {
-      const [row] = await db.all<{
-        user_id: string;
-        email: string;
-        created_at: string;
-        disabled_at: string | null;
-        device: string | null;
-        address: string | null;
-      }>(
-        'SELECT s.user_id, u.email, s.created_at, u.disabled_at, s.device, s.address FROM admin_sign_in_steps s JOIN admin_users u ON u.id = s.user_id WHERE s.id_hash = ?',
+    async signInStep(id: string, now: number): Promise<{ userId: string; email: string } | undefined> {
+      const [row] = await db.all<{ user_id: string; email: string; created_at: string; disabled_at: string | null }>(
+        'SELECT s.user_id, u.email, s.created_at, u.disabled_at FROM admin_sign_in_steps s JOIN admin_users u ON u.id = s.user_id WHERE s.id_hash = ?',
         [tokenHash(id)],
       );
       if (!row || row.disabled_at || Date.parse(row.created_at) + SIGN_IN_STEP_MS <= now) return undefined;
-      return { userId: row.user_id, email: row.email, device: row.device ?? undefined, address: row.address ?? undefined };
+      return { userId: row.user_id, email: row.email };
     },
     /** Ends a sign-in step (its code was accepted, or it was abandoned); whether it was there (one statement: used once). */
     async endSignInStep(id: string): Promise<boolean> {

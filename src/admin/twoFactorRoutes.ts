@@ -6,7 +6,6 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Accounts, Session } from './accounts.ts';
 import type { Audit } from './auditActions.ts';
 import { cookieValue, setCookie } from './cookies.ts';
-import { seenFrom } from './device.ts';
 import type { AccountNotices } from './passwordReset.ts';
 import { signInPage } from './pages.ts';
 import { keyUri, SIGN_IN_STEP_MS, type TwoFactor } from './twoFactor.ts';
@@ -124,8 +123,8 @@ export function twoFactorHandlers({
 
   return {
     /** The password was right and the account has a second factor: the code step instead of a session. */
-    async askForCode(req: Request, res: Response, userId: string): Promise<void> {
-      const id = await twoFactor.startSignInStep(userId, now(), seenFrom(req));
+    async askForCode(res: Response, userId: string): Promise<void> {
+      const id = await twoFactor.startSignInStep(userId, now());
       setCookie(res, SIGN_IN_STEP_COOKIE, id, SIGN_IN_STEP_MS / 1000);
       res.redirect(303, '/dang-nhap/ma-xac-thuc');
     },

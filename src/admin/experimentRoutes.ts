@@ -16,7 +16,7 @@ import { fieldMerge, problemsAfterPublish } from './content/publishing.ts';
 import type { SiteReleases } from './releases/siteReleases.ts';
 import { verdictOf, wilsonInterval, type VariantResult } from './experimentStats.ts';
 import { experimentsPage, type ExperimentResult } from './experimentsPage.ts';
-import { escape, sendNotice, layout } from './pages.ts';
+import { escape, noticeIn, sendNotice, layout } from './pages.ts';
 import type { Logger } from '../server/requestLog.ts';
 import type { Audit } from './auditActions.ts';
 
@@ -101,7 +101,7 @@ export function experimentHandlers({
 
   const show = async (req: Request, res: Response, status = 200, error?: string) => {
     const { user, csrf } = session(res);
-    const notice = typeof req.query['thong-bao'] === 'string' ? NOTICES[req.query['thong-bao']] : undefined;
+    const notice = noticeIn(NOTICES, req.query['thong-bao']);
     res
       .status(status)
       .type('html')

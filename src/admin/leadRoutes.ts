@@ -9,7 +9,7 @@ import type { Session } from './accounts.ts';
 import { pageOf, queryText, readInboxQuery, selectLeads, type InboxLead, type InboxQuery } from './leadQuery.ts';
 import { leadPage, leadsPage } from './leadsPage.ts';
 import { isLeadStatus, readNote, STATUS_NAMES, WORK_MESSAGES, type LeadWork } from './leadWork.ts';
-import { escape, layout } from './pages.ts';
+import { escape, layout, noticeIn } from './pages.ts';
 import type { Audit } from './auditActions.ts';
 
 export const LEAD_MESSAGES = {
@@ -24,7 +24,7 @@ const NOTICES: Record<string, string> = {
   'khong-doi': LEAD_MESSAGES.statusSame,
   'da-them-ghi-chu': LEAD_MESSAGES.noteAdded,
 };
-const noticeOf = (req: Request) => (typeof req.query['thong-bao'] === 'string' ? NOTICES[req.query['thong-bao']] : undefined);
+const noticeOf = (req: Request) => noticeIn(NOTICES, req.query['thong-bao']);
 
 const session = (res: Response) => (res.locals as { session: Session }).session;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

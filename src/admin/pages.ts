@@ -20,6 +20,13 @@ table{border-collapse:collapse;margin-top:1rem;font-size:14px}caption{text-align
 th,td{border-bottom:1px solid #d0d0d0;padding:.4rem .6rem;text-align:left;vertical-align:top}th{background:#f2f4f7}td.none{color:#595959}.route{font-weight:400;color:#595959}
 td button{margin-top:.5rem}td.action button{margin-top:0}`;
 
+/**
+ * What a page says after a form (post/redirect/get: `?thong-bao=<key>`): the table's own entry for the
+ * key, never one it inherits (`constructor`, `toString`), so an address typed by hand shows no notice.
+ */
+export const noticeIn = (table: Readonly<Record<string, string>>, key: unknown): string | undefined =>
+  typeof key === 'string' && Object.hasOwn(table, key) ? table[key] : undefined;
+
 /** Hidden form fields (a form's token, the names it acts on), each value escaped. */
 export const hiddenFields = (fields: Record<string, string>) =>
   Object.entries(fields)

@@ -37,18 +37,21 @@ import { loadServerContent } from '../server/serverContent.ts';
 import { ACCESS, allows, OPEN_BEFORE_TWO_FACTOR, type RouteKey } from './access.ts';
 import { isRole, type Accounts, type Role, type Session, type User } from './accounts.ts';
 import type { AdminConfig } from './config.ts';
-import { sendNotice, invitationPage, landingPage, passwordPage, signInPage, type PasswordErrors } from './pages.ts';
+import { noticeIn, sendNotice, invitationPage, landingPage, passwordPage, signInPage, type PasswordErrors } from './pages.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './passwordRules.ts';
 
 export const SESSION_COOKIE = '__Host-admin-session';
 
 /** After a change on the accounts page, what the page says (post/redirect/get). */
-const USER_NOTICES: Record<'da-khoa' | 'da-doi-vai-tro' | 'da-tat-hai-buoc' | 'khong-co-hai-buoc' | 'khong-thay', string> = {
+const USER_NOTICES: Record<'da-khoa' | 'da-doi-vai-tro' | 'da-tat-hai-buoc', string> = {
   'da-khoa': 'Đã khoá tài khoản; mọi phiên đăng nhập của họ đã kết thúc.',
   'da-doi-vai-tro': 'Đã đổi vai trò; người đó cần đăng nhập lại.',
   'da-tat-hai-buoc':
     'Đã tắt xác thực hai bước của tài khoản; mọi phiên đăng nhập của họ đã kết thúc. Họ đăng nhập bằng mật khẩu rồi bật lại với điện thoại mới.',
+};
+/** After a form of the accounts page that changed nothing, why (said as an error). */
+const USER_REFUSALS: Record<string, string> = {
   'khong-co-hai-buoc': 'Tài khoản đó không bật xác thực hai bước.',
   'khong-thay': 'Không tìm thấy tài khoản đó.',
 };
@@ -212,7 +215,7 @@ export function createAdminServer({
     await accounts.audit({ at: now(), actor: email, action: 'sign-in', address: req.ip, ...(detail ? { detail } : {}) });
     setSessionCookie(res, id, Math.floor(config.sessions.absoluteMs / 1000));
   };
-  const twoFactor = twoFactorHandlers({
+  const twoFactorRoutes = twoFactorHandlers({
     accounts,
     twoFactor: twoFactorStore(accounts.db),
     audit,
@@ -315,7 +318,7 @@ export function createAdminServer({
             .type('html')
             .send(signInPage({ error: MESSAGES.badCredentials, email }));
         }
-        if (user.twoFactor) return twoFactor.askForCode(res, user.id);
+        if (user.twoFactor) return twoFactorRoutes.askForCode(res, user.id);
         await signIn(req, res, user.id, user.email);
         res.redirect(303, '/');
       },
@@ -427,7 +430,12 @@ export function createAdminServer({
     ],
     'GET /tai-khoan': [
       async (req, res) =>
-        void res.type('html').send(await accountsPage(res, { message: USER_NOTICES[String(req.query['thong-bao']) as keyof typeof USER_NOTICES] })),
+        void res.type('html').send(
+          await accountsPage(res, {
+            message: noticeIn(USER_NOTICES, req.query['thong-bao']),
+            error: noticeIn(USER_REFUSALS, req.query['thong-bao']),
+          }),
+        ),
     ],
     'POST /tai-khoan/moi': [
       async (req, res) => {
@@ -491,7 +499,7 @@ export function createAdminServer({
     ],
     ...passwordResetHandlers({ accounts, mail, limiter, audit, now, logger }),
     ...sessionHandlers({ accounts, audit, now, timeouts: config.sessions }),
-    ...twoFactor.handlers,
+    ...twoFactorRoutes.handlers,
     ...leadHandlers({ leads, work: leadWork(accounts.db), audit, now }),
     'GET /api/pages': [(_req, res) => void res.json({ pages: loadServerContent().pages })],
     ...contentHandlers({ content, audit, now, logger, syncConflict: () => (sync?.state().problem?.conflict ? sync.state().problem : undefined) }),

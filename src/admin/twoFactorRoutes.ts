@@ -7,7 +7,7 @@ import type { Accounts, Session } from './accounts.ts';
 import type { Audit } from './auditActions.ts';
 import { cookieValue, setCookie } from './cookies.ts';
 import type { AccountNotices } from './passwordReset.ts';
-import { signInPage } from './pages.ts';
+import { noticeIn, signInPage } from './pages.ts';
 import { keyUri, SIGN_IN_STEP_MS, type TwoFactor } from './twoFactor.ts';
 import { signInCodePage, TWO_FACTOR_MESSAGES, twoFactorPage } from './twoFactorPages.ts';
 
@@ -159,7 +159,8 @@ export function twoFactorHandlers({
         (async (req, res) => {
           const said = String(req.query['thong-bao'] ?? '');
           const { user } = locals(res).session!;
-          const message = said === 'da-dung-ma-du-phong' ? TWO_FACTOR_MESSAGES.usedRecovery((await twoFactor.state(user.id)).recoveryLeft) : MESSAGES[said];
+          const message =
+            said === 'da-dung-ma-du-phong' ? TWO_FACTOR_MESSAGES.usedRecovery((await twoFactor.state(user.id)).recoveryLeft) : noticeIn(MESSAGES, said);
           res.type('html').send(await page(res, { message, setup: await setupOf(req, res) }));
         }) as RequestHandler,
       ],

@@ -381,6 +381,14 @@ describe.each(STORE_KINDS)('admin content on %s', (kind) => {
     expect((await (await get('editor', '/api/content/page?file=pages/mau-moi.json')).json()) as { draft: unknown }).toMatchObject({ draft: null });
   }, 90_000);
 
+  it('the page list shows no notice for a name the address made up, even one every object inherits', async () => {
+    for (const said of ['constructor', 'toString', 'khong-co']) {
+      const res = await get('editor', `/noi-dung?thong-bao=${said}`);
+      expect([said, res.status]).toEqual([said, 200]);
+      expect(await res.text()).not.toMatch(/class="ok" role="status"/);
+    }
+  });
+
   it('writes only the signed-in author’s own draft, of a page file', async () => {
     await json('editor', '/api/content/draft', { file: FILE, content: landing('Của biên tập viên') });
     // The publisher saving the same page writes their own draft; the editor's stays.

@@ -8,7 +8,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Session } from '../accounts.ts';
 import { NewPageRefusal, parseRoute, todayInVietnam } from '../../engine/pageCreation/newPage.ts';
 import { PLACEHOLDER_META, TEMPLATES, type TemplateName } from '../../engine/pageCreation/pageTemplates.ts';
-import { escape, sendNotice } from '../pages.ts';
+import { escape, noticeIn, sendNotice } from '../pages.ts';
 import { routeFromFile } from '../../engine/project.ts';
 import { diffHtml } from './diffHtml.ts';
 import { diffPages } from '../../editor/form/pageDiff.ts';
@@ -73,7 +73,7 @@ const NOTICES: Record<string, string> = {
   'da-khoi-phuc': CONTENT_MESSAGES.restored,
   'da-bo-nhap': CONTENT_MESSAGES.discarded,
 };
-const noticeOf = (req: Request) => (typeof req.query['thong-bao'] === 'string' ? NOTICES[req.query['thong-bao']] : undefined);
+const noticeOf = (req: Request) => noticeIn(NOTICES, req.query['thong-bao']);
 
 /** The largest page file a draft may hold (the biggest page today is under 40 KB). */
 export const MAX_PAGE_BYTES = 512 * 1024;

@@ -9,9 +9,9 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { accounts as openAccounts, isRole, ROLES } from '../src/admin/accounts.ts';
+import { accounts as openAccounts, isRole, ROLES, type Accounts, type User } from '../src/admin/accounts.ts';
 import { readAdminConfig, type AdminConfig } from '../src/admin/config.ts';
-import { openAdminDb } from '../src/admin/db.ts';
+import { openAdminDb, type Db } from '../src/admin/db.ts';
 import { hashPassword } from '../src/admin/password.ts';
 import { passwordProblem } from '../src/admin/passwordRules.ts';
 import { twoFactor } from '../src/admin/twoFactor.ts';
@@ -67,15 +67,28 @@ async function addUser(args: string[]): Promise<void> {
   }
 }
 
-async function setPassword(args: string[]): Promise<void> {
+/** The account `--email` names, for a command on one account (`usage` when the flag is missing), with its store; the database closed after. */
+async function withAccount(
+  args: string[],
+  usage: string,
+  run: (context: { config: AdminConfig; db: Db; store: Accounts; user: User & { passwordHash: string } }) => Promise<void>,
+): Promise<void> {
   const email = flagIn(args)('--email');
-  if (!email) throw new Error('usage: npm run admin -- users password --email a@b.vn (password on standard input)');
+  if (!email) throw new Error(`usage: ${usage}`);
   const config = readAdminConfig(process.env);
   const db = openAdminDb(config.leads);
   try {
     const store = openAccounts(db, config.sessions);
     const user = await store.userByEmail(email);
     if (!user) throw new Error(`${email} has no account`);
+    await run({ config, db, store, user });
+  } finally {
+    await db.close();
+  }
+}
+
+const setPassword = (args: string[]) =>
+  withAccount(args, 'npm run admin -- users password --email a@b.vn (password on standard input)', async ({ config, store, user }) => {
     const password = await readPassword();
     const problem = passwordProblem(password, [user.email]);
     if (problem) throw new Error(problem);
@@ -83,10 +96,7 @@ async function setPassword(args: string[]): Promise<void> {
     await store.audit({ at: Date.now(), action: 'password-set-by-cli', target: user.email });
     console.log(`Set the password of ${user.email}; its sessions have ended${user.disabledAt ? ' (the account stays disabled)' : ''}`);
     await tell(config, passwordChangedMail(user.email, new Date().toISOString(), 'cli'));
-  } finally {
-    await db.close();
-  }
-}
+  });
 
 /** With the admin's mail set up (ADMIN_EMAIL_FROM), the account's owner is told of the change (ASVS 2.2.3); a failure is said, not fatal. */
 async function tell(config: AdminConfig, message: MailMessage): Promise<void> {
@@ -102,24 +112,14 @@ async function tell(config: AdminConfig, message: MailMessage): Promise<void> {
   }
 }
 
-async function twoFactorOff(args: string[]): Promise<void> {
-  const email = flagIn(args)('--email');
-  if (!email) throw new Error('usage: npm run admin -- users two-factor-off --email a@b.vn');
-  const config = readAdminConfig(process.env);
-  const db = openAdminDb(config.leads);
-  try {
-    const store = openAccounts(db, config.sessions);
-    const user = await store.userByEmail(email);
-    if (!user) throw new Error(`${email} has no account`);
+const twoFactorOff = (args: string[]) =>
+  withAccount(args, 'npm run admin -- users two-factor-off --email a@b.vn', async ({ config, db, store, user }) => {
     if (!(await twoFactor(db).disable(user.id))) return console.log(`${user.email} does not use two-factor sign-in: nothing changed`);
     await store.endSessionsOf(user.id);
     await store.audit({ at: Date.now(), action: 'two-factor-reset-by-cli', target: user.email });
     console.log(`Turned two-factor sign-in off for ${user.email}; its sessions have ended. They sign in with their password and turn it on again.`);
     await tell(config, twoFactorChangedMail(user.email, new Date().toISOString(), 'off-by-admin'));
-  } finally {
-    await db.close();
-  }
-}
+  });
 
 async function serve(): Promise<void> {
   const config = readAdminConfig(process.env);

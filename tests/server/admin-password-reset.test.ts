@@ -19,14 +19,6 @@ describe.each(STORE_KINDS)('forgotten passwords on %s', (kind) => {
   afterAll(() => mailbox.stop());
   const fx = adminFixture(kind, { mailPort: () => port });
 
-  /** The mails received from now on, once `count` have come (or after 10 s, those that did). */
-  const mailsAfter = () => {
-    const start = mailbox.received.length;
-    return async (count: number) => {
-      for (let waited = 0; mailbox.received.length < start + count && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
-      return mailbox.received.slice(start).map(({ mail, rcptTo }) => ({ to: rcptTo, subject: mail.subject, text: mail.text ?? '' }));
-    };
-  };
   const ask = (email: string) => fx.post('/quen-mat-khau', { email });
   const linkIn = (text: string) => new RegExp(`${fx.url}/loi-moi/[\\w-]+`).exec(text)?.[0];
   const requests = async () => (await fx.store.auditLog({ action: 'password-reset-requested' })).map((e) => [e.target, e.detail]);
@@ -36,7 +28,7 @@ describe.each(STORE_KINDS)('forgotten passwords on %s', (kind) => {
     expect(signIn).toContain('<a href="/quen-mat-khau">Quên mật khẩu?</a>');
     expect(await (await fetch(`${fx.url}/quen-mat-khau`)).text()).toMatch(/<label for="email">Email<\/label><input id="email" name="email" type="email"/);
 
-    const mails = mailsAfter();
+    const mails = mailbox.fromNow();
     await fx.store.disableUser(fx.users.sales!, fx.clock);
     const answers = await Promise.all(['Editor@A.vn', 'khong-co@a.vn', 'sales@a.vn'].map(ask));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
@@ -63,7 +55,7 @@ describe.each(STORE_KINDS)('forgotten passwords on %s', (kind) => {
     const link = linkIn(mail!.text)!;
     const { cookie: open } = await fx.signIn('editor@a.vn');
     expect(await (await fetch(link)).text()).toContain('<h1>Đặt lại mật khẩu</h1><p>Tài khoản: <strong>editor@a.vn</strong></p>');
-    const notices = mailsAfter();
+    const notices = mailbox.fromNow();
     const used = await fx.post(new URL(link).pathname, { password: NEW_PASSWORD });
     expect([used.status, used.headers.get('location')]).toEqual([303, '/dang-nhap']);
     expect((await fetch(`${fx.url}/api/me`, { headers: fx.as(open) })).status).toBe(401);
@@ -77,10 +69,10 @@ describe.each(STORE_KINDS)('forgotten passwords on %s', (kind) => {
   });
 
   it('keeps one link at a time, ends it after an hour, and tells of a change made on the password page', async () => {
-    let mails = mailsAfter();
+    let mails = mailbox.fromNow();
     await ask('publisher@a.vn');
     const [first] = await mails(1);
-    mails = mailsAfter();
+    mails = mailbox.fromNow();
     await ask('publisher@a.vn');
     const [second] = await mails(1);
     // A new link ends the earlier one.
@@ -91,7 +83,7 @@ describe.each(STORE_KINDS)('forgotten passwords on %s', (kind) => {
     expect((await fx.post(new URL(linkIn(second!.text)!).pathname, { password: NEW_PASSWORD })).status).toBe(410);
 
     const { cookie } = await fx.signIn('publisher@a.vn');
-    mails = mailsAfter();
+    mails = mailbox.fromNow();
     const changed = await fx.post(
       '/mat-khau',
       { 'mat-khau-hien-tai': PASSWORD, 'mat-khau-moi': NEW_PASSWORD, 'nhap-lai': NEW_PASSWORD, _csrf: await fx.csrfOf(cookie!) },
@@ -139,7 +131,7 @@ describe.each(STORE_KINDS)('forgotten passwords on %s', (kind) => {
       child.child.stdin!.end(`${NEW_PASSWORD}\n`);
       return child;
     };
-    const mails = mailsAfter();
+    const mails = mailbox.fromNow();
     expect((await cli(port)).stdout).toContain('Told sales@a.vn by mail');
     const [notice] = await mails(1);
     expect(notice).toMatchObject({ to: ['sales@a.vn'], subject: 'Mật khẩu trang quản trị vừa được đổi' });

@@ -37,6 +37,19 @@ export class SmtpMailbox {
     return (server.server.address() as AddressInfo).port;
   }
 
+  /**
+   * A reader of the messages received from now on: it waits until `count` have come (to `to`, when
+   * given), or 10 s, and answers those that did, as recipients, subject and text.
+   */
+  fromNow(): (count: number, to?: string) => Promise<{ to: string[]; subject: string | undefined; text: string }[]> {
+    const start = this.received.length;
+    const mails = (to?: string) => this.received.slice(start).filter(({ rcptTo }) => to === undefined || rcptTo.includes(to));
+    return async (count, to) => {
+      for (let waited = 0; mails(to).length < count && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+      return mails(to).map(({ mail, rcptTo }) => ({ to: rcptTo, subject: mail.subject, text: mail.text ?? '' }));
+    };
+  }
+
   /** The Message-ID of every message received, in order. */
   messageIds(): (string | undefined)[] {
     return this.received.map(({ mail }) => mail.messageId);

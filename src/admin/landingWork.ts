@@ -5,6 +5,7 @@ import type { LeadStore } from '../server/leads/store.ts';
 import { ACCESS, allows, type RouteKey } from './access.ts';
 import type { User } from './accounts.ts';
 import type { ContentRepo } from './content/contentRepo.ts';
+import { selectLeads } from './leadQuery.ts';
 import { NEW_STATUS, type LeadWork } from './leadWork.ts';
 
 export interface WaitingWork {
@@ -30,8 +31,8 @@ export async function landingWork({ user, repo, leads, work }: { user: User; rep
     }
   }
   if (opens('GET /khach-hang')) {
-    const statuses = await work.statuses();
-    const fresh = (await leads.leads()).filter((lead) => (statuses.get(lead.id) ?? NEW_STATUS) === NEW_STATUS).length;
+    // The inbox's own selection for the link's filter: the count is what the link shows.
+    const fresh = selectLeads(await leads.leads(), await work.statuses(), { status: NEW_STATUS }).length;
     if (fresh) waiting.push({ href: `/khach-hang?status=${NEW_STATUS}`, text: `${fresh} khách hàng mới chưa liên hệ` });
   }
   if (!user.twoFactor)

@@ -1,5 +1,4 @@
 import { BOOT_ELEMENT_ID, type BootData } from './model/boot.ts';
-import { followLinks } from './app/followLinks.ts';
 import { preloadModules } from './app/preloadModules.ts';
 import { wakeIslands } from './app/islands/wake.ts';
 import { layOutDeferredParts } from './kit/deferredLayout.ts';
@@ -8,8 +7,8 @@ import { islandId } from './model/islandSpec.ts';
 /**
  * The page is complete HTML; scripts only add behaviour. So they wait for it, by construction:
  * 1. This entry itself is requested only once the page shows its content (first contentful paint),
- *    by the inline script at the end of <body> (src/app/bootstrapScript.ts, which also restores
- *    the scroll position on reload), in the build and the dev server alike. That script comes
+ *    by the inline script at the end of <body> (src/app/bootstrapScript.ts), in the build and the
+ *    dev server alike. That script comes
  *    after the boot data and every island, so the document they need is parsed by then.
  * 2. The code of the page's islands (React and the shell's menus: 70 KB gzip) is requested only
  *    once the page shows its content, so on a slow phone connection it
@@ -18,9 +17,8 @@ import { islandId } from './model/islandSpec.ts';
  *    the section comes within three screens (or wakes). The files are listed in the boot data and
  *    fetched in parallel, not one after another.
  * 3. That code runs only when an island wakes (src/app/islands/wake.ts: the shell's on first use,
- *    sections at load when the URL carries their state, else within a screen of the viewport) or
- *    the visitor heads for a link: loading a page whose islands nobody touches runs no React at
- *    all. This entry is plain script.
+ *    sections at load when the URL carries their state, else within a screen of the viewport):
+ *    loading a page whose islands nobody touches runs no React at all. This entry is plain script.
  */
 async function main(): Promise<void> {
   // A long page's parts skipped while off screen (its sections after the first) are laid out in steps after load.
@@ -48,23 +46,7 @@ async function main(): Promise<void> {
     (spec, carrier) => loadApp().then((module) => module.hydrateIsland(spec, carrier)),
     (spec) => preloadModules(boot.assets.islands?.[islandId(spec)] ?? []),
   );
-  // Every internal link navigates client-side, also the plain HTML ones (template demos: documents).
-  if (!boot.page?.demo)
-    followLinks({
-      onIntent: () =>
-        void loadApp().then(
-          (module) => module.preloadNavigation(),
-          () => {},
-        ),
-      navigate: (to) =>
-        void loadApp().then(
-          (module) => module.navigate(to),
-          () => location.assign(to),
-        ),
-    });
   await islands.ready;
-  // Dev server: the islands' module listens for the page-data refresh, which its page script sends once this mark is set.
-  if (import.meta.hot) await loadApp().catch(() => {});
   // Marks a ready document: the islands near the view (or all, on a URL with section state) run, the others wake when reached or used (browser tests and the dev overlay wait for it).
   document.documentElement.setAttribute('data-hydrated', '');
 }

@@ -11,10 +11,11 @@ import { NavigationContext, type Navigation } from './kit/navigation.ts';
 import { SiteProvider } from './kit/SiteContext.tsx';
 import { BOOT_ELEMENT_ID, serializeForScript, type BootData, type DocumentAssets, type PageData } from './model/boot.ts';
 import { bootstrapElement } from './app/bootstrapScript.ts';
+import { SPECULATION_RULES_ELEMENT } from './app/speculationRules.ts';
 import { Document } from './renderer/Document.tsx';
 import { IslandRoot } from './app/IslandRoot.tsx';
 import { CatalogueView, PageContent } from './renderer/PageContent.tsx';
-import { routeOfPath } from './app/pageSource.ts';
+import { routeOfPath } from './model/route.ts';
 import { CopyJsonView, sectionIslandContent } from './app/sectionIslands.tsx';
 import { isShellIsland, shellIslandContent } from './app/shellIslands.tsx';
 import { preloadSections } from './sections/registry.ts';
@@ -87,8 +88,9 @@ export async function renderDocument({ path, site, assets, findPage, offers = []
   // Content travels once: what the document shows is not in the boot data too.
   const boot: BootData = { site, assets, page: page && withoutDocumentContent(page), islands: [...islands.values()] };
   const bootScript = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${serializeForScript(boot)}</script>`;
-  // The entry is loaded by an inline script after the first paint (src/app/bootstrapScript.ts).
-  const tail = `${bootScript}${assets.entry ? bootstrapElement(assets.entry) : ''}</body>`;
+  // The entry is loaded by an inline script after the first paint (src/app/bootstrapScript.ts);
+  // links to other pages are fetched on intent (src/app/speculationRules.ts).
+  const tail = `${bootScript}${assets.entry ? bootstrapElement(assets.entry) + SPECULATION_RULES_ELEMENT : ''}</body>`;
   // A function: a replacement string would read `$&`, `$'`… in the page's text as patterns.
   return { html: html.replace('</body>', () => tail), page };
 }

@@ -4,7 +4,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { testSite } from './render.tsx';
-import { RouterNavigation } from '../src/app/RouterNavigation.tsx';
+import { RouterNavigation } from '../src/editor/preview/RouterNavigation.tsx';
 import type { SiteFile } from '../src/model/generated.ts';
 import { SiteProvider } from '../src/kit/SiteContext.tsx';
 import { theme } from '../src/theme.ts';

@@ -1,5 +1,6 @@
-// Renders a component the way the site does: inside MantineProvider, the site data and a router
-// (the app's: React Router, handed to the components by RouterNavigation).
+// Renders a component inside MantineProvider and the site data, with a router (React Router, handed
+// to the components by RouterNavigation, as in the editor's preview) or, with `url: null`, as the
+// site's islands run: no router, the window's location and navigation (src/kit/navigation.ts).
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
@@ -7,7 +8,7 @@ import path from 'node:path';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { RouterNavigation } from '../src/app/RouterNavigation.tsx';
+import { RouterNavigation } from '../src/editor/preview/RouterNavigation.tsx';
 import { PROJECT_ROOT } from '../src/engine/project.ts';
 import type { SiteFile } from '../src/model/generated.ts';
 import { SiteProvider } from '../src/kit/SiteContext.tsx';
@@ -30,20 +31,22 @@ export interface ProviderOptions {
   site?: SiteFile;
   /** The page being rendered (entryHeader and article read its card). */
   page?: PageData;
-  /** The URL the router starts at, e.g. '/blog?q=seo'. */
-  url?: string;
+  /** The URL the router starts at, e.g. '/blog?q=seo'; null: no router (set the window's URL first). */
+  url?: string | null;
 }
 
 export function Providers({ children, site = testSite, page, url = '/' }: ProviderOptions & { children: ReactNode }) {
+  const content = (
+    <MantineProvider theme={theme} forceColorScheme="light">
+      <SiteProvider value={site}>
+        <PageProvider value={page ?? null}>{children}</PageProvider>
+      </SiteProvider>
+    </MantineProvider>
+  );
+  if (url === null) return content;
   return (
     <MemoryRouter initialEntries={[url]}>
-      <RouterNavigation>
-        <MantineProvider theme={theme} forceColorScheme="light">
-          <SiteProvider value={site}>
-            <PageProvider value={page ?? null}>{children}</PageProvider>
-          </SiteProvider>
-        </MantineProvider>
-      </RouterNavigation>
+      <RouterNavigation>{content}</RouterNavigation>
     </MemoryRouter>
   );
 }

@@ -13,7 +13,7 @@ import { BOOT_ELEMENT_ID, type BootData, type PageData } from '../model/boot.ts'
 import { BOOTSTRAP_SCRIPT } from './bootstrapScript.ts';
 import { REVEAL_WITHOUT_JS } from '../renderer/Document.tsx';
 import { islandsApp, type IslandsApp } from './hydrate.tsx';
-import { islandRoots } from './pageState.ts';
+import type { Root } from 'react-dom/client';
 import { wakeIslands } from './islands/wake.ts';
 import { pageNavigation } from '../kit/navigation.ts';
 
@@ -37,6 +37,9 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 afterEach(() => vi.restoreAllMocks());
 
 /** Puts a rendered document in jsdom and wakes every island as the entry does; what React reported meanwhile. */
+/** The island roots hydrated by hydrateDocument, by carrier (each test unmounts its own). */
+const islandRoots = new Map<Element, Root>();
+
 async function hydrateDocument(html: string, route: string, before: (boot: BootData) => void = () => {}): Promise<string[]> {
   window.history.replaceState(null, '', route);
   document.documentElement.innerHTML = html.replace(/^<!DOCTYPE html>/, '').replace(/^<html[^>]*>|<\/html>$/g, '');
@@ -45,7 +48,14 @@ async function hydrateDocument(html: string, route: string, before: (boot: BootD
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   const recoverable = vi.fn();
   window.addEventListener('error', recoverable);
-  const islands = wakeIslands(boot.islands, (spec, carrier) => Promise.resolve().then(() => app.hydrateIsland(spec, carrier)));
+  const islands = wakeIslands(boot.islands, (spec, carrier) =>
+    Promise.resolve()
+      .then(() => app.hydrateIsland(spec, carrier))
+      .then((hydrated) => {
+        if (hydrated.root) islandRoots.set(carrier, hydrated.root);
+        return hydrated;
+      }),
+  );
   const app: IslandsApp = islandsApp(boot, islands);
   let woken = false;
   void islands.wake().then(() => (woken = true));

@@ -4,9 +4,6 @@
 import { DEFERRED_LAYOUT_ATTRIBUTE } from '../kit/deferredLayout.ts';
 import { EXPERIMENT_STORAGE_KEY, VISIT_STORAGE_KEY } from '../lib/lead.ts';
 
-/** Where the app keeps scroll positions by history entry (src/app/useScrollOnNavigate.ts); read here on a reload. */
-export const SCROLL_POSITIONS_KEY = 'scroll-positions';
-
 /**
  * Why not `<script type="module" src=entry>` in <head>: the browser requests such a script before
  * the first paint, with the stylesheet and fonts, and over HTTP/2 its bytes share their bandwidth
@@ -14,12 +11,10 @@ export const SCROLL_POSITIONS_KEY = 'scroll-positions';
  * only once the browser records the first contentful paint (at once on a hidden page, which paints
  * nothing, and without paint timing).
  *
- * It also puts the page back where the visitor was on a reload or back/forward into an entry the
- * app managed (history.scrollRestoration is "manual" then): here the parser has the whole document
- * and its stylesheets, so the page is in place before it paints. On any reload or back/forward, and
- * on a URL with an #anchor, it first lays out the parts a fresh visit lays out late
- * (src/kit/deferredLayout.ts): a stored position and the browser's jump to an anchor mean something
- * only on the complete layout.
+ * On a reload or back/forward, and on a URL with an #anchor, it lays out the parts a fresh visit
+ * lays out late (src/kit/deferredLayout.ts): the position the browser restores and its jump to an
+ * anchor mean something only on the complete layout. Here the parser has the whole document and its
+ * stylesheets, so the page is in place before it paints.
  *
  * It keeps the visit's first page for the lead forms' attribution, and on a page under an A/B test
  * (`<meta name="experiment">`) the variant seen, and counts the view with one beacon after `load`
@@ -51,10 +46,6 @@ export const BOOTSTRAP_SCRIPT = `(function () {
     if (restoring || location.hash) {
       var parts = document.querySelectorAll('[${DEFERRED_LAYOUT_ATTRIBUTE}]');
       for (var i = 0; i < parts.length; i++) parts[i].removeAttribute('${DEFERRED_LAYOUT_ATTRIBUTE}');
-    }
-    if (restoring && history.scrollRestoration === 'manual') {
-      var saved = JSON.parse(sessionStorage.getItem(${JSON.stringify(SCROLL_POSITIONS_KEY)}) || '{}')[(history.state && history.state.key) || 'default'];
-      if (typeof saved === 'number') window.scrollTo(0, saved);
     }
   } catch (error) {}
   var loaded = false;

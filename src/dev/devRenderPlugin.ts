@@ -1,6 +1,5 @@
-// Dev server: renders each document with src/entry.server.tsx (as the build does) and serves the
-// page data that client navigation fetches, both from the freshly validated pages/ (and the section
-// catalogue from the current examples).
+// Dev server: renders each document with src/entry.server.tsx (as the build does) from the freshly
+// validated pages/ (and the section catalogue from the current examples).
 import express from 'express';
 import type { Plugin } from 'vite';
 import { createApiRouter } from '../server/domainCheck/route.ts';
@@ -8,13 +7,12 @@ import { createLeadsApi, describeLeads } from '../server/leads/api.ts';
 import { toPageData, type PageData } from '../model/boot.ts';
 import { currentOffers } from '../model/offers.ts';
 import { headingJoins } from '../lib/headingBreaks.ts';
-import { routeOfPageDataUrl } from '../model/pageDataUrl.ts';
 import type * as EntryServer from '../entry.server.tsx';
-import { OVERLAY_TAG, overlayMarkup } from './pageProblems.ts';
+import { OVERLAY_TAG, overlayMarkup, PAGES_GENERATION_ATTRIBUTE } from './pageProblems.ts';
 import { buildCatalogue, CATALOGUE_ROUTE } from '../engine/catalogue.ts';
 import { defaultDirs, type ContentDirs } from '../engine/project.ts';
 import { validateProject, type ValidationResult } from '../engine/validateProject.ts';
-import { pagesState } from './vitePlugin.ts';
+import { pagesGeneration, pagesState } from './vitePlugin.ts';
 
 const CLIENT_ENTRY = '/src/entry.client.tsx';
 const APP_MODULE = '/src/app/hydrate.tsx';
@@ -35,12 +33,12 @@ export function brokenPageHtml(result: ValidationResult, dirs: ContentDirs): str
 }
 
 /**
- * Adds the dev server's page script (src/dev/pageClient.ts: problem overlay, page data reloaded in
- * place) at the top of <head>, where Vite adds its own client: the site's code never imports the dev
- * tools (it only listens for the refresh event, in src/app/hydrate.tsx).
+ * Adds the dev server's page script (src/dev/pageClient.ts: problem overlay, the page loaded again
+ * once pages/ changed and is valid) at the top of <head>, where Vite adds its own client, with the
+ * count of changes the page was rendered at: the site's code never imports the dev tools.
  */
-export function withPageClient(html: string): string {
-  return html.replace('<head>', `<head><script type="module" src="${PAGE_CLIENT}"></script>`);
+export function withPageClient(html: string, generation: number): string {
+  return html.replace('<head>', `<head><script type="module" src="${PAGE_CLIENT}" ${PAGES_GENERATION_ATTRIBUTE}="${generation}"></script>`);
 }
 
 /**
@@ -59,7 +57,7 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
     // The client entry is not in an index.html, so Vite would find its dependencies only when the
     // first page asks for them, and then reload that page ("optimized dependencies changed"). The
     // islands' module too: the entry loads it by its URL in the boot data, which Vite's scan cannot
-    // follow, and its own imports (the app, React Router, Mantine, the sections and their icons)
+    // follow, and its own imports (React, Mantine, the sections and their icons)
     // would otherwise be found one by one, each with a reload of the open page.
     config: () => ({ optimizeDeps: { entries: [CLIENT_ENTRY.slice(1), APP_MODULE.slice(1)] } }),
     configureServer(server) {
@@ -78,10 +76,10 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
         server.middlewares.use(async (req, res, next) => {
           if (req.method !== 'GET' && req.method !== 'HEAD') return next();
           const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-          const dataRoute = routeOfPageDataUrl(url.pathname);
-          const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-          if (dataRoute === undefined && !wantsHtml) return next();
+          if (!(req.headers.accept ?? '').includes('text/html')) return next();
           try {
+            // Before the files are read: a change after it makes the page stale (src/dev/pageClient.ts).
+            const generation = pagesGeneration();
             const result = validateProject(dirs);
             if (!result.model) {
               res.statusCode = 500;
@@ -102,24 +100,17 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
               const headings = headingJoins(page.sections);
               return { ...toPageData(page), ...(Object.keys(headings).length > 0 ? { headings } : {}) };
             };
-            if (dataRoute !== undefined) {
-              const page = findPage(dataRoute);
-              res.statusCode = page ? 200 : 404;
-              res.setHeader('Content-Type', 'application/json; charset=utf-8');
-              res.end(page ? JSON.stringify(page) : '{}');
-              return;
-            }
             const { html, page } = await renderDocument({
               path: url.pathname,
               site,
-              assets: { entry: CLIENT_ENTRY, app: APP_MODULE, preload: [], navigation: [], styles: [] },
+              assets: { entry: CLIENT_ENTRY, app: APP_MODULE, preload: [], styles: [] },
               findPage,
               // The not-found page lists the offers current now, as 404.html of a build made now.
               offers: currentOffers(pages, new Date(), site.company.name),
             });
             res.statusCode = page ? 200 : 404;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(collapseHeadWhitespace(await server.transformIndexHtml(url.pathname + url.search, withPageClient(html))));
+            res.end(collapseHeadWhitespace(await server.transformIndexHtml(url.pathname + url.search, withPageClient(html, generation))));
           } catch (error) {
             if (error instanceof Error) server.ssrFixStacktrace(error);
             next(error);

@@ -27,10 +27,11 @@ export function showProblems(problems: readonly PageProblem[]): void {
  * message is the whole state at the time it was sent, in order on one socket, so the last one
  * wins and no error outlives its fix, whether or not a tab was open when it happened.
  */
-export function followPagesState(hot: ViteHotContext, onValid: () => void): void {
-  hot.on(PAGES_STATE_EVENT, ({ problems }: PagesState) => {
+export function followPagesState(hot: ViteHotContext, onValid: (state: PagesState) => void): void {
+  hot.on(PAGES_STATE_EVENT, (state: PagesState) => {
+    const { problems } = state;
     showProblems(problems);
-    if (problems.length === 0) onValid();
+    if (problems.length === 0) onValid(state);
   });
   hot.send(PAGES_STATE_REQUEST);
 }

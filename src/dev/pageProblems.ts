@@ -15,7 +15,12 @@ export interface PageProblem {
 export const PAGES_STATE_EVENT = 'pages:state';
 export interface PagesState {
   problems: PageProblem[];
+  /** How many times pages/ has changed since the server started: a page rendered before the last change is stale. */
+  generation: number;
 }
+/** On the dev page script's element: the count of changes to pages/ the page was rendered at. */
+export const PAGES_GENERATION_ATTRIBUTE = 'data-pages-generation';
+
 /** Browser → server: "send me the state now" (after the page has subscribed, so no answer is lost). */
 export const PAGES_STATE_REQUEST = 'pages:state-request';
 

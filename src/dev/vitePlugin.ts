@@ -23,13 +23,21 @@ export function pageProblem(issue: ValidationIssue, dirs: ContentDirs): PageProb
 }
 
 export function pagesState(result: ValidationResult, dirs: ContentDirs): PagesState {
-  return { problems: result.issues.map((issue) => pageProblem(issue, dirs)) };
+  return { problems: result.issues.map((issue) => pageProblem(issue, dirs)), generation };
 }
+
+/** Counts the changes to pages/ (the watcher's events): a page renders with the count it read its files at. */
+let generation = 0;
+
+/** The count of changes to pages/ so far (src/dev/devRenderPlugin.ts writes it into each page it renders). */
+export const pagesGeneration = () => generation;
 
 export function pageValidationPlugin(dirs: ContentDirs = defaultDirs): Plugin {
   // With the section schemas, src/sections/<type>/schema.json (Vite already watches src/).
   const watched = [dirs.pagesDir, dirs.schemaDir];
   const onChange = (server: ViteDevServer) => {
+    // Counted before the files are read again: a page rendered from here on reads this change.
+    generation++;
     const result = validateProject(dirs);
     if (result.issues.length > 0) server.config.logger.error(`\n${formatReport(result)}\n`, { timestamp: true });
     else server.config.logger.info(formatReport(result), { timestamp: true });

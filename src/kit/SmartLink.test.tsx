@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigationType } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handledClick } from '../../tests/handledClick.ts';
-import { RouterNavigation } from '../app/RouterNavigation.tsx';
+import { RouterNavigation } from '../editor/preview/RouterNavigation.tsx';
 import { isInternalHref } from './plainClick.ts';
 import { SmartLink } from './SmartLink.tsx';
 

@@ -1,8 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { RouterNavigation } from '../app/RouterNavigation.tsx';
+import { RouterNavigation } from '../editor/preview/RouterNavigation.tsx';
 import { NavigationContext, pageNavigation, staticNavigation, useLocation, useNavigate, type Navigate, type Navigation } from './navigation.ts';
 
 /** window.location as it is now, with a spy for assign() (jsdom cannot load another document). */
@@ -220,39 +219,5 @@ describe('RouterNavigation', () => {
     expect(screen.getByText('Trang chủ')).toBeTruthy();
     expect(window.location.pathname).toBe('/');
     expect(window.location.hash).toBe('');
-  });
-
-  it("with publish, the app's router owns the window's navigation: islands navigate through it and show what it rendered", () => {
-    window.history.replaceState(null, '', '/pricing');
-    // An island: a root of its own, without a router.
-    const islandHost = document.body.appendChild(document.createElement('div'));
-    const island = createRoot(islandHost);
-    act(() => island.render(<Where />));
-    const app = render(
-      <BrowserRouter>
-        <RouterNavigation publish>
-          <Routes>
-            <Route path="/pricing" element={<p>Bảng giá</p>} />
-            <Route path="/" element={<p>Trang chủ</p>} />
-          </Routes>
-        </RouterNavigation>
-      </BrowserRouter>,
-    );
-    const islandButton = islandHost.querySelector('button')!;
-    expect(islandButton.textContent).toBe('/pricing');
-    const entries = window.history.length;
-    act(() => islandButton.click());
-    expect(app.getByText('Trang chủ')).toBeTruthy();
-    expect(window.history.length).toBe(entries + 1);
-    expect(islandButton.textContent).toBe('/#lien-he');
-    expect(pageNavigation.location()).toMatchObject({ pathname: '/', hash: '#lien-he', key: window.history.state.key });
-
-    // Unmounted, the router no longer handles navigation.
-    app.unmount();
-    const assign = spyAssign();
-    pageNavigation.navigate('/pricing');
-    expect(assign).toHaveBeenCalledWith('/pricing');
-    act(() => island.unmount());
-    islandHost.remove();
   });
 });

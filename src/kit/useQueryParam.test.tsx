@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter, useLocation as useRouterLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RouterNavigation } from '../app/RouterNavigation.tsx';
+import { RouterNavigation } from '../editor/preview/RouterNavigation.tsx';
 import { useQueryParam } from './useQueryParam.ts';
 
 type Setter = ReturnType<typeof useQueryParam>[1];

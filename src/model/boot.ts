@@ -1,4 +1,4 @@
-// What the prerendered HTML hands to the browser, and where client navigation finds page data.
+// What the prerendered HTML hands to the browser.
 import type { PageFile, SiteFile } from './generated.ts';
 import type { ExperimentShown } from './experiment.ts';
 import type { IslandSpec } from './islandSpec.ts';
@@ -25,8 +25,6 @@ interface PageBase {
   headings?: Record<string, string>;
   /** On a page with an A/B experiment: the experiment and the variant this document shows (src/model/experiment.ts). */
   experimentVariant?: ExperimentShown;
-  /** In /page-data only: the modules its interactive sections need beyond the first load's, preloaded at once. */
-  modules?: string[];
 }
 
 /**
@@ -39,9 +37,9 @@ export interface ResolvedPage extends PageBase {
 }
 
 /**
- * A page as the browser renders it: the build's page data (/page-data/*.json), where each section
- * without behaviour is its prerendered HTML (src/model/prerendered.ts). A resolved page is one too
- * (nothing prerendered).
+ * A page as the document renders it, where each section without behaviour is its prerendered HTML
+ * (src/model/prerendered.ts); the islands read it back from the document. A resolved page is one
+ * too (nothing prerendered).
  */
 export interface PageData extends PageBase {
   sections: PageSection[];
@@ -100,8 +98,6 @@ export interface DocumentAssets {
    * of the viewport or wakes (src/app/islands/wake.ts). On a catalogue page, also its copy button's.
    */
   islands?: Record<string, string[]>;
-  /** The modules client navigation needs (src/app/startApp.tsx and its imports), preloaded on the first sign of one. */
-  navigation: string[];
   styles: string[];
 }
 
@@ -116,9 +112,6 @@ export interface BootData {
 
 /** The id of the `<script type="application/json">` holding the boot data. */
 export const BOOT_ELEMENT_ID = 'boot-data';
-
-/** Dev server: its page script (src/dev/pageClient.ts) dispatches this on the document when pages/ is valid again. */
-export const DEV_REFRESH_EVENT = 'dev-refresh';
 
 /** JSON that is safe inside a `<script>` element: `<` can never close it. */
 export function serializeForScript(value: unknown): string {

@@ -1,13 +1,10 @@
 // Where a page's A/B variants live in a built site, and the cookie that keeps a visitor on one. The
-// original ("a") is the page's usual document and page data; each other variant is prerendered beside
-// them under a name no route can have (routes have no dots: src/engine/checks/files.ts):
+// original ("a") is the page's usual document; each other variant is prerendered beside it under a
+// name no route can have (routes have no dots: src/engine/checks/files.ts):
 //   /uu-dai/black-friday/index.html        /uu-dai/black-friday/index.ab-b.html
-//   /page-data/uu-dai/black-friday.json    /page-data/uu-dai/black-friday.ab-b.json
 // The build (src/publish/prerender.ts) writes them, the site server (src/server/experiments.ts) picks
 // one per visitor. Not in the browser's code: the document says which variant it is in its <head>
 // (<meta name="experiment" content="<id> <variant>">, src/renderer/Document.tsx).
-import { pageDataUrl } from './pageDataUrl.ts';
-
 /** The original's variant id: the page as written. */
 export const ORIGINAL_VARIANT = 'a';
 
@@ -30,12 +27,6 @@ export const experimentCookie = (id: string) => `ab_${id}`;
 export function variantDocumentFile(route: string, variant?: string): string {
   const dir = route === '/' ? '' : `${route.slice(1)}/`;
   return variant === undefined ? `${dir}index.html` : `${dir}index.ab-${variant}.html`;
-}
-
-/** A route's page data file below the site folder: the usual one (no variant), or a variant's. */
-export function variantPageDataFile(route: string, variant?: string): string {
-  const file = pageDataUrl(route).slice(1);
-  return variant === undefined ? file : file.replace(/\.json$/, `.ab-${variant}.json`);
 }
 
 type JsonObject = Record<string, unknown>;

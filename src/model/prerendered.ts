@@ -1,7 +1,7 @@
 // Sections without behaviour (declared in src/sections/registry.ts) reach the browser as their
-// prerendered HTML instead of their props and code. In /page-data/*.json (client navigation) the
-// HTML is in the section; in the document's boot data it is left out, since it is in the
-// document already: the browser reads it back from there before hydrating (once, not twice).
+// prerendered HTML instead of their props and code. The build renders the document with the HTML
+// in the section; in the document's boot data it is left out, since it is in the document already:
+// the browser reads it back from there before hydrating (once, not twice).
 // The same for a section catalogue page's example JSON, shown in the document to be copied.
 import type { BootPage, CatalogueEntry, PageData } from './boot.ts';
 import { mapSections, type SectionTree } from './sectionTree.ts';

@@ -14,8 +14,8 @@ function documents(dir: string, from = ''): Map<string, Map<string, string>> {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) {
-      // The code's files and the page data are not documents.
-      if (!from && (name === 'assets' || name === 'page-data')) continue;
+      // The code's files are not documents.
+      if (!from && name === 'assets') continue;
       for (const [route, inner] of documents(file, `${from}/${name}`)) found.set(route, inner);
     } else if (DOCUMENT.test(name)) {
       const route = from || '/';

@@ -1,6 +1,6 @@
-// Which built files a document and a client navigation load, read from the client build's manifest:
-// the entry script, the app's module and its chunks, each interactive section's code (per island), the
-// client navigation's code and the site's stylesheet. Shared by the full build and the content build.
+// Which built files a document loads, read from the client build's manifest: the entry script, the
+// app's module and its chunks, each interactive section's code (per island) and the site's
+// stylesheet. Shared by the full build and the content build.
 import type { Manifest } from 'vite';
 import type { DocumentAssets, PageData } from '../model/boot.ts';
 import { islandId } from '../model/islandSpec.ts';
@@ -12,9 +12,7 @@ export const CLIENT_ENTRY = 'src/entry.client.tsx';
 /** The app's code, imported by the entry after the first paint (src/entry.client.tsx). */
 export const HYDRATE_MODULE = 'src/app/hydrate.tsx';
 const SECTION_ISLANDS_MODULE = 'src/app/sectionIslands.tsx';
-const CATALOGUE_MODULE = 'src/renderer/Catalogue.tsx';
 const COPY_JSON_MODULE = 'src/renderer/CopyJsonButton.tsx';
-const START_APP_MODULE = 'src/app/startApp.tsx';
 
 /** What the documents of one code build load: the manifest of its client build and its stylesheet's URL. */
 export interface CodeAssets {
@@ -32,8 +30,7 @@ export interface CodeAssets {
  * src/sections/lazySection.ts — and what they import) is listed per island (`islands`): fetched
  * when the section comes within a few screens or wakes (src/app/islands/wake.ts), so a form at the
  * bottom of a long page costs its first load nothing. A section catalogue page's copy button is an
- * island too. The page renderer with React Router (src/app/startApp.tsx) is not among them: it
- * loads when the visitor is about to navigate.
+ * island too.
  */
 export function documentAssets({ manifest: m, stylesheet }: CodeAssets, page: PageData | null): DocumentAssets {
   const preload = moduleFiles(m, [CLIENT_ENTRY, HYDRATE_MODULE]);
@@ -54,22 +51,8 @@ export function documentAssets({ manifest: m, stylesheet }: CodeAssets, page: Pa
     app: `/${m[HYDRATE_MODULE].file}`,
     preload: [...preload],
     ...(islands ? { islands } : {}),
-    // Client navigation's code (src/app/startApp.tsx and what it imports), preloaded when the visitor is about to navigate.
-    navigation: beyondPreload([START_APP_MODULE]),
     styles: [stylesheet],
   };
-}
-
-/**
- * What client navigation to a page fetches at once, beyond what every document loads: the code of
- * its interactive sections (on a catalogue page: its view, which imports the copy button).
- */
-export function navigationModules({ manifest: m }: CodeAssets, page: PageData): string[] {
-  const hydrated = page.sections.filter((section) => !isPrerendered(section));
-  if (!page.catalogue && hydrated.length === 0) return [];
-  const keys = [SECTION_ISLANDS_MODULE, ...sectionChunks(m, hydrated), ...(page.catalogue ? [CATALOGUE_MODULE] : [])];
-  const everyPage = moduleFiles(m, [CLIENT_ENTRY, HYDRATE_MODULE]);
-  return [...moduleFiles(m, keys)].filter((file) => !everyPage.has(file));
 }
 
 /** The manifest keys of the chunks of the section types in `sections` (nested ones too) that have behaviour. */

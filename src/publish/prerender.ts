@@ -1,6 +1,5 @@
 // The content half of a build: every route of a validated site model rendered to HTML by the built
-// renderer (the SSR bundle of a code build), each page's data for client navigation, the section
-// catalogue, 404.html (with the current offers), a static page at each expired campaign's route that sends its visitors on,
+// renderer (the SSR bundle of a code build), the section catalogue, 404.html (with the current offers), a static page at each expired campaign's route that sends its visitors on,
 // sitemap.xml and robots.txt. `npm run build` runs it after the Vite builds; a publish runs it alone
 // against the code build already there (no Vite, no client bundle rebuilt for content).
 import { createHash } from 'node:crypto';
@@ -11,9 +10,9 @@ import type * as EntryServer from '../entry.server.tsx';
 import { buildCatalogue } from '../engine/catalogue.ts';
 import type { PageModel, SiteModel } from '../engine/validateProject.ts';
 import { toPageData, type PageData, type ResolvedPage } from '../model/boot.ts';
-import { ORIGINAL_VARIANT, variantDocumentFile, variantPageDataFile } from '../model/experiment.ts';
+import { ORIGINAL_VARIANT, variantDocumentFile } from '../model/experiment.ts';
 import { currentOffers, type Offer } from '../model/offers.ts';
-import { documentAssets, navigationModules, type CodeAssets } from './documentAssets.ts';
+import { documentAssets, type CodeAssets } from './documentAssets.ts';
 import { linkOrCopy, writeNew } from './linkFiles.ts';
 import { redirectPage } from './redirectPage.ts';
 import { sitemapXml } from './sitemap.ts';
@@ -43,7 +42,7 @@ const isVariant = (page: Pick<ResolvedPage, 'experimentVariant'>) =>
   page.experimentVariant !== undefined && page.experimentVariant.variant !== ORIGINAL_VARIANT;
 
 /**
- * A route's document and page data are a function of its page (as the model resolved it: its cards, shared
+ * A route's documents are a function of its page (as the model resolved it: its cards, shared
  * data and lists included), the site file and the code build's assets only: this hash of the three.
  * 404.html's, of the current offers it lists instead of a page.
  */
@@ -54,13 +53,12 @@ function renderKey(page: ResolvedPage | ResolvedPage[] | { offers: Offer[] }, si
 /** The render key of 404.html (no page has this route: /404 is reserved). */
 export const NOT_FOUND_KEY = '/404';
 
-/** A document's files under a site folder: its document and its page data (with their compressed copies when present). */
-const documentFiles = (page: Pick<ResolvedPage, 'route' | 'experimentVariant'>): [document: string, data: string][] => {
+/** A page's document files under a site folder (their compressed copies beside them when present). */
+const documentFiles = (page: Pick<ResolvedPage, 'route' | 'experimentVariant'>): string[] => {
   const variant = page.experimentVariant?.variant;
-  const usual: [string, string] = [variantDocumentFile(page.route), variantPageDataFile(page.route)];
-  if (variant === undefined) return [usual];
-  const own: [string, string] = [variantDocumentFile(page.route, variant), variantPageDataFile(page.route, variant)];
-  return variant === ORIGINAL_VARIANT ? [usual, own] : [own];
+  if (variant === undefined) return [variantDocumentFile(page.route)];
+  const own = variantDocumentFile(page.route, variant);
+  return variant === ORIGINAL_VARIANT ? [variantDocumentFile(page.route), own] : [own];
 };
 
 /**
@@ -110,7 +108,7 @@ export async function prerenderSite({
   } catch (error) {
     throw new PrerenderError((error as Error).message);
   }
-  // The catalogue's pages have page data like pages; the sitemap lists only pages. A route's documents:
+  // The catalogue's pages are documents like pages; the sitemap lists only pages. A route's documents:
   // one, or an experiment's original and variants (one render key for them all).
   const all = [...pages.map(pageDocuments), ...catalogue.map((page) => [page])];
   const renderKeys: Record<string, string> = {};
@@ -134,7 +132,7 @@ export async function prerenderSite({
   };
   for (const documents of all) {
     const key = renderKey(documents.length === 1 ? documents[0]! : documents, siteJson, codeJson);
-    if (!reused(documents[0]!.route, key, documents.flatMap(documentFiles).flat())) toRender.push(...documents);
+    if (!reused(documents[0]!.route, key, documents.flatMap(documentFiles))) toRender.push(...documents);
   }
   // Pages carry their sections without behaviour as HTML.
   const prerendered = await Promise.all(toRender.map((page) => renderer.prerenderStaticSections(page, site)));
@@ -159,12 +157,7 @@ export async function prerenderSite({
       );
       continue;
     }
-    // With the modules its interactive sections need (fetched at once before it shows, no waterfall).
-    const modules = navigationModules(code, page);
-    for (const [document, data] of documentFiles(page)) {
-      write(document, html);
-      write(data, JSON.stringify(modules.length > 0 ? { ...page, modules } : page));
-    }
+    for (const document of documentFiles(page)) write(document, html);
     // Rendering alone never lets the event loop take the compression's finished work (`written`): let it, between routes.
     if (written) await nextTurn();
   }

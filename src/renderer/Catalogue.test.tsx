@@ -28,7 +28,7 @@ async function documentHtml(route: string, found: PageData[]): Promise<string> {
   const { html } = await renderDocument({
     path: route,
     site: testSite,
-    assets: { entry: '/assets/entry.js', app: '/assets/app.js', preload: [], navigation: [], styles: [] },
+    assets: { entry: '/assets/entry.js', app: '/assets/app.js', preload: [], styles: [] },
     findPage,
   });
   return html;

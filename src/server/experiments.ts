@@ -10,8 +10,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
-import { experimentCookie, variantDocumentFile, variantPageDataFile } from '../model/experiment.ts';
-import { routeOfPageDataUrl } from '../model/pageDataUrl.ts';
+import { experimentCookie, variantDocumentFile } from '../model/experiment.ts';
+import { routeOfPath } from '../model/route.ts';
 import type { Release } from './releases/source.ts';
 import type { ServedExperiment } from './serverContent.ts';
 
@@ -57,15 +57,14 @@ export function experimentCookieHeader(id: string, variant: string, secure: bool
 export const experimentAnswers = new WeakSet<object>();
 
 /**
- * When the request is for an experiment's page or its page data in `release`: picks the visitor's
+ * When the request is for an experiment's page in `release`: picks the visitor's
  * variant (setting the cookie when it assigns one), points `req.url` at that variant's file and marks
  * the answer as private. Returns the variant, or undefined for any other request (left as it is).
  */
 export function routeToVariant(req: Request, res: Response, release: Release, random: () => number): string | undefined {
   const experiments = release.content.experiments;
   if (!experiments?.length) return undefined;
-  const dataRoute = routeOfPageDataUrl(req.path);
-  const route = dataRoute ?? (req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path);
+  const route = routeOfPath(req.path);
   const experiment = experiments.find((e) => e.route === route);
   if (!experiment) return undefined;
 
@@ -77,7 +76,7 @@ export function routeToVariant(req: Request, res: Response, release: Release, ra
     variant = drawVariant(experiment.variants, random);
     res.append('Set-Cookie', experimentCookieHeader(experiment.id, variant, req.secure));
   }
-  const file = dataRoute === undefined ? variantDocumentFile(route, variant) : variantPageDataFile(route, variant);
+  const file = variantDocumentFile(route, variant);
   experimentAnswers.add(res);
   // Private to the visitor: never answered "not modified" from what another variant's file was.
   delete req.headers['if-none-match'];

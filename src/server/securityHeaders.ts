@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { BOOTSTRAP_SCRIPT } from '../app/bootstrapScript.ts';
+import { SPECULATION_RULES } from '../app/speculationRules.ts';
 
 /** The CSP source allowing one inline script: the hash of its exact text. */
 export function scriptHashSource(script: string): string {
@@ -11,14 +12,15 @@ export function scriptHashSource(script: string): string {
 }
 
 /**
- * The policy allows the site's own script files and one inline script, the bootstrap that loads
- * the entry after the first paint, by the hash of its text (no other inline script, no eval: the
- * page data is a `<script type="application/json">` block, which is never executed); inline styles
+ * The policy allows the site's own script files and two inline scripts by the hash of their text:
+ * the bootstrap that loads the entry after the first paint, and the speculation rules that fetch a
+ * link's page on intent (no other inline script, no eval: the page data is a
+ * `<script type="application/json">` block, which is never executed); inline styles
  * are allowed because Mantine injects `<style>` elements.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", scriptHashSource(BOOTSTRAP_SCRIPT)],
+  'script-src': ["'self'", scriptHashSource(BOOTSTRAP_SCRIPT), scriptHashSource(SPECULATION_RULES)],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],

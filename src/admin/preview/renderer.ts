@@ -92,7 +92,7 @@ export function previewRenderer(buildDir: string): PreviewRenderer {
       if (!model) return { missing: true };
       // Kept out of search results by the page itself too (<meta name="robots" content="noindex">).
       const page = { ...(await module.prerenderStaticSections(toPageData(model), site)), noindex: true };
-      const assets: DocumentAssets = { entry: '', app: '', preload: [], navigation: [], styles };
+      const assets: DocumentAssets = { entry: '', app: '', preload: [], styles };
       const { html } = await module.renderDocument({ path: page.route, site, assets, findPage: (route) => (route === page.route ? page : null) });
       return { html: withoutBootData(revealWithoutScript(html)), siteUrl: site.siteUrl };
     } finally {

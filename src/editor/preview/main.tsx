@@ -8,7 +8,7 @@ import { createContext, Fragment, use, useEffect, useMemo, useRef, useState, typ
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import type { PageData } from '../../model/boot.ts';
-import { RouterNavigation } from '../../app/RouterNavigation.tsx';
+import { RouterNavigation } from './RouterNavigation.tsx';
 import { displayPath } from '../../engine/locate.ts';
 import type { SiteFile } from '../../model/generated.ts';
 import { sectionGroups, walkSections, type JsonPath } from '../../model/sectionTree.ts';

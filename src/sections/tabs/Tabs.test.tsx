@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { pageNavigation, useLocation, useNavigate } from '../../kit/navigation.ts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { useScrollOnNavigate } from '../../app/useScrollOnNavigate.ts';
 import type { Section, TabsSection } from '../../model/generated.ts';
 import { PageView } from '../../renderer/PageView.tsx';
 import { useHydrated } from '../../kit/useHydrated.ts';
@@ -31,18 +30,12 @@ function Go({ to }: { to: string }) {
   return <button onClick={() => navigate(to)}>{`go ${to}`}</button>;
 }
 
-/** The site's scroll handling around the page, as in App's PageDocument. */
-function WithScroll({ children }: { children: ReactNode }) {
-  useScrollOnNavigate('keep');
-  return children;
-}
-
 const page = (sections: Section[] = [tabs], extra?: ReactNode) => (
-  <WithScroll>
+  <>
     <PageView sections={sections} />
     <Location />
     {extra}
-  </WithScroll>
+  </>
 );
 
 const tabList = () => screen.getAllByRole('tab');
@@ -244,13 +237,15 @@ describe('Tabs', () => {
     again.cleanup();
   });
 
-  it('a link to a tab shows its panel before the page scrolls to it (client navigation)', () => {
+  it("a link to a tab shows its panel before the page scrolls to it (the islands' navigation, no router)", () => {
     const seen: { target: string; hidden: boolean }[] = [];
     scrollIntoView.mockImplementation(function (this: Element) {
       seen.push({ target: this.id, hidden: this.hasAttribute('hidden') });
     });
-    renderWithProviders(page(undefined, <Go to="#hoi-dap-quang-cao" />), { url: '/dich-vu' });
-    fireEvent.click(screen.getByRole('button', { name: 'go #hoi-dap-quang-cao' }));
+    window.history.replaceState(null, '', '/dich-vu');
+    renderWithProviders(page(), { url: null });
+    act(() => pageNavigation.navigate('#hoi-dap-quang-cao'));
+    window.history.replaceState(null, '', '/');
     expect(shownPanels()).toEqual(['hoi-dap-quang-cao']);
     expect(seen).toEqual([{ target: 'hoi-dap-quang-cao', hidden: false }]);
     // A new page opened at a tab's anchor renders that tab from the start.

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToHtml, renderWithProviders, testSite } from '../../../tests/render.tsx';
-import { RouterNavigation } from '../../app/RouterNavigation.tsx';
+import { RouterNavigation } from '../../editor/preview/RouterNavigation.tsx';
 import type { SiteFile } from '../../model/generated.ts';
 import { SiteProvider } from '../../kit/SiteContext.tsx';
 import { Dock, DOCK_LIST_ID } from './Dock.tsx';

@@ -18,7 +18,7 @@ const FAST_TIER: InlineConfig = {
   pool: 'threads',
   // Mantine and the icons are hundreds of small modules each: bundled once (esbuild, cached in
   // node_modules/.vite), a test file imports them in a third of the time. Not React Router: a bundled
-  // copy beside the one the app code imports gives two routers (src/kit/navigation.test.tsx fails).
+  // copy beside the one the editor's RouterNavigation imports gives two routers (src/kit/navigation.test.tsx fails).
   deps: { optimizer: { client: { enabled: true, include: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'] } } },
   // Sized for a loaded machine (2 cores shared, load 10+), where CPU-bound tests (schema
   // compilation, rendering every section type) run several times slower than on a quiet one.

@@ -1,6 +1,6 @@
 // `npm run build`: validate every page (fail on any problem), build the client with Vite, build
 // the document renderer for Node, prerender every route plus the section catalogue and 404.html,
-// write each page's data for client navigation, sitemap.xml (without the catalogue) and robots.txt,
+// write sitemap.xml (without the catalogue) and robots.txt,
 // then precompress text files (gzip + brotli); the server bundle (build/server), the editor's interface
 // for the admin (build/editor, scripts/lib/buildEditor.ts) and the includes
 // docs/nginx.conf reads (build/nginx: the site server's security headers and content types).
@@ -64,15 +64,15 @@ await build({
       preserveEntrySignatures: 'allow-extension',
       output: {
         // A shared chunk is named after one of its modules: the one with the section registry (which
-        // section islands and client navigation load) was `catalogueView-…`, as if every page loaded the catalogue.
+        // section islands load) was `catalogueView-…`, as if every page loaded the catalogue.
         chunkFileNames: (chunk) => `assets/${chunk.moduleIds.some((id) => id.endsWith('/src/sections/registry.ts')) ? 'sectionRegistry' : '[name]'}-[hash].js`,
       },
     },
     // One stylesheet for the whole site: many small per-section files compress far worse (measured:
     // 15 KB vs 10 KB gzip on the home page), and it is cached after the first page.
     cssCodeSplit: false,
-    // No loader helper around dynamic imports: the files a page or a navigation needs are listed
-    // (boot data `assets.preload` and `assets.navigation`, page data `modules`) and preloaded all
+    // No loader helper around dynamic imports: the files a page needs are listed (boot data
+    // `assets.preload` and `assets.islands`) and preloaded all
     // at once by our code, so the helper's dependency maps (−1.1 KB gzip per page) would be dead weight.
     modulePreload: false,
   },

@@ -11,6 +11,7 @@ import { joinHeading, NBSP } from '../lib/headingBreaks.ts';
 import { prerenderStaticSections } from '../renderer/prerenderSections.tsx';
 import { BOOT_ELEMENT_ID, type BootData, type PageData } from '../model/boot.ts';
 import { BOOTSTRAP_SCRIPT } from './bootstrapScript.ts';
+import { SPECULATION_RULES } from './speculationRules.ts';
 import { REVEAL_WITHOUT_JS } from '../renderer/Document.tsx';
 import { islandsApp, type IslandsApp } from './hydrate.tsx';
 import type { Root } from 'react-dom/client';
@@ -151,16 +152,19 @@ describe('Document', () => {
       false,
     ]);
   });
-  it('ends <body> with the boot data and the bootstrap naming the entry, whatever the page text holds', async () => {
+  it('ends <body> with the boot data, the bootstrap naming the entry and the speculation rules, whatever the page text holds', async () => {
     // `$&`, `$'` and `` $` `` are patterns in a replacement string: the page's text must come through as written.
     const priced: PageData = { ...page, meta: { ...page.meta, description: "Gói $& và $' cùng $` giá 1.000.000 ₫" } };
     const { html } = await renderDocument({ path: page.route, site: testSite, assets, findPage: () => priced });
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const scripts = [...doc.body.querySelectorAll('script')];
-    expect(scripts.map((script) => script.id || script.dataset.entry)).toEqual([BOOT_ELEMENT_ID, assets.entry]);
+    expect(scripts.map((script) => script.id || script.dataset.entry || script.type)).toEqual([BOOT_ELEMENT_ID, assets.entry, 'speculationrules']);
     expect((JSON.parse(scripts[0]!.textContent!) as BootData).page!.meta.description).toBe(priced.meta.description);
     expect(scripts[1]!.textContent).toBe(BOOTSTRAP_SCRIPT);
-    expect(doc.body.lastElementChild).toBe(scripts[1]);
+    // The text the Content-Security-Policy allows by its hash, and rules the browser can read.
+    expect(scripts[2]!.textContent).toBe(SPECULATION_RULES);
+    expect(JSON.parse(SPECULATION_RULES)).toMatchObject({ prefetch: [{ source: 'document', eagerness: 'moderate' }] });
+    expect(doc.body.lastElementChild).toBe(scripts[2]);
     expect(doc.head.querySelector('script')).toBeNull();
   });
 });

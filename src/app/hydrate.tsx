@@ -48,7 +48,7 @@ export function islandsApp(boot: BootData, islands: IslandWaker): IslandsApp {
         await module.preloadSectionIslands([spec as never], page);
         content = module.sectionIslandContent(spec as never, boot.site, page);
       }
-      // Nothing to run (a section island on a page without page data).
+      // Nothing to run (a section island in a document without a page: none is rendered there).
       if (!content) return { mounted: Promise.resolve() };
       let onMount = () => {};
       const mounted = new Promise<void>((resolve) => (onMount = resolve));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFERRED_LAYOUT_ATTRIBUTE, layOutAllDeferredParts, layOutDeferredParts } from './deferredLayout.ts';
+import { DEFERRED_LAYOUT_ATTRIBUTE, layOutDeferredParts } from './deferredLayout.ts';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 const deferredIds = () => [...document.querySelectorAll(`[${DEFERRED_LAYOUT_ATTRIBUTE}]`)].map((part) => part.id);
@@ -35,16 +35,5 @@ describe('layOutDeferredParts', () => {
     document.body.innerHTML = `<div id="inside"><p id="x" ${DEFERRED_LAYOUT_ATTRIBUTE}></p></div><p id="y" ${DEFERRED_LAYOUT_ATTRIBUTE}></p>`;
     await layOutDeferredParts(document.getElementById('inside')!);
     expect(deferredIds()).toEqual(['y']);
-  });
-});
-
-describe('layOutAllDeferredParts', () => {
-  it('lays out every part under its root at once, before the page has loaded', () => {
-    document.body.innerHTML = `<div id="inside"><p id="x" ${DEFERRED_LAYOUT_ATTRIBUTE}></p><p id="z" ${DEFERRED_LAYOUT_ATTRIBUTE}></p></div><p id="y" ${DEFERRED_LAYOUT_ATTRIBUTE}></p>`;
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    layOutAllDeferredParts(document.getElementById('inside')!);
-    expect(deferredIds()).toEqual(['y']);
-    layOutAllDeferredParts();
-    expect(deferredIds()).toEqual([]);
   });
 });

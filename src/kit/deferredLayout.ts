@@ -5,8 +5,9 @@
 // once, the home page was tasks of 40–50 ms (unthrottled) around the first paint, 50–130 ms of
 // blocking time on Lighthouse's phone. After the page's load, the parts are laid out one per task,
 // in order, so the page ends up complete (exact scroll height and positions, which
-// tools such as axe read) without a long task. A stored scroll position (reload, back/forward) and
-// an #anchor mean something only on the complete layout: all parts are laid out at once first.
+// tools such as axe read) without a long task. A restored scroll position (reload, back/forward) and
+// an #anchor mean something only on the complete layout: there the inline bootstrap lays out all
+// parts at once, before the first paint (src/app/bootstrapScript.ts).
 // With JavaScript off, the browser renders each part as it nears the view.
 
 export const DEFERRED_LAYOUT_ATTRIBUTE = 'data-deferred-layout';
@@ -31,9 +32,4 @@ export async function layOutDeferredParts(root: ParentNode = document): Promise<
     // Now, in this task: left to the next frame, several parts would be laid out together.
     void part.offsetHeight;
   }
-}
-
-/** Lays out every deferred part under `root` now, in one go: before the page is put at a stored scroll position or an anchor. */
-export function layOutAllDeferredParts(root: ParentNode = document): void {
-  for (const part of root.querySelectorAll(`[${DEFERRED_LAYOUT_ATTRIBUTE}]`)) part.removeAttribute(DEFERRED_LAYOUT_ATTRIBUTE);
 }

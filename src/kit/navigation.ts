@@ -1,9 +1,10 @@
 // The page's location and a way to navigate, for the components of the shell, the sections and the
-// render layer, without React Router: on first load they run as separate small React roots
-// (islands) with no router at all; React Router comes with the app, on the first navigation, and
-// hands its location and navigate function down through NavigationContext
-// (src/app/RouterNavigation.tsx). Only src/app may import react-router-dom
-// (tests/unit/noRouterInIslands.test.ts checks it).
+// render layer, without React Router: on the site they run as separate small React roots (islands)
+// with no router at all, and follow the window (a new query or #anchor on the page is a history
+// entry of the document; another page is a document load). The editor's preview hands a router's
+// location and navigate function down through NavigationContext
+// (src/editor/preview/RouterNavigation.tsx). No site client code imports react-router-dom (the
+// no-router-in-islands rule of .dependency-cruiser.cjs checks it).
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 
@@ -11,7 +12,7 @@ export interface PageLocation {
   pathname: string;
   search: string;
   hash: string;
-  /** React Router's key of the history entry ('default' for an entry it did not make). */
+  /** The key of the history entry ('default' for the entry the document was loaded in). */
   key: string;
 }
 
@@ -45,7 +46,7 @@ const listeners = new Set<() => void>();
 
 const sameLocation = (a: PageLocation, b: PageLocation) => a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.key === b.key;
 
-/** History state as React Router writes it ({ usr, key, idx }), or whatever else is there. */
+/** History state as this store (and React Router) writes it ({ usr, key, idx }), or whatever else is there. */
 function historyState(): { usr?: unknown; key?: unknown; idx?: unknown } | null {
   const state: unknown = window.history.state;
   return state && typeof state === 'object' ? state : null;
@@ -72,22 +73,21 @@ export function safeDecode(text: string): string {
   }
 }
 
-/** A history entry key as React Router makes them (so its history reads ours as its own). */
+/** A history entry key, in React Router's format. */
 const createKey = () => Math.random().toString(36).slice(2, 10);
 
 /**
- * The window's navigation, shared by every React root on the page (the islands and the app).
+ * The window's navigation, shared by every React root on the page (the islands).
  *
  * The snapshot follows the window while nobody owns navigation (no handler: the islands runtime
- * has not started, or a test); once a handler is set, it changes only when published: by the
- * app's router after it rendered the new location (so the islands switch in the same commit as
- * the page), by back/forward (popstate), or by the fallback navigation below.
+ * has not started, or a test); once a handler is set, it changes only when published: by
+ * back/forward (popstate), or by the navigation in the document below.
  */
 export const pageNavigation = {
   subscribe(listener: () => void): () => void {
     if (!listening && typeof window !== 'undefined') {
       listening = true;
-      // Back/forward and native #hash jumps, also before the app (and its router) exists.
+      // Back/forward and native #hash jumps, also before the islands runtime runs.
       window.addEventListener('popstate', () => publish(windowLocation()));
     }
     listeners.add(listener);
@@ -106,13 +106,13 @@ export const pageNavigation = {
     return snapshot;
   },
 
-  /** The app's router reports each new location here; subscribers are notified if it differs. */
+  /** Reports a new location; subscribers are notified if it differs. */
   publish,
 
   /**
    * To the handler if one is set; otherwise a target on this page (same path) becomes a history
    * entry of its own (or replaces this one), anything else loads as a new document. A new entry
-   * without preventScrollReset scrolls to its #anchor (or the top), as the app's navigation does.
+   * without preventScrollReset scrolls to its #anchor (or the top), as a document load would.
    */
   navigate(to: string, options?: NavigateOptions): void {
     if (handler) handler(to, options);
@@ -136,7 +136,7 @@ export const pageNavigation = {
       publish(windowLocation());
       return;
     }
-    // A new entry goes to its #anchor or to the top, as the app does (src/app/useScrollOnNavigate.ts),
+    // A new entry goes to its #anchor or to the top, as a document load would,
     // once the islands show the new location (a tab panel holding the anchor).
     flushSync(() => publish(windowLocation()));
     const target = url.hash ? document.getElementById(safeDecode(url.hash.slice(1))) : null;
@@ -144,7 +144,7 @@ export const pageNavigation = {
     else window.scrollTo(0, 0);
   },
 
-  /** The islands runtime and the app's router set this (null clears). */
+  /** The islands runtime sets this (null clears). */
   setHandler(next: Navigate | null): void {
     // Whoever owns navigation from now on starts from where the window is.
     if (typeof window !== 'undefined') publish(windowLocation());

@@ -1,5 +1,5 @@
-// Link rules shared by React components and the plain script that makes the document's links
-// navigate client-side (src/app/followLinks.ts): no React here, so that script loads none.
+// Link rules shared by the components that render links (src/kit/SmartLink.tsx, the shell's menus):
+// plain functions, no React.
 
 /** True for a page of this site ('/pricing/seo', '/#lien-he'); '//host' is not one. */
 export function isInternalHref(href: string): boolean {

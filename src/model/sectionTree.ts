@@ -128,7 +128,7 @@ export interface TabsOf<S> extends Omit<TabsSection, 'tabs'> {
 /**
  * A page's section in one of its shapes, nested ones in the same shape: a section as written
  * (resolved), or P in its place. The build puts its prerendered HTML in place of a section without
- * behaviour (src/model/prerendered.ts: page data), the boot data only its key. "tabs" is the one
+ * behaviour (src/model/prerendered.ts), the boot data only its key. "tabs" is the one
  * type that holds sections (SECTION_LISTS, from "x-sections"; sectionTree.test.ts fails when
  * another one does).
  */

@@ -20,7 +20,7 @@ export const REVEAL_WITHOUT_JS = '[data-reveal-without-js][hidden]{display:block
 
 /**
  * The whole HTML document, rendered to HTML at build time. In the browser its islands are hydrated
- * (src/app/hydrate.tsx), and after a client navigation the app renders <main> (src/app/startApp.tsx).
+ * (src/app/hydrate.tsx); a link to another page loads that page's document.
  * No script in <head>: src/entry.server.tsx ends <body> with the boot data and the inline script that
  * loads the entry after the first paint (src/app/bootstrapScript.ts).
  */

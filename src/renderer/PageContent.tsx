@@ -9,12 +9,9 @@ import { lazySection } from '../sections/lazySection.ts';
 export const CatalogueView = lazySection(() => import('./Catalogue.tsx').then((m) => m.Catalogue));
 
 /** What `<main>` holds: the page's sections (a section catalogue page under /_catalogue) or the not-found notice. */
-export function PageContent({ page, loadFailed = false }: { page: PageData | null; loadFailed?: boolean }) {
+export function PageContent({ page }: { page: PageData | null }) {
   const site = useSite();
-  if (!page)
-    return (
-      <NotFound title={loadFailed ? 'Không tải được trang. Vui lòng kiểm tra kết nối và thử lại.' : site.notFound.title} homeLabel={site.notFound.homeLabel} />
-    );
+  if (!page) return <NotFound title={site.notFound.title} homeLabel={site.notFound.homeLabel} />;
   return (
     <PageProvider value={page}>
       {page.catalogue ? <CatalogueView catalogue={page.catalogue} sections={page.sections} /> : <PageView sections={page.sections} />}

@@ -1,9 +1,6 @@
 import type { SiteFile } from '../model/generated.ts';
 import type { PageData } from '../model/boot.ts';
 
-/** Every element PageHead renders: the app removes the prerendered page's before rendering the next page's. */
-export const PAGE_HEAD_SELECTOR = 'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
-
 /** Title, description, canonical URL and Open Graph tags of a page (or of the not-found page). */
 export function PageHead({ page, site }: { page: PageData | null; site: SiteFile }) {
   if (!page) {

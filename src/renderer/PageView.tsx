@@ -1,7 +1,6 @@
-import { createContext, use, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createContext, use, type ComponentType, type ReactNode } from 'react';
 import { hydrationStrategy, renderSection } from '../sections/registry.ts';
 import { isPrerendered, type PageSection } from '../model/prerendered.ts';
-import { layOutDeferredParts } from '../kit/deferredLayout.ts';
 import { Island } from '../kit/Island.tsx';
 import { PrerenderedSectionView } from './PrerenderedSectionView.tsx';
 import { SectionBoundary } from './SectionBoundary.tsx';
@@ -13,9 +12,6 @@ import { SectionListContext } from '../kit/SectionListContext.tsx';
  * The content of a section island is `sectionIslandContent` (the browser hydrates it alone).
  */
 export function PageView({ sections, frame = null }: { sections: readonly PageSection[]; frame?: SectionFrame | null }) {
-  // Rendered in the browser (client navigation): the prerendered sections after the first are laid
-  // out in steps, as in the document, where the entry does it (src/entry.client.tsx).
-  useEffect(() => void layOutDeferredParts(), [sections]);
   return (
     <SectionFrameContext value={frame}>
       <SectionListContext value={SectionList}>

@@ -2,7 +2,7 @@
 // registry.generated.ts (tsc proves each component accepts its schema's props). Each folder's
 // section.json declares whether the type has behaviour in the browser ("hydrate"):
 // - "never" (staticSection): its HTML is final once rendered. The build renders it with React into the
-//   page's HTML and page data (src/model/prerendered.ts), so the browser never loads its code.
+//   page's HTML (src/model/prerendered.ts), so the browser never loads its code.
 // - a strategy, "interaction", "visible" or "urlState" (interactiveSection): hydrated with its code, a
 //   chunk of its own loaded by the pages using it, its island woken as the strategy says
 //   (src/app/islands/strategies/). With { "strategy": …, "when": "<property>" }, only the sections

@@ -1,6 +1,6 @@
 // A/B experiments as the site server answers them (docs/operations.md, "A/B experiments"). A page with
-// an experiment has each variant prerendered (src/model/experiment.ts); for its route and its page data
-// (client navigation) the server picks the visitor's variant:
+// an experiment has each variant prerendered (src/model/experiment.ts); for its route the server
+// picks the visitor's variant:
 //   - the cookie ab_<experiment id> names a variant of the experiment: that one;
 //   - else a known bot (search engines, link previews, scripts): the original "a", and no cookie;
 //   - else a variant drawn by the weights, kept in that cookie (functional, first-party: only the

@@ -14,7 +14,7 @@ export function scriptHashSource(script: string): string {
 /**
  * The policy allows the site's own script files and two inline scripts by the hash of their text:
  * the bootstrap that loads the entry after the first paint, and the speculation rules that fetch a
- * link's page on intent (no other inline script, no eval: the page data is a
+ * link's page on intent (no other inline script, no eval: the boot data is a
  * `<script type="application/json">` block, which is never executed); inline styles
  * are allowed because Mantine injects `<style>` elements.
  */

@@ -115,7 +115,7 @@ export function staticFiles(source: ReleaseSource, { random = Math.random }: { r
       handlersOf(fallbacks[index]!).files(req, res, () => tryEarlier(index + 1));
     };
     if (isHiddenFile(req.path)) return sendNotFound();
-    // An experiment's page or page data: the visitor's variant (req.url pointed at its file).
+    // An experiment's page: the visitor's variant (req.url pointed at its file).
     routeToVariant(req, res, served, random);
     files(req, res, () => tryEarlier(0));
   });

@@ -39,8 +39,8 @@ interface Island {
 /**
  * Islands sleep until they are needed, so loading a page runs no island code. Every island wakes on
  * the first sign of use inside it (pointer, touch, focus, key); its strategy may wake it earlier
- * (src/app/islands/strategies/); `wake()` wakes some at once (client navigation and the dev server's
- * refresh need them live). Order is correct by construction: the moment an island wakes, its carrier
+ * (src/app/islands/strategies/); `wake()` wakes some at once (a new query on the page wakes the
+ * urlState sections: src/app/hydrate.tsx). Order is correct by construction: the moment an island wakes, its carrier
  * gets `data-awake` (its CSS fallback stops, so no menu opens by CSS and then closes when React takes
  * over); a click on one of its buttons or a navigation key that arrives before its root exists is
  * replayed on the same element right after (React then hydrates that part first and handles it); a

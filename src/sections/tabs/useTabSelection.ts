@@ -25,8 +25,8 @@ export function useTabSelection(tabs: readonly TabOf<unknown>[]): { selected: nu
   const [selected, setSelected] = useState(() => Math.max(wanted, 0));
   const [followed, setFollowed] = useState(wanted);
   // The URL changed (hydration, a link to an anchor in a tab, back/forward): follow it while
-  // rendering, not in an effect, so the panel is shown in the same commit that scrolls to the anchor
-  // (src/app/useScrollOnNavigate.ts runs its layout effect after this component's render).
+  // rendering, not in an effect, so the panel is shown in the commit after which the navigation
+  // scrolls to the anchor (src/kit/navigation.ts, navigateInDocument).
   if (wanted !== followed) {
     setFollowed(wanted);
     if (wanted >= 0) setSelected(wanted);

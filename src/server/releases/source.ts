@@ -11,7 +11,7 @@ import { CURRENT_LINK, RELEASE_CONTENT_FILE, RELEASE_CLIENT_DIR, isReleaseId } f
 export interface Release {
   /** The release's name (the folder's), or "build" for a fixed folder. */
   id: string;
-  /** Its built site: HTML, page data, assets. */
+  /** Its built site: HTML and assets. */
   clientDir: string;
   /** What the APIs need from its content: extensions sold, the lead form's services. */
   content: ServerContent;

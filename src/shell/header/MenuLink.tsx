@@ -24,7 +24,7 @@ export interface MenuLinkProps {
   children: ReactNode;
 }
 
-/** A real <a href> (client-side navigation for site pages) with aria-current="page" on the current entry. */
+/** A real <a href> with aria-current="page" on the current entry. */
 export function MenuLink({ href, className, onClick, ref, children }: MenuLinkProps) {
   const location = useActiveLocation();
   return (

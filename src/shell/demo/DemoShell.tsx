@@ -8,8 +8,8 @@ import classes from './DemoShell.module.css';
 
 /**
  * Where "Chọn mẫu này" leads: the web-design prices, the template named above them (as the
- * gallery's links; written out here: importing the sections' helpers into the shell splits the
- * router into a chunk of its own, +2 KB gzip on every page).
+ * gallery's links; written out here: the shell does not import the sections' helpers, by the
+ * layer rules of .dependency-cruiser.cjs).
  */
 export const chooseHref = (id: string) => `/pricing/web?template=${encodeURIComponent(id)}`;
 

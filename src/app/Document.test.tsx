@@ -16,7 +16,6 @@ import { REVEAL_WITHOUT_JS } from '../renderer/Document.tsx';
 import { islandsApp, type IslandsApp } from './hydrate.tsx';
 import type { Root } from 'react-dom/client';
 import { wakeIslands } from './islands/wake.ts';
-import { pageNavigation } from '../kit/navigation.ts';
 
 /** A page with a section without behaviour (FAQ: native <details>) and one with (tabs, holding another FAQ). */
 const page: PageData = {
@@ -129,7 +128,6 @@ describe('Document', () => {
     expect(document.getElementById(second!.getAttribute('aria-controls')!)!.hidden).toBe(false);
     expect(document.querySelectorAll('noscript')).toHaveLength(1);
     act(() => [...islandRoots.values()].forEach((root) => root.unmount()));
-    pageNavigation.setHandler(null);
   });
 
   it('prerenders the reveal-without-JavaScript rule once, in the head, and marks what it reveals', async () => {

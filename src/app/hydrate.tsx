@@ -5,7 +5,7 @@ import { startTransition, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { islandId, strategyOf } from '../model/islandSpec.ts';
-import { pageNavigation, type NavigateOptions } from '../kit/navigation.ts';
+import { pageNavigation } from '../kit/navigation.ts';
 import type { BootData, PageData } from '../model/boot.ts';
 import { IslandRoot } from './IslandRoot.tsx';
 import { isShellIsland, shellIslandContent } from './shellIslands.tsx';
@@ -18,12 +18,9 @@ import type { HydrateIsland, IslandWaker } from './islands/wake.ts';
  * chunks). Links to other pages load documents (prefetched on intent: src/app/speculationRules.ts).
  */
 export function islandsApp(boot: BootData, islands: IslandWaker): IslandsApp {
-  // A new query or #anchor on this page (a filter, a tab) may be a section's state: the sleeping
-  // urlState sections wake now, so one far down shows it before it is reached.
-  pageNavigation.setHandler((to: string, options?: NavigateOptions) => {
-    if (new URL(to, location.href).pathname === location.pathname) void islands.wake((spec) => strategyOf(spec) === 'urlState').catch(() => {});
-    pageNavigation.navigateInDocument(to, options);
-  });
+  // A new query or #anchor on this page (a filter, a tab, back/forward between them) may be a
+  // section's state: the sleeping urlState sections wake now, so one far down shows it before it is reached.
+  pageNavigation.subscribe(() => void islands.wake((spec) => strategyOf(spec) === 'urlState').catch(() => {}));
 
   let sections: Promise<typeof import('./sectionIslands.tsx')> | undefined;
   let page: PageData | null = null;

@@ -20,7 +20,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  pageNavigation.setHandler(null);
   window.history.replaceState(null, '', '/');
 });
 
@@ -99,24 +98,10 @@ describe('pageNavigation', () => {
     expect(window.history.length).toBe(entries);
   });
 
-  it('hands navigation to the handler when one is set, and then follows only what is published', () => {
-    const handler = vi.fn<Navigate>();
+  it('publishes a location only when it differs: the same object until then', () => {
     const listener = vi.fn();
     const unsubscribe = pageNavigation.subscribe(listener);
-    const shown = pageNavigation.location();
-    pageNavigation.setHandler(handler);
-    const entries = window.history.length;
-    pageNavigation.navigate('/blog', { preventScrollReset: true });
-    pageNavigation.navigate('/#lien-he');
-    expect(handler.mock.calls).toEqual([
-      ['/blog', { preventScrollReset: true }],
-      ['/#lien-he', undefined],
-    ]);
-    expect(window.history.length).toBe(entries);
-
-    // The router changed the window's URL but has not rendered the page yet: the islands wait.
     window.history.pushState({ usr: null, key: 'k1', idx: 1 }, '', '/blog');
-    expect(pageNavigation.location()).toBe(shown);
     const published = { pathname: '/blog', search: '', hash: '', key: 'k1' };
     pageNavigation.publish(published);
     expect(listener).toHaveBeenCalledTimes(1);
@@ -125,17 +110,10 @@ describe('pageNavigation', () => {
     pageNavigation.publish({ ...published });
     expect(listener).toHaveBeenCalledTimes(1);
     expect(pageNavigation.location()).toBe(published);
-
-    pageNavigation.setHandler(null);
-    const assign = spyAssign();
-    pageNavigation.navigate('/about');
-    expect(handler).toHaveBeenCalledTimes(2);
-    expect(assign).toHaveBeenCalledWith('/about');
     unsubscribe();
   });
 
-  it('back/forward (popstate) publishes the window location, also while a handler is set', () => {
-    pageNavigation.setHandler(vi.fn());
+  it('back/forward (popstate) publishes the window location', () => {
     const listener = vi.fn();
     const unsubscribe = pageNavigation.subscribe(listener);
     window.history.pushState({ usr: null, key: 'back1', idx: 1 }, '', '/blog#top');

@@ -40,7 +40,6 @@ export function staticNavigation(url: string): Navigation {
 const SERVER_LOCATION: PageLocation = { pathname: '/', search: '', hash: '', key: 'default' };
 
 let snapshot: PageLocation | null = null;
-let handler: Navigate | null = null;
 let listening = false;
 const listeners = new Set<() => void>();
 
@@ -77,11 +76,9 @@ export function safeDecode(text: string): string {
 const createKey = () => Math.random().toString(36).slice(2, 10);
 
 /**
- * The window's navigation, shared by every React root on the page (the islands).
- *
- * The snapshot follows the window while nobody owns navigation (no handler: the islands runtime
- * has not started, or a test); once a handler is set, it changes only when published: by
- * back/forward (popstate), or by the navigation in the document below.
+ * The window's navigation, shared by every React root on the page (the islands): its location
+ * follows the window; subscribers hear of each new entry of the document (a navigation below, or
+ * back/forward).
  */
 export const pageNavigation = {
   subscribe(listener: () => void): () => void {
@@ -99,10 +96,8 @@ export const pageNavigation = {
   /** The same object until the location changes (useSyncExternalStore-safe); '/' on the server. */
   location(): PageLocation {
     if (typeof window === 'undefined') return SERVER_LOCATION;
-    if (!snapshot || !handler) {
-      const seen = windowLocation();
-      if (!snapshot || !sameLocation(snapshot, seen)) snapshot = seen;
-    }
+    const seen = windowLocation();
+    if (!snapshot || !sameLocation(snapshot, seen)) snapshot = seen;
     return snapshot;
   },
 
@@ -110,17 +105,11 @@ export const pageNavigation = {
   publish,
 
   /**
-   * To the handler if one is set; otherwise a target on this page (same path) becomes a history
-   * entry of its own (or replaces this one), anything else loads as a new document. A new entry
-   * without preventScrollReset scrolls to its #anchor (or the top), as a document load would.
+   * A target on this page (same path) becomes a history entry of its own (or replaces this one),
+   * anything else loads as a new document. A new entry without preventScrollReset scrolls to its
+   * #anchor (or the top), as a document load would.
    */
   navigate(to: string, options?: NavigateOptions): void {
-    if (handler) handler(to, options);
-    else pageNavigation.navigateInDocument(to, options);
-  },
-
-  /** Without a router: a target on this page (same path) becomes a history entry of its own (or replaces this one), anything else loads as a new document. */
-  navigateInDocument(to: string, options?: NavigateOptions): void {
     const url = new URL(to, window.location.href);
     if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) {
       window.location.assign(to);
@@ -142,13 +131,6 @@ export const pageNavigation = {
     const target = url.hash ? document.getElementById(safeDecode(url.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  },
-
-  /** The islands runtime sets this (null clears). */
-  setHandler(next: Navigate | null): void {
-    // Whoever owns navigation from now on starts from where the window is.
-    if (typeof window !== 'undefined') publish(windowLocation());
-    handler = next;
   },
 };
 

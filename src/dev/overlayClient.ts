@@ -35,17 +35,3 @@ export function followPagesState(hot: ViteHotContext, onValid: (state: PagesStat
   });
   hot.send(PAGES_STATE_REQUEST);
 }
-
-/** Resolves once the page is ready (the entry sets data-hydrated: its sections hydrated), so a data refresh cannot race hydration. */
-export function hydrated(): Promise<void> {
-  const root = document.documentElement;
-  return new Promise((resolve) => {
-    if (root.hasAttribute('data-hydrated')) return resolve();
-    const observer = new MutationObserver(() => {
-      if (!root.hasAttribute('data-hydrated')) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
-  });
-}

@@ -1,6 +1,6 @@
 // Dev server: validates pages/ on start and on every change, prints the report in the terminal
 // and sends the state of pages/ to the open pages, which draw our problem overlay
-// (src/dev/overlayClient.ts) or reload their data once the files are valid again.
+// (src/dev/overlayClient.ts) or load again once the files are valid and newer than them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';

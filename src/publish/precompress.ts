@@ -1,7 +1,7 @@
 // Precompressed copies of the text files the site server serves (gzip and brotli): the server picks
 // the copy the browser accepts (src/server/staticFiles.ts). Brotli's quality is chosen by what the file
-// is (`brotliQuality`): the hashed code assets get the best (11), the route files (documents, page
-// data, sitemap) the next (10). The files are compressed on every core at once (zlib's asynchronous
+// is (`brotliQuality`): the hashed code assets get the best (11), the route files (documents,
+// sitemap) the next (10). The files are compressed on every core at once (zlib's asynchronous
 // calls run on libuv's thread pool: as many files at a time as os.availableParallelism(), the same
 // bytes as one at a time), and a file whose bytes are those of the same file in an earlier build takes
 // that build's copies (hard links, src/publish/linkFiles.ts) instead of being compressed again; a file

@@ -1,11 +1,12 @@
 // A/B experiments in Chromium on the built site: a visitor whose cookie holds variant "b" of the
 // example experiment (/services/google-maps) sees b's hero with JavaScript off and on, in the HTML
-// itself (nothing swapped after load), and a client navigation to the page brings b too, counted and
-// kept for a lead like a document's view.
+// itself (nothing swapped after load), and following a link to the page from another page brings b
+// too: as a plain document load, and as the document the speculation rules prefetched on intent (the
+// prefetch carries the cookie and is answered b), counted and kept for a lead.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPERIMENT_STORAGE_KEY } from '../../src/lib/lead.ts';
-import { clickAddedLink, isSameDocument, markDocument, openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
+import { openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
 
 const ROUTE = '/services/google-maps';
 const COOKIE = 'ab_google-maps-tieu-de';
@@ -20,6 +21,63 @@ afterAll(async () => h?.close());
 
 const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
 const heroTitle = async (page: Page) => spaced(await page.locator('main h1').first().innerText());
+
+/** How the browser delivered the document shown: 'navigational-prefetch' when from a prefetch, '' when loaded at the click. */
+const deliveryType = (page: Page) =>
+  page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
+
+/** A link of another page's <main> to the page under the experiment (/services lists every service). */
+const linkToRoute = (page: Page) => page.locator(`main a[href="${ROUTE}"]`).first();
+
+interface Prefetch {
+  requestId: string;
+  /** The request's headers as sent (the cookie included). */
+  sent?: Record<string, string>;
+  status?: number;
+  /** The answer's headers as received (Set-Cookie included). */
+  received?: Record<string, string>;
+  finished: boolean;
+  /** The browser showed its answer as the next document. */
+  used: boolean;
+}
+
+/**
+ * The speculative prefetches of `route`, from Chromium's own network log (playwright's request
+ * events do not show them): the browser's process makes them, not the page.
+ */
+async function watchPrefetches(page: Page, route: string): Promise<Prefetch[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const prefetches: Prefetch[] = [];
+  const byId = (requestId: string) => prefetches.find((p) => p.requestId === requestId);
+  const lower = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Prefetch' && new URL(event.request.url).pathname === route)
+      prefetches.push({ requestId: event.requestId, finished: false, used: false });
+  });
+  cdp.on('Network.requestWillBeSentExtraInfo', (event) => {
+    const prefetch = byId(event.requestId);
+    if (prefetch) prefetch.sent = lower(event.headers as Record<string, string>);
+  });
+  cdp.on('Network.responseReceivedExtraInfo', (event) => {
+    const prefetch = byId(event.requestId);
+    if (prefetch) prefetch.received = lower(event.headers as Record<string, string>);
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const prefetch = byId(event.requestId);
+    if (prefetch) prefetch.status = event.response.status;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const prefetch = byId(event.requestId);
+    if (prefetch) prefetch.finished = true;
+  });
+  cdp.on('Preload.prefetchStatusUpdated', (event) => {
+    const prefetch = byId(event.requestId);
+    if (prefetch && event.prefetchStatus === 'PrefetchResponseUsed') prefetch.used = true;
+  });
+  await cdp.send('Network.enable');
+  await cdp.send('Preload.enable');
+  return prefetches;
+}
 
 async function visitorWithB(
   javaScriptEnabled: boolean,
@@ -53,22 +111,63 @@ describe('a visitor on variant b of an experiment', () => {
     await context.close();
   });
 
-  it('keeps b after a client navigation to the page (its page data is b too)', async () => {
+  it('keeps b when following a link to the page from another page, from the prefetched document too: the prefetch carries the cookie and gets b', async () => {
     const { page, context, problems } = await visitorWithB(true);
-    await page.goto(`${h.baseUrl}/pricing/seo`);
+    const prefetches = await watchPrefetches(page, ROUTE);
+    await page.goto(`${h.baseUrl}/services`);
     await waitForHydration(page);
-    await markDocument(page);
-    const data = page.waitForResponse((r) => new URL(r.url()).pathname === '/page-data/services/google-maps.json');
-    // The view counted by the app, as the bootstrap counts a document's (src/app/experimentView.ts).
+    expect(prefetches).toEqual([]);
+    // The pointer rests on the link: the speculation rules fetch its page.
+    const link = linkToRoute(page);
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    await expect.poll(() => prefetches.some((p) => p.finished), { timeout: 20_000 }).toBe(true);
+    const [prefetch] = prefetches;
+    expect(prefetch!.sent?.['sec-purpose']).toMatch(/^prefetch/);
+    expect(prefetch!.sent?.cookie).toBe(`${COOKIE}=b`);
+    expect(prefetch!.status).toBe(200);
+    // Kept on b: no new variant assigned, and private to the visitor.
+    expect(prefetch!.received?.['set-cookie']).toBeUndefined();
+    expect(prefetch!.received?.['cache-control']).toBe('private, no-store');
+
+    // The view counted by the new document's bootstrap (src/app/bootstrapScript.ts).
     const beacon = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/views');
-    await clickAddedLink(page, ROUTE, 'Google Maps thử nghiệm');
-    const answer = await data;
-    expect(((await answer.json()) as { experimentVariant?: { variant: string } }).experimentVariant?.variant).toBe('b');
+    await link.click();
     await page.waitForURL(h.baseUrl + ROUTE);
-    await expect.poll(() => heroTitle(page)).toBe(TITLE_B);
+    // The document shown is that prefetch's answer: what it shows is what the prefetch got.
+    expect(await deliveryType(page)).toBe('navigational-prefetch');
+    await expect.poll(() => prefetch!.used).toBe(true);
+    expect(prefetches).toHaveLength(1);
+    expect(await heroTitle(page)).toBe(TITLE_B);
+    expect(await page.locator('meta[name="experiment"]').getAttribute('content')).toBe('google-maps-tieu-de b');
     expect((await beacon).postData()).toBe(JSON.stringify({ experiment: 'google-maps-tieu-de', variant: 'b' }));
     expect(await page.evaluate((key) => sessionStorage.getItem(key), EXPERIMENT_STORAGE_KEY)).toBe(JSON.stringify(['google-maps-tieu-de', 'b']));
-    expect(await isSameDocument(page)).toBe(true);
+    await waitForHydration(page);
+    expect(await heroTitle(page)).toBe(TITLE_B);
+    expect((await context.cookies()).filter((c) => c.name === COOKIE).map((c) => c.value)).toEqual(['b']);
+    expect(problems.console).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps b when following a link to the page with JavaScript off: no prefetch, a plain document load', async () => {
+    const { page, context, problems } = await visitorWithB(false);
+    const prefetches = await watchPrefetches(page, ROUTE);
+    await page.goto(`${h.baseUrl}/services`);
+    const link = linkToRoute(page);
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    const loaded = page.waitForResponse((r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === ROUTE);
+    await link.click();
+    const answer = await loaded;
+    expect(answer.status()).toBe(200);
+    expect(await answer.request().headerValue('cookie')).toBe(`${COOKIE}=b`);
+    expect(await answer.headerValue('set-cookie')).toBeNull();
+    await page.waitForURL(h.baseUrl + ROUTE);
+    expect(await deliveryType(page)).toBe('');
+    expect(prefetches).toEqual([]);
+    expect(await heroTitle(page)).toBe(TITLE_B);
+    expect(await page.locator('meta[name="experiment"]').getAttribute('content')).toBe('google-maps-tieu-de b');
     expect(problems.failedRequests).toEqual([]);
     await context.close();
   });

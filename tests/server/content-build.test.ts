@@ -58,6 +58,8 @@ describe('the content build', () => {
     const built = await buildContent({ dirs, buildDir: BUILD_DIR, outDir, at: builtAt });
     const expected = files(clientRoot()).sort();
     expect(files(outDir).sort()).toEqual(expected);
+    // Documents only: links load them, no page data is written beside them.
+    expect(expected.filter((rel) => rel.startsWith('page-data/'))).toEqual([]);
     const differing = expected.filter((rel) => !readFileSync(path.join(outDir, rel)).equals(readFileSync(path.join(clientRoot(), rel))));
     expect(differing).toEqual([]);
     expect(built.content).toEqual(loadServerContent());
@@ -105,7 +107,17 @@ describe('the content build', () => {
     expect(reverted.prerendered.rendered).toBe(1);
     const linked = (rel: string) => statSync(path.join(back, rel)).ino === statSync(path.join(outDir, rel)).ino;
     // 404.html too: the offers it lists did not change.
-    for (const rel of ['index.html', 'index.html.br', 'page-data/index.json', 'hosting/index.html.gz', 'favicon.svg', '404.html', '404.html.br'])
+    // An experiment's variant documents too (one render key for the route's documents).
+    for (const rel of [
+      'index.html',
+      'index.html.br',
+      'hosting/index.html.gz',
+      'services/google-maps/index.ab-b.html',
+      'services/google-maps/index.ab-b.html.br',
+      'favicon.svg',
+      '404.html',
+      '404.html.br',
+    ])
       expect(linked(rel)).toBe(true);
     expect(linked(files(back).find((rel) => rel.startsWith('assets/') && rel.endsWith('.js'))!)).toBe(true);
     for (const rel of ['about/index.html', 'about/index.html.br', 'sitemap.xml']) expect(linked(rel)).toBe(false);

@@ -1,9 +1,10 @@
 // @vitest-environment node
 // A/B experiments on the site server, over a copy of the built site with the example experiment
 // (/services/google-maps): first visits split by the weights (seeded draws), a returning visitor kept
-// on the variant, bots on the original without a cookie, an unknown cookie value reassigned, the page
-// data of client navigation following the same cookie, both variants prerendered and served.
-import { readFileSync } from 'node:fs';
+// on the variant, bots on the original without a cookie, an unknown cookie value reassigned, a link's
+// prefetch of the page following the same cookie, both variants prerendered as documents (no page
+// data: /page-data/… is an unknown path) and served.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadServerContent } from '../../src/server/serverContent.ts';
@@ -32,6 +33,12 @@ const read = (file: string) => readFileSync(path.join(copy.root, file), 'utf8');
 const spaced = (html: string) => html.replaceAll('\u00a0', ' ').replaceAll('&nbsp;', ' ');
 /** The variant a document says it is. */
 const shown = (html: string) => /<meta name="experiment" content="([^"]*)"/.exec(html)?.[1];
+/** The experiment and variant in a document's boot data (what its islands read). */
+const bootVariant = (html: string) =>
+  (JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as { page: { experimentVariant?: unknown } }).page
+    .experimentVariant;
+/** The headers Chromium sends with a speculation-rules prefetch of a link's document. */
+const PREFETCH = { 'sec-purpose': 'prefetch', accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 async function visit(target: string, headers: Record<string, string> = {}) {
   const answer = await fetch(site.url + target, { headers: { 'user-agent': BROWSER, 'accept-encoding': 'br', ...headers } });
@@ -46,7 +53,7 @@ describe('the example experiment as built', () => {
     ]);
   });
 
-  it("prerenders each variant: its own document and page data, its meta, b's hero in b only; the original also as index.html; no variant in the sitemap", () => {
+  it("prerenders each variant as its own document: its meta and boot data, b's hero in b only; the original also as index.html; no page data; no variant in the sitemap", () => {
     const a = read('services/google-maps/index.ab-a.html');
     const b = read('services/google-maps/index.ab-b.html');
     expect(read('services/google-maps/index.html')).toBe(a);
@@ -56,10 +63,11 @@ describe('the example experiment as built', () => {
     expect(spaced(b)).not.toContain('Đưa cửa hàng của bạn lên Google Maps');
     expect(spaced(b)).toContain('Khách quanh bạn đang tìm trên Google Maps');
     for (const html of [a, b]) expect(html).toContain('<link rel="canonical" href="https://amdigital.vn/services/google-maps"/>');
-    const data = JSON.parse(read('page-data/services/google-maps.ab-b.json')) as { route: string; experimentVariant: unknown };
-    expect(data.route).toBe('/services/google-maps');
-    expect(data.experimentVariant).toEqual({ id: experiment.id, variant: 'b' });
-    expect(read('page-data/services/google-maps.json')).toBe(read('page-data/services/google-maps.ab-a.json'));
+    // What the islands of each document read is its own variant too.
+    expect(bootVariant(a)).toEqual({ id: experiment.id, variant: 'a' });
+    expect(bootVariant(b)).toEqual({ id: experiment.id, variant: 'b' });
+    // Links load documents: the build writes no page data, for a variant or any page.
+    expect(existsSync(path.join(copy.root, 'page-data'))).toBe(false);
     expect(read('sitemap.xml')).not.toMatch(/ab-[a-z]/);
     // A page without an experiment says nothing of one.
     expect(shown(read('pricing/seo/index.html'))).toBeUndefined();
@@ -123,27 +131,39 @@ describe('the site server on a page with an experiment', () => {
     }
   });
 
-  it("answers client navigation's page data with the visitor's variant, by the same cookie", async () => {
+  it("answers a link's prefetch of the page with the visitor's variant, by the same cookie, private to the visitor", async () => {
     for (const variant of ['a', 'b']) {
-      const { answer, body, cookie } = await visit('/page-data/services/google-maps.json', { cookie: `${cookieName}=${variant}` });
-      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      const { answer, body, cookie } = await visit('/services/google-maps', { ...PREFETCH, cookie: `${cookieName}=${variant}` });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
       expect(answer.headers.get('cache-control')).toBe('private, no-store');
       expect(answer.headers.get('vary')).toMatch(/cookie/i);
       expect(cookie).toBeNull();
-      expect((JSON.parse(body) as { experimentVariant: unknown }).experimentVariant).toEqual({ id: experiment.id, variant });
+      expect(shown(body)).toBe(`${experiment.id} ${variant}`);
+      expect(body).toBe(read(`services/google-maps/index.ab-${variant}.html`));
     }
-    const first = await visit('/page-data/services/google-maps.json');
+    // A first visit that starts with a prefetch is assigned its variant there, and kept on it.
+    const first = await visit('/services/google-maps', PREFETCH);
     const assigned = new RegExp(`^${cookieName}=([ab]);`).exec(first.cookie ?? '')?.[1];
-    expect((JSON.parse(first.body) as { experimentVariant: { variant: string } }).experimentVariant.variant).toBe(assigned);
+    expect(shown(first.body)).toBe(`${experiment.id} ${assigned}`);
+    expect(shown((await visit('/services/google-maps', { cookie: `${cookieName}=${assigned}` })).body)).toBe(`${experiment.id} ${assigned}`);
+  });
+
+  it('answers what was the page data of the page as any unknown path: the 404 page, no variant picked', async () => {
+    for (const target of ['/page-data/services/google-maps.json', '/page-data/services/google-maps.ab-b.json']) {
+      for (const variant of ['a', 'b', undefined]) {
+        const { answer, body, cookie } = await visit(target, variant ? { cookie: `${cookieName}=${variant}` } : {});
+        expect(answer.status, target).toBe(404);
+        expect(answer.headers.get('content-type'), target).toMatch(/^text\/html/);
+        expect(answer.headers.get('cache-control'), target).toBe('no-cache');
+        expect(cookie, target).toBeNull();
+        expect(body, target).toBe(read('404.html'));
+      }
+    }
   });
 
   it('answers the variant files only at the page URL (404 by their own names); other pages are as before', async () => {
-    for (const target of [
-      '/services/google-maps/index.ab-b.html',
-      '/services/google-maps/index.ab-b',
-      '/page-data/services/google-maps.ab-b.json',
-      '/services/google-maps/index.ab-a.html',
-    ]) {
+    for (const target of ['/services/google-maps/index.ab-b.html', '/services/google-maps/index.ab-b', '/services/google-maps/index.ab-a.html']) {
       expect((await visit(target)).answer.status, target).toBe(404);
     }
     const other = await visit('/pricing/seo');

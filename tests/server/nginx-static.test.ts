@@ -3,8 +3,9 @@
 // built site itself, in front of the site server: the same answers as the site server
 // (siteAnswers.ts, the assertions site-server.test.ts runs), the same security headers — those of
 // the generated docs/nginx/security-headers.conf — status, content type, encoding and caching for
-// every file of the build, and the APIs and health checks answered by the site server through it.
-import { readdirSync } from 'node:fs';
+// every file of the build, the pages with an A/B experiment (visits and prefetches) and the APIs and
+// health checks answered by the site server through it.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaderList } from '../../scripts/gen-nginx.ts';
@@ -94,28 +95,37 @@ describe('nginx serving build/client with docs/nginx.conf, in front of the site 
     }
   });
 
-  it("passes the pages with an A/B experiment and their page data to the site server, which picks the visitor's variant", async () => {
+  it("passes the pages with an A/B experiment (a visit or a link's prefetch) to the site server, which picks the visitor's variant; their former page data is nginx's 404", async () => {
     expect(experiments.length).toBeGreaterThan(0);
+    const browser = { 'user-agent': 'Mozilla/5.0 Chrome/131.0' };
+    const prefetch = { ...browser, 'sec-purpose': 'prefetch', accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
     for (const { id, route, variants } of experiments) {
-      const data = `/page-data${route === '/' ? '/index' : route}.json`;
-      for (const target of [route, `${route}/`, data]) {
-        for (const { id: variant } of variants) {
-          const answer = await fetch(nginx.url + target, { headers: { cookie: `ab_${id}=${variant}`, 'user-agent': 'Mozilla/5.0 Chrome/131.0' } });
-          expect(answer.status, target).toBe(200);
-          // Answered by the site server (it numbers its answers), private to the visitor.
-          expect(answer.headers.get('x-request-id'), target).toBeTruthy();
-          expect(answer.headers.get('cache-control'), target).toBe('private, no-store');
-          expect(answer.headers.get('vary'), target).toMatch(/cookie/i);
-          const body = await answer.text();
-          const shown =
-            target === data
-              ? (JSON.parse(body) as { experimentVariant: { variant: string } }).experimentVariant.variant
-              : /<meta name="experiment" content="[^ ]+ ([a-z])"/.exec(body)?.[1];
-          expect(shown, `${target} ${variant}`).toBe(variant);
+      for (const target of [route, `${route}/`]) {
+        for (const headers of [browser, prefetch]) {
+          const what = `${target}${headers === prefetch ? ' (prefetch)' : ''}`;
+          for (const { id: variant } of variants) {
+            const answer = await fetch(nginx.url + target, { headers: { ...headers, cookie: `ab_${id}=${variant}` } });
+            expect(answer.status, what).toBe(200);
+            // Answered by the site server (it numbers its answers), private to the visitor.
+            expect(answer.headers.get('x-request-id'), what).toBeTruthy();
+            expect(answer.headers.get('cache-control'), what).toBe('private, no-store');
+            expect(answer.headers.get('vary'), what).toMatch(/cookie/i);
+            const body = await answer.text();
+            expect(/<meta name="experiment" content="[^ ]+ ([a-z])"/.exec(body)?.[1], `${what} ${variant}`).toBe(variant);
+          }
+          // A first visit is assigned one and gets the cookie.
+          const first = await fetch(nginx.url + target, { headers });
+          expect(first.headers.get('set-cookie'), what).toMatch(new RegExp(`^ab_${id}=[a-z];`));
         }
-        // A first visit is assigned one and gets the cookie.
-        const first = await fetch(nginx.url + target, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/131.0' } });
-        expect(first.headers.get('set-cookie'), target).toMatch(new RegExp(`^ab_${id}=[a-z];`));
+      }
+      // No page data any more: an unknown path, answered by nginx itself whatever the cookie.
+      const data = `/page-data${route === '/' ? '/index' : route}.json`;
+      for (const target of [data, data.replace(/\.json$/, '.ab-a.json')]) {
+        const answer = await fetch(nginx.url + target, { headers: { ...browser, cookie: `ab_${id}=${variants[0]!.id}` } });
+        expect(answer.status, target).toBe(404);
+        expect(answer.headers.get('x-request-id'), target).toBeNull();
+        expect(answer.headers.get('set-cookie'), target).toBeNull();
+        expect(await answer.text(), target).toBe(readFileSync(path.join(copy.root, '404.html'), 'utf8'));
       }
     }
     // Other pages are still nginx's own.

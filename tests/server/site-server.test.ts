@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOTSTRAP_SCRIPT } from '../../src/app/bootstrapScript.ts';
+import { SPECULATION_RULES } from '../../src/app/speculationRules.ts';
 import { fixedRelease } from '../../src/server/releases/source.ts';
 import { loadServerContent } from '../../src/server/serverContent.ts';
 import { clientRoot, startSite, type Running } from './helpers.ts';
@@ -28,13 +29,14 @@ afterAll(async () => {
 describe('site server', () => {
   siteAnswerTests(() => ({ url: site.url, root: copy.root }));
 
-  it('ships pages the policy allows: no executable inline script but the bootstrap, no inline handler', () => {
+  it('ships pages the policy allows: no executable inline script but the bootstrap and the speculation rules, no inline handler', () => {
     for (const file of ['index.html', '404.html', 'pricing/seo/index.html', 'blog/index.html', 'blog/seo-topical-map/index.html']) {
       const html = readFileSync(path.join(clientRoot(), file), 'utf8');
       for (const [, tag, text] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)) {
         const data = /type="application\/(ld\+)?json"/.test(tag!);
         const bootstrap = /^<script data-entry="\/assets\/[\w.-]+\.js">$/.test(tag!) && text === BOOTSTRAP_SCRIPT;
-        expect(data || bootstrap, `${file}: ${tag}`).toBe(true);
+        const rules = tag === '<script type="speculationrules">' && text === SPECULATION_RULES;
+        expect(data || bootstrap || rules, `${file}: ${tag}`).toBe(true);
       }
       expect(/\son[a-z]+="/.test(html), `${file} has an inline event handler`).toBe(false);
       // Scripts, styles, images and icons come from the site itself.

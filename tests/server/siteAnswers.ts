@@ -1,13 +1,15 @@
 // What the built site answers, whoever serves it: the same assertions run against the site server
 // (site-server.test.ts) and against nginx serving the files itself with docs/nginx.conf in front of
-// the site server (nginx-static.test.ts). Security headers on every kind of answer, caching,
-// revalidation, precompressed files, the 404 page, methods, hidden files.
-import { chmodSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// the site server (nginx-static.test.ts). Security headers on every kind of answer (the two inline
+// scripts allowed by hash), caching, revalidation, precompressed files, a link's prefetch answered as
+// a visit, the 404 page (also for what was page data), methods, hidden files.
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { BOOTSTRAP_SCRIPT } from '../../src/app/bootstrapScript.ts';
+import { SPECULATION_RULES } from '../../src/app/speculationRules.ts';
 import { DISABLED_FEATURES } from '../../src/server/securityHeaders.ts';
 import { clientRoot, tempDir } from './helpers.ts';
 
@@ -56,8 +58,8 @@ const hashSource = (script: string) => `'sha256-${createHash('sha256').update(sc
 export function expectSecurityHeaders(headers: Headers, what: string) {
   const policy = csp(headers);
   expect(policy.get('default-src'), what).toEqual(["'self'"]);
-  // The site's files, and the one inline script (the bootstrap) by the hash of its text, computed here anew.
-  expect(policy.get('script-src'), what).toEqual(["'self'", hashSource(BOOTSTRAP_SCRIPT)]);
+  // The site's files, and the two inline scripts (the bootstrap, the speculation rules) by the hash of their text, computed here anew.
+  expect(policy.get('script-src'), what).toEqual(["'self'", hashSource(BOOTSTRAP_SCRIPT), hashSource(SPECULATION_RULES)]);
   expect(policy.get('style-src'), what).toEqual(["'self'", "'unsafe-inline'"]);
   expect(policy.get('img-src'), what).toEqual(["'self'", 'data:']);
   expect(policy.get('font-src'), what).toEqual(["'self'"]);
@@ -129,7 +131,12 @@ export function siteAnswerTests(site: () => SiteUnderTest): void {
       const executed = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
         ([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes!),
       );
-      expect(executed, route).toHaveLength(1);
+      // The bootstrap and the speculation rules (a script the browser reads, under the same policy).
+      expect(
+        executed.map(([, , text]) => text),
+        route,
+      ).toEqual([BOOTSTRAP_SCRIPT, SPECULATION_RULES]);
+      expect(executed[1]![1], route).toContain('type="speculationrules"');
       for (const [, , text] of executed) expect(policy.get('script-src'), route).toContain(hashSource(text!));
       expect(policy.get('script-src'), route).not.toContain("'unsafe-inline'");
     }
@@ -177,13 +184,33 @@ export function siteAnswerTests(site: () => SiteUnderTest): void {
     }
   });
 
-  it('serves page data as JSON, revalidated', async () => {
-    const file = readdirSync(path.join(site().root, 'page-data')).find((f) => f.endsWith('.json'))!;
-    const response = await fetch(`${site().url}/page-data/${file}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.json()).toBeTypeOf('object');
+  it("answers a link's prefetch (Sec-Purpose: prefetch) with the page as a visit gets it, revalidated; what was page data is an unknown path", async () => {
+    const prefetch = { 'sec-purpose': 'prefetch', accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-encoding': 'br' };
+    for (const [target, file] of [
+      ['/', 'index.html'],
+      ['/pricing/seo', 'pricing/seo/index.html'],
+    ]) {
+      const visit = await fetch(site().url + target, { headers: { 'accept-encoding': 'br' } });
+      const prefetched = await fetch(site().url + target, { headers: prefetch });
+      expect(prefetched.status, target).toBe(200);
+      expect(prefetched.headers.get('content-type'), target).toMatch(/^text\/html/);
+      expect(prefetched.headers.get('content-encoding'), target).toBe('br');
+      expect(prefetched.headers.get('cache-control'), target).toBe('no-cache');
+      expect(prefetched.headers.get('etag'), target).toBe(visit.headers.get('etag'));
+      expectSecurityHeaders(prefetched.headers, `prefetch ${target}`);
+      expect(await prefetched.text(), target).toBe(read(file!));
+      const again = await request(site().url + target!, 'GET', { ...prefetch, 'if-none-match': visit.headers.get('etag')! });
+      expect(again.status, target).toBe(304);
+    }
+    // The build writes no page data: a request for it is answered as any unknown path.
+    expect(existsSync(path.join(site().root, 'page-data'))).toBe(false);
+    for (const target of ['/page-data/index.json', '/page-data/pricing/seo.json']) {
+      const response = await fetch(site().url + target);
+      expect(response.status, target).toBe(404);
+      expect(response.headers.get('content-type'), target).toMatch(/^text\/html/);
+      expectSecurityHeaders(response.headers, target);
+      expect(await response.text(), target).toBe(read('404.html'));
+    }
   });
 
   it('answers an unknown path with 404.html, status 404 and the security headers (HEAD too)', async () => {

@@ -62,9 +62,10 @@ describe('precompress', () => {
       brotliQuality('assets/app-x1.js'),
       brotliQuality('assets/style-x2.css'),
       brotliQuality('index.html'),
-      brotliQuality('page-data/blog.json'),
+      brotliQuality('blog/index.html'),
+      brotliQuality('services/google-maps/index.ab-b.html'),
       brotliQuality('sitemap.xml'),
-    ]).toEqual([11, 11, 10, 10, 10]);
+    ]).toEqual([11, 11, 10, 10, 10, 10]);
     const dir = site('a', [text(1)]);
     const code = `export const a = ${JSON.stringify('mã '.repeat(300))};\n`;
     mkdirSync(path.join(dir, 'assets'));

@@ -1,6 +1,6 @@
 // The dev-server plugin on a real (temporary) content folder: the report goes to the terminal,
-// and the state of pages/ (problems with their code frames, or none) to the open pages, on every
-// change and whenever a page asks.
+// and the state of pages/ (problems with their code frames, or none, and the count of changes so far,
+// by which a page knows it is stale) to the open pages, on every change and whenever a page asks.
 import { EventEmitter } from 'node:events';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,7 +9,7 @@ import type { ViteDevServer } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultDirs } from '../../src/engine/project.ts';
 import { PAGES_STATE_EVENT, PAGES_STATE_REQUEST, type PagesState } from '../../src/dev/pageProblems.ts';
-import { pageValidationPlugin } from '../../src/dev/vitePlugin.ts';
+import { pagesGeneration, pageValidationPlugin } from '../../src/dev/vitePlugin.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'dev-plugin-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -50,7 +50,8 @@ describe('page validation in the dev server', () => {
     const { server, watcher, sent, logs, ask } = fakeServer();
     (plugin.configureServer as (s: ViteDevServer) => void)(server);
     expect(logs.at(-1)!.level).toBe('info');
-    expect(sent.at(-1)).toEqual({ event: PAGES_STATE_EVENT, state: { problems: [] } });
+    const generation = pagesGeneration();
+    expect(sent.at(-1)).toEqual({ event: PAGES_STATE_EVENT, state: { problems: [], generation } });
 
     const file = path.join(dirs.pagesDir, 'pricing/seo.json');
     const good = readFileSync(file, 'utf8');
@@ -73,7 +74,7 @@ describe('page validation in the dev server', () => {
     writeFileSync(file, good);
     watcher.emit('change', file);
     expect(logs.at(-1)!.level).toBe('info');
-    expect(sent.at(-1)).toEqual({ event: PAGES_STATE_EVENT, state: { problems: [] } });
+    expect(sent.at(-1)).toEqual({ event: PAGES_STATE_EVENT, state: { problems: [], generation: generation + 2 } });
   });
 
   it('answers a page that asks with the files as they are now, not as last reported', () => {
@@ -91,6 +92,50 @@ describe('page validation in the dev server', () => {
       writeFileSync(file, good);
     }
     expect(ask()[0].state.problems).toEqual([]);
+  });
+
+  it('counts the changes: each one raises the generation, which the state it sends and the answer to a request carry', () => {
+    const plugin = pageValidationPlugin(dirs);
+    const { server, watcher, sent, ask } = fakeServer();
+    (plugin.configureServer as (s: ViteDevServer) => void)(server);
+    const start = sent.at(-1)!.state.generation;
+    // Asking is no change: the answer carries the count as it is.
+    expect(ask()[0].state.generation).toBe(start);
+    expect(ask()[0].state.generation).toBe(start);
+    expect(pagesGeneration()).toBe(start);
+
+    const file = path.join(dirs.pagesDir, 'pricing/seo.json');
+    const good = readFileSync(file, 'utf8');
+    const seen: number[] = [];
+    try {
+      // A valid save, a broken one, the fix, and a file added: four changes, valid or not.
+      for (const [event, text] of [
+        ['change', good.replace('"title": "Bảng giá SEO"', '"title": "Bảng giá SEO 2026"')],
+        ['change', good.replace('"type": "hero"', '"type": "heor"')],
+        ['change', good],
+        ['add', good],
+      ] as const) {
+        writeFileSync(file, text);
+        watcher.emit(event, file);
+        const { generation } = sent.at(-1)!.state;
+        seen.push(generation);
+        // What a page renders with, and what it is answered when it asks: the same count.
+        expect(pagesGeneration()).toBe(generation);
+        expect(ask()).toEqual([{ event: PAGES_STATE_EVENT, state: { problems: sent.at(-1)!.state.problems, generation } }]);
+      }
+    } finally {
+      writeFileSync(file, good);
+    }
+    expect(seen).toEqual([start + 1, start + 2, start + 3, start + 4]);
+    expect(sent.at(-2)!.state.problems).toEqual([]);
+    expect(sent.at(-3)!.state.problems).toHaveLength(1);
+
+    // A file outside pages/ and schema/ is no change.
+    const before = sent.length;
+    watcher.emit('change', path.join(root, 'src/other.json'));
+    expect(sent.length).toBe(before);
+    expect(pagesGeneration()).toBe(start + 4);
+    expect(ask()[0].state.generation).toBe(start + 4);
   });
 
   it('ignores files outside pages/ and schema/', () => {

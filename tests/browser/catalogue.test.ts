@@ -1,17 +1,19 @@
 // The section catalogue in the built site: an index and a page per section type, prerendered with
-// noindex, page data for client navigation, not in sitemap.xml; the index loads no section code, a
-// type's page what any page with its sections loads; in Chromium every registered type's page with
-// its example live and a copy button, an interactive example working, copying by keyboard, client
-// navigation from the index, old #type links, JavaScript off, and no serious axe violation.
+// noindex, each example's JSON sent once (in the document, not in the boot data), not in
+// sitemap.xml; the index loads no section code, a type's page what any page with its sections
+// loads, and no page ships the catalogue's view as code; in Chromium every registered type's page
+// with its example live and a copy button, an interactive example working, copying by keyboard,
+// links from the index followed as documents (prefetched on intent), old #type links, JavaScript
+// off, and no serious axe violation. The examples' JSON is read from the model (buildCatalogue).
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueTypePage, PageData } from '../../src/model/boot.ts';
-import { pageDataUrl } from '../../src/model/pageDataUrl.ts';
+import type { CatalogueTypePage } from '../../src/model/boot.ts';
 import { isPrerendered } from '../../src/model/prerendered.ts';
-import { CATALOGUE_ROUTE, catalogueRoute } from '../../src/engine/catalogue.ts';
+import { buildCatalogue, CATALOGUE_ROUTE, catalogueRoute } from '../../src/engine/catalogue.ts';
+import { validateProject } from '../../src/engine/validateProject.ts';
 import { registeredSectionTypes } from '../../src/sections/registry.ts';
 import {
   bootDataOf,
@@ -35,11 +37,54 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-const pageData = (route: string) => JSON.parse(readFileSync(path.join(CLIENT_DIR, pageDataUrl(route)), 'utf8')) as PageData;
-const jsonOf = (data: PageData) => (data.catalogue as CatalogueTypePage).entry.json!;
+/** The catalogue's pages as the build makes them from the model (src/publish/prerender.ts): the index, then one per type. */
+const catalogue = buildCatalogue(registeredSectionTypes, validateProject().model!);
+/** A type page's example JSON, as the model has it. */
+const jsonOf = (route: string) => (catalogue.find((page) => page.route === route)!.catalogue as CatalogueTypePage).entry.json!;
 const typeRoutes = registeredSectionTypes.map(catalogueRoute);
+/** The boot data of a route's built document. */
+const bootOf = (route: string) => bootDataOf(builtHtmlOf(route));
 /** Types whose example has behaviour: prerendered ones are HTML in the document. */
-const interactive = registeredSectionTypes.filter((type) => !isPrerendered(pageData(catalogueRoute(type)).sections[0]!));
+const interactive = registeredSectionTypes.filter((type) => !isPrerendered(bootOf(catalogueRoute(type)).page!.sections[0]!));
+/** Text as React writes it in HTML. */
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
+/** Words of the catalogue's view (src/renderer/Catalogue.tsx), which the build renders and no script needs. */
+const VIEW_WORDS = ['Vị trí trong danh mục', 'Loại section khác'];
+
+/** How the browser got the current document: 'navigational-prefetch' when it was fetched ahead on intent. */
+const deliveryType = (page: Page) =>
+  page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
+
+/**
+ * Rests the pointer on a link until the browser has fetched its page ahead (the speculation rules'
+ * "moderate" eagerness: src/app/speculationRules.ts; seen through the DevTools protocol, as
+ * playwright's request events do not show speculative requests), then clicks it.
+ */
+async function followPrefetched(page: Page, link: Locator): Promise<void> {
+  const url = new URL((await link.getAttribute('href'))!, page.url()).href;
+  const cdp = await page.context().newCDPSession(page);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    cdp.on('Preload.prefetchStatusUpdated', (event) => {
+      if (event.prefetchUrl === url && event.status === 'Ready') resolve();
+    });
+    timer = setTimeout(() => reject(new Error(`${url} was not prefetched while the pointer rested on its link`)), 30_000);
+  });
+  await cdp.send('Preload.enable');
+  await link.hover();
+  try {
+    await ready;
+  } finally {
+    clearTimeout(timer);
+    await cdp.detach();
+  }
+  await link.click();
+}
+
+/** Waits until the document's h1 reads `text` (headings show no-break spaces between a word's syllables). */
+const waitForH1 = (page: Page, text: string) =>
+  page.waitForFunction((text) => document.querySelector('h1')?.textContent?.replaceAll('\u00a0', ' ') === text, text);
 
 async function open(page: Page, route: string) {
   expect((await page.goto(h.baseUrl + route))?.status(), route).toBe(200);
@@ -47,35 +92,40 @@ async function open(page: Page, route: string) {
 }
 
 describe('section catalogue, build output', () => {
-  it('prerenders the index and a page per registered type, each noindex with page data', () => {
+  it('prerenders the index and a page per registered type, each noindex (in its head and its boot data)', () => {
     const index = builtHtmlOf(CATALOGUE_ROUTE);
     expect(index).toContain('<meta name="robots" content="noindex"/>');
     for (const type of registeredSectionTypes) expect(index, type).toMatch(new RegExp(`<li id="${type}"[^>]*><a href="${catalogueRoute(type)}"`));
-    expect(pageData(CATALOGUE_ROUTE).catalogue).toMatchObject({ kind: 'index' });
+    expect(bootDataOf(index).page!.catalogue).toMatchObject({ kind: 'index' });
+    expect(bootDataOf(index).page!.noindex).toBe(true);
     for (const [i, route] of typeRoutes.entries()) {
       const html = builtHtmlOf(route);
       expect(html, route).toContain('<meta name="robots" content="noindex"/>');
       expect(html, route).toContain(`data-section="${registeredSectionTypes[i]}"`);
-      expect(pageData(route).noindex, route).toBe(true);
+      expect(bootDataOf(html).page!.noindex, route).toBe(true);
     }
   });
 
-  it("sends each example's JSON once: shown in its page's document, left out of the boot data (the page data for client navigation has it)", () => {
+  it("sends each example's JSON once: shown in its page's document, left out of the boot data", () => {
     for (const route of typeRoutes) {
-      const boot = bootDataOf(builtHtmlOf(route));
+      const html = builtHtmlOf(route);
+      const boot = bootDataOf(html);
       expect(boot.page!.catalogue, route).toMatchObject({ kind: 'type' });
       expect((boot.page!.catalogue as CatalogueTypePage).entry.json, route).toBeUndefined();
-      expect(jsonOf(pageData(route)).length, route).toBeGreaterThan(20);
+      const json = jsonOf(route);
+      expect(json.length, route).toBeGreaterThan(20);
+      // Once in the whole document, as HTML text (the boot data, JSON in a script, would hold it with its quotes as \").
+      expect(html.split(escapeHtml(json)).length - 1, route).toBe(1);
+      expect(html, route).not.toContain(JSON.stringify(json).slice(1, -1));
     }
   });
 
-  it("loads on the index what a content page loads; on a type's page its example's code and the copy button's as their own islands", () => {
+  it("loads on the index what a content page loads; on a type's page its example's code and the copy button's as their own islands, and nowhere the catalogue's view", () => {
     const contentPage = bootDataOf(builtHtmlOf('/about')).assets;
     const index = bootDataOf(builtHtmlOf(CATALOGUE_ROUTE)).assets;
     expect(index.preload).toEqual(contentPage.preload);
     expect(index.islands).toBeUndefined();
     expect(interactive.length).toBeGreaterThan(3);
-    const unlisted = new Map<string, string[]>();
     for (const route of typeRoutes) {
       const { assets, page } = bootDataOf(builtHtmlOf(route));
       expect(assets.preload, route).toEqual(contentPage.preload);
@@ -84,21 +134,21 @@ describe('section catalogue, build output', () => {
       expect(islands.copyJson?.length, route).toBeGreaterThan(0);
       if (!isPrerendered(page!.sections[0]!)) expect(islands.s0?.length, route).toBeGreaterThan(0);
       for (const file of Object.values(islands).flat()) expect(firstLoad.has(file), file).toBe(false);
-      // Together they are what client navigation to the page loads at once, but the catalogue's
-      // view and what it imports (as a static example's page shows; an interactive example may need some of it too).
-      const listed = new Set([...firstLoad, ...Object.values(islands).flat()]);
-      unlisted.set(
+      expect(
+        islands.copyJson!.some((file) => /^\/assets\/CopyJsonButton-[\w-]+\.js$/.test(file)),
         route,
-        pageData(route).modules!.filter((file) => !listed.has(file)),
-      );
+      ).toBe(true);
     }
-    const view = unlisted.get(catalogueRoute('hero'))!;
-    const viewChunk = view.find((file) => /^\/assets\/Catalogue-[\w-]+\.js$/.test(file));
-    expect(viewChunk).toBeDefined();
-    for (const [route, files] of unlisted) {
-      expect(files, route).toContain(viewChunk);
-      for (const file of files) expect(view, route).toContain(file);
+    // The view itself is the build's HTML: no file a catalogue page lists, first load or island, has its words.
+    const listed = new Set(
+      [CATALOGUE_ROUTE, ...typeRoutes].flatMap((route) => [...bootOf(route).assets.preload, ...Object.values(bootOf(route).assets.islands ?? {}).flat()]),
+    );
+    expect(listed.size).toBeGreaterThan(0);
+    for (const file of listed) {
+      const code = readFileSync(path.join(CLIENT_DIR, file), 'utf8');
+      for (const words of VIEW_WORDS) expect(code, `${file} has "${words}"`).not.toContain(words);
     }
+    for (const words of VIEW_WORDS) expect(builtHtmlOf(catalogueRoute('tabs')), words).toContain(words);
   });
 
   it('is not in sitemap.xml, while the content pages are', () => {
@@ -128,7 +178,7 @@ describe('section catalogue in Chromium', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await open(page, catalogueRoute('tabs'));
-    const code = bootDataOf(builtHtmlOf(catalogueRoute('tabs'))).assets.islands!.s0![0]!;
+    const code = bootOf(catalogueRoute('tabs')).assets.islands!.s0![0]!;
     await expect.poll(() => islandAwake(page, 's0')).toBe(true);
     await expect.poll(() => islandHasRoot(page, 's0')).toBe(true);
     const tab = page.getByRole('tab', { name: 'Bảng giá' });
@@ -146,7 +196,7 @@ describe('section catalogue in Chromium', () => {
       await page.getByRole('button', { name: `Sao chép JSON của ${type}` }).focus();
       await page.keyboard.press(type === 'faq' ? 'Space' : 'Enter');
       await expect.poll(() => page.getByRole('status').textContent()).toBe('Đã sao chép');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(jsonOf(pageData(catalogueRoute(type))));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(jsonOf(catalogueRoute(type)));
     }
     await page.context().close();
   });
@@ -155,7 +205,7 @@ describe('section catalogue in Chromium', () => {
     const { page, problems } = await openPage(h, { permissions: ['clipboard-read', 'clipboard-write'] });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    const code = bootDataOf(builtHtmlOf(catalogueRoute('planGrid'))).assets.islands!.copyJson!;
+    const code = bootOf(catalogueRoute('planGrid')).assets.islands!.copyJson!;
     const button = code.find((file) => /\/CopyJsonButton-[\w-]+\.js$/.test(file))!;
     expect(button).toBeDefined();
     const held = await holdRequests(page, new RegExp(`${button.replaceAll('.', '\\.')}$`));
@@ -169,36 +219,43 @@ describe('section catalogue in Chromium', () => {
     expect(await page.getByRole('status').textContent()).toBe('');
     held.release();
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Đã sao chép');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(jsonOf(pageData(catalogueRoute('planGrid'))));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(jsonOf(catalogueRoute('planGrid')));
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();
   });
 
-  it("goes from the index to a type's page and on to the next by client navigation; the example works and copies", async () => {
+  it("goes from the index to a type's page and on to the next, each a document fetched ahead on intent; the example works and copies", async () => {
     const { page, problems } = await openPage(h, { permissions: ['clipboard-read', 'clipboard-write'] });
     await open(page, '/about');
     await markDocument(page);
-    // No page links to it (an authors' page): a link added for the test, followed in the app.
+    // No page links to it (an authors' page): a link added for the test, followed as any link is.
     await clickAddedLink(page, CATALOGUE_ROUTE, 'Danh mục section');
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.replaceAll('\u00a0', ' ') === 'Danh mục section');
+    await page.waitForURL(`**${CATALOGUE_ROUTE}`);
+    await waitForH1(page, 'Danh mục section');
+    expect(await isSameDocument(page)).toBe(false);
     // The type listed before tabs (the catalogue follows the registry's order), whose "next" link is tabs.
-    const before = registeredSectionTypes[registeredSectionTypes.indexOf('tabs') - 1];
-    await page.getByRole('link', { name: before, exact: true }).click();
+    const before = registeredSectionTypes[registeredSectionTypes.indexOf('tabs') - 1]!;
+    await followPrefetched(page, page.getByRole('link', { name: before, exact: true }));
     await page.waitForURL(`**${catalogueRoute(before)}`);
-    await page.getByRole('link', { name: 'tabs →' }).click();
+    await waitForH1(page, before);
+    expect(await deliveryType(page)).toBe('navigational-prefetch');
+    await followPrefetched(page, page.getByRole('link', { name: 'tabs →' }));
     await page.waitForURL(`**${catalogueRoute('tabs')}`);
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.replaceAll('\u00a0', ' ') === 'tabs');
-    expect(await isSameDocument(page)).toBe(true);
+    await waitForH1(page, 'tabs');
+    expect(await deliveryType(page)).toBe('navigational-prefetch');
+    // The new document's islands: its example and its copy button work.
+    await waitForHydration(page);
     const tab = page.getByRole('tab', { name: 'Bảng giá' });
     await tab.click();
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
-    // Its copy button copies the JSON of the page data (the documents loaded had none of it).
+    // Its copy button copies the example's JSON, which this document shows (and its boot data does not hold).
     await page.getByRole('button', { name: 'Sao chép JSON của tabs' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Đã sao chép');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(jsonOf(pageData(catalogueRoute('tabs'))));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(jsonOf(catalogueRoute('tabs')));
     await page.goBack();
-    await page.waitForFunction((type) => document.querySelector('h1')?.textContent?.replaceAll('\u00a0', ' ') === type, before);
-    expect(await isSameDocument(page)).toBe(true);
+    await page.waitForURL(`**${catalogueRoute(before)}`);
+    await waitForH1(page, before);
+    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('back_forward');
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();
   });
@@ -217,7 +274,7 @@ describe('section catalogue in Chromium', () => {
     for (const [i, route] of typeRoutes.entries()) {
       expect((await page.goto(h.baseUrl + route))?.status()).toBe(200);
       expect(await page.locator(`main [data-section="${registeredSectionTypes[i]}"]`).count(), route).toBeGreaterThan(0);
-      expect(await page.locator('pre code').textContent(), route).toBe(jsonOf(pageData(route)));
+      expect(await page.locator('pre code').textContent(), route).toBe(jsonOf(route));
     }
     await page.context().close();
   });

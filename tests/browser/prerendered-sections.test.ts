@@ -1,13 +1,16 @@
 // Issue 18: sections without behaviour cost no JavaScript. In the built site each page loads the
 // code of its interactive sections only (the static ones are prerendered HTML, their code split out
-// for the editor's live preview); the section catalogue's pages too; static HTML is the same before and after hydration; interactive
-// sections work after a full load and after client navigation through a prerendered link.
+// for the editor's live preview; which ones are is checked against the model's resolved pages); the
+// section catalogue's pages too, and its view is no browser code; static HTML is the same before and
+// after hydration; interactive sections work after a full load and on the document a link in a
+// prerendered section loads (fetched ahead on intent by the speculation rules).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageData } from '../../src/model/boot.ts';
-import type { Section } from '../../src/model/generated.ts';
-import { isPrerendered } from '../../src/model/prerendered.ts';
+import { toPageData, type ResolvedPage } from '../../src/model/boot.ts';
+import { isPrerendered, type LiveSection } from '../../src/model/prerendered.ts';
+import { buildCatalogue } from '../../src/engine/catalogue.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { validateProject } from '../../src/engine/validateProject.ts';
 import { CATALOGUE_ROUTE, catalogueRoute } from '../../src/model/catalogueRoutes.ts';
@@ -16,8 +19,14 @@ import { hasBehaviour, isInteractiveSection, registeredSectionTypes } from '../.
 import { bootPreloads } from '../../scripts/lib/routeWeight.ts';
 import { bootDataOf, CLIENT_DIR, isSameDocument, markDocument, openPage, startHarness, waitForHydration, type Harness, builtHtmlOf } from './harness.ts';
 
-const routes = [...validateProject().model!.pages.map((p) => p.route), CATALOGUE_ROUTE, ...registeredSectionTypes.map(catalogueRoute)];
-const dataOf = (route: string) => JSON.parse(readFileSync(path.join(CLIENT_DIR, `page-data${route === '/' ? '/index' : route}.json`), 'utf8')) as PageData;
+const model = validateProject().model!;
+/** Every route's page as the model resolves it, before the build prerenders anything (src/publish/prerender.ts): its sections with their props. */
+const resolved = new Map<string, ResolvedPage>(
+  [...model.pages.map(toPageData), ...buildCatalogue(registeredSectionTypes, model)].map((page) => [page.route, page]),
+);
+const routes = [...model.pages.map((p) => p.route), CATALOGUE_ROUTE, ...registeredSectionTypes.map(catalogueRoute)];
+/** The page in a route's built document, as its boot data carries it (a prerendered section: its type, id and key). */
+const bootPageOf = (route: string) => bootDataOf(builtHtmlOf(route)).page!;
 
 /** type → the file name of its component module ('hero' → 'Hero'), read from the registry's import lines. */
 const componentFile = new Map(
@@ -48,7 +57,7 @@ describe('the built client: static sections cost no JavaScript', () => {
   });
 
   it('a list is prerendered without filters (home page) and hydrated with them (/blog)', () => {
-    const listsOf = (route: string) => walkSections(dataOf(route).sections).filter(({ section }) => section.type === 'pageList');
+    const listsOf = (route: string) => walkSections(bootPageOf(route).sections).filter(({ section }) => section.type === 'pageList');
     expect(listsOf('/').length).toBeGreaterThanOrEqual(2);
     for (const { section } of listsOf('/')) expect(isPrerendered(section)).toBe(true);
     expect(firstLoadScripts(builtHtmlOf('/'))).not.toContain(chunkOf('pageList'));
@@ -64,17 +73,26 @@ describe('the built client: static sections cost no JavaScript', () => {
       route,
     ).toBe(true);
     for (const type of staticTypes) expect(loaded, `${route} loads ${type}`).not.toContain(chunkOf(type));
-    const page = dataOf(route);
-    for (const { section } of walkSections(page.sections)) {
+    // The document's sections, each beside the same section in the model (at the same place in the page).
+    const inModel = new Map(walkSections(resolved.get(route)!.sections).map(({ section, path }) => [JSON.stringify(path), section]));
+    const inDocument = walkSections(bootPageOf(route).sections);
+    expect(inDocument.map(({ path }) => JSON.stringify(path)).sort(), route).toEqual([...inModel.keys()].sort());
+    for (const { section, path } of inDocument) {
+      const live = inModel.get(JSON.stringify(path))! as unknown as LiveSection;
+      expect(section.type, `${route} ${JSON.stringify(path)}`).toBe(live.type);
       // Every section is prerendered exactly when it has no behaviour (its type's, or its props' for a list without filters).
-      expect(isPrerendered(section), `${route}: ${String(section.type)}`).toBe(!hasBehaviour(section as unknown as Section));
+      expect(isPrerendered(section), `${route}: ${String(section.type)}`).toBe(!hasBehaviour(live));
       if (!isPrerendered(section)) expect(loaded, `${route} needs ${String(section.type)}`).toContain(chunkOf(String(section.type)));
     }
   });
 
-  it("keeps the section catalogue's view out of the entry and out of every first load: a chunk client navigation to the catalogue loads", () => {
-    const catalogueChunk = assets.find((file) => /^Catalogue-[\w-]+\.js$/.test(file));
-    expect(catalogueChunk).toBeDefined();
+  it("keeps the section catalogue out of the entry and out of every first load: its view is the build's HTML, not browser code", () => {
+    // Its view's own words are in its pages' HTML and in no script the browser can load.
+    for (const words of ['Vị trí trong danh mục', 'Loại section khác']) {
+      expect(builtHtmlOf(catalogueRoute('hero')), words).toContain(words);
+      for (const file of assets.filter((name) => name.endsWith('.js')))
+        expect(readFileSync(path.join(CLIENT_DIR, 'assets', file), 'utf8'), `${file} has "${words}"`).not.toContain(words);
+    }
     const entry = readFileSync(
       path.join(
         CLIENT_DIR,
@@ -83,8 +101,11 @@ describe('the built client: static sections cost no JavaScript', () => {
       ),
       'utf8',
     );
-    // The catalogue's own words ("Sao chép JSON" button, the icons table) are not in the entry.
+    // The copy button's words are its own chunk's (an island of the catalogue's type pages), not the entry's.
     expect(entry).not.toContain('Sao chép JSON');
+    expect(assets.filter((file) => file.endsWith('.js') && readFileSync(path.join(CLIENT_DIR, 'assets', file), 'utf8').includes('Sao chép JSON'))).toEqual([
+      expect.stringMatching(/^CopyJsonButton-[\w-]+\.js$/),
+    ]);
     // Nor anything named after it: the shared chunk with the section registry is named for what it holds.
     for (const route of routes)
       expect(
@@ -114,6 +135,36 @@ describe('the built client: static sections cost no JavaScript', () => {
     }
   });
 });
+
+/** How the browser got the current document: 'navigational-prefetch' when it was fetched ahead on intent. */
+const deliveryType = (page: Page) =>
+  page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
+
+/**
+ * Rests the pointer on a link until the browser has fetched its page ahead (the speculation rules'
+ * "moderate" eagerness: src/app/speculationRules.ts; seen through the DevTools protocol, as
+ * playwright's request events do not show speculative requests), then clicks it.
+ */
+async function followPrefetched(page: Page, link: Locator): Promise<void> {
+  const url = new URL((await link.getAttribute('href'))!, page.url()).href;
+  const cdp = await page.context().newCDPSession(page);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    cdp.on('Preload.prefetchStatusUpdated', (event) => {
+      if (event.prefetchUrl === url && event.status === 'Ready') resolve();
+    });
+    timer = setTimeout(() => reject(new Error(`${url} was not prefetched while the pointer rested on its link`)), 30_000);
+  });
+  await cdp.send('Preload.enable');
+  await link.hover();
+  try {
+    await ready;
+  } finally {
+    clearTimeout(timer);
+    await cdp.detach();
+  }
+  await link.click();
+}
 
 let h: Harness;
 beforeAll(async () => {
@@ -147,31 +198,38 @@ describe('prerendered sections in the browser', () => {
     },
   );
 
-  it('a link inside a prerendered section navigates in the app; interactive sections work after it and after a full load', { timeout: 120_000 }, async () => {
-    const { page, problems } = await openPage(h, { viewport: { width: 1280, height: 800 } });
-    await page.goto(`${h.baseUrl}/`);
-    await waitForHydration(page);
-    await markDocument(page);
-    await page.locator('[data-prerendered] a[href="/contact"]').first().click();
-    await page.waitForURL(`${h.baseUrl}/contact`);
-    // The lead form (interactive, loaded with the next page) is live: its button is enabled.
-    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('#dang-ky button[type="submit"]')?.disabled === false);
-    expect(await isSameDocument(page)).toBe(true);
+  it(
+    'a link inside a prerendered section loads its page, fetched ahead on intent; interactive sections work after it and after a full load',
+    { timeout: 120_000 },
+    async () => {
+      const { page, problems } = await openPage(h, { viewport: { width: 1280, height: 800 } });
+      await page.goto(`${h.baseUrl}/`);
+      await waitForHydration(page);
+      await markDocument(page);
+      await followPrefetched(page, page.locator('[data-prerendered] a[href="/contact"]').first());
+      await page.waitForURL(`${h.baseUrl}/contact`);
+      // A document of its own, the one the browser fetched when the pointer rested on the link.
+      expect(await deliveryType(page)).toBe('navigational-prefetch');
+      expect(await isSameDocument(page)).toBe(false);
+      // The lead form (interactive, an island of the new document) is live: its button is enabled.
+      await waitForHydration(page);
+      await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('#dang-ky button[type="submit"]')?.disabled === false);
 
-    // tabs (interactive) holding prerendered sections.
-    await page.goto(`${h.baseUrl}/services/facebook-ads`);
-    await waitForHydration(page);
-    const tab = (name: string) => page.getByRole('tab', { name });
-    await tab('Bảng giá').click();
-    await expect.poll(() => tab('Bảng giá').getAttribute('aria-selected')).toBe('true');
-    await expect.poll(() => page.getByRole('tabpanel', { name: 'Bảng giá' }).locator('[data-prerendered]').first().isVisible()).toBe(true);
+      // tabs (interactive) holding prerendered sections.
+      await page.goto(`${h.baseUrl}/services/facebook-ads`);
+      await waitForHydration(page);
+      const tab = (name: string) => page.getByRole('tab', { name });
+      await tab('Bảng giá').click();
+      await expect.poll(() => tab('Bảng giá').getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => page.getByRole('tabpanel', { name: 'Bảng giá' }).locator('[data-prerendered]').first().isVisible()).toBe(true);
 
-    // The same page after a full load.
-    await page.reload();
-    await waitForHydration(page);
-    await tab('Dự án').click();
-    await expect.poll(() => tab('Dự án').getAttribute('aria-selected')).toBe('true');
-    expect(problems).toEqual({ console: [], failedRequests: [] });
-    await page.context().close();
-  });
+      // The same page after a full load.
+      await page.reload();
+      await waitForHydration(page);
+      await tab('Dự án').click();
+      await expect.poll(() => tab('Dự án').getAttribute('aria-selected')).toBe('true');
+      expect(problems).toEqual({ console: [], failedRequests: [] });
+      await page.context().close();
+    },
+  );
 });

@@ -1,10 +1,11 @@
 // /services and /services/{slug}: one shared data file per service feeds the list, the home grid
-// and the detail page; an unknown slug is the 404 page.
+// and the detail page; an unknown slug is the 404 page, also when a link to it is followed.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDirs } from '../../src/engine/project.ts';
-import { openPage, startHarness, type Harness, waitForHydration, clickAddedLink } from './harness.ts';
+import { openPage, startHarness, type Harness, clickAddedLink } from './harness.ts';
 
 const slugs = ['ads', 'seo', 'web', 'analytics', 'content', 'cro'];
 const service = (slug: string) =>
@@ -13,6 +14,9 @@ const service = (slug: string) =>
     description: string;
     bullets: string[];
   };
+
+/** The HTTP status of the current document, however the browser got it (fetched ahead on intent or on the click). */
+const documentStatus = (page: Page) => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStatus);
 
 let h: Harness;
 beforeAll(async () => {
@@ -81,15 +85,16 @@ describe('services', () => {
     });
   }
 
-  it('an unknown slug is the 404 page, also on client navigation', async () => {
+  it('an unknown slug is the 404 page, also when a link to it is followed', async () => {
     const { page } = await openPage(h);
     expect((await page.goto(`${h.baseUrl}/services/khong-co`))?.status()).toBe(404);
     expect((await page.textContent('h1'))?.replaceAll('\u00a0', ' ')).toBe('Không tìm thấy trang này');
-    await page.goto(`${h.baseUrl}/services`);
-    await waitForHydration(page);
-    // A link to it (content links are validated, so the site has none): followed in the app.
+    expect((await page.goto(`${h.baseUrl}/services`))?.status()).toBe(200);
+    // A link to it (content links are validated, so the site has none): the browser loads its document.
     await clickAddedLink(page, '/services/khong-co', 'liên kết cũ');
+    await page.waitForURL(`${h.baseUrl}/services/khong-co`);
     await page.waitForFunction(() => document.querySelector('h1')?.textContent?.replaceAll('\u00a0', ' ') === 'Không tìm thấy trang này');
+    expect(await documentStatus(page)).toBe(404);
     await page.context().close();
   });
 });

@@ -1,4 +1,10 @@
+// Every route of the built site in Chromium (mobile and desktop: no console error, failed request
+// or sideways scroll; its head from the model; no serious axe violation), content and the FAQ
+// without JavaScript, the not-found page (status 404, also when a link to an unknown path is
+// followed), and links followed as documents: fetched ahead on intent (speculation rules), opened
+// at their top or their anchor, back returning to the place left.
 import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject, type SiteModel } from '../../src/engine/validateProject.ts';
 import { openPage, startHarness, type Harness, waitForHydration, clickAddedLink } from './harness.ts';
@@ -16,10 +22,46 @@ beforeAll(async () => {
 afterAll(async () => h?.close());
 
 /** Hydrated, and the requests it started are done (so a failed one is recorded). */
-async function settled(page: import('playwright-core').Page) {
+async function settled(page: Page) {
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
 }
+
+/** How the browser got the current document: its HTTP status, its delivery ('navigational-prefetch': fetched ahead on intent) and its navigation's type. */
+const documentEntry = (page: Page) =>
+  page.evaluate(() => {
+    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string };
+    return { status: entry.responseStatus, deliveryType: entry.deliveryType, type: entry.type };
+  });
+
+/**
+ * Rests the pointer on a link until the browser has fetched its page ahead (the speculation rules'
+ * "moderate" eagerness: src/app/speculationRules.ts; seen through the DevTools protocol, as
+ * playwright's request events do not show speculative requests). Hovering scrolls it into view.
+ */
+async function hoverUntilPrefetched(page: Page, link: Locator): Promise<void> {
+  const url = new URL((await link.getAttribute('href'))!, page.url()).href;
+  const cdp = await page.context().newCDPSession(page);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    cdp.on('Preload.prefetchStatusUpdated', (event) => {
+      if (event.prefetchUrl === url && event.status === 'Ready') resolve();
+    });
+    timer = setTimeout(() => reject(new Error(`${url} was not prefetched while the pointer rested on its link`)), 30_000);
+  });
+  await cdp.send('Preload.enable');
+  await link.hover();
+  try {
+    await ready;
+  } finally {
+    clearTimeout(timer);
+    await cdp.detach();
+  }
+}
+
+/** Waits until the document's h1 reads `text` (headings show no-break spaces between a word's syllables). */
+const waitForH1 = (page: Page, text: string) =>
+  page.waitForFunction((text) => document.querySelector('h1')?.textContent?.replaceAll('\u00a0', ' ') === text, text);
 
 describe('every route of the built site', () => {
   it('has pages to test', () => {
@@ -175,36 +217,51 @@ describe('not found', () => {
     await page.context().close();
   });
 
-  it('shows the not-found page on client-side navigation to an unknown path', async () => {
+  it('a link followed to an unknown path loads the not-found page with status 404; its home link loads the home page, fetched ahead on intent', async () => {
     const { page } = await openPage(h);
     await page.goto(`${h.baseUrl}/`);
     await settled(page);
-    // A link to it (content links are validated, so the site has none): followed in the app.
+    // A link to it (content links are validated, so the site has none): the browser loads its document.
     await clickAddedLink(page, '/khong-ton-tai', 'liên kết cũ');
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.replaceAll('\u00a0', ' ') === 'Không tìm thấy trang này');
-    expect(new URL(page.url()).pathname).toBe('/khong-ton-tai');
-    await page.getByRole('link', { name: 'Về trang chủ' }).click();
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.replaceAll('\u00a0', ' ').startsWith('Tăng trưởng'));
+    await page.waitForURL(`${h.baseUrl}/khong-ton-tai`);
+    await waitForH1(page, 'Không tìm thấy trang này');
+    expect((await documentEntry(page)).status).toBe(404);
+    const home = page.getByRole('link', { name: 'Về trang chủ' });
+    await hoverUntilPrefetched(page, home);
+    await home.click();
+    await page.waitForURL(`${h.baseUrl}/`);
+    await waitForH1(page, 'Tăng trưởng doanh thu bằng marketing đo lường được');
+    expect(await documentEntry(page)).toEqual({ status: 200, deliveryType: 'navigational-prefetch', type: 'navigate' });
+    expect(await page.title()).toBe(model.pages.find((p) => p.route === '/')!.meta.title);
     await page.context().close();
   });
 });
 
 describe('navigation', () => {
-  it('scrolls to the top on every navigation', async () => {
+  it('a link followed far down a page opens its page at the top, fetched ahead on intent; back returns to the place left', async () => {
     const { page, problems } = await openPage(h, { viewport: { width: 390, height: 700 } });
     await page.goto(`${h.baseUrl}/`);
     await settled(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     // A footer link: the page is scrolled far down when it is clicked.
     const footerLink = model.site.footer.columns.flatMap((c) => c.links).find((l) => l.href === '/services/seo-website')!;
     const target = model.pages.find((p) => p.route === '/services/seo-website')!;
     const targetH1 = target.sections[0].type === 'hero' ? target.sections[0].title : '';
-    await page.getByRole('contentinfo').getByRole('link', { name: footerLink.label }).click();
+    const link = page.getByRole('contentinfo').getByRole('link', { name: footerLink.label });
+    await hoverUntilPrefetched(page, link);
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(500);
+    await link.click();
     await page.waitForURL(`${h.baseUrl}/services/seo-website`);
-    await page.waitForFunction((title) => document.querySelector('h1')?.textContent?.replaceAll('\u00a0', ' ') === title, targetH1);
+    await waitForH1(page, targetH1);
+    expect(await documentEntry(page)).toEqual({ status: 200, deliveryType: 'navigational-prefetch', type: 'navigate' });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.title()).toBe(target.meta.title);
+    // Back: the home page again, where it was left (the browser restores the position).
+    await page.goBack();
+    await page.waitForURL(`${h.baseUrl}/`);
+    expect((await documentEntry(page)).type).toBe('back_forward');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();
   });

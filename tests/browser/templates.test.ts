@@ -1,13 +1,19 @@
 // /templates as visitors use it: the prerendered gallery (JavaScript off), search without
 // diacritics and the empty message, filters and sort kept in the URL, the preview dialog with the
-// keyboard, and the chosen template named on /contact and /pricing/web.
+// keyboard, the chosen template named on /contact (a link followed as a document, prefetched on
+// intent) and /pricing/web, and paging through 200 templates (a document the built renderer renders).
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import { pathToFileURL } from 'node:url';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultDirs } from '../../src/engine/project.ts';
-import { openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
+import { defaultDirs, PROJECT_ROOT } from '../../src/engine/project.ts';
+import { validateProject } from '../../src/engine/validateProject.ts';
+import { toPageData } from '../../src/model/boot.ts';
+import { documentAssets, type CodeAssets } from '../../src/publish/documentAssets.ts';
+import { CODE_ASSETS_FILE, RENDERER_DIR, RENDERER_FILE, type Renderer } from '../../src/publish/prerender.ts';
+import { builtHtmlOf, openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -35,6 +41,36 @@ const status = (page: Page) => page.locator(`${GALLERY} [role="status"]`).textCo
 async function hydrated(page: Page, url: string) {
   await page.goto(h.baseUrl + url);
   await waitForHydration(page);
+}
+
+/** How the browser got the current document: 'navigational-prefetch' when it was fetched ahead on intent. */
+const deliveryType = (page: Page) =>
+  page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
+
+/**
+ * Rests the pointer on a link until the browser has fetched its page ahead (the speculation rules'
+ * "moderate" eagerness: src/app/speculationRules.ts; seen through the DevTools protocol, as
+ * playwright's request events do not show speculative requests), then clicks it.
+ */
+async function followPrefetched(page: Page, link: Locator): Promise<void> {
+  const url = new URL((await link.getAttribute('href'))!, page.url()).href;
+  const cdp = await page.context().newCDPSession(page);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    cdp.on('Preload.prefetchStatusUpdated', (event) => {
+      if (event.prefetchUrl === url && event.status === 'Ready') resolve();
+    });
+    timer = setTimeout(() => reject(new Error(`${url} was not prefetched while the pointer rested on its link`)), 30_000);
+  });
+  await cdp.send('Preload.enable');
+  await link.hover();
+  try {
+    await ready;
+  } finally {
+    clearTimeout(timer);
+    await cdp.detach();
+  }
+  await link.click();
 }
 
 /** The accessible-ish name of the focused element: its text (the visually hidden part included). */
@@ -148,12 +184,14 @@ describe('/templates with JavaScript', () => {
     await page.context().close();
   });
 
-  it('"Dùng mẫu này" leads to /contact, which names the template and pre-selects web design', async () => {
+  it('"Dùng mẫu này" loads /contact (fetched ahead on intent), which names the template and pre-selects web design', async () => {
     const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
     await hydrated(page, '/templates');
     await page.getByRole('button', { name: 'Xem trước Đào Tạo Trực Tuyến EduPro' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Dùng mẫu này' }).click();
+    await followPrefetched(page, page.getByRole('dialog').getByRole('link', { name: 'Dùng mẫu này' }));
     await page.waitForURL(`${h.baseUrl}/contact?template=education-course`);
+    // A document of its own, the one the browser fetched when the pointer rested on the link.
+    expect(await deliveryType(page)).toBe('navigational-prefetch');
     await expect.poll(() => page.locator('#dang-ky form p').first().textContent()).toBe('Bạn đã chọn mẫu: Đào Tạo Trực Tuyến EduPro');
     // Chosen by an effect after the first render of the form: wait for it, as a visitor sees it.
     await expect.poll(() => page.getByLabel('Dịch vụ quan tâm').inputValue()).toBe('Thiết kế website');
@@ -185,30 +223,49 @@ describe('/templates with JavaScript', () => {
 });
 
 describe('/templates with a set of 200 templates', () => {
-  // The built site has five templates. The gallery's paging is exercised on 200 by answering the
-  // browser's request for the page data with a generated set, then following a link there (client
-  // navigation fetches /page-data/templates.json; the built code does the rest).
+  // The built site has five templates. The gallery's paging is exercised on 200: the built renderer
+  // (build/renderer, as the build runs it: src/publish/prerender.ts) renders /templates from the
+  // site model with a generated set, and the browser's request for the document is answered with it
+  // (with the site server's own headers), so the document, its boot data and the built code agree.
   const CATEGORIES = ['landing', 'agency', 'ecommerce', 'education', 'blog'];
 
+  /** /templates as the build renders it, its gallery's templates replaced by `change` (none: as built). */
+  async function renderTemplates(change?: (templates: Record<string, unknown>[]) => Record<string, unknown>[]): Promise<string> {
+    const renderer = (await import(pathToFileURL(path.join(PROJECT_ROOT, RENDERER_DIR, RENDERER_FILE)).href)) as Renderer;
+    const code = JSON.parse(readFileSync(path.join(PROJECT_ROOT, RENDERER_DIR, CODE_ASSETS_FILE), 'utf8')) as CodeAssets;
+    const { site, pages } = validateProject().model!;
+    const resolved = toPageData(pages.find((p) => p.route === '/templates')!);
+    const sections = resolved.sections.map((section) =>
+      section.type === 'templateGallery' && change ? { ...section, templates: change(section.templates as unknown as Record<string, unknown>[]) } : section,
+    ) as typeof resolved.sections;
+    const page = await renderer.prerenderStaticSections({ ...resolved, sections }, site);
+    const { html } = await renderer.renderDocument({
+      path: '/templates',
+      site,
+      assets: documentAssets(code, page),
+      findPage: (route) => (route === '/templates' ? page : null),
+    });
+    return html;
+  }
+
   async function openWith200(page: Page) {
-    await page.route('**/page-data/templates.json', async (route) => {
-      const data = (await (await route.fetch()).json()) as { sections: { type: string; templates?: Record<string, unknown>[] }[] };
-      const gallery = data.sections.find((s) => s.type === 'templateGallery')!;
-      const base = gallery.templates!;
-      gallery.templates = Array.from({ length: 200 }, (_, i) => ({
+    const html = await renderTemplates((base) =>
+      Array.from({ length: 200 }, (_, i) => ({
         ...base[i % base.length],
         id: `mau-${i + 1}`,
         name: `Mẫu số ${String(i + 1).padStart(3, '0')}`,
         category: CATEGORIES[i % CATEGORIES.length],
-      }));
-      await route.fulfill({ json: data });
-    });
-    await hydrated(page, '/');
-    // The footer's plain link: the app takes over and fetches the page data (answered above).
-    await page.locator('footer a[href="/templates"]').first().click();
-    await page.waitForURL(/\/templates$/);
+      })),
+    );
+    await page.route(`${h.baseUrl}/templates`, async (route) => route.fulfill({ response: await route.fetch(), body: html }));
+    expect((await page.goto(`${h.baseUrl}/templates`))?.status()).toBe(200);
+    await waitForHydration(page);
     await expect.poll(() => status(page)).toBe('Hiển thị 1–9 trong 200 mẫu');
   }
+
+  it('the renderer these tests use renders the built /templates byte for byte', async () => {
+    expect(await renderTemplates()).toBe(builtHtmlOf('/templates'));
+  });
 
   it('pages by 9, keeps the page in the URL, and a filter that leaves fewer pages goes back to page 1', async () => {
     const { page, problems } = await openPage(h, { viewport: { width: 1280, height: 900 } });

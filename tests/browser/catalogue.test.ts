@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueTypePage } from '../../src/model/boot.ts';
 import { isPrerendered } from '../../src/model/prerendered.ts';
@@ -30,6 +30,7 @@ import {
   type Harness,
   waitForHydration,
 } from './harness.ts';
+import { deliveryType, followPrefetched } from './prefetching.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -51,36 +52,6 @@ const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
 /** Words of the catalogue's view (src/renderer/Catalogue.tsx), which the build renders and no script needs. */
 const VIEW_WORDS = ['Vị trí trong danh mục', 'Loại section khác'];
-
-/** How the browser got the current document: 'navigational-prefetch' when it was fetched ahead on intent. */
-const deliveryType = (page: Page) =>
-  page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
-
-/**
- * Rests the pointer on a link until the browser has fetched its page ahead (the speculation rules'
- * "moderate" eagerness: src/app/speculationRules.ts; seen through the DevTools protocol, as
- * playwright's request events do not show speculative requests), then clicks it.
- */
-async function followPrefetched(page: Page, link: Locator): Promise<void> {
-  const url = new URL((await link.getAttribute('href'))!, page.url()).href;
-  const cdp = await page.context().newCDPSession(page);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const ready = new Promise<void>((resolve, reject) => {
-    cdp.on('Preload.prefetchStatusUpdated', (event) => {
-      if (event.prefetchUrl === url && event.status === 'Ready') resolve();
-    });
-    timer = setTimeout(() => reject(new Error(`${url} was not prefetched while the pointer rested on its link`)), 30_000);
-  });
-  await cdp.send('Preload.enable');
-  await link.hover();
-  try {
-    await ready;
-  } finally {
-    clearTimeout(timer);
-    await cdp.detach();
-  }
-  await link.click();
-}
 
 /** Waits until the document's h1 reads `text` (headings show no-break spaces between a word's syllables). */
 const waitForH1 = (page: Page, text: string) =>

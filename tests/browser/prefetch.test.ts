@@ -4,6 +4,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
+import { deliveryType } from './prefetching.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -40,9 +41,6 @@ async function addLinks(page: Page, links: [href: string, id: string, download?:
     }
   }, links);
 }
-
-const deliveryType = (page: Page) =>
-  page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
 
 describe('going to another page', () => {
   it('prefetches the page a pointer rests on, and shows it from the prefetch on the click; never the API, a file, a download or another site', async () => {

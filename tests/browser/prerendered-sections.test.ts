@@ -6,7 +6,6 @@
 // prerendered section loads (fetched ahead on intent by the speculation rules).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPageData, type ResolvedPage } from '../../src/model/boot.ts';
 import { isPrerendered, type LiveSection } from '../../src/model/prerendered.ts';
@@ -18,6 +17,7 @@ import { walkSections } from '../../src/model/sectionTree.ts';
 import { hasBehaviour, isInteractiveSection, registeredSectionTypes } from '../../src/sections/registry.ts';
 import { bootPreloads } from '../../scripts/lib/routeWeight.ts';
 import { bootDataOf, CLIENT_DIR, isSameDocument, markDocument, openPage, startHarness, waitForHydration, type Harness, builtHtmlOf } from './harness.ts';
+import { deliveryType, followPrefetched } from './prefetching.ts';
 
 const model = validateProject().model!;
 /** Every route's page as the model resolves it, before the build prerenders anything (src/publish/prerender.ts): its sections with their props. */
@@ -135,36 +135,6 @@ describe('the built client: static sections cost no JavaScript', () => {
     }
   });
 });
-
-/** How the browser got the current document: 'navigational-prefetch' when it was fetched ahead on intent. */
-const deliveryType = (page: Page) =>
-  page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
-
-/**
- * Rests the pointer on a link until the browser has fetched its page ahead (the speculation rules'
- * "moderate" eagerness: src/app/speculationRules.ts; seen through the DevTools protocol, as
- * playwright's request events do not show speculative requests), then clicks it.
- */
-async function followPrefetched(page: Page, link: Locator): Promise<void> {
-  const url = new URL((await link.getAttribute('href'))!, page.url()).href;
-  const cdp = await page.context().newCDPSession(page);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const ready = new Promise<void>((resolve, reject) => {
-    cdp.on('Preload.prefetchStatusUpdated', (event) => {
-      if (event.prefetchUrl === url && event.status === 'Ready') resolve();
-    });
-    timer = setTimeout(() => reject(new Error(`${url} was not prefetched while the pointer rested on its link`)), 30_000);
-  });
-  await cdp.send('Preload.enable');
-  await link.hover();
-  try {
-    await ready;
-  } finally {
-    clearTimeout(timer);
-    await cdp.detach();
-  }
-  await link.click();
-}
 
 let h: Harness;
 beforeAll(async () => {

@@ -4,10 +4,11 @@
 // followed), and links followed as documents: fetched ahead on intent (speculation rules), opened
 // at their top or their anchor, back returning to the place left.
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject, type SiteModel } from '../../src/engine/validateProject.ts';
 import { openPage, startHarness, type Harness, waitForHydration, clickAddedLink } from './harness.ts';
+import { hoverUntilPrefetched } from './prefetching.ts';
 
 let h: Harness;
 // Known when the tests are collected: one test per route, each with its own timeout, so a loaded
@@ -33,31 +34,6 @@ const documentEntry = (page: Page) =>
     const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string };
     return { status: entry.responseStatus, deliveryType: entry.deliveryType, type: entry.type };
   });
-
-/**
- * Rests the pointer on a link until the browser has fetched its page ahead (the speculation rules'
- * "moderate" eagerness: src/app/speculationRules.ts; seen through the DevTools protocol, as
- * playwright's request events do not show speculative requests). Hovering scrolls it into view.
- */
-async function hoverUntilPrefetched(page: Page, link: Locator): Promise<void> {
-  const url = new URL((await link.getAttribute('href'))!, page.url()).href;
-  const cdp = await page.context().newCDPSession(page);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const ready = new Promise<void>((resolve, reject) => {
-    cdp.on('Preload.prefetchStatusUpdated', (event) => {
-      if (event.prefetchUrl === url && event.status === 'Ready') resolve();
-    });
-    timer = setTimeout(() => reject(new Error(`${url} was not prefetched while the pointer rested on its link`)), 30_000);
-  });
-  await cdp.send('Preload.enable');
-  await link.hover();
-  try {
-    await ready;
-  } finally {
-    clearTimeout(timer);
-    await cdp.detach();
-  }
-}
 
 /** Waits until the document's h1 reads `text` (headings show no-break spaces between a word's syllables). */
 const waitForH1 = (page: Page, text: string) =>

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDirs, PROJECT_ROOT } from '../../src/engine/project.ts';
 import { validateProject } from '../../src/engine/validateProject.ts';
@@ -14,6 +14,7 @@ import { toPageData } from '../../src/model/boot.ts';
 import { documentAssets, type CodeAssets } from '../../src/publish/documentAssets.ts';
 import { CODE_ASSETS_FILE, RENDERER_DIR, RENDERER_FILE, type Renderer } from '../../src/publish/prerender.ts';
 import { builtHtmlOf, openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
+import { deliveryType, followPrefetched } from './prefetching.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -41,36 +42,6 @@ const status = (page: Page) => page.locator(`${GALLERY} [role="status"]`).textCo
 async function hydrated(page: Page, url: string) {
   await page.goto(h.baseUrl + url);
   await waitForHydration(page);
-}
-
-/** How the browser got the current document: 'navigational-prefetch' when it was fetched ahead on intent. */
-const deliveryType = (page: Page) =>
-  page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
-
-/**
- * Rests the pointer on a link until the browser has fetched its page ahead (the speculation rules'
- * "moderate" eagerness: src/app/speculationRules.ts; seen through the DevTools protocol, as
- * playwright's request events do not show speculative requests), then clicks it.
- */
-async function followPrefetched(page: Page, link: Locator): Promise<void> {
-  const url = new URL((await link.getAttribute('href'))!, page.url()).href;
-  const cdp = await page.context().newCDPSession(page);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const ready = new Promise<void>((resolve, reject) => {
-    cdp.on('Preload.prefetchStatusUpdated', (event) => {
-      if (event.prefetchUrl === url && event.status === 'Ready') resolve();
-    });
-    timer = setTimeout(() => reject(new Error(`${url} was not prefetched while the pointer rested on its link`)), 30_000);
-  });
-  await cdp.send('Preload.enable');
-  await link.hover();
-  try {
-    await ready;
-  } finally {
-    clearTimeout(timer);
-    await cdp.detach();
-  }
-  await link.click();
 }
 
 /** The accessible-ish name of the focused element: its text (the visually hidden part included). */

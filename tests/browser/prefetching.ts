@@ -1,0 +1,36 @@
+// Going to another page in the browser tests: the document's speculation rules
+// (src/app/speculationRules.ts) have Chromium fetch a link's page on intent. Playwright's request
+// events do not show these speculative requests: Chromium reports them through the DevTools
+// protocol's Preload domain, and a document shown from one has the delivery type below.
+import type { Locator, Page } from 'playwright-core';
+
+/** How the browser got the current document: 'navigational-prefetch' when it was fetched ahead on intent. */
+export const deliveryType = (page: Page) =>
+  page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
+
+/** Rests the pointer on a link (scrolling it into view) until the browser has fetched its page ahead. */
+export async function hoverUntilPrefetched(page: Page, link: Locator): Promise<void> {
+  const url = new URL((await link.getAttribute('href'))!, page.url()).href;
+  const cdp = await page.context().newCDPSession(page);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    cdp.on('Preload.prefetchStatusUpdated', (event) => {
+      if (event.prefetchUrl === url && event.status === 'Ready') resolve();
+    });
+    timer = setTimeout(() => reject(new Error(`${url} was not prefetched while the pointer rested on its link`)), 30_000);
+  });
+  await cdp.send('Preload.enable');
+  await link.hover();
+  try {
+    await ready;
+  } finally {
+    clearTimeout(timer);
+    await cdp.detach();
+  }
+}
+
+/** Rests the pointer on a link until its page is prefetched, then clicks it. */
+export async function followPrefetched(page: Page, link: Locator): Promise<void> {
+  await hoverUntilPrefetched(page, link);
+  await link.click();
+}

@@ -3,9 +3,10 @@
 // src/renderer/prerenderSections.tsx, src/shell/footer/Footer.tsx). Checked in
 // Chromium: the marks are where the build puts them; the containment they bring changes no box and
 // clips nothing on any route (with JavaScript off they stay); the first screen is rendered at once
-// and the rest after load without a layout shift; an #anchor, a reload and back/forward put the
-// visitor where the complete layout puts them (all parts laid out at once first); client
-// navigation lays out its page too.
+// and the rest after load without a layout shift; an #anchor (typed, or a link's to another page), a
+// reload and back/forward put the visitor where the complete layout puts them (the inline bootstrap
+// lays all parts out at once first, and the browser restores or jumps on that layout); a page reached
+// by a link lays out its parts too.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPrerendered } from '../../src/model/prerendered.ts';
@@ -33,6 +34,9 @@ beforeAll(async () => {
   h = await startHarness();
 });
 afterAll(async () => h?.close());
+
+/** Why the document shown was loaded: 'navigate' (a link or a typed address), 'reload' or 'back_forward'. */
+const arrival = (page: Page) => page.evaluate(() => ({ type: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type }));
 
 /** The section at the top of the view and how far its top is from the view's: what the visitor sees. */
 const contentInView = (page: Page) =>
@@ -159,46 +163,56 @@ describe('deferred layout in the browser', () => {
     await page.context().close();
   });
 
-  it('a client navigation to an #anchor shows it where it is on the complete layout', async () => {
+  it("a link to another page's #anchor loads that document and shows the anchor where it is on the complete layout, before any script file arrives", async () => {
     const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
     await page.goto(`${h.baseUrl}/contact`);
     await waitForHydration(page);
     await markDocument(page);
-    // A link to the home page's FAQ, added for the test and followed in the app.
+    // The new document's entry is held: only the bootstrap and the browser's jump to the anchor act.
+    const entry = await holdRequests(page, /\/entry\.client-[^/]*\.js$/);
+    // A link to the home page's FAQ, added for the test and followed as a visitor would.
     await clickAddedLink(page, '/#hoi-dap', 'Hỏi đáp');
-    await page.waitForURL(`${h.baseUrl}/#hoi-dap`);
-    expect(await isSameDocument(page)).toBe(true);
-    await expect.poll(() => page.locator(MARK).count()).toBe(0);
-    const top = await page.locator('#hoi-dap').evaluate((el) => Math.round(el.getBoundingClientRect().top));
-    await page.locator('#hoi-dap').evaluate((el) => el.scrollIntoView());
-    expect(await page.locator('#hoi-dap').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(top);
+    await page.waitForURL(`${h.baseUrl}/#hoi-dap`, { waitUntil: 'domcontentloaded' });
+    expect(await isSameDocument(page)).toBe(false);
+    expect((await arrival(page)).type).toBe('navigate');
+    await entry.requested;
+    expect(await page.locator(MARK).count()).toBe(0);
+    const top = () => page.locator('#hoi-dap').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    // Where the browser puts the anchor on the complete layout.
+    const anchored = await page.locator('#hoi-dap').evaluate((el) => {
+      const { scrollY } = window;
+      el.scrollIntoView();
+      const top = Math.round(el.getBoundingClientRect().top);
+      window.scrollTo(0, scrollY);
+      return top;
+    });
+    await expect.poll(top).toBe(anchored);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
+    entry.release();
+    await waitForHydration(page);
+    expect(await top()).toBe(anchored);
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();
   });
 
-  it.each(['document', 'client navigation'])('a reload far down a page reached by %s shows the same content as before it', async (reached) => {
-    // After a client navigation the app keeps the scroll positions (history.scrollRestoration
-    // "manual"), restored by the inline bootstrap script; else the browser restores its own.
+  it.each(['a typed address', 'a link'])('a reload far down a page reached by %s shows the same content as before it', async (reached) => {
+    // The browser keeps the position (history.scrollRestoration "auto": the site does not take it
+    // over) and restores it on the complete layout, which the inline bootstrap lays out before paint.
     const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
-    if (reached === 'document') await page.goto(`${h.baseUrl}/about`);
+    if (reached === 'a typed address') await page.goto(`${h.baseUrl}/about`);
     else {
       await page.goto(`${h.baseUrl}/contact`);
       await waitForHydration(page);
-      await page
-        .locator('footer a[href="/about"]')
-        .first()
-        .evaluate((link: HTMLAnchorElement) => link.click());
+      await page.locator('footer a[href="/about"]').first().click();
       await page.waitForURL(`${h.baseUrl}/about`);
-      expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
+      expect((await arrival(page)).type).toBe('navigate');
     }
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe('auto');
     await waitForHydration(page);
     await waitForDeferredLayout(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
     const before = await contentInView(page);
     expect(before.section).toBeGreaterThan(2);
-    // Kept by the app on the next frame.
-    await page.waitForTimeout(100);
     // As it first paints, before any script file arrives; then after the entry's own steps.
     const entry = await holdRequests(page, /\/entry\.client-[^/]*\.js$/);
     await page.reload({ waitUntil: 'domcontentloaded' });
@@ -212,18 +226,19 @@ describe('deferred layout in the browser', () => {
     await page.context().close();
   });
 
-  it('client navigation lays out the new page; back returns to the same content', async () => {
+  it('a page reached by a link lays out its parts; after following another link and going back, the same content is in view', async () => {
     const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
     await page.goto(`${h.baseUrl}/contact`);
     await waitForHydration(page);
     await markDocument(page);
     await page.locator('header a[href="/"], main a[href="/"], footer a[href="/"]').first().click();
     await page.waitForURL(`${h.baseUrl}/`);
-    await expect.poll(() => page.locator('main [data-section]').first().getAttribute('data-section')).toBe('hero');
-    expect(await isSameDocument(page)).toBe(true);
+    expect(await isSameDocument(page)).toBe(false);
+    expect((await arrival(page)).type).toBe('navigate');
+    expect(await page.locator('main [data-section]').first().getAttribute('data-section')).toBe('hero');
+    await waitForHydration(page);
     await waitForDeferredLayout(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
-    await page.waitForTimeout(100);
     const before = await contentInView(page);
     expect(before.section).toBeGreaterThan(2);
     // Followed without scrolling to the link first (as a click with the mouse would).
@@ -233,10 +248,15 @@ describe('deferred layout in the browser', () => {
       .evaluate((link: HTMLAnchorElement) => link.click());
     await page.waitForURL(`${h.baseUrl}/about`);
     await waitForDeferredLayout(page);
+    // Back loads the home page again (playwright's Chromium keeps no page cache): the bootstrap lays
+    // every part out before paint, and the browser restores the position on that layout.
     await page.goBack();
     await page.waitForURL(`${h.baseUrl}/`);
+    expect((await arrival(page)).type).toBe('back_forward');
     await expect.poll(() => contentInView(page)).toEqual(before);
-    expect(await isSameDocument(page)).toBe(true);
+    await waitForHydration(page);
+    await waitForDeferredLayout(page);
+    expect(await contentInView(page)).toEqual(before);
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();
   });

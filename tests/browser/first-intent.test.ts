@@ -3,8 +3,9 @@
 // loopback proxy, as a slow phone connection does, and the visitor acts at a random moment: before
 // any script, while the code arrives, or after. Every load must keep the intent: a list filter, the
 // mobile menu (one tap opens, the next closes), a field left with a wrong value, a gallery category,
-// and the last of three links clicked while their page data arrives slowly (newest wins; URL,
-// title and heading agree at every moment). One browser; a context per scenario.
+// and the last of three links clicked while their documents arrive slowly (links load documents:
+// the newest click wins, no older page ever shows, and URL, title and heading agree in every frame
+// of every document shown). One browser; a context per scenario.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
@@ -203,16 +204,50 @@ describe('the first intent counts, with the end of the HTML held back', () => {
   );
 
   it(
-    'three links clicked 60 ms apart while their page data is slow: the last wins, URL, title and h1 agree throughout (≥ 30 runs)',
+    'three links clicked 60 ms apart while their documents are slow: the last wins, no older page shows, URL, title and h1 agree throughout (≥ 30 runs)',
     { timeout: 600_000 },
     async () => {
       const { context, page, errors } = await newPage({ viewport: { width: 1280, height: 800 } });
       const targets = ['/portfolio', '/blog', '/contact'];
-      // Page data answers slowly, the first link's slowest: 2.1, 1.4 and 0.7 s.
-      const delays: Record<string, number> = { '/page-data/portfolio.json': 2100, '/page-data/blog.json': 1400, '/page-data/contact.json': 700 };
-      await page.route('**/page-data/**', async (route) => {
-        await sleep(delays[new URL(route.request().url()).pathname] ?? 0);
-        await route.continue();
+      // The documents answer slowly, the first link's slowest: 2.1, 1.4 and 0.7 s (then the proxy holds their tail).
+      const delays: Record<string, number> = { '/portfolio': 2100, '/blog': 1400, '/contact': 700 };
+      let held: string[] = [];
+      await page.route(
+        (url) => url.pathname in delays,
+        async (route) => {
+          if (!route.request().isNavigationRequest()) return route.continue();
+          const { pathname } = new URL(route.request().url());
+          held.push(pathname);
+          await sleep(delays[pathname]!);
+          // The browser has given up on an older click's document meanwhile: nothing to continue.
+          await route.continue().catch(() => {});
+        },
+      );
+      // What every document shows, frame by frame and change by change, once its <main> is parsed (the
+      // footer follows it): recorded in each document the page loads, gathered here.
+      type Shown = { path: string; title: string; h1: string };
+      let seen: Shown[] = [];
+      await page.exposeFunction('recordShown', (shown: Shown) => void seen.push(shown));
+      await page.addInitScript(() => {
+        let last = '';
+        const record = () => {
+          if (!document.querySelector('footer')) return;
+          const shown = {
+            path: location.pathname,
+            title: document.title,
+            h1: document.querySelector('main h1')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+          };
+          const key = JSON.stringify(shown);
+          if (key === last) return;
+          last = key;
+          void (window as unknown as { recordShown(shown: unknown): Promise<void> }).recordShown(shown);
+        };
+        new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
+        const frame = () => {
+          record();
+          requestAnimationFrame(frame);
+        };
+        frame();
       });
       const titleOf = (route: string) => model.pages.find((p) => p.route === route)!.meta.title;
       // What each page shows, as loaded on its own.
@@ -221,45 +256,46 @@ describe('the first intent counts, with the end of the HTML held back', () => {
         await page.goto(`${h.baseUrl}${route}`);
         expected[route] = { title: titleOf(route), h1: (await page.locator('main h1').first().textContent())!.replace(/\s+/g, ' ').trim() };
       }
+      // The documents the page commits to, in order.
+      let committed: string[] = [];
+      page.on('framenavigated', (frame) => void (frame === page.mainFrame() && committed.push(new URL(frame.url()).pathname)));
       const wrong: string[] = [];
       for (let run = 1; run <= LOADS; run++) {
         await startLoad(page, '/about');
         if (!(await until(page, hydrated))) wrong.push(`run ${run}: not hydrated`);
-        // Every frame and every change of the document: where the page is, what it shows.
-        await page.evaluate(() => {
-          const seen: { path: string; title: string; h1: string }[] = [];
-          const record = () => {
-            const h1 = document.querySelector('main h1')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-            const last = seen[seen.length - 1];
-            const now = { path: location.pathname, title: document.title, h1 };
-            if (!last || last.path !== now.path || last.title !== now.title || last.h1 !== now.h1) seen.push(now);
-          };
-          new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
-          const frame = () => {
-            record();
-            requestAnimationFrame(frame);
-          };
-          frame();
-          (window as unknown as { seen: typeof seen }).seen = seen;
-        });
-        for (const target of targets) {
-          await page.locator(`footer a[href="${target}"]`).first().dispatchEvent('click', { button: 0 });
-          await sleep(60);
-        }
+        seen = [];
+        committed = [];
+        held = [];
+        // Clicked in the page, 60 ms apart to the millisecond (playwright would wait for the first
+        // navigation to end before it found the next link). Without a pointer: no prefetch on intent,
+        // so each click asks for its own (held) document. Each click starts a navigation of the
+        // document, which is still /about then (the first answer takes 0.7 s at least).
+        const started = await page.evaluate(
+          (links) =>
+            new Promise<string[]>((resolve) => {
+              const started: string[] = [];
+              navigation.addEventListener('navigate', (event) => void started.push(new URL(event.destination.url).pathname));
+              links.forEach((href, index) => setTimeout(() => document.querySelector<HTMLAnchorElement>(`footer a[href="${href}"]`)!.click(), index * 60));
+              setTimeout(() => resolve(started), links.length * 60);
+            }),
+          targets,
+        );
+        if (started.join() !== targets.join()) wrong.push(`run ${run}: the clicks started ${started.join()}`);
         const last = targets[targets.length - 1]!;
         const arrived = await until(
           page,
           new Function(`return location.pathname === ${JSON.stringify(last)} && document.title === ${JSON.stringify(expected[last]!.title)}`) as () => boolean,
           15_000,
         );
-        // Long enough for the older pages' data to arrive too (2.1 s after its click).
+        // Long enough for the older pages' documents to arrive too (2.1 s after its click).
         await sleep(1600);
-        const { seen, path, title } = await page.evaluate(() => ({
-          seen: (window as unknown as { seen: { path: string; title: string; h1: string }[] }).seen,
-          path: location.pathname,
-          title: document.title,
-        }));
+        const { path, title } = await page.evaluate(() => ({ path: location.pathname, title: document.title }));
         if (!arrived || path !== last || title !== expected[last]!.title) wrong.push(`run ${run}: ended on ${path} "${title}" after ${JSON.stringify(seen)}`);
+        // The page shown is the one whose answer was held (an older click's request may be cancelled
+        // before the route sees it).
+        if (!held.includes(last)) wrong.push(`run ${run}: the documents held were ${held.join()}`);
+        if (committed.join() !== last) wrong.push(`run ${run}: the page showed ${committed.join()}`);
+        if (!seen.some((state) => state.path === last)) wrong.push(`run ${run}: nothing of ${last} recorded`);
         for (const state of seen)
           if (!expected[state.path] || state.title !== expected[state.path]!.title || state.h1 !== expected[state.path]!.h1)
             wrong.push(`run ${run}: ${state.path} showed "${state.title}" / "${state.h1}"`);

@@ -34,3 +34,12 @@ export async function followPrefetched(page: Page, link: Locator): Promise<void>
   await hoverUntilPrefetched(page, link);
   await link.click();
 }
+
+/** The prefetches Chromium makes for `page` from now on, by URL with its latest status ('Ready': fetched, kept for a navigation). */
+export async function watchPrefetches(page: Page): Promise<Map<string, string>> {
+  const statuses = new Map<string, string>();
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Preload.prefetchStatusUpdated', (event) => void statuses.set(event.prefetchUrl, event.status));
+  await cdp.send('Preload.enable');
+  return statuses;
+}

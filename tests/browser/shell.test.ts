@@ -1,10 +1,12 @@
 // The site shell in Chromium on the built site: dropdowns by mouse and keyboard, the mobile menu,
-// the dock and the Launchpad, JS-off reading, and an axe-core scan.
+// the dock and the Launchpad (a link in them loads its page's document, prefetched by the browser
+// on the press: src/app/speculationRules.ts), JS-off reading, and an axe-core scan.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject, type SiteModel } from '../../src/engine/validateProject.ts';
-import { openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
+import { isSameDocument, markDocument, openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
+import { followPrefetched } from './prefetching.ts';
 
 let h: Harness;
 let site: SiteModel['site'];
@@ -23,10 +25,17 @@ async function ready(page: Page, path = '/') {
   await page.waitForLoadState('networkidle');
 }
 
+/** Whether the document shown was loaded from a speculation rules prefetch, as a link followed to another page. */
+const fromPrefetch = (page: Page) =>
+  page.evaluate(() => {
+    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string };
+    return entry.type === 'navigate' && entry.deliveryType === 'navigational-prefetch';
+  });
+
 const group = () => site.mainMenu.find((item) => item.children?.length)!;
 
 describe('header dropdowns (desktop)', () => {
-  it('opens on hover, navigates on click and closes', async () => {
+  it("opens on hover; a click on one of its links loads that page's document, with the menu closed and the page marked current", async () => {
     const { page, problems } = await openPage(h, desktop);
     await ready(page);
     const { label, children } = group();
@@ -38,10 +47,13 @@ describe('header dropdowns (desktop)', () => {
       label,
     );
     const target = children!.find((c) => !c.href.includes('#'))!;
-    await page.getByRole('banner').getByRole('link', { name: target.label, exact: true }).first().click();
+    await markDocument(page);
+    await followPrefetched(page, page.getByRole('banner').getByRole('link', { name: target.label, exact: true }).first());
     await page.waitForURL(h.baseUrl + target.href);
+    expect(await isSameDocument(page)).toBe(false);
+    expect(await fromPrefetch(page)).toBe(true);
     expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByRole('banner').locator('[aria-current="page"]').first().textContent()).toBeTruthy();
+    expect(await page.getByRole('banner').locator('[aria-current="page"]').first().getAttribute('href')).toBe(target.href);
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();
   });
@@ -70,7 +82,7 @@ describe('header dropdowns (desktop)', () => {
 });
 
 describe('mobile menu', () => {
-  it('opens, navigates, closes, and the new page starts at the top', async () => {
+  it("opens; a link in it loads that page's document, which starts at the top with the menu closed", async () => {
     const { page, problems } = await openPage(h, mobile);
     await ready(page);
     await page.evaluate(() => window.scrollTo(0, 400));
@@ -80,9 +92,12 @@ describe('mobile menu', () => {
     expect(await close.getAttribute('aria-expanded')).toBe('true');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     const target = site.mainMenu.find((item) => item.href && !item.href.includes('#') && item.href !== '/')!;
-    await page.getByRole('link', { name: target.label, exact: true }).filter({ visible: true }).first().click();
+    await markDocument(page);
+    await followPrefetched(page, page.getByRole('link', { name: target.label, exact: true }).filter({ visible: true }).first());
     await page.waitForURL(h.baseUrl + target.href);
-    await page.waitForFunction(() => window.scrollY === 0);
+    expect(await isSameDocument(page)).toBe(false);
+    expect(await fromPrefetch(page)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.getByRole('button', { name: site.ui.openMenu }).getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
     expect(problems).toEqual({ console: [], failedRequests: [] });
@@ -162,7 +177,7 @@ describe('dock and Launchpad', () => {
     });
   }
 
-  it('opens the Launchpad, closes on backdrop click and Escape, navigates from a shortcut', async () => {
+  it("opens the Launchpad, closes on backdrop click and Escape; a shortcut loads its page's document", async () => {
     const { page, problems } = await openPage(h, mobile);
     await ready(page);
     const button = page.getByRole('button', { name: site.ui.launchpad });
@@ -181,8 +196,11 @@ describe('dock and Launchpad', () => {
     await dialog.waitFor({ state: 'hidden' });
     await button.click();
     const shortcut = site.launchpad[0];
-    await dialog.getByRole('link', { name: shortcut.label }).click();
+    await markDocument(page);
+    await followPrefetched(page, dialog.getByRole('link', { name: shortcut.label }));
     await page.waitForURL(h.baseUrl + shortcut.href);
+    expect(await isSameDocument(page)).toBe(false);
+    expect(await fromPrefetch(page)).toBe(true);
     await dialog.waitFor({ state: 'hidden' });
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();

@@ -1,6 +1,7 @@
-// Islands sleep until used (src/app/islands/wake.ts): a page nobody touches runs no React; the first
-// use wakes its island, and what the visitor did while its code was still on the way is not lost nor
-// done twice. The islands' module is held back by the test (as on a slow phone), released after a
+// Islands sleep until used (src/app/islands/wake.ts): a page nobody touches runs no React, and a
+// pointer heading for a link only has the browser prefetch that page's document (links load
+// documents: src/app/speculationRules.ts); the first use wakes its island, and what the visitor did
+// while its code was still on the way is not lost nor done twice. The islands' module is held back by the test (as on a slow phone), released after a
 // varying delay, load after load, so the order of events is the browser's, not this machine's.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -46,21 +47,36 @@ async function openHeld(route: string, viewport: { width: number; height: number
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('islands wake on first use', () => {
-  it('a content page nobody touches runs no React: its islands sleep, their code is only fetched', async () => {
+  it('a content page nobody touches runs no React: its islands sleep, their code is only fetched; a pointer on a link only prefetches its page', async () => {
     const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
     const scripts: string[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script') scripts.push(path.basename(new URL(request.url()).pathname));
     });
+    // The speculative prefetches Chromium makes (playwright's request events do not show them).
+    const prefetched = new Map<string, string>();
+    const cdp = await page.context().newCDPSession(page);
+    cdp.on('Preload.prefetchStatusUpdated', (event) => void prefetched.set(event.prefetchUrl, event.status));
+    await cdp.send('Preload.enable');
     await page.goto(`${h.baseUrl}/hosting`);
     await waitForHydration(page);
     await expect.poll(() => scripts).toContain(islandsModule);
     // A quiet moment after load: still nothing has run.
     await page.waitForTimeout(500);
-    for (const island of ['header', 'dock']) {
-      expect(await islandAwake(page, island), island).toBe(false);
-      expect(await islandHasRoot(page, island), island).toBe(false);
-    }
+    const asleep = async () => {
+      for (const island of ['header', 'dock']) {
+        expect(await islandAwake(page, island), island).toBe(false);
+        expect(await islandHasRoot(page, island), island).toBe(false);
+      }
+    };
+    await asleep();
+    // The pointer resting on a link of the page (outside the islands) gets its document ready, and wakes nothing.
+    const link = page.locator('main a[href^="/"]').first();
+    const href = (await link.getAttribute('href'))!;
+    await link.hover();
+    await expect.poll(() => prefetched.get(new URL(href, h.baseUrl).href)).toBe('Ready');
+    await page.waitForTimeout(300);
+    await asleep();
     // The first sign of use wakes the header only.
     await page.getByRole('button', { name: site.ui.openMenu }).hover();
     await expect.poll(() => islandHasRoot(page, 'header')).toBe(true);
@@ -143,7 +159,7 @@ describe('islands wake on first use', () => {
     await page.context().close();
   });
 
-  it("a link on the page to its own URL with a section's state wakes the sleeping sections: the tab far down shows it before it is reached", async () => {
+  it("a link on the page to its own URL with a section's state loads that URL: every section wakes at load, and the tab far down shows it before it is reached", async () => {
     const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
     await page.goto(`${h.baseUrl}/services/content-marketing`);
     await waitForHydration(page);
@@ -152,6 +168,7 @@ describe('islands wake on first use', () => {
       .first()
       .evaluate((list) => list.closest('[data-island]')!.getAttribute('data-island')!);
     expect(await islandHasRoot(page, tabsIsland)).toBe(false);
+    await markDocument(page);
     // As an author's call to action at the top of the page would link (a plain link of prerendered HTML).
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: '/services/content-marketing?tab=library', textContent: 'Xem thư viện' });
@@ -159,8 +176,12 @@ describe('islands wake on first use', () => {
     });
     await page.getByRole('link', { name: 'Xem thư viện' }).click();
     await page.waitForURL(/\?tab=library$/);
+    // Another page of the history: its document, loaded by the browser (prefetched on the press).
+    expect(await isSameDocument(page)).toBe(false);
+    await waitForHydration(page);
     await expect.poll(() => islandHasRoot(page, tabsIsland)).toBe(true);
     await expect.poll(() => page.getByRole('tab', { selected: true }).first().getAttribute('aria-controls')).toMatch(/library/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(
       await page
         .locator('[role="tablist"]')

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject, type SiteModel } from '../../src/engine/validateProject.ts';
 import { BUDGET, jsBudgetKb, measureSite } from '../../scripts/lib/routeWeight.ts';
 import { BOOTSTRAP_SCRIPT } from '../../src/app/bootstrapScript.ts';
+import { SPECULATION_RULES } from '../../src/app/speculationRules.ts';
 import { COMPILE_HINT } from '../../scripts/lib/compileHint.ts';
 import { registeredSectionTypes } from '../../src/sections/registry.ts';
 import { bootDataOf, CLIENT_DIR, startHarness, type Harness } from './harness.ts';
@@ -54,7 +55,7 @@ describe('build output', () => {
     }
   });
 
-  it('each page loads the one stylesheet in <head> and no script there; <body> ends with the boot data and the bootstrap naming the entry (section chunks: prerendered-sections.test.ts)', () => {
+  it('each page loads the one stylesheet in <head> and no script there; <body> ends with the boot data, the bootstrap naming the entry and the speculation rules (section chunks: prerendered-sections.test.ts)', () => {
     for (const file of ['index.html', 'blog/index.html', 'pricing/seo/index.html', '404.html']) {
       const html = readFileSync(path.join(CLIENT_DIR, file), 'utf8');
       const head = html.slice(0, html.indexOf('</head>'));
@@ -66,9 +67,14 @@ describe('build output', () => {
       expect(
         scripts.map((m) => m[1]),
         file,
-      ).toEqual([' type="application/json" id="boot-data"', expect.stringMatching(/^ data-entry="\/assets\/entry\.client-[\w-]+\.js"$/)]);
+      ).toEqual([
+        ' type="application/json" id="boot-data"',
+        expect.stringMatching(/^ data-entry="\/assets\/entry\.client-[\w-]+\.js"$/),
+        ' type="speculationrules"',
+      ]);
       expect(scripts[1]![2], file).toBe(BOOTSTRAP_SCRIPT);
-      expect(html.endsWith(`${scripts[1]![0]}</body></html>`), file).toBe(true);
+      expect(scripts[2]![2], file).toBe(SPECULATION_RULES);
+      expect(html.endsWith(`${scripts[1]![0]}${scripts[2]![0]}</body></html>`), file).toBe(true);
     }
   });
 

@@ -25,6 +25,7 @@ import {
   builtHtmlOf,
   clickAddedLink,
 } from './harness.ts';
+import { arrival } from './prefetching.ts';
 
 const routes = validateProject().model!.pages.map((p) => p.route);
 const MARK = `[${DEFERRED_LAYOUT_ATTRIBUTE}]`;
@@ -35,8 +36,15 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-/** Why the document shown was loaded: 'navigate' (a link or a typed address), 'reload' or 'back_forward'. */
-const arrival = (page: Page) => page.evaluate(() => ({ type: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type }));
+/** Where the browser puts the anchor `selector` on the page's layout now: its top after a jump to it (the view put back after). */
+const anchoredTop = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => {
+    const { scrollY } = window;
+    el.scrollIntoView();
+    const top = Math.round(el.getBoundingClientRect().top);
+    window.scrollTo(0, scrollY);
+    return top;
+  });
 
 /** The section at the top of the view and how far its top is from the view's: what the visitor sees. */
 const contentInView = (page: Page) =>
@@ -146,14 +154,7 @@ describe('deferred layout in the browser', () => {
     await entry.requested;
     expect(await page.locator(MARK).count()).toBe(0);
     const top = () => page.locator('#hoi-dap').evaluate((el) => Math.round(el.getBoundingClientRect().top));
-    // Where the browser puts the anchor on the complete layout.
-    const anchored = await page.locator('#hoi-dap').evaluate((el) => {
-      const { scrollY } = window;
-      el.scrollIntoView();
-      const top = Math.round(el.getBoundingClientRect().top);
-      window.scrollTo(0, scrollY);
-      return top;
-    });
+    const anchored = await anchoredTop(page, '#hoi-dap');
     await expect.poll(top).toBe(anchored);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
     entry.release();
@@ -178,14 +179,7 @@ describe('deferred layout in the browser', () => {
     await entry.requested;
     expect(await page.locator(MARK).count()).toBe(0);
     const top = () => page.locator('#hoi-dap').evaluate((el) => Math.round(el.getBoundingClientRect().top));
-    // Where the browser puts the anchor on the complete layout.
-    const anchored = await page.locator('#hoi-dap').evaluate((el) => {
-      const { scrollY } = window;
-      el.scrollIntoView();
-      const top = Math.round(el.getBoundingClientRect().top);
-      window.scrollTo(0, scrollY);
-      return top;
-    });
+    const anchored = await anchoredTop(page, '#hoi-dap');
     await expect.poll(top).toBe(anchored);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
     entry.release();

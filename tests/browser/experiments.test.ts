@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPERIMENT_STORAGE_KEY } from '../../src/lib/lead.ts';
 import { openPage, startHarness, waitForHydration, type Harness } from './harness.ts';
+import { deliveryType } from './prefetching.ts';
 
 const ROUTE = '/services/google-maps';
 const COOKIE = 'ab_google-maps-tieu-de';
@@ -21,10 +22,6 @@ afterAll(async () => h?.close());
 
 const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
 const heroTitle = async (page: Page) => spaced(await page.locator('main h1').first().innerText());
-
-/** How the browser delivered the document shown: 'navigational-prefetch' when from a prefetch, '' when loaded at the click. */
-const deliveryType = (page: Page) =>
-  page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
 
 /** A link of another page's <main> to the page under the experiment (/services lists every service). */
 const linkToRoute = (page: Page) => page.locator(`main a[href="${ROUTE}"]`).first();

@@ -30,7 +30,7 @@ import {
   type Harness,
   builtHtmlOf,
 } from './harness.ts';
-import { followPrefetched, watchPrefetches } from './prefetching.ts';
+import { arrival, followPrefetched, watchPrefetches } from './prefetching.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -57,13 +57,6 @@ const MANTINE_MARK = 'MantineProvider was not found';
 const mantineFiles = clientScripts.filter(({ text }) => text.includes(MANTINE_MARK)).map(({ file }) => `/assets/${file}`);
 
 const mainText = (page: Page) => page.evaluate(() => document.getElementById('main')!.innerText.replace(/\s+/g, ' ').trim());
-
-/** How the document shown was delivered and why it was loaded ('navigational-prefetch': from a speculation rules prefetch). */
-const arrival = (page: Page) =>
-  page.evaluate(() => {
-    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string };
-    return { deliveryType: entry.deliveryType, type: entry.type };
-  });
 
 /**
  * A loopback proxy in front of the site that holds each request for a path `held` gives a promise
@@ -180,7 +173,7 @@ describe('islands', () => {
     // Followed: the prefetched document. Its gallery, an interactive island, wakes and brings Mantine.
     await link.click();
     await page.waitForURL(`${h.baseUrl}/templates`);
-    expect(await arrival(page)).toEqual({ deliveryType: 'navigational-prefetch', type: 'navigate' });
+    expect(await arrival(page)).toMatchObject({ deliveryType: 'navigational-prefetch', type: 'navigate' });
     const gallery = (await page
       .locator('[data-section="templateGallery"]')
       .evaluate((section) => section.closest('[data-island]')!.getAttribute('data-island')))!;
@@ -208,7 +201,7 @@ describe('islands', () => {
     await page.waitForURL(`${h.baseUrl}/templates`);
     await expect.poll(() => page.title()).toBe(titleOf('/templates'));
     expect(await isSameDocument(page)).toBe(false);
-    expect(await arrival(page)).toEqual({ deliveryType: 'navigational-prefetch', type: 'navigate' });
+    expect(await arrival(page)).toMatchObject({ deliveryType: 'navigational-prefetch', type: 'navigate' });
     // The same content the /templates document has in <main> when loaded on its own, at the top of the page.
     const { page: fresh } = await openPage(h, { viewport: { width: 1280, height: 800 } });
     await fresh.goto(`${h.baseUrl}/templates`);
@@ -331,7 +324,7 @@ describe('islands', () => {
     await page.waitForURL(`${h.baseUrl}/blog`);
     await expect.poll(() => page.title()).toBe(titleOf('/blog'));
     expect(await isSameDocument(page)).toBe(false);
-    expect(await arrival(page)).toEqual({ deliveryType: 'navigational-prefetch', type: 'navigate' });
+    expect(await arrival(page)).toMatchObject({ deliveryType: 'navigational-prefetch', type: 'navigate' });
     expect(await page.locator('main h1').count()).toBe(1);
     if (held) {
       held.release();
@@ -358,7 +351,7 @@ describe('islands', () => {
     await page.waitForURL(/\/templates\/[\w-]+$/);
     await expect.poll(() => page.locator('[data-demo-bar]').count()).toBe(1);
     expect(await isSameDocument(page)).toBe(false);
-    expect(await arrival(page)).toEqual({ deliveryType: 'navigational-prefetch', type: 'navigate' });
+    expect(await arrival(page)).toMatchObject({ deliveryType: 'navigational-prefetch', type: 'navigate' });
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();
   });

@@ -4,9 +4,18 @@
 // protocol's Preload domain, and a document shown from one has the delivery type below.
 import type { Locator, Page } from 'playwright-core';
 
-/** How the browser got the current document: 'navigational-prefetch' when it was fetched ahead on intent. */
-export const deliveryType = (page: Page) =>
-  page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType);
+/**
+ * How the browser got the document shown: its HTTP status, why it was loaded ('navigate', 'reload',
+ * 'back_forward') and its delivery ('navigational-prefetch': fetched ahead on intent; '' at the click).
+ */
+export const arrival = (page: Page) =>
+  page.evaluate(() => {
+    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string };
+    return { status: entry.responseStatus, type: entry.type, deliveryType: entry.deliveryType };
+  });
+
+/** The document shown's delivery: 'navigational-prefetch' when it was fetched ahead on intent. */
+export const deliveryType = async (page: Page) => (await arrival(page)).deliveryType;
 
 /** Rests the pointer on a link (scrolling it into view) until the browser has fetched its page ahead. */
 export async function hoverUntilPrefetched(page: Page, link: Locator): Promise<void> {

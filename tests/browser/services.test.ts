@@ -2,10 +2,10 @@
 // and the detail page; an unknown slug is the 404 page, also when a link to it is followed.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDirs } from '../../src/engine/project.ts';
 import { openPage, startHarness, type Harness, clickAddedLink } from './harness.ts';
+import { arrival } from './prefetching.ts';
 
 const slugs = ['ads', 'seo', 'web', 'analytics', 'content', 'cro'];
 const service = (slug: string) =>
@@ -14,9 +14,6 @@ const service = (slug: string) =>
     description: string;
     bullets: string[];
   };
-
-/** The HTTP status of the current document, however the browser got it (fetched ahead on intent or on the click). */
-const documentStatus = (page: Page) => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseStatus);
 
 let h: Harness;
 beforeAll(async () => {
@@ -94,7 +91,7 @@ describe('services', () => {
     await clickAddedLink(page, '/services/khong-co', 'liên kết cũ');
     await page.waitForURL(`${h.baseUrl}/services/khong-co`);
     await page.waitForFunction(() => document.querySelector('h1')?.textContent?.replaceAll('\u00a0', ' ') === 'Không tìm thấy trang này');
-    expect(await documentStatus(page)).toBe(404);
+    expect((await arrival(page)).status).toBe(404);
     await page.context().close();
   });
 });

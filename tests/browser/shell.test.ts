@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject, type SiteModel } from '../../src/engine/validateProject.ts';
 import { isSameDocument, markDocument, openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
-import { followPrefetched } from './prefetching.ts';
+import { arrival, followPrefetched } from './prefetching.ts';
 
 let h: Harness;
 let site: SiteModel['site'];
@@ -24,13 +24,6 @@ async function ready(page: Page, path = '/') {
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
 }
-
-/** Whether the document shown was loaded from a speculation rules prefetch, as a link followed to another page. */
-const fromPrefetch = (page: Page) =>
-  page.evaluate(() => {
-    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string };
-    return entry.type === 'navigate' && entry.deliveryType === 'navigational-prefetch';
-  });
 
 const group = () => site.mainMenu.find((item) => item.children?.length)!;
 
@@ -51,7 +44,7 @@ describe('header dropdowns (desktop)', () => {
     await followPrefetched(page, page.getByRole('banner').getByRole('link', { name: target.label, exact: true }).first());
     await page.waitForURL(h.baseUrl + target.href);
     expect(await isSameDocument(page)).toBe(false);
-    expect(await fromPrefetch(page)).toBe(true);
+    expect(await arrival(page)).toMatchObject({ type: 'navigate', deliveryType: 'navigational-prefetch' });
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByRole('banner').locator('[aria-current="page"]').first().getAttribute('href')).toBe(target.href);
     expect(problems).toEqual({ console: [], failedRequests: [] });
@@ -96,7 +89,7 @@ describe('mobile menu', () => {
     await followPrefetched(page, page.getByRole('link', { name: target.label, exact: true }).filter({ visible: true }).first());
     await page.waitForURL(h.baseUrl + target.href);
     expect(await isSameDocument(page)).toBe(false);
-    expect(await fromPrefetch(page)).toBe(true);
+    expect(await arrival(page)).toMatchObject({ type: 'navigate', deliveryType: 'navigational-prefetch' });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.getByRole('button', { name: site.ui.openMenu }).getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
@@ -200,7 +193,7 @@ describe('dock and Launchpad', () => {
     await followPrefetched(page, dialog.getByRole('link', { name: shortcut.label }));
     await page.waitForURL(h.baseUrl + shortcut.href);
     expect(await isSameDocument(page)).toBe(false);
-    expect(await fromPrefetch(page)).toBe(true);
+    expect(await arrival(page)).toMatchObject({ type: 'navigate', deliveryType: 'navigational-prefetch' });
     await dialog.waitFor({ state: 'hidden' });
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject, type SiteModel } from '../../src/engine/validateProject.ts';
 import { openPage, startHarness, type Harness, waitForHydration, clickAddedLink } from './harness.ts';
-import { hoverUntilPrefetched } from './prefetching.ts';
+import { arrival, hoverUntilPrefetched } from './prefetching.ts';
 
 let h: Harness;
 // Known when the tests are collected: one test per route, each with its own timeout, so a loaded
@@ -27,13 +27,6 @@ async function settled(page: Page) {
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
 }
-
-/** How the browser got the current document: its HTTP status, its delivery ('navigational-prefetch': fetched ahead on intent) and its navigation's type. */
-const documentEntry = (page: Page) =>
-  page.evaluate(() => {
-    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string };
-    return { status: entry.responseStatus, deliveryType: entry.deliveryType, type: entry.type };
-  });
 
 /** Waits until the document's h1 reads `text` (headings show no-break spaces between a word's syllables). */
 const waitForH1 = (page: Page, text: string) =>
@@ -201,13 +194,13 @@ describe('not found', () => {
     await clickAddedLink(page, '/khong-ton-tai', 'liên kết cũ');
     await page.waitForURL(`${h.baseUrl}/khong-ton-tai`);
     await waitForH1(page, 'Không tìm thấy trang này');
-    expect((await documentEntry(page)).status).toBe(404);
+    expect((await arrival(page)).status).toBe(404);
     const home = page.getByRole('link', { name: 'Về trang chủ' });
     await hoverUntilPrefetched(page, home);
     await home.click();
     await page.waitForURL(`${h.baseUrl}/`);
     await waitForH1(page, 'Tăng trưởng doanh thu bằng marketing đo lường được');
-    expect(await documentEntry(page)).toEqual({ status: 200, deliveryType: 'navigational-prefetch', type: 'navigate' });
+    expect(await arrival(page)).toEqual({ status: 200, deliveryType: 'navigational-prefetch', type: 'navigate' });
     expect(await page.title()).toBe(model.pages.find((p) => p.route === '/')!.meta.title);
     await page.context().close();
   });
@@ -230,13 +223,13 @@ describe('navigation', () => {
     await link.click();
     await page.waitForURL(`${h.baseUrl}/services/seo-website`);
     await waitForH1(page, targetH1);
-    expect(await documentEntry(page)).toEqual({ status: 200, deliveryType: 'navigational-prefetch', type: 'navigate' });
+    expect(await arrival(page)).toEqual({ status: 200, deliveryType: 'navigational-prefetch', type: 'navigate' });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.title()).toBe(target.meta.title);
     // Back: the home page again, where it was left (the browser restores the position).
     await page.goBack();
     await page.waitForURL(`${h.baseUrl}/`);
-    expect((await documentEntry(page)).type).toBe('back_forward');
+    expect((await arrival(page)).type).toBe('back_forward');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();

@@ -73,7 +73,7 @@ export async function renderDocument({ path, site, assets, findPage, offers = []
                 <PageContent page={page} />
               ) : (
                 // Only here, never in the app: the list is HTML the build writes, with no client code.
-                <NotFound title={site.notFound.title} homeLabel={site.notFound.homeLabel}>
+                <NotFound title={site.notFound.title} message={site.notFound.message} homeLabel={site.notFound.homeLabel}>
                   <CurrentOffers offers={offers} />
                 </NotFound>
               )}

@@ -2456,6 +2456,10 @@ export interface SiteFile {
      */
     title: string;
     /**
+     * Một câu thân thiện dưới thông báo, gợi ý người xem làm gì tiếp (không bắt buộc).
+     */
+    message?: string;
+    /**
      * Chữ của liên kết về trang chủ.
      */
     homeLabel: string;

@@ -11,7 +11,7 @@ export const CatalogueView = lazySection(() => import('./Catalogue.tsx').then((m
 /** What `<main>` holds: the page's sections (a section catalogue page under /_catalogue) or the not-found notice. */
 export function PageContent({ page }: { page: PageData | null }) {
   const site = useSite();
-  if (!page) return <NotFound title={site.notFound.title} homeLabel={site.notFound.homeLabel} />;
+  if (!page) return <NotFound title={site.notFound.title} message={site.notFound.message} homeLabel={site.notFound.homeLabel} />;
   return (
     <PageProvider value={page}>
       {page.catalogue ? <CatalogueView catalogue={page.catalogue} sections={page.sections} /> : <PageView sections={page.sections} />}

@@ -94,7 +94,7 @@ describe('lists with JavaScript off', () => {
     const { page } = await openPage(h, { javaScriptEnabled: false });
     for (const route of ['/blog/khong-ton-tai', '/portfolio/roas-4x']) {
       expect((await page.goto(`${h.baseUrl}${route}`))?.status(), route).toBe(404);
-      expect((await page.locator('h1').textContent())?.replaceAll('\u00a0', ' ')).toBe('Không tìm thấy trang này');
+      expect((await page.locator('h1').textContent())?.replaceAll('\u00a0', ' ')).toBe('Trang không tồn tại.');
     }
     await page.context().close();
   });

@@ -183,7 +183,7 @@ describe('site server', () => {
     expect(js.headers.get('content-type')).toMatch(/javascript/);
     const missing = await fetch(`${h.baseUrl}/khong-co-trang-nay`);
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('Không tìm thấy trang này');
+    expect(await missing.text()).toContain('Trang không tồn tại.');
     const pricing = await fetch(`${h.baseUrl}/pricing/seo`);
     expect(pricing.status).toBe(200);
   });

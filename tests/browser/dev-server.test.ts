@@ -369,6 +369,6 @@ describe('dev server', { timeout: 300_000 }, () => {
   it('answers unknown paths with the not-found page and status 404', async () => {
     const response = await fetch(`${base}/khong-co`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('Không tìm thấy trang này');
+    expect(await response.text()).toContain('Trang không tồn tại.');
   });
 });

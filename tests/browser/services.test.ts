@@ -31,20 +31,17 @@ describe('services', () => {
     await page.context().close();
   });
 
-  it('/services lists every service sold, once, in groups: each service page, hosting and VPS', async () => {
+  it('/services lists every service sold, once, in groups: each service page (the six overviews too), hosting and VPS', async () => {
     const { page } = await openPage(h, { javaScriptEnabled: false });
     await page.goto(h.baseUrl + '/services');
     const grids = page.locator('main [data-section="serviceGrid"]');
     expect(await grids.count()).toBeGreaterThan(1);
     expect(await grids.locator('h2').count()).toBe(await grids.count());
     const hrefs = await grids.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-    // The short overview pages of ads, SEO, web and content lead to the fuller pages listed here.
-    const overviews = ['/services/ads', '/services/seo', '/services/web', '/services/content'];
     const sold = [...readdirSync(path.join(defaultDirs.pagesDir, 'services'))]
       .map((file) => file.replace(/\.json$/, ''))
       .filter((name) => name !== 'index')
-      .map((name) => `/services/${name}`)
-      .filter((route) => !overviews.includes(route));
+      .map((name) => `/services/${name}`);
     expect(new Set(hrefs).size).toBe(hrefs.length);
     expect([...hrefs].sort()).toEqual([...sold, '/hosting', '/vps'].sort());
     await page.context().close();
@@ -63,8 +60,8 @@ describe('services', () => {
           return { count: cards.length, left: Math.min(...last.map((c) => c.left)) - grid.left, right: grid.right - Math.max(...last.map((c) => c.right)) };
         }),
       );
-      // The content group has five cards: 3 + 2 at 1366 px, 2 + 2 + 1 at 800 px.
-      expect(rows.some((row) => row.count === 5)).toBe(true);
+      // The web group has seven cards: 3 + 3 + 1 at 1366 px, 2 + 2 + 2 + 1 at 800 px.
+      expect(rows.some((row) => row.count === 7)).toBe(true);
       for (const row of rows) expect(Math.abs(row.left - row.right)).toBeLessThan(2);
       await page.context().close();
     }
@@ -85,12 +82,12 @@ describe('services', () => {
   it('an unknown slug is the 404 page, also when a link to it is followed', async () => {
     const { page } = await openPage(h);
     expect((await page.goto(`${h.baseUrl}/services/khong-co`))?.status()).toBe(404);
-    expect((await page.textContent('h1'))?.replaceAll('\u00a0', ' ')).toBe('Không tìm thấy trang này');
+    expect((await page.textContent('h1'))?.replaceAll('\u00a0', ' ')).toBe('Trang không tồn tại.');
     expect((await page.goto(`${h.baseUrl}/services`))?.status()).toBe(200);
     // A link to it (content links are validated, so the site has none): the browser loads its document.
     await clickAddedLink(page, '/services/khong-co', 'liên kết cũ');
     await page.waitForURL(`${h.baseUrl}/services/khong-co`);
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.replaceAll('\u00a0', ' ') === 'Không tìm thấy trang này');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.replaceAll('\u00a0', ' ') === 'Trang không tồn tại.');
     expect((await arrival(page)).status).toBe(404);
     await page.context().close();
   });

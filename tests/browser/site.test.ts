@@ -173,7 +173,7 @@ describe('not found', () => {
     const response = await page.goto(`${h.baseUrl}/trang-khong-co/that-su`);
     expect(response?.status()).toBe(404);
     await settled(page);
-    expect((await page.textContent('h1'))?.replaceAll('\u00a0', ' ')).toBe('Không tìm thấy trang này');
+    expect((await page.textContent('h1'))?.replaceAll('\u00a0', ' ')).toBe('Trang không tồn tại.');
     // The only failed request is the document itself.
     expect(problems.failedRequests).toEqual([`${h.baseUrl}/trang-khong-co/that-su 404`]);
     expect(problems.console.filter((line) => !line.includes('404'))).toEqual([]);
@@ -193,7 +193,7 @@ describe('not found', () => {
     // A link to it (content links are validated, so the site has none): the browser loads its document.
     await clickAddedLink(page, '/khong-ton-tai', 'liên kết cũ');
     await page.waitForURL(`${h.baseUrl}/khong-ton-tai`);
-    await waitForH1(page, 'Không tìm thấy trang này');
+    await waitForH1(page, 'Trang không tồn tại.');
     expect((await arrival(page)).status).toBe(404);
     const home = page.getByRole('link', { name: 'Về trang chủ' });
     await hoverUntilPrefetched(page, home);

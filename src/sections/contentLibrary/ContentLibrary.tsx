@@ -35,25 +35,27 @@ export function ContentLibrary({ id, heading, description, posts, emptyTitle, em
       <SectionHeader titleId={titleId} heading={heading} description={description} />
       <div role="search" aria-label="Lọc content" className={classes.bar}>
         {/* A form: a platform chosen before the scripts run (or without them) loads ?nen-tang=…, which the list applies when it wakes. */}
-        <form method="get" role="group" aria-labelledby={`${titleId}-platform`} className={classes.platforms}>
-          <span id={`${titleId}-platform`} className={classes.label}>
-            Nền tảng
-          </span>
-          {[{ value: '', label: 'Tất cả' }, ...PLATFORMS].map((option) => (
-            <button
-              key={option.value}
-              name={option.value ? QUERY.platform : undefined}
-              value={option.value || undefined}
-              className={list.chip}
-              aria-pressed={(selection.platform ?? '') === option.value}
-              onClick={(event) => {
-                event.preventDefault();
-                setPlatform(option.value);
-              }}
-            >
-              {option.label}
-            </button>
-          ))}
+        <form method="get" className={list.chipForm}>
+          <div role="group" aria-labelledby={`${titleId}-platform`} className={classes.platforms}>
+            <span id={`${titleId}-platform`} className={classes.label}>
+              Nền tảng
+            </span>
+            {[{ value: '', label: 'Tất cả' }, ...PLATFORMS].map((option) => (
+              <button
+                key={option.value}
+                name={option.value ? QUERY.platform : undefined}
+                value={option.value || undefined}
+                className={list.chip}
+                aria-pressed={(selection.platform ?? '') === option.value}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setPlatform(option.value);
+                }}
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
         </form>
         <label className={classes.field}>
           <span className={classes.label}>Chiến dịch</span>

@@ -45,25 +45,27 @@ export function PageList({ id, eyebrow, heading, headingLevel = 2, description, 
             />
           </label>
           {/* A form: a tag chosen before the scripts run (or without them) loads ?tag=…, which the list applies when it wakes. */}
-          <form method="get" role="group" aria-labelledby={`${titleId}-tags`} className={listFilters.tags}>
-            <span id={`${titleId}-tags`} className={listFilters.tagsLabel}>
-              {filters.tagLabel}:
-            </span>
-            {[{ slug: '', label: filters.allTagsLabel }, ...tags].map((option) => (
-              <button
-                key={option.slug}
-                name={option.slug ? 'tag' : undefined}
-                value={option.slug || undefined}
-                className={listFilters.chip}
-                aria-pressed={activeTag === option.slug}
-                onClick={(event) => {
-                  event.preventDefault();
-                  setTag(option.slug);
-                }}
-              >
-                {option.label}
-              </button>
-            ))}
+          <form method="get" className={listFilters.chipForm}>
+            <div role="group" aria-labelledby={`${titleId}-tags`} className={listFilters.tags}>
+              <span id={`${titleId}-tags`} className={listFilters.tagsLabel}>
+                {filters.tagLabel}:
+              </span>
+              {[{ slug: '', label: filters.allTagsLabel }, ...tags].map((option) => (
+                <button
+                  key={option.slug}
+                  name={option.slug ? 'tag' : undefined}
+                  value={option.slug || undefined}
+                  className={listFilters.chip}
+                  aria-pressed={activeTag === option.slug}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setTag(option.slug);
+                  }}
+                >
+                  {option.label}
+                </button>
+              ))}
+            </div>
           </form>
         </div>
       ) : null}

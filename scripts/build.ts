@@ -14,6 +14,7 @@ import { CATALOGUE_ROUTE } from '../src/engine/catalogue.ts';
 import { CLIENT_ENTRY, HYDRATE_MODULE } from '../src/publish/documentAssets.ts';
 import { schemaFingerprint, type CodeBuild } from '../src/publish/contentBuild.ts';
 import { Precompressor } from '../src/publish/precompress.ts';
+import { IMAGE_CACHE_DIR, ImagePipeline } from '../src/publish/images/imagePipeline.ts';
 import { CODE_ASSETS_FILE, prerenderSite, PrerenderError, RENDERER_DIR, RENDERER_FILE, type PrerenderResult, type Renderer } from '../src/publish/prerender.ts';
 import { buildServer } from './lib/buildServer.ts';
 import { buildEditor } from './lib/buildEditor.ts';
@@ -117,7 +118,16 @@ const renderer = (await import(pathToFileURL(path.join(rendererDir, RENDERER_FIL
 const compressor = new Precompressor({ cache: path.join(PROJECT_ROOT, 'node_modules/.cache/precompress') });
 let prerendered: PrerenderResult;
 try {
-  prerendered = await prerenderSite({ model: result.model, renderer, code, outDir: clientDir, at: builtAt, written: (file, rel) => compressor.add(file, rel) });
+  prerendered = await prerenderSite({
+    model: result.model,
+    renderer,
+    code,
+    outDir: clientDir,
+    at: builtAt,
+    written: (file, rel) => compressor.add(file, rel),
+    // public/ is the one the build copied (Vite's copy at the root of build/client): its images are encoded from there.
+    images: new ImagePipeline({ publicDir: path.join(PROJECT_ROOT, 'public'), outDir: clientDir, cacheDir: IMAGE_CACHE_DIR }),
+  });
 } catch (error) {
   if (!(error instanceof PrerenderError)) throw error;
   console.error(`build stopped: ${error.message}`);

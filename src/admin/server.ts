@@ -541,7 +541,7 @@ export function createAdminServer({
   const smallForm = express.urlencoded({ extended: false, limit: '8kb' });
   const noteForm = express.urlencoded({ extended: false, limit: '24kb' });
   const noteJson = express.json({ limit: '24kb' });
-  // An image upload's body is the image itself, read by its own route (raw, 5 MB).
+  // An image upload's body is the image itself, read by its own route (raw, UPLOAD_LIMIT_MB).
   const isUpload = (req: Request) => req.path === `${EDITOR_API}/upload`;
   app.use(
     (req, res, next) => (isUpload(req) ? next() : (isNote(req) ? noteForm : smallForm)(req, res, next)),

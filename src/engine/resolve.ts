@@ -24,6 +24,11 @@ function setAt(value: unknown, segments: Segments, next: unknown) {
   (getAt(value, segments.slice(0, -1)) as Record<string | number, unknown>)[segments[segments.length - 1]] = next;
 }
 
+/** An image object of the model learns where it is drawn (src/model/imageSlots.ts): the build encodes it for that. */
+function markSlot(image: unknown, slot: string) {
+  if (isObject(image)) image.slot = slot;
+}
+
 /**
  * A copy of `value` (validated: `marks` are what its validation found) with its references
  * resolved. `data(collection, id)` gives a shared data item; `pages()` the project's pages, read
@@ -31,9 +36,10 @@ function setAt(value: unknown, segments: Segments, next: unknown) {
  */
 export function resolveMarks<T>(
   value: T,
-  marks: Pick<Marks, 'refs' | 'pageLists'>,
+  marks: Pick<Marks, 'refs' | 'pageLists'> & Partial<Pick<Marks, 'images'>>,
   data: (collection: string, id: string) => unknown,
   pages: () => Iterable<CardedPage>,
+  dataMarks?: (collection: string, id: string) => Partial<Pick<Marks, 'images'>> | undefined,
 ): T {
   const resolved = structuredClone(value);
   for (const ref of marks.refs) {
@@ -41,8 +47,14 @@ export function resolveMarks<T>(
     const item = structuredClone(getAt(data(collection, ref.value), pointerSegments(pointer)));
     // A whole data file stands in for the reference: its editor pointer is not content.
     if (pointer === '' && isObject(item)) delete item.$schema;
+    // The item's images keep the slots its own schema names (their pointers are within its file).
+    for (const image of dataMarks?.(collection, ref.value)?.images ?? []) {
+      if (image.pointer === pointer || image.pointer.startsWith(`${pointer}/`))
+        markSlot(getAt(item, pointerSegments(image.pointer.slice(pointer.length))), image.slot);
+    }
     setAt(resolved, pointerSegments(ref.pointer), item);
   }
+  for (const image of marks.images ?? []) markSlot(getAt(resolved, pointerSegments(image.pointer)), image.slot);
   for (const list of marks.pageLists) {
     const segments = pointerSegments(list.pointer);
     const limit = (getAt(resolved, segments.slice(0, -1)) as { limit?: number }).limit;

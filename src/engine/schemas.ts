@@ -2,6 +2,8 @@
 // Custom annotation keywords carry meaning the cross-file checks need:
 //   x-link: true      — the string is a link (internal targets must exist)
 //   x-asset: true     — the string is a file in public/
+//   x-image: "<slot>" — on an image object: where it is drawn (src/model/imageSlots.ts), which decides the
+//                       sizes the build encodes it at and the `sizes` of its markup
 //   x-ref: "<coll>"   — the string is the id of an item in pages/_data/<coll>/
 //   x-pages: true     — the string is a route; the model replaces it with the cards of the pages
 //                       directly below that route (newest first, cut to a sibling "limit")
@@ -26,6 +28,7 @@ import { realpathSync, statSync } from 'node:fs';
 import { readSchemaDocuments, schemaFiles, sectionSchemaName, SECTIONS_DIR } from './schemaFiles.ts';
 import { aliasKey } from './aliasKey.ts';
 import { RELATIVE_POINTER, relativePointer } from './locate.ts';
+import { IMAGE_SLOTS } from '../model/imageSlots.ts';
 
 export const SCHEMA_BASE = 'https://schema.site.local/';
 
@@ -33,6 +36,8 @@ export const SCHEMA_BASE = 'https://schema.site.local/';
 export interface Marks {
   links: { pointer: string; value: string }[];
   assets: { pointer: string; value: string }[];
+  /** x-image: the image object at `pointer` is drawn in `slot`. */
+  images: { pointer: string; slot: string }[];
   refs: { pointer: string; value: string; collection: string }[];
   pageLists: { pointer: string; value: string }[];
   unique: { pointer: string; key: string; items: unknown[] }[];
@@ -45,7 +50,18 @@ export interface Marks {
 
 let currentMarks: Marks | null = null;
 
-export const emptyMarks = (): Marks => ({ links: [], assets: [], refs: [], pageLists: [], unique: [], greater: [], onePer: [], dateTimes: [], after: [] });
+export const emptyMarks = (): Marks => ({
+  links: [],
+  assets: [],
+  images: [],
+  refs: [],
+  pageLists: [],
+  unique: [],
+  greater: [],
+  onePer: [],
+  dateTimes: [],
+  after: [],
+});
 
 /** Runs `fn` while collecting marks from the keywords. */
 export function collectMarks<T>(fn: () => T): { result: T; marks: Marks } {
@@ -103,6 +119,16 @@ export function loadSchemas(schemaDir: string, sectionsDir: string = SECTIONS_DI
   ajv.addKeyword(mark('links'));
   ajv.addKeyword(mark('assets'));
   ajv.addKeyword(mark('pageLists'));
+  ajv.addKeyword({
+    keyword: 'x-image',
+    schemaType: 'string',
+    // A slot the table does not have is a mistake in the schema, found when it compiles.
+    metaSchema: { enum: Object.keys(IMAGE_SLOTS) },
+    validate: (slot: string, data: unknown, _parent?: AnySchemaObject, cxt?: { instancePath: string }) => {
+      if (currentMarks && typeof data === 'object' && data !== null && cxt) currentMarks.images.push({ pointer: cxt.instancePath, slot });
+      return true;
+    },
+  });
   ajv.addKeyword({
     keyword: 'x-ref',
     schemaType: 'string',

@@ -179,6 +179,7 @@ export function projectResult(project: Project, { at }: ValidateOptions = {}, is
       file.marks,
       (collection, id) => project.data.get(collection)!.get(id)!.value,
       () => carded,
+      (collection, id) => project.data.get(collection)?.get(id)?.marks,
     );
     delete resolved.$schema;
     return resolved;

@@ -17,6 +17,7 @@ import type { CodeAssets } from './documentAssets.ts';
 import { validateContent, type ContentValidation, type KeptValidation } from './keptValidation.ts';
 import { copyTree } from './linkFiles.ts';
 import { Precompressor } from './precompress.ts';
+import { IMAGE_CACHE_DIR, ImagePipeline } from './images/imagePipeline.ts';
 import { CODE_ASSETS_FILE, prerenderSite, RENDERER_FILE, type PrerenderResult, type Renderer } from './prerender.ts';
 
 /** What a code build records beside its renderer (build/renderer/code-assets.json). */
@@ -101,6 +102,7 @@ export async function buildContent({
     at,
     ...(previous?.renderKeys ? { previous: { dir: previous.dir, renderKeys: previous.renderKeys } } : {}),
     written: (file, rel) => compressor.add(file, rel),
+    images: new ImagePipeline({ publicDir: dirs.publicDir, outDir, cacheDir: IMAGE_CACHE_DIR }),
   });
   await compressor.finish(outDir, { enter: (folder) => folder !== 'assets', ...(previous ? { previous: previous.dir } : {}) });
   return { model: result.model, prerendered, content: serverContentOf(result.model), validation: validation.kept, validated: validation.how };

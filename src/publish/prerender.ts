@@ -13,9 +13,14 @@ import { toPageData, type PageData, type ResolvedPage } from '../model/boot.ts';
 import { ORIGINAL_VARIANT, variantDocumentFile } from '../model/experiment.ts';
 import { currentOffers, type Offer } from '../model/offers.ts';
 import { documentAssets, type CodeAssets } from './documentAssets.ts';
+import { attachPictures, attachSocialCards } from './images/attachPictures.ts';
+import type { ImagePipeline } from './images/imagePipeline.ts';
 import { linkOrCopy, writeNew } from './linkFiles.ts';
 import { redirectPage } from './redirectPage.ts';
 import { sitemapXml } from './sitemap.ts';
+import { atomFeed } from './feed.ts';
+import { FEED_ENTRIES, FEEDS } from '../model/feeds.ts';
+import { cardsBelow } from '../engine/pageCards.ts';
 
 /** Where a code build keeps its renderer (under build/), and in it the renderer's module and the documents' assets. */
 export const RENDERER_DIR = 'build/renderer';
@@ -89,6 +94,7 @@ export async function prerenderSite({
   at,
   previous,
   written,
+  images,
 }: {
   model: SiteModel;
   renderer: Renderer;
@@ -99,6 +105,8 @@ export async function prerenderSite({
   previous?: { dir: string; renderKeys: Record<string, string> };
   /** Told of each file written (its path, and its path from `outDir`): a build compresses it while the next route renders. */
   written?: (file: string, rel: string) => void;
+  /** Encodes the raster images the pages show (src/publish/images/); without it they are served as they are (the editor's preview). */
+  images?: ImagePipeline;
 }): Promise<PrerenderResult> {
   const { site, pages, redirects } = model;
   const { renderDocument, registeredSectionTypes } = renderer;
@@ -108,6 +116,8 @@ export async function prerenderSite({
   } catch (error) {
     throw new PrerenderError((error as Error).message);
   }
+  // Each image's copies before the render keys: a route whose image changed is rendered again.
+  if (images) await Promise.all([attachPictures([...pages, ...catalogue], images), attachSocialCards(pages, images)]);
   // The catalogue's pages are documents like pages; the sitemap lists only pages. A route's documents:
   // one, or an experiment's original and variants (one render key for them all).
   const all = [...pages.map(pageDocuments), ...catalogue.map((page) => [page])];
@@ -177,6 +187,24 @@ export async function prerenderSite({
 
   const sitemapRoutes = pages.filter((p) => !p.meta.canonical || p.meta.canonical === p.route).map((p) => p.route);
   write('sitemap.xml', sitemapXml(site.siteUrl, sitemapRoutes));
+  // Each listing's feed, of the pages published at `at`.
+  for (const feed of FEEDS) {
+    const listing = pages.find((page) => page.route === feed.route);
+    if (!listing) continue;
+    const cards = cardsBelow(pages, feed.route, FEED_ENTRIES);
+    write(
+      feed.href.slice(1),
+      atomFeed({
+        siteUrl: site.siteUrl,
+        siteName: site.company.name,
+        route: feed.route,
+        title: listing.meta.title,
+        description: listing.meta.description,
+        href: feed.href,
+        cards,
+      }),
+    );
+  }
   write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
   return { pages: pages.length, catalogue: catalogue.length, redirects: redirects.length, sitemapRoutes, renderKeys, rendered: toRender.length };
 }

@@ -7,7 +7,7 @@ const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]);
 
 /** The absolute URL of `route` on `siteUrl`; throws a clear error when they do not make one. */
-function absoluteUrl(siteUrl: string, route: string): string {
+export function absoluteUrl(siteUrl: string, route: string): string {
   try {
     return new URL(`${siteUrl}${route}`).href;
   } catch {

@@ -1,5 +1,6 @@
 import type { SiteFile } from '../model/generated.ts';
 import type { PageData } from '../model/boot.ts';
+import { feedOf } from '../model/feeds.ts';
 
 /** Title, description, canonical URL and Open Graph tags of a page (or of the not-found page). */
 export function PageHead({ page, site }: { page: PageData | null; site: SiteFile }) {
@@ -13,12 +14,14 @@ export function PageHead({ page, site }: { page: PageData | null; site: SiteFile
   }
   const url = `${site.siteUrl}${page.meta.canonical ?? page.route}`;
   const { image } = page.meta;
+  const feed = feedOf(page.route);
   return (
     <>
       <title>{page.meta.title}</title>
       <meta name="description" content={page.meta.description} />
       {page.noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={url} />
+      {feed ? <link rel="alternate" type="application/atom+xml" title={`${feed.title} ${site.company.name}`} href={feed.href} /> : null}
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="vi_VN" />
       <meta property="og:site_name" content={site.company.name} />

@@ -166,6 +166,30 @@ describe('build output', () => {
     expect(readdirSync(CLIENT_DIR)).toContain('404.html');
     expect(readdirSync(CLIENT_DIR)).not.toContain('404');
   });
+
+  it("writes the blog's Atom feed, its newest posts with absolute URLs, linked from /blog and every post", async () => {
+    const feed = readFileSync(path.join(CLIENT_DIR, 'blog/feed.xml'), 'utf8');
+    const posts = model.pages.filter((p) => p.route.startsWith('/blog/') && p.card).sort((a, b) => b.card!.date.localeCompare(a.card!.date));
+    expect(posts.length).toBeGreaterThan(0);
+    const links = [...feed.matchAll(/<entry>[\s\S]*?<link rel="alternate" type="text\/html" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links).toEqual(posts.map((p) => `${model.site.siteUrl}${p.route}`));
+    expect(feed).toContain(`<published>${posts[0]!.card!.date}T00:00:00+07:00</published>`);
+    for (const route of ['/blog', ...posts.map((p) => p.route)]) {
+      const html = readFileSync(path.join(CLIENT_DIR, route.slice(1), 'index.html'), 'utf8');
+      expect(html, route).toMatch(/<link rel="alternate" type="application\/atom\+xml" title="[^"]+" href="\/blog\/feed.xml"\/>/);
+    }
+    const served = await fetch(`${h.baseUrl}/blog/feed.xml`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/xml/);
+  });
+
+  it('gives every post a 1200×630 social card from its cover', () => {
+    for (const post of model.pages.filter((p) => p.route.startsWith('/blog/') && p.card)) {
+      const html = readFileSync(path.join(CLIENT_DIR, post.route.slice(1), 'index.html'), 'utf8');
+      expect(html, post.route).toContain('<meta property="og:image:width" content="1200"/>');
+      expect(html, post.route).toContain('<meta property="og:image:height" content="630"/>');
+    }
+  });
 });
 
 describe('site server', () => {

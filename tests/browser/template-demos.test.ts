@@ -165,7 +165,7 @@ describe('the gallery shows what a visitor buys', () => {
       const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
       await page.goto(h.baseUrl + route);
       const images = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLImageElement>('img[src^="/images/templates/"]')].map((img) => [
+        [...document.querySelectorAll<HTMLImageElement>('main :is([data-section="templateGallery"], [data-section="deviceShowcase"]) img')].map((img) => [
           img.getAttribute('width'),
           img.getAttribute('height'),
           img.loading,

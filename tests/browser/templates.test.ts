@@ -12,8 +12,10 @@ import { defaultDirs, PROJECT_ROOT } from '../../src/engine/project.ts';
 import { validateProject } from '../../src/engine/validateProject.ts';
 import { toPageData } from '../../src/model/boot.ts';
 import { documentAssets, type CodeAssets } from '../../src/publish/documentAssets.ts';
+import { attachPictures } from '../../src/publish/images/attachPictures.ts';
+import { IMAGE_CACHE_DIR, ImagePipeline } from '../../src/publish/images/imagePipeline.ts';
 import { CODE_ASSETS_FILE, RENDERER_DIR, RENDERER_FILE, type Renderer } from '../../src/publish/prerender.ts';
-import { builtHtmlOf, openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
+import { builtHtmlOf, CLIENT_DIR, openPage, startHarness, type Harness, waitForHydration } from './harness.ts';
 import { deliveryType, followPrefetched } from './prefetching.ts';
 
 let h: Harness;
@@ -205,6 +207,8 @@ describe('/templates with a set of 200 templates', () => {
     const renderer = (await import(pathToFileURL(path.join(PROJECT_ROOT, RENDERER_DIR, RENDERER_FILE)).href)) as Renderer;
     const code = JSON.parse(readFileSync(path.join(PROJECT_ROOT, RENDERER_DIR, CODE_ASSETS_FILE), 'utf8')) as CodeAssets;
     const { site, pages } = validateProject().model!;
+    // As the build gives it: its images with their encoded copies (already in the build's folder and cache).
+    await attachPictures(pages, new ImagePipeline({ publicDir: defaultDirs.publicDir, outDir: CLIENT_DIR, cacheDir: IMAGE_CACHE_DIR }));
     const resolved = toPageData(pages.find((p) => p.route === '/templates')!);
     const sections = resolved.sections.map((section) =>
       section.type === 'templateGallery' && change ? { ...section, templates: change(section.templates as unknown as Record<string, unknown>[]) } : section,

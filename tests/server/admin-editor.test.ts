@@ -20,7 +20,8 @@ import { defaultDirs, PROJECT_ROOT } from '../../src/engine/project.ts';
 import { git } from '../../scripts/lib/contentRemote.ts';
 import { adminFixture } from './adminFixture.ts';
 import { tempDir } from './helpers.ts';
-import { jpeg, png } from '../unit/editor/imageFiles.ts';
+import { encodedImage, png, samePixels } from '../unit/editor/imageFiles.ts';
+import { UPLOAD_LIMIT_BYTES } from '../../src/editor/server/upload.ts';
 import { STORE_KINDS } from './leadDatabases.ts';
 
 const FILE = 'pages/about.json';
@@ -323,7 +324,8 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
     const draft = (await repo.draft(editorId, HOME))!;
     expect(draft.content).toBe(await repo.read(HOME));
     expect(await repo.draftImages(draft.head)).toEqual(['public/images/uploads/anh-bia-moi.png']);
-    expect((await repo.readBytes('public/images/uploads/anh-bia-moi.png', draft.head))!.equals(image)).toBe(true);
+    // Kept re-encoded (no metadata, nothing after the image): the same picture.
+    expect(await samePixels((await repo.readBytes('public/images/uploads/anh-bia-moi.png', draft.head))!, image)).toBe(true);
     expect(await repo.read('public/images/uploads/anh-bia-moi.png')).toBeUndefined();
     expect(remoteHead()).toBe(before.remote);
     // The page's version is unchanged: the open editor sees no change and saves on.
@@ -332,7 +334,11 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
     const again = await upload('khac.png', image);
     expect([again.status, await again.json()]).toEqual([201, { src: '/images/uploads/anh-bia-moi.png', width: 560, height: 420, reused: true }]);
     expect((await repo.draft(editorId, HOME))!.head).toBe(draft.head);
-    expect(await (await upload('Ảnh Bìa Mới.jpg', jpeg(560, 420))).json()).toEqual({ src: '/images/uploads/anh-bia-moi.jpg', width: 560, height: 420 });
+    expect(await (await upload('Ảnh Bìa Mới.jpg', await encodedImage('jpeg', 560, 420))).json()).toEqual({
+      src: '/images/uploads/anh-bia-moi.jpg',
+      width: 560,
+      height: 420,
+    });
     expect(await (await upload('Ảnh Bìa Mới.png', png(600, 450))).json()).toEqual({ src: '/images/uploads/anh-bia-moi-2.png', width: 600, height: 450 });
     // Refused as npm run edit refuses them, in Vietnamese; and for a page that does not exist, or is held by someone else.
     const refusal = async (res: Response) => [res.status, ((await res.json()) as { error: string }).error];
@@ -340,7 +346,7 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
       await refusal(await upload('a.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'))),
     ).toEqual([400, 'không nhận ảnh SVG (có thể chứa mã chạy được)']);
     expect(await refusal(await upload('cut.png', image.subarray(0, image.length - 12)))).toEqual([400, expect.stringMatching(/^tệp ảnh không trọn vẹn/)]);
-    expect(await refusal(await upload('big.png', Buffer.alloc(5 * 1024 * 1024 + 1)))).toEqual([413, EDITOR_MESSAGES.tooLarge]);
+    expect(await refusal(await upload('big.png', Buffer.alloc(UPLOAD_LIMIT_BYTES + 1)))).toEqual([413, EDITOR_MESSAGES.tooLarge]);
     expect(await refusal(await upload('a.png', image, 'pages/khong-co.json'))).toEqual([404, EDITOR_MESSAGES.noFile]);
     expect(await refusal(await upload('a.png', image, '../x.json'))).toEqual([400, expect.any(String)]);
     expect((await call('publisher', 'POST', '/api/content/lease', { file: FILE })).status).toBe(200);
@@ -350,7 +356,7 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
     // The editor's preview shows it (to staff), the check accepts the page using it, the save goes on the same draft.
     const shown = await call('editor', 'GET', '/images/uploads/anh-bia-moi.png');
     expect(shown.status).toBe(200);
-    expect(Buffer.from(await shown.arrayBuffer()).equals(image)).toBe(true);
+    expect(await samePixels(Buffer.from(await shown.arrayBuffer()), image)).toBe(true);
     const value = structuredClone(before.page.value);
     value.sections[0].image = { ...value.sections[0].image!, src: '/images/uploads/anh-bia-moi.png', width: 560, height: 420 };
     expect(((await (await call('editor', 'POST', '/soan-thao/api/check', { file: HOME, value })).json()) as { issues: unknown[] }).issues).toEqual([]);
@@ -366,7 +372,7 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
       body: new URLSearchParams({ 'tac-gia': editorId, tep: HOME, _csrf: (await me('publisher')).csrf }),
     });
     expect([published.status, published.headers.get('location')]).toEqual([303, '/duyet?thong-bao=da-dang']);
-    expect((await repo.readBytes('public/images/uploads/anh-bia-moi.png'))!.equals(image)).toBe(true);
+    expect(await samePixels((await repo.readBytes('public/images/uploads/anh-bia-moi.png'))!, image)).toBe(true);
     expect(JSON.parse((await repo.read(HOME))!).sections[0].image.src).toBe('/images/uploads/anh-bia-moi.png');
     expect(git(remoteDir, '--git-dir', remoteDir, 'ls-tree', '--name-only', 'main', '--', 'public/images/uploads/')).toBe(
       ['anh-bia-moi-2.png', 'anh-bia-moi.jpg', 'anh-bia-moi.png'].map((name) => `public/images/uploads/${name}`).join('\n'),

@@ -19,7 +19,7 @@ import { MESSAGES, SESSION_COOKIE } from '../../src/admin/server.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { projectContentRemote } from '../../scripts/lib/contentRemote.ts';
 import { tempDir } from './helpers.ts';
-import { png } from '../unit/editor/imageFiles.ts';
+import { png, samePixels } from '../unit/editor/imageFiles.ts';
 import { adminFixture, PREVIEW_SECRET, PREVIEW_TTL } from './adminFixture.ts';
 import { shownMinute } from '../../src/admin/time.ts';
 import { STORE_KINDS } from './leadDatabases.ts';
@@ -250,7 +250,7 @@ describe.each(STORE_KINDS)('preview links on %s', (kind) => {
     expect(html).not.toMatch(/[^\w}]\/images\/uploads\/anh-moi\.png/);
     const shown = await fetch(`${url}/xem-truoc/${token}/images/uploads/anh-moi.png`);
     expect([shown.status, shown.headers.get('content-type'), shown.headers.get('x-robots-tag')]).toEqual([200, 'image/png', 'noindex, nofollow, noarchive']);
-    expect(Buffer.from(await shown.arrayBuffer()).equals(image)).toBe(true);
+    expect(await samePixels(Buffer.from(await shown.arrayBuffer()), image)).toBe(true);
     // Not on its site path (not published), not a published image through the link, nothing outside images/, not after revoking.
     expect((await fetch(`${url}/images/uploads/anh-moi.png`)).status).toBe(404);
     expect((await fetch(`${url}/xem-truoc/${token}/images/og-home.png`)).status).toBe(404);

@@ -61,6 +61,7 @@ const ANNOTATIONS = new Set([
   'tsType',
   'x-link',
   'x-asset',
+  'x-image',
   'x-ref',
   'x-pages',
   'x-aliases',
@@ -637,7 +638,7 @@ export function resolvedValidators(schemaDir: string): (ref: string) => Validate
   ajv.addKeyword({ keyword: 'enumDescriptions', schemaType: 'array' });
   ajv.addKeyword({ keyword: 'x-label', schemaType: 'string' });
   for (const keyword of ['x-sections', 'x-nestable', 'x-date-time']) ajv.addKeyword({ keyword, schemaType: 'boolean' });
-  for (const keyword of ['x-unique', 'x-greater-than', 'x-one-per', 'x-after']) ajv.addKeyword({ keyword, schemaType: 'string' });
+  for (const keyword of ['x-unique', 'x-greater-than', 'x-one-per', 'x-after', 'x-image']) ajv.addKeyword({ keyword, schemaType: 'string' });
   for (const [rel, { doc }] of readSchemaDocuments(schemaDir)) {
     const schema = doc as AnySchemaObject;
     ajv.addSchema({ ...(resolveXRefNodes(schema, rel) as AnySchemaObject), $id: RESOLVED_BASE + rel });

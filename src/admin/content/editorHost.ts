@@ -22,7 +22,7 @@ import { updateJsonText } from '../../editor/server/jsonEdit.ts';
 import { projectInfo } from '../../editor/server/projectInfo.ts';
 import { PathRefused } from '../../editor/server/safePath.ts';
 import { hashText, ProjectStore } from '../../editor/server/store.ts';
-import { checkImage, UPLOAD_LIMIT_BYTES, UploadRefused } from '../../editor/server/upload.ts';
+import { prepareUpload, UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB, UploadRefused } from '../../editor/server/upload.ts';
 import { ACCESS } from '../access.ts';
 import type { Session } from '../accounts.ts';
 import { sendNotice } from '../pages.ts';
@@ -39,7 +39,7 @@ export const DEFAULT_EDITOR_DIR = path.join(PROJECT_ROOT, 'build/editor');
 /** Its pages keep their path under the project (Vite); its files are in assets/. */
 export const EDITOR_PAGES = { index: 'src/editor/index.html', preview: 'src/editor/preview.html' };
 
-/** An upload's body: the image's bytes, at most 5 MB (as `npm run edit` takes it). */
+/** An upload's body: the image's bytes, at most UPLOAD_LIMIT_MB (as `npm run edit` takes it). */
 const rawImage = express.raw({ type: () => true, limit: UPLOAD_LIMIT_BYTES });
 
 /** Who may use the editor: the roles of its page in the routes table. */
@@ -52,7 +52,7 @@ export const EDITOR_MESSAGES = {
   notBuilt: 'Chưa có giao diện trình soạn thảo trên máy chủ này (thư mục build/editor). Người phụ trách kỹ thuật cần chạy npm run build.',
   noFile: 'Không có trang này (cả bản đã đăng lẫn bản nháp của bạn).',
   removedInDraft: 'Bạn đã xoá trang này trong bản nháp của mình: trang sẽ mất khỏi website khi bản nháp được duyệt và đăng.',
-  tooLarge: 'ảnh lớn hơn 5 MB',
+  tooLarge: `ảnh lớn hơn ${UPLOAD_LIMIT_MB} MB`,
   failed: 'Máy chủ gặp lỗi khi xử lý trang. Vui lòng thử lại sau.',
 };
 
@@ -409,7 +409,7 @@ export function editorHandlers({
     ],
     /**
      * An image uploaded in an image field of `file` (the page being edited): checked as `npm run edit`
-     * checks it (type from the content, 5 MB, pixels, whole file; the name's words), then committed on the
+     * checks it (type from the content, UPLOAD_LIMIT_MB, pixels, whole file; the name's words), then committed on the
      * author's draft of that page under public/images/uploads/ — it travels with the draft and is
      * published with the page. The same bytes already stored (published, or in this draft) are used again.
      */
@@ -426,8 +426,8 @@ export function editorHandlers({
         if (holder && holder.userId !== user.id) return void res.status(423).json({ error: heldMessage(holder), heldBy: holder });
         const draftHead = await repo.draftHead(user.id, page);
         if (!draftHead && (await repo.read(page)) === undefined) return void res.status(404).json({ error: EDITOR_MESSAGES.noFile });
-        const body = req.body as Buffer;
-        const image = checkImage(String(req.query.name ?? ''), body);
+        const image = await prepareUpload(String(req.query.name ?? ''), req.body as Buffer);
+        const body = image.bytes;
         const shown = { width: image.width, height: image.height };
         const [published, drafted] = await Promise.all([
           repo.blobs('public/images'),

@@ -16,6 +16,8 @@ export interface FormContextValue {
   issues: Map<string, EditorIssue[]>;
   /** The fields (display paths) still holding a starter template's placeholder text: marked until rewritten. */
   placeholders: ReadonlySet<string>;
+  /** Advice at fields of a valid page (an image too small for its place, a missing description), by display path. */
+  notes: ReadonlyMap<string, string>;
   change(path: JsonPath, value: unknown): void;
   /** Uploads an image to public/images/; resolves with its src and size. */
   upload(file: File): Promise<{ src: string; width: number; height: number }>;

@@ -26,16 +26,21 @@ export const PLACEHOLDER_NOTE = 'Chữ mẫu của trang mẫu: hãy viết nộ
 export function TextField(props: WidgetProps) {
   const { schema, value, label, help, required, path } = props;
   const { error, set } = useFieldState(props);
-  const { placeholders } = useForm();
+  const { placeholders, notes } = useForm();
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
   const long = (schema.maxLength ?? 0) > 160 || (schema.maxLength === undefined && /đoạn|nội dung|mô tả|trả lời|text/i.test(label) && text.length > 60);
   const count = counter(text, schema.minLength, schema.maxLength);
   const helpText = [help, count].filter(Boolean).join(' · ') || undefined;
   // Read with the field (its description), in the text colour: a note, not an error (the page is valid).
-  const description = placeholders.has(displayPath(path)) ? (
+  const note = placeholders.has(displayPath(path))
+    ? { text: PLACEHOLDER_NOTE, mark: 'data-placeholder-note' }
+    : notes.has(displayPath(path))
+      ? { text: notes.get(displayPath(path))!, mark: 'data-field-note' }
+      : undefined;
+  const description = note ? (
     <>
-      <Text span size="xs" fw={700} c="dark.7" data-placeholder-note="">
-        {PLACEHOLDER_NOTE}
+      <Text span size="xs" fw={700} c="dark.7" {...{ [note.mark]: '' }}>
+        {note.text}
       </Text>
       {helpText ? <> {helpText}</> : null}
     </>

@@ -3,10 +3,11 @@
 import { Autocomplete, Button, FileInput, Group, NativeSelect, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { searchKey, slugify } from '../../lib/text.ts';
+import { UPLOAD_LIMIT_MB } from '../../lib/uploadLimit.ts';
 import { sectionAnchors } from '../../model/sectionTree.ts';
 import type { ProjectInfo } from '../server/projectInfo.ts';
 import { listAnchors } from '../schema/sectionOutline.ts';
-import { getIn, setIn } from '../state/jsonValue.ts';
+import { displayPath, getIn, setIn } from '../state/jsonValue.ts';
 import type { WidgetProps } from './Field.tsx';
 import { useForm } from './FormContext.tsx';
 import { enumLabel } from './labels.ts';
@@ -113,7 +114,8 @@ export function LinkField(props: WidgetProps) {
 /** An image path: pick one in public/, or upload (width and height of the image object follow). */
 export function AssetField(props: WidgetProps) {
   const { value, label, help, required, path } = props;
-  const { project, upload, change, page, schemas } = useForm();
+  const { project, upload, change, page, schemas, notes } = useForm();
+  const note = notes.get(displayPath(path));
   const { error, set } = useFieldState(props);
   const [uploadError, setUploadError] = useState<string>();
   const parentPath = path.slice(0, -1);
@@ -134,7 +136,18 @@ export function AssetField(props: WidgetProps) {
     <div>
       <Autocomplete
         label={label}
-        description={help}
+        description={
+          note ? (
+            <>
+              <Text span size="xs" fw={700} c="dark.7" data-field-note="">
+                {note}
+              </Text>
+              {help ? <> {help}</> : null}
+            </>
+          ) : (
+            help
+          )
+        }
         error={error}
         required={required}
         data={project.images}
@@ -145,7 +158,7 @@ export function AssetField(props: WidgetProps) {
       <FileInput
         mt={4}
         size="xs"
-        label="Tải ảnh lên (PNG, JPEG, WebP, AVIF; tối đa 5 MB)"
+        label={`Tải ảnh lên (PNG, JPEG, WebP, AVIF; tối đa ${UPLOAD_LIMIT_MB} MB)`}
         accept="image/png,image/jpeg,image/webp,image/avif"
         error={uploadError}
         onChange={(file) => {

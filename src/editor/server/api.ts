@@ -12,7 +12,7 @@ import { TEMPLATE_NAMES } from '../../engine/pageCreation/pageTemplates.ts';
 import { projectInfo } from './projectInfo.ts';
 import { PathRefused } from './safePath.ts';
 import { ProjectStore } from './store.ts';
-import { saveUpload, UploadRefused } from './upload.ts';
+import { saveUpload, UPLOAD_LIMIT_BYTES, UploadRefused } from './upload.ts';
 
 export const TOKEN_HEADER = 'x-editor-token';
 
@@ -105,8 +105,8 @@ export function editorApi({ store, token, origin, sectionsDir, log = (error) => 
     res.status(result.status === 'deleted' ? 200 : 409).json(result);
   });
 
-  api.post('/upload', express.raw({ type: () => true, limit: '5mb' }), (req, res) => {
-    res.status(201).json(saveUpload(store.dirs.publicDir, String(req.query.name ?? ''), req.body as Buffer));
+  api.post('/upload', express.raw({ type: () => true, limit: UPLOAD_LIMIT_BYTES }), async (req, res) => {
+    res.status(201).json(await saveUpload(store.dirs.publicDir, String(req.query.name ?? ''), req.body as Buffer));
   });
 
   api.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {

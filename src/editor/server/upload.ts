@@ -1,17 +1,25 @@
 // Image uploads: the type comes from the file's content (image-size reads the header), never from
 // its name; only raster formats the site serves are kept (SVG can carry script), only whole files of
-// a sane size (imageCheck.ts: a header claiming 65535×65535 over nothing is refused) and the file lands
-// under public/images/uploads/ with a plain name of at most NAME_LIMIT characters and never over another file.
+// a sane size (imageCheck.ts: a header claiming 65535×65535 over nothing is refused). What is kept is
+// re-encoded as it arrives (src/publish/images/encode.ts): upright, sRGB, at most STORED_SIDE on its long
+// side, with no EXIF, GPS, XMP or bytes after the image, so nothing of the phone or the place it was
+// taken is ever published. The file lands under public/images/uploads/ with a plain name of at most
+// NAME_LIMIT characters and never over another file.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import { slugify } from '../../lib/text.ts';
+import { UPLOAD_LIMIT_MB } from '../../lib/uploadLimit.ts';
+import { cleanOriginal, NotARaster } from '../../publish/images/encode.ts';
 import { imageWhole, MAX_PIXELS, MAX_SIDE, sizeAllowed, type UploadType } from './imageCheck.ts';
 import { resolveInside } from './safePath.ts';
 
 export class UploadRefused extends Error {}
 
-export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+export { UPLOAD_LIMIT_MB };
+export const UPLOAD_LIMIT_BYTES = UPLOAD_LIMIT_MB * 1024 * 1024;
+/** The longest side an upload is kept at: twice the widest slot a page draws (src/model/imageSlots.ts) and then some. */
+export const STORED_SIDE = 2560;
 const EXTENSION: Record<string, UploadType> = { png: 'png', jpg: 'jpg', webp: 'webp', avif: 'avif' };
 
 export interface SavedImage {
@@ -55,7 +63,7 @@ export interface CheckedImage {
 /** Checks an upload (type from its content, size, pixels, whole file) and names it; refusals in Vietnamese (UploadRefused). */
 export function checkImage(name: string, body: Buffer): CheckedImage {
   if (!Buffer.isBuffer(body) || body.length === 0) throw new UploadRefused('tệp rỗng');
-  if (body.length > UPLOAD_LIMIT_BYTES) throw new UploadRefused('ảnh lớn hơn 5 MB');
+  if (body.length > UPLOAD_LIMIT_BYTES) throw new UploadRefused(`ảnh lớn hơn ${UPLOAD_LIMIT_MB} MB`);
   let info: ReturnType<typeof imageSize>;
   try {
     info = imageSize(body);
@@ -76,16 +84,29 @@ export function checkImage(name: string, body: Buffer): CheckedImage {
   return { ext, width: info.width, height: info.height, base: storedName(name) };
 }
 
-export function saveUpload(publicDir: string, name: string, body: Buffer): SavedImage {
-  const { ext, base, ...info } = checkImage(name, body);
+/** An upload checked (checkImage) and cleaned (re-encoded: see the top of this file): the bytes to keep and their size. */
+export async function prepareUpload(name: string, body: Buffer): Promise<CheckedImage & { bytes: Buffer }> {
+  const checked = checkImage(name, body);
+  try {
+    const { bytes, info } = await cleanOriginal(body, STORED_SIDE);
+    return { ...checked, width: info.width, height: info.height, bytes };
+  } catch (error) {
+    // Whatever the decoder could not read in these bytes (a header over coded data it rejects) is a file to export again.
+    if (error instanceof NotARaster || error instanceof Error) throw new UploadRefused('không đọc được ảnh: hãy mở ảnh, lưu hoặc xuất lại rồi tải lên lại');
+    throw error;
+  }
+}
+
+export async function saveUpload(publicDir: string, name: string, body: Buffer): Promise<SavedImage> {
+  const { ext, base, bytes, ...info } = await prepareUpload(name, body);
   const imagesDir = path.join(publicDir, 'images');
-  // The same image uploaded twice (by two authors, or again after an undo) is one file.
-  const earlier = earlierUpload(path.join(imagesDir, 'uploads'), body);
+  // The same image uploaded twice (by two authors, or again after an undo) is one file: cleaning is deterministic, so the same upload keeps the same bytes.
+  const earlier = earlierUpload(path.join(imagesDir, 'uploads'), bytes);
   if (earlier) return { src: `/${earlier}`, width: info.width, height: info.height, reused: true };
   let rel = `images/uploads/${base}.${ext}`;
   for (let n = 2; existsSync(path.join(publicDir, rel)); n++) rel = `images/uploads/${base}-${n}.${ext}`;
   const abs = resolveInside(imagesDir, 'images/', rel);
   mkdirSync(path.dirname(abs), { recursive: true });
-  writeFileSync(abs, body, { flag: 'wx' });
+  writeFileSync(abs, bytes, { flag: 'wx' });
   return { src: `/${rel}`, width: info.width, height: info.height };
 }

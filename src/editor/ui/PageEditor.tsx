@@ -8,6 +8,7 @@ import { FormContext, type FormContextValue } from '../form/FormContext.tsx';
 import { fieldLabelPath, parseDisplayPath, sectionLabel } from '../form/fieldPath.ts';
 import { issuesByField, placeIssue } from '../form/issuePlacement.ts';
 import { placeholderFields } from '../form/placeholderFields.ts';
+import { imageNotes } from '../form/imageNotes.ts';
 import { PageSettingsForm, SectionForm } from '../form/SectionForm.tsx';
 import type { ProjectInfo } from '../server/projectInfo.ts';
 import { flatten, outline } from '../schema/sectionOutline.ts';
@@ -282,6 +283,7 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
   const nodes = outline((page as { sections?: unknown })?.sections);
   const placeholderTexts = useMemo(() => new Set(project.placeholderTexts), [project]);
   const placeholders = useMemo(() => placeholderFields(page, placeholderTexts), [page, placeholderTexts]);
+  const notes = useMemo(() => imageNotes(page, schemas), [page, schemas]);
   const context: FormContextValue = {
     schemas,
     project,
@@ -289,6 +291,7 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
     route: loaded.route,
     issues: byPath,
     placeholders,
+    notes,
     change,
     upload: (file: File) => client.upload(file, loaded.file),
   };

@@ -7,6 +7,7 @@ import grid from '../shared/CardGrid.module.css';
 import sample from '../sampleGallery/SampleGallery.module.css';
 import { timeAgo } from './timeAgo.ts';
 import classes from './ContentLibrary.module.css';
+import { ResponsiveImage } from '../shared/ResponsiveImage.tsx';
 
 /** The four counts, each read as "12,5K lượt thích" (the icon is decoration). */
 const COUNTS = [
@@ -42,7 +43,7 @@ export function PostCard({ post, now }: PostCardProps) {
         </div>
       </div>
       <div className={classes.media}>
-        <img src={media.cover.src} alt={media.cover.alt} width={media.cover.width} height={media.cover.height} loading="lazy" decoding="async" />
+        <ResponsiveImage image={media.cover} />
         {media.kind === 'video' ? (
           <span className={classes.video}>
             <IconPlayerPlayFilled size={14} aria-hidden="true" />

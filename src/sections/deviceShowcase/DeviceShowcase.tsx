@@ -5,6 +5,7 @@ import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { itemHeadingOrder, SectionShell } from '../shared/SectionShell.tsx';
 import { scrollStyle } from '../shared/scrollPreview.ts';
 import classes from './DeviceShowcase.module.css';
+import { ResponsiveImage } from '../shared/ResponsiveImage.tsx';
 
 /**
  * Finished websites in device frames drawn in CSS: the full-page render in a laptop's screen (it
@@ -24,20 +25,12 @@ export function DeviceShowcase({ id, heading, description, items }: DeviceShowca
             <div className={classes.devices}>
               <div className={classes.laptop}>
                 <div className={classes.screen}>
-                  <img
-                    src={item.desktop.src}
-                    alt={item.desktop.alt}
-                    width={item.desktop.width}
-                    height={item.desktop.height}
-                    loading="lazy"
-                    decoding="async"
-                    style={scrollStyle(item.desktop)}
-                  />
+                  <ResponsiveImage image={item.desktop} style={scrollStyle(item.desktop)} />
                 </div>
               </div>
               {item.phone ? (
                 <div className={classes.phone}>
-                  <img src={item.phone.src} alt={item.phone.alt} width={item.phone.width} height={item.phone.height} loading="lazy" decoding="async" />
+                  <ResponsiveImage image={item.phone} />
                 </div>
               ) : null}
             </div>

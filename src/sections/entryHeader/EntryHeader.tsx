@@ -6,6 +6,7 @@ import { usePage } from '../../kit/PageContext.tsx';
 import { SmartLink } from '../../kit/SmartLink.tsx';
 import { KpiList } from '../shared/KpiList.tsx';
 import classes from './EntryHeader.module.css';
+import { ResponsiveImage } from '../shared/ResponsiveImage.tsx';
 
 /**
  * The opening of a blog post or case study, from the page's own "card" (the same data its list
@@ -42,15 +43,7 @@ export function EntryHeader({ id, back }: EntryHeaderSection) {
         <p className={classes.summary}>{card.summary}</p>
         <KpiList kpis={card.kpis} classes={kpiClasses} />
         {/* The cover is usually the largest paint: load it first, sized to avoid layout shift. */}
-        <img
-          src={card.image.src}
-          alt={card.image.alt}
-          width={card.image.width}
-          height={card.image.height}
-          loading="eager"
-          fetchPriority="high"
-          className={classes.cover}
-        />
+        <ResponsiveImage image={card.image} load="priority" className={classes.cover} />
       </Container>
     </section>
   );

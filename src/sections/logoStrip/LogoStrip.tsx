@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { LogoStripSection } from '../../model/generated.ts';
 import { SectionShell } from '../shared/SectionShell.tsx';
 import classes from './LogoStrip.module.css';
+import { ResponsiveImage } from '../shared/ResponsiveImage.tsx';
 
 /** Customer logos in a wrapping row; each image's alt text is the brand name. */
 export function LogoStrip({ id, heading, logos }: LogoStripSection) {
@@ -16,7 +17,7 @@ export function LogoStrip({ id, heading, logos }: LogoStripSection) {
       <ul role="list" className={classes.logos}>
         {logos.map((logo) => (
           <li key={logo.src}>
-            <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" className={classes.logo} />
+            <ResponsiveImage image={logo} className={classes.logo} />
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { KpiList } from '../shared/KpiList.tsx';
 import listFilters from '../shared/ListFilters.module.css';
 import classes from './PageList.module.css';
 import { HeadingText } from '../../kit/PageContext.tsx';
+import { ResponsiveImage } from '../shared/ResponsiveImage.tsx';
 
 export interface PageCardProps {
   page: ListedPage;
@@ -23,15 +24,7 @@ export interface PageCardProps {
 export function PageCard({ page, layout, headingOrder, linkLabel, eager }: PageCardProps) {
   return (
     <li className={classes.card}>
-      <img
-        src={page.image.src}
-        alt=""
-        width={page.image.width}
-        height={page.image.height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        className={classes.cover}
-      />
+      <ResponsiveImage image={page.image} alt="" load={eager ? 'eager' : 'lazy'} className={classes.cover} />
       <div className={classes.body}>
         <p className={classes.tag}>{page.tags[0]}</p>
         <Title order={headingOrder} className={classes.title}>

@@ -6,6 +6,7 @@ import grid from '../shared/CardGrid.module.css';
 import list from '../shared/ListFilters.module.css';
 import classes from './SampleGallery.module.css';
 import { HeadingText } from '../../kit/PageContext.tsx';
+import { ResponsiveImage } from '../shared/ResponsiveImage.tsx';
 
 /** The KPI look of the case cards of pageList, so result figures read the same across the site. */
 const kpiClasses = { list: list.kpis, item: list.kpi, label: list.kpiLabel, value: list.kpiValue };
@@ -15,9 +16,7 @@ export function SampleCard({ item, headingOrder }: { item: SampleGalleryItem; he
   const { cover, label, title, summary, kpis, link } = item;
   return (
     <li className={grid.card}>
-      {cover ? (
-        <img src={cover.src} alt={cover.alt} width={cover.width} height={cover.height} loading="lazy" decoding="async" className={classes.cover} />
-      ) : null}
+      {cover ? <ResponsiveImage image={cover} className={classes.cover} /> : null}
       {label ? <p className={classes.badge}>{label}</p> : null}
       <Title order={headingOrder} className={grid.title}>
         <HeadingText text={title} />

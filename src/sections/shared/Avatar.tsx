@@ -1,6 +1,7 @@
 import { initials } from '../../lib/format.ts';
 import type { Image } from '../../model/generated.ts';
 import classes from './Avatar.module.css';
+import { ResponsiveImage } from './ResponsiveImage.tsx';
 
 /**
  * A round avatar: the image with its size and the author's alt text, otherwise the person's
@@ -10,8 +11,7 @@ import classes from './Avatar.module.css';
  */
 export function Avatar({ name, image }: { name: string; image?: Image }) {
   if (image) {
-    const { src, alt, width, height } = image;
-    return <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" className={classes.avatar} />;
+    return <ResponsiveImage image={image} className={classes.avatar} />;
   }
   return (
     <span aria-hidden="true" data-initials="" className={`${classes.avatar} ${classes.initials}`}>

@@ -5,6 +5,7 @@ import { ButtonRow } from './ActionButtons.tsx';
 import { CheckList } from './CheckList.tsx';
 import { SectionShell } from './SectionShell.tsx';
 import classes from './PageIntro.module.css';
+import { ResponsiveImage } from './ResponsiveImage.tsx';
 
 export interface PageIntroProps extends Omit<HeroSection, 'type'> {
   /** Section type, for data-section. */
@@ -40,7 +41,7 @@ export function PageIntro({ type, id, eyebrow, layout, title, description, highl
   // The opening image is usually the largest paint: load it first, sized to avoid layout shift.
   const picture = image ? (
     <div className={classes.media}>
-      <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="eager" fetchPriority="high" className={classes.image} />
+      <ResponsiveImage image={image} load="priority" className={classes.image} />
     </div>
   ) : null;
 

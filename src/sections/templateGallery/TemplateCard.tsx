@@ -8,6 +8,7 @@ import classes from './TemplateGallery.module.css';
 import { buttonProps } from '../shared/buttonProps.ts';
 import { scrollStyle } from '../shared/scrollPreview.ts';
 import { HeadingText } from '../../kit/PageContext.tsx';
+import { ResponsiveImage } from '../shared/ResponsiveImage.tsx';
 
 export interface TemplateCardProps {
   template: TemplateFile;
@@ -28,16 +29,7 @@ export function TemplateCard({ template, headingOrder, onPreview }: TemplateCard
     <li className={classes.card}>
       {/* Decorative here: the name follows; the preview shows the render with its description. */}
       <div className={classes.shot}>
-        <img
-          src={cover.src}
-          alt=""
-          width={cover.width}
-          height={cover.height}
-          loading="lazy"
-          decoding="async"
-          className={classes.cover}
-          style={scrollStyle(cover)}
-        />
+        <ResponsiveImage image={cover} alt="" className={classes.cover} style={scrollStyle(cover)} />
       </div>
       <div className={classes.body}>
         <TemplateMeta template={template} />

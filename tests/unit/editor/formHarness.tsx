@@ -8,6 +8,7 @@ import { defaultDirs, PROJECT_ROOT } from '../../../src/engine/project.ts';
 import { FormContext } from '../../../src/editor/form/FormContext.tsx';
 import { issuesByField } from '../../../src/editor/form/issuePlacement.ts';
 import { placeholderFields } from '../../../src/editor/form/placeholderFields.ts';
+import { imageNotes } from '../../../src/editor/form/imageNotes.ts';
 import { projectInfo } from '../../../src/editor/server/projectInfo.ts';
 import { SchemaSet } from '../../../src/editor/schema/schemaSet.ts';
 import { setIn, type JsonPath } from '../../../src/editor/state/jsonValue.ts';
@@ -37,6 +38,7 @@ export function renderForm(initial: unknown, ui: ReactNode, { issues = [], route
             route,
             issues: byPath,
             placeholders: placeholderFields(page, placeholderTexts),
+            notes: imageNotes(page, schemas),
             change: (p, v) => setPage((prev: unknown) => setIn(prev, p, v, orderAt)),
             upload: async () => ({ src: '/images/uploads/x.png', width: 3, height: 2 }),
           }}

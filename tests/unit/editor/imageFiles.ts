@@ -1,6 +1,7 @@
 // Image files built byte by byte for the upload tests: a real PNG (zlib-compressed rows, right CRCs),
 // JPEG and AVIF structures with the markers and boxes a reader walks, and headers over nothing.
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 const u32 = (n: number) => {
   const b = Buffer.alloc(4);
@@ -64,4 +65,16 @@ export function avif(width: number, height: number, mediaBytes = 64): Buffer {
     ),
     box('mdat', Buffer.alloc(mediaBytes, 0x55)),
   ]);
+}
+
+/** A real photo-like JPEG or AVIF of `width`×`height` (sharp encodes it), for uploads that are decoded and kept. */
+export async function encodedImage(format: 'jpeg' | 'avif', width: number, height: number): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 160 } } });
+  return (format === 'jpeg' ? image.jpeg() : image.avif()).toBuffer();
+}
+
+/** Whether two image files hold the same pixels (a kept upload is re-encoded: other bytes, the same picture). */
+export async function samePixels(a: Buffer, b: Buffer): Promise<boolean> {
+  const [x, y] = await Promise.all([a, b].map((bytes) => sharp(bytes).raw().toBuffer({ resolveWithObject: true })));
+  return x!.info.width === y!.info.width && x!.info.height === y!.info.height && x!.data.equals(y!.data);
 }

@@ -35,7 +35,9 @@ async function hydrated(page: Page, url: string) {
 const scrolled = (page: Page, card: string) =>
   page.evaluate((selector) => {
     const img = document.querySelector<HTMLImageElement>(selector)!;
-    return img.parentElement!.getBoundingClientRect().top - img.getBoundingClientRect().top;
+    // The frame the render scrolls in: the image's parent box (a <picture> around it takes no box).
+    const frame = img.parentElement!.tagName === 'PICTURE' ? img.parentElement!.parentElement! : img.parentElement!;
+    return frame.getBoundingClientRect().top - img.getBoundingClientRect().top;
   }, card);
 
 /**

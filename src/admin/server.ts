@@ -31,6 +31,7 @@ import type { LeadStore } from '../server/leads/store.ts';
 import { healthRoutes } from '../server/health.ts';
 import { createHttpServer, SERVER_TIMEOUTS, type GracefulServer } from '../server/lifecycle.ts';
 import { redisRateLimitStore, type Redis } from '../server/redis.ts';
+import { FailoverStore } from '../server/failoverStore.ts';
 import { requestLog, type Logger } from '../server/requestLog.ts';
 import { securityHeaders } from '../server/securityHeaders.ts';
 import { loadServerContent } from '../server/serverContent.ts';
@@ -144,7 +145,8 @@ export function createAdminServer({
       requestWasSuccessful: (_req, res) => res.statusCode !== 401,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
-      ...(redis ? { store: redisRateLimitStore(redis, prefix), passOnStoreError: true } : {}),
+      // With Redis, shared by every instance; while Redis is away, counted in this process (failoverStore.ts): a limit never switches off.
+      ...(redis ? { store: new FailoverStore(redisRateLimitStore(redis, prefix)) } : {}),
       keyGenerator: key,
       validate: { xForwardedForHeader: false, keyGeneratorIpFallback: false },
       handler: refuse,

@@ -10,6 +10,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import path from 'node:path';
 import { rateLimit } from 'express-rate-limit';
 import { redisRateLimitStore, type Redis } from '../../server/redis.ts';
+import { FailoverStore } from '../../server/failoverStore.ts';
 import type { Logger } from '../../server/requestLog.ts';
 import type { Accounts, Session } from '../accounts.ts';
 import { CONTENT_MESSAGES } from '../content/contentRoutes.ts';
@@ -132,7 +133,7 @@ export function previewHandlers({
     limit: 120,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    ...(redis ? { store: redisRateLimitStore(redis, 'admin-preview-ip:'), passOnStoreError: true } : {}),
+    ...(redis ? { store: new FailoverStore(redisRateLimitStore(redis, 'admin-preview-ip:')) } : {}),
     keyGenerator: (req) => req.ip ?? 'unknown',
     validate: { xForwardedForHeader: false, keyGeneratorIpFallback: false },
     handler: (_req, res) => void res.status(429).setHeader('X-Robots-Tag', NOINDEX).type('html').send(refusedPage('unavailable')),

@@ -30,7 +30,7 @@ import { previewHandlers, type PreviewSetup } from './preview/previewRoutes.ts';
 import type { LeadStore } from '../server/leads/store.ts';
 import { healthRoutes } from '../server/health.ts';
 import { createHttpServer, SERVER_TIMEOUTS, type GracefulServer } from '../server/lifecycle.ts';
-import { redisRateLimitStore, type Redis } from '../server/redis.ts';
+import { redisRateLimitStore, redisReady, type Redis } from '../server/redis.ts';
 import { FailoverStore } from '../server/failoverStore.ts';
 import { requestLog, type Logger } from '../server/requestLog.ts';
 import { securityHeaders } from '../server/securityHeaders.ts';
@@ -282,7 +282,8 @@ export function createAdminServer({
     };
 
   const editor = editorHandlers({ content, audit, now, editorDir, siteUrl: config.siteUrl });
-  const health = healthRoutes({ database: () => accounts.ping().then(() => true) });
+  // Redis too when the admin has it: its limits then count per instance, which an operator should know (docs/operations.md).
+  const health = healthRoutes({ database: () => accounts.ping().then(() => true), ...(redis ? { redis: () => redisReady(redis) } : {}) });
   /** The periodic sync of developers' commits (stopped with the server, below): its conflict is shown to authors. */
   const sync = content?.syncMs
     ? contentSync({

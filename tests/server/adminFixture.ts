@@ -27,6 +27,7 @@ import { readLeadsConfig } from '../../src/server/leads/config.ts';
 import type { LeadStore } from '../../src/server/leads/store.ts';
 import type { GracefulServer } from '../../src/server/lifecycle.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
+import type { Redis } from '../../src/server/redis.ts';
 import { leadDatabasesOf, type StoreKind } from './leadDatabases.ts';
 
 export const ADMIN_PASSWORD = 'mật-khẩu-đủ-dài-123';
@@ -96,6 +97,8 @@ export interface AdminFixtureOptions {
   now?: () => number;
   /** ADMIN_REQUIRE_TWO_FACTOR: these roles must turn two-factor sign-in on first. */
   requireTwoFactor?: Role[];
+  /** The admin's Redis client (REDIS_URL), read when each test's server starts. */
+  redis?: () => Redis;
 }
 
 export function adminFixture(
@@ -112,6 +115,7 @@ export function adminFixture(
     now,
     mailPort,
     requireTwoFactor = [],
+    redis,
   }: AdminFixtureOptions = {},
 ): AdminFixture {
   const databases = leadDatabasesOf(kind);
@@ -188,6 +192,7 @@ export function adminFixture(
       logger: logs ? createLogger('info', jsonLogSink(fx.logged)) : createLogger('silent'),
       now: now ?? (() => fx.clock),
       signInLimits,
+      ...(redis ? { redis: redis() } : {}),
       ...(editorDir ? { editorDir } : {}),
       ...(mail ? { mail } : {}),
     });

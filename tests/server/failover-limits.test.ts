@@ -12,6 +12,8 @@ import { FailoverStore } from '../../src/server/failoverStore.ts';
 import { openRedis, readRedisUrl, redisRateLimitStore, type Redis } from '../../src/server/redis.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
 import { startRedis, type RedisServer } from './realServices.ts';
+import { adminFixture } from './adminFixture.ts';
+import { MESSAGES } from '../../src/admin/server.ts';
 
 let redis: RedisServer;
 let client: Redis;
@@ -53,7 +55,42 @@ const attempts = async (count: number) => {
   return statuses;
 };
 
+describe('the admin with Redis', () => {
+  // Its own client: the limiter test below stops the server, this one restarts it.
+  let adminRedis: Redis;
+  beforeAll(async () => {
+    adminRedis = openRedis(readRedisUrl({ REDIS_URL: redis.url })!, createLogger('silent'));
+    await vi.waitFor(() => expect(adminRedis.status).toBe('ready'), { timeout: 20_000, interval: 20 });
+  });
+  afterAll(() => adminRedis?.disconnect());
+  const fx = adminFixture('SQLite', { redis: () => adminRedis, signInLimits: { perAccount: 3, perAddress: 50 } });
+
+  it('/readyz names Redis, and sign-in guesses stay limited while it is away', async () => {
+    expect(await (await fetch(`${fx.url}/readyz`)).json()).toEqual({ status: 'ok', database: 'ok', redis: 'ok' });
+    await redis.stop();
+    try {
+      const ready = await fetch(`${fx.url}/readyz`);
+      expect([ready.status, await ready.json()]).toEqual([503, { status: 'unavailable', database: 'ok', redis: 'unavailable' }]);
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await fx.signIn('admin@a.vn', 'sai-mat-khau-roi')).res.status);
+      expect(statuses).toEqual([401, 401, 401, ...Array(9).fill(429)]);
+      // The right password too: the account stays locked for the window.
+      const locked = await fx.signIn('admin@a.vn');
+      expect([locked.res.status, locked.cookie]).toEqual([429, undefined]);
+      expect(await locked.res.text()).toContain(MESSAGES.tooMany);
+    } finally {
+      await redis.start();
+    }
+  }, 60_000);
+});
+
 describe('a rate limit while Redis is away', () => {
+  // Redis was stopped and started again above: this client is back before the counts are read.
+  beforeAll(async () => {
+    await vi.waitFor(() => expect(client.status).toBe('ready'), { timeout: 20_000, interval: 20 });
+    fellBack.length = 0;
+  }, 30_000);
+
   it('counts in Redis while it answers', async () => {
     expect(await attempts(LIMIT + 1)).toEqual([401, 401, 401, 429]);
     expect(Number(await client.get('test-signin:lan@amdigital.vn'))).toBe(LIMIT + 1);

@@ -88,7 +88,29 @@ const toUser = (row: UserRow): User => ({
   twoFactor: Boolean(row.totp_enabled_at),
 });
 
+/**
+ * Text an attacker may have typed (an email tried at sign-in, a title), as the audit log keeps it: control
+ * characters, line and paragraph separators and direction overrides written as \uXXXX, so an entry can
+ * never look like two entries, move a terminal's cursor or read backwards.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
+const UNSAFE_IN_LOG = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+export const auditText = (text: string | undefined): string | null =>
+  text === undefined ? null : text.replace(UNSAFE_IN_LOG, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * The condition on an UPDATE of admin_users that keeps one active admin: the row is not an active admin, or
+ * another active admin remains.
+ */
+const NOT_LAST_ADMIN =
+  "NOT (role = 'admin' AND disabled_at IS NULL AND (SELECT count(*) FROM admin_users AS other WHERE other.role = 'admin' AND other.disabled_at IS NULL) <= 1)";
+
 export function accounts(db: Db, timeouts: SessionTimeouts) {
+  /** Whether the account `id` is the only active admin. */
+  const isLastAdmin = async (id: string) => {
+    const admins = await db.all<{ id: string }>("SELECT id FROM admin_users WHERE role = 'admin' AND disabled_at IS NULL");
+    return admins.length === 1 && admins[0]!.id === id;
+  };
   /** The account's live sessions: the one of this cookie value (`current`) first, then the last used first. */
   async function sessionsOf(userId: string, now: number, current: string): Promise<SessionSummary[]> {
     const rows = await db.all<{ id_hash: string; created_at: string; last_seen_at: string; device: string | null; address: string | null }>(
@@ -134,8 +156,10 @@ export function accounts(db: Db, timeouts: SessionTimeouts) {
       return (await db.all<UserRow>('SELECT * FROM admin_users ORDER BY created_at, email')).map(toUser);
     },
     /** Disables the account and ends every session of it at once. */
-    async disableUser(id: string, now: number): Promise<boolean> {
-      const changed = await db.run('UPDATE admin_users SET disabled_at = ? WHERE id = ? AND disabled_at IS NULL', [iso(now), id]);
+    /** 'last-admin' (nothing changed) when the account is the one active admin left. */
+    async disableUser(id: string, now: number): Promise<boolean | 'last-admin'> {
+      const changed = await db.run(`UPDATE admin_users SET disabled_at = ? WHERE id = ? AND disabled_at IS NULL AND ${NOT_LAST_ADMIN}`, [iso(now), id]);
+      if (changed === 0 && (await isLastAdmin(id))) return 'last-admin';
       await db.run('DELETE FROM admin_sessions WHERE user_id = ?', [id]);
       return changed > 0;
     },
@@ -145,8 +169,10 @@ export function accounts(db: Db, timeouts: SessionTimeouts) {
       await db.run('DELETE FROM admin_sessions WHERE user_id = ?', [id]);
     },
     /** A new role takes effect on the next request; the user's sessions are ended so they sign in again with it. */
-    async setRole(id: string, role: Role): Promise<boolean> {
-      const changed = await db.run('UPDATE admin_users SET role = ? WHERE id = ?', [role, id]);
+    async setRole(id: string, role: Role): Promise<boolean | 'last-admin'> {
+      // Staying admin is always allowed; leaving it, not for the last active admin (one statement: checked as it is written).
+      const changed = await db.run(`UPDATE admin_users SET role = ? WHERE id = ?${role === 'admin' ? '' : ` AND ${NOT_LAST_ADMIN}`}`, [role, id]);
+      if (changed === 0 && (await isLastAdmin(id))) return 'last-admin';
       await db.run('DELETE FROM admin_sessions WHERE user_id = ?', [id]);
       return changed > 0;
     },
@@ -263,11 +289,11 @@ export function accounts(db: Db, timeouts: SessionTimeouts) {
     async audit(entry: { at: number; actor?: string; action: AuditAction; target?: string; detail?: string; address?: string }): Promise<void> {
       await db.run('INSERT INTO admin_audit (at, actor, action, target, detail, address) VALUES (?, ?, ?, ?, ?, ?)', [
         iso(entry.at),
-        entry.actor ?? null,
+        auditText(entry.actor),
         entry.action,
-        entry.target ?? null,
-        entry.detail ?? null,
-        entry.address ?? null,
+        auditText(entry.target),
+        auditText(entry.detail),
+        auditText(entry.address),
       ]);
     },
     /** Each account's last sign-in (from the audit log), by email. */

@@ -66,6 +66,8 @@ export const MESSAGES = {
   notFound: 'Không tìm thấy.',
   invalid: 'Dữ liệu chưa hợp lệ.',
   exists: 'Email này đã có tài khoản.',
+  ownAccount: 'Bạn không thể tự khóa hay đổi vai trò của chính mình: hãy nhờ một quản trị viên khác.',
+  lastAdmin: 'Phải còn ít nhất một quản trị viên đang hoạt động: hãy cấp quyền quản trị cho người khác trước.',
   failed: 'Máy chủ gặp lỗi. Vui lòng thử lại sau.',
 };
 
@@ -248,13 +250,17 @@ export function createAdminServer({
   const changeUser = async (req: Request, change: 'disable' | 'role'): Promise<{ user: User | undefined } | Refusal> => {
     const target = await accounts.user(String(req.params.id));
     if (!target) return { status: 404, error: MESSAGES.notFound };
+    // Refused on the server, whatever a page shows: an admin locking themselves out, or the site left without one.
+    if (target.id === locals(req.res!).session!.user.id) return { status: 409, error: MESSAGES.ownAccount };
     if (change === 'disable') {
-      await accounts.disableUser(target.id, now());
+      const done = await accounts.disableUser(target.id, now());
+      if (done === 'last-admin') return { status: 409, error: MESSAGES.lastAdmin };
       await audit(req, 'disable-user', { target: target.email });
     } else {
       const role = req.body?.role;
       if (!isRole(role)) return { status: 400, error: MESSAGES.invalid };
-      await accounts.setRole(target.id, role);
+      const done = await accounts.setRole(target.id, role);
+      if (done === 'last-admin') return { status: 409, error: MESSAGES.lastAdmin };
       await audit(req, 'change-role', { target: target.email, detail: `${target.role} → ${role}` });
     }
     return { user: await accounts.user(target.id) };

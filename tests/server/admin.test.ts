@@ -57,6 +57,37 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     expect((await fx.store.user(fx.users.editor!))!.role).toBe('sales');
   });
 
+  it('refuses, on the server, an admin disabling or demoting their own account, and the last active admin leaving', async () => {
+    const { cookie } = await signIn('admin@a.vn');
+    const headers = { ...as(cookie), 'x-csrf-token': await csrfOf(cookie!) };
+    const self = fx.users.admin!;
+    for (const [route, body] of [
+      [`/api/users/${self}/disable`, {}],
+      [`/api/users/${self}/role`, { role: 'editor' }],
+    ] as const) {
+      const res = await post(route, body, headers);
+      expect([route, res.status, ((await res.json()) as { error: string }).error]).toEqual([route, 409, MESSAGES.ownAccount]);
+    }
+    expect(await fx.store.user(self)).toMatchObject({ role: 'admin' });
+    expect((await fx.store.user(self))!.disabledAt).toBeUndefined();
+    // The store keeps one active admin whoever asks (the CLI, a race between two admins' requests).
+    expect(await fx.store.disableUser(self, fx.clock)).toBe('last-admin');
+    expect(await fx.store.setRole(self, 'sales')).toBe('last-admin');
+    expect(await fx.store.user(self)).toMatchObject({ role: 'admin' });
+    expect((await fx.store.user(self))!.disabledAt).toBeUndefined();
+    // With a second admin, one of them may leave the role.
+    expect((await post(`/api/users/${fx.users.editor}/role`, { role: 'admin' }, headers)).status).toBe(200);
+    expect(await fx.store.setRole(self, 'sales')).toBe(true);
+    expect(await fx.store.disableUser(fx.users.editor!, fx.clock)).toBe('last-admin');
+  });
+
+  it('keeps what an attacker typed in the audit log as one line: control characters, separators and direction marks escaped', async () => {
+    const typed = 'x@a.vn\n2026-12-01 admin@a.vn sign-in\r\u001b[2J\u2028\u202e';
+    expect((await signIn(typed, 'sai-mat-khau')).res.status).toBe(401);
+    const entry = (await fx.store.auditLog()).find((e) => e.action === 'sign-in-failed' && e.target?.startsWith('x@a.vn'));
+    expect(entry?.target).toBe('x@a.vn\\u000a2026-12-01 admin@a.vn sign-in\\u000d\\u001b[2J\\u2028\\u202e');
+  });
+
   it('answers every route for every role, no session, an expired session and a disabled user as the table allows', async () => {
     const cookies: Record<string, string | undefined> = { none: undefined };
     for (const role of ROLES) cookies[role] = (await signIn(`${role}@a.vn`)).cookie;

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { accounts as openAccounts, isRole, ROLES, type Accounts, type User } from '../src/admin/accounts.ts';
-import { readAdminConfig, type AdminConfig } from '../src/admin/config.ts';
+import { checkServeConfig, readAdminConfig, type AdminConfig } from '../src/admin/config.ts';
 import { openAdminDb, type Db } from '../src/admin/db.ts';
 import { hashPassword } from '../src/admin/password.ts';
 import { passwordProblem } from '../src/admin/passwordRules.ts';
@@ -123,6 +123,7 @@ const twoFactorOff = (args: string[]) =>
 
 async function serve(): Promise<void> {
   const config = readAdminConfig(process.env);
+  checkServeConfig(config, process.env);
   const logger = createLogger(config.logLevel, undefined, 'admin');
   const redis = config.redis ? openRedis(config.redis, logger) : undefined;
   const db = openAdminDb(config.leads);

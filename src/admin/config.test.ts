@@ -1,6 +1,6 @@
 // The admin's settings that name other addresses: ADMIN_ORIGIN and SITE_URL are origins (no path), checked at start.
 import { describe, expect, it } from 'vitest';
-import { readAdminConfig } from './config.ts';
+import { checkServeConfig, readAdminConfig } from './config.ts';
 
 describe('readAdminConfig: SITE_URL', () => {
   it('is the public site’s origin, absent by default', () => {
@@ -55,5 +55,14 @@ describe('readAdminConfig: ADMIN_REQUIRE_TWO_FACTOR', () => {
     expect(() => readAdminConfig({ ADMIN_REQUIRE_TWO_FACTOR: 'admin,quan-tri' })).toThrow(
       /^ADMIN_REQUIRE_TWO_FACTOR="admin,quan-tri": expected roles separated by commas \(editor, publisher, admin, sales\)/,
     );
+  });
+});
+
+describe('the server in production', () => {
+  it('refuses to start without ADMIN_ORIGIN, naming it; starts with it, and anywhere else without it', () => {
+    expect(() => checkServeConfig(readAdminConfig({ NODE_ENV: 'production' }), { NODE_ENV: 'production' })).toThrow(/^ADMIN_ORIGIN is not set: in production/);
+    const env = { NODE_ENV: 'production', ADMIN_ORIGIN: 'https://admin.amdigital.vn' };
+    expect(() => checkServeConfig(readAdminConfig(env), env)).not.toThrow();
+    expect(() => checkServeConfig(readAdminConfig({}), {})).not.toThrow();
   });
 });

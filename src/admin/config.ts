@@ -107,6 +107,18 @@ export function readAdminConfig(env: Env): AdminConfig {
   };
 }
 
+/**
+ * The server's own check before it listens (not the command line's): in production (NODE_ENV=production)
+ * ADMIN_ORIGIN is required. Without it the Origin check and the links in mails would follow the request's
+ * Host header, which anyone can forge (an invitation link pointing at another site).
+ */
+export function checkServeConfig(config: Pick<AdminConfig, 'origin'>, env: Env): void {
+  if (!config.origin && env.NODE_ENV === 'production')
+    throw new Error(
+      'ADMIN_ORIGIN is not set: in production the admin needs its own address, e.g. https://admin.amdigital.vn (without it a forged Host header would choose where invitation links point)',
+    );
+}
+
 /** A comma-separated list of roles (empty: none). */
 function readRoles(env: Env, name: string): Role[] {
   const raw = env[name]?.trim();

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APP_ROOT } from '../src/server/appRoot.ts';
+import { auditFromCommandLine } from './lib/auditFromCommandLine.ts';
 import { openRedis, readRedisUrl } from '../src/server/redis.ts';
 import { announceSwitch } from '../src/server/releases/follow.ts';
 import { createLogger } from '../src/server/requestLog.ts';
@@ -27,6 +28,15 @@ function shortCommit(): string | undefined {
     return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: APP_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return undefined;
+  }
+}
+
+/** A switch in the admin's audit log, as the admin's own rollback is (said on standard error when it cannot be written). */
+async function audit(id: string, action: 'site-release' | 'site-rollback'): Promise<void> {
+  try {
+    await auditFromCommandLine(process.env, { action, actor: values.by, target: id, detail: 'dòng lệnh' });
+  } catch (error) {
+    console.error(`${id} is served, but the admin's audit log could not be written: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -92,6 +102,7 @@ try {
     if (values.switch) {
       switchRelease(dir, release.id, { by: values.by, reason: values.reason });
       await announce(release.id, values.reason);
+      await audit(release.id, 'site-release');
     }
     console.log(`${release.id}${values.switch ? ' (now served)' : ` (not served yet: release switch ${release.id})`}`);
   } else if (command === 'list') {
@@ -102,6 +113,7 @@ try {
   } else if (command === 'switch' && id) {
     switchRelease(dir, id, { by: values.by, reason: 'rollback' });
     await announce(id, 'rollback');
+    await audit(id, 'site-rollback');
     console.log(`${id} (now served)`);
   } else if (command === 'prune') {
     const removed = pruneReleases(dir, { keep: count('keep'), days: count('days') });

@@ -6,11 +6,13 @@
 // follows the served release's form.
 // The release command (the bundled build/server/release.js) adds, lists, switches and refuses.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
+import { accounts } from '../../src/admin/accounts.ts';
+import { openAdminDb } from '../../src/admin/db.ts';
 import { releasesFolder } from '../../src/server/releases/source.ts';
 import { addRelease, currentReleaseId, switchRelease, type ReleaseInfo } from '../../src/server/releases/store.ts';
 import { loadServerContent } from '../../src/server/serverContent.ts';
@@ -197,7 +199,13 @@ describe('a releases folder served by two instances', () => {
 });
 
 describe('the release command', () => {
-  const release = (...args: string[]) => spawnSync(process.execPath, ['build/server/release.js', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+  // No admin database unless a test names one: the project's own data/ is never written.
+  const release = (...args: string[]) =>
+    spawnSync(process.execPath, ['build/server/release.js', ...args], {
+      cwd: PROJECT_ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, LEADS_DB_PATH: path.join(scratch, 'no-admin.sqlite') },
+    });
 
   it('adds the built site as a release, switches to it, lists it, and refuses an unknown one', () => {
     const target = path.join(scratch, 'cli');
@@ -214,6 +222,47 @@ describe('the release command', () => {
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('no release 20991231T000000000Z-nope');
     expect(currentReleaseId(target)).toBe(id);
+  });
+
+  it("a switch from the command line is in the admin's audit log when its database is there, and never needs it", async () => {
+    const target = path.join(scratch, 'cli-audit');
+    const dbPath = path.join(scratch, 'admin-audit.sqlite');
+    // Without the admin's database: the switch is made, nothing is created.
+    const first = release('--dir', target, 'add', '--switch', '--by', 'ops');
+    expect([first.status, first.stderr]).toEqual([0, '']);
+    const firstId = currentReleaseId(target)!;
+    expect(
+      spawnSync(process.execPath, ['build/server/release.js', '--dir', target, 'switch', firstId], {
+        cwd: PROJECT_ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, LEADS_DB_PATH: dbPath },
+      }).status,
+    ).toBe(0);
+    expect(existsSync(dbPath)).toBe(false);
+    // With it (the admin made it): the release and the rollback are recorded with who and how.
+    const db = openAdminDb({ dbPath });
+    const store = accounts(db, { idleMs: 60_000, absoluteMs: 60_000 });
+    await store.ping();
+    const env = { ...process.env, LEADS_DB_PATH: dbPath };
+    const second = spawnSync(process.execPath, ['build/server/release.js', '--dir', target, 'add', '--switch', '--by', 'ops'], {
+      cwd: PROJECT_ROOT,
+      encoding: 'utf8',
+      env,
+    });
+    expect([second.status, second.stderr]).toEqual([0, '']);
+    const secondId = currentReleaseId(target)!;
+    const back = spawnSync(process.execPath, ['build/server/release.js', '--dir', target, 'switch', firstId, '--by', 'hoa@amdigital.vn'], {
+      cwd: PROJECT_ROOT,
+      encoding: 'utf8',
+      env,
+    });
+    expect([back.status, back.stderr]).toEqual([0, '']);
+    const entries = (await store.auditLog()).filter((e) => e.action.startsWith('site-'));
+    expect(entries.map((e) => [e.action, e.actor, e.target, e.detail])).toEqual([
+      ['site-rollback', 'hoa@amdigital.vn', firstId, 'dòng lệnh'],
+      ['site-release', 'ops', secondId, 'dòng lệnh'],
+    ]);
+    await db.close();
   });
 
   it('the site server process serves the release and will not start without one', async () => {

@@ -12,6 +12,8 @@ import { editorApi, TOKEN_HEADER } from '../../../src/editor/server/api.ts';
 import { ProjectStore } from '../../../src/editor/server/store.ts';
 import { avif, encodedImage, jpeg, png as greyPng, pngHeaderOnly, samePixels } from './imageFiles.ts';
 import { tempProject, type TempProject } from './tempProject.ts';
+import { phonePhoto, polyglotPng } from '../../photos.ts';
+import exifr from 'exifr';
 
 const TOKEN = 'test-token-0123456789';
 let project: TempProject;
@@ -362,6 +364,19 @@ describe('editor API: uploads', { timeout: 60_000 }, () => {
       });
     }
   });
+
+  it('keeps a PNG with an HTML page after its end as the picture alone, and a phone photo without its GPS', async () => {
+    const res = await upload('anh-kem-trang.png', await polyglotPng());
+    expect(res.status).toBe(201);
+    const { src } = (await res.json()) as { src: string };
+    const kept = readFileSync(path.join(project.dirs.publicDir, src));
+    expect(kept.includes(Buffer.from('<script'))).toBe(false);
+    expect(kept.includes(Buffer.from('<html'))).toBe(false);
+    const photo = await upload('Văn phòng.jpg', await phonePhoto({ width: 1600, height: 1200, orientation: 6 }));
+    const stored = (await photo.json()) as { src: string; width: number; height: number };
+    expect(stored).toMatchObject({ width: 1200, height: 1600 });
+    expect(await exifr.gps(readFileSync(path.join(project.dirs.publicDir, stored.src))).catch(() => undefined)).toBeUndefined();
+  }, 60_000);
 
   it('refuses SVG and anything that is not an image, whatever the name', async () => {
     const svg = await upload('logo.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'));

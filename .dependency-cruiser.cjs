@@ -6,7 +6,8 @@
 //   client:  lib, model ← kit ← sections ← renderer ← app ← entries (src/entry.*.tsx)
 //                         kit ← shell (beside sections) ← renderer, app
 const TEST = '\\.test\\.tsx?$';
-const CLIENT = '^src/(app|renderer|sections|kit|shell)/';
+// The site client: what the browser runs, its entry, styles and theme included.
+const CLIENT = '^src/((app|renderer|sections|kit|shell|styles)/|entry\\.client\\.tsx$|theme\\.ts$)';
 const NODE_SIDE = '^(src/(engine|server|editor|dev|admin|publish)/|scripts/|tests/)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -42,6 +43,30 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/editor/', pathNot: TEST },
       to: { path: '^src/admin/' },
+    },
+    {
+      name: 'server-below-publish-and-admin',
+      comment:
+        "The Node side in layers: src/server (the site server) < src/publish (builds and releases) < src/admin (and the editor's server beside it). The site server imports neither above it.",
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: TEST },
+      to: { path: '^src/(publish|admin|editor)/' },
+    },
+    {
+      name: 'publish-below-admin',
+      comment: "Publishing (the build's content half, releases) is used by the admin and the editor's server, never the other way.",
+      severity: 'error',
+      from: { path: '^src/publish/', pathNot: TEST },
+      to: { path: '^src/(admin|editor)/' },
+    },
+    {
+      name: 'editor-browser-not-its-server',
+      comment:
+        "The editor's browser code (ui, form, api, state, schema, preview) never imports its server, types included: " +
+        "the HTTP contract's shapes are in src/editor/contract/ (one dropped `type` would put node:fs in the bundle).",
+      severity: 'error',
+      from: { path: '^src/editor/(?!server/|contract/)', pathNot: TEST },
+      to: { path: '^src/editor/server/' },
     },
     {
       name: 'kit-below-sections',
@@ -91,9 +116,9 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment: 'No import cycles in site client code.',
+      comment: 'No import cycles anywhere: client, server, admin, editor, scripts (types count: a cycle of types is a design knot too).',
       severity: 'error',
-      from: { path: CLIENT },
+      from: {},
       to: { circular: true },
     },
   ],

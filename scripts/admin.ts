@@ -24,7 +24,7 @@ import { siteReleases } from '../src/admin/releases/siteReleases.ts';
 import { previewLinks } from '../src/admin/preview/links.ts';
 import { previewRenderer } from '../src/admin/preview/renderer.ts';
 import { APP_ROOT } from '../src/server/appRoot.ts';
-import { openLeadStore } from '../src/server/leads/store.ts';
+import { openLeadStore } from '../src/server/leads/openStore.ts';
 import { exitAfter, SHUTDOWN_GRACE_MS } from '../src/server/lifecycle.ts';
 import { openRedis } from '../src/server/redis.ts';
 import { announceSwitch } from '../src/server/releases/follow.ts';

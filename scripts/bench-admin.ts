@@ -17,7 +17,7 @@ import { openAdminDb } from '../src/admin/db.ts';
 import { hashPassword } from '../src/admin/password.ts';
 import { createAdminServer } from '../src/admin/server.ts';
 import { PROJECT_ROOT } from '../src/engine/project.ts';
-import { openLeadStore } from '../src/server/leads/store.ts';
+import { openLeadStore } from '../src/server/leads/openStore.ts';
 import { createLogger } from '../src/server/requestLog.ts';
 import { projectContentRemote } from './lib/contentRemote.ts';
 import { writeGeneratedPages } from './lib/generatedPages.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readLeadsConfig } from '../src/server/leads/config.ts';
 import { FORMATS, formatLeads, parseBound, UsageError, type ExportFormat } from '../src/server/leads/export.ts';
-import { openLeadStore } from '../src/server/leads/store.ts';
+import { openLeadStore } from '../src/server/leads/openStore.ts';
 import { reason } from '../src/server/domainCheck/upstream.ts';
 
 const USAGE = 'Cách dùng: npm run leads -- [--since 2026-11-01] [--until 2026-11-30] [--format table|csv|json] [--out leads.csv]';

@@ -2,7 +2,7 @@
 import type { PageFile, SiteFile } from './generated.ts';
 import type { ExperimentShown } from './experiment.ts';
 import type { IslandSpec } from './islandSpec.ts';
-import type { BootSection, PageSection } from './prerendered.ts';
+import type { BootSection, PageSection } from './pageSections.ts';
 
 /** What a page is besides its sections, in each of its shapes. */
 interface PageBase {

@@ -4,36 +4,10 @@
 // the browser reads it back from there before hydrating (once, not twice).
 // The same for a section catalogue page's example JSON, shown in the document to be copied.
 import type { BootPage, CatalogueEntry, PageData } from './boot.ts';
-import { mapSections, type SectionTree } from './sectionTree.ts';
+import type { BootSection, PageSection, PrerenderedPlaceholder, PrerenderedSection } from './pageSections.ts';
+import { mapSections } from './sectionTree.ts';
 
-/** What stands in for a section without behaviour: its type and id (an anchor) and its key. */
-interface PrerenderedBase {
-  type: string;
-  id?: string;
-  prerendered: {
-    /** Unique on the page: the carrier element is `[data-prerendered="<key>"]`. */
-    key: number;
-  };
-}
-
-/** A section without behaviour as the build renders it (page data): its HTML, rendered by React. */
-export interface PrerenderedSection extends PrerenderedBase {
-  prerendered: { key: number; html: string };
-}
-
-/** The same in the boot data: only its key, since the document holds its HTML. */
-export interface PrerenderedPlaceholder extends PrerenderedBase {
-  prerendered: { key: number };
-}
-
-/** A page's section as page data carries it (and the renderer shows it): its props, or its HTML. */
-export type PageSection = SectionTree<PrerenderedSection>;
-
-/** A section of page data with its props (not prerendered): what a section's component renders. */
-export type LiveSection = Exclude<PageSection, PrerenderedSection>;
-
-/** A page's section in the document's boot data: its props, or the key of its HTML in the document. */
-export type BootSection = SectionTree<PrerenderedPlaceholder>;
+export type { BootSection, LiveSection, PageSection, PrerenderedPlaceholder, PrerenderedSection } from './pageSections.ts';
 
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 

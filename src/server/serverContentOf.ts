@@ -3,7 +3,23 @@
 // while a publish (src/publish/contentBuild.ts) reads them from new content.
 import type { SiteModel } from '../engine/validateProject.ts';
 import { walkSections } from '../model/sectionTree.ts';
-import type { ServerContent } from './serverContent.ts';
+
+export interface ServerContent {
+  /** ".com", ".vn", … from pages/_site.json. */
+  domainExtensions: readonly string[];
+  /** Every leadForm section's `services`, on any page (tabs included). */
+  leadServices: readonly string[];
+  /** Every page's route and title, sorted by route (the admin's page list). */
+  pages: readonly { route: string; title: string }[];
+  /** The pages' A/B experiments: each one's id, route and variants ("a" first) with their weights (absent in releases made before experiments: none). */
+  experiments?: readonly ServedExperiment[];
+}
+
+export interface ServedExperiment {
+  id: string;
+  route: string;
+  variants: readonly { id: string; weight: number }[];
+}
 
 export function serverContentOf(model: SiteModel): ServerContent {
   const services = new Set<string>();

@@ -16,7 +16,7 @@ import { leases as openLeases } from '../../src/admin/content/leases.ts';
 import { openAdminDb } from '../../src/admin/db.ts';
 import { hashPassword } from '../../src/admin/password.ts';
 import { createAdminServer, SESSION_COOKIE } from '../../src/admin/server.ts';
-import { openLeadStore } from '../../src/server/leads/store.ts';
+import { openLeadStore } from '../../src/server/leads/openStore.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
 import { git } from '../../scripts/lib/contentRemote.ts';
 import { jsonLogSink } from './logSink.ts';

@@ -5,7 +5,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { readLeadsConfig } from '../../src/server/leads/config.ts';
-import { openLeadStore, type LeadStore } from '../../src/server/leads/store.ts';
+import { type LeadStore } from '../../src/server/leads/store.ts';
+import { openLeadStore } from '../../src/server/leads/openStore.ts';
 import { tempDir } from './helpers.ts';
 import { startPostgres, type Postgres } from './realServices.ts';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
 import { readLeadsConfig } from '../../src/server/leads/config.ts';
-import { openLeadStore } from '../../src/server/leads/store.ts';
+import { openLeadStore } from '../../src/server/leads/openStore.ts';
 import { freePort } from '../browser/harness.ts';
 import { startPostgres, startRedis } from './realServices.ts';
 import { startServeProcess, type ServeProcess } from './serveProcess.ts';

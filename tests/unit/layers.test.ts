@@ -37,19 +37,56 @@ describe('layer rules', () => {
     write('src/editor/ui/Diff.ts', "import { review } from '../../admin/review.ts';\nexport const diff = review;\n");
     write('src/admin/review.ts', "import { label } from '../editor/form/label.ts';\nexport const review = label;\n");
     write('src/editor/form/label.ts', 'export const label = 1;\n');
+    write('src/shell/Footer.ts', "import { y } from '../sections/a/A.ts';\nexport const f = y;\n");
+    write('src/entry.client.tsx', "import { redis } from './server/redis.ts';\nexport const entry = redis;\n");
+    write('src/server/redis.ts', "import { admin } from '../admin/admin.ts';\nexport const redis = admin;\n");
+    write('src/admin/admin.ts', 'export const admin = 1;\n');
+    write('src/publish/release.ts', "import { admin } from '../admin/admin.ts';\nexport const release = admin;\n");
+    write('src/editor/form/Upload.ts', "import type { Store } from '../server/store.ts';\nexport type Form = Store;\n");
+    write('src/editor/server/store.ts', 'export interface Store { file: string }\n');
+    write('src/server/leads/store.ts', "import { openSqlite } from './sqliteStore.ts';\nexport const store = openSqlite;\n");
+    write(
+      'src/server/leads/sqliteStore.ts',
+      "import type { Lead } from './store.ts';\nexport const openSqlite = (lead: Lead) => lead;\nexport type { Lead };\n",
+    );
     write('vite.config.ts', "import { projects } from './tests/projects.ts';\nexport default projects;\n");
     write('tests/projects.ts', 'export const projects = [];\n');
     expect(await violations(fixture, ['src', 'vite.config.ts'])).toEqual([
       'build-without-tests: vite.config.ts → tests/projects.ts',
       'client-not-node: src/app/App.ts → src/engine/check.ts',
+      'client-not-node: src/entry.client.tsx → src/server/redis.ts',
       'editor-below-admin: src/editor/ui/Diff.ts → src/admin/review.ts',
+      'editor-browser-not-its-server: src/editor/form/Upload.ts → src/editor/server/store.ts',
       'engine-below-its-users: src/engine/check.ts → src/server/route.ts',
       'kit-below-sections: src/kit/link.ts → src/sections/a/A.ts',
       'model-and-lib-at-the-bottom: src/model/shape.ts → src/kit/link.ts',
+      'no-circular: src/server/leads/sqliteStore.ts → src/server/leads/store.ts',
       'no-router-in-islands: src/shell/Header.ts → node_modules/react-router-dom/dist/index.js',
+      'publish-below-admin: src/publish/release.ts → src/admin/admin.ts',
       'renderer-below-app: src/renderer/View.ts → src/app/App.ts',
       'sections-below-renderer: src/sections/a/A.ts → src/renderer/View.ts',
+      'server-below-publish-and-admin: src/server/redis.ts → src/admin/admin.ts',
+      'shell-beside-sections: src/shell/Footer.ts → src/sections/a/A.ts',
     ]);
+    // Every rule of the configuration is planted above.
+    expect(new Set((config.forbidden ?? []).map((rule) => rule.name))).toEqual(
+      new Set([
+        'build-without-tests',
+        'client-not-node',
+        'editor-below-admin',
+        'editor-browser-not-its-server',
+        'engine-below-its-users',
+        'kit-below-sections',
+        'model-and-lib-at-the-bottom',
+        'no-circular',
+        'no-router-in-islands',
+        'publish-below-admin',
+        'renderer-below-app',
+        'sections-below-renderer',
+        'server-below-publish-and-admin',
+        'shell-beside-sections',
+      ]),
+    );
   });
 
   it('the project keeps them', async () => {

@@ -6,8 +6,8 @@ import type { ValidationIssue } from '../../engine/issue.ts';
 /** A problem as the editor shows it: where, what and how to fix it (the API also sends code and docs). */
 export type EditorIssue = Pick<ValidationIssue, 'file' | 'line' | 'column' | 'path' | 'message'> &
   Partial<Pick<ValidationIssue, 'hint' | 'code' | 'position' | 'docs'>>;
-import type { PageSummary } from '../server/store.ts';
-import type { ProjectInfo } from '../server/projectInfo.ts';
+import type { PageSummary } from '../contract/types.ts';
+import type { ProjectInfo } from '../contract/types.ts';
 
 const TOKEN_KEY = 'page-editor:token';
 

@@ -3,7 +3,7 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { formatVietnamTime, isoFromVietnamTime, parseDateTime } from '../../lib/dateTime.ts';
-import type { WidgetProps } from './Field.tsx';
+import type { WidgetProps } from './fieldProps.ts';
 import { useFieldState } from './scalarFields.tsx';
 
 const FORMAT_HINT = 'Viết ngày/tháng/năm giờ:phút, ví dụ 27/11/2026 00:00 (giờ Việt Nam).';

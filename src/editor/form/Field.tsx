@@ -11,16 +11,9 @@ import { IssueList, issuesText } from './Issues.tsx';
 import { BooleanField, EnumField, NumberField, TextField } from './scalarFields.tsx';
 import { AssetField, DateField, IconField, LinkField, RefField, SectionIdField } from './specialFields.tsx';
 import { DateTimeField } from './DateTimeField.tsx';
+import type { FieldProps, WidgetProps } from './fieldProps.ts';
 
-export interface FieldProps {
-  path: JsonPath;
-  /** The (unresolved) schema of the value. */
-  schema: Schema;
-  value: unknown;
-  /** The property name or item index, for the label. */
-  name: string | number;
-  required?: boolean;
-}
+export type { FieldProps, WidgetProps } from './fieldProps.ts';
 
 const DATE_PATTERN = /^\^\\d\{4\}-\(0\[1-9\]/;
 
@@ -74,11 +67,6 @@ function FieldWidget({ path, schema, value, name, required }: FieldProps) {
     default:
       return <TextField {...common} />;
   }
-}
-
-export interface WidgetProps extends FieldProps {
-  label: string;
-  help?: string;
 }
 
 /** An object: its properties in schema order; optional ones absent from the file can be added. */

@@ -1,7 +1,7 @@
 // What every generated field needs besides its own schema and value.
 import { createContext, useContext } from 'react';
 import type { EditorIssue } from '../api/client.ts';
-import type { ProjectInfo } from '../server/projectInfo.ts';
+import type { ProjectInfo } from '../contract/types.ts';
 import type { SchemaSet } from '../schema/schemaSet.ts';
 import type { JsonPath } from '../state/jsonValue.ts';
 

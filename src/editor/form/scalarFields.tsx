@@ -2,7 +2,7 @@
 import { NativeSelect, NumberInput, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { formatVnd } from '../../lib/format.ts';
 import { displayPath } from '../state/jsonValue.ts';
-import type { WidgetProps } from './Field.tsx';
+import type { WidgetProps } from './fieldProps.ts';
 import { useForm } from './FormContext.tsx';
 import { enumLabel } from './labels.ts';
 import { issuesText } from './Issues.tsx';

@@ -7,6 +7,8 @@ import { classifyFile, isPageFile, listJsonFiles, routeFromFile, type ContentDir
 import { PLACEHOLDER_TEXTS } from '../../engine/pageCreation/pageTemplates.ts';
 import { readSchemaDocuments } from '../../engine/schemaFiles.ts';
 import { sectionAnchors, walkSections } from '../../model/sectionTree.ts';
+import type { ProjectInfo } from '../contract/types.ts';
+export type { ProjectInfo } from '../contract/types.ts';
 
 const readJson = (abs: string): unknown => {
   try {
@@ -15,20 +17,6 @@ const readJson = (abs: string): unknown => {
     return undefined;
   }
 };
-
-export interface ProjectInfo {
-  schemas: Record<string, unknown>;
-  sectionTypes: string[];
-  examples: Record<string, unknown>;
-  /** Every page with its anchors; its section headings and each anchor's heading let the link picker find it by name. */
-  pages: { route: string; title: string; anchors: string[]; headings: string[]; anchorHeadings: Record<string, string> }[];
-  data: Record<string, { id: string; summary: string }[]>;
-  images: string[];
-  /** The site's own address (https://amdigital.vn): a link typed with it becomes an internal path. */
-  siteUrl: string;
-  /** The starter templates' placeholder texts: a field still holding one is marked in the form. */
-  placeholderTexts: string[];
-}
 
 function listFiles(dir: string, prefix = ''): string[] {
   if (!existsSync(dir)) return [];

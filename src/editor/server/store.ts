@@ -13,15 +13,10 @@ import type { PageModel, ValidationResult } from '../../engine/validateProject.t
 import type { PageData } from '../../model/boot.ts';
 import { updateJsonText } from './jsonEdit.ts';
 import { PathRefused, resolveInside } from './safePath.ts';
+import type { PageSummary } from '../contract/types.ts';
+export type { PageSummary } from '../contract/types.ts';
 
 export const hashText = (text: string) => createHash('sha256').update(text).digest('hex');
-
-export interface PageSummary {
-  file: string;
-  route: string;
-  title: string;
-  problems: number;
-}
 
 export interface LoadedPage {
   file: string;

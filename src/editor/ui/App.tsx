@@ -3,8 +3,8 @@ import { Alert, Button, Group, Loader, Modal, Text, TextInput } from '@mantine/c
 import { useCallback, useEffect, useMemo, useState, useRef } from 'react';
 import type { EditorIssue } from '../api/client.ts';
 import type { EditorClient } from '../api/client.ts';
-import type { ProjectInfo } from '../server/projectInfo.ts';
-import type { PageSummary } from '../server/store.ts';
+import type { ProjectInfo } from '../contract/types.ts';
+import type { PageSummary } from '../contract/types.ts';
 import { placeIssue } from '../form/issuePlacement.ts';
 import { SchemaSet } from '../schema/schemaSet.ts';
 import { PageEditor, type LoadedFile } from './PageEditor.tsx';

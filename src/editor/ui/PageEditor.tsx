@@ -10,7 +10,7 @@ import { issuesByField, placeIssue } from '../form/issuePlacement.ts';
 import { placeholderFields } from '../form/placeholderFields.ts';
 import { imageNotes } from '../form/imageNotes.ts';
 import { PageSettingsForm, SectionForm } from '../form/SectionForm.tsx';
-import type { ProjectInfo } from '../server/projectInfo.ts';
+import type { ProjectInfo } from '../contract/types.ts';
 import { flatten, outline } from '../schema/sectionOutline.ts';
 import type { SchemaSet } from '../schema/schemaSet.ts';
 import { clearDraft, draftOffer, tabId, writeDraft, type Draft } from '../state/drafts.ts';

@@ -2,7 +2,7 @@
 // same route rules as `npm run new-page`; then every page (route, title, number of problems) with a filter.
 import { Badge, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { PageSummary } from '../server/store.ts';
+import type { PageSummary } from '../contract/types.ts';
 import { searchKey, slugify } from '../../lib/text.ts';
 import { templateLabel } from './templateLabels.ts';
 

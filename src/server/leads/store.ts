@@ -1,10 +1,8 @@
 // The lead database as the server, the outbox workers and the export see it: one interface, two
 // engines — an SQLite file (sqliteStore.ts, the default for one machine) or PostgreSQL
-// (postgresStore.ts, with DATABASE_URL, for several server instances sharing one database).
+// (postgresStore.ts, with DATABASE_URL, for several server instances sharing one database), opened by
+// openStore.ts.
 import type { Lead } from '../../lib/lead.ts';
-import type { LeadsConfig } from './config.ts';
-import { openPostgresStore } from './postgresStore.ts';
-import { openSqliteStore } from './sqliteStore.ts';
 
 export interface StoredLead extends Required<Lead> {
   /** Random UUID: says nothing about how many leads there are. */
@@ -103,8 +101,3 @@ export const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The error recorded for an attempt that started but whose outcome was never recorded. */
 export const UNFINISHED = 'unfinished';
-
-/** The database the configuration names: PostgreSQL with DATABASE_URL, else the SQLite file. */
-export function openLeadStore(config: Pick<LeadsConfig, 'dbPath' | 'postgres'>): LeadStore {
-  return config.postgres ? openPostgresStore(config.postgres) : openSqliteStore(config.dbPath);
-}

@@ -19,11 +19,16 @@ import type { KeptValidation } from '../src/publish/keptValidation.ts';
 import { changedRoutes } from '../src/publish/changedRoutes.ts';
 import { addRelease, switchRelease } from '../src/server/releases/store.ts';
 import { copyContent, writeGeneratedPages } from './lib/generatedPages.ts';
+import { addPhotos } from './lib/benchPhotos.ts';
 import { startInstance, type Instance } from './lib/benchInstance.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, pages: { type: 'string', default: '2000' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, pages: { type: 'string', default: '2000' }, photos: { type: 'string', default: '10' } },
+});
 const runs = Number(values.runs);
 const added = Number(values.pages);
+/** A phone photo as the hero of every this-many generated pages (0: none). */
+const photoEvery = Number(values.photos);
 const BUILD_DIR = path.join(PROJECT_ROOT, 'build');
 /** The page a publisher publishes: a service page, linked from the menu. */
 const EDITED = 'pages/hosting.json';
@@ -51,8 +56,12 @@ async function measure(extraPages: number) {
   try {
     const { pagesDir, schemaDir } = copyContent(work);
     cpSync(path.join(PROJECT_ROOT, 'src/sections'), path.join(work, 'src/sections'), { recursive: true });
-    if (extraPages > 0) writeGeneratedPages({ samplesDir: defaultDirs.pagesDir, pagesDir, schemaDir, count: extraPages });
-    const dirs = { pagesDir, schemaDir, publicDir: defaultDirs.publicDir, sectionsDir: path.join(work, 'src/sections'), displayRoot: work };
+    // public/ copied: the generated pages' photos go there, never into the project.
+    const publicDir = path.join(work, 'public');
+    cpSync(defaultDirs.publicDir, publicDir, { recursive: true });
+    const generated = extraPages > 0 ? writeGeneratedPages({ samplesDir: defaultDirs.pagesDir, pagesDir, schemaDir, count: extraPages }) : [];
+    const photos = await addPhotos({ files: generated, publicDir, every: photoEvery });
+    const dirs = { pagesDir, schemaDir, publicDir, sectionsDir: path.join(work, 'src/sections'), displayRoot: work };
     const releases = path.join(work, 'releases');
     let n = 0;
     /** One publish: the content build following the served release, then the release put in place and served. */
@@ -60,7 +69,14 @@ async function measure(extraPages: number) {
     const publish = async (previous: { dir: string; renderKeys: Record<string, string> } | undefined) => {
       const outDir = path.join(work, `site-${++n}`);
       const started = performance.now();
-      const built = await buildContent({ dirs, buildDir: BUILD_DIR, outDir, ...(previous ? { previous } : {}), ...(kept ? { kept } : {}) });
+      const built = await buildContent({
+        dirs,
+        buildDir: BUILD_DIR,
+        outDir,
+        imageCache: path.join(work, 'image-cache'),
+        ...(previous ? { previous } : {}),
+        ...(kept ? { kept } : {}),
+      });
       kept = built.validation;
       const release = addRelease(releases, {
         clientDir: outDir,
@@ -79,6 +95,7 @@ async function measure(extraPages: number) {
         release,
         rendered: built.prerendered.rendered,
         validated: built.validated,
+        encoded: built.images.encoded,
         next: { dir: client, renderKeys: built.prerendered.renderKeys },
       };
     };
@@ -101,6 +118,7 @@ async function measure(extraPages: number) {
       return { stop, result };
     });
     let served = first;
+    let encodedLater = 0;
     const times: number[] = [];
     const servedTimes: number[] = [];
     let rollback: number;
@@ -111,6 +129,7 @@ async function measure(extraPages: number) {
         writeFileSync(file, JSON.stringify(page, null, 2));
         const started = performance.now();
         served = await publish(served.next);
+        encodedLater += served.encoded;
         times.push(served.ms);
         await allServe(instances, `bản ${run} |`);
         servedTimes.push(performance.now() - started);
@@ -131,6 +150,9 @@ async function measure(extraPages: number) {
     servedTimes.sort((a, b) => a - b);
     return {
       pages: listJsonFiles(pagesDir).length,
+      photos,
+      firstEncoded: first.encoded,
+      encodedLater,
       first: first.ms,
       median: times[Math.floor(times.length / 2)]!,
       max: times[times.length - 1]!,
@@ -159,6 +181,9 @@ for (const extra of [0, added]) {
   const r = await measure(extra);
   console.log(
     `${r.pages} page files: first release ${seconds(r.first)}; one page published: median ${seconds(r.median)}, slowest ${seconds(r.max)} (${r.rendered} routes rendered, ${r.changed} changed, validated: ${r.validated}); rollback ${r.rollback.toFixed(1)} ms`,
+  );
+  console.log(
+    `  ${r.photos} phone photos: ${r.firstEncoded} image copies encoded by the first release (from an empty image cache), ${r.encodedLater} by the ${runs} one-page publishes after it`,
   );
   console.log(
     `  served by both instances: median ${seconds(r.servedMedian)}, slowest ${seconds(r.servedMax)} from the publish's start; rollback served in ${seconds(r.rollbackServed)}; ${r.requests} requests during the switches, ${r.failed} failed`,

@@ -17,7 +17,7 @@ import type { CodeAssets } from './documentAssets.ts';
 import { validateContent, type ContentValidation, type KeptValidation } from './keptValidation.ts';
 import { copyTree } from './linkFiles.ts';
 import { Precompressor } from './precompress.ts';
-import { IMAGE_CACHE_DIR, ImagePipeline } from './images/imagePipeline.ts';
+import { IMAGE_CACHE_DIR, ImagePipeline, type PipelineStats } from './images/imagePipeline.ts';
 import { CODE_ASSETS_FILE, prerenderSite, RENDERER_FILE, type PrerenderResult, type Renderer } from './prerender.ts';
 
 /** What a code build records beside its renderer (build/renderer/code-assets.json). */
@@ -45,6 +45,8 @@ export interface ContentBuild {
   /** Its validation, for the next build to check its changes against; how it was made. */
   validation: KeptValidation;
   validated: ContentValidation['how'];
+  /** The image copies this build encoded, and those it took from the cache. */
+  images: PipelineStats;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function buildContent({
   at = new Date(),
   previous,
   kept,
+  imageCache = IMAGE_CACHE_DIR,
 }: {
   dirs: Required<Pick<ContentDirs, 'pagesDir' | 'schemaDir' | 'publicDir' | 'displayRoot' | 'sectionsDir'>>;
   buildDir: string;
@@ -73,6 +76,8 @@ export async function buildContent({
    * changed since and the files they reach are checked again (src/publish/keptValidation.ts).
    */
   kept?: KeptValidation;
+  /** Where encoded image copies are kept between builds (default: this checkout's, IMAGE_CACHE_DIR). */
+  imageCache?: string;
 }): Promise<ContentBuild> {
   const rendererDir = path.join(buildDir, 'renderer');
   const codeFile = path.join(rendererDir, CODE_ASSETS_FILE);
@@ -94,6 +99,7 @@ export async function buildContent({
   const renderer = (await import(pathToFileURL(path.join(rendererDir, RENDERER_FILE)).href)) as Renderer;
   // The routes rendered are compressed while the next ones render; the code's files came with their compressed copies.
   const compressor = new Precompressor();
+  const images = new ImagePipeline({ publicDir: dirs.publicDir, outDir, cacheDir: imageCache });
   const prerendered = await prerenderSite({
     model: result.model,
     renderer,
@@ -102,8 +108,15 @@ export async function buildContent({
     at,
     ...(previous?.renderKeys ? { previous: { dir: previous.dir, renderKeys: previous.renderKeys } } : {}),
     written: (file, rel) => compressor.add(file, rel),
-    images: new ImagePipeline({ publicDir: dirs.publicDir, outDir, cacheDir: IMAGE_CACHE_DIR }),
+    images,
   });
   await compressor.finish(outDir, { enter: (folder) => folder !== 'assets', ...(previous ? { previous: previous.dir } : {}) });
-  return { model: result.model, prerendered, content: serverContentOf(result.model), validation: validation.kept, validated: validation.how };
+  return {
+    model: result.model,
+    prerendered,
+    content: serverContentOf(result.model),
+    validation: validation.kept,
+    validated: validation.how,
+    images: images.stats,
+  };
 }

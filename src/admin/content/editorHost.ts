@@ -22,6 +22,7 @@ import { updateJsonText } from '../../editor/server/jsonEdit.ts';
 import { projectInfo } from '../../editor/server/projectInfo.ts';
 import { PathRefused } from '../../editor/server/safePath.ts';
 import { hashText, ProjectStore } from '../../editor/server/store.ts';
+import { warmUpload } from '../../publish/images/imagePipeline.ts';
 import { prepareUpload, UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB, UploadRefused } from '../../editor/server/upload.ts';
 import { ACCESS } from '../access.ts';
 import type { Session } from '../accounts.ts';
@@ -445,6 +446,8 @@ export function editorHandlers({
         await writeFile(abs, body);
         await audit(req, 'upload-image', { target: file, detail: `${page} ${head}` });
         res.status(201).json({ src: file.slice('public'.length), ...shown });
+        // Encoded now, in the background, so the publish that shows it stays fast.
+        void warmUpload(path.join(dirs.displayRoot, 'public'), file.slice('public'.length));
       }),
     ],
   } satisfies Record<string, RequestHandler[]>;

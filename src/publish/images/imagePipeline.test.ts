@@ -10,7 +10,7 @@ import { IMAGE_SLOTS, slotWidths, type ImageSlot } from '../../model/imageSlots.
 import { phonePhoto, polyglotPng } from '../../../tests/photos.ts';
 import { attachPictures, attachSocialCards } from './attachPictures.ts';
 import { cleanOriginal } from './encode.ts';
-import { ImagePipeline } from './imagePipeline.ts';
+import { ImagePipeline, warmUpload } from './imagePipeline.ts';
 
 let dir: string;
 let publicDir: string;
@@ -175,6 +175,20 @@ describe('attaching pictures to a model', () => {
     expect((card as { picture?: { sizes: string } }).picture?.sizes).toBe(IMAGE_SLOTS.card.sizes);
     expect('picture' in svg).toBe(false);
     expect('picture' in share).toBe(false);
+  }, 120_000);
+});
+
+describe('an upload encoded as it arrives', () => {
+  it('fills the cache for every slot and its social card: the publish that shows it encodes nothing', async () => {
+    const cacheDir = site('warm-cache');
+    await warmUpload(publicDir, '/images/photo.jpg', cacheDir);
+    const publish = new ImagePipeline({ publicDir, outDir: site('warm-out'), cacheDir });
+    for (const slot of Object.keys(IMAGE_SLOTS) as ImageSlot[]) expect(await publish.picture('/images/photo.jpg', slot), slot).toBeDefined();
+    expect(await publish.socialCard('/images/photo.jpg')).toMatch(/-social\.jpg$/);
+    expect(publish.stats.encoded).toBe(0);
+    expect(publish.stats.cached).toBeGreaterThan(0);
+    // A file that is not there is no error for the upload: the publish encodes what it finds.
+    await expect(warmUpload(publicDir, '/images/khong-co.jpg', cacheDir)).resolves.toBeUndefined();
   }, 120_000);
 });
 

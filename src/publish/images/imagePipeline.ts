@@ -87,6 +87,38 @@ export class ImagePipeline {
     };
   }
 
+  /**
+   * Encodes the copies of the image at `src` for every slot into the cache, placing none: an upload is
+   * encoded as it arrives, so the publish that first shows it finds its copies ready.
+   */
+  async warm(src: string): Promise<void> {
+    if (!isRasterPath(src)) return;
+    const source = await this.source(src);
+    const wanted = new Map<string, { width: number; format: CopyFormat }>();
+    const { modern, fallback } = copyFormats(source.info);
+    for (const slot of Object.keys(IMAGE_SLOTS) as ImageSlot[])
+      for (const width of slotWidths(slot, source.info.width))
+        for (const format of [...modern, fallback]) wanted.set(copyKey(width, format), { width, format });
+    const run = this.queue.then(async () => {
+      const missing = [...wanted.values()].filter((copy) => !existsSync(this.cacheFile(source, copy)));
+      this.stats.cached += wanted.size - missing.length;
+      for (const copy of await encodeCopies(source.bytes, missing)) {
+        writeWhole(this.cacheFile(source, copy.asked), copy.bytes);
+        this.stats.encoded++;
+      }
+      if (!existsSync(path.join(this.options.cacheDir, source.hash, 'social.jpg'))) {
+        writeWhole(path.join(this.options.cacheDir, source.hash, 'social.jpg'), await encodeSocialCard(source.bytes));
+        this.stats.encoded++;
+      }
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private cacheFile(source: Source, { width, format }: { width: number; format: CopyFormat }) {
+    return path.join(this.options.cacheDir, source.hash, `${width}.${FORMAT_EXTENSION[format]}`);
+  }
+
   /** The social card (Open Graph) of the image at `src`, 1200×630: its URL; undefined for a vector image. */
   async socialCard(src: string): Promise<string | undefined> {
     // An SVG is drawn as pixels here: networks show no SVG card.
@@ -147,8 +179,7 @@ export class ImagePipeline {
   /** The URLs of the copies asked for (by copyKey): those not in the cache encoded, all placed in the site's folder. */
   private copies(source: Source, wanted: { width: number; format: CopyFormat }[]): Promise<Map<string, string>> {
     const run = this.queue.then(async () => {
-      const cacheFile = ({ width, format }: { width: number; format: CopyFormat }) =>
-        path.join(this.options.cacheDir, source.hash, `${width}.${FORMAT_EXTENSION[format]}`);
+      const cacheFile = (copy: { width: number; format: CopyFormat }) => this.cacheFile(source, copy);
       const missing = wanted.filter((copy) => !existsSync(cacheFile(copy)));
       this.stats.cached += wanted.length - missing.length;
       for (const copy of await encodeCopies(source.bytes, missing)) {
@@ -175,4 +206,14 @@ function writeWhole(file: string, bytes: Buffer) {
   const partial = `${file}.${process.pid}.part`;
   writeFileSync(partial, bytes);
   renameSync(partial, file);
+}
+
+/**
+ * An upload's copies for every slot and its social card, encoded into the cache after the upload is
+ * answered: the publish that first shows it finds them ready. Best effort: a failure leaves that publish
+ * to encode them (and say why if it cannot).
+ */
+export function warmUpload(publicDir: string, src: string, cacheDir = IMAGE_CACHE_DIR): Promise<void> {
+  // No copy is placed: the folder a pipeline places copies in is never written by warm().
+  return new ImagePipeline({ publicDir, outDir: publicDir, cacheDir }).warm(src).catch(() => undefined);
 }

@@ -1,0 +1,30 @@
+// Phone photos for the scale benchmarks: 4000×3000 JPEGs with a phone's EXIF (GPS included), each with
+// pixels of its own (a hue turned per photo) so every one is encoded anew, put as the opening image of
+// every `every`-th generated page that opens with a hero.
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { phonePhoto, PHONE_EXIF } from '../../tests/photos.ts';
+
+export async function addPhotos({ files, publicDir, every }: { files: readonly string[]; publicDir: string; every: number }): Promise<number> {
+  if (every <= 0) return 0;
+  const base = await phonePhoto({ width: 4000, height: 3000 });
+  mkdirSync(path.join(publicDir, 'images/gen'), { recursive: true });
+  let made = 0;
+  for (const [index, file] of files.entries()) {
+    if (index % every !== 0) continue;
+    const page = JSON.parse(readFileSync(file, 'utf8')) as { sections: { type: string; image?: unknown }[] };
+    if (page.sections[0]?.type !== 'hero') continue;
+    const name = `images/gen/anh-${String(index).padStart(5, '0')}.jpg`;
+    const bytes = await sharp(base)
+      .modulate({ hue: (index * 37) % 360 })
+      .jpeg({ quality: 88 })
+      .withExif(PHONE_EXIF)
+      .toBuffer();
+    writeFileSync(path.join(publicDir, name), bytes);
+    page.sections[0].image = { src: `/${name}`, alt: 'Ảnh chụp văn phòng', width: 4000, height: 3000 };
+    writeFileSync(file, JSON.stringify(page, null, 2));
+    made++;
+  }
+  return made;
+}

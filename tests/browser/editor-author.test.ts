@@ -229,13 +229,16 @@ describe('a landing page built in the editor', () => {
     for (const text of [
       HERO_TITLE,
       NEW_QUESTION,
-      '/images/uploads/anh-uu-dai.png',
+      // The uploaded image as the build encoded it for the hero (src/publish/images/).
+      '/assets/img/anh-uu-dai-',
       'href="/pricing/seo#faq"',
       'href="#hoi-dap"',
       ...seoPlans.plans.map((p) => p.name),
     ])
       expect(html, text).toContain(text);
     expect(existsSync(path.join(buildRoot, 'build/client/images/uploads/anh-uu-dai.png'))).toBe(true);
+    const copy = /\/assets\/img\/anh-uu-dai-[0-9a-f]{10}-\d+\.avif/.exec(html)?.[0];
+    expect(copy && existsSync(path.join(buildRoot, 'build/client', copy))).toBe(true);
   }, 900_000);
 
   it('duplicates the page, refuses to delete it while the copy links to it, then deletes after confirmation', async () => {

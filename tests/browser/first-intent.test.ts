@@ -71,7 +71,7 @@ describe('the first intent counts, with the end of the HTML held back', () => {
     for (let load = 1; load <= LOADS; load++) {
       await startLoad(page, route);
       // The second option of the filter (the first is "all"), clicked as soon as it shows, or a little later.
-      const option = page.locator(`[data-island] form[role="group"] button[name="${parameter}"]`).first();
+      const option = page.locator(`[data-island] form [role="group"] button[name="${parameter}"]`).first();
       await option.waitFor();
       const value = (await option.getAttribute('value'))!;
       await sleep(between(0, 1400));

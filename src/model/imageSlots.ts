@@ -26,6 +26,9 @@ export const IMAGE_SLOTS = {
 
 export type ImageSlot = keyof typeof IMAGE_SLOTS;
 
+/** Whether an image path names a raster image (encoded per slot), not an SVG (served as it is). */
+export const isRasterPath = (src: string) => /\.(png|jpe?g|webp|avif)$/i.test(src);
+
 export const DEFAULT_IMAGE_SLOT: ImageSlot = 'card';
 
 export const isImageSlot = (name: unknown): name is ImageSlot => typeof name === 'string' && Object.hasOwn(IMAGE_SLOTS, name);

@@ -2,11 +2,9 @@
 // drawn (blurred on a sharp screen), and a description missing or left as the file's name. Notes, not
 // errors: the page saves and publishes; the author sees them where they chose the image or typed its
 // description. The slot comes from the image field's schema ("x-image", src/model/imageSlots.ts).
-import { DEFAULT_IMAGE_SLOT, IMAGE_SLOTS, isImageSlot, type ImageSlot } from '../../model/imageSlots.ts';
+import { DEFAULT_IMAGE_SLOT, IMAGE_SLOTS, isImageSlot, isRasterPath, type ImageSlot } from '../../model/imageSlots.ts';
 import type { SchemaSet } from '../schema/schemaSet.ts';
 import { displayPath, type JsonPath } from '../state/jsonValue.ts';
-
-const RASTER = /\.(png|jpe?g|webp|avif)$/i;
 
 /** Slots whose image says something: a missing description there is worth a note (a card's cover repeats its title). */
 const DESCRIBED: ReadonlySet<ImageSlot> = new Set(['hero', 'cover', 'device']);
@@ -55,7 +53,7 @@ export function imageNotes(page: unknown, schemas: Pick<SchemaSet, 'schemaAt'>):
     if (!isImageSlot(named) && path.includes('meta')) return;
     const slot = isImageSlot(named) ? named : DEFAULT_IMAGE_SLOT;
     const needed = IMAGE_SLOTS[slot].width * 2;
-    if (RASTER.test(value.src) && value.width < needed) notes.set(displayPath([...path, 'src']), TOO_SMALL_NOTE(value.width, needed));
+    if (isRasterPath(value.src) && value.width < needed) notes.set(displayPath([...path, 'src']), TOO_SMALL_NOTE(value.width, needed));
     const alt = typeof value.alt === 'string' ? value.alt.trim() : '';
     const fileName = value.src.split('/').pop() ?? '';
     if (alt && (words(alt) === words(fileName) || words(alt) === words(fileName.replace(/\.[a-z0-9]+$/i, ''))))

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../engine/project.ts';
-import { IMAGE_SLOTS, slotWidths, type ImageSlot } from '../../model/imageSlots.ts';
+import { IMAGE_SLOTS, isRasterPath, slotWidths, type ImageSlot } from '../../model/imageSlots.ts';
 import type { Picture } from '../../model/picture.ts';
 import { linkOrCopy } from '../linkFiles.ts';
 import {
@@ -26,9 +26,6 @@ export const IMAGE_COPIES_DIR = 'assets/img';
 
 /** Where encoded copies are kept between builds and publishes of this checkout (SITE_IMAGE_CACHE to move it). */
 export const IMAGE_CACHE_DIR = process.env.SITE_IMAGE_CACHE ?? path.join(PROJECT_ROOT, 'node_modules/.cache/images');
-
-const RASTER = /\.(png|jpe?g|webp|avif)$/i;
-export const isRasterPath = (src: string) => RASTER.test(src);
 
 export interface ImagePipelineOptions {
   /** The folder image paths are read from (the site's public/). */
@@ -94,47 +91,55 @@ export class ImagePipeline {
   async warm(src: string): Promise<void> {
     if (!isRasterPath(src)) return;
     const source = await this.source(src);
-    const wanted = new Map<string, { width: number; format: CopyFormat }>();
     const { modern, fallback } = copyFormats(source.info);
+    const wanted = new Map<string, { width: number; format: CopyFormat }>();
     for (const slot of Object.keys(IMAGE_SLOTS) as ImageSlot[])
       for (const width of slotWidths(slot, source.info.width))
         for (const format of [...modern, fallback]) wanted.set(copyKey(width, format), { width, format });
-    const run = this.queue.then(async () => {
-      const missing = [...wanted.values()].filter((copy) => !existsSync(this.cacheFile(source, copy)));
-      this.stats.cached += wanted.size - missing.length;
-      for (const copy of await encodeCopies(source.bytes, missing)) {
-        writeWhole(this.cacheFile(source, copy.asked), copy.bytes);
-        this.stats.encoded++;
-      }
-      if (!existsSync(path.join(this.options.cacheDir, source.hash, 'social.jpg'))) {
-        writeWhole(path.join(this.options.cacheDir, source.hash, 'social.jpg'), await encodeSocialCard(source.bytes));
-        this.stats.encoded++;
-      }
+    await this.serially(async () => {
+      await this.ensureCopies(source, [...wanted.values()]);
+      await this.ensureSocialCard(source);
     });
-    this.queue = run.catch(() => undefined);
-    return run;
   }
 
-  private cacheFile(source: Source, { width, format }: { width: number; format: CopyFormat }) {
-    return path.join(this.options.cacheDir, source.hash, `${width}.${FORMAT_EXTENSION[format]}`);
-  }
-
-  /** The social card (Open Graph) of the image at `src`, 1200×630: its URL; undefined for a vector image. */
+  /** The social card (Open Graph) of the image at `src`, 1200×630: its URL; undefined for an image that is neither raster nor SVG. */
   async socialCard(src: string): Promise<string | undefined> {
     // An SVG is drawn as pixels here: networks show no SVG card.
     if (!isRasterPath(src) && !src.toLowerCase().endsWith('.svg')) return undefined;
-    const source = await this.file(src);
-    const run = this.queue.then(async () => {
-      const cached = path.join(this.options.cacheDir, source.hash, 'social.jpg');
-      if (existsSync(cached)) this.stats.cached++;
-      else {
-        writeWhole(cached, await encodeSocialCard(source.bytes));
-        this.stats.encoded++;
-      }
-      return this.place(cached, `${source.base}-${source.hash.slice(0, 10)}-social.jpg`);
-    });
+    const source = this.file(src);
+    return this.serially(async () => this.place(await this.ensureSocialCard(source), `${source.base}-${source.hash.slice(0, 10)}-social.jpg`));
+  }
+
+  /** Runs `work` after the work asked before it (see `queue`); its failure is its caller's alone. */
+  private serially<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work);
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  private cacheFile(source: SourceFile, { width, format }: { width: number; format: CopyFormat }) {
+    return path.join(this.options.cacheDir, source.hash, `${width}.${FORMAT_EXTENSION[format]}`);
+  }
+
+  /** The copies asked for in the cache: those not there yet encoded (the source decoded once for them all). */
+  private async ensureCopies(source: Source, wanted: readonly { width: number; format: CopyFormat }[]): Promise<void> {
+    const missing = wanted.filter((copy) => !existsSync(this.cacheFile(source, copy)));
+    this.stats.cached += wanted.length - missing.length;
+    for (const copy of await encodeCopies(source.bytes, missing)) {
+      writeWhole(this.cacheFile(source, copy.asked), copy.bytes);
+      this.stats.encoded++;
+    }
+  }
+
+  /** The source's social card in the cache (made when it is not there yet): its path. */
+  private async ensureSocialCard(source: SourceFile): Promise<string> {
+    const cached = path.join(this.options.cacheDir, source.hash, 'social.jpg');
+    if (existsSync(cached)) this.stats.cached++;
+    else {
+      writeWhole(cached, await encodeSocialCard(source.bytes));
+      this.stats.encoded++;
+    }
+    return cached;
   }
 
   /** A cached file in the site's folder under `name` (the same name is the same bytes: one already there is kept); its URL. */
@@ -178,23 +183,15 @@ export class ImagePipeline {
 
   /** The URLs of the copies asked for (by copyKey): those not in the cache encoded, all placed in the site's folder. */
   private copies(source: Source, wanted: { width: number; format: CopyFormat }[]): Promise<Map<string, string>> {
-    const run = this.queue.then(async () => {
-      const cacheFile = (copy: { width: number; format: CopyFormat }) => this.cacheFile(source, copy);
-      const missing = wanted.filter((copy) => !existsSync(cacheFile(copy)));
-      this.stats.cached += wanted.length - missing.length;
-      for (const copy of await encodeCopies(source.bytes, missing)) {
-        writeWhole(cacheFile(copy.asked), copy.bytes);
-        this.stats.encoded++;
-      }
+    return this.serially(async () => {
+      await this.ensureCopies(source, wanted);
       const urls = new Map<string, string>();
       for (const copy of wanted) {
         const name = `${source.base}-${source.hash.slice(0, 10)}-${copy.width}.${FORMAT_EXTENSION[copy.format]}`;
-        urls.set(copyKey(copy.width, copy.format), this.place(cacheFile(copy), name));
+        urls.set(copyKey(copy.width, copy.format), this.place(this.cacheFile(source, copy), name));
       }
       return urls;
     });
-    this.queue = run.catch(() => undefined);
-    return run;
   }
 }
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { imageSize } from 'image-size';
 import { slugify } from '../../lib/text.ts';
 import { UPLOAD_LIMIT_MB } from '../../lib/uploadLimit.ts';
-import { cleanOriginal, NotARaster } from '../../publish/images/encode.ts';
+import { cleanOriginal } from '../../publish/images/encode.ts';
 import { imageWhole, MAX_PIXELS, MAX_SIDE, sizeAllowed, type UploadType } from './imageCheck.ts';
 import { resolveInside } from './safePath.ts';
 
@@ -90,10 +90,9 @@ export async function prepareUpload(name: string, body: Buffer): Promise<Checked
   try {
     const { bytes, info } = await cleanOriginal(body, STORED_SIDE);
     return { ...checked, width: info.width, height: info.height, bytes };
-  } catch (error) {
+  } catch {
     // Whatever the decoder could not read in these bytes (a header over coded data it rejects) is a file to export again.
-    if (error instanceof NotARaster || error instanceof Error) throw new UploadRefused('không đọc được ảnh: hãy mở ảnh, lưu hoặc xuất lại rồi tải lên lại');
-    throw error;
+    throw new UploadRefused('không đọc được ảnh: hãy mở ảnh, lưu hoặc xuất lại rồi tải lên lại');
   }
 }
 

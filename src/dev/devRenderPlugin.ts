@@ -5,6 +5,8 @@ import type { Plugin } from 'vite';
 import { createApiRouter } from '../server/domainCheck/route.ts';
 import { createLeadsApi, describeLeads } from '../server/leads/api.ts';
 import { toPageData, type PageData } from '../model/boot.ts';
+import { listingCards, listingIndex, withListingPages } from '../engine/listingPages.ts';
+import { CARDS_FILE, cardsFileOf } from '../model/listing.ts';
 import { currentOffers } from '../model/offers.ts';
 import { headingJoins } from '../lib/headingBreaks.ts';
 import type * as EntryServer from '../entry.server.tsx';
@@ -76,6 +78,15 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
         server.middlewares.use(async (req, res, next) => {
           if (req.method !== 'GET' && req.method !== 'HEAD') return next();
           const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+          // A listing's cards file, as the build writes it (src/publish/prerender.ts).
+          if (url.pathname.endsWith(`/${CARDS_FILE}`)) {
+            const model = validateProject(dirs).model;
+            const listing = model?.pages.find((p) => cardsFileOf(p.route) === url.pathname && listingIndex(p.sections) >= 0);
+            if (!listing) return next();
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.end(JSON.stringify(listingCards(listing)));
+            return;
+          }
           if (!(req.headers.accept ?? '').includes('text/html')) return next();
           try {
             // Before the files are read: a change after it makes the page stale (src/dev/pageClient.ts).
@@ -87,7 +98,7 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
               res.end(await server.transformIndexHtml(url.pathname, brokenPageHtml(result, dirs)));
               return;
             }
-            const { site, pages } = result.model;
+            const { site, pages } = withListingPages(result.model);
             // Through Vite: the registry imports the section components, which this config bundle cannot.
             const { renderDocument, registeredSectionTypes } = (await server.ssrLoadModule('/src/entry.server.tsx')) as typeof EntryServer;
             const findPage = (route: string): PageData | null => {

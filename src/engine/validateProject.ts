@@ -3,6 +3,7 @@
 // module in ./checks/ that owns its catalogue codes; they run in this order over one Project.
 import { formatIssue, sortIssues, type Lang, type ValidationIssue } from './issue.ts';
 import { resolveMarks } from './resolve.ts';
+import type { ListingPlace } from '../model/listing.ts';
 import { defaultDirs, type ContentDirs } from './project.ts';
 import { loadSchemas, type CompiledSchemas } from './schemas.ts';
 import type { PageCard, PageDemo, PageExperiment, PageExperimentVariant, PageFile, PageSchedule, SiteFile } from '../model/generated.ts';
@@ -63,6 +64,8 @@ export interface PageModel {
   sections: PageFile['sections'];
   /** Its A/B experiment: the original ("a", `sections`) and each variant with its replacements in place. */
   experiment?: PageExperimentModel;
+  /** On a page of a listing split into pages (src/engine/listingPages.ts): which page it is. */
+  listing?: ListingPlace;
 }
 
 /** A page's A/B experiment as the build and the servers read it (the page file's "experiment", resolved). */

@@ -2,6 +2,7 @@
 import type { PageFile, SiteFile } from './generated.ts';
 import type { ExperimentShown } from './experiment.ts';
 import type { IslandSpec } from './islandSpec.ts';
+import type { ListingPlace } from './listing.ts';
 import type { BootSection, PageSection } from './pageSections.ts';
 
 /** What a page is besides its sections, in each of its shapes. */
@@ -25,6 +26,8 @@ interface PageBase {
   headings?: Record<string, string>;
   /** On a page with an A/B experiment: the experiment and the variant this document shows (src/model/experiment.ts). */
   experimentVariant?: ExperimentShown;
+  /** On a page of a listing split into pages: which page, of how many, and the listing's tags (src/model/listing.ts). */
+  listing?: ListingPlace;
 }
 
 /**
@@ -123,5 +126,5 @@ export function serializeForScript(value: unknown): string {
 
 /** The part of a validated page the browser needs. */
 export function toPageData(page: ResolvedPage): ResolvedPage {
-  return { route: page.route, meta: page.meta, ...(page.card ? { card: page.card } : {}), ...(page.demo ? { demo: page.demo } : {}), sections: page.sections };
+  return { route: page.route, meta: page.meta, ...(page.card ? { card: page.card } : {}), ...(page.demo ? { demo: page.demo } : {}), ...(page.listing ? { listing: page.listing } : {}), sections: page.sections };
 }

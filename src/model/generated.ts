@@ -1592,9 +1592,13 @@ export interface PageListSection {
    */
   pages: (PageCard & {href: string})[];
   /**
-   * Chỉ hiển thị N trang mới nhất (ví dụ 3 trên trang chủ). Bỏ trống để hiển thị tất cả.
+   * Chỉ hiển thị N trang mới nhất (ví dụ 3 trên trang chủ). Bỏ trống để hiển thị tất cả, chia thành nhiều trang.
    */
   limit?: number;
+  /**
+   * Danh sách không giới hạn được chia thành nhiều trang (/blog/trang/2…), mỗi trang chừng này thẻ.
+   */
+  perPage?: number;
   /**
    * Cách trình bày thẻ: bài viết (ngày đăng và đoạn trích) hoặc dự án (ngành và các chỉ số kết quả).
    */

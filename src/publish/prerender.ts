@@ -21,6 +21,8 @@ import { sitemapXml } from './sitemap.ts';
 import { atomFeed } from './feed.ts';
 import { FEED_ENTRIES, FEEDS } from '../model/feeds.ts';
 import { cardsBelow } from '../engine/pageCards.ts';
+import { listingCards, listingIndex, withListingPages } from '../engine/listingPages.ts';
+import { cardsFileOf } from '../model/listing.ts';
 
 /** Where a code build keeps its renderer (under build/), and in it the renderer's module and the documents' assets. */
 export const RENDERER_DIR = 'build/renderer';
@@ -108,7 +110,7 @@ export async function prerenderSite({
   /** Encodes the raster images the pages show (src/publish/images/); without it they are served as they are (the editor's preview). */
   images?: ImagePipeline;
 }): Promise<PrerenderResult> {
-  const { site, pages, redirects } = model;
+  const { site, pages, redirects } = withListingPages(model);
   const { renderDocument, registeredSectionTypes } = renderer;
   let catalogue: ResolvedPage[];
   try {
@@ -205,6 +207,8 @@ export async function prerenderSite({
       }),
     );
   }
+  // Each listing's cards as one file: its search box looks through all of them (src/sections/pageList).
+  for (const page of model.pages) if (listingIndex(page.sections) >= 0) write(cardsFileOf(page.route).slice(1), JSON.stringify(listingCards(page)));
   write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
   return { pages: pages.length, catalogue: catalogue.length, redirects: redirects.length, sitemapRoutes, renderKeys, rendered: toRender.length };
 }

@@ -106,46 +106,63 @@ describe('lists with JavaScript off', () => {
 });
 
 describe('search and tag filter', () => {
-  it('/portfolio: search without diacritics, industry filter, both together, empty message; kept in the URL', async () => {
+  it('/portfolio: search without diacritics over every case, industry pages, both together, empty message; kept in the URL', async () => {
     const { page, problems } = await openPage(h, { viewport: { width: 390, height: 844 } });
     await hydrated(page, `${h.baseUrl}/portfolio`);
     const search = page.getByRole('searchbox', { name: 'Tìm dự án' });
     await search.fill('toi uu');
     await expect.poll(() => cardLinks(page, '#du-an')).toEqual(['/portfolio/cpa-42']);
+    expect(new URL(page.url()).search).toBe('?q=toi+uu');
     await search.fill('');
-    await page.getByRole('group', { name: 'Ngành:' }).getByRole('button', { name: 'Bất động sản' }).click();
+    // An industry is a page of its own: a link, with JavaScript or without.
+    await page.getByRole('navigation', { name: 'Ngành:' }).getByRole('link', { name: 'Bất động sản' }).click();
+    await page.waitForURL('**/portfolio/chu-de/bat-dong-san');
+    await waitForHydration(page);
     await expect.poll(() => cardLinks(page, '#du-an')).toEqual(['/portfolio/seo-100k']);
-    await search.fill('ROAS');
+    expect(await page.getByRole('navigation', { name: 'Ngành:' }).getByRole('link', { name: 'Bất động sản' }).getAttribute('aria-current')).toBe('page');
+    await page.getByRole('searchbox', { name: 'Tìm dự án' }).fill('ROAS');
     await expect.poll(() => page.locator('#du-an [role="status"]').textContent()).toBe('Không tìm thấy dự án phù hợp');
     expect(await page.locator('#du-an li').count()).toBe(0);
-    expect(new URL(page.url()).search).toBe('?tag=bat-dong-san&q=ROAS');
-    // A shared or reloaded URL shows the same filtered list.
-    await hydrated(page, `${h.baseUrl}/portfolio?tag=giao-duc`);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/portfolio/chu-de/bat-dong-san?q=ROAS');
+    // A shared or reloaded URL shows the same list.
+    await hydrated(page, `${h.baseUrl}/portfolio/chu-de/giao-duc?q=tieng anh`);
     await expect.poll(() => cardLinks(page, '#du-an')).toEqual(['/portfolio/cpa-42']);
-    expect(await page.getByRole('button', { name: 'Giáo dục' }).getAttribute('aria-pressed')).toBe('true');
     expect(problems).toEqual({ console: [], failedRequests: [] });
     await page.context().close();
   });
 
-  it('/blog: search title and excerpt, tag filter, empty message; back from a post keeps the filter', async () => {
+  it('/blog: search title and excerpt, tag pages, empty message; back from a post keeps the search', async () => {
     const { page, problems } = await openPage(h, { viewport: { width: 1280, height: 800 } });
     await hydrated(page, `${h.baseUrl}/blog`);
     const search = page.getByRole('searchbox', { name: 'Tìm bài viết' });
     await search.pressSequentially('do luong');
     await expect.poll(() => cardLinks(page, '#bai-viet')).toEqual(['/blog/full-funnel-measurement', '/blog/seo-topical-map']);
     expect(await page.locator('#bai-viet [role="status"]').textContent()).toBe('2 / 3 kết quả');
-    await page.getByRole('button', { name: 'SEO', exact: true }).click();
-    await expect.poll(() => cardLinks(page, '#bai-viet')).toEqual(['/blog/seo-topical-map']);
     await page.getByRole('link', { name: POSTS['/blog/seo-topical-map'] }).click();
     await page.waitForURL('**/blog/seo-topical-map');
     await expect.poll(async () => (await page.locator('h1').textContent())?.replaceAll('\u00a0', ' ')).toBe(POSTS['/blog/seo-topical-map']);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
-    await expect.poll(() => cardLinks(page, '#bai-viet')).toEqual(['/blog/seo-topical-map']);
+    await expect.poll(() => cardLinks(page, '#bai-viet')).toEqual(['/blog/full-funnel-measurement', '/blog/seo-topical-map']);
     expect(await search.inputValue()).toBe('do luong');
-    await search.fill('khong co bai nao');
+    await search.fill('');
+    await page.getByRole('link', { name: 'SEO', exact: true }).click();
+    await page.waitForURL('**/blog/chu-de/seo');
+    await expect.poll(() => cardLinks(page, '#bai-viet')).toEqual(['/blog/seo-topical-map']);
+    await page.getByRole('searchbox', { name: 'Tìm bài viết' }).fill('khong co bai nao');
     await expect.poll(() => page.locator('#bai-viet [role="status"]').textContent()).toBe('Không tìm thấy bài viết phù hợp');
     expect(problems).toEqual({ console: [], failedRequests: [] });
+    await page.context().close();
+  });
+
+  it('without JavaScript the tags are pages of their own, marked as the current one', async () => {
+    const { page } = await openPage(h, { javaScriptEnabled: false });
+    await page.goto(`${h.baseUrl}/blog`);
+    await page.getByRole('navigation', { name: 'Chủ đề:' }).getByRole('link', { name: 'Đo lường' }).click();
+    await page.waitForURL('**/blog/chu-de/do-luong');
+    expect(await cardLinks(page, '#bai-viet')).toEqual(['/blog/creative-iteration', '/blog/full-funnel-measurement']);
+    expect(await page.getByRole('navigation', { name: 'Chủ đề:' }).getByRole('link', { name: 'Đo lường' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.title()).toMatch(/^Chủ đề: Đo lường – /);
     await page.context().close();
   });
 });

@@ -1,4 +1,5 @@
 // Checks of the build output and the site server that need a finished build.
+import { withListingPages } from '../../src/engine/listingPages.ts';
 import { joinHeading } from '../../src/lib/headingBreaks.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,7 +17,8 @@ const require = createRequire(import.meta.url);
 let h: Harness;
 let model: SiteModel;
 beforeAll(async () => {
-  model = validateProject().model!;
+  // The pages as the build writes them: each listing split into its pages.
+  model = withListingPages(validateProject().model!);
   h = await startHarness();
 });
 afterAll(async () => h?.close());

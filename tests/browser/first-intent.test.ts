@@ -62,33 +62,35 @@ const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the first intent counts, with the end of the HTML held back', () => {
-  it.each([
-    { route: '/blog', parameter: 'tag' },
-    { route: '/content-library', parameter: 'nen-tang' },
-  ])('$route: a filter clicked at any moment of the load is applied (≥ 30 loads)', { timeout: 600_000 }, async ({ route, parameter }) => {
-    const { context, page, errors } = await newPage({ viewport: { width: 390, height: 844 } });
-    const lost: string[] = [];
-    for (let load = 1; load <= LOADS; load++) {
-      await startLoad(page, route);
-      // The second option of the filter (the first is "all"), clicked as soon as it shows, or a little later.
-      const option = page.locator(`[data-island] form [role="group"] button[name="${parameter}"]`).first();
-      await option.waitFor();
-      const value = (await option.getAttribute('value'))!;
-      await sleep(between(0, 1400));
-      await option.click();
-      const applied = await until(
-        page,
-        new Function(
-          `return document.documentElement.hasAttribute('data-hydrated') && new URLSearchParams(location.search).get(${JSON.stringify(parameter)}) === ${JSON.stringify(value)}` +
-            ` && document.querySelector('[data-island] button[name=${JSON.stringify(parameter)}][value=${JSON.stringify(value)}]')?.getAttribute('aria-pressed') === 'true'` +
-            ` && / \\/ /.test(document.querySelector('[data-island] [role="status"]')?.textContent ?? '')`,
-        ) as () => boolean,
-      );
-      if (!applied) lost.push(`load ${load}: ${page.url()}`);
-    }
-    await context.close();
-    expect({ lost, errors }).toEqual({ lost: [], errors: [] });
-  });
+  // /blog's tags are links to their own pages (src/engine/listingPages.ts): a click is a navigation, whenever it comes.
+  it.each([{ route: '/content-library', parameter: 'nen-tang' }])(
+    '$route: a filter clicked at any moment of the load is applied (≥ 30 loads)',
+    { timeout: 600_000 },
+    async ({ route, parameter }) => {
+      const { context, page, errors } = await newPage({ viewport: { width: 390, height: 844 } });
+      const lost: string[] = [];
+      for (let load = 1; load <= LOADS; load++) {
+        await startLoad(page, route);
+        // The second option of the filter (the first is "all"), clicked as soon as it shows, or a little later.
+        const option = page.locator(`[data-island] form [role="group"] button[name="${parameter}"]`).first();
+        await option.waitFor();
+        const value = (await option.getAttribute('value'))!;
+        await sleep(between(0, 1400));
+        await option.click();
+        const applied = await until(
+          page,
+          new Function(
+            `return document.documentElement.hasAttribute('data-hydrated') && new URLSearchParams(location.search).get(${JSON.stringify(parameter)}) === ${JSON.stringify(value)}` +
+              ` && document.querySelector('[data-island] button[name=${JSON.stringify(parameter)}][value=${JSON.stringify(value)}]')?.getAttribute('aria-pressed') === 'true'` +
+              ` && / \\/ /.test(document.querySelector('[data-island] [role="status"]')?.textContent ?? '')`,
+          ) as () => boolean,
+        );
+        if (!applied) lost.push(`load ${load}: ${page.url()}`);
+      }
+      await context.close();
+      expect({ lost, errors }).toEqual({ lost: [], errors: [] });
+    },
+  );
 
   it('the mobile menu: one tap while the page loads opens it, the next tap closes it (≥ 30 loads)', { timeout: 600_000 }, async () => {
     const { context, page, errors } = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -1,6 +1,7 @@
 // Page cards and lists: a pageList shows the cards of the pages directly below its route, newest
 // first, resolved at build time; mistakes are reported where they are made.
 import { afterEach, describe, expect, it } from 'vitest';
+import { withListingPages } from '../../src/engine/listingPages.ts';
 import { located, tempProject, VALID_HOME, VALID_SITE, validateDir, validateValues } from './helpers.ts';
 
 let project: ReturnType<typeof tempProject> | undefined;
@@ -73,5 +74,67 @@ describe('page lists', () => {
         ['IMAGE_NOT_FOUND', 'pages/blog/a.json', 'card.image.src'],
       ]),
     );
+  });
+});
+
+describe('listings split into pages', () => {
+  const posts = (n: number) =>
+    Object.fromEntries(
+      Array.from({ length: n }, (_, i) => [
+        `blog/p${String(i).padStart(2, '0')}.json`,
+        post(`Bài ${i}`, `2026-01-${String((i % 28) + 1).padStart(2, '0')}`, i % 3 === 0 ? ['SEO', 'Đo lường'] : ['Quảng cáo']),
+      ]),
+    );
+  const filters = { searchLabel: 'Tìm', tagLabel: 'Chủ đề', allTagsLabel: 'Tất cả', emptyMessage: 'Không có' };
+
+  it('a list without a limit becomes /blog, /blog/trang/2…, and one listing per tag, each page at most perPage cards', () => {
+    const result = setup({ 'index.json': list('/blog', { limit: 3 }), 'blog/index.json': list('/blog', { perPage: 12, filters }), ...posts(30) });
+    expect(result.issues).toEqual([]);
+    const pages = withListingPages(result.model!).pages;
+    const listings = pages.filter((p) => p.listing);
+    expect(
+      listings.map((p) => [p.route, p.listing!.page, p.listing!.pageCount, p.listing!.total, (p.sections[0] as { pages: unknown[] }).pages.length]),
+    ).toEqual([
+      ['/blog', 1, 3, 30, 12],
+      ['/blog/chu-de/do-luong', 1, 1, 10, 10],
+      ['/blog/chu-de/quang-cao', 1, 2, 20, 12],
+      ['/blog/chu-de/quang-cao/trang/2', 2, 2, 20, 8],
+      ['/blog/chu-de/seo', 1, 1, 10, 10],
+      ['/blog/trang/2', 2, 3, 30, 12],
+      ['/blog/trang/3', 3, 3, 30, 6],
+    ]);
+    // Every post is on exactly one page of the listing itself, newest first across pages.
+    const own = listings.filter((p) => !p.listing!.tag).sort((a, b) => a.listing!.page - b.listing!.page);
+    const hrefs = own.flatMap((p) => (p.sections[0] as { pages: { href: string; date: string }[] }).pages);
+    expect(new Set(hrefs.map((c) => c.href)).size).toBe(30);
+    expect(hrefs.map((c) => c.date)).toEqual([...hrefs.map((c) => c.date)].sort().reverse());
+    // Titles say where the visitor is; the home page's limited list is not split.
+    const title = (route: string) => pages.find((p) => p.route === route)!.meta.title;
+    expect(title('/blog/trang/2')).toBe(`Trang 2/3 – ${VALID_HOME.meta.title}`);
+    expect(title('/blog/chu-de/quang-cao/trang/2')).toBe(`Chủ đề: Quảng cáo, Trang 2/2 – ${VALID_HOME.meta.title}`);
+    expect(pages.find((p) => p.route === '/')!.listing).toBeUndefined();
+    expect(listings.every((p) => p.card === undefined && p.meta.canonical === undefined)).toBe(true);
+  });
+
+  it('a page at a route a listing makes is an error on that page; so is a second unlimited list', () => {
+    const result = setup({
+      'blog/index.json': {
+        meta: VALID_HOME.meta,
+        sections: [
+          { type: 'pageList', pages: '/blog' },
+          { type: 'pageList', pages: '/blog' },
+        ],
+      },
+      'blog/a.json': post('Bài A', '2026-01-05'),
+      'blog/trang.json': post('Trang', '2026-01-06'),
+      'blog/chu-de/seo.json': VALID_HOME,
+    });
+    const issues = result.issues.filter((i) => i.code.startsWith('PAGE_LIST'));
+    expect(issues.map((i) => [i.code, i.file, i.path])).toEqual([
+      ['PAGE_LIST_ROUTE_TAKEN', 'pages/blog/chu-de/seo.json', '(root)'],
+      ['PAGE_LIST_TWO_LISTINGS', 'pages/blog/index.json', 'sections[1]'],
+      ['PAGE_LIST_ROUTE_TAKEN', 'pages/blog/trang.json', '(root)'],
+    ]);
+    expect(issues[0]!.message).toContain('"/blog/chu-de/seo" là địa chỉ dành cho các trang tiếp theo của danh sách "/blog"');
   });
 });

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { validateProject } from '../../engine/validateProject.ts';
 import { toPageData, type DocumentAssets } from '../../model/boot.ts';
+import { pagesOfListing } from '../../engine/listingPages.ts';
 import { schemaFingerprint, type CodeBuild } from '../../publish/contentBuild.ts';
 import { CODE_ASSETS_FILE, RENDERER_FILE, type Renderer } from '../../publish/prerender.ts';
 import type { ContentRepo } from '../content/contentRepo.ts';
@@ -88,7 +89,8 @@ export function previewRenderer(buildDir: string): PreviewRenderer {
       });
       if (!result.model) return { problems: result.issues.map(({ file: where, position, message, hint }) => ({ file: where, position, message, hint })) };
       const { site, pages } = result.model;
-      const model = pages.find((page) => page.file === file);
+      // A listing is previewed as its first page (the first of its pages with the file).
+      const model = pages.flatMap(pagesOfListing).find((page) => page.file === file);
       if (!model) return { missing: true };
       // Kept out of search results by the page itself too (<meta name="robots" content="noindex">).
       const page = { ...(await module.prerenderStaticSections(toPageData(model), site)), noindex: true };

@@ -1160,6 +1160,32 @@ export const MESSAGE_TABLE = {
     },
     example: { route: '/blogg', meant: '/blog', listed: ['/blog', '/portfolio'] },
   }),
+  PAGE_LIST_ROUTE_TAKEN: entry<{ route: string; listing: string }>({
+    vi: {
+      title: 'Địa chỉ trùng với trang của danh sách',
+      message: (p) => `"${p.route}" là địa chỉ dành cho các trang tiếp theo của danh sách "${p.listing}" (trang 2, 3… và từng chủ đề)`,
+      hint: (p) => `đổi tên tệp của trang này; mọi địa chỉ "${p.listing}/trang/…" và "${p.listing}/chu-de/…" do danh sách tự tạo`,
+    },
+    en: {
+      title: 'Route taken by a listing',
+      message: (p) => `"${p.route}" is where the list at "${p.listing}" puts its further pages (page 2, 3… and each tag)`,
+      hint: (p) => `rename this page's file; every "${p.listing}/trang/…" and "${p.listing}/chu-de/…" route is made by the list`,
+    },
+    example: { route: '/blog/trang', listing: '/blog' },
+  }),
+  PAGE_LIST_TWO_LISTINGS: entry<{ first: number }>({
+    vi: {
+      title: 'Hai danh sách không giới hạn trên một trang',
+      message: (p) => `trang đã có một danh sách không giới hạn (section số ${p.first + 1}); mỗi trang chỉ chia được một danh sách thành nhiều trang`,
+      hint: () => `đặt "limit" cho danh sách này (ví dụ 3), hoặc chuyển nó sang trang khác`,
+    },
+    en: {
+      title: 'Two unlimited lists on one page',
+      message: (p) => `the page already has a list without a limit (section ${p.first + 1}); a page can split only one list into pages`,
+      hint: () => `give this list a "limit" (e.g. 3), or move it to another page`,
+    },
+    example: { first: 0 },
+  }),
 
   // ─── Images ───────────────────────────────────────────────────────────────────────────────────
   IMAGE_REMOTE: entry<{ value: Shown; example?: string }>({

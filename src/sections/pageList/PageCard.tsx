@@ -24,7 +24,8 @@ export interface PageCardProps {
 export function PageCard({ page, layout, headingOrder, linkLabel, eager }: PageCardProps) {
   return (
     <li className={classes.card}>
-      <ResponsiveImage image={page.image} alt="" load={eager ? 'eager' : 'lazy'} className={classes.cover} />
+      {/* Search results from the listing's cards file come without their image. */}
+      {page.image ? <ResponsiveImage image={page.image} alt="" load={eager ? 'eager' : 'lazy'} className={classes.cover} /> : null}
       <div className={classes.body}>
         <p className={classes.tag}>{page.tags[0]}</p>
         <Title order={headingOrder} className={classes.title}>

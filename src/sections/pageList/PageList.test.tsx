@@ -1,6 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { ListingPlace } from '../../model/listing.ts';
+import type { PageData } from '../../model/boot.ts';
 import type { PageListSection } from '../../model/generated.ts';
 import { renderToHtml, renderWithProviders } from '../../../tests/render.tsx';
 import { normalizeSpaces } from '../shared/testing.ts';
@@ -27,6 +29,9 @@ const blog: PageListSection = { type: 'pageList', id: 'bai-viet', heading: 'Blog
 function Search() {
   return <span data-testid="search">{useLocation().search}</span>;
 }
+
+/** The page a listing's section is on: /blog, one of its later pages or a tag's. */
+const listingPage = (listing: ListingPlace): PageData => ({ route: '/blog', meta: { title: 'Blog', description: 'Blog' }, sections: [], listing });
 
 const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 const search = () => screen.getByTestId('search').textContent;
@@ -72,37 +77,87 @@ describe('PageList', () => {
     expect(search()).toBe('?q=TOI+UU');
   });
 
-  it('tag and search combine; no match shows the empty message; "Tất cả" clears the tag', () => {
-    renderWithProviders(
-      <>
-        <PageList {...blog} />
-        <Search />
-      </>,
-    );
-    const group = screen.getByRole('group', { name: 'Chủ đề:' });
-    expect(
-      within(group)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Tất cả', 'Quảng cáo', 'Sáng tạo', 'Đo lường', 'SEO', 'Nội dung']);
-    fireEvent.click(within(group).getByRole('button', { name: 'SEO' }));
-    expect(within(group).getByRole('button', { name: 'SEO' }).getAttribute('aria-pressed')).toBe('true');
-    expect(titles()).toEqual(['Topical map cho SEO']);
-    expect(search()).toBe('?tag=seo');
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'quang cao' } });
-    expect(titles()).toEqual([]);
-    expect(screen.getByRole('status').textContent).toBe('Không tìm thấy bài viết phù hợp');
-    fireEvent.click(within(group).getByRole('button', { name: 'Tất cả' }));
-    expect(titles()).toEqual(['Tối ưu chi phí quảng cáo']);
-    expect(search()).toBe('?q=quang+cao');
+  it('on a listing page: tag chips and page numbers are links to static pages, the current ones marked', () => {
+    const seo = { slug: 'seo', label: 'SEO' };
+    const place: ListingPlace = { route: '/blog', page: 2, pageCount: 9, total: 100, tag: seo, tags: [{ slug: 'do-luong', label: 'Đo lường' }, seo] };
+    renderWithProviders(<PageList {...blog} />, { page: listingPage(place) });
+    const tags = screen.getByRole('navigation', { name: 'Chủ đề:' });
+    const chips = within(tags).getAllByRole('link');
+    expect(chips.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Tất cả', '/blog'],
+      ['Đo lường', '/blog/chu-de/do-luong'],
+      ['SEO', '/blog/chu-de/seo'],
+    ]);
+    expect(within(tags).getByRole('link', { current: 'page' }).textContent).toBe('SEO');
+    const pagination = screen.getByRole('navigation', { name: 'Phân trang' });
+    const links = within(pagination).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['← Trang trước', '/blog/chu-de/seo'],
+      ['1', '/blog/chu-de/seo'],
+      ['2', '/blog/chu-de/seo/trang/2'],
+      ['3', '/blog/chu-de/seo/trang/3'],
+      ['4', '/blog/chu-de/seo/trang/4'],
+      ['9', '/blog/chu-de/seo/trang/9'],
+      ['Trang sau →', '/blog/chu-de/seo/trang/3'],
+    ]);
+    expect(within(pagination).getByRole('link', { current: 'page' }).textContent).toBe('2');
+    expect(screen.getByRole('status').textContent).toBe('Chủ đề: SEO, trang 2/9');
+    // Without JavaScript the search goes to the server's search page, narrowed to this listing and tag.
+    const form = screen.getByRole('search');
+    expect(form.getAttribute('action')).toBe('/tim-kiem');
+    expect([...new FormData(form as HTMLFormElement)]).toEqual([
+      ['q', ''],
+      ['trong', '/blog'],
+      ['chu-de', 'seo'],
+    ]);
   });
 
-  it('a shared URL restores the filter; an unknown tag is ignored', async () => {
-    renderWithProviders(<PageList {...blog} />, { url: '/blog?q=seo&tag=khong-co' });
+  it('on a listing page, the search looks through every card of the listing (its cards file), within the tag', async () => {
+    const everyCard = [...pages, { href: '/blog/z', title: 'SEO kỹ thuật cho tối ưu tốc độ', summary: '', date: '2025-01-01', tags: ['SEO'] }];
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => (asked.push(url), new Response(JSON.stringify(everyCard))));
+    try {
+      const place: ListingPlace = { route: '/blog', page: 1, pageCount: 2, total: 4, tag: { slug: 'seo', label: 'SEO' }, tags: [] };
+      renderWithProviders(
+        <>
+          <PageList {...blog} pages={[pages[2]!]} />
+          <Search />
+        </>,
+        { url: '/blog/chu-de/seo', page: listingPage(place) },
+      );
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Tìm bài viết' }), { target: { value: 'toi uu' } });
+      await screen.findByRole('heading', { name: 'SEO kỹ thuật cho tối ưu tốc độ' });
+      expect(asked).toEqual(['/blog/the.json']);
+      // "Tối ưu chi phí quảng cáo" matches too, but is not tagged SEO.
+      expect(titles()).toEqual(['Topical map cho SEO', 'SEO kỹ thuật cho tối ưu tốc độ']);
+      expect(screen.getByRole('status').textContent).toBe('2 / 4 kết quả');
+      expect(screen.queryByRole('navigation', { name: 'Phân trang' })).toBeNull();
+      expect(search()).toBe('?q=toi+uu');
+      fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'khong co dau' } });
+      expect(screen.getByRole('status').textContent).toBe('Không tìm thấy bài viết phù hợp');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a cards file that cannot be read is said, never shown as no results', async () => {
+    vi.stubGlobal('fetch', async () => new Response('<html>', { status: 502 }));
+    try {
+      const place: ListingPlace = { route: '/portfolio', page: 1, pageCount: 2, total: 30, tags: [] };
+      renderWithProviders(<PageList {...blog} />, { page: listingPage(place) });
+      fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'seo' } });
+      await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Chưa tải được danh sách'));
+      expect(screen.getByRole('status').textContent).not.toContain('Không tìm thấy');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a shared URL restores the search', async () => {
+    renderWithProviders(<PageList {...blog} />, { url: '/blog?q=seo' });
     await act(async () => {});
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('seo');
     expect(titles()).toEqual(['Topical map cho SEO']);
-    expect(screen.getByRole('button', { name: 'Tất cả' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('the prerendered HTML lists every page whatever the query (it is filtered after hydration)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterPages, tagOptions, type ListedPage } from './filterPages.ts';
+import { filterPages, type ListedPage } from './filterPages.ts';
+import { tagOptions } from '../../model/listing.ts';
 
 const image = { src: '/a.svg', alt: '', width: 1, height: 1 };
 const page = (href: string, title: string, tags: ListedPage['tags'], summary = ''): ListedPage => ({ href, title, summary, tags, date: '2026-01-01', image });

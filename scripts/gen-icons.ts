@@ -52,6 +52,7 @@ export const SHELL_TABLER_NAMES: Record<ShellIconName, string> = {
   'chevron-down': 'chevron-down',
   close: 'x',
   compass: 'compass',
+  search: 'search',
   launchpad: 'layout-grid',
 };
 

@@ -4,8 +4,8 @@ import type { SiteLink } from '../model/generated.ts';
 
 export type SiteIconName = NonNullable<SiteLink['icon']>;
 
-/** The shell's controls: a menu group's chevron, a close button, the dock's toggle and its launchpad button. */
-export type ShellIconName = 'chevron-down' | 'close' | 'compass' | 'launchpad';
+/** The shell's controls: a menu group's chevron, a close button, the dock's toggle and its launchpad button, the header's search link. */
+export type ShellIconName = 'chevron-down' | 'close' | 'compass' | 'launchpad' | 'search';
 
 export const ICON_SPRITE = '/icons/site.svg';
 

@@ -126,5 +126,12 @@ export function serializeForScript(value: unknown): string {
 
 /** The part of a validated page the browser needs. */
 export function toPageData(page: ResolvedPage): ResolvedPage {
-  return { route: page.route, meta: page.meta, ...(page.card ? { card: page.card } : {}), ...(page.demo ? { demo: page.demo } : {}), ...(page.listing ? { listing: page.listing } : {}), sections: page.sections };
+  return {
+    route: page.route,
+    meta: page.meta,
+    ...(page.card ? { card: page.card } : {}),
+    ...(page.demo ? { demo: page.demo } : {}),
+    ...(page.listing ? { listing: page.listing } : {}),
+    sections: page.sections,
+  };
 }

@@ -28,6 +28,7 @@ export type Section =
   | PlanGridSection
   | ProcessSection
   | SampleGallerySection
+  | SearchResultsSection
   | ServiceDetailSection
   | ServiceGridSection
   | StatsSection
@@ -84,6 +85,7 @@ export interface ContentSchemas {
   PlanGridSection?: PlanGridSection;
   ProcessSection?: ProcessSection;
   SampleGallerySection?: SampleGallerySection;
+  SearchResultsSection?: SearchResultsSection;
   ServiceDetailSection?: ServiceDetailSection;
   ServiceGridSection?: ServiceGridSection;
   StatsSection?: StatsSection;
@@ -1885,6 +1887,43 @@ export interface SampleGalleryItem {
    */
   kpis?: [PageKpi, ...PageKpi[]];
   link?: Button;
+}
+/**
+ * Trang tìm kiếm của website: ô tìm kiếm và kết quả (trang dịch vụ, bảng giá, dự án, bài viết, câu hỏi thường gặp), tìm được cả khi gõ không dấu.
+ */
+export interface SearchResultsSection {
+  /**
+   * Loại section.
+   */
+  type: "searchResults";
+  /**
+   * Mã neo của section (tùy chọn).
+   */
+  id?: string;
+  /**
+   * Tiêu đề trang tìm kiếm.
+   */
+  heading: string;
+  /**
+   * Nhãn của ô tìm kiếm.
+   */
+  searchLabel: string;
+  /**
+   * Gợi ý trong ô tìm kiếm khi còn trống.
+   */
+  searchPlaceholder?: string;
+  /**
+   * Dòng chữ khi khách chưa nhập từ khóa.
+   */
+  prompt: string;
+  /**
+   * Thông báo khi không có kết quả nào.
+   */
+  emptyMessage: string;
+  /**
+   * Gợi ý dưới thông báo không có kết quả.
+   */
+  emptyHint?: string;
 }
 /**
  * Phần mở đầu trang chi tiết dịch vụ: tên dịch vụ làm tiêu đề chính, mô tả và các điểm chính, lấy từ dịch vụ dùng chung.

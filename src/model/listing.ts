@@ -1,7 +1,12 @@
 // A listing split into pages: where each of its pages is, shared by the build that writes them, the
 // list that links them and the head that names its neighbours. One convention for every listing:
 // /blog, /blog/trang/2, /blog/chu-de/seo, /blog/chu-de/seo/trang/2.
-import { slugify } from '../lib/text.ts';
+import { matchesQuery, slugify } from '../lib/text.ts';
+import type { PageListSection } from './generated.ts';
+
+/** A card of a listing: on its pages with its image, in its cards file (CARDS_FILE) without. */
+export type ListedPage = PageListSection['pages'][number];
+export type ListedCard = Omit<ListedPage, 'image'> & Partial<Pick<ListedPage, 'image'>>;
 
 /** The path segment before a page number, and before a tag's slug. Reserved below a listing's route. */
 export const PAGE_SEGMENT = 'trang';
@@ -73,4 +78,14 @@ export function pageNumbers(current: number, count: number): (number | null)[] {
     out.push(n);
   });
   return out;
+}
+
+/**
+ * The cards matching the search text (every word, in title or summary, without regard to case or
+ * diacritics) and the tag (its slug; '' or a tag no card has means all): the listing's search, in the
+ * browser and on the server alike.
+ */
+export function filterCards<C extends ListedCard>(cards: readonly C[], query: string, selected: string): C[] {
+  const knownTag = selected !== '' && cards.some((card) => card.tags.some((tag) => tagSlug(tag) === selected));
+  return cards.filter((card) => (!knownTag || card.tags.some((tag) => tagSlug(tag) === selected)) && matchesQuery(query, [card.title, card.summary]));
 }

@@ -23,6 +23,8 @@ import { FEED_ENTRIES, FEEDS } from '../model/feeds.ts';
 import { cardsBelow } from '../engine/pageCards.ts';
 import { listingCards, listingIndex, withListingPages } from '../engine/listingPages.ts';
 import { cardsFileOf } from '../model/listing.ts';
+import { SEARCH_ROUTE } from '../model/search.ts';
+import { searchIndexFiles } from './search/searchIndexFiles.ts';
 
 /** Where a code build keeps its renderer (under build/), and in it the renderer's module and the documents' assets. */
 export const RENDERER_DIR = 'build/renderer';
@@ -187,7 +189,8 @@ export async function prerenderSite({
   // Expired campaigns that send their visitors on: a static page at the old route.
   for (const { from, to } of redirects) write(`${from.slice(1)}/index.html`, redirectPage({ to, siteUrl: site.siteUrl, siteName: site.company.name }));
 
-  const sitemapRoutes = pages.filter((p) => !p.meta.canonical || p.meta.canonical === p.route).map((p) => p.route);
+  // The search page's answers are the server's, for each query: not a page to list.
+  const sitemapRoutes = pages.filter((p) => (!p.meta.canonical || p.meta.canonical === p.route) && p.route !== SEARCH_ROUTE).map((p) => p.route);
   write('sitemap.xml', sitemapXml(site.siteUrl, sitemapRoutes));
   // Each listing's feed, of the pages published at `at`.
   for (const feed of FEEDS) {
@@ -209,6 +212,8 @@ export async function prerenderSite({
   }
   // Each listing's cards as one file: its search box looks through all of them (src/sections/pageList).
   for (const page of model.pages) if (listingIndex(page.sections) >= 0) write(cardsFileOf(page.route).slice(1), JSON.stringify(listingCards(page)));
+  // The site search index: every page's words, in shards a query fetches on demand.
+  for (const [rel, body] of searchIndexFiles(model.pages, site.company.name)) write(rel, body);
   write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
   return { pages: pages.length, catalogue: catalogue.length, redirects: redirects.length, sitemapRoutes, renderKeys, rendered: toRender.length };
 }

@@ -19,7 +19,7 @@ const sectionsDir = path.dirname(fileURLToPath(import.meta.url));
 const schemaDir = path.resolve(sectionsDir, '../../schema');
 
 /** The sections that open a page: each renders the page's h1. */
-const OPENING_TYPES = new Set(['hero', 'serviceDetail', 'entryHeader']);
+const OPENING_TYPES = new Set(['hero', 'serviceDetail', 'entryHeader', 'searchResults']);
 
 const examples = readdirSync(sectionsDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(path.join(sectionsDir, entry.name, 'example.json')))

@@ -26,6 +26,7 @@ export const registry: { [T in Section['type']]: LazySection<Extract<Section, { 
   planGrid: staticSection(() => import('./planGrid/PlanGrid.tsx').then((m) => m.PlanGrid)),
   process: staticSection(() => import('./process/Process.tsx').then((m) => m.Process)),
   sampleGallery: interactiveSection(() => import('./sampleGallery/SampleGallery.tsx').then((m) => m.SampleGallery), 'urlState'),
+  searchResults: interactiveSection(() => import('./searchResults/SearchResults.tsx').then((m) => m.SearchResults), 'interaction'),
   serviceDetail: staticSection(() => import('./serviceDetail/ServiceDetail.tsx').then((m) => m.ServiceDetail)),
   serviceGrid: staticSection(() => import('./serviceGrid/ServiceGrid.tsx').then((m) => m.ServiceGrid)),
   stats: staticSection(() => import('./stats/Stats.tsx').then((m) => m.Stats)),

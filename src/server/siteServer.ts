@@ -12,6 +12,8 @@ import { createLeadsApi, type LeadsApi } from './leads/api.ts';
 import { createHttpServer, SERVER_TIMEOUTS, type GracefulServer, type ServerTimeouts } from './lifecycle.ts';
 import { securityHeaders } from './securityHeaders.ts';
 import { staticFiles } from './staticFiles.ts';
+import { searchPage } from './searchPage.ts';
+import { SEARCH_ROUTE } from '../model/search.ts';
 import { fixedRelease, type ReleaseSource } from './releases/source.ts';
 import { readTrustProxy } from './trustProxy.ts';
 
@@ -94,6 +96,7 @@ export function createSiteServer({
   app.use('/api/leads', leads.router);
   app.use('/api/views', leads.viewsRouter);
   app.use('/api', api.router);
+  app.get(SEARCH_ROUTE, searchPage(site));
   app.use(staticFiles(site, random ? { random } : {}));
 
   // Express 5 passes rejected async handlers here. The error itself is logged, never sent.

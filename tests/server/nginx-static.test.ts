@@ -134,6 +134,15 @@ describe('nginx serving build/client with docs/nginx.conf, in front of the site 
     expect(other.headers.get('set-cookie')).toBeNull();
   });
 
+  it('passes the search page to the site server, which writes the answers into it, with or without a trailing slash', async () => {
+    for (const path of ['/tim-kiem?q=bang+gia+hosting', '/tim-kiem/?q=bang+gia+hosting']) {
+      const answer = await fetch(nginx.url + path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('x-robots-tag'), path).toBe('noindex');
+      expect(await answer.text(), path).toMatch(/<ol data-search-list=""[^>]*><li[^>]*>.*href="\/pricing\/hosting"/);
+    }
+  });
+
   it('passes the lead and domain-check APIs and the health checks to the site server', { timeout: 60_000 }, async () => {
     const lead = await fetch(`${nginx.url}/api/leads`, {
       method: 'POST',

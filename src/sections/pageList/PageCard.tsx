@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { formatDate } from '../../lib/format.ts';
 import { SmartLink } from '../../kit/SmartLink.tsx';
-import type { ListedPage } from './filterPages.ts';
+import type { ListedCard as ListedPage } from '../../model/listing.ts';
 import { KpiList } from '../shared/KpiList.tsx';
 import listFilters from '../shared/ListFilters.module.css';
 import classes from './PageList.module.css';

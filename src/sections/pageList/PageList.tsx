@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import type { PageListSection } from '../../model/generated.ts';
-import { listingRoute } from '../../model/listing.ts';
+import { filterCards, listingRoute } from '../../model/listing.ts';
 import { SEARCH_ROUTE, SCOPE_PARAMETER, TAG_PARAMETER } from '../../model/search.ts';
 import { usePage } from '../../kit/PageContext.tsx';
 import { useQueryParam } from '../../kit/useQueryParam.ts';
@@ -8,7 +8,7 @@ import { ButtonRow } from '../shared/ActionButtons.tsx';
 import { CardGrid } from '../shared/CardGrid.tsx';
 import { SectionHeader } from '../shared/SectionHeader.tsx';
 import { SectionShell } from '../shared/SectionShell.tsx';
-import { filterPages } from './filterPages.ts';
+
 import { PageCard } from './PageCard.tsx';
 import { PageLinks } from './PageLinks.tsx';
 import { useListingCards } from './useListingCards.ts';
@@ -34,7 +34,7 @@ export function PageList({ id, eyebrow, heading, headingLevel = 2, description, 
   const activeTag = place?.tag?.slug ?? '';
   // While searching: every card of the listing (of its tag), else the cards of this page.
   const source = !searching ? listed : !place ? listed : all.state === 'ready' ? all.cards : null;
-  const visible = source ? (searching ? filterPages(source, query, activeTag) : source) : [];
+  const visible = source ? (searching ? filterCards(source, query, activeTag) : source) : [];
   const cardOrder = heading ? (headingLevel === 1 ? 2 : 3) : 2;
   const scope = place?.route ?? page?.route;
   const where = place

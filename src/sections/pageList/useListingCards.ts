@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { cardsFileOf } from '../../model/listing.ts';
-import type { ListedPage } from './filterPages.ts';
+import type { ListedCard as ListedPage } from '../../model/listing.ts';
 
 export type ListingCards = { state: 'idle' | 'loading' | 'failed' } | { state: 'ready'; cards: ListedPage[] };
 

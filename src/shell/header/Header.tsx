@@ -4,6 +4,8 @@ import { ShellContainer } from '../ShellContainer.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
 import classes from './Header.module.css';
 import { MobileMenu } from './MobileMenu.tsx';
+import { SiteIcon } from '../../kit/SiteIcon.tsx';
+import { SEARCH_ROUTE } from '../../model/search.ts';
 
 /**
  * The sticky site header: logo (home link), the main menu from `md` up, the mobile menu below.
@@ -19,6 +21,10 @@ export function Header() {
           {company.name}
         </SmartLink>
         <DesktopNav />
+        {/* The site search page: its box works without JavaScript, and costs nothing on other pages. */}
+        <a href={SEARCH_ROUTE} className={classes.search} aria-label="Tìm kiếm trên website" title="Tìm kiếm">
+          <SiteIcon name="search" size={22} />
+        </a>
         <MobileMenu />
       </ShellContainer>
     </header>

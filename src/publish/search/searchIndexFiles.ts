@@ -1,0 +1,110 @@
+// The site search index (src/lib/search/format.ts) of a site's pages: each page's title, description,
+// headings and text (its sections', shared data included: plans, prices, FAQs), weighed by where a word
+// stands. Written by the build and by a publish beside the pages.
+import { createHash } from 'node:crypto';
+import type { PageModel } from '../../engine/validateProject.ts';
+import { MANIFEST_FILE, chunkFile, shardFile, type SearchChunk, type SearchManifest, type SearchShard } from '../../lib/search/format.ts';
+import { shardOf, termsOf } from '../../lib/search/terms.ts';
+import { SEARCH_ROUTE } from '../../model/search.ts';
+
+const CHUNK_SIZE = 64;
+/** How much of a page's text its excerpt may come from. */
+const EXCERPT_CHARS = 600;
+/** Weight of a word by where it stands; a word's weight in a page is capped, so repeating it does not win. */
+const WEIGHT = { title: 10, heading: 4, description: 3, text: 1 } as const;
+const MAX_WEIGHT = 40;
+
+/** Keys whose strings are not words a visitor reads: addresses, names of types and options. */
+const NOT_TEXT = new Set([
+  'type',
+  'id',
+  'href',
+  'src',
+  'icon',
+  'variant',
+  'layout',
+  'color',
+  'hydrate',
+  'pages',
+  'date',
+  '$schema',
+  'tsType',
+  'picture',
+  'sizes',
+  'srcset',
+  'slot',
+]);
+/** Keys whose strings are headings of what they hold. */
+const HEADING = new Set(['heading', 'title', 'name', 'question', 'label', 'eyebrow']);
+
+/** Every readable string in a section tree, with whether it is a heading. */
+function* strings(value: unknown, key = ''): Generator<{ text: string; heading: boolean }> {
+  if (typeof value === 'string') {
+    if (!NOT_TEXT.has(key) && !/^(\/|https?:|tel:|mailto:|#)/.test(value)) yield { text: value, heading: HEADING.has(key) };
+  } else if (Array.isArray(value)) {
+    for (const item of value) yield* strings(item, key);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [k, v] of Object.entries(value)) if (!NOT_TEXT.has(k)) yield* strings(v, k);
+  }
+}
+
+/** What kind of page a route is, as a result says it. */
+function kindOf(route: string): string {
+  const first = route.split('/')[1] ?? '';
+  const kinds: Record<string, string> = { blog: 'Bài viết', services: 'Dịch vụ', portfolio: 'Dự án', pricing: 'Bảng giá', templates: 'Mẫu website' };
+  return route.split('/').length > 2 || first === 'pricing' ? (kinds[first] ?? 'Trang') : 'Trang';
+}
+
+/** The title without the site's name after it ("Bảng giá hosting | AM Digital" → "Bảng giá hosting"). */
+const shortTitle = (title: string, siteName: string) => title.replace(new RegExp(`\\s*[|–-]\\s*${siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`), '');
+
+/** The index's files (path from the site's root → content) for `pages`, the manifest last. */
+export function searchIndexFiles(pages: readonly PageModel[], siteName: string): Map<string, string> {
+  const indexed = pages.filter((page) => page.route !== SEARCH_ROUTE).sort((a, b) => a.route.localeCompare(b.route));
+  const words = new Map<string, Map<number, number>>();
+  const documents: SearchChunk = [];
+  indexed.forEach((page, doc) => {
+    const weights = new Map<string, number>();
+    const add = (text: string, weight: number) => {
+      for (const term of termsOf(text)) weights.set(term, Math.min(MAX_WEIGHT, (weights.get(term) ?? 0) + weight));
+    };
+    // A post or case is known by its card (what lists show); its document title may say more.
+    const title = page.card?.title ?? shortTitle(String(page.meta.title), siteName);
+    add(title, WEIGHT.title);
+    if (page.card && page.card.title !== shortTitle(String(page.meta.title), siteName)) add(String(page.meta.title), WEIGHT.heading);
+    add(page.card?.summary ?? String(page.meta.description), WEIGHT.description);
+    if (page.card) add([String(page.meta.description), ...page.card.tags].join(' '), WEIGHT.heading);
+    const body: string[] = [];
+    for (const { text, heading } of strings(page.sections)) {
+      add(text, heading ? WEIGHT.heading : WEIGHT.text);
+      if (!heading) body.push(text);
+    }
+    for (const [term, weight] of weights) {
+      let list = words.get(term);
+      if (!list) words.set(term, (list = new Map()));
+      list.set(doc, weight);
+    }
+    const text = [page.card?.summary ?? String(page.meta.description), ...body].join(' ').replace(/\s+/g, ' ').slice(0, EXCERPT_CHARS);
+    documents.push([page.route, title, text, kindOf(page.route)]);
+  });
+  const shards = new Map<string, SearchShard>();
+  for (const [term, list] of [...words].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const key = shardOf(term);
+    let shard = shards.get(key);
+    if (!shard) shards.set(key, (shard = {}));
+    shard[term] = [...list].flatMap(([doc, weight]) => [doc, weight]);
+  }
+  const chunks: SearchChunk[] = [];
+  for (let i = 0; i < documents.length; i += CHUNK_SIZE) chunks.push(documents.slice(i, i + CHUNK_SIZE));
+  // The version is the content's hash: a publish that changes nothing keeps the same files (and caches).
+  const bodies = { shards: [...shards].map(([key, shard]) => [key, JSON.stringify(shard)] as const), chunks: chunks.map((chunk) => JSON.stringify(chunk)) };
+  const hash = createHash('sha256');
+  for (const [key, body] of bodies.shards) hash.update(key).update('\0').update(body).update('\0');
+  for (const body of bodies.chunks) hash.update(body).update('\0');
+  const manifest: SearchManifest = { version: hash.digest('hex').slice(0, 16), documents: documents.length, chunkSize: CHUNK_SIZE, shards: [...shards.keys()] };
+  const files = new Map<string, string>();
+  for (const [key, body] of bodies.shards) files.set(shardFile(manifest, key), body);
+  bodies.chunks.forEach((body, chunk) => files.set(chunkFile(manifest, chunk), body));
+  files.set(MANIFEST_FILE, JSON.stringify(manifest));
+  return files;
+}

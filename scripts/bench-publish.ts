@@ -1,4 +1,4 @@
-// `npm run bench:publish [-- --runs 5] [-- --pages 2000]`: how long a publish takes to reach visitors when the
+// `npm run bench:publish [-- --runs 5] [-- --pages 2000] [-- --posts 0.8] [-- --photos 10]`: how long a publish takes to reach visitors when the
 // admin serves releases (docs/admin.md#on-the-site), without git: on a copy of the content, with the pages
 // of today and with generated pages added — the first release (every page compressed anew), then an
 // edit of one page made into a new release and switched (median and slowest of the runs: what a
@@ -18,16 +18,23 @@ import { buildContent } from '../src/publish/contentBuild.ts';
 import type { KeptValidation } from '../src/publish/keptValidation.ts';
 import { changedRoutes } from '../src/publish/changedRoutes.ts';
 import { addRelease, switchRelease } from '../src/server/releases/store.ts';
-import { copyContent, writeGeneratedPages } from './lib/generatedPages.ts';
+import { copyContent, writeGeneratedPages, writeGeneratedPosts } from './lib/generatedPages.ts';
 import { addPhotos } from './lib/benchPhotos.ts';
 import { startInstance, type Instance } from './lib/benchInstance.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, pages: { type: 'string', default: '2000' }, photos: { type: 'string', default: '10' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    pages: { type: 'string', default: '2000' },
+    photos: { type: 'string', default: '10' },
+    posts: { type: 'string', default: '0.8' },
+  },
 });
 const runs = Number(values.runs);
 const added = Number(values.pages);
-/** A phone photo as the hero of every this-many generated pages (0: none). */
+/** The share of the generated pages that are blog posts (the rest: copies of other pages under /gen). */
+const postShare = Number(values.posts);
+/** A phone photo as the hero or cover of every this-many generated pages (0: none). */
 const photoEvery = Number(values.photos);
 const BUILD_DIR = path.join(PROJECT_ROOT, 'build');
 /** The page a publisher publishes: a service page, linked from the menu. */
@@ -59,7 +66,11 @@ async function measure(extraPages: number) {
     // public/ copied: the generated pages' photos go there, never into the project.
     const publicDir = path.join(work, 'public');
     cpSync(defaultDirs.publicDir, publicDir, { recursive: true });
-    const generated = extraPages > 0 ? writeGeneratedPages({ samplesDir: defaultDirs.pagesDir, pagesDir, schemaDir, count: extraPages }) : [];
+    const posts = Math.round(extraPages * postShare);
+    const generated = [
+      ...(posts > 0 ? writeGeneratedPosts({ pagesDir, count: posts }) : []),
+      ...(extraPages - posts > 0 ? writeGeneratedPages({ samplesDir: defaultDirs.pagesDir, pagesDir, schemaDir, count: extraPages - posts }) : []),
+    ];
     const photos = await addPhotos({ files: generated, publicDir, every: photoEvery });
     const dirs = { pagesDir, schemaDir, publicDir, sectionsDir: path.join(work, 'src/sections'), displayRoot: work };
     const releases = path.join(work, 'releases');
@@ -150,6 +161,8 @@ async function measure(extraPages: number) {
     servedTimes.sort((a, b) => a - b);
     return {
       pages: listJsonFiles(pagesDir).length,
+      posts,
+      peakRss: process.resourceUsage().maxRSS * 1024,
       photos,
       firstEncoded: first.encoded,
       encodedLater,
@@ -180,12 +193,12 @@ console.log(
 for (const extra of [0, added]) {
   const r = await measure(extra);
   console.log(
-    `${r.pages} page files: first release ${seconds(r.first)}; one page published: median ${seconds(r.median)}, slowest ${seconds(r.max)} (${r.rendered} routes rendered, ${r.changed} changed, validated: ${r.validated}); rollback ${r.rollback.toFixed(1)} ms`,
+    `${r.pages} page files (${r.posts} generated posts): first release ${seconds(r.first)}; one page published: median ${seconds(r.median)}, slowest ${seconds(r.max)} (${r.rendered} routes rendered, ${r.changed} changed, validated: ${r.validated}); rollback ${r.rollback.toFixed(1)} ms`,
   );
   console.log(
     `  ${r.photos} phone photos: ${r.firstEncoded} image copies encoded by the first release (from an empty image cache), ${r.encodedLater} by the ${runs} one-page publishes after it`,
   );
   console.log(
-    `  served by both instances: median ${seconds(r.servedMedian)}, slowest ${seconds(r.servedMax)} from the publish's start; rollback served in ${seconds(r.rollbackServed)}; ${r.requests} requests during the switches, ${r.failed} failed`,
+    `  peak memory of the process so far ${(r.peakRss / 2 ** 30).toFixed(2)} GB; served by both instances: median ${seconds(r.servedMedian)}, slowest ${seconds(r.servedMax)} from the publish's start; rollback served in ${seconds(r.rollbackServed)}; ${r.requests} requests during the switches, ${r.failed} failed`,
   );
 }

@@ -12,6 +12,7 @@ interface SamplePage {
   meta: { title: string };
   demo?: unknown;
   experiment?: { id: string };
+  sections: { type: string; limit?: number }[];
 }
 
 /** The real pages a copy of which is valid at any other route. */
@@ -19,7 +20,8 @@ export function placeablePages(pagesDir: string): SamplePage[] {
   return listJsonFiles(pagesDir)
     .filter((file) => !file.startsWith('_'))
     .map((file) => JSON.parse(readFileSync(path.join(pagesDir, file), 'utf8')) as SamplePage)
-    .filter((page) => page.demo === undefined);
+    // A listing (a pageList without a limit) and the search page are one each on a site, not pages to copy.
+    .filter((page) => page.demo === undefined && !page.sections.some((section) => section.type === 'searchResults' || (section.type === 'pageList' && section.limit === undefined)));
 }
 
 /**
@@ -60,4 +62,28 @@ export function copyContent(work: string): { pagesDir: string; schemaDir: string
   cpSync(defaultDirs.pagesDir, pagesDir, { recursive: true });
   cpSync(defaultDirs.schemaDir, schemaDir, { recursive: true });
   return { pagesDir, schemaDir };
+}
+
+/** Tags of the generated posts: two each, from this pool, so each tag's listing is a few hundred posts. */
+const POST_TAGS = ['Quảng cáo', 'SEO', 'Nội dung', 'Đo lường', 'Sáng tạo', 'Thương mại điện tử', 'Zalo', 'Website'];
+
+/**
+ * Writes `count` blog posts into `<pagesDir>/blog/` (copies of the real posts, each with its own card title,
+ * date and two tags), as a blog that grew would be. Returns their paths.
+ */
+export function writeGeneratedPosts({ pagesDir, count }: { pagesDir: string; count: number }): string[] {
+  const blog = path.join(pagesDir, 'blog');
+  const samples = listJsonFiles(blog)
+    .filter((file) => file !== 'index.json')
+    .map((file) => JSON.parse(readFileSync(path.join(blog, file), 'utf8')) as { meta: { title: string }; card: { title: string; date: string; tags: string[] } });
+  return Array.from({ length: count }, (_, i) => {
+    const post = structuredClone(samples[i % samples.length]!);
+    // One post every few hours back from the real ones: newest first is the order of i.
+    const date = new Date(Date.UTC(2026, 5, 1) - Math.floor(i / 4) * 86_400_000).toISOString().slice(0, 10);
+    post.card = { ...post.card, title: `${post.card.title.slice(0, 60)} (phần ${i + 1})`, date, tags: [POST_TAGS[i % 8]!, POST_TAGS[(i * 3 + 1) % 8]!] };
+    post.meta.title = `${post.meta.title.slice(0, 55)} #${i}`;
+    const file = path.join(blog, `bai-${String(i).padStart(5, '0')}.json`);
+    writeFileSync(file, JSON.stringify(post, null, 2));
+    return file;
+  });
 }

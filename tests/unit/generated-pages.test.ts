@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyContent, placeablePages, writeGeneratedPages } from '../../scripts/lib/generatedPages.ts';
+import { copyContent, placeablePages, writeGeneratedPages, writeGeneratedPosts } from '../../scripts/lib/generatedPages.ts';
+import { withListingPages } from '../../src/engine/listingPages.ts';
 import { defaultDirs, listJsonFiles } from '../../src/engine/project.ts';
 import { validateProject } from '../../src/engine/validateProject.ts';
 
@@ -29,5 +30,20 @@ describe('generated benchmark pages', () => {
     const result = validateProject({ ...defaultDirs, pagesDir, schemaDir, displayRoot: work });
     expect(result.issues.map((issue) => `${issue.file}: ${issue.code}`)).toEqual([]);
     expect(result.fileCount).toBe(listJsonFiles(pagesDir).length);
+  });
+
+  it('generated blog posts validate, each with its own title, and the blog splits them into pages', () => {
+    const root = mkdtempSync(path.join(work, 'posts-'));
+    const { pagesDir, schemaDir } = copyContent(root);
+    expect(writeGeneratedPosts({ pagesDir, count: 50 })).toHaveLength(50);
+    const result = validateProject({ ...defaultDirs, pagesDir, schemaDir, displayRoot: root });
+    expect(result.issues.map((issue) => `${issue.file}: ${issue.code}`)).toEqual([]);
+    const pages = withListingPages(result.model!).pages;
+    const titles = new Set(pages.filter((page) => page.route.startsWith('/blog/bai-')).map((page) => page.card!.title));
+    expect(titles.size).toBe(50);
+    expect(pages.filter((page) => page.listing?.route === '/blog' && !page.listing.tag).map((page) => page.route)).toEqual([
+      '/blog',
+      ...Array.from({ length: 4 }, (_, i) => `/blog/trang/${i + 2}`),
+    ]);
   });
 });

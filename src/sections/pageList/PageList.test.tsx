@@ -56,6 +56,12 @@ describe('PageList', () => {
     expect(screen.queryByRole('search')).toBeNull();
   });
 
+  it('an unlimited list outside a built listing page (the editor) shows its first page only', () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ ...pages[0]!, href: `/blog/p${i}`, title: `Bài ${i}` }));
+    renderWithProviders(<PageList {...blog} pages={many} perPage={6} />);
+    expect(titles()).toEqual(['Bài 0', 'Bài 1', 'Bài 2', 'Bài 3', 'Bài 4', 'Bài 5']);
+  });
+
   it('the case layout shows KPIs', () => {
     const cases: PageListSection['pages'] = [{ ...pages[0], kpis: [{ value: '3x', label: 'ROAS' }] }];
     renderWithProviders(<PageList type="pageList" pages={cases} layout="case" />);

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import type { PageListSection } from '../../model/generated.ts';
-import { filterCards, listingRoute } from '../../model/listing.ts';
+import { DEFAULT_PER_PAGE, filterCards, listingRoute } from '../../model/listing.ts';
 import { SEARCH_ROUTE, SCOPE_PARAMETER, TAG_PARAMETER } from '../../model/search.ts';
 import { usePage } from '../../kit/PageContext.tsx';
 import { useQueryParam } from '../../kit/useQueryParam.ts';
@@ -23,14 +23,15 @@ import classes from './PageList.module.css';
  * looks through every card of the listing: as the visitor types, from the listing's cards file; without
  * JavaScript, the form asks the server's search page (/tim-kiem?q=…&trong=/blog).
  */
-export function PageList({ id, eyebrow, heading, headingLevel = 2, description, pages, limit, layout = 'post', linkLabel, filters, more }: PageListSection) {
+export function PageList({ id, eyebrow, heading, headingLevel = 2, description, pages, limit, perPage, layout = 'post', linkLabel, filters, more }: PageListSection) {
   const titleId = useId();
   const page = usePage();
   const place = limit === undefined ? page?.listing : undefined;
   const [query, setQuery] = useQueryParam('q');
   const searching = Boolean(filters) && query.trim() !== '';
   const all = useListingCards(place?.route, searching);
-  const listed = useMemo(() => pages.slice(0, limit), [pages, limit]);
+  // Outside a built listing page (the editor's preview), an unlimited list shows its first page too.
+  const listed = useMemo(() => pages.slice(0, limit ?? (place ? undefined : (perPage ?? DEFAULT_PER_PAGE))), [pages, limit, place, perPage]);
   const activeTag = place?.tag?.slug ?? '';
   // While searching: every card of the listing (of its tag), else the cards of this page.
   const source = !searching ? listed : !place ? listed : all.state === 'ready' ? all.cards : null;

@@ -36,7 +36,9 @@ try {
     `load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
-      .join(' ')}; ${posts.length} generated posts, ${photos} phone photos: ${built.prerendered.pages} routes in ${((performance.now() - started) / 1000).toFixed(1)} s, ${built.images.encoded} image copies encoded, peak memory ${(process.resourceUsage().maxRSS / 2 ** 20).toFixed(2)} GB; site in ${outDir}`,
+      .join(
+        ' ',
+      )}; ${posts.length} generated posts, ${photos} phone photos: ${built.prerendered.pages} routes in ${((performance.now() - started) / 1000).toFixed(1)} s, ${built.images.encoded} image copies encoded, peak memory ${(process.resourceUsage().maxRSS / 2 ** 20).toFixed(2)} GB; site in ${outDir}`,
   );
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -1,11 +1,14 @@
-// `npm run size`: first-load JS and CSS per route (gzip) against the budget. Run after a build.
+// `npm run size [-- --dir <built site>]`: first-load JS and CSS per route (gzip) against the budget. Run
+// after a build; `--dir` measures another built site (e.g. one made by `npm run scale-site`).
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../src/engine/project.ts';
 import { BUDGET, jsBudgetKb, kb, measureSite } from './lib/routeWeight.ts';
 
-const rows = measureSite(path.join(PROJECT_ROOT, 'build/client'));
+const { values } = parseArgs({ options: { dir: { type: 'string', default: path.join(PROJECT_ROOT, 'build/client') } } });
+const rows = measureSite(path.resolve(values.dir));
 if (rows.length === 0) {
-  console.error('no prerendered HTML in build/client: run `npm run build` first');
+  console.error(`no prerendered HTML in ${values.dir}: run \`npm run build\` first`);
   process.exit(1);
 }
 console.log(`${'route'.padEnd(28)} ${'JS gz KB'.padStart(9)} ${'budget'.padStart(7)} ${'CSS gz KB'.padStart(10)} ${'HTML gz KB'.padStart(11)}`);

@@ -17,11 +17,17 @@ interface SamplePage {
 
 /** The real pages a copy of which is valid at any other route. */
 export function placeablePages(pagesDir: string): SamplePage[] {
-  return listJsonFiles(pagesDir)
-    .filter((file) => !file.startsWith('_'))
-    .map((file) => JSON.parse(readFileSync(path.join(pagesDir, file), 'utf8')) as SamplePage)
-    // A listing (a pageList without a limit) and the search page are one each on a site, not pages to copy.
-    .filter((page) => page.demo === undefined && !page.sections.some((section) => section.type === 'searchResults' || (section.type === 'pageList' && section.limit === undefined)));
+  return (
+    listJsonFiles(pagesDir)
+      .filter((file) => !file.startsWith('_'))
+      .map((file) => JSON.parse(readFileSync(path.join(pagesDir, file), 'utf8')) as SamplePage)
+      // A listing (a pageList without a limit) and the search page are one each on a site, not pages to copy.
+      .filter(
+        (page) =>
+          page.demo === undefined &&
+          !page.sections.some((section) => section.type === 'searchResults' || (section.type === 'pageList' && section.limit === undefined)),
+      )
+  );
 }
 
 /**
@@ -75,7 +81,9 @@ export function writeGeneratedPosts({ pagesDir, count }: { pagesDir: string; cou
   const blog = path.join(pagesDir, 'blog');
   const samples = listJsonFiles(blog)
     .filter((file) => file !== 'index.json')
-    .map((file) => JSON.parse(readFileSync(path.join(blog, file), 'utf8')) as { meta: { title: string }; card: { title: string; date: string; tags: string[] } });
+    .map(
+      (file) => JSON.parse(readFileSync(path.join(blog, file), 'utf8')) as { meta: { title: string }; card: { title: string; date: string; tags: string[] } },
+    );
   return Array.from({ length: count }, (_, i) => {
     const post = structuredClone(samples[i % samples.length]!);
     // One post every few hours back from the real ones: newest first is the order of i.

@@ -1,4 +1,5 @@
 // Checks of the build output and the site server that need a finished build.
+import { SEARCH_ROUTE } from '../../src/model/search.ts';
 import { withListingPages } from '../../src/engine/listingPages.ts';
 import { joinHeading } from '../../src/lib/headingBreaks.ts';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -163,7 +164,13 @@ describe('build output', () => {
   it('writes sitemap.xml with every page and robots.txt pointing to it, and no 404 page in either', () => {
     const sitemap = readFileSync(path.join(CLIENT_DIR, 'sitemap.xml'), 'utf8');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(model.pages.map((p) => `${model.site.siteUrl}${p.route}`).sort());
+    // The search page's answers are per query: not a page to list.
+    expect(locs.sort()).toEqual(
+      model.pages
+        .filter((p) => p.route !== SEARCH_ROUTE)
+        .map((p) => `${model.site.siteUrl}${p.route}`)
+        .sort(),
+    );
     expect(readFileSync(path.join(CLIENT_DIR, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${model.site.siteUrl}/sitemap.xml`);
     expect(readdirSync(CLIENT_DIR)).toContain('404.html');
     expect(readdirSync(CLIENT_DIR)).not.toContain('404');

@@ -3,7 +3,8 @@
 // written by hand (src/lib/format.ts, checked against Intl there) and no island creates a formatter
 // while it wakes. Checked on every route with an interactive section, each one woken (a query
 // parameter that is no campaign's wakes those whose state the URL may carry at load: strategy
-// `urlState`, src/kit/urlState.ts; the others, `visible`, are scrolled to), by counting what the page
+// `urlState`, src/kit/urlState.ts; `visible` ones are scrolled to, `interaction` ones have their first field
+// focused), by counting what the page
 // constructs. The template gallery's Vietnamese sort is the one exception: collation is not written
 // by hand (docs/architecture.md, "Formatting").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,6 +86,11 @@ describe('no Intl formatter while islands wake', () => {
     for (let i = await sleeping.count(); i > 0; i--) {
       const carrier = page.locator(`[data-island="${await sleeping.first().getAttribute('data-island')}"]`);
       await carrier.evaluate((element) => element.firstElementChild!.scrollIntoView());
+      // One that waits for use (`interaction`: the search page's box) wakes when its first field is focused.
+      if ((await carrier.evaluate((element) => element.hasAttribute('data-awake'))) === false) {
+        const field = carrier.locator('input, select, textarea').first();
+        if ((await field.count()) > 0) await field.focus();
+      }
       // Rendered to its last element (React's props on it: every component of the island has rendered).
       await expect
         .poll(() => carrier.evaluate((element) => Object.keys([...element.querySelectorAll('*')].at(-1)!).some((key) => key.startsWith('__reactProps$'))))

@@ -23,7 +23,20 @@ import classes from './PageList.module.css';
  * looks through every card of the listing: as the visitor types, from the listing's cards file; without
  * JavaScript, the form asks the server's search page (/tim-kiem?q=…&trong=/blog).
  */
-export function PageList({ id, eyebrow, heading, headingLevel = 2, description, pages, limit, perPage, layout = 'post', linkLabel, filters, more }: PageListSection) {
+export function PageList({
+  id,
+  eyebrow,
+  heading,
+  headingLevel = 2,
+  description,
+  pages,
+  limit,
+  perPage,
+  layout = 'post',
+  linkLabel,
+  filters,
+  more,
+}: PageListSection) {
   const titleId = useId();
   const page = usePage();
   const place = limit === undefined ? page?.listing : undefined;

@@ -201,8 +201,8 @@ export function searchPage(source: ReleaseSource): RequestHandler {
     }
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    // Answers to one visitor's words are not pages for search engines.
-    res.setHeader('X-Robots-Tag', 'noindex');
+    // Answers to one visitor's words are not pages for search engines (the page itself is).
+    if (request.query) res.setHeader('X-Robots-Tag', 'noindex');
     res.end(req.method === 'HEAD' ? undefined : html);
   };
 }

@@ -158,6 +158,8 @@ describe('site search', () => {
     }
     const answer = await fetch(`${baseUrl}/tim-kiem?q=thiet+ke`);
     expect(answer.headers.get('x-robots-tag')).toBe('noindex');
+    // The page itself, without a query, may be found.
+    expect((await fetch(`${baseUrl}/tim-kiem`)).headers.get('x-robots-tag')).toBeNull();
     expect(await answer.text()).toContain('/services/web-design');
     await page.context().close();
   });

@@ -97,4 +97,20 @@ describe('site search index', () => {
     expect(cut[0]!.text.startsWith('…')).toBe(true);
     expect(cut.some((p) => p.marked && p.text === 'hosting')).toBe(true);
   });
+
+  it('a large shard is split by three letters; words are found in it, by their start too, fetching only their shard', async () => {
+    const many = Array.from({ length: 1500 }, (_, i) => page(`/blog/bai-${i}`, `Thiết kế thương hiệu ${i}`, `Thành công với thẻ ${i} và thông điệp rõ ràng.`));
+    const index = built([...PAGES, ...many]);
+    expect(index.manifest.shards).toEqual(expect.arrayContaining(['thi', 'thu', 'tha']));
+    expect(index.manifest.shards).not.toContain('th');
+    const answer = await searchIndex('thiet ke thuong', index.manifest, index.read, { limit: 3 });
+    expect(answer.total).toBe(1500);
+    expect(index.reads.filter((file) => file.includes('/t/'))).toEqual(
+      expect.arrayContaining([`_search/${index.manifest.version}/t/thi.json`, `_search/${index.manifest.version}/t/thu.json`]),
+    );
+    expect(index.reads.some((file) => file.endsWith('/t/tha.json'))).toBe(false);
+    // Two letters still being typed: every shard below them.
+    expect((await searchIndex('hieu th', index.manifest, index.read)).total).toBe(1500);
+    expect(await routes('thiet ke website', index)).toEqual(['/services/web-design']);
+  });
 });

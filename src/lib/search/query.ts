@@ -4,7 +4,7 @@
 // website") while the visitor is still typing. Ranked by how strongly each document has each word (its title most),
 // weighed by how rare the word is.
 import { chunkFile, shardFile, type SearchChunk, type SearchDocument, type SearchManifest, type SearchShard } from './format.ts';
-import { shardOf, termsOf } from './terms.ts';
+import { shardFor, termsOf } from './terms.ts';
 
 /** Reads one file of the index (a path under the site's root, e.g. "_search/3f2a…/t/th.json"). */
 export type ReadIndexFile = (file: string) => Promise<unknown>;
@@ -35,7 +35,7 @@ export async function searchIndex(
   if (terms.length === 0) return { total: 0, hits: [], terms };
   const known = new Set(manifest.shards);
   const shards = new Map<string, Promise<SearchShard>>();
-  const shardFor = (key: string) => {
+  const readShard = (key: string) => {
     let shard = shards.get(key);
     if (!shard) {
       shard = read(shardFile(manifest, key)).then((body) => {
@@ -50,11 +50,12 @@ export async function searchIndex(
   const postings = await Promise.all(
     terms.map(async (term, index) => {
       const weights = new Map<number, number>();
-      const key = shardOf(term);
-      if (!known.has(key)) return weights;
-      const shard = await shardFor(key);
       const prefix = index === terms.length - 1 && term.length >= 2;
-      for (const [word, list] of Object.entries(shard)) {
+      const key = shardFor(term, known);
+      // A two-letter start whose shard was split: its words are also in the three-letter shards below it.
+      const keys = prefix && term.length === 2 ? manifest.shards.filter((k) => k.startsWith(term)) : key ? [key] : [];
+      const entries = (await Promise.all(keys.map(readShard))).flatMap((shard) => Object.entries(shard));
+      for (const [word, list] of entries) {
         if (word !== term && !(prefix && word.startsWith(term))) continue;
         // A whole word counts more than the start of a longer one.
         const factor = word === term ? 1 : 0.6;

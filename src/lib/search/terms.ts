@@ -11,5 +11,17 @@ export function termsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The shard a word's entries are in: its first two letters (a one-letter word, that letter). */
+/** The shard a word's entries are in by default: its first two letters (a one-letter word, that letter). */
 export const shardOf = (term: string): string => term.slice(0, 2);
+
+/**
+ * The shard holding `term` among those that exist: a large two-letter shard is split by three letters
+ * (words of two letters stay in it), so a word is in the longest of its first three letters' shards.
+ */
+export function shardFor(term: string, shards: ReadonlySet<string>): string | undefined {
+  for (const length of [3, 2, 1]) {
+    const key = term.slice(0, length);
+    if (key.length === length && shards.has(key)) return key;
+  }
+  return undefined;
+}

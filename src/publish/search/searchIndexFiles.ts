@@ -13,6 +13,8 @@ const EXCERPT_CHARS = 600;
 /** Weight of a word by where it stands; a word's weight in a page is capped, so repeating it does not win. */
 const WEIGHT = { title: 10, heading: 4, description: 3, text: 1 } as const;
 const MAX_WEIGHT = 40;
+/** A two-letter shard larger than this (as JSON) is split by three letters. */
+const MAX_SHARD_CHARS = 48_000;
 
 /** Keys whose strings are not words a visitor reads: addresses, names of types and options. */
 const NOT_TEXT = new Set([
@@ -88,11 +90,22 @@ export function searchIndexFiles(pages: readonly PageModel[], siteName: string):
     documents.push([page.route, title, text, kindOf(page.route)]);
   });
   const shards = new Map<string, SearchShard>();
-  for (const [term, list] of [...words].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const key = shardOf(term);
+  const put = (key: string, term: string, list: number[]) => {
     let shard = shards.get(key);
     if (!shard) shards.set(key, (shard = {}));
-    shard[term] = [...list].flatMap(([doc, weight]) => [doc, weight]);
+    shard[term] = list;
+  };
+  for (const [term, list] of [...words].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    put(
+      shardOf(term),
+      term,
+      [...list].flatMap(([doc, weight]) => [doc, weight]),
+    );
+  // A large shard ("th" of a big blog) is split by three letters: a query then fetches only its words'.
+  for (const [key, shard] of [...shards]) {
+    if (JSON.stringify(shard).length <= MAX_SHARD_CHARS) continue;
+    shards.delete(key);
+    for (const [term, list] of Object.entries(shard)) put(term.length > 2 ? term.slice(0, 3) : key, term, list);
   }
   const chunks: SearchChunk[] = [];
   for (let i = 0; i < documents.length; i += CHUNK_SIZE) chunks.push(documents.slice(i, i + CHUNK_SIZE));

@@ -7,6 +7,8 @@ import { createLeadsApi, describeLeads } from '../server/leads/api.ts';
 import { toPageData, type PageData } from '../model/boot.ts';
 import { listingCards, listingIndex, withListingPages } from '../engine/listingPages.ts';
 import { CARDS_FILE, cardsFileOf } from '../model/listing.ts';
+import { SEARCH_DIR } from '../lib/search/format.ts';
+import { searchIndexFiles } from '../publish/search/searchIndexFiles.ts';
 import { currentOffers } from '../model/offers.ts';
 import { headingJoins } from '../lib/headingBreaks.ts';
 import type * as EntryServer from '../entry.server.tsx';
@@ -78,6 +80,16 @@ export function devRenderPlugin(dirs: ContentDirs = defaultDirs): Plugin {
         server.middlewares.use(async (req, res, next) => {
           if (req.method !== 'GET' && req.method !== 'HEAD') return next();
           const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+          // The site search's index, as the build writes it (src/publish/search/), made from the pages on disk.
+          if (url.pathname.startsWith(`/${SEARCH_DIR}/`)) {
+            const model = validateProject(dirs).model;
+            const body = model && searchIndexFiles(model.pages, model.site.company.name).get(url.pathname.slice(1));
+            if (!body) return next();
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(body);
+            return;
+          }
           // A listing's cards file, as the build writes it (src/publish/prerender.ts).
           if (url.pathname.endsWith(`/${CARDS_FILE}`)) {
             const model = validateProject(dirs).model;

@@ -3,7 +3,7 @@
 // sitemap.xml and robots.txt. `npm run build` runs it after the Vite builds; a publish runs it alone
 // against the code build already there (no Vite, no client bundle rebuilt for content).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type * as EntryServer from '../entry.server.tsx';
@@ -25,6 +25,7 @@ import { listingCards, listingIndex, withListingPages } from '../engine/listingP
 import { cardsFileOf } from '../model/listing.ts';
 import { SEARCH_ROUTE } from '../model/search.ts';
 import { searchIndexFiles } from './search/searchIndexFiles.ts';
+import { MANIFEST_FILE } from '../lib/search/format.ts';
 
 /** Where a code build keeps its renderer (under build/), and in it the renderer's module and the documents' assets. */
 export const RENDERER_DIR = 'build/renderer';
@@ -211,9 +212,21 @@ export async function prerenderSite({
     );
   }
   // Each listing's cards as one file: its search box looks through all of them (src/sections/pageList).
-  for (const page of model.pages) if (listingIndex(page.sections) >= 0) write(cardsFileOf(page.route).slice(1), JSON.stringify(listingCards(page)));
+  /** A file the previous release has with the same bytes is its (with its compressed copies); otherwise written. */
+  const keepOrWrite = (rel: string, body: string, sameName = false) => {
+    const before = previous && path.join(previous.dir, rel);
+    if (before && existsSync(before) && (sameName || readFileSync(before, 'utf8') === body)) {
+      for (const suffix of ['', '.gz', '.br']) {
+        if (!existsSync(before + suffix)) continue;
+        mkdirSync(path.dirname(path.join(outDir, rel)), { recursive: true });
+        linkOrCopy(before + suffix, path.join(outDir, rel + suffix));
+      }
+    } else write(rel, body);
+  };
+  for (const page of model.pages) if (listingIndex(page.sections) >= 0) keepOrWrite(cardsFileOf(page.route).slice(1), JSON.stringify(listingCards(page)));
   // The site search index: every page's words, in shards a query fetches on demand.
-  for (const [rel, body] of searchIndexFiles(model.pages, site.company.name)) write(rel, body);
+  // Its files are named by their content: one the previous release has is the same, compressed already.
+  for (const [rel, body] of searchIndexFiles(model.pages, site.company.name)) keepOrWrite(rel, body, rel !== MANIFEST_FILE);
   write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
   return { pages: pages.length, catalogue: catalogue.length, redirects: redirects.length, sitemapRoutes, renderKeys, rendered: toRender.length };
 }

@@ -45,10 +45,10 @@ function siteFiles(root: string) {
     extensions: ['html'],
     setHeaders(res, pathname) {
       // Vite's hashed file names change with their content: cache them for a year.
-      // So are the search index's versioned files (_search/<content hash>/…); its manifest is revalidated.
+      // So are the search index's files (_search/t/…, _search/d/…, named by their content); its manifest is revalidated.
       res.setHeader(
         'Cache-Control',
-        pathname.startsWith('/assets/') || /^\/_search\/[0-9a-f]+\//.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        pathname.startsWith('/assets/') || /^\/_search\/[td]\//.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
       // A visitor's variant of an experiment's page: for that visitor only.
       if (experimentAnswers.has(res)) {

@@ -3,7 +3,7 @@
 // Every word must match; the last one may be the start of a word ("thiet ke w" finds "thiết kế
 // website") while the visitor is still typing. Ranked by how strongly each document has each word (its title most),
 // weighed by how rare the word is.
-import { chunkFile, shardFile, type SearchChunk, type SearchDocument, type SearchManifest, type SearchShard } from './format.ts';
+import { INDEX_FILE, type SearchChunk, type SearchDocument, type SearchManifest, type SearchShard } from './format.ts';
 import { shardFor, termsOf } from './terms.ts';
 
 /** Reads one file of the index (a path under the site's root, e.g. "_search/3f2a…/t/th.json"). */
@@ -33,12 +33,12 @@ export async function searchIndex(
   // A last word of one letter is a word being typed ("thiet k"): the others answer until it grows.
   const terms = typed.length > 1 && typed[typed.length - 1]!.length === 1 ? typed.slice(0, -1) : typed;
   if (terms.length === 0) return { total: 0, hits: [], terms };
-  const known = new Set(manifest.shards);
+  const known = new Set(Object.keys(manifest.shards));
   const shards = new Map<string, Promise<SearchShard>>();
   const readShard = (key: string) => {
     let shard = shards.get(key);
     if (!shard) {
-      shard = read(shardFile(manifest, key)).then((body) => {
+      shard = read(manifest.shards[key]!).then((body) => {
         if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error(`search index: ${key} is not a shard`);
         return body as SearchShard;
       });
@@ -53,7 +53,7 @@ export async function searchIndex(
       const prefix = index === terms.length - 1 && term.length >= 2;
       const key = shardFor(term, known);
       // A two-letter start whose shard was split: its words are also in the three-letter shards below it.
-      const keys = prefix && term.length === 2 ? manifest.shards.filter((k) => k.startsWith(term)) : key ? [key] : [];
+      const keys = prefix && term.length === 2 ? [...known].filter((k) => k.startsWith(term)) : key ? [key] : [];
       const entries = (await Promise.all(keys.map(readShard))).flatMap((shard) => Object.entries(shard));
       for (const [word, list] of entries) {
         if (word !== term && !(prefix && word.startsWith(term))) continue;
@@ -83,7 +83,9 @@ export async function searchIndex(
       const chunk = Math.floor(doc / manifest.chunkSize);
       let documents = chunks.get(chunk);
       if (!documents) {
-        documents = read(chunkFile(manifest, chunk)).then((body) => {
+        const file = manifest.chunks[chunk];
+        if (!file) throw new Error(`search index: chunk ${chunk} is not in the manifest`);
+        documents = read(file).then((body) => {
           if (!Array.isArray(body)) throw new Error(`search index: chunk ${chunk} is not a list`);
           return body as SearchChunk;
         });
@@ -98,18 +100,20 @@ export async function searchIndex(
   return { total: scored.length, hits, terms };
 }
 
-/** Whether `body` is a manifest of the index (a stale or foreign file is an error, never an empty answer). */
+/** Whether `body` is a manifest of the index, naming only files of the index (a stale or foreign file is an error, never an empty answer). */
 export function isSearchManifest(body: unknown): body is SearchManifest {
   const m = body as Partial<SearchManifest> | null;
   return (
     typeof m === 'object' &&
     m !== null &&
-    typeof m.version === 'string' &&
-    /^[0-9a-f]{8,64}$/.test(m.version) &&
     Number.isInteger(m.documents) &&
     Number.isInteger(m.chunkSize) &&
     (m.chunkSize ?? 0) > 0 &&
-    Array.isArray(m.shards)
+    typeof m.shards === 'object' &&
+    m.shards !== null &&
+    Object.values(m.shards).every((file) => typeof file === 'string' && INDEX_FILE.test(file)) &&
+    Array.isArray(m.chunks) &&
+    m.chunks.every((file) => typeof file === 'string' && INDEX_FILE.test(file))
   );
 }
 

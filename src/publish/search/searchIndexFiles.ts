@@ -3,7 +3,7 @@
 // stands. Written by the build and by a publish beside the pages.
 import { createHash } from 'node:crypto';
 import type { PageModel } from '../../engine/validateProject.ts';
-import { MANIFEST_FILE, chunkFile, shardFile, type SearchChunk, type SearchManifest, type SearchShard } from '../../lib/search/format.ts';
+import { MANIFEST_FILE, SEARCH_DIR, type SearchChunk, type SearchManifest, type SearchShard } from '../../lib/search/format.ts';
 import { shardOf, termsOf } from '../../lib/search/terms.ts';
 import { SEARCH_ROUTE } from '../../model/search.ts';
 
@@ -109,15 +109,19 @@ export function searchIndexFiles(pages: readonly PageModel[], siteName: string):
   }
   const chunks: SearchChunk[] = [];
   for (let i = 0; i < documents.length; i += CHUNK_SIZE) chunks.push(documents.slice(i, i + CHUNK_SIZE));
-  // The version is the content's hash: a publish that changes nothing keeps the same files (and caches).
-  const bodies = { shards: [...shards].map(([key, shard]) => [key, JSON.stringify(shard)] as const), chunks: chunks.map((chunk) => JSON.stringify(chunk)) };
-  const hash = createHash('sha256');
-  for (const [key, body] of bodies.shards) hash.update(key).update('\0').update(body).update('\0');
-  for (const body of bodies.chunks) hash.update(body).update('\0');
-  const manifest: SearchManifest = { version: hash.digest('hex').slice(0, 16), documents: documents.length, chunkSize: CHUNK_SIZE, shards: [...shards.keys()] };
   const files = new Map<string, string>();
-  for (const [key, body] of bodies.shards) files.set(shardFile(manifest, key), body);
-  bodies.chunks.forEach((body, chunk) => files.set(chunkFile(manifest, chunk), body));
+  /** The file of `body`, named by its content's hash: the same content, the same name, in every release. */
+  const named = (folder: 't' | 'd', name: string, body: string) => {
+    const file = `${SEARCH_DIR}/${folder}/${name}-${createHash('sha256').update(body).digest('hex').slice(0, 12)}.json`;
+    files.set(file, body);
+    return file;
+  };
+  const manifest: SearchManifest = {
+    documents: documents.length,
+    chunkSize: CHUNK_SIZE,
+    shards: Object.fromEntries([...shards].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, shard]) => [key, named('t', key, JSON.stringify(shard))])),
+    chunks: chunks.map((chunk, index) => named('d', String(index), JSON.stringify(chunk))),
+  };
   files.set(MANIFEST_FILE, JSON.stringify(manifest));
   return files;
 }

@@ -25,7 +25,7 @@ function read(file: string): Promise<unknown> {
   return body;
 }
 
-/** The manifest of the index being served: asked once per page view (it names the version every other file is under). */
+/** The manifest of the index being served: asked once per page view (it names every other file, by its content). */
 let manifest: Promise<SearchManifest> | undefined;
 function readManifest(): Promise<SearchManifest> {
   manifest ??= fetch(`/${MANIFEST_FILE}`, { cache: 'no-cache' })

@@ -25,10 +25,10 @@ export class NotARaster extends Error {}
 const RASTER_FORMATS: Record<string, CopyFormat> = { jpeg: 'jpeg', png: 'png', webp: 'webp', heif: 'avif' };
 
 /** Reads a raster image's header (no pixels decoded). Throws NotARaster for anything else. */
-export async function rasterInfo(bytes: Buffer): Promise<RasterInfo> {
+export async function rasterInfo(input: Buffer | string): Promise<RasterInfo> {
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { failOn: 'error' }).metadata();
+    meta = await sharp(input, { failOn: 'error' }).metadata();
   } catch (error) {
     throw new NotARaster(`not an image sharp can read: ${(error as Error).message}`);
   }

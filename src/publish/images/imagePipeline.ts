@@ -3,7 +3,7 @@
 // (served immutable). Encoding is cached by the source's bytes: a build or publish encodes only images
 // that are new or changed, and each copy once however many pages or slots show it.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../engine/project.ts';
 import { IMAGE_SLOTS, isRasterPath, slotWidths, type ImageSlot } from '../../model/imageSlots.ts';
@@ -46,7 +46,9 @@ export interface PipelineStats {
 interface SourceFile {
   hash: string;
   base: string;
-  bytes: Buffer;
+  /** Its file, and its bytes read when a copy is to be encoded. */
+  path: string;
+  read: () => Buffer;
 }
 
 interface Source extends SourceFile {
@@ -125,7 +127,7 @@ export class ImagePipeline {
   private async ensureCopies(source: Source, wanted: readonly { width: number; format: CopyFormat }[]): Promise<void> {
     const missing = wanted.filter((copy) => !existsSync(this.cacheFile(source, copy)));
     this.stats.cached += wanted.length - missing.length;
-    for (const copy of await encodeCopies(source.bytes, missing)) {
+    for (const copy of await encodeCopies(source.read(), missing)) {
       writeWhole(this.cacheFile(source, copy.asked), copy.bytes);
       this.stats.encoded++;
     }
@@ -136,7 +138,7 @@ export class ImagePipeline {
     const cached = path.join(this.options.cacheDir, source.hash, 'social.jpg');
     if (existsSync(cached)) this.stats.cached++;
     else {
-      writeWhole(cached, await encodeSocialCard(source.bytes));
+      writeWhole(cached, await encodeSocialCard(source.read()));
       this.stats.encoded++;
     }
     return cached;
@@ -154,8 +156,8 @@ export class ImagePipeline {
   private file(src: string): SourceFile {
     let found = this.files.get(src);
     if (!found) {
-      const bytes = readFileSync(path.join(this.options.publicDir, src.replace(/^\/+/, '')));
-      const hash = createHash('sha256').update(`v${ENCODER_VERSION}\0`).update(bytes).digest('hex').slice(0, 16);
+      const file = path.join(this.options.publicDir, src.replace(/^\/+/, ''));
+      const hash = sourceHash(file);
       const base =
         path
           .basename(src)
@@ -163,7 +165,8 @@ export class ImagePipeline {
           .replace(/[^a-z0-9-]+/gi, '-')
           .toLowerCase()
           .slice(0, 60) || 'anh';
-      found = { hash, base, bytes };
+      // The bytes are read again only to encode a missing copy: a publish of a large site holds none of them.
+      found = { hash, base, path: file, read: () => readFileSync(file) };
       this.files.set(src, found);
     }
     return found;
@@ -174,7 +177,8 @@ export class ImagePipeline {
     if (!found) {
       found = (async () => {
         const file = this.file(src);
-        return { ...file, info: await rasterInfo(file.bytes) };
+        // sharp reads only the file's header for this.
+        return { ...file, info: await rasterInfo(file.path) };
       })();
       this.sources.set(src, found);
     }
@@ -196,6 +200,21 @@ export class ImagePipeline {
 }
 
 const copyKey = (width: number, format: CopyFormat) => `${width}.${format}`;
+
+/** Source hashes by file, size and modification time: a long-lived process (the admin) reads each photo once, not at every publish. */
+const hashes = new Map<string, string>();
+
+/** The hash that names a source's copies: of its bytes (and the encoder's version). */
+function sourceHash(file: string): string {
+  const { size, mtimeMs, ino } = statSync(file);
+  const key = `${file}\0${size}\0${mtimeMs}\0${ino}`;
+  let hash = hashes.get(key);
+  if (!hash) {
+    hash = createHash('sha256').update(`v${ENCODER_VERSION}\0`).update(readFileSync(file)).digest('hex').slice(0, 16);
+    hashes.set(key, hash);
+  }
+  return hash;
+}
 
 /** Written whole under another name, then renamed: a build stopped halfway leaves no half file in the cache. */
 function writeWhole(file: string, bytes: Buffer) {

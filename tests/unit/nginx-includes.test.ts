@@ -36,7 +36,7 @@ describe('nginx includes', () => {
   it('is included by docs/nginx.conf in every location that serves files', () => {
     const checkout = '/srv/amdigital/build/nginx/';
     expect(siteConfig).toContain(`include ${checkout}mime-types.conf;`);
-    // location /, /assets/, the 404 page and the 405 answer.
-    expect(siteConfig.split(`include ${checkout}security-headers.conf;`)).toHaveLength(5);
+    // location /, /assets/, the search index's files, the 404 page and the 405 answer.
+    expect(siteConfig.split(`include ${checkout}security-headers.conf;`)).toHaveLength(6);
   });
 });

@@ -60,33 +60,56 @@ function kindOf(route: string): string {
 /** The title without the site's name after it ("Bảng giá hosting | AM Digital" → "Bảng giá hosting"). */
 const shortTitle = (title: string, siteName: string) => title.replace(new RegExp(`\\s*[|–-]\\s*${siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`), '');
 
+/** A page's words and their weights, its title and its excerpt's text, by the page's content: a publish reads again only the pages that changed. */
+const pageCache = new Map<string, PageWords>();
+const MAX_CACHED_PAGES = 50_000;
+
+interface PageWords {
+  weights: Map<string, number>;
+  title: string;
+  text: string;
+}
+
+function pageWords(page: PageModel, siteName: string): PageWords {
+  const key = createHash('sha256')
+    .update(JSON.stringify([siteName, page.route, page.meta, page.card, page.sections]))
+    .digest('hex');
+  const cached = pageCache.get(key);
+  if (cached) return cached;
+  const weights = new Map<string, number>();
+  const add = (text: string, weight: number) => {
+    for (const term of termsOf(text)) weights.set(term, Math.min(MAX_WEIGHT, (weights.get(term) ?? 0) + weight));
+  };
+  // A post or case is known by its card (what lists show); its document title may say more.
+  const title = page.card?.title ?? shortTitle(String(page.meta.title), siteName);
+  add(title, WEIGHT.title);
+  if (page.card && page.card.title !== shortTitle(String(page.meta.title), siteName)) add(String(page.meta.title), WEIGHT.heading);
+  add(page.card?.summary ?? String(page.meta.description), WEIGHT.description);
+  if (page.card) add([String(page.meta.description), ...page.card.tags].join(' '), WEIGHT.heading);
+  const body: string[] = [];
+  for (const { text, heading } of strings(page.sections)) {
+    add(text, heading ? WEIGHT.heading : WEIGHT.text);
+    if (!heading) body.push(text);
+  }
+  const text = [page.card?.summary ?? String(page.meta.description), ...body].join(' ').replace(/\s+/g, ' ').slice(0, EXCERPT_CHARS);
+  const words = { weights, title, text };
+  pageCache.set(key, words);
+  if (pageCache.size > MAX_CACHED_PAGES) pageCache.delete(pageCache.keys().next().value!);
+  return words;
+}
+
 /** The index's files (path from the site's root → content) for `pages`, the manifest last. */
 export function searchIndexFiles(pages: readonly PageModel[], siteName: string): Map<string, string> {
   const indexed = pages.filter((page) => page.route !== SEARCH_ROUTE).sort((a, b) => a.route.localeCompare(b.route));
   const words = new Map<string, Map<number, number>>();
   const documents: SearchChunk = [];
   indexed.forEach((page, doc) => {
-    const weights = new Map<string, number>();
-    const add = (text: string, weight: number) => {
-      for (const term of termsOf(text)) weights.set(term, Math.min(MAX_WEIGHT, (weights.get(term) ?? 0) + weight));
-    };
-    // A post or case is known by its card (what lists show); its document title may say more.
-    const title = page.card?.title ?? shortTitle(String(page.meta.title), siteName);
-    add(title, WEIGHT.title);
-    if (page.card && page.card.title !== shortTitle(String(page.meta.title), siteName)) add(String(page.meta.title), WEIGHT.heading);
-    add(page.card?.summary ?? String(page.meta.description), WEIGHT.description);
-    if (page.card) add([String(page.meta.description), ...page.card.tags].join(' '), WEIGHT.heading);
-    const body: string[] = [];
-    for (const { text, heading } of strings(page.sections)) {
-      add(text, heading ? WEIGHT.heading : WEIGHT.text);
-      if (!heading) body.push(text);
-    }
+    const { weights, title, text } = pageWords(page, siteName);
     for (const [term, weight] of weights) {
       let list = words.get(term);
       if (!list) words.set(term, (list = new Map()));
       list.set(doc, weight);
     }
-    const text = [page.card?.summary ?? String(page.meta.description), ...body].join(' ').replace(/\s+/g, ' ').slice(0, EXCERPT_CHARS);
     documents.push([page.route, title, text, kindOf(page.route)]);
   });
   const shards = new Map<string, SearchShard>();

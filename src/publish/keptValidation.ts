@@ -6,6 +6,7 @@
 // is validated. Either way the answer is validateProject's for the content as it is
 // (tests/unit/publish/kept-validation.test.ts compares the two over a series of publishes).
 import { createHash } from 'node:crypto';
+import { fileHash } from './fileHash.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateEdits } from '../engine/editCheck.ts';
@@ -74,7 +75,7 @@ function sameNames(files: readonly string[], texts: ReadonlyMap<string, string>)
   return files.length === texts.size && files.every((rel) => texts.has(rel));
 }
 
-/** sha256 of the files below `dir`, their paths and bytes (empty when there is no such folder). */
+/** sha256 of the files below `dir`, their paths and bytes' hashes (empty when there is no such folder). */
 function treeHash(dir: string): string {
   const hash = createHash('sha256');
   const walk = (folder: string, from: string) => {
@@ -91,7 +92,7 @@ function treeHash(dir: string): string {
         hash
           .update(rel)
           .update('\0')
-          .update(readFileSync(path.join(folder, entry.name)))
+          .update(fileHash(path.join(folder, entry.name)))
           .update('\0');
     }
   };

@@ -2,8 +2,8 @@
 // (src/model/imageSlots.ts) in AVIF, WebP and its own format, under content-hashed names in assets/img/
 // (served immutable). Encoding is cached by the source's bytes: a build or publish encodes only images
 // that are new or changed, and each copy once however many pages or slots show it.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { fileHash } from '../fileHash.ts';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../engine/project.ts';
 import { IMAGE_SLOTS, isRasterPath, slotWidths, type ImageSlot } from '../../model/imageSlots.ts';
@@ -201,20 +201,8 @@ export class ImagePipeline {
 
 const copyKey = (width: number, format: CopyFormat) => `${width}.${format}`;
 
-/** Source hashes by file, size and modification time: a long-lived process (the admin) reads each photo once, not at every publish. */
-const hashes = new Map<string, string>();
-
-/** The hash that names a source's copies: of its bytes (and the encoder's version). */
-function sourceHash(file: string): string {
-  const { size, mtimeMs, ino } = statSync(file);
-  const key = `${file}\0${size}\0${mtimeMs}\0${ino}`;
-  let hash = hashes.get(key);
-  if (!hash) {
-    hash = createHash('sha256').update(`v${ENCODER_VERSION}\0`).update(readFileSync(file)).digest('hex').slice(0, 16);
-    hashes.set(key, hash);
-  }
-  return hash;
-}
+/** The hash that names a source's copies: of its bytes and the encoder's version (kept in the process, src/publish/fileHash.ts). */
+const sourceHash = (file: string): string => fileHash(file, `v${ENCODER_VERSION}\0`).slice(0, 16);
 
 /** Written whole under another name, then renamed: a build stopped halfway leaves no half file in the cache. */
 function writeWhole(file: string, bytes: Buffer) {

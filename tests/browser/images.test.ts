@@ -4,7 +4,7 @@
 // carries the photo's GPS position or phone model; the markup keeps the box (width, height) and the
 // priority of the page's largest paint.
 import exifr from 'exifr';
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
+import { copyContent } from './contentCopy.ts';
 import { saveUpload } from '../../src/editor/server/upload.ts';
 import { IMAGE_SLOTS } from '../../src/model/imageSlots.ts';
 import { buildContent } from '../../src/publish/contentBuild.ts';
@@ -29,14 +30,7 @@ let browser: Browser;
 beforeAll(async () => {
   scratch = mkdtempSync(path.join(os.tmpdir(), 'images-site-'));
   const root = path.join(scratch, 'content');
-  for (const folder of ['pages', 'public', 'schema', 'src/sections']) cpSync(path.join(PROJECT_ROOT, folder), path.join(root, folder), { recursive: true });
-  const dirs = {
-    pagesDir: path.join(root, 'pages'),
-    schemaDir: path.join(root, 'schema'),
-    publicDir: path.join(root, 'public'),
-    sectionsDir: path.join(root, 'src/sections'),
-    displayRoot: root,
-  };
+  const dirs = copyContent(root);
   // 4000×3000 as the phone stored it, held upright (orientation 6), with its maker, model and GPS.
   uploaded = await saveUpload(dirs.publicDir, 'Văn phòng AM Digital.jpg', await phonePhoto({ width: 4000, height: 3000, orientation: 6 }));
   const hosting = JSON.parse(readFileSync(path.join(dirs.pagesDir, 'hosting.json'), 'utf8')) as { sections: { type: string; image?: unknown }[] };

@@ -11,6 +11,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { PROJECT_ROOT } from '../../src/engine/project.ts';
+import { copyContent } from './contentCopy.ts';
 import { MANIFEST_FILE } from '../../src/lib/search/format.ts';
 import { buildContent } from '../../src/publish/contentBuild.ts';
 import { createSiteServer } from '../../src/server/siteServer.ts';
@@ -47,14 +48,7 @@ async function serve(root: string): Promise<string> {
 beforeAll(async () => {
   scratch = mkdtempSync(path.join(os.tmpdir(), 'listing-scale-'));
   const root = path.join(scratch, 'content');
-  for (const folder of ['pages', 'public', 'schema', 'src/sections']) cpSync(path.join(PROJECT_ROOT, folder), path.join(root, folder), { recursive: true });
-  const dirs = {
-    pagesDir: path.join(root, 'pages'),
-    schemaDir: path.join(root, 'schema'),
-    publicDir: path.join(root, 'public'),
-    sectionsDir: path.join(root, 'src/sections'),
-    displayRoot: root,
-  };
+  const dirs = copyContent(root);
   writePosts(dirs.pagesDir);
   outDir = path.join(scratch, 'site');
   const builtAt = new Date((JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'build/schedule.json'), 'utf8')) as { builtAt: string }).builtAt);

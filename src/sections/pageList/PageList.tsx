@@ -60,7 +60,7 @@ export function PageList({
       <SectionHeader titleId={titleId} eyebrow={eyebrow} heading={heading} description={description} order={headingLevel} />
       {filters ? (
         <div className={listFilters.filters}>
-          <form role="search" method="get" action={SEARCH_ROUTE} className={classes.searchForm} onSubmit={(event) => event.preventDefault()}>
+          <form role="search" method="get" action={SEARCH_ROUTE} className={listFilters.searchRow} onSubmit={(event) => event.preventDefault()}>
             <label className={listFilters.searchLabel}>
               <span>{filters.searchLabel}</span>
               <input
@@ -76,7 +76,7 @@ export function PageList({
             </label>
             {scope ? <input type="hidden" name={SCOPE_PARAMETER} value={scope} /> : null}
             {activeTag ? <input type="hidden" name={TAG_PARAMETER} value={activeTag} /> : null}
-            <button type="submit" className={classes.searchButton}>
+            <button type="submit" className={listFilters.searchButton}>
               Tìm
             </button>
           </form>

@@ -31,7 +31,13 @@ export function SearchResults({ id, heading, searchLabel, searchPlaceholder, pro
   return (
     <SectionShell type="searchResults" id={id} labelledBy={titleId} label={heading}>
       <SectionHeader titleId={titleId} heading={heading} order={1} />
-      <form role="search" method="get" action={SEARCH_ROUTE} className={classes.form} onSubmit={(event) => typed && event.preventDefault()}>
+      <form
+        role="search"
+        method="get"
+        action={SEARCH_ROUTE}
+        className={`${listFilters.searchRow} ${classes.form}`}
+        onSubmit={(event) => typed && event.preventDefault()}
+      >
         <label className={listFilters.searchLabel}>
           <span>{searchLabel}</span>
           <input
@@ -50,7 +56,7 @@ export function SearchResults({ id, heading, searchLabel, searchPlaceholder, pro
             }}
           />
         </label>
-        <button type="submit" className={classes.button}>
+        <button type="submit" className={listFilters.searchButton}>
           Tìm
         </button>
       </form>

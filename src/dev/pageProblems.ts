@@ -2,6 +2,7 @@
 // page broken on first load (drawn by the server) and a page broken while open (drawn in the
 // browser) show the same overlay. Our own element, not Vite's: Vite's overlay is for code errors
 // and always ends with a hint on how to turn it off, the wrong advice for a content problem.
+import { escapeHtml } from '../lib/escapeHtml.ts';
 
 /** One problem as the overlay shows it. */
 export interface PageProblem {
@@ -25,8 +26,6 @@ export const PAGES_GENERATION_ATTRIBUTE = 'data-pages-generation';
 export const PAGES_STATE_REQUEST = 'pages:state-request';
 
 export const OVERLAY_TAG = 'page-problems';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `
 :host { position: fixed; inset: 0; z-index: 2147483647; display: flex; align-items: flex-start; justify-content: center;

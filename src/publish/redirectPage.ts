@@ -1,7 +1,7 @@
 // The page left at an expired campaign's route ("schedule.redirectTo"): a static document that sends
 // the visitor on at once, readable without JavaScript and kept out of search results. A static file
 // works wherever build/client is served (the site server, nginx alone, a CDN).
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../lib/escapeHtml.ts';
 
 export function redirectPage({ to, siteUrl, siteName }: { to: string; siteUrl: string; siteName: string }): string {
   const target = escapeHtml(to);

@@ -12,9 +12,7 @@ import { termsOf } from '../lib/search/terms.ts';
 import { CARDS_FILE, filterCards, tagSlug, type ListedCard } from '../model/listing.ts';
 import { QUERY_PARAMETER, RESULTS_PAGE_PARAMETER, RESULTS_PER_PAGE, SCOPE_PARAMETER, SEARCH_ROUTE, SEARCH_SLOT, TAG_PARAMETER } from '../model/search.ts';
 import type { ReleaseSource } from './releases/source.ts';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+import { escapeHtml } from '../lib/escapeHtml.ts';
 
 /** Longest query read: longer text is cut (a search box's, not a document's). */
 const MAX_QUERY = 200;

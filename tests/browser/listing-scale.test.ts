@@ -161,7 +161,7 @@ describe('site search', () => {
   it('later results are pages of their own', async () => {
     const html = await (await fetch(`${baseUrl}/tim-kiem?q=ghi+chep+marketing&trang=2`)).text();
     expect(/<p role="status"[^>]*>([^<]*)<\/p>/.exec(html)?.[1]).toMatch(/^(59|60) kết quả cho “ghi chep marketing”, trang 2\/6$/);
-    expect(html).toContain('href="/tim-kiem?q=ghi+chep+marketing&amp;trang=3"');
+    expect(html).toMatch(/href="\/tim-kiem\?q=ghi\+chep\+marketing&(amp|#38);trang=3"/);
     expect(html).toContain('href="/tim-kiem?q=ghi+chep+marketing"');
   });
 

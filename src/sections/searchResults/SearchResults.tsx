@@ -8,11 +8,10 @@ import { SectionShell } from '../shared/SectionShell.tsx';
 import { useSiteSearch } from './useSiteSearch.ts';
 import listFilters from '../shared/ListFilters.module.css';
 import classes from './SearchResults.module.css';
+import { escapeHtml } from '../../lib/escapeHtml.ts';
 
 /** An element with one of the search slots' attributes (React passes data-* attributes as they are). */
 const slot = (name: keyof typeof SEARCH_SLOT, value = '') => ({ [SEARCH_SLOT[name]]: value });
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The site search page. In the HTML: a GET form to itself, and the slots the site server fills for

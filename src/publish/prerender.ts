@@ -9,7 +9,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type * as EntryServer from '../entry.server.tsx';
 import { buildCatalogue } from '../engine/catalogue.ts';
 import type { PageModel, SiteModel } from '../engine/validateProject.ts';
-import { toPageData, type PageData, type ResolvedPage } from '../model/boot.ts';
+import { toPageData, type ResolvedPage } from '../model/boot.ts';
 import { ORIGINAL_VARIANT, variantDocumentFile } from '../model/experiment.ts';
 import { currentOffers, type Offer } from '../model/offers.ts';
 import { documentAssets, type CodeAssets } from './documentAssets.ts';
@@ -47,9 +47,6 @@ export interface PrerenderResult {
 }
 
 export class PrerenderError extends Error {}
-
-const isVariant = (page: Pick<ResolvedPage, 'experimentVariant'>) =>
-  page.experimentVariant !== undefined && page.experimentVariant.variant !== ORIGINAL_VARIANT;
 
 /**
  * A route's documents are a function of its page (as the model resolved it: its cards, shared
@@ -149,10 +146,6 @@ export async function prerenderSite({
     const key = renderKey(documents.length === 1 ? documents[0]! : documents, siteJson, codeJson);
     if (!reused(documents[0]!.route, key, documents.flatMap(documentFiles))) toRender.push(...documents);
   }
-  // Pages carry their sections without behaviour as HTML.
-  const prerendered = await Promise.all(toRender.map((page) => renderer.prerenderStaticSections(page, site)));
-  // A variant's document is found at its page's route while it is rendered.
-  const byRoute = new Map<string, PageData>(prerendered.filter((p) => !isVariant(p)).map((p) => [p.route, p] as const));
   const write = (rel: string, body: string) => {
     const file = path.join(outDir, rel);
     mkdirSync(path.dirname(file), { recursive: true });
@@ -160,19 +153,28 @@ export async function prerenderSite({
     written?.(file, rel);
   };
 
+  // One route at a time, from its sections' HTML to its files: what a route holds is let go before the next
+  // renders, so the build's memory does not grow with the number of routes. A document shows only its own
+  // page (a variant is found at its page's route while it is rendered).
   const renderFailures: string[] = [];
-  for (const page of prerendered) {
+  for (const document of toRender) {
     let html: string;
-    const findPage = (route: string) => (route === page.route ? page : (byRoute.get(route) ?? null));
     try {
-      ({ html } = await renderDocument({ path: page.route, site, assets: documentAssets(code, page), findPage }));
+      // Pages carry their sections without behaviour as HTML.
+      const page = await renderer.prerenderStaticSections(document, site);
+      ({ html } = await renderDocument({
+        path: page.route,
+        site,
+        assets: documentAssets(code, page),
+        findPage: (route) => (route === page.route ? page : null),
+      }));
     } catch (error) {
       renderFailures.push(
-        `${pages.find((p) => p.route === page.route)?.file ?? `${page.route} (src/sections/*/example.json)`}: ${error instanceof Error ? error.message : String(error)}`,
+        `${pages.find((p) => p.route === document.route)?.file ?? `${document.route} (src/sections/*/example.json)`}: ${error instanceof Error ? error.message : String(error)}`,
       );
       continue;
     }
-    for (const document of documentFiles(page)) write(document, html);
+    for (const file of documentFiles(document)) write(file, html);
     // Rendering alone never lets the event loop take the compression's finished work (`written`): let it, between routes.
     if (written) await nextTurn();
   }

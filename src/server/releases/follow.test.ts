@@ -81,18 +81,23 @@ describe('one check at a time', () => {
     const asked: string[] = [];
     let hold: (() => void) | undefined;
     const held = new Promise<void>((resolve) => (hold = resolve));
+    let downloading: (() => void) | undefined;
+    const underWay = new Promise<void>((resolve) => (downloading = resolve));
     // The first archive waits until the test lets it go.
     const slowFetch: typeof fetch = async (input, init) => {
       const target = String(input);
       asked.push(new URL(target).pathname);
-      if (target.includes(`/releases/${a}`)) await held;
+      if (target.includes(`/releases/${a}`)) {
+        downloading!();
+        await held;
+      }
       return fetch(input, init);
     };
     const dir = path.join(root, 'instance');
     const follower = followReleases({ dir, source: { url, token: TOKEN, intervalMs: 3_600_000 }, logger, fetch: slowFetch });
     try {
       const first = follower.check();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await underWay;
       // Three switches announced while the first download is under way; the last one is c.
       switchRelease(adminDir, b);
       const cues = [follower.check(), follower.check()];

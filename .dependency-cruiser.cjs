@@ -2,7 +2,8 @@
 // `npm run lint` (dependency-cruiser). Test files (*.test.ts[x]) may reach across layers.
 //
 //   node:    lib, model ← engine ← dev, server, editor, admin, publish, scripts
-//            editor ← admin (the admin hosts the editor and names fields with its labels; never the other way)
+//            lib, model ← content (pages as staff edit them) ← editor, admin, publish
+//            editor's server and contract ← admin (never the editor's browser code; never the other way)
 //   client:  lib, model ← kit ← sections ← renderer ← app ← entries (src/entry.*.tsx)
 //                         kit ← shell (beside sections) ← renderer, app
 const TEST = '\\.test\\.tsx?$';
@@ -36,13 +37,29 @@ module.exports = {
       to: { path: '^(src/(?!engine/|model/|lib/)|scripts/|tests/)' },
     },
     {
-      name: 'editor-below-admin',
+      name: 'content-below-its-users',
       comment:
-        'The admin hosts the editor and names fields with its labels (the review diff is src/editor/form/pageDiff.ts); ' +
-        'the editor, which also runs on its own (npm run edit), never imports src/admin.',
+        'src/content (pages as staff edit them: the schema set, field labels and paths, the page diff, the three-way merge) ' +
+        'is shared by the editor, the admin and publishing, and imports only src/model and src/lib besides itself.',
+      severity: 'error',
+      from: { path: '^src/content/', pathNot: TEST },
+      to: { path: '^(src/(?!content/|model/|lib/)|scripts/|tests/)' },
+    },
+    {
+      name: 'editor-below-admin',
+      comment: 'The admin hosts the editor; the editor, which also runs on its own (npm run edit), never imports src/admin.',
       severity: 'error',
       from: { path: '^src/editor/', pathNot: TEST },
       to: { path: '^src/admin/' },
+    },
+    {
+      name: 'admin-beside-the-editor-server',
+      comment:
+        'The admin reaches the editor only through its server and its HTTP contract (src/editor/server, src/editor/contract); ' +
+        "what both need of pages is src/content, never the editor's browser code.",
+      severity: 'error',
+      from: { path: '^(src/(admin|publish|server)/|scripts/)', pathNot: TEST },
+      to: { path: '^src/editor/(?!server/|contract/)' },
     },
     {
       name: 'server-below-publish-and-admin',

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
 import { PROJECT_ROOT } from '../src/engine/project.ts';
-import { sectionName } from '../src/editor/form/labels.ts';
+import { sectionName } from '../src/content/labels.ts';
 import { SECTION_SCHEMA_FILE, sectionFolders } from '../src/engine/schemaFiles.ts';
 import { replaceRegion } from './lib/generatedRegion.ts';
 import { STRATEGIES, type Strategy } from '../src/model/islandSpec.ts';

@@ -1,8 +1,8 @@
 // A place in the page in the author's words: "Thống kê › mục 2 › Nhãn" instead of the file's
 // "sections[1].items[1].label". Sections are named by their type's Vietnamese name (and heading,
 // when two of a kind could be confused), list items by their number, fields by their label.
-import type { SchemaSet } from '../schema/schemaSet.ts';
-import { getIn, type JsonPath } from '../state/jsonValue.ts';
+import type { SchemaSet } from './schemaSet.ts';
+import { getIn, type JsonPath } from './jsonValue.ts';
 import { labelOf, sectionName } from './labels.ts';
 
 /** "sections[1].items[1].label" → ['sections', 1, 'items', 1, 'label']. */

@@ -1,9 +1,9 @@
 // Immutable edits of a page value. Existing keys keep their place; a new key goes where the
 // schema lists it, so a saved file reads in schema order (the server keeps the rest of the file).
-import type { Schema, SchemaSet } from '../schema/schemaSet.ts';
+import type { Schema, SchemaSet } from './schemaSet.ts';
 
-export type { JsonPath } from '../../model/sectionTree.ts';
-import type { JsonPath } from '../../model/sectionTree.ts';
+export type { JsonPath } from '../model/sectionTree.ts';
+import type { JsonPath } from '../model/sectionTree.ts';
 type JsonObject = Record<string, unknown>;
 
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -97,4 +97,4 @@ export function defaultFor(schemas: SchemaSet, raw: Schema | undefined, depth = 
 }
 
 /** "sections[2].plans[0].price": the path as the validator reports it (the same function as src/engine/locate.ts's). */
-export { displayPath } from '../../lib/displayPath.ts';
+export { displayPath } from '../lib/displayPath.ts';

@@ -1,5 +1,5 @@
 // Field labels from the schema: its title, else the first clause of its (Vietnamese) description.
-import type { Schema } from '../schema/schemaSet.ts';
+import type { Schema } from './schemaSet.ts';
 
 /** "Tiêu đề bảng giá." → "Tiêu đề bảng giá"; long descriptions are cut at the first clause. */
 export function labelOf(schema: Schema, key: string | number): string {

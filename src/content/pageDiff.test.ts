@@ -3,12 +3,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../engine/project.ts';
-import { SECTIONS_DIR } from '../../engine/schemaFiles.ts';
-import { formatVnd } from '../../lib/format.ts';
+import { PROJECT_ROOT } from '../engine/project.ts';
+import { SECTIONS_DIR } from '../engine/schemaFiles.ts';
+import { formatVnd } from '../lib/format.ts';
 import { describeValue, diffPages, matchLists, wordDiff, type PageDiff } from './pageDiff.ts';
-import { SchemaSet } from '../schema/schemaSet.ts';
-import { schemaDocuments } from '../server/projectInfo.ts';
+import { SchemaSet } from './schemaSet.ts';
+import { schemaDocuments } from '../editor/server/projectInfo.ts';
 
 const schemas = new SchemaSet(schemaDocuments(path.join(PROJECT_ROOT, 'schema'), SECTIONS_DIR));
 type Page = { meta: Record<string, unknown>; sections: Record<string, unknown>[]; [key: string]: unknown };

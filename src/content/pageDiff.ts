@@ -10,13 +10,13 @@
 // same elsewhere in the list), or as changed in place (the same type between the same neighbours),
 // and only the rest counts as added or removed. Lists of items inside a section (FAQ questions,
 // figures, plans) are matched the same way.
-import { formatInteger, formatVnd } from '../../lib/format.ts';
-import { formatVietnamTime, parseDateTime } from '../../lib/dateTime.ts';
+import { formatInteger, formatVnd } from '../lib/format.ts';
+import { formatVietnamTime, parseDateTime } from '../lib/dateTime.ts';
 import { fieldLabelPath, sectionLabel } from './fieldPath.ts';
 import { enumLabel } from './labels.ts';
 import { isoToVn } from './vnDate.ts';
-import type { Schema, SchemaSet } from '../schema/schemaSet.ts';
-import type { JsonPath } from '../../model/sectionTree.ts';
+import type { Schema, SchemaSet } from './schemaSet.ts';
+import type { JsonPath } from '../model/sectionTree.ts';
 
 export type ChangeKind = 'added' | 'removed' | 'changed' | 'moved';
 

@@ -134,7 +134,8 @@ export class SchemaSet {
     }
     // A map's values ("replace" of an experiment variant: section id → section) share one schema.
     const child = s.properties?.[segment] ?? (isObject(s.additionalProperties) ? (s.additionalProperties as Schema) : undefined);
-    if (child && this.isSectionSchema(child)) return this.sectionSchema(((value as Record<string, unknown> | undefined)?.[segment] as { type?: unknown })?.type);
+    if (child && this.isSectionSchema(child))
+      return this.sectionSchema(((value as Record<string, unknown> | undefined)?.[segment] as { type?: unknown })?.type);
     return child ? this.branchFor(this.deref(child), (value as Record<string, unknown> | undefined)?.[segment]) : undefined;
   }
 

@@ -14,7 +14,7 @@ import type { ContentRepo } from '../../src/admin/content/contentRepo.ts';
 import { CONTENT_MESSAGES } from '../../src/admin/content/contentRoutes.ts';
 import { EDITOR_MESSAGES } from '../../src/admin/content/editorHost.ts';
 import { MESSAGES, SESSION_COOKIE } from '../../src/admin/server.ts';
-import { HOSTED_META } from '../../src/editor/api/hosted.ts';
+import { HOSTED_META } from '../../src/editor/contract/hosted.ts';
 import { ProjectStore } from '../../src/editor/server/store.ts';
 import { defaultDirs, PROJECT_ROOT } from '../../src/engine/project.ts';
 import { git } from '../../scripts/lib/contentRemote.ts';

@@ -36,7 +36,8 @@ describe('layer rules', () => {
     write('src/server/route.ts', 'export const route = 1;\n');
     write('src/editor/ui/Diff.ts', "import { review } from '../../admin/review.ts';\nexport const diff = review;\n");
     write('src/admin/review.ts', "import { label } from '../editor/form/label.ts';\nexport const review = label;\n");
-    write('src/editor/form/label.ts', 'export const label = 1;\n');
+    write('src/editor/form/label.ts', "import { words } from '../../content/words.ts';\nexport const label = words;\n");
+    write('src/content/words.ts', "import { check } from '../engine/check.ts';\nexport const words = check;\n");
     write('src/shell/Footer.ts', "import { y } from '../sections/a/A.ts';\nexport const f = y;\n");
     write('src/entry.client.tsx', "import { redis } from './server/redis.ts';\nexport const entry = redis;\n");
     write('src/server/redis.ts', "import { admin } from '../admin/admin.ts';\nexport const redis = admin;\n");
@@ -52,9 +53,11 @@ describe('layer rules', () => {
     write('vite.config.ts', "import { projects } from './tests/projects.ts';\nexport default projects;\n");
     write('tests/projects.ts', 'export const projects = [];\n');
     expect(await violations(fixture, ['src', 'vite.config.ts'])).toEqual([
+      'admin-beside-the-editor-server: src/admin/review.ts → src/editor/form/label.ts',
       'build-without-tests: vite.config.ts → tests/projects.ts',
       'client-not-node: src/app/App.ts → src/engine/check.ts',
       'client-not-node: src/entry.client.tsx → src/server/redis.ts',
+      'content-below-its-users: src/content/words.ts → src/engine/check.ts',
       'editor-below-admin: src/editor/ui/Diff.ts → src/admin/review.ts',
       'editor-browser-not-its-server: src/editor/form/Upload.ts → src/editor/server/store.ts',
       'engine-below-its-users: src/engine/check.ts → src/server/route.ts',
@@ -71,8 +74,10 @@ describe('layer rules', () => {
     // Every rule of the configuration is planted above.
     expect(new Set((config.forbidden ?? []).map((rule) => rule.name))).toEqual(
       new Set([
+        'admin-beside-the-editor-server',
         'build-without-tests',
         'client-not-node',
+        'content-below-its-users',
         'editor-below-admin',
         'editor-browser-not-its-server',
         'engine-below-its-users',

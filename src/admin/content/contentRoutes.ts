@@ -11,7 +11,7 @@ import { PLACEHOLDER_META, TEMPLATES, type TemplateName } from '../../engine/pag
 import { escape, noticeIn, sendNotice } from '../pages.ts';
 import { routeFromFile } from '../../engine/project.ts';
 import { diffHtml } from './diffHtml.ts';
-import { diffPages } from '../../editor/form/pageDiff.ts';
+import { diffPages } from '../../content/pageDiff.ts';
 import {
   contentListPage,
   discardLink,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../engine/project.ts';
 import { diffHtml, diffSummary } from './diffHtml.ts';
-import { diffPages } from '../../editor/form/pageDiff.ts';
+import { diffPages } from '../../content/pageDiff.ts';
 import { loadSchemaSet } from './schemas.ts';
 
 const schemas = loadSchemaSet();

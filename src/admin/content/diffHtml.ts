@@ -3,7 +3,7 @@
 // table. What happened is said in words (heading, "(chưa có)", "(đã xoá)"), never by colour alone;
 // every value is escaped. No script: the admin's pages have none.
 import { escape } from '../pages.ts';
-import type { ChangeKind, FieldChange, PageDiff, SectionChange, TextPiece } from '../../editor/form/pageDiff.ts';
+import type { ChangeKind, FieldChange, PageDiff, SectionChange, TextPiece } from '../../content/pageDiff.ts';
 
 /** The diff's styles, for the page's <style> (AA contrast on white; colour only repeats the words). */
 export const DIFF_STYLE = `.diff table{border-collapse:collapse;margin:.5rem 0 1.5rem;width:100%;table-layout:fixed;font-size:14px}

@@ -17,7 +17,7 @@ import { NewPageRefusal } from '../../engine/pageCreation/newPage.ts';
 import { NEW_PAGE_TEXT } from '../../engine/pageCreation/newPageText.ts';
 import { TEMPLATE_NAMES } from '../../engine/pageCreation/pageTemplates.ts';
 import { PROJECT_ROOT, routeFromFile, type ContentDirs } from '../../engine/project.ts';
-import { HOSTED_META, type HostedConfig } from '../../editor/api/hosted.ts';
+import { HOSTED_META, type HostedConfig } from '../../editor/contract/hosted.ts';
 import { updateJsonText } from '../../editor/server/jsonEdit.ts';
 import { projectInfo } from '../../editor/server/projectInfo.ts';
 import { PathRefused } from '../../editor/server/safePath.ts';

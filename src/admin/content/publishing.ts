@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { findPlaceholders } from '../../engine/pageCreation/pageTemplates.ts';
 import { validateProject } from '../../engine/validateProject.ts';
-import { fieldLabelPath } from '../../editor/form/fieldPath.ts';
-import type { SchemaSet } from '../../editor/schema/schemaSet.ts';
-import { mergeThreeWay } from '../../editor/state/merge.ts';
+import { fieldLabelPath } from '../../content/fieldPath.ts';
+import type { SchemaSet } from '../../content/schemaSet.ts';
+import { mergeThreeWay } from '../../content/merge.ts';
 import { ContentConflict, type ContentRepo, type MergeFile } from './contentRepo.ts';
 import { loadSchemaSet } from './schemas.ts';
 

@@ -22,10 +22,10 @@ describe('loadSchemaSet', () => {
 
   it('is baked into the production bundle, which then needs neither schema/ nor pages/', async () => {
     const entry = `import { loadSchemaSet } from './src/admin/content/schemas.ts';
-import { diffPages } from './src/editor/form/pageDiff.ts';
+import { diffPages } from './src/content/pageDiff.ts';
 import { diffHtml } from './src/admin/content/diffHtml.ts';
 const diff = diffPages(loadSchemaSet(), undefined, ${JSON.stringify(NEW_PAGE)});
-console.log(JSON.stringify({ ...diff, html: diffHtml(diff) }));`;
+console.log(JSON.stringify({ ...diff, html: String(diffHtml(diff)) }));`;
     const out = await build({
       stdin: { contents: entry, resolveDir: PROJECT_ROOT, loader: 'ts' },
       bundle: true,

@@ -1,22 +1,9 @@
 // The editor inside the admin (src/admin/content/editorHost.ts): the admin's page gives the editor
 // its API's address and the session's CSRF token in a <meta> (nothing hard-coded, nothing in the
 // URL); without it the editor is `npm run edit`'s, with the token from its address.
+import { HOSTED_META, type HostedConfig } from '../contract/hosted.ts';
 
-/** The <meta name=…> the admin writes into the editor's page. */
-export const HOSTED_META = 'editor-hosted';
-
-export interface HostedConfig {
-  /** The editor API's base (the admin's /soan-thao/api). */
-  api: string;
-  /** The session's CSRF token, sent as x-csrf-token with every write. */
-  csrf: string;
-  /** The admin's lease API (take; /renew and /release beside it). */
-  lease: string;
-  /** The admin's page list. */
-  pages: string;
-  /** The public site's address (SITE_URL), where "Xem trang ↗" opens a page; absent: the site file's siteUrl. */
-  site?: string;
-}
+export { HOSTED_META, type HostedConfig };
 
 /** Where "Xem trang ↗" opens `route`: under `npm run edit` the dev server's own page; inside the admin the public site's. */
 export function pageAddress(route: string, hosted: HostedConfig | undefined, siteUrl: string): string {

@@ -3,10 +3,10 @@
 import { ActionIcon, Button, Fieldset, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { kindOf, type Schema } from '../schema/schemaSet.ts';
-import { defaultFor, displayPath, moveItem, setIn, type JsonPath } from '../state/jsonValue.ts';
+import { kindOf, type Schema } from '../../content/schemaSet.ts';
+import { defaultFor, displayPath, moveItem, setIn, type JsonPath } from '../../content/jsonValue.ts';
 import { useForm } from './FormContext.tsx';
-import { helpOf, labelOf } from './labels.ts';
+import { helpOf, labelOf } from '../../content/labels.ts';
 import { IssueList, issuesText } from './Issues.tsx';
 import { BooleanField, EnumField, NumberField, TextField } from './scalarFields.tsx';
 import { AssetField, DateField, IconField, LinkField, RefField, SectionIdField } from './specialFields.tsx';

@@ -2,8 +2,8 @@
 import { createContext, useContext } from 'react';
 import type { EditorIssue } from '../api/client.ts';
 import type { ProjectInfo } from '../contract/types.ts';
-import type { SchemaSet } from '../schema/schemaSet.ts';
-import type { JsonPath } from '../state/jsonValue.ts';
+import type { SchemaSet } from '../../content/schemaSet.ts';
+import type { JsonPath } from '../../content/jsonValue.ts';
 
 export interface FormContextValue {
   schemas: SchemaSet;

@@ -1,10 +1,10 @@
 // The generated form of one section (by its type's schema) and of the page's own settings.
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { defaultFor, displayPath, getIn, type JsonPath } from '../state/jsonValue.ts';
+import { defaultFor, displayPath, getIn, type JsonPath } from '../../content/jsonValue.ts';
 import { Field, ObjectField } from './Field.tsx';
 import { useForm } from './FormContext.tsx';
 import { IssueList } from './Issues.tsx';
-import { sectionName, withoutDeveloperNotes } from './labels.ts';
+import { sectionName, withoutDeveloperNotes } from '../../content/labels.ts';
 
 export function SectionForm({ path }: { path: JsonPath }) {
   const { schemas, page, issues } = useForm();

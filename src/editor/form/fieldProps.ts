@@ -1,7 +1,7 @@
 // What a generated field and its widget receive: apart from Field.tsx, which picks the widget, so the
 // widgets can name their props without importing the module that imports them.
-import type { Schema } from '../schema/schemaSet.ts';
-import type { JsonPath } from '../state/jsonValue.ts';
+import type { Schema } from '../../content/schemaSet.ts';
+import type { JsonPath } from '../../content/jsonValue.ts';
 
 export interface FieldProps {
   path: JsonPath;

@@ -3,8 +3,8 @@
 // errors: the page saves and publishes; the author sees them where they chose the image or typed its
 // description. The slot comes from the image field's schema ("x-image", src/model/imageSlots.ts).
 import { DEFAULT_IMAGE_SLOT, IMAGE_SLOTS, isImageSlot, isRasterPath, type ImageSlot } from '../../model/imageSlots.ts';
-import type { SchemaSet } from '../schema/schemaSet.ts';
-import { displayPath, type JsonPath } from '../state/jsonValue.ts';
+import type { SchemaSet } from '../../content/schemaSet.ts';
+import { displayPath, type JsonPath } from '../../content/jsonValue.ts';
 
 /** Slots whose image says something: a missing description there is worth a note (a card's cover repeats its title). */
 const DESCRIBED: ReadonlySet<ImageSlot> = new Set(['hero', 'cover', 'device']);

@@ -7,9 +7,9 @@
 //   not chosen yet, nor the schema's description as a "hint" — the field's help already says it);
 // - no line or column numbers ("dòng 90, cột 7") in anything the author reads.
 import type { EditorIssue } from '../api/client.ts';
-import type { SchemaSet } from '../schema/schemaSet.ts';
-import { getIn } from '../state/jsonValue.ts';
-import { parseDisplayPath, sectionLabel } from './fieldPath.ts';
+import type { SchemaSet } from '../../content/schemaSet.ts';
+import { getIn } from '../../content/jsonValue.ts';
+import { parseDisplayPath, sectionLabel } from '../../content/fieldPath.ts';
 
 type Placed = EditorIssue & { params?: unknown };
 

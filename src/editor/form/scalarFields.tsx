@@ -1,10 +1,10 @@
 // Text, numbers, booleans and enums, each with its schema's label, help, limits and problems.
 import { NativeSelect, NumberInput, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { formatVnd } from '../../lib/format.ts';
-import { displayPath } from '../state/jsonValue.ts';
+import { displayPath } from '../../content/jsonValue.ts';
 import type { WidgetProps } from './fieldProps.ts';
 import { useForm } from './FormContext.tsx';
-import { enumLabel } from './labels.ts';
+import { enumLabel } from '../../content/labels.ts';
 import { issuesText } from './Issues.tsx';
 
 export function useFieldState({ path }: WidgetProps) {

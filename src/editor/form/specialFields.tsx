@@ -7,12 +7,12 @@ import { UPLOAD_LIMIT_MB } from '../../lib/uploadLimit.ts';
 import { sectionAnchors } from '../../model/sectionTree.ts';
 import type { ProjectInfo } from '../contract/types.ts';
 import { listAnchors } from '../schema/sectionOutline.ts';
-import { displayPath, getIn, setIn } from '../state/jsonValue.ts';
+import { displayPath, getIn, setIn } from '../../content/jsonValue.ts';
 import type { WidgetProps } from './fieldProps.ts';
 import { useForm } from './FormContext.tsx';
-import { enumLabel } from './labels.ts';
+import { enumLabel } from '../../content/labels.ts';
 import { useFieldState } from './scalarFields.tsx';
-import { isoToVn, parseVnDate } from './vnDate.ts';
+import { isoToVn, parseVnDate } from '../../content/vnDate.ts';
 
 /** "https://amdigital.vn/pricing/seo#faq" → "/pricing/seo#faq": our own site is linked by path. */
 export function internalLink(href: string, siteUrl: string): string {

@@ -2,7 +2,7 @@
 // sections hold sections is read by the page model's own walk (src/model/sectionTree.ts, generated
 // from the schemas' "x-sections"), the same one the validator and the site use.
 import { sectionAnchors, sectionGroups } from '../../model/sectionTree.ts';
-import type { JsonPath } from '../state/jsonValue.ts';
+import type { JsonPath } from '../../content/jsonValue.ts';
 
 type JsonObject = Record<string, unknown>;
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);

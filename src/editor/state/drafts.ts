@@ -6,7 +6,7 @@
 // while it is open, its draft is that tab's work in progress, and offering it here would fork it.
 // Each tab holds a Web Lock named after its id while it is open (released when it closes); the
 // held locks tell which tabs are open.
-import { sameJson } from './merge.ts';
+import { sameJson } from '../../content/merge.ts';
 
 export interface Draft {
   value: unknown;

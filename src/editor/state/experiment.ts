@@ -5,7 +5,7 @@
 import { slugify } from '../../lib/text.ts';
 import { pageWithVariant } from '../../model/experiment.ts';
 import { listAnchors } from '../schema/sectionOutline.ts';
-import { getIn, setIn, type JsonPath } from './jsonValue.ts';
+import { getIn, setIn, type JsonPath } from '../../content/jsonValue.ts';
 import { uniqueId } from './sectionEdits.ts';
 
 type JsonObject = Record<string, unknown>;

@@ -2,7 +2,7 @@
 // kept unique on the page (ids are anchors).
 import { sectionAnchors } from '../../model/sectionTree.ts';
 import { listAnchors } from '../schema/sectionOutline.ts';
-import { getIn, moveItem, setIn, type JsonPath } from './jsonValue.ts';
+import { getIn, moveItem, setIn, type JsonPath } from '../../content/jsonValue.ts';
 
 type JsonObject = Record<string, unknown>;
 

@@ -6,8 +6,8 @@ import { useInViewport } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { searchKey } from '../../lib/text.ts';
 import type { EditorClient } from '../api/client.ts';
-import { sectionName, withoutDeveloperNotes } from '../form/labels.ts';
-import type { SchemaSet } from '../schema/schemaSet.ts';
+import { sectionName, withoutDeveloperNotes } from '../../content/labels.ts';
+import type { SchemaSet } from '../../content/schemaSet.ts';
 import { usePreviewFrame } from './usePreviewFrame.ts';
 
 export interface AddSectionProps {

@@ -6,7 +6,7 @@ import type { EditorClient } from '../api/client.ts';
 import type { ProjectInfo } from '../contract/types.ts';
 import type { PageSummary } from '../contract/types.ts';
 import { placeIssue } from '../form/issuePlacement.ts';
-import { SchemaSet } from '../schema/schemaSet.ts';
+import { SchemaSet } from '../../content/schemaSet.ts';
 import { PageEditor, type LoadedFile } from './PageEditor.tsx';
 import { PageList, suggestRoute } from './PageList.tsx';
 import { LeaseGate } from './LeaseGate.tsx';

@@ -3,11 +3,11 @@
 // different fields combine; a field both changed is listed with both values for the author to pick.
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { fieldLabelPath, sectionLabel } from '../form/fieldPath.ts';
-import type { SchemaSet } from '../schema/schemaSet.ts';
+import { fieldLabelPath, sectionLabel } from '../../content/fieldPath.ts';
+import type { SchemaSet } from '../../content/schemaSet.ts';
 import type { Draft } from '../state/drafts.ts';
-import { displayPath } from '../state/jsonValue.ts';
-import { mergeThreeWay, resolveConflicts, type MergeResult } from '../state/merge.ts';
+import { displayPath } from '../../content/jsonValue.ts';
+import { mergeThreeWay, resolveConflicts, type MergeResult } from '../../content/merge.ts';
 
 export interface DraftOfferProps {
   draft: Draft;

@@ -4,12 +4,12 @@
 // with the original, in words. The page file's "experiment" is edited through src/editor/state/experiment.ts.
 import { Alert, Badge, Button, Fieldset, Group, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { diffPages, type FieldChange, type TextPiece } from '../form/pageDiff.ts';
+import { diffPages, type FieldChange, type TextPiece } from '../../content/pageDiff.ts';
 import { Field } from '../form/Field.tsx';
 import { useForm } from '../form/FormContext.tsx';
 import { IssueList } from '../form/Issues.tsx';
-import { fieldLabelPath, sectionLabel } from '../form/fieldPath.ts';
-import type { SchemaSet } from '../schema/schemaSet.ts';
+import { fieldLabelPath, sectionLabel } from '../../content/fieldPath.ts';
+import type { SchemaSet } from '../../content/schemaSet.ts';
 import {
   experimentOf,
   inVariant,
@@ -22,7 +22,7 @@ import {
   variantsOf,
   type ExperimentVariant,
 } from '../state/experiment.ts';
-import { displayPath, getIn, type JsonPath } from '../state/jsonValue.ts';
+import { displayPath, getIn, type JsonPath } from '../../content/jsonValue.ts';
 
 type JsonObject = Record<string, unknown>;
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);

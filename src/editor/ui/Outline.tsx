@@ -16,11 +16,11 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconCopy, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
-import { sectionLabel } from '../form/fieldPath.ts';
-import { sectionName } from '../form/labels.ts';
+import { sectionLabel } from '../../content/fieldPath.ts';
+import { sectionName } from '../../content/labels.ts';
 import type { OutlineNode } from '../schema/sectionOutline.ts';
-import type { SchemaSet } from '../schema/schemaSet.ts';
-import { displayPath, type JsonPath } from '../state/jsonValue.ts';
+import type { SchemaSet } from '../../content/schemaSet.ts';
+import { displayPath, type JsonPath } from '../../content/jsonValue.ts';
 
 export interface OutlineProps {
   schemas: SchemaSet;

@@ -5,18 +5,18 @@ import { useCallback, useContext, useEffect, useMemo, useReducer, useRef, useSta
 import type { EditorIssue } from '../api/client.ts';
 import type { EditorClient } from '../api/client.ts';
 import { FormContext, type FormContextValue } from '../form/FormContext.tsx';
-import { fieldLabelPath, parseDisplayPath, sectionLabel } from '../form/fieldPath.ts';
+import { fieldLabelPath, parseDisplayPath, sectionLabel } from '../../content/fieldPath.ts';
 import { issuesByField, placeIssue } from '../form/issuePlacement.ts';
 import { placeholderFields } from '../form/placeholderFields.ts';
 import { imageNotes } from '../form/imageNotes.ts';
 import { PageSettingsForm, SectionForm } from '../form/SectionForm.tsx';
 import type { ProjectInfo } from '../contract/types.ts';
 import { flatten, outline } from '../schema/sectionOutline.ts';
-import type { SchemaSet } from '../schema/schemaSet.ts';
+import type { SchemaSet } from '../../content/schemaSet.ts';
 import { clearDraft, draftOffer, tabId, writeDraft, type Draft } from '../state/drafts.ts';
 import { LeaseTaken } from './leaseTaken.ts';
 import { historyReducer, initialHistory } from '../state/history.ts';
-import { displayPath, getIn, setIn, type JsonPath } from '../state/jsonValue.ts';
+import { displayPath, getIn, setIn, type JsonPath } from '../../content/jsonValue.ts';
 import { duplicateSection, insertSection, moveSection, withFreeIds } from '../state/sectionEdits.ts';
 import {
   addExperiment,

@@ -6,7 +6,7 @@ import { useElementSize } from '@mantine/hooks';
 import { useEffect, useState, type Ref } from 'react';
 import type { EditorClient } from '../api/client.ts';
 import { PREVIEW_SCROLL } from '../preview/messages.ts';
-import type { JsonPath } from '../state/jsonValue.ts';
+import type { JsonPath } from '../../content/jsonValue.ts';
 import { usePreviewFrame } from './usePreviewFrame.ts';
 
 const WIDTHS = { phone: 375, tablet: 768, desktop: 1280 } as const;

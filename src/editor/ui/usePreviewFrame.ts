@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EditorClient } from '../api/client.ts';
 import { PREVIEW_PAGE, PREVIEW_READY, PREVIEW_SELECT, type PreviewMessage } from '../preview/messages.ts';
-import type { JsonPath } from '../state/jsonValue.ts';
+import type { JsonPath } from '../../content/jsonValue.ts';
 
 const UPDATE_DELAY_MS = 400;
 

@@ -3,7 +3,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PageSettingsForm } from '../../../src/editor/form/SectionForm.tsx';
-import { isoToVn, parseVnDate } from '../../../src/editor/form/vnDate.ts';
+import { isoToVn, parseVnDate } from '../../../src/content/vnDate.ts';
 import { renderForm } from './formHarness.tsx';
 
 describe('parseVnDate', () => {

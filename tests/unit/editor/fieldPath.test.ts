@@ -1,6 +1,6 @@
 // Places in the page named in the author's words (problem list, merge conflicts), never as JSON paths.
 import { describe, expect, it } from 'vitest';
-import { fieldLabelPath, parseDisplayPath } from '../../../src/editor/form/fieldPath.ts';
+import { fieldLabelPath, parseDisplayPath } from '../../../src/content/fieldPath.ts';
 import { schemas } from './formHarness.tsx';
 
 const page = {

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { SectionForm, PageSettingsForm } from '../../../src/editor/form/SectionForm.tsx';
 import { internalLink } from '../../../src/editor/form/specialFields.tsx';
-import { defaultFor, displayPath, type JsonPath } from '../../../src/editor/state/jsonValue.ts';
+import { defaultFor, displayPath, type JsonPath } from '../../../src/content/jsonValue.ts';
 import { project, renderForm, schemas } from './formHarness.tsx';
 
 /** A value for a double-quoted attribute selector. */

@@ -10,8 +10,8 @@ import { issuesByField } from '../../../src/editor/form/issuePlacement.ts';
 import { placeholderFields } from '../../../src/editor/form/placeholderFields.ts';
 import { imageNotes } from '../../../src/editor/form/imageNotes.ts';
 import { projectInfo } from '../../../src/editor/server/projectInfo.ts';
-import { SchemaSet } from '../../../src/editor/schema/schemaSet.ts';
-import { setIn, type JsonPath } from '../../../src/editor/state/jsonValue.ts';
+import { SchemaSet } from '../../../src/content/schemaSet.ts';
+import { setIn, type JsonPath } from '../../../src/content/jsonValue.ts';
 
 export const project = projectInfo(defaultDirs, path.join(PROJECT_ROOT, 'src/sections'));
 export const schemas = new SchemaSet(project.schemas);

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { sectionAnchors, walkSections } from '../../../src/model/sectionTree.ts';
 import { flatten, listAnchors, outline } from '../../../src/editor/schema/sectionOutline.ts';
-import { setIn, type JsonPath } from '../../../src/editor/state/jsonValue.ts';
+import { setIn, type JsonPath } from '../../../src/content/jsonValue.ts';
 import { duplicateSection, moveSection } from '../../../src/editor/state/sectionEdits.ts';
 import { dragAnnouncements, Outline } from '../../../src/editor/ui/Outline.tsx';
 import { project, schemas } from './formHarness.tsx';

@@ -6,9 +6,9 @@
 // every accessible name, tooltip and placeholder.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { helpOf, labelOf, sectionName, withoutDeveloperNotes } from '../../../src/editor/form/labels.ts';
+import { helpOf, labelOf, sectionName, withoutDeveloperNotes } from '../../../src/content/labels.ts';
 import { PageSettingsForm, SectionForm } from '../../../src/editor/form/SectionForm.tsx';
-import type { Schema } from '../../../src/editor/schema/schemaSet.ts';
+import type { Schema } from '../../../src/content/schemaSet.ts';
 import { ProjectStore } from '../../../src/editor/server/store.ts';
 import { defaultDirs } from '../../../src/engine/project.ts';
 import { projectClient, renderApp } from './appHarness.tsx';

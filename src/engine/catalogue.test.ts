@@ -1,6 +1,6 @@
 // The section catalogue's page models: an index of every registered type, described by its
 // schema, and one page per type with its example resolved as page content, kept out of search engines.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,6 @@ import { registeredSectionTypes } from '../sections/registry.ts';
 import type { CatalogueEntry, CatalogueTypePage, PageData } from '../model/boot.ts';
 import { buildCatalogue, CATALOGUE_ROUTE, catalogueRoute } from './catalogue.ts';
 import { PROJECT_ROOT } from './project.ts';
-import { loadSchemas, sectionSchema } from './schemas.ts';
 import { validateProject } from './validateProject.ts';
 
 const model = validateProject().model!;
@@ -20,23 +19,43 @@ const sectionOf = (type: string) => pageOf(type).sections[0] as unknown as Recor
 const entryOf = (type: string) => entries.find((e) => e.type === type)!;
 const typesOf = (pages: PageData[]) => pages.map((page) => (page.catalogue?.kind === 'type' ? page.catalogue.entry.type : page.catalogue?.kind));
 
+// What the catalogue must show, read from the files on disk, not from the code under test: the section
+// folders (each with its example.json), in name order, each described by its schema.json and at its
+// route in the hyphenated form every route has.
+const SECTIONS_DIR = path.join(PROJECT_ROOT, 'src/sections');
+const folderTypes = readdirSync(SECTIONS_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(path.join(SECTIONS_DIR, entry.name, 'example.json')))
+  .map((entry) => entry.name)
+  .sort();
+const schemaDescription = (type: string) =>
+  (JSON.parse(readFileSync(path.join(SECTIONS_DIR, type, 'schema.json'), 'utf8')) as { description: string }).description;
+const exampleOnDisk = (type: string) => JSON.parse(readFileSync(path.join(SECTIONS_DIR, type, 'example.json'), 'utf8')) as unknown;
+const routeOf = (type: string) => `/_catalogue/${type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'catalogue-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('section catalogue model', () => {
-  it('is an index listing every registered type in registry order, then a page per type with its example as its one section', () => {
-    expect(index.route).toBe(CATALOGUE_ROUTE);
+  it('is an index listing every section folder in name order, then a page per type with its example as its one section', () => {
+    expect(folderTypes.length).toBeGreaterThan(20);
+    expect(registeredSectionTypes).toEqual(folderTypes);
+    const listed = folderTypes.map((type) => ({ type, description: schemaDescription(type), route: routeOf(type) }));
+    expect(index.route).toBe('/_catalogue');
     expect(index.sections).toEqual([]);
-    expect(index.catalogue).toEqual({ kind: 'index', types: entries.map(({ type, description, route }) => ({ type, description, route })) });
-    expect(typesOf(typePages)).toEqual(registeredSectionTypes);
+    expect(index.catalogue).toEqual({ kind: 'index', types: listed });
+    expect(typesOf(typePages)).toEqual(folderTypes);
     for (const [i, page] of typePages.entries()) {
-      const type = registeredSectionTypes[i]!;
-      expect(page.route).toBe(catalogueRoute(type));
+      const type = folderTypes[i]!;
+      expect(page.route).toBe(routeOf(type));
       expect(page.sections.map((s) => s.type)).toEqual([type]);
-      expect(typeData(page)).toMatchObject({ position: i + 1, count: registeredSectionTypes.length });
-      expect(typeData(page).previous?.type).toBe(registeredSectionTypes[i - 1]);
-      expect(typeData(page).next?.type).toBe(registeredSectionTypes[i + 1]);
-      expect(page.meta.title).toMatch(new RegExp(`^${type} — Danh mục section \\| `));
+      expect(typeData(page)).toMatchObject({
+        entry: { type, description: schemaDescription(type), route: routeOf(type) },
+        position: i + 1,
+        count: folderTypes.length,
+      });
+      expect(typeData(page).previous, type).toEqual(listed[i - 1]);
+      expect(typeData(page).next, type).toEqual(listed[i + 1]);
+      expect(page.meta).toEqual({ title: `${type} — Danh mục section | ${model.site.company.name}`, description: schemaDescription(type) });
     }
   });
 
@@ -48,13 +67,11 @@ describe('section catalogue model', () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
-  it("describes each type with its schema's description and shows its example.json as written", async () => {
-    const schemas = loadSchemas(path.join(PROJECT_ROOT, 'schema'));
+  it("describes each type with its schema's description and shows its example.json as written", () => {
     for (const entry of entries) {
-      expect(entry.description, entry.type).toBe(sectionSchema(schemas, entry.type)!.description);
+      expect(entry.description, entry.type).toBe(schemaDescription(entry.type));
       expect(entry.description.length, entry.type).toBeGreaterThan(10);
-      const example = (await import(`../sections/${entry.type}/example.json`)) as { default: unknown };
-      expect(JSON.parse(entry.json!), entry.type).toEqual(example.default);
+      expect(JSON.parse(entry.json!), entry.type).toEqual(exampleOnDisk(entry.type));
       expect(entry.json, entry.type).toContain('\n  "type": ');
     }
   });

@@ -16,7 +16,8 @@ import { fieldMerge, problemsAfterPublish } from './content/publishing.ts';
 import type { SiteReleases } from './releases/siteReleases.ts';
 import { verdictOf, wilsonInterval, type VariantResult } from './experimentStats.ts';
 import { experimentsPage, type ExperimentResult } from './experimentsPage.ts';
-import { escape, noticeIn, sendNotice, layout } from './pages.ts';
+import { html } from './html.ts';
+import { noticeIn, sendNotice, sendPage, layout } from './pages.ts';
 import type { Logger } from '../server/requestLog.ts';
 import type { Audit } from './auditActions.ts';
 
@@ -102,19 +103,17 @@ export function experimentHandlers({
   const show = async (req: Request, res: Response, status = 200, error?: string) => {
     const { user, csrf } = session(res);
     const notice = noticeIn(NOTICES, req.query['thong-bao']);
-    res
-      .status(status)
-      .type('html')
-      .send(
-        experimentsPage({
-          results: await results(),
-          canEnd: content !== undefined && (user.role === 'publisher' || user.role === 'admin'),
-          canSeeLeads: user.role === 'sales' || user.role === 'admin',
-          csrf,
-          message: notice,
-          error,
-        }),
-      );
+    sendPage(
+      res.status(status),
+      experimentsPage({
+        results: await results(),
+        canEnd: content !== undefined && (user.role === 'publisher' || user.role === 'admin'),
+        canSeeLeads: user.role === 'sales' || user.role === 'admin',
+        csrf,
+        message: notice,
+        error,
+      }),
+    );
   };
 
   return {
@@ -161,15 +160,13 @@ export function experimentHandlers({
           }
         } catch (error) {
           if (!(error instanceof ContentConflict)) throw error;
-          res
-            .status(409)
-            .type('html')
-            .send(
-              layout(
-                'Thử nghiệm A/B',
-                `<h1>Chưa kết thúc được thử nghiệm</h1><p class="error">${escape(error.message)}</p><p><a href="/thu-nghiem">← Thử nghiệm A/B</a></p>`,
-              ),
-            );
+          sendPage(
+            res.status(409),
+            layout(
+              'Thử nghiệm A/B',
+              html`<h1>Chưa kết thúc được thử nghiệm</h1><p class="error">${error.message}</p><p><a href="/thu-nghiem">← Thử nghiệm A/B</a></p>`,
+            ),
+          );
         }
       },
     ],

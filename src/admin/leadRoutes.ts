@@ -9,7 +9,8 @@ import type { Session } from './accounts.ts';
 import { pageOf, queryText, readInboxQuery, selectLeads, type InboxLead, type InboxQuery } from './leadQuery.ts';
 import { leadPage, leadsPage } from './leadsPage.ts';
 import { isLeadStatus, readNote, STATUS_NAMES, WORK_MESSAGES, type LeadWork } from './leadWork.ts';
-import { escape, layout, noticeIn } from './pages.ts';
+import { html } from './html.ts';
+import { layout, noticeIn, sendPage } from './pages.ts';
 import type { Audit } from './auditActions.ts';
 
 export const LEAD_MESSAGES = {
@@ -59,20 +60,18 @@ export function leadHandlers({ leads, work, audit, now }: { leads: LeadStore; wo
   const notFound = (req: Request, res: Response) =>
     req.path.startsWith('/api/')
       ? void res.status(404).json({ error: LEAD_MESSAGES.notFound })
-      : void res
-          .status(404)
-          .type('html')
-          .send(
-            layout('Không tìm thấy', `<h1>Không tìm thấy</h1><p>${escape(LEAD_MESSAGES.notFound)}</p><p><a href="/khach-hang">← Danh sách khách hàng</a></p>`),
-          );
+      : void sendPage(
+          res.status(404),
+          layout('Không tìm thấy', html`<h1>Không tìm thấy</h1><p>${LEAD_MESSAGES.notFound}</p><p><a href="/khach-hang">← Danh sách khách hàng</a></p>`),
+        );
   /** A lead's page (logged: it shows the lead's personal data). */
   const detail = async (req: Request, res: Response, lead: InboxLead, status: number, extra: Partial<Parameters<typeof leadPage>[0]> = {}) => {
     const { changes, notes } = await work.history(lead.id);
     await audit(req, 'view-lead', { target: lead.id });
-    res
-      .status(status)
-      .type('html')
-      .send(leadPage({ lead, changes, notes, csrf: session(res).csrf, message: noticeOf(req), auditLink: session(res).user.role === 'admin', ...extra }));
+    sendPage(
+      res.status(status),
+      leadPage({ lead, changes, notes, csrf: session(res).csrf, message: noticeOf(req), auditLink: session(res).user.role === 'admin', ...extra }),
+    );
   };
   /** Records the body's status for the lead; the Vietnamese message when the status is not one of the list. */
   const changeStatus = async (req: Request, res: Response, lead: InboxLead) => {
@@ -103,23 +102,21 @@ export function leadHandlers({ leads, work, audit, now }: { leads: LeadStore; wo
           experiments: distinct(all.map((l) => l.attribution.experiment)),
           variants: distinct(all.map((l) => l.attribution.variant)),
         };
-        res
-          .status(Object.keys(errors).length ? 400 : 200)
-          .type('html')
-          .send(
-            leadsPage({
-              leads: items,
-              total: selection.length,
-              stored: all.length,
-              choices,
-              query,
-              errors,
-              page,
-              pages,
-              csrf: session(res).csrf,
-              message: noticeOf(req),
-            }),
-          );
+        sendPage(
+          res.status(Object.keys(errors).length ? 400 : 200),
+          leadsPage({
+            leads: items,
+            total: selection.length,
+            stored: all.length,
+            choices,
+            query,
+            errors,
+            page,
+            pages,
+            csrf: session(res).csrf,
+            message: noticeOf(req),
+          }),
+        );
       },
     ],
     'GET /api/leads': [

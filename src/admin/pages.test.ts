@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS, allows, type RouteKey } from './access.ts';
 import type { Role, User } from './accounts.ts';
+import type { SafeHtml } from './html.ts';
 import { landingPage, noticePage, sendNotice, type NoticeStatus } from './pages.ts';
 
 /** The page's <title> and <h1>, and its paragraphs' text. */
-function read(html: string) {
+function read(page: SafeHtml) {
+  const html = String(page);
   return {
     title: /<title>([^<]*)<\/title>/.exec(html)![1],
     heading: /<h1>([^<]*)<\/h1>/.exec(html)![1],
@@ -43,13 +45,13 @@ describe('the page answering what the admin cannot show', () => {
     };
     const status: NoticeStatus = 503;
     sendNotice(res as never, status, 'Chưa cấu hình.');
-    expect(sent).toEqual({ status: 503, type: 'html', body: noticePage(503, 'Chưa cấu hình.') });
+    expect(sent).toEqual({ status: 503, type: 'html', body: String(noticePage(503, 'Chưa cấu hình.')) });
   });
 });
 
 describe('the landing page', () => {
   const user = (role: Role): User => ({ id: 'u-1', email: `${role}@a.vn`, role }) as User;
-  const links = (role: Role) => [...landingPage(user(role), 't').matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((match) => [match[1], match[2]]);
+  const links = (role: Role) => [...String(landingPage(user(role), 't')).matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((match) => [match[1], match[2]]);
 
   it.each([
     ['editor', ['/noi-dung', '/soan-thao/', '/lien-ket-xem-truoc', '/thu-nghiem', '/mat-khau', '/phien-dang-nhap', '/xac-thuc-hai-buoc']],

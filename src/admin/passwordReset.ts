@@ -9,7 +9,7 @@ import { isEmailAddress } from '../lib/lead.ts';
 import type { Accounts } from './accounts.ts';
 import type { Audit } from './auditActions.ts';
 import { passwordChangedMail, resetMail, twoFactorChangedMail, type SendMail, type TwoFactorChange } from './mail.ts';
-import { FORGOT_MESSAGES, forgotPasswordPage } from './pages.ts';
+import { FORGOT_MESSAGES, forgotPasswordPage, sendPage } from './pages.ts';
 
 /** The admin's mail for passwords: absent, an admin makes reset links (the page says so). */
 export interface PasswordMail {
@@ -67,10 +67,7 @@ export function passwordResetHandlers({
   const refuse: RequestHandler = async (req, res) => {
     const email = String(req.body?.email ?? '').slice(0, 200);
     await audit(req, 'password-reset-limited', { target: email });
-    res
-      .status(429)
-      .type('html')
-      .send(forgotPasswordPage({ mailOn: true, email, error: FORGOT_MESSAGES.tooMany }));
+    sendPage(res.status(429), forgotPasswordPage({ mailOn: true, email, error: FORGOT_MESSAGES.tooMany }));
   };
   const limits = [
     limiter(20, 'admin-reset-ip:', (req) => req.ip ?? 'unknown', false, refuse),
@@ -107,18 +104,14 @@ export function passwordResetHandlers({
     forgotPasswordPage({ mailOn: Boolean(mail), ttlMinutes: mail ? Math.round(mail.resetTtlMs / 60_000) : undefined, ...fields });
 
   return {
-    'GET /quen-mat-khau': [((_req, res) => void res.type('html').send(page(mail))) as RequestHandler],
+    'GET /quen-mat-khau': [((_req, res) => void sendPage(res, page(mail))) as RequestHandler],
     'POST /quen-mat-khau': [
       ...limits,
       ((req: Request, res) => {
-        if (!mail) return void res.status(503).type('html').send(page(mail));
+        if (!mail) return void sendPage(res.status(503), page(mail));
         const email = (typeof req.body?.email === 'string' ? req.body.email : '').trim().toLowerCase().slice(0, 200);
-        if (!isEmailAddress(email))
-          return void res
-            .status(400)
-            .type('html')
-            .send(page(mail, { email, error: FORGOT_MESSAGES.email }));
-        res.type('html').send(page(mail, { sentTo: email }));
+        if (!isEmailAddress(email)) return void sendPage(res.status(400), page(mail, { email, error: FORGOT_MESSAGES.email }));
+        sendPage(res, page(mail, { sentTo: email }));
         sendLink(mail, email, req.ip).catch((error: unknown) =>
           logger.error({ event: 'password-reset-failed', error: error instanceof Error ? error.message : String(error) }),
         );

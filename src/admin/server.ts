@@ -38,7 +38,7 @@ import { loadServerContent } from '../server/serverContent.ts';
 import { ACCESS, allows, OPEN_BEFORE_TWO_FACTOR, type RouteKey } from './access.ts';
 import { isRole, type Accounts, type Role, type Session, type User } from './accounts.ts';
 import type { AdminConfig } from './config.ts';
-import { noticeIn, sendNotice, invitationPage, landingPage, passwordPage, signInPage, type PasswordErrors } from './pages.ts';
+import { noticeIn, sendNotice, sendPage, invitationPage, landingPage, passwordPage, signInPage, type PasswordErrors } from './pages.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './passwordRules.ts';
 
@@ -133,10 +133,7 @@ export function createAdminServer({
   /** Sign-in attempts beyond the limit: 429 with the sign-in page saying so (audited before the answer). */
   const refuseSignIn: RequestHandler = async (req, res) => {
     await audit(req, 'sign-in-limited', { target: String(req.body?.email ?? '').slice(0, 200) });
-    res
-      .status(429)
-      .type('html')
-      .send(signInPage({ error: MESSAGES.tooMany }));
+    sendPage(res.status(429), signInPage({ error: MESSAGES.tooMany }));
   };
   const limiter = (limit: number, prefix: string, key: (req: Request) => string, skipSuccessfulRequests: boolean, refuse = refuseSignIn) =>
     rateLimit({
@@ -173,10 +170,7 @@ export function createAdminServer({
     async (req, res) => {
       await audit(req, 'change-password-limited');
       const { session } = locals(res);
-      res
-        .status(429)
-        .type('html')
-        .send(passwordPage({ email: session!.user.email, csrf: session!.csrf, errors: { 'mat-khau-hien-tai': PASSWORD_MESSAGES.tooMany } }));
+      sendPage(res.status(429), passwordPage({ email: session!.user.email, csrf: session!.csrf, errors: { 'mat-khau-hien-tai': PASSWORD_MESSAGES.tooMany } }));
     },
   );
 
@@ -279,11 +273,7 @@ export function createAdminServer({
     (change: 'disable' | 'role', notice: keyof typeof USER_NOTICES): RequestHandler =>
     async (req, res) => {
       const changed = await changeUser(req, change);
-      if ('status' in changed)
-        return void res
-          .status(changed.status)
-          .type('html')
-          .send(await accountsPage(res, { error: changed.error }));
+      if ('status' in changed) return void sendPage(res.status(changed.status), await accountsPage(res, { error: changed.error }));
       res.redirect(303, `/tai-khoan?thong-bao=${notice}`);
     };
 
@@ -307,10 +297,10 @@ export function createAdminServer({
         const { session } = locals(res);
         if (!session) return res.redirect(303, '/dang-nhap');
         const waiting = await landingWork({ user: session.user, repo: content?.repo, leads, work: leadWork(accounts.db) });
-        res.type('html').send(landingPage(session.user, session.csrf, waiting));
+        sendPage(res, landingPage(session.user, session.csrf, waiting));
       },
     ],
-    'GET /dang-nhap': [(_req, res) => void res.type('html').send(signInPage())],
+    'GET /dang-nhap': [(_req, res) => void sendPage(res, signInPage())],
     'POST /dang-nhap': [
       perAddress,
       perAccount,
@@ -322,10 +312,7 @@ export function createAdminServer({
         const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
         if (!user || !ok || user.disabledAt) {
           await accounts.audit({ at: now(), action: 'sign-in-failed', target: email, address: req.ip });
-          return res
-            .status(401)
-            .type('html')
-            .send(signInPage({ error: MESSAGES.badCredentials, email }));
+          return sendPage(res.status(401), signInPage({ error: MESSAGES.badCredentials, email }));
         }
         if (user.twoFactor) return twoFactorRoutes.askForCode(res, user.id);
         await signIn(req, res, user.id, user.email);
@@ -343,10 +330,10 @@ export function createAdminServer({
     'GET /loi-moi/:token': [
       async (req, res) => {
         const invitation = await accounts.invitation(String(req.params.token), now());
-        res
-          .status(invitation ? 200 : 410)
-          .type('html')
-          .send(invitationPage({ token: String(req.params.token), email: invitation?.email, reset: Boolean(invitation?.userId) }));
+        sendPage(
+          res.status(invitation ? 200 : 410),
+          invitationPage({ token: String(req.params.token), email: invitation?.email, reset: Boolean(invitation?.userId) }),
+        );
       },
     ],
     'POST /loi-moi/:token': [
@@ -355,24 +342,20 @@ export function createAdminServer({
         const password = typeof req.body?.password === 'string' ? req.body.password : '';
         const open = await accounts.invitation(token, now());
         const problem = open && passwordProblem(password, [open.email]);
-        if (open && problem)
-          return res
-            .status(400)
-            .type('html')
-            .send(invitationPage({ token, email: open.email, reset: Boolean(open.userId), error: problem }));
+        if (open && problem) return sendPage(res.status(400), invitationPage({ token, email: open.email, reset: Boolean(open.userId), error: problem }));
         const used = open && (await accounts.useInvitation(token, now()));
-        if (!used) return res.status(410).type('html').send(invitationPage({ token }));
+        if (!used) return sendPage(res.status(410), invitationPage({ token }));
         if (used.userId) {
           // A reset link: the account it was made for, still the same email and not disabled since.
           const account = await accounts.user(used.userId);
-          if (!account || account.disabledAt || account.email !== used.email) return res.status(410).type('html').send(invitationPage({ token }));
+          if (!account || account.disabledAt || account.email !== used.email) return sendPage(res.status(410), invitationPage({ token }));
           // Every session of the account ends: whoever had it open must sign in with the new password.
           await accounts.setPassword(account.id, await hashPassword(password));
           await accounts.audit({ at: now(), actor: account.email, action: 'password-reset', target: account.email, address: req.ip });
           notices.passwordChanged(account.email, 'reset');
           return res.redirect(303, '/dang-nhap');
         }
-        if (await accounts.userByEmail(used.email)) return res.status(409).type('html').send(invitationPage({ token }));
+        if (await accounts.userByEmail(used.email)) return sendPage(res.status(409), invitationPage({ token }));
         const user = await accounts.addUser({ email: used.email, role: used.role, passwordHash: await hashPassword(password), now: now() });
         await accounts.audit({ at: now(), actor: user.email, action: 'invitation-accepted', target: user.email, detail: user.role, address: req.ip });
         res.redirect(303, '/dang-nhap');
@@ -383,7 +366,7 @@ export function createAdminServer({
       (req, res) => {
         const { user, csrf } = locals(res).session!;
         const message = req.query['thong-bao'] === 'da-doi' ? PASSWORD_MESSAGES.changed : undefined;
-        res.type('html').send(passwordPage({ email: user.email, csrf, message }));
+        sendPage(res, passwordPage({ email: user.email, csrf, message }));
       },
     ],
     'POST /mat-khau': [
@@ -393,11 +376,7 @@ export function createAdminServer({
         const field = (name: string) => (typeof req.body?.[name] === 'string' ? (req.body[name] as string).slice(0, 1024) : '');
         const [current, next, again] = [field('mat-khau-hien-tai'), field('mat-khau-moi'), field('nhap-lai')];
         // A wrong current password is 401, the one failure the guesses' limit counts.
-        const refuse = (errors: PasswordErrors, status = 400) =>
-          void res
-            .status(status)
-            .type('html')
-            .send(passwordPage({ email: user.email, csrf, errors }));
+        const refuse = (errors: PasswordErrors, status = 400) => void sendPage(res.status(status), passwordPage({ email: user.email, csrf, errors }));
         const stored = await accounts.userByEmail(user.email);
         if (!stored || !(await verifyPassword(current, stored.passwordHash))) {
           await audit(req, 'change-password-failed');
@@ -439,7 +418,8 @@ export function createAdminServer({
     ],
     'GET /tai-khoan': [
       async (req, res) =>
-        void res.type('html').send(
+        void sendPage(
+          res,
           await accountsPage(res, {
             message: noticeIn(USER_NOTICES, req.query['thong-bao']),
             error: noticeIn(USER_REFUSALS, req.query['thong-bao']),
@@ -449,26 +429,15 @@ export function createAdminServer({
     'POST /tai-khoan/moi': [
       async (req, res) => {
         const made = await invite(req, res);
-        if ('status' in made)
-          return res
-            .status(made.status)
-            .type('html')
-            .send(await accountsPage(res, { error: made.error }));
-        res
-          .status(201)
-          .type('html')
-          .send(await accountsPage(res, { invitation: { email: String(req.body.email).toLowerCase(), ...made } }));
+        if ('status' in made) return sendPage(res.status(made.status), await accountsPage(res, { error: made.error }));
+        sendPage(res.status(201), await accountsPage(res, { invitation: { email: String(req.body.email).toLowerCase(), ...made } }));
       },
     ],
     'POST /tai-khoan/:id/vo-hieu': [accountForm('disable', 'da-khoa')],
     'POST /tai-khoan/:id/dat-lai': [
       async (req, res) => {
         const target = await accounts.user(String(req.params.id));
-        if (!target || target.disabledAt)
-          return res
-            .status(404)
-            .type('html')
-            .send(await accountsPage(res, { error: MESSAGES.notFound }));
+        if (!target || target.disabledAt) return sendPage(res.status(404), await accountsPage(res, { error: MESSAGES.notFound }));
         // One reset link at a time: this one replaces any earlier (mailed or made here).
         await accounts.revokeResets(target.id, now());
         const token = await accounts.invite({
@@ -481,10 +450,7 @@ export function createAdminServer({
         });
         await audit(req, 'password-reset-link', { target: target.email });
         const invitation = { email: target.email, ...invitationLink(req, token), reset: true };
-        res
-          .status(201)
-          .type('html')
-          .send(await accountsPage(res, { invitation }));
+        sendPage(res.status(201), await accountsPage(res, { invitation }));
       },
     ],
     'POST /tai-khoan/:id/vai-tro': [accountForm('role', 'da-doi-vai-tro')],
@@ -500,10 +466,7 @@ export function createAdminServer({
         const { query, errors, filter } = readAuditQuery(req.query);
         const refused = Object.keys(errors).length > 0;
         const { entries, older } = refused ? { entries: [], older: undefined } : await auditSelection(filter);
-        res
-          .status(refused ? 400 : 200)
-          .type('html')
-          .send(auditPage({ entries, older, query, errors }));
+        sendPage(res.status(refused ? 400 : 200), auditPage({ entries, older, query, errors }));
       },
     ],
     ...passwordResetHandlers({ accounts, mail, limiter, audit, now, logger }),

@@ -4,6 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Accounts, Session, SessionTimeouts } from './accounts.ts';
 import type { Audit } from './auditActions.ts';
 import { SESSION_MESSAGES, sessionsPage } from './sessionsPage.ts';
+import { sendPage } from './pages.ts';
 import { shownMinute } from './time.ts';
 
 const locals = (res: Response) => res.locals as { session: Session; sessionId: string };
@@ -28,7 +29,7 @@ export function sessionHandlers({ accounts, audit, now, timeouts }: { accounts: 
   };
 
   return {
-    'GET /phien-dang-nhap': [(async (req, res) => void res.type('html').send(await page(res, noticeOf(req)))) as RequestHandler],
+    'GET /phien-dang-nhap': [(async (req, res) => void sendPage(res, await page(res, noticeOf(req)))) as RequestHandler],
     'POST /phien-dang-nhap/ket-thuc': [
       (async (req, res) => {
         const { session, sessionId } = locals(res);

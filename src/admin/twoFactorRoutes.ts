@@ -7,7 +7,7 @@ import type { Accounts, Session } from './accounts.ts';
 import type { Audit } from './auditActions.ts';
 import { cookieValue, setCookie } from './cookies.ts';
 import type { AccountNotices } from './passwordReset.ts';
-import { noticeIn, signInPage } from './pages.ts';
+import { noticeIn, sendPage, signInPage } from './pages.ts';
 import { keyUri, SIGN_IN_STEP_MS, type TwoFactor } from './twoFactor.ts';
 import { signInCodePage, TWO_FACTOR_MESSAGES, twoFactorPage } from './twoFactorPages.ts';
 
@@ -53,10 +53,7 @@ export function twoFactorHandlers({
     if (!step || !id) {
       if (req.method === 'GET') return res.redirect(303, '/dang-nhap');
       setCookie(res, SIGN_IN_STEP_COOKIE, '', 0);
-      return void res
-        .status(400)
-        .type('html')
-        .send(signInPage({ error: TWO_FACTOR_MESSAGES.expired }));
+      return void sendPage(res.status(400), signInPage({ error: TWO_FACTOR_MESSAGES.expired }));
     }
     locals(res).step = { id, userId: step.userId, email: step.email };
     next();
@@ -68,10 +65,7 @@ export function twoFactorHandlers({
     async (req, res) => {
       const { step } = locals(res);
       await audit(req, 'sign-in-code-limited', { target: step?.email });
-      res
-        .status(429)
-        .type('html')
-        .send(signInCodePage({ email: step!.email, error: TWO_FACTOR_MESSAGES.tooMany }));
+      sendPage(res.status(429), signInCodePage({ email: step!.email, error: TWO_FACTOR_MESSAGES.tooMany }));
     },
   );
 
@@ -87,20 +81,20 @@ export function twoFactorHandlers({
     async (req, res) => {
       await audit(req, 'sign-in-code-limited');
       const form = req.path.split('/').pop() as 'bat' | 'ma-du-phong' | 'tat';
-      res
-        .status(429)
-        .type('html')
-        .send(await page(res, { errors: { [form]: TWO_FACTOR_MESSAGES.tooMany }, ...(form === 'bat' ? { setup: await setupOf(req, res) } : {}) }));
+      sendPage(
+        res.status(429),
+        await page(res, { errors: { [form]: TWO_FACTOR_MESSAGES.tooMany }, ...(form === 'bat' ? { setup: await setupOf(req, res) } : {}) }),
+      );
     },
   );
   /** The settings page again with a refused code at its form (401: a wrong code, counted by the limit). */
   const refuse = async (req: Request, res: Response, form: 'bat' | 'ma-du-phong' | 'tat', code: string) => {
     if (code.trim()) await audit(req, 'two-factor-code-failed', { detail: form });
     const error = code.trim() ? TWO_FACTOR_MESSAGES.wrongCode : TWO_FACTOR_MESSAGES.emptyCode;
-    res
-      .status(code.trim() ? 401 : 400)
-      .type('html')
-      .send(await page(res, { errors: { [form]: error }, ...(form === 'bat' ? { setup: await setupOf(req, res) } : {}) }));
+    sendPage(
+      res.status(code.trim() ? 401 : 400),
+      await page(res, { errors: { [form]: error }, ...(form === 'bat' ? { setup: await setupOf(req, res) } : {}) }),
+    );
   };
   /** The key being set up, with what the QR code holds. */
   const setupOf = async (req: Request, res: Response) => {
@@ -129,10 +123,7 @@ export function twoFactorHandlers({
       res.redirect(303, '/dang-nhap/ma-xac-thuc');
     },
     handlers: {
-      'GET /dang-nhap/ma-xac-thuc': [
-        withStep,
-        ((_req, res) => void res.type('html').send(signInCodePage({ email: locals(res).step!.email }))) as RequestHandler,
-      ],
+      'GET /dang-nhap/ma-xac-thuc': [withStep, ((_req, res) => void sendPage(res, signInCodePage({ email: locals(res).step!.email }))) as RequestHandler],
       'POST /dang-nhap/ma-xac-thuc': [
         addressLimit,
         withStep,
@@ -143,10 +134,10 @@ export function twoFactorHandlers({
           const kind = code.trim() ? await twoFactor.verify(step.userId, code, now()) : null;
           if (!kind) {
             if (code.trim()) await accounts.audit({ at: now(), action: 'sign-in-code-failed', target: step.email, address: req.ip });
-            return res
-              .status(code.trim() ? 401 : 400)
-              .type('html')
-              .send(signInCodePage({ email: step.email, error: code.trim() ? TWO_FACTOR_MESSAGES.wrongCode : TWO_FACTOR_MESSAGES.emptyCode }));
+            return sendPage(
+              res.status(code.trim() ? 401 : 400),
+              signInCodePage({ email: step.email, error: code.trim() ? TWO_FACTOR_MESSAGES.wrongCode : TWO_FACTOR_MESSAGES.emptyCode }),
+            );
           }
           // Used once: a second request with the same step (another code) signs in no second time.
           if (!(await twoFactor.endSignInStep(step.id))) return res.redirect(303, '/dang-nhap');
@@ -161,7 +152,7 @@ export function twoFactorHandlers({
           const { user } = locals(res).session!;
           const message =
             said === 'da-dung-ma-du-phong' ? TWO_FACTOR_MESSAGES.usedRecovery((await twoFactor.state(user.id)).recoveryLeft) : noticeIn(MESSAGES, said);
-          res.type('html').send(await page(res, { message, setup: await setupOf(req, res) }));
+          sendPage(res, await page(res, { message, setup: await setupOf(req, res) }));
         }) as RequestHandler,
       ],
       'POST /xac-thuc-hai-buoc/bat-dau': [
@@ -181,7 +172,7 @@ export function twoFactorHandlers({
           await accounts.endOtherSessions(session!.user.id, sessionId!, now());
           await audit(req, 'enable-two-factor');
           notices.twoFactorChanged(session!.user.email, 'on');
-          res.type('html').send(await page(res, { recoveryCodes: codes, message: TWO_FACTOR_MESSAGES.enabled }));
+          sendPage(res, await page(res, { recoveryCodes: codes, message: TWO_FACTOR_MESSAGES.enabled }));
         }) as RequestHandler,
       ],
       'POST /xac-thuc-hai-buoc/ma-du-phong': [
@@ -193,7 +184,7 @@ export function twoFactorHandlers({
           const codes = await twoFactor.newRecoveryCodes(user.id);
           await audit(req, 'new-recovery-codes');
           notices.twoFactorChanged(user.email, 'new-codes');
-          res.type('html').send(await page(res, { recoveryCodes: codes }));
+          sendPage(res, await page(res, { recoveryCodes: codes }));
         }) as RequestHandler,
       ],
       'POST /xac-thuc-hai-buoc/tat': [

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { versionSummary } from './contentPages.ts';
+import { versionSummary as versionMarkup } from './contentPages.ts';
+
+/** The summary's HTML as the history page shows it. */
+const versionSummary = (...args: Parameters<typeof versionMarkup>) => String(versionMarkup(...args));
 
 describe('a version in a page’s history, as staff read it', () => {
   it('a publish is "Đăng trang", without the file it names', () => {

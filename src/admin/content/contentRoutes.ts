@@ -8,7 +8,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Session } from '../accounts.ts';
 import { NewPageRefusal, parseRoute, todayInVietnam } from '../../engine/pageCreation/newPage.ts';
 import { PLACEHOLDER_META, TEMPLATES, type TemplateName } from '../../engine/pageCreation/pageTemplates.ts';
-import { escape, noticeIn, sendNotice } from '../pages.ts';
+import { html } from '../html.ts';
+import { noticeIn, sendNotice, sendPage } from '../pages.ts';
 import { routeFromFile } from '../../engine/project.ts';
 import { diffHtml } from './diffHtml.ts';
 import { diffPages } from '../../content/pageDiff.ts';
@@ -200,10 +201,7 @@ export function contentHandlers({
       } catch (error) {
         if (error instanceof ContentConflict) {
           if (req.path.startsWith('/api/')) return void res.status(409).json({ error: error.message });
-          return void res
-            .status(409)
-            .type('html')
-            .send(await reviewList(repo, req, error.message));
+          return void sendPage(res.status(409), await reviewList(repo, req, error.message));
         }
         next(error);
       }
@@ -229,14 +227,13 @@ export function contentHandlers({
     }
     const published = await repo.read(file);
     const parsed = (text: string | undefined) => (text === undefined ? undefined : JSON.parse(text));
-    const changes =
-      (after === undefined
-        ? `<p class="removal"><strong>Khi đăng, trang ${escape(routeFromFile(file.slice('pages/'.length)))} sẽ bị xoá khỏi website.</strong></p>`
-        : '') + diffHtml(diffPages(editorSchemas(), parsed(published), parsed(after)), { headingLevel: 3 });
-    res
-      .status(status)
-      .type('html')
-      .send(reviewPage({ draft, title: (await draftTitles())({ ...draft, content: reviewed ?? '' }), changes, problems, conflict, csrf: session(res).csrf }));
+    const changes = html`${
+      after === undefined && html`<p class="removal"><strong>Khi đăng, trang ${routeFromFile(file.slice('pages/'.length))} sẽ bị xoá khỏi website.</strong></p>`
+    }${diffHtml(diffPages(editorSchemas(), parsed(published), parsed(after)), { headingLevel: 3 })}`;
+    sendPage(
+      res.status(status),
+      reviewPage({ draft, title: (await draftTitles())({ ...draft, content: reviewed ?? '' }), changes, problems, conflict, csrf: session(res).csrf }),
+    );
   };
 
   return {
@@ -245,8 +242,9 @@ export function contentHandlers({
         const [files, drafts, held, pageNames] = await Promise.all([repo.list('pages'), repo.drafts(), leases.live(now()), titles()]);
         const { user, csrf } = session(res);
         const draftAction = (d: Draft) =>
-          d.userId === user.id ? `${d.removed ? '' : previewLinkForm(d, csrf)}${d.inReview === d.head ? '' : sendForReviewForm(d, csrf)}${discardLink(d)}` : '';
-        res.type('html').send(
+          d.userId === user.id ? html`${!d.removed && previewLinkForm(d, csrf)}${d.inReview !== d.head && sendForReviewForm(d, csrf)}${discardLink(d)}` : '';
+        sendPage(
+          res,
           contentListPage({
             files,
             titles: pageNames.published,
@@ -265,22 +263,20 @@ export function contentHandlers({
       withRepo(async (repo, req, res) => {
         const refuse = async (error: string, status = 400) => {
           const [files, drafts, held, pageNames] = await Promise.all([repo.list('pages'), repo.drafts(), leases.live(now()), titles()]);
-          res
-            .status(status)
-            .type('html')
-            .send(
-              contentListPage({
-                files,
-                titles: pageNames.published,
-                drafts,
-                leases: held,
-                csrf: session(res).csrf,
-                error,
-                form: req.body,
-                noCopy: await demoFiles(repo, files),
-                syncConflict: syncConflict(),
-              }),
-            );
+          sendPage(
+            res.status(status),
+            contentListPage({
+              files,
+              titles: pageNames.published,
+              drafts,
+              leases: held,
+              csrf: session(res).csrf,
+              error,
+              form: req.body,
+              noCopy: await demoFiles(repo, files),
+              syncConflict: syncConflict(),
+            }),
+          );
         };
         const author = authorOf(res);
         const made = await newPageDraft(repo, author, text(req.body?.['dia-chi'], 200), text(req.body?.['bat-dau'], 300));
@@ -297,11 +293,7 @@ export function contentHandlers({
         const draft = file ? await repo.draft(author.id, file) : undefined;
         if (!file || !draft) return void sendNotice(res, 404, CONTENT_MESSAGES.noDraft);
         const placeholders = placeholderProblems(file, draft.removed ? undefined : draft.content);
-        if (placeholders.length)
-          return void res
-            .status(422)
-            .type('html')
-            .send(notSentPage(file, PLACEHOLDER_MESSAGES.notSent(placeholders.length), placeholders));
+        if (placeholders.length) return void sendPage(res.status(422), notSentPage(file, PLACEHOLDER_MESSAGES.notSent(placeholders.length), placeholders));
         const commit = await repo.sendForReview(author.id, file);
         await audit(req, 'send-for-review', { target: file, detail: commit });
         res.redirect(303, '/noi-dung?thong-bao=da-gui-duyet');
@@ -313,7 +305,7 @@ export function contentHandlers({
         const { user, csrf } = session(res);
         const draft = file ? await repo.draft(user.id, file) : undefined;
         if (!file || !draft) return void sendNotice(res, 404, CONTENT_MESSAGES.noDraft);
-        res.type('html').send(discardPage({ draft, published: (await repo.read(file)) !== undefined, csrf }));
+        sendPage(res, discardPage({ draft, published: (await repo.read(file)) !== undefined, csrf }));
       }),
     ],
     'POST /noi-dung/bo-nhap': [
@@ -325,17 +317,15 @@ export function contentHandlers({
         const confirmed = text(req.body?.['ban-nhap'], 64);
         // Saved again since the page was read: what was confirmed is not what would be lost.
         const again = async () =>
-          void res
-            .status(409)
-            .type('html')
-            .send(
-              discardPage({
-                draft: (await repo.draft(user.id, file)) ?? draft,
-                published: (await repo.read(file)) !== undefined,
-                csrf,
-                error: CONTENT_MESSAGES.savedSince,
-              }),
-            );
+          void sendPage(
+            res.status(409),
+            discardPage({
+              draft: (await repo.draft(user.id, file)) ?? draft,
+              published: (await repo.read(file)) !== undefined,
+              csrf,
+              error: CONTENT_MESSAGES.savedSince,
+            }),
+          );
         if (confirmed !== draft.head) return again();
         try {
           await repo.discardDraft(user.id, file, confirmed);
@@ -422,7 +412,7 @@ export function contentHandlers({
         res.json({ inReview: commit });
       }),
     ],
-    'GET /duyet': [withRepo(async (repo, req, res) => void res.type('html').send(await reviewList(repo, req)))],
+    'GET /duyet': [withRepo(async (repo, req, res) => void sendPage(res, await reviewList(repo, req)))],
     'GET /duyet/xem': [
       withRepo(async (repo, req, res) => {
         const file = fileParam(req.query.tep);
@@ -478,7 +468,7 @@ export function contentHandlers({
         if (!file || !versions.length) return void sendNotice(res, 404, CONTENT_MESSAGES.noPage);
         const { user, csrf } = session(res);
         const title = (await titles()).published.get(file);
-        res.type('html').send(historyPage({ file, title, versions, canRestore: user.role !== 'editor', csrf, message: noticeOf(req) }));
+        sendPage(res, historyPage({ file, title, versions, canRestore: user.role !== 'editor', csrf, message: noticeOf(req) }));
       }),
     ],
     'POST /lich-su/khoi-phuc': [

@@ -5,11 +5,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../engine/project.ts';
-import { diffHtml, diffSummary } from './diffHtml.ts';
+import { diffHtml as diffMarkup, diffSummary } from './diffHtml.ts';
 import { diffPages } from '../../content/pageDiff.ts';
 import { loadSchemaSet } from './schemas.ts';
 
 const schemas = loadSchemaSet();
+/** The diff's HTML as sent. */
+const diffHtml = (...args: Parameters<typeof diffMarkup>) => String(diffMarkup(...args));
 type Page = { meta: Record<string, unknown>; sections: Record<string, unknown>[] };
 const home = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'pages/index.json'), 'utf8')) as Page;
 const at = (type: string) => home.sections.findIndex((s) => s.type === type);

@@ -1,12 +1,14 @@
-// The preview links' HTML (server-rendered, no script; every value escaped): the staff's page of
+// The preview links' HTML (server-rendered, no script; written with the escaping html`…` tag, ../html.ts): the staff's page of
 // links (make one for a draft — shown once, to copy — and revoke), the button /noi-dung shows beside
 // an author's draft, and the Vietnamese pages a visitor gets instead of a draft: a link unknown,
 // expired or revoked, a draft that does not pass the check (its problems), a preview not available.
 import { routeFromFile } from '../../engine/project.ts';
-import { escape, hiddenFields, layout } from '../pages.ts';
+import { html, trustedHtml, type SafeHtml } from '../html.ts';
+import { hiddenFields, layout } from '../pages.ts';
 import { shownMinute } from '../time.ts';
 import type { Draft } from '../content/contentRepo.ts';
 import type { PublishProblem } from '../content/publishing.ts';
+import { problemItems } from '../content/contentPages.ts';
 import type { PreviewLink } from './links.ts';
 
 export const PREVIEW_MESSAGES = {
@@ -24,11 +26,11 @@ export const PREVIEW_MESSAGES = {
 const routeOf = (file: string) => routeFromFile(file.replace(/^pages\//, ''));
 
 /** The button that makes a preview link of a draft (on /noi-dung and on the links page). */
-export function previewLinkForm(draft: Pick<Draft, 'file' | 'userId'>, csrf: string): string {
-  return `<form method="post" action="/lien-ket-xem-truoc/tao" class="inline">${hiddenFields({ tep: draft.file, 'tac-gia': draft.userId, _csrf: csrf })}<button type="submit" aria-label="Tạo liên kết xem trước của ${escape(routeOf(draft.file))}">Tạo liên kết xem trước</button></form>`;
+export function previewLinkForm(draft: Pick<Draft, 'file' | 'userId'>, csrf: string): SafeHtml {
+  return html`<form method="post" action="/lien-ket-xem-truoc/tao" class="inline">${hiddenFields({ tep: draft.file, 'tac-gia': draft.userId, _csrf: csrf })}<button type="submit" aria-label="Tạo liên kết xem trước của ${routeOf(draft.file)}">Tạo liên kết xem trước</button></form>`;
 }
 
-const PAGE_STYLE = `form.inline button{margin-top:.25rem}`;
+const PAGE_STYLE = trustedHtml(`form.inline button{margin-top:.25rem}`);
 
 export function linksPage({
   links,
@@ -52,33 +54,33 @@ export function linksPage({
   made?: { url: string; link: PreviewLink };
   message?: string;
   error?: string;
-}): string {
-  const shown = made
-    ? `<div role="status"><p class="ok">Đã tạo liên kết xem trước của ${escape(routeOf(made.link.file))}. Sao chép và gửi cho người cần xem (không cần tài khoản; hết hạn ${escape(shownMinute(made.link.expiresAt))}). Liên kết chỉ hiện một lần.</p>
-<label for="preview-link">Liên kết xem trước</label><input id="preview-link" readonly value="${escape(made.url)}"></div>`
-    : '';
+}): SafeHtml {
+  const shown =
+    made &&
+    html`<div role="status"><p class="ok">Đã tạo liên kết xem trước của ${routeOf(made.link.file)}. Sao chép và gửi cho người cần xem (không cần tài khoản; hết hạn ${shownMinute(made.link.expiresAt)}). Liên kết chỉ hiện một lần.</p>
+<label for="preview-link">Liên kết xem trước</label><input id="preview-link" readonly value="${made.url}"></div>`;
   const draftItems = drafts.map(
     (d) =>
-      `<li>${escape(routeOf(d.file))} — ${d.userId === userId ? 'bản nháp của bạn' : `của ${escape(d.saved.author)}, chờ duyệt`}, lưu lúc ${escape(shownMinute(d.saved.at))} ${previewLinkForm(d, csrf)}</li>`,
+      html`<li>${routeOf(d.file)} — ${d.userId === userId ? 'bản nháp của bạn' : `của ${d.saved.author}, chờ duyệt`}, lưu lúc ${shownMinute(d.saved.at)} ${previewLinkForm(d, csrf)}</li>`,
   );
   const stateOf = (link: PreviewLink) => (link.revokedAt ? 'Đã thu hồi' : Date.parse(link.expiresAt) <= now ? 'Đã hết hạn' : 'Đang dùng');
   const rows = links.map((link) => {
     const live = !link.revokedAt && Date.parse(link.expiresAt) > now;
     const mayRevoke = live && (canRevokeAny || link.createdBy === userId || link.authorId === userId);
     const action = mayRevoke
-      ? `<form method="post" action="/lien-ket-xem-truoc/thu-hoi">${hiddenFields({ ma: link.id, _csrf: csrf })}<button type="submit" aria-label="Thu hồi liên kết ${escape(routeOf(link.file))} tạo lúc ${escape(shownMinute(link.createdAt))}">Thu hồi</button></form>`
+      ? html`<form method="post" action="/lien-ket-xem-truoc/thu-hoi">${hiddenFields({ ma: link.id, _csrf: csrf })}<button type="submit" aria-label="Thu hồi liên kết ${routeOf(link.file)} tạo lúc ${shownMinute(link.createdAt)}">Thu hồi</button></form>`
       : '—';
-    return `<tr><th scope="row">${escape(routeOf(link.file))}</th><td><code>${escape(link.version.slice(0, 7))}</code></td><td>${escape(link.createdByEmail.split('@')[0])}, ${escape(shownMinute(link.createdAt))}</td><td>${escape(shownMinute(link.expiresAt))}</td><td>${stateOf(link)}</td><td class="action">${action}</td></tr>`;
+    return html`<tr><th scope="row">${routeOf(link.file)}</th><td><code>${link.version.slice(0, 7)}</code></td><td>${link.createdByEmail.split('@')[0]}, ${shownMinute(link.createdAt)}</td><td>${shownMinute(link.expiresAt)}</td><td>${stateOf(link)}</td><td class="action">${action}</td></tr>`;
   });
   return layout(
     'Liên kết xem trước',
-    `<h1>Liên kết xem trước</h1>${message ? `<p class="ok" role="status">${escape(message)}</p>` : ''}${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}${shown}
+    html`<h1>Liên kết xem trước</h1>${message && html`<p class="ok" role="status">${message}</p>`}${error && html`<p class="error" role="alert">${error}</p>`}${shown}
 <p>Người nhận liên kết thấy bản nháp đúng như khi trang được đăng, không cần tài khoản. Mỗi liên kết cho thấy phiên bản đã lưu lúc tạo liên kết; lưu thêm thì tạo liên kết mới.</p>
-<h2>Tạo liên kết</h2>${draftItems.length ? `<ul>${draftItems.join('')}</ul>` : '<p>Bạn chưa có bản nháp nào.</p>'}
+<h2>Tạo liên kết</h2>${draftItems.length ? html`<ul>${draftItems}</ul>` : html`<p>Bạn chưa có bản nháp nào.</p>`}
 <h2>Liên kết đã tạo</h2>${
       rows.length
-        ? `<div class="scroll" role="region" aria-label="Liên kết đã tạo" tabindex="0"><table><thead><tr><th scope="col">Trang</th><th scope="col">Phiên bản</th><th scope="col">Người tạo</th><th scope="col">Hết hạn</th><th scope="col">Trạng thái</th><th scope="col">Thao tác</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
-        : '<p>Chưa có liên kết nào.</p>'
+        ? html`<div class="scroll" role="region" aria-label="Liên kết đã tạo" tabindex="0"><table><thead><tr><th scope="col">Trang</th><th scope="col">Phiên bản</th><th scope="col">Người tạo</th><th scope="col">Hết hạn</th><th scope="col">Trạng thái</th><th scope="col">Thao tác</th></tr></thead><tbody>${rows}</tbody></table></div>`
+        : html`<p>Chưa có liên kết nào.</p>`
     }
 <p><a href="/noi-dung">Nội dung trang</a> · <a href="/">Trang chính</a></p>`,
     { wide: true, style: PAGE_STYLE },
@@ -98,19 +100,16 @@ export const REFUSED_PAGES = {
   ],
 } as const;
 
-export function refusedPage(kind: keyof typeof REFUSED_PAGES): string {
+export function refusedPage(kind: keyof typeof REFUSED_PAGES): SafeHtml {
   const [title, text] = REFUSED_PAGES[kind];
-  return layout(title, `<h1>${escape(title)}</h1><p>${escape(text)}</p>`);
+  return layout(title, html`<h1>${title}</h1><p>${text}</p>`);
 }
 
 /** A draft the check refuses: what to fix, instead of a blank page. */
-export function problemsPage(file: string, problems: PublishProblem[]): string {
-  const items = problems
-    .map((p) => `<li><strong>${escape(p.file)}</strong>${p.position ? ` (${escape(p.position)})` : ''}: ${escape(p.message)} <em>${escape(p.hint)}</em></li>`)
-    .join('');
+export function problemsPage(file: string, problems: PublishProblem[]): SafeHtml {
   return layout(
     `Bản nháp ${routeOf(file)} còn lỗi`,
-    `<h1>Bản nháp ${escape(routeOf(file))} còn lỗi</h1><p>Trang chưa thể hiển thị vì kiểm tra nội dung tìm thấy ${problems.length} lỗi. Người soạn cần sửa rồi tạo liên kết mới:</p><ul>${items}</ul>`,
+    html`<h1>Bản nháp ${routeOf(file)} còn lỗi</h1><p>Trang chưa thể hiển thị vì kiểm tra nội dung tìm thấy ${problems.length} lỗi. Người soạn cần sửa rồi tạo liên kết mới:</p>${problemItems(problems)}`,
     { wide: true },
   );
 }

@@ -17,6 +17,7 @@ import { CONTENT_MESSAGES } from '../content/contentRoutes.ts';
 import { isContentPath, isUserId, type ContentRepo, type Draft } from '../content/contentRepo.ts';
 import type { PreviewLink, PreviewLinks } from './links.ts';
 import { linksPage, PREVIEW_MESSAGES, problemsPage, refusedPage } from './previewPages.ts';
+import { sendPage } from '../pages.ts';
 import { PreviewUnavailable, type PreviewRenderer } from './renderer.ts';
 import { withDraftImages, withPreviewNotice, withSiteLinks } from './previewDocument.ts';
 import type { Audit } from '../auditActions.ts';
@@ -111,20 +112,18 @@ export function previewHandlers({
 
   const showPage = async (req: Request, res: Response, status: number, notes: Pick<Parameters<typeof linksPage>[0], 'made' | 'message' | 'error'>) => {
     const s = session(res);
-    res
-      .status(status)
-      .type('html')
-      .send(
-        linksPage({
-          links: await listFor(res),
-          drafts: repo ? await draftsFor(repo, s) : [],
-          userId: s.user.id,
-          canRevokeAny: canSeeAll(s.user.role),
-          csrf: s.csrf,
-          now: now(),
-          ...notes,
-        }),
-      );
+    sendPage(
+      res.status(status),
+      linksPage({
+        links: await listFor(res),
+        drafts: repo ? await draftsFor(repo, s) : [],
+        userId: s.user.id,
+        canRevokeAny: canSeeAll(s.user.role),
+        csrf: s.csrf,
+        now: now(),
+        ...notes,
+      }),
+    );
   };
 
   /** A few opens a minute are all a person needs; this keeps guessing and the audit log small. */
@@ -136,7 +135,7 @@ export function previewHandlers({
     ...(redis ? { store: new FailoverStore(redisRateLimitStore(redis, 'admin-preview-ip:')) } : {}),
     keyGenerator: (req) => req.ip ?? 'unknown',
     validate: { xForwardedForHeader: false, keyGeneratorIpFallback: false },
-    handler: (_req, res) => void res.status(429).setHeader('X-Robots-Tag', NOINDEX).type('html').send(refusedPage('unavailable')),
+    handler: (_req, res) => void sendPage(res.status(429).setHeader('X-Robots-Tag', NOINDEX), refusedPage('unavailable')),
   });
 
   /** The built site's public files under the paths its pages name (/assets/…, /icons/…, /images/…, /favicon.svg). */
@@ -161,7 +160,7 @@ export function previewHandlers({
         res.setHeader('X-Robots-Tag', NOINDEX);
         // The link's path holds the token: no other site learns it from a click.
         res.setHeader('Referrer-Policy', 'no-referrer');
-        const refuse = (status: number, kind: Parameters<typeof refusedPage>[0]) => void res.status(status).type('html').send(refusedPage(kind));
+        const refuse = (status: number, kind: Parameters<typeof refusedPage>[0]) => void sendPage(res.status(status), refusedPage(kind));
         if (!preview || !repo) return refuse(503, 'unavailable');
         const opened = await preview.links.open(String(req.params.token).slice(0, 200), now());
         if ('refused' in opened) {
@@ -194,7 +193,7 @@ export function previewHandlers({
           const images = withDraftImages(rendered.html, await repo.draftImages(link.version), String(req.params.token));
           return void res.type('html').send(withPreviewNotice(withSiteLinks(images, siteUrl ?? rendered.siteUrl), link));
         }
-        if ('problems' in rendered) return void res.status(422).type('html').send(problemsPage(link.file, rendered.problems));
+        if ('problems' in rendered) return void sendPage(res.status(422), problemsPage(link.file, rendered.problems));
         if ('outdated' in rendered) return refuse(503, 'outdated');
         refuse(404, 'gone');
       }) as RequestHandler,
@@ -206,7 +205,7 @@ export function previewHandlers({
         res.setHeader('X-Robots-Tag', NOINDEX);
         res.setHeader('Referrer-Policy', 'no-referrer');
         const parts = ([] as string[]).concat((req.params as { file?: string | string[] }).file ?? []);
-        const missing = () => void res.status(404).type('html').send(refusedPage('unknown'));
+        const missing = () => void sendPage(res.status(404), refusedPage('unknown'));
         if (!preview || !repo || !parts.length || parts.some((part) => !/^\w[\w.-]*$/.test(part))) return missing();
         const opened = await preview.links.open(String(req.params.token).slice(0, 200), now());
         if ('refused' in opened) return missing();

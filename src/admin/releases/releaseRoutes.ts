@@ -4,7 +4,7 @@ import type { RequestHandler, Response } from 'express';
 import type { Session } from '../accounts.ts';
 import { ContentConflict } from '../content/contentRepo.ts';
 import { authorOf } from '../content/contentRoutes.ts';
-import { sendNotice } from '../pages.ts';
+import { sendNotice, sendPage } from '../pages.ts';
 import { releasesPage } from './releasesPage.ts';
 import type { SiteReleases } from './siteReleases.ts';
 import type { Audit } from '../auditActions.ts';
@@ -20,10 +20,7 @@ const session = (res: Response) => (res.locals as { session: Session }).session;
 export function releaseHandlers({ releases, audit }: { releases: SiteReleases | undefined; audit: Audit }) {
   const show = (res: Response, notes: { message?: string; error?: string } = {}, status = 200) => {
     const { releases: list, current, since } = releases!.list();
-    res
-      .status(status)
-      .type('html')
-      .send(releasesPage({ releases: list, current, ...(since ? { since } : {}), csrf: session(res).csrf, ...notes }));
+    sendPage(res.status(status), releasesPage({ releases: list, current, ...(since ? { since } : {}), csrf: session(res).csrf, ...notes }));
   };
   const withReleases =
     (handler: RequestHandler): RequestHandler =>

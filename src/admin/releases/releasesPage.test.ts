@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { releasesPage } from './releasesPage.ts';
+import { releasesPage as releasesMarkup } from './releasesPage.ts';
+
+/** The page's HTML as sent. */
+const releasesPage = (...args: Parameters<typeof releasesMarkup>) => String(releasesMarkup(...args));
 
 const releases = [
   { id: '20261122T000000000Z-b', createdAt: '2026-11-22T00:00:00.000Z', by: 'lan@amdigital.vn', reason: 'publish', changedRoutes: ['/uu-dai'] },

@@ -34,7 +34,13 @@ export interface SessionTimeouts {
   absoluteMs: number;
 }
 
-/** An open invitation: a new person's (`userId` null), or a password reset link for the account `userId`. */
+/** Who made the first admin's link (`firstAdminLink`): the one-command start, not a person. */
+export const FIRST_ADMIN_INVITER = 'first-start';
+
+/**
+ * An open invitation: a new person's (`userId` null), or a password reset link for the account `userId`. The
+ * first admin's has no email (''): the person gives theirs when accepting.
+ */
 export interface Invitation {
   email: string;
   role: Role;
@@ -128,6 +134,35 @@ export function accounts(db: Db, timeouts: SessionTimeouts) {
         current: row.id_hash === tokenHash(current),
       }))
       .sort((a, b) => Number(b.current) - Number(a.current) || (a.lastSeenAt < b.lastSeenAt ? 1 : a.lastSeenAt > b.lastSeenAt ? -1 : 0));
+  }
+
+  /** A one-time invitation; returns the token for the link (only its hash is stored). */
+  async function insertInvitation({
+    email,
+    role,
+    invitedBy,
+    now,
+    ttlMs,
+    userId = null,
+  }: {
+    email: string;
+    role: Role;
+    invitedBy: string;
+    now: number;
+    ttlMs: number;
+    userId?: string | null;
+  }): Promise<string> {
+    const token = newToken();
+    await db.run('INSERT INTO admin_invitations (token_hash, email, role, invited_by, created_at, expires_at, user_id) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+      tokenHash(token),
+      normaliseEmail(email),
+      role,
+      invitedBy,
+      iso(now),
+      iso(now + ttlMs),
+      userId,
+    ]);
+    return token;
   }
 
   return {
@@ -238,32 +273,19 @@ export function accounts(db: Db, timeouts: SessionTimeouts) {
 
     /** A one-time invitation; returns the token for the link (only its hash is stored). */
     /** `userId`: a password reset link for that existing account, instead of an invitation of a new person. */
-    async invite({
-      email,
-      role,
-      invitedBy,
-      now,
-      ttlMs,
-      userId = null,
-    }: {
-      email: string;
-      role: Role;
-      invitedBy: string;
-      now: number;
-      ttlMs: number;
-      userId?: string | null;
-    }): Promise<string> {
-      const token = newToken();
-      await db.run('INSERT INTO admin_invitations (token_hash, email, role, invited_by, created_at, expires_at, user_id) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-        tokenHash(token),
-        normaliseEmail(email),
-        role,
-        invitedBy,
-        iso(now),
-        iso(now + ttlMs),
-        userId,
-      ]);
-      return token;
+    async invite(invitation: { email: string; role: Role; invitedBy: string; now: number; ttlMs: number; userId?: string | null }): Promise<string> {
+      return insertInvitation(invitation);
+    },
+    /**
+     * The first admin's one-time link, while the admin has no account at all: an invitation with no email
+     * (the person types theirs), for the admin role. A new link ends the earlier ones not used yet, so only
+     * the last one printed works; undefined once any account exists.
+     */
+    async firstAdminLink({ now, ttlMs }: { now: number; ttlMs: number }): Promise<string | undefined> {
+      const [row] = await db.all<{ n: number | string }>('SELECT count(*) AS n FROM admin_users');
+      if (Number(row?.n ?? 0) > 0) return undefined;
+      await db.run('UPDATE admin_invitations SET used_at = ? WHERE invited_by = ? AND used_at IS NULL', [iso(now), FIRST_ADMIN_INVITER]);
+      return insertInvitation({ email: '', role: 'admin', invitedBy: FIRST_ADMIN_INVITER, now, ttlMs });
     },
     /** Ends the account's reset links not used yet (a newer one replaces them). */
     async revokeResets(userId: string, now: number): Promise<void> {

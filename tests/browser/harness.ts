@@ -156,6 +156,43 @@ export async function layOutEveryPart(page: Page): Promise<void> {
   await page.evaluate((mark) => document.querySelectorAll(`[${mark}]`).forEach((part) => part.removeAttribute(mark)), DEFERRED_LAYOUT_ATTRIBUTE);
 }
 
+/**
+ * Resolves once the page has drawn a frame and then been idle. The browser runs an idle callback only
+ * when no task is waiting (HTML's event loop): what the page had queued by then — timers already due,
+ * the batches of preloadModules, React's scheduled work (a task at a time until none is left: hydration,
+ * effects, replayed events), the observer reports and events of that frame — has run before this
+ * resolves. The sentinel of a check that something did NOT happen by itself. Not covered: a timer set
+ * for later, and work waiting for the network (wait for that response first).
+ */
+export async function pageIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))));
+}
+
+/**
+ * Whether an island's content is within `margin` of the viewport, by the first report of a new
+ * IntersectionObserver with that root margin on the island's boxes. The browser computes the reports of
+ * every observer of the page in the same frame and delivers them in one task: by the time this one has
+ * its first, the island's own observers with that margin (src/app/islands/strategies/visible.ts) have
+ * had theirs for the same layout, and an island they wake is marked awake in that very callback.
+ */
+export const islandNear = (page: Page, island: string, margin: string) =>
+  page.evaluate(
+    ([id, margin]) =>
+      new Promise<boolean>((resolve) => {
+        // The carrier is display: contents: its children are what comes into view.
+        const boxes = [...document.querySelector(`[data-island="${id}"]`)!.children];
+        const observer = new IntersectionObserver(
+          (entries) => {
+            observer.disconnect();
+            resolve(entries.some((entry) => entry.isIntersecting));
+          },
+          { rootMargin: margin },
+        );
+        for (const box of boxes) observer.observe(box);
+      }),
+    [island, margin] as const,
+  );
+
 /** Whether an island's carrier is marked awake (its code is on its way or running). */
 export const islandAwake = (page: Page, island: string) => page.locator(`[data-island="${island}"]`).evaluate((carrier) => carrier.hasAttribute('data-awake'));
 

@@ -1,7 +1,7 @@
 // The JSON request log: one line per request with its id (also the X-Request-Id header), method,
 // path without query, status and duration — and never a lead's personal data or a secret.
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger, readLogLevel } from '../../src/server/requestLog.ts';
 import { phoneSpellings, uniqueMobile, uniqueWord } from '../leakNeedles.ts';
 import { startFake, startSite, type FakeUpstream, type Running } from './helpers.ts';
@@ -62,7 +62,7 @@ describe('request log', () => {
     await fetch(`${site.url}/khong-co`);
 
     // The line is written when the answer is done, which can be just after the client has it.
-    for (let i = 0; i < 100 && lines().length < 3; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(lines().length).toBeGreaterThanOrEqual(3), { timeout: 10_000, interval: 20 });
     const logged = lines();
     expect(logged.map((l) => [l.method, l.path, l.status])).toEqual([
       ['POST', '/api/leads', 201],

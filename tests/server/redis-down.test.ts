@@ -3,8 +3,9 @@
 // "Redis down or slow") for the rate limiter and the result cache together, and, once Redis is
 // known down, nothing: no command is sent to it until it is back, and then it is used again. A real
 // redis-server on 127.0.0.1, stopped (SIGTERM) or frozen (SIGSTOP: connections stay open, nothing is
-// answered). Time bounds are loose (twice the budget, where the old code took three budgets); the
-// commands sent are the exact check.
+// answered). The commands sent are the check: one that waits out the budget and none after it, where a
+// budget per command would have sent (and waited for) the next ones; how long a check took is a timing
+// and not asserted.
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { openRedis, readRedisUrl } from '../../src/server/redis.ts';
@@ -65,11 +66,10 @@ const commandsSince = (from: number) =>
     .map(([command]) => (command as { name: string }).name.toLowerCase())
     .filter((name) => name !== 'ping');
 
-async function check(name: string): Promise<{ status: number; available?: boolean; ms: number }> {
-  const started = performance.now();
+async function check(name: string): Promise<{ status: number; available?: boolean }> {
   const response = await fetch(`${site.url}/api/domain-check?name=${name}&ext=.com`);
   const body = (await response.json()) as { available?: boolean };
-  return { status: response.status, available: body.available, ms: performance.now() - started };
+  return { status: response.status, available: body.available };
 }
 
 describe('Redis stopped', () => {
@@ -82,11 +82,7 @@ describe('Redis stopped', () => {
     stopped = true;
     await vi.waitFor(() => expect(client.status).not.toBe('ready'), { timeout: 10_000, interval: 20 });
     const before = sent.mock.calls.length;
-    for (const name of ['mot', 'hai', 'ba']) {
-      const answer = await check(name);
-      expect(answer, name).toMatchObject({ status: 200, available: true });
-      expect(answer.ms, name).toBeLessThan(2 * REDIS_BUDGET_MS);
-    }
+    for (const name of ['mot', 'hai', 'ba']) expect(await check(name), name).toMatchObject({ status: 200, available: true });
     expect(commandsSince(before)).toEqual([]);
     expect(registrar.requests).toHaveLength(4); // uncached, asked each time
 
@@ -107,13 +103,11 @@ describe('Redis hung (accepts, never answers)', () => {
     expect(answer).toMatchObject({ status: 200, available: true });
     // One command (the rate limiter's) waited out the budget; the cache was not asked after it.
     expect(commandsSince(first)).toEqual(['evalsha']);
-    expect(answer.ms).toBeLessThan(2 * REDIS_BUDGET_MS);
 
     const second = sent.mock.calls.length;
     const next = await check('treo-nua');
     expect(next).toMatchObject({ status: 200, available: true });
     expect(commandsSince(second)).toEqual([]);
-    expect(next.ms).toBeLessThan(2 * REDIS_BUDGET_MS);
 
     redis.resume();
     // Back: a PING answered, the next checks are kept in Redis again.

@@ -220,8 +220,10 @@ describe.each(STORE_KINDS)('the editor in the admin on %s', (kind) => {
       const opening = opened('editor').catch(() => undefined);
       await exporting;
       expect(readdirSync(tmp)).toHaveLength(1);
+      // The export goes on once the server has closed (its grace over, its connections cut), when the
+      // editor's folders are being removed: a workspace still being written then.
+      fx.server.once('close', release);
       const closing = fx.server.closeGracefully(50);
-      setTimeout(release, 300);
       await closing;
       expect(readdirSync(tmp)).toEqual([]);
       await opening;

@@ -1,7 +1,7 @@
 // `npm run hosted`: the whole hosted product on this machine from a fresh clone (after `npm ci`), with no
 // settings: the site server and the admin, on loopback. It makes what is missing, under `data/`
 // (HOSTED_DATA_DIR), and keeps it from one start to the next:
-//   - the code build (npm run build), when build/ has none;
+//   - the code build (npm run build), when build/ has none (the renderer releases are built with, the editor);
 //   - the content repository: a bare copy of this checkout's committed content as the remote
 //     (data/content-remote.git), and the admin's own clone of it (data/content.git);
 //   - the releases folder (data/releases) with its first release, built from that content;
@@ -40,7 +40,7 @@ const git = (args: string[], cwd = APP_ROOT) => execFileSync('git', args, { cwd,
 
 /** The code build (the renderer a release is built with, the servers' bundles): made once. */
 function ensureBuild(): void {
-  const needed = ['renderer/entry.server.js', 'server/serve.js', 'server/admin.js'];
+  const needed = ['renderer/entry.server.js', 'renderer/code-assets.json', 'editor/src/editor/index.html'];
   if (needed.every((file) => existsSync(path.join(buildDir, file)))) return;
   console.log('Chưa có bản dựng mã: đang chạy npm run build (khoảng một phút)…');
   execFileSync(process.execPath, ['--import', 'tsx', path.join(APP_ROOT, 'scripts/build.ts')], { cwd: APP_ROOT, stdio: 'inherit' });
@@ -131,9 +131,16 @@ async function firstAdminLink(serverEnv: NodeJS.ProcessEnv): Promise<string | un
   }
 }
 
-/** A server's bundle as a child process; resolves when it prints its address line (`Site: …`, `Admin: …`). */
-function start(bundle: string, serverEnv: NodeJS.ProcessEnv, ready: RegExp): { child: ChildProcess; address: Promise<string> } {
-  const child = spawn(process.execPath, [path.join(buildDir, 'server', bundle)], { cwd: APP_ROOT, env: serverEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * A server as a child process, from this checkout's source (a checkout's command: the servers can never be
+ * older than the code beside them); resolves when it prints its address line (`Site: …`, `Admin: …`).
+ */
+function start(script: string, serverEnv: NodeJS.ProcessEnv, ready: RegExp): { child: ChildProcess; address: Promise<string> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(APP_ROOT, 'scripts', script)], {
+    cwd: APP_ROOT,
+    env: serverEnv,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const address = new Promise<string>((resolve, reject) => {
     let seen = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -142,7 +149,7 @@ function start(bundle: string, serverEnv: NodeJS.ProcessEnv, ready: RegExp): { c
       const match = ready.exec(seen);
       if (match) resolve(match[1]!);
     });
-    child.once('exit', (code) => reject(new Error(`${bundle} stopped (exit ${code ?? 'signal'})`)));
+    child.once('exit', (code) => reject(new Error(`${script} stopped (exit ${code ?? 'signal'})`)));
   });
   return { child, address };
 }
@@ -160,8 +167,8 @@ try {
 }
 const link = await firstAdminLink(serverEnv);
 // The admin first: its database's tables exist before the site server stores a lead in the same file.
-const admin = start('admin.js', serverEnv, /Admin: (\S+)/);
-const site = start('serve.js', serverEnv, /Site: (\S+)/);
+const admin = start('admin.ts', serverEnv, /Admin: (\S+)/);
+const site = start('serve.ts', serverEnv, /Site: (\S+)/);
 const children = [admin.child, site.child];
 let stopping = false;
 const stopAll = (signal: NodeJS.Signals) => {

@@ -198,18 +198,52 @@ ${field('nhap-lai', 'Nhập lại mật khẩu mới', 'new-password')}
 }
 
 /** An invitation's page (`reset`: a password reset link for an existing account): a new password. */
-export function invitationPage({ token, email, reset = false, error }: { token: string; email?: string; reset?: boolean; error?: string }): SafeHtml {
-  if (!email)
+/**
+ * An invitation's page: `email` undefined when the link is used or expired; '' for the first admin's link,
+ * which asks for the email too (`typedEmail`, `emailError` when it came back wrong).
+ */
+export function invitationPage({
+  token,
+  email,
+  reset = false,
+  error,
+  typedEmail = '',
+  emailError,
+}: {
+  token: string;
+  email?: string;
+  reset?: boolean;
+  error?: string;
+  typedEmail?: string;
+  emailError?: string;
+}): SafeHtml {
+  if (email === undefined)
     return layout(
       'Liên kết hết hiệu lực',
       html`<h1>Liên kết không còn hiệu lực</h1><p>Liên kết đã được dùng hoặc đã hết hạn. Hãy nhờ quản trị viên tạo liên kết mới.</p>`,
     );
+  const first = email === '';
+  const title = reset ? 'Đặt lại mật khẩu' : first ? 'Tạo tài khoản quản trị đầu tiên' : 'Nhận lời mời';
+  const heading = reset ? 'Đặt lại mật khẩu' : first ? 'Tạo tài khoản quản trị đầu tiên' : 'Tạo mật khẩu';
+  // The first admin types their email (it is their sign-in name); an invitation's is fixed.
+  const emailField = first
+    ? labelledField({
+        id: 'email',
+        label: 'Email của bạn',
+        hint: 'Email này là tên đăng nhập. Sau đó bạn mời các đồng nghiệp từ trang "Tài khoản và lời mời".',
+        error: emailError,
+        alert: true,
+        control: (attrs) =>
+          html`<input id="email" name="email" type="email" autocomplete="username" required value="${typedEmail}"${attrs}${error ? '' : html` autofocus`}>`,
+      })
+    : usernameField(email);
+  const intro = first ? html`<p>Website chưa có tài khoản nào: tài khoản này có quyền quản trị.</p>` : html`<p>Tài khoản: <strong>${email}</strong></p>`;
   return layout(
-    reset ? 'Đặt lại mật khẩu' : 'Nhận lời mời',
-    html`<h1>${reset ? 'Đặt lại mật khẩu' : 'Tạo mật khẩu'}</h1><p>Tài khoản: <strong>${email}</strong></p>${
+    title,
+    html`<h1>${heading}</h1>${intro}${
       reset && html`<p>Mọi phiên đăng nhập của tài khoản này sẽ kết thúc; sau đó hãy đăng nhập bằng mật khẩu mới.</p>`
-    }${errorLine(error)}<form method="post" action="/loi-moi/${token}">${usernameField(email)}
-<label for="password">Mật khẩu mới</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN}" aria-describedby="password-hint${error ? ' form-error' : ''}" autofocus><p class="hint" id="password-hint">${PASSWORD_HINT}</p>
+    }${errorLine(error)}<form method="post" action="/loi-moi/${token}">${emailField}
+<label for="password">Mật khẩu mới</label><input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN}" aria-describedby="password-hint${error ? ' form-error' : ''}"${first && !error ? '' : html` autofocus`}><p class="hint" id="password-hint">${PASSWORD_HINT}</p>
 <button type="submit">${reset ? 'Đặt mật khẩu mới' : 'Tạo tài khoản'}</button></form>`,
   );
 }

@@ -41,6 +41,7 @@ import type { AdminConfig } from './config.ts';
 import { noticeIn, sendNotice, sendPage, invitationPage, landingPage, passwordPage, signInPage, type PasswordErrors } from './pages.ts';
 import { dummyHash, hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './passwordRules.ts';
+import { isEmailAddress } from '../lib/lead.ts';
 
 export const SESSION_COOKIE = '__Host-admin-session';
 
@@ -69,6 +70,7 @@ export const MESSAGES = {
   ownAccount: 'Bạn không thể tự khóa hay đổi vai trò của chính mình: hãy nhờ một quản trị viên khác.',
   lastAdmin: 'Phải còn ít nhất một quản trị viên đang hoạt động: hãy cấp quyền quản trị cho người khác trước.',
   failed: 'Máy chủ gặp lỗi. Vui lòng thử lại sau.',
+  email: 'Vui lòng nhập email của bạn, ví dụ ten@amdigital.vn.',
 };
 
 /** The password form's answers (GET/POST /mat-khau). */
@@ -341,8 +343,15 @@ export function createAdminServer({
         const token = String(req.params.token);
         const password = typeof req.body?.password === 'string' ? req.body.password : '';
         const open = await accounts.invitation(token, now());
-        const problem = open && passwordProblem(password, [open.email]);
-        if (open && problem) return sendPage(res.status(400), invitationPage({ token, email: open.email, reset: Boolean(open.userId), error: problem }));
+        // The first admin's link names no email: the person gives theirs here.
+        const asksEmail = open?.email === '';
+        const typedEmail = typeof req.body?.email === 'string' ? req.body.email.trim().slice(0, 200) : '';
+        const email = asksEmail ? typedEmail : open?.email;
+        if (open && asksEmail && !isEmailAddress(typedEmail))
+          return sendPage(res.status(400), invitationPage({ token, email: '', typedEmail, emailError: MESSAGES.email }));
+        const problem = open && passwordProblem(password, [email!]);
+        if (open && problem)
+          return sendPage(res.status(400), invitationPage({ token, email: open.email, typedEmail, reset: Boolean(open.userId), error: problem }));
         const used = open && (await accounts.useInvitation(token, now()));
         if (!used) return sendPage(res.status(410), invitationPage({ token }));
         if (used.userId) {
@@ -355,10 +364,12 @@ export function createAdminServer({
           notices.passwordChanged(account.email, 'reset');
           return res.redirect(303, '/dang-nhap');
         }
-        if (await accounts.userByEmail(used.email)) return sendPage(res.status(409), invitationPage({ token }));
-        const user = await accounts.addUser({ email: used.email, role: used.role, passwordHash: await hashPassword(password), now: now() });
+        if (await accounts.userByEmail(email!)) return sendPage(res.status(409), invitationPage({ token }));
+        const user = await accounts.addUser({ email: email!, role: used.role, passwordHash: await hashPassword(password), now: now() });
         await accounts.audit({ at: now(), actor: user.email, action: 'invitation-accepted', target: user.email, detail: user.role, address: req.ip });
-        res.redirect(303, '/dang-nhap');
+        // The new person lands signed in, on the landing page (or the two-factor setup their role requires).
+        await signIn(req, res, user.id, user.email, 'invitation');
+        res.redirect(303, '/');
       },
     ],
     'GET /api/me': [(_req, res) => void res.json({ user: locals(res).session!.user, csrf: locals(res).session!.csrf })],

@@ -12,6 +12,7 @@ import { readLeadsConfig } from '../../src/server/leads/config.ts';
 import { retryDelay } from '../../src/server/leads/outbox.ts';
 import type { LeadStore } from '../../src/server/leads/store.ts';
 import { createLogger } from '../../src/server/requestLog.ts';
+import { deliveriesSettled } from './deliveries.ts';
 import { startSite, type Running } from './helpers.ts';
 import { STORE_KINDS, leadDatabasesOf } from './leadDatabases.ts';
 import { jsonLogSink } from './logSink.ts';
@@ -121,8 +122,6 @@ async function forwarding(store: LeadStore, id: string) {
   return (await store.leads()).find((lead) => lead.id === id)?.forwarding;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 let logs: MockInstance[] = [];
 beforeEach(() => {
   logged = [];
@@ -182,13 +181,19 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       await webhook.listen(port);
       running = await startWithWebhook(env);
       await vi.waitFor(async () => expect((await row())?.deliveredAt).toEqual(expect.any(String)), { timeout: 10_000, interval: 20 });
-      await sleep(300); // several retry periods: nothing more is sent
+      // Nothing more is sent: no row left to take, the attempt in flight ended (tests/server/deliveries.ts).
+      await deliveriesSettled(store, 'webhook', running.leads);
       await running.close();
-      running = await startWithWebhook(env); // nor after another restart
-      await sleep(200);
+      // Nor after another restart: the new instance's worker sends a newer lead, and not the first one again
+      // (a worker takes what is due oldest first, one attempt at a time).
+      running = await startWithWebhook(env);
+      const newer = await postLead(running.site, { ...LEAD, email: 'sau@cuahang.vn' });
+      await vi.waitFor(async () => expect((await forwarding(store, newer))?.deliveredAt).toEqual(expect.any(String)), { timeout: 10_000, interval: 20 });
+      await deliveriesSettled(store, 'webhook', running.leads);
       await running.close();
+      expect(webhook.received.filter((r) => r.answered === 200).map((r) => r.body.id)).toEqual([id, newer]);
 
-      const delivered = webhook.received.filter((r) => r.answered === 200);
+      const delivered = webhook.received.filter((r) => r.answered === 200 && r.body.id === id);
       expect(delivered).toHaveLength(1);
       expect(delivered[0].body).toEqual({
         id,
@@ -219,7 +224,7 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       expect(delivered[0].headers['idempotency-key']).toBe(id);
       const done = await row();
       expect(done).toEqual({ attempts: expect.any(Number), deliveredAt: expect.any(String) });
-      expect(logged.filter((line) => line.outcome === 'delivered')).toEqual([
+      expect(logged.filter((line) => line.outcome === 'delivered' && line.leadId === id)).toEqual([
         expect.objectContaining({ event: 'lead.delivery', channel: 'webhook', leadId: id, attempt: done!.attempts, level: 30 }),
       ]);
       await store.close();
@@ -235,13 +240,13 @@ describe.each(STORE_KINDS)('on %s', (kind) => {
       await webhook.listen();
       const env = { ...(await databases.fresh()), LEADS_WEBHOOK_URL: webhook.url, LEADS_RETRY_BASE_MS: '20' };
       const running = await startWithWebhook(env);
+      const store = databases.open(env);
       const ids = [];
       for (const email of ['a@congty.vn', 'b@congty.vn', 'c@congty.vn']) ids.push(await postLead(running.site, { ...LEAD, email }));
-      await vi.waitFor(() => expect(webhook.received).toHaveLength(3), { timeout: 5000, interval: 10 });
-      await sleep(100);
+      await vi.waitFor(async () => expect((await store.leads()).every((lead) => lead.forwarding?.deliveredAt)).toBe(true), { timeout: 5000, interval: 10 });
+      await deliveriesSettled(store, 'webhook', running.leads);
       await running.close();
       expect(webhook.received.map((r) => r.body.id)).toEqual(ids);
-      const store = databases.open(env);
       for (const id of ids) expect(await forwarding(store, id)).toEqual({ attempts: 1, deliveredAt: expect.any(String) });
       await store.close();
     });
@@ -323,7 +328,8 @@ describe('two server instances sharing one PostgreSQL database', () => {
       await vi.waitFor(() => expect(new Set(webhook.received.map((r) => r.body.id)).size).toBe(20), { timeout: 30_000, interval: 20 });
       webhook.mode = 200;
       await vi.waitFor(async () => expect((await store.leads()).every((lead) => lead.forwarding?.deliveredAt)).toBe(true), { timeout: 60_000, interval: 50 });
-      await sleep(300); // many retry periods: nothing more is sent
+      // Nothing more is sent by either instance: no row left to take, their attempts in flight ended.
+      await deliveriesSettled(store, 'webhook', a.leads, b.leads);
       const delivered = webhook.received.filter((r) => r.answered === 200).map((r) => r.body.id);
       expect(delivered.toSorted()).toEqual(ids.toSorted());
       // Both instances were sending (each row is taken by whichever worker locks it first).

@@ -1,6 +1,6 @@
 // A date-time (a page's schedule) typed the Vietnamese way, "27/11/2026 00:00" in Vietnam time, and
 // stored as ISO with its zone ("2026-11-27T00:00:00+07:00"), whatever the browser's locale and zone.
-import { TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { formatVietnamTime, isoFromVietnamTime, parseDateTime } from '../../lib/dateTime.ts';
 import type { WidgetProps } from './fieldProps.ts';
@@ -24,9 +24,25 @@ export function parseDateTimeText(text: string): { iso: string } | { problem: st
   return iso ? { iso } : { problem: `“${trimmed}” không phải là một ngày giờ có trên lịch. ${FORMAT_HINT}` };
 }
 
+/**
+ * What the author should know about a valid date-time before relying on it (a warning, not a problem):
+ * a time already past, or a date typed without a time (midnight, Vietnam time). `now` in milliseconds.
+ */
+export function dateTimeWarning(text: string, iso: string, now: number, field: string): string | undefined {
+  const instant = parseDateTime(iso);
+  if (!instant) return undefined;
+  if (instant.getTime() <= now) {
+    const what = field === 'expiresAt' ? 'trang sẽ không còn trên website ngay khi được đăng' : 'trang sẽ có trên website ngay khi được đăng';
+    return `Thời điểm này đã qua (${formatVietnamTime(instant)}): ${what}. Kiểm tra lại ngày và năm.`;
+  }
+  if (!/\d[:h]\d/.test(text))
+    return `Chưa có giờ: được hiểu là 00:00 ngày đó (giờ Việt Nam). Thêm giờ nếu cần, ví dụ ${formatVietnamTime(instant).replace(/\s.*$/, '')} 09:00.`;
+  return undefined;
+}
+
 /** Text that is not a date-time yet is stored as typed, so the field stays with its message and the page cannot be saved. */
 export function DateTimeField(props: WidgetProps) {
-  const { value, label, help, required } = props;
+  const { value, label, help, required, path } = props;
   const { error, set } = useFieldState(props);
   const stored = typeof value === 'string' ? value : '';
   const [text, setText] = useState(() => shownDateTime(stored));
@@ -38,10 +54,23 @@ export function DateTimeField(props: WidgetProps) {
     const result = parseDateTimeText(next);
     set('iso' in result ? result.iso : next);
   };
+  // Compared with the time the field was shown (renders stay pure); a schedule is checked again on publish.
+  const [openedAt] = useState(() => Date.now());
+  const warning = 'iso' in parsed ? dateTimeWarning(text, parsed.iso, openedAt, String(path[path.length - 1])) : undefined;
   return (
     <TextInput
       label={label}
-      description={[help, 'Ngày/tháng/năm giờ:phút, giờ Việt Nam, ví dụ 27/11/2026 00:00'].filter(Boolean).join(' · ')}
+      description={
+        <>
+          {warning ? (
+            // A warning, not an error: the page can still be saved. Dark amber on white (AA).
+            <Text component="span" display="block" size="sm" fw={600} c="#7a4100">
+              {warning}
+            </Text>
+          ) : null}
+          {[help, 'Ngày/tháng/năm giờ:phút, giờ Việt Nam, ví dụ 27/11/2026 00:00'].filter(Boolean).join(' · ')}
+        </>
+      }
       placeholder="dd/mm/yyyy hh:mm"
       autoComplete="off"
       error={'problem' in parsed ? parsed.problem : error}

@@ -1,8 +1,8 @@
 // Where a validator problem is shown in the form, and in which words. The validator writes for a
 // file (paths, line numbers); the editor speaks of fields and sections:
 // - a missing required property is shown at the (empty) field itself, which stays on screen;
-// - a duplicate anchor is shown at the id the author just edited (the validator reports the later
-//   one in the file), naming the other section by its name and heading;
+// - a duplicate anchor is shown at both ids (the validator reports the later one in the file), each
+//   naming the other section by its name and heading, the one the author just edited first;
 // - an empty field says it is empty, nothing more (not `"" phải bắt đầu bằng "/"…` for an image
 //   not chosen yet, nor the schema's description as a "hint" — the field's help already says it);
 // - no line or column numbers ("dòng 90, cột 7") in anything the author reads.
@@ -21,6 +21,22 @@ export interface PlacementContext {
 }
 
 const withoutLines = (text: string | undefined) => text?.replace(/\s*\(dòng \d+(?:, cột \d+)?\)/g, '').replace(/,? dòng \d+(?:, cột \d+)?/g, '');
+
+/**
+ * The problems of a page as the form shows them: each at its field, and a duplicate anchor at both of the
+ * sections holding it (changing either id fixes it, so both are marked).
+ */
+export function placeIssues(issues: readonly Placed[], context: PlacementContext): EditorIssue[] {
+  return issues.flatMap((issue) => {
+    const placed = placeIssue(issue, context);
+    const otherPath = (issue.params as { otherPath?: unknown } | undefined)?.otherPath;
+    if (issue.code !== 'ANCHOR_ID_DUPLICATE' || typeof otherPath !== 'string') return [placed];
+    // The same problem seen from the other holder: placed as if that id had been edited last.
+    const reported = issue.path.replace(/\.id$/, '');
+    const other = placeIssue(issue, { ...context, lastEdited: placed.path === issue.path ? `${otherPath}.id` : `${reported}.id` });
+    return other.path === placed.path ? [placed] : [placed, other];
+  });
+}
 
 export function placeIssue(issue: Placed, context?: PlacementContext): EditorIssue {
   const params = (issue.params ?? {}) as { property?: unknown; id?: unknown; otherPath?: unknown };

@@ -75,10 +75,16 @@ export function LinkField(props: WidgetProps) {
   const { error, set } = useFieldState(props);
   const options = linkOptions(project, route, page);
   const byValue = new Map(options.map((o) => [o.value, o]));
+  /** Said when a link to our own site was written the long way and turned into its path. */
+  const [madeInternal, setMadeInternal] = useState<string>();
   return (
     <Autocomplete
       label={label}
-      description={help ?? 'Gõ tên trang hoặc tên mục (không cần dấu) rồi chọn trong danh sách, hoặc gõ https:, tel:, mailto:'}
+      description={
+        madeInternal && madeInternal === value
+          ? `Đã đổi thành đường dẫn trong website: ${madeInternal}. Liên kết tới chính website này được viết bằng đường dẫn, để bản xem trước và bản thử mở đúng trang của chúng, không mở trang đang chạy.`
+          : (help ?? 'Gõ tên trang hoặc tên mục (không cần dấu) rồi chọn trong danh sách, hoặc gõ https:, tel:, mailto:')
+      }
       error={error}
       required={required}
       data={options.map((o) => o.value)}
@@ -104,7 +110,9 @@ export function LinkField(props: WidgetProps) {
       value={typeof value === 'string' ? value : ''}
       onChange={(next) => set(next)}
       onBlur={(e) => {
-        const fixed = internalLink(e.currentTarget.value.trim(), project.siteUrl);
+        const typed = e.currentTarget.value.trim();
+        const fixed = internalLink(typed, project.siteUrl);
+        if (fixed !== typed) setMadeInternal(fixed);
         if (fixed !== value) set(fixed);
       }}
     />

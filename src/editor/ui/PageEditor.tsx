@@ -7,7 +7,7 @@ import { useCallback, useMemo, useReducer, useRef, useState, type CSSProperties 
 import type { EditorClient } from '../api/client.ts';
 import { FormContext, type FormContextValue } from '../form/FormContext.tsx';
 import { fieldLabelPath, parseDisplayPath } from '../../content/fieldPath.ts';
-import { issuesByField, placeIssue } from '../form/issuePlacement.ts';
+import { issuesByField, placeIssues } from '../form/issuePlacement.ts';
 import { placeholderFields } from '../form/placeholderFields.ts';
 import { imageNotes } from '../form/imageNotes.ts';
 import type { ProjectInfo } from '../contract/types.ts';
@@ -95,7 +95,11 @@ export function PageEditor({ client, schemas, project, loaded, onSaved, onReload
 
   // This page's problems, each at the field that shows it and in the author's words.
   const own = useMemo(
-    () => issues.filter((i) => i.file === loaded.file).map((i) => placeIssue(i, { schemas, page: checked, lastEdited: history.lastKey })),
+    () =>
+      placeIssues(
+        issues.filter((i) => i.file === loaded.file),
+        { schemas, page: checked, lastEdited: history.lastKey },
+      ),
     [issues, loaded.file, schemas, checked, history.lastKey],
   );
   const byPath = useMemo(() => issuesByField(own), [own]);

@@ -2,7 +2,7 @@
 // browser's locale and zone; stored as ISO with +07:00. Wrong text stays at its field with a message.
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { parseDateTimeText, shownDateTime } from '../../../src/editor/form/DateTimeField.tsx';
+import { dateTimeWarning, parseDateTimeText, shownDateTime } from '../../../src/editor/form/DateTimeField.tsx';
 import { PageSettingsForm } from '../../../src/editor/form/SectionForm.tsx';
 import { renderForm } from './formHarness.tsx';
 
@@ -21,6 +21,25 @@ describe('parseDateTimeText', () => {
     expect(shownDateTime('2026-11-26T17:00:00Z')).toBe('27/11/2026 00:00');
     expect(shownDateTime('2026-11-27T00:00:00+07:00')).toBe('27/11/2026 00:00');
     expect(shownDateTime('27/11')).toBe('27/11');
+  });
+});
+
+describe('dateTimeWarning', () => {
+  const now = Date.parse('2026-12-07T10:00:00+07:00');
+  it('says a time already past, for a start and for an end, in Vietnam time', () => {
+    expect(dateTimeWarning('23/11/2026 08:00', '2026-11-23T08:00:00+07:00', now, 'publishAt')).toBe(
+      'Thời điểm này đã qua (23/11/2026 08:00): trang sẽ có trên website ngay khi được đăng. Kiểm tra lại ngày và năm.',
+    );
+    expect(dateTimeWarning('7/12/2026 9:59', '2026-12-07T09:59:00+07:00', now, 'expiresAt')).toMatch(/^Thời điểm này đã qua .*không còn trên website/);
+  });
+  it('says a date typed without a time is midnight', () => {
+    expect(dateTimeWarning('24/12/2026', '2026-12-24T00:00:00+07:00', now, 'publishAt')).toBe(
+      'Chưa có giờ: được hiểu là 00:00 ngày đó (giờ Việt Nam). Thêm giờ nếu cần, ví dụ 24/12/2026 09:00.',
+    );
+  });
+  it('says nothing of a later time with its hour', () => {
+    expect(dateTimeWarning('24/12/2026 00:00', '2026-12-24T00:00:00+07:00', now, 'publishAt')).toBeUndefined();
+    expect(dateTimeWarning('2026-12-24T08:00:00+07:00', '2026-12-24T08:00:00+07:00', now, 'publishAt')).toBeUndefined();
   });
 });
 
@@ -47,5 +66,23 @@ describe('the schedule fields', () => {
     expect(input(/^Giờ đăng/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(/không phải là một ngày giờ có trên lịch/)).toBeTruthy();
     expect(stored(page).publishAt).toBe('27/11/2026 25:00');
+  });
+
+  it('a time already past is a warning at its field, read with it; the value is kept', () => {
+    const page = start();
+    fireEvent.change(input(/^Giờ đăng/), { target: { value: '23/11/2020 08:00' } });
+    expect(stored(page).publishAt).toBe('2020-11-23T08:00:00+07:00');
+    const read = () =>
+      input(/^Giờ đăng/)
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    expect(read()).toMatch(/Thời điểm này đã qua \(23\/11\/2020 08:00\)/);
+    expect(input(/^Giờ đăng/).getAttribute('aria-invalid')).not.toBe('true');
+    fireEvent.change(input(/^Giờ đăng/), { target: { value: '24/12/2999' } });
+    expect(read()).toMatch(/^Chưa có giờ: được hiểu là 00:00/);
+    fireEvent.change(input(/^Giờ đăng/), { target: { value: '24/12/2999 09:00' } });
+    expect(read()).not.toMatch(/Thời điểm này đã qua|Chưa có giờ/);
   });
 });

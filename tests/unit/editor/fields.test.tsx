@@ -189,5 +189,13 @@ describe('field widgets', () => {
       fireEvent.blur(input);
     });
     expect((page.current() as { sections: { buttons: { href: string }[] }[] }).sections[0].buttons[0].href).toBe('/contact');
+    // Said at the field, read with it.
+    const note = document.getElementById(
+      input
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .find((id) => id.includes('description'))!,
+    );
+    expect(note?.textContent).toMatch(/^Đã đổi thành đường dẫn trong website: \/contact\./);
   });
 });

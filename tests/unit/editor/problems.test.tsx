@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldLabelPath, parseDisplayPath } from '../../../src/content/fieldPath.ts';
-import { placeIssue } from '../../../src/editor/form/issuePlacement.ts';
+import { placeIssue, placeIssues } from '../../../src/editor/form/issuePlacement.ts';
 import { PageSettingsForm, SectionForm } from '../../../src/editor/form/SectionForm.tsx';
 import { ProjectStore } from '../../../src/editor/server/store.ts';
 import { setIn } from '../../../src/content/jsonValue.ts';
@@ -44,6 +44,19 @@ describe('a duplicate anchor', () => {
     const there = placeIssue(issue, { schemas, page: value, lastEdited: 'sections[1].id' });
     expect(there.path).toBe('sections[1].id');
     expect(there.message).toMatch(/^Mã “so-lieu” đã là mã của Phần mở đầu trang “Đồng hành cùng doanh nghiệp Việt/);
+  });
+
+  it('marks both sections holding the id, each naming the other, the one just typed first', () => {
+    const value = page();
+    const issues = store.check(FILE, value).filter((i) => i.code === 'ANCHOR_ID_DUPLICATE');
+    expect(issues).toHaveLength(1);
+    const placed = placeIssues(issues, { schemas, page: value, lastEdited: 'sections[0].id' });
+    expect(placed.map((i) => [i.path, i.message.replace(/ “[^”]*” trên trang này\.$/, '')])).toEqual([
+      ['sections[0].id', 'Mã “so-lieu” đã là mã của Dãy số liệu thành tích'],
+      ['sections[1].id', 'Mã “so-lieu” đã là mã của Phần mở đầu trang'],
+    ]);
+    // Any other problem stays one.
+    expect(placeIssues([{ ...issues[0]!, code: 'TEXT_EMPTY' }], { schemas, page: value })).toHaveLength(1);
   });
 });
 

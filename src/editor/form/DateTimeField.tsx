@@ -54,7 +54,7 @@ export function DateTimeField(props: WidgetProps) {
     const result = parseDateTimeText(next);
     set('iso' in result ? result.iso : next);
   };
-  // Compared with the time the field was shown (renders stay pure); a schedule is checked again on publish.
+  // Compared with the time the field was shown: a render stays pure.
   const [openedAt] = useState(() => Date.now());
   const warning = 'iso' in parsed ? dateTimeWarning(text, parsed.iso, openedAt, String(path[path.length - 1])) : undefined;
   return (

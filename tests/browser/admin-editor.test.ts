@@ -94,8 +94,7 @@ describe('the editor inside the admin, in a browser', () => {
     await minh.page.getByRole('button', { name: 'Tiếp quản' }).click();
     await expect.poll(() => heading.isDisabled()).toBe(false);
 
-    // Lan's next renewal (at once when her tab becomes visible again) tells her; her draft stays.
-    await lan.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    // Lan's next renewal tells her, by itself within seconds (nothing done in her tab); her draft stays.
     await lan.page.getByText(/^minh đã nhận sửa trang này lúc \d\d:\d\d\. Những gì bạn đã lưu vẫn nằm trong bản nháp của bạn\.$/).waitFor();
     expect(await title.isDisabled()).toBe(true);
     expect(JSON.parse((await repo.draft(lanId, FILE))!.content).meta.title).toBe(TITLE);

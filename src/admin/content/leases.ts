@@ -45,7 +45,7 @@ export interface Leases {
   takenFrom(lease: Lease, email: string): Promise<boolean>;
 }
 
-/** `ttlMs`: a lease not renewed within it expires (the editor renews it every minute while its tab is active). */
+/** `ttlMs`: a lease not renewed within it expires (the editor renews it every few seconds while its tab is active). */
 export function leases(db: Db, ttlMs = 5 * 60_000): Leases {
   const holder = async (file: string, now: number) =>
     (await db.all<LeaseRow>('SELECT * FROM content_leases WHERE file = ? AND expires_at > ?', [file, iso(now)])).map(toLease)[0];

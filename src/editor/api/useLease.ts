@@ -1,14 +1,18 @@
 // The page's lease when the editor runs inside the admin (issue 39, "leases instead of silent
-// overwrites"): opening a page takes it, it is renewed every minute while the tab is visible (and at
-// once when the tab comes back), and released when another page is opened or the tab is left (a
-// keepalive request, which outlives the page and carries the CSRF token). Someone else holding it:
+// overwrites"): opening a page takes it; it is renewed every few seconds while the tab is visible (and
+// at once when the tab comes back), so a take-over reaches this tab within seconds; it is released when
+// another page is opened or the tab is left (a keepalive request, which outlives the page and carries
+// the CSRF token). Someone else holding it:
 // the page is view-only, with their name and since when, and may be taken over. The server's words
 // (src/admin/content/contentRoutes.ts heldMessage / takenOverMessage) are shown as they are.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HostedConfig } from './hosted.ts';
 
-/** Renewed this often while the tab is visible (the server lets a lease expire after 5 minutes). */
-export const LEASE_RENEW_MS = 60_000;
+/**
+ * Renewed this often while the tab is visible (the server lets a lease expire after 5 minutes): the renewal is
+ * also how a take-over reaches this tab, within this time (the goal is 5 s). One small write per open tab.
+ */
+export const LEASE_RENEW_MS = 4_000;
 
 export type LeaseState =
   | { status: 'none' }

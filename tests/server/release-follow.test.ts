@@ -5,7 +5,8 @@
 // (scripts/serve.ts) with its OWN releases folder following the feed, and nginx with docs/nginx.conf
 // serving that folder's `current` release. Through a publish and a rollback under autocannon: no
 // failed request, every page read with its own release's asset, both machines on the new page by the
-// announcement (in seconds; the periodic check is an hour away). An instance started late catches up; a
+// announcement (the periodic check is an hour away: nothing else can move them; the seconds it takes are
+// printed, a benchmark's figure). An instance started late catches up; a
 // missed announcement is caught up by the periodic check; a wrong token is refused; a tampered archive
 // is refused and the old release kept.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -30,13 +31,6 @@ import { startRedis, type RedisServer } from './realServices.ts';
 import { startServeProcess, type ServeProcess } from './serveProcess.ts';
 
 const TOKEN = 'k'.repeat(20) + 'x9'.repeat(10);
-/**
- * A switch reaches a machine by its announcement, not by the periodic check (an hour here). On a quiet
- * machine that takes well under 3 s (docs/operations.md); the bound leaves room for a 2-core machine
- * that also runs the browser tests (3.5 s seen there) and stays far below the check. Timing goals are
- * a benchmark's; this test's is that the announcement is what moves them.
- */
-const ANNOUNCED_MS = 10_000;
 const logger = createLogger('silent');
 /** The publisher who rolls back from the admin's releases page. */
 const minh = { id: 'u-minh', name: 'Trần Văn Minh', email: 'minh@amdigital.vn' };
@@ -231,8 +225,13 @@ describe('site instances on several machines following the admin', () => {
       ),
     );
     const finished = Promise.all(cannons.map((cannon) => new Promise((resolve) => cannon.once('done', resolve))));
+    /** Resolves once the readers have read `count` more whole pages of release `release` (the machines under load, serving it). */
+    const readMore = (release: string, count = 20) => {
+      const from = seen.pages[release] ?? 0;
+      return until(() => (seen.pages[release] ?? 0) >= from + count, `${count} more pages of release ${release} read`, 60_000);
+    };
     try {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await readMore('a');
       // A publish: a new release on the admin, which the machines do not have yet.
       addAdminRelease('b', '2026-11-27T00:00:00Z');
       const published = Date.now();
@@ -242,14 +241,13 @@ describe('site instances on several machines following the admin', () => {
         for (const m of machines) console.log(m.name, m.site.output());
         throw e;
       });
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await readMore('b');
       // A rollback from the admin's releases page (siteReleases.rollback, announced by its onSwitch).
       const rolledBack = Date.now();
       await admin().rollback(releases.a!.id, minh);
       const toA = await allServe('a', rolledBack);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await readMore('a');
       console.log(`publish served by both machines after ${toB.join(', ')} ms; rollback after ${toA.join(', ')} ms`);
-      for (const ms of [...toB, ...toA]) expect(ms).toBeLessThan(ANNOUNCED_MS);
     } finally {
       loading = false;
       for (const cannon of cannons) cannon.stop();
@@ -286,7 +284,7 @@ describe('site instances on several machines following the admin', () => {
     const since = Date.now();
     await admin().rollback(releases.b!.id, minh);
     const [ms] = await allServe('b', since, [late]);
-    expect(ms).toBeLessThan(ANNOUNCED_MS);
+    console.log(`the late machine served the rollback after ${ms} ms`);
     await allServe('b', since);
   }, 90_000);
 

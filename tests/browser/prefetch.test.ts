@@ -55,15 +55,25 @@ describe('going to another page', () => {
       ['/favicon.svg', 'file'],
       ['/hosting', 'download', true],
       ['https://example.com/', 'elsewhere'],
+      ['/services/seo', 'control'],
       ['/pricing/seo', 'page'],
     ]);
-    for (const id of ['api', 'file', 'download', 'elsewhere']) {
-      await page.hover(`#${id}`);
-      await page.waitForTimeout(400);
-    }
+    // A press is the "moderate" signal that starts a prefetch at once (a pointer resting on a link starts
+    // one after the browser's own delay): each link is pressed, its click kept from leaving the page.
+    await page.evaluate(() =>
+      document.getElementById('main')!.addEventListener('click', (event) => {
+        if ((event.target as Element).closest('a')?.id !== 'page') event.preventDefault();
+      }),
+    );
+    for (const id of ['api', 'file', 'download', 'elsewhere']) await page.click(`#${id}`);
+    // Then a page's link is pressed the same way: its prefetch, started after theirs by the same rules, is
+    // reported; one of theirs would have been reported before it.
+    await page.click('#control');
+    await expect.poll(() => prefetched.has('/services/seo'), { timeout: 10_000 }).toBe(true);
+    expect([...prefetched.keys()]).toEqual(['/services/seo']);
     await page.hover('#page');
     await expect.poll(() => prefetched.get('/pricing/seo')?.at(-1), { timeout: 10_000 }).toBe('Ready');
-    expect([...prefetched.keys()]).toEqual(['/pricing/seo']);
+    expect([...prefetched.keys()]).toEqual(['/services/seo', '/pricing/seo']);
     await page.click('#page');
     await page.waitForURL(`${h.baseUrl}/pricing/seo`);
     expect((await page.textContent('h1'))?.replaceAll('\u00a0', ' ')).toBe('Bảng giá SEO');

@@ -139,8 +139,8 @@ describe('dock and Launchpad', () => {
       await toggle.click();
       const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
       await list.getByRole('link').first().waitFor({ state: 'visible' });
-      // After the items' staggered fade-in.
-      await page.waitForTimeout(1200);
+      // After the items' staggered fade-in: every transition the opening started has finished.
+      await list.evaluate(async (element) => void (await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished))));
       const labels = await list.locator('a, button').evaluateAll((items) =>
         items.map((item) => {
           const label = [...item.querySelectorAll('span')].find((span) => span.textContent!.trim() !== '')!;

@@ -6,8 +6,16 @@ import { resolveExample } from '../../../tests/resolveExample.ts';
 import example from './example.json';
 import { LeadForm } from './LeadForm.tsx';
 
-// The example names its templates by id; the engine hands the component the data files.
-const form = resolveExample<LeadFormSection>(example);
+// The example is the plain form an author adds; these tests give it the template choice the contact page
+// has (templates named by id; the engine hands the component the data files).
+const form = resolveExample<LeadFormSection>({
+  ...example,
+  template: {
+    label: 'Bạn đã chọn mẫu',
+    service: 'Thiết kế website',
+    templates: ['landing-saas', 'agency-marketing', 'ecommerce-retail', 'education-course', 'blog-media'],
+  },
+});
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const button = (name: string) => screen.getByRole('button', { name });
 const submit = () => fireEvent.click(button('Gửi yêu cầu'));

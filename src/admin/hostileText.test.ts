@@ -60,6 +60,8 @@ const VIEWS: Record<string, (t: Text) => SafeHtml | string> = {
   password: (t) =>
     passwordPage({ email: t('email'), csrf: t('csrf'), message: t('message'), errors: { 'mat-khau-moi': t('newError'), 'nhap-lai': t('againError') } }),
   invitation: (t) => invitationPage({ token: t('token'), email: t('email'), reset: true, error: t('error') }),
+  "the first admin's link": (t) =>
+    invitationPage({ token: t('token'), email: '', typedEmail: t('typedEmail'), emailError: t('emailError'), error: t('error') }),
   notice: (t) => noticePage(404, t('message')),
   'hidden fields': (t) => hiddenFields({ a: t('a'), b: t('b') }),
   'audit log': (t) =>

@@ -9,14 +9,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BootData } from '../../src/model/boot.ts';
 import { validateProject } from '../../src/engine/validateProject.ts';
+import { PREFETCH_MARGIN, WAKE_MARGIN } from '../../src/app/islands/strategies/visible.ts';
 import {
   CLIENT_DIR,
   holdRequests,
   isSameDocument,
   islandAwake,
   islandHasRoot,
+  islandNear,
   markDocument,
   openPage,
+  pageIdle,
   startHarness,
   waitForHydration,
   type Harness,
@@ -61,8 +64,9 @@ describe('islands wake on first use', () => {
     await page.goto(`${h.baseUrl}/hosting`);
     await waitForHydration(page);
     await expect.poll(() => scripts).toContain(islandsModule);
-    // A quiet moment after load: still nothing has run.
-    await page.waitForTimeout(500);
+    // The shell's islands wake on a sign of use inside them only: none was made, and the page has run all
+    // it had queued since its load (pageIdle). Still nothing has run.
+    await pageIdle(page);
     const asleep = async () => {
       for (const island of ['header', 'dock']) {
         expect(await islandAwake(page, island), island).toBe(false);
@@ -75,7 +79,9 @@ describe('islands wake on first use', () => {
     const href = (await link.getAttribute('href'))!;
     await link.hover();
     await expect.poll(() => prefetched.get(new URL(href, h.baseUrl).href)).toBe('Ready');
-    await page.waitForTimeout(300);
+    // The hover's events were handled before hover() returned (an island marks itself awake inside the
+    // event), and what they queued has run by pageIdle.
+    await pageIdle(page);
     await asleep();
     // The first sign of use wakes the header only.
     await page.getByRole('button', { name: site.ui.openMenu }).hover();
@@ -105,7 +111,8 @@ describe('islands wake on first use', () => {
       await page.goto(`${h.baseUrl}${route}`);
       await waitForHydration(page);
       const form = await homeForm(page);
-      await page.waitForTimeout(300);
+      // Not within a screen, by an observer whose report comes with the island's own (same frame, one task).
+      expect(await islandNear(page, form, WAKE_MARGIN)).toBe(false);
       expect(await islandAwake(page, form)).toBe(false);
       expect(await islandHasRoot(page, form)).toBe(false);
       // Its button stays disabled while asleep (the prerendered form cannot send).
@@ -131,7 +138,11 @@ describe('islands wake on first use', () => {
     expect(formFiles.length).toBeGreaterThan(0);
     // The page's first load (React and the shell's islands) is fetched; the form's code is not.
     await expect.poll(() => assets.preload.filter((file) => !requested.has(file))).toEqual([]);
-    await page.waitForTimeout(300);
+    // Not within three screens, by an observer whose report comes with the island's own; its code would
+    // have been asked for as modulepreload links, added in the tasks that follow (done by pageIdle).
+    expect(await islandNear(page, form, PREFETCH_MARGIN)).toBe(false);
+    await pageIdle(page);
+    expect(await page.evaluate((files) => files.filter((file) => document.querySelector(`link[href="${file}"]`)), formFiles)).toEqual([]);
     expect(formFiles.filter((file) => requested.has(file))).toEqual([]);
     // Two screens below the viewport: within the three screens that fetch, beyond the one that wakes.
     await scrollToScreensBelow(page, form, 2);
@@ -212,9 +223,10 @@ describe('islands wake on first use', () => {
       await expect.poll(() => islandHasRoot(page, tabsIsland)).toBe(true);
       await expect.poll(() => third.getAttribute('aria-selected')).toBe('true');
       await expect(page.locator(`#${thirdPanel}`).isVisible()).resolves.toBe(true);
-      // The same document (a full load would have dropped the mark), and the tab stays chosen.
+      // The same document (a full load would have dropped the mark), and the tab stays chosen once the
+      // island's hydration, effects and replays (React's tasks) are all done.
       expect(await isSameDocument(page)).toBe(true);
-      await page.waitForTimeout(300);
+      await pageIdle(page);
       expect(await third.getAttribute('aria-selected')).toBe('true');
       expect(await tablist.getByRole('tab', { selected: true }).count()).toBe(1);
       expect(problems.console).toEqual([]);
@@ -233,8 +245,8 @@ describe('islands wake on first use', () => {
     release();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await toggle.getAttribute('aria-label')).toBe(site.ui.closeMenu);
-    // Stays open (the tap is not handled twice), and works from then on.
-    await page.waitForTimeout(300);
+    // Stays open once the island has done all it queued (the tap is not handled twice), and works from then on.
+    await pageIdle(page);
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
@@ -245,11 +257,15 @@ describe('islands wake on first use', () => {
   it.each(HOLDS_MS)('the dock toggled while its code is %i ms away opens once', { timeout: 60_000 }, async (hold) => {
     const { page, problems, release } = await openHeld('/about', { width: 390, height: 844 });
     const toggle = page.getByRole('button', { name: site.ui.dock, exact: true });
+    // The dock comes in once the page is scrolled (nothing floats over the first screen).
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await toggle.waitFor({ state: 'visible' });
     await toggle.click();
     await sleep(hold);
     release();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    await page.waitForTimeout(300);
+    // Still open once the island has done all it queued: the toggle was handled once.
+    await pageIdle(page);
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator('#dock-links').isVisible()).toBe(true);
     expect(problems.console).toEqual([]);

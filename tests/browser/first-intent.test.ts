@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject } from '../../src/engine/validateProject.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { pageIdle, startHarness, type Harness } from './harness.ts';
 import { startTailHoldingProxy } from './tailHoldingProxy.ts';
 
 const LOADS = 30;
@@ -59,6 +59,7 @@ async function until(page: Page, check: () => boolean, timeout = 30_000): Promis
 }
 
 const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
+/** The moment the visitor acts: the random moment each scenario is about (not a wait for anything). */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the first intent counts, with the end of the HTML held back', () => {
@@ -119,7 +120,10 @@ describe('the first intent counts, with the end of the HTML held back', () => {
       await sleep(between(0, 600));
       await toggle.tap();
       if (!(await until(page, hydrated))) wrong.push(`load ${load}: not hydrated`);
-      await sleep(300);
+      // The tap woke the header: once its root exists and the page has run all it queued (hydration,
+      // effects, the tap replayed), the menu is where the two taps leave it.
+      await until(page, () => Object.keys(document.querySelector('[data-island="header"]')!).some((key) => key.startsWith('__reactContainer')), 10_000);
+      await pageIdle(page);
       if ((await panelShown()) || (await toggle.getAttribute('aria-expanded')) !== 'false') wrong.push(`load ${load}: the second tap left it open`);
       // From then on each tap toggles it.
       await toggle.tap();
@@ -194,7 +198,8 @@ describe('the first intent counts, with the end of the HTML held back', () => {
             new URLSearchParams(location.search).get('danh-muc') === 'blog' &&
             [...document.querySelectorAll('select')].some((select) => select.value === 'blog'),
         );
-        await sleep(300);
+        // Kept once the gallery (awake: its choice is applied) has run all it queued.
+        await pageIdle(page);
         const still = await page.evaluate(
           () => new URLSearchParams(location.search).get('danh-muc') === 'blog' && [...document.querySelectorAll('select')].some((s) => s.value === 'blog'),
         );
@@ -214,15 +219,27 @@ describe('the first intent counts, with the end of the HTML held back', () => {
       // The documents answer slowly, the first link's slowest: 2.1, 1.4 and 0.7 s (then the proxy holds their tail).
       const delays: Record<string, number> = { '/portfolio': 2100, '/blog': 1400, '/contact': 700 };
       let held: string[] = [];
+      /** Per document held, its end: its answer read to the end, or given up by the browser. */
+      let answered: Promise<unknown>[] = [];
       await page.route(
         (url) => url.pathname in delays,
         async (route) => {
           if (!route.request().isNavigationRequest()) return route.continue();
           const { pathname } = new URL(route.request().url());
           held.push(pathname);
-          await sleep(delays[pathname]!);
-          // The browser has given up on an older click's document meanwhile: nothing to continue.
-          await route.continue().catch(() => {});
+          let done = () => {};
+          answered.push(new Promise((resolve) => (done = () => resolve(undefined))));
+          try {
+            await sleep(delays[pathname]!);
+            // The browser has given up on an older click's document meanwhile: nothing to continue.
+            const continued = await route.continue().then(
+              () => true,
+              () => false,
+            );
+            if (continued) await (await route.request().response())?.finished();
+          } finally {
+            done();
+          }
         },
       );
       // What every document shows, frame by frame and change by change, once its <main> is parsed (the
@@ -268,6 +285,7 @@ describe('the first intent counts, with the end of the HTML held back', () => {
         seen = [];
         committed = [];
         held = [];
+        answered = [];
         // Clicked in the page, 60 ms apart to the millisecond (playwright would wait for the first
         // navigation to end before it found the next link). Without a pointer: no prefetch on intent,
         // so each click asks for its own (held) document. Each click starts a navigation of the
@@ -289,8 +307,11 @@ describe('the first intent counts, with the end of the HTML held back', () => {
           new Function(`return location.pathname === ${JSON.stringify(last)} && document.title === ${JSON.stringify(expected[last]!.title)}`) as () => boolean,
           15_000,
         );
-        // Long enough for the older pages' documents to arrive too (2.1 s after its click).
-        await sleep(1600);
+        // Every document held has been answered or given up, and the page shown has run its scripts (hydrated,
+        // then idle): nothing is left that could still take it elsewhere.
+        await Promise.all(answered);
+        if (!(await until(page, hydrated))) wrong.push(`run ${run}: ${last} not hydrated`);
+        await pageIdle(page);
         const { path, title } = await page.evaluate(() => ({ path: location.pathname, title: document.title }));
         if (!arrived || path !== last || title !== expected[last]!.title) wrong.push(`run ${run}: ended on ${path} "${title}" after ${JSON.stringify(seen)}`);
         // The page shown is the one whose answer was held (an older click's request may be cancelled

@@ -24,6 +24,7 @@ import {
   islandAwake,
   markDocument,
   openPage,
+  pageIdle,
   startHarness,
   waitForDeferredLayout,
   waitForHydration,
@@ -63,10 +64,17 @@ const mainText = (page: Page) => page.evaluate(() => document.getElementById('ma
  * until that promise settles: the document a click asks for and the prefetch its press started alike
  * (a route of playwright holds neither the prefetch nor a navigation served from it).
  */
-async function startDocumentHoldingProxy(upstream: string, held: (pathname: string) => Promise<void> | null): Promise<{ url: string; close(): Promise<void> }> {
+async function startDocumentHoldingProxy(
+  upstream: string,
+  held: (pathname: string) => Promise<void> | null,
+): Promise<{ url: string; close(): Promise<void>; exchangesOf(pathname: string): Promise<unknown>[] }> {
+  /** Per path, each exchange's end: its answer sent, or given up by the browser. */
+  const exchanges = new Map<string, Promise<unknown>[]>();
   const server = http.createServer((req, res) => {
     // The browser may give up on an answer it no longer wants (a navigation replaced by a newer one).
     res.on('error', () => {});
+    const pathname = new URL(req.url!, upstream).pathname;
+    exchanges.set(pathname, [...(exchanges.get(pathname) ?? []), new Promise((resolve) => res.once('close', resolve))]);
     const forward = () => {
       const upstreamRequest = http.request(
         `${upstream}${req.url}`,
@@ -79,13 +87,14 @@ async function startDocumentHoldingProxy(upstream: string, held: (pathname: stri
       upstreamRequest.on('error', (error) => res.destroy(error));
       req.pipe(upstreamRequest);
     };
-    const gate = held(new URL(req.url!, upstream).pathname);
+    const gate = held(pathname);
     if (gate) void gate.then(forward);
     else forward();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    exchangesOf: (pathname) => exchanges.get(pathname) ?? [],
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -295,9 +304,12 @@ describe('islands', () => {
         gates.get(order[1]!)!.release();
         await page.waitForURL(`${proxy.url}/blog`, { timeout: 15_000 });
         await expect.poll(() => page.title()).toBe(titleOf('/blog'));
-        // Long enough for the first link's document to have arrived too: the page stays on /blog.
-        await page.waitForLoadState('load');
-        await sleep(500);
+        // Every answer for the first link's document (its prefetch, its navigation) has been sent or given
+        // up, and /blog's own scripts have run (hydrated, then idle): nothing is left that could still take
+        // the page elsewhere, and it stays on /blog.
+        await Promise.all(proxy.exchangesOf('/portfolio'));
+        await waitForHydration(page);
+        await pageIdle(page);
         expect(new URL(page.url()).pathname).toBe('/blog');
         expect(committed, `run ${run}`).toEqual(['/about', '/blog']);
         expect(await isSameDocument(page)).toBe(false);

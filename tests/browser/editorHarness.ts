@@ -105,8 +105,15 @@ export async function addSectionFromCatalogue(page: Page, type: string): Promise
  * in has colours axe would read half-way.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline && (await page.evaluate(() => document.getAnimations().some((a) => a.playState === 'running')))) await page.waitForTimeout(100);
+  // Until none is running: each round waits for the ones running to finish (or be cancelled); one that
+  // never ends (a spinner) is not waited for.
+  await page.evaluate(async () => {
+    for (;;) {
+      const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => {})));
+    }
+  });
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -4,11 +4,12 @@
 // `experiment`, as the publisher's own draft, then published through the same path as any publish —
 // the check of the whole project, the merge into the published branch in the publisher's name, the
 // site's release — and written to the audit log (end-experiment).
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import type { LeadStore } from '../server/leads/store.ts';
 import { pageWithVariant } from '../model/experiment.ts';
 import { loadServerContent } from '../server/serverContent.ts';
 import { readExperiment, type Experiment } from '../server/views/experiments.ts';
+import { allows, rowsOf } from './access.ts';
 import type { Session } from './accounts.ts';
 import { authorOf } from './content/contentRoutes.ts';
 import { ContentConflict, type ContentRepo } from './content/contentRepo.ts';
@@ -20,6 +21,7 @@ import { html } from './html.ts';
 import { noticeIn, sendNotice, sendPage, layout } from './pages.ts';
 import type { Logger } from '../server/requestLog.ts';
 import type { Audit } from './auditActions.ts';
+import type { RouteHandlers } from './routes.ts';
 
 export const EXPERIMENT_MESSAGES = {
   notFound: 'Không tìm thấy thử nghiệm hoặc phiên bản này trong nội dung đang đăng.',
@@ -107,8 +109,8 @@ export function experimentHandlers({
       res.status(status),
       experimentsPage({
         results: await results(),
-        canEnd: content !== undefined && (user.role === 'publisher' || user.role === 'admin'),
-        canSeeLeads: user.role === 'sales' || user.role === 'admin',
+        canEnd: content !== undefined && allows('POST /thu-nghiem/ket-thuc', user.role),
+        canSeeLeads: allows('GET /khach-hang', user.role),
         csrf,
         message: notice,
         error,
@@ -122,8 +124,7 @@ export function experimentHandlers({
       async (req, res) => {
         const repo = content?.repo;
         if (!repo) return void sendNotice(res, 503, EXPERIMENT_MESSAGES.notSetUp);
-        const id = typeof req.body?.['thu-nghiem'] === 'string' ? req.body['thu-nghiem'] : '';
-        const variant = typeof req.body?.['phien-ban'] === 'string' ? req.body['phien-ban'] : '';
+        const { 'thu-nghiem': id, 'phien-ban': variant } = req.body;
         // The branch as the remote has it, then the page as published now.
         await repo.sync();
         const found = (await published()).find((f) => f.experiment.id === id && f.experiment.variants.some((v) => v.id === variant));
@@ -133,11 +134,13 @@ export function experimentHandlers({
         if (!found?.file || !ended) return show(req, res, 404, EXPERIMENT_MESSAGES.notFound);
         const file = found.file;
         const author = authorOf(res);
-        if (await repo.draft(author.id, file)) return show(req, res, 409, EXPERIMENT_MESSAGES.ownDraft);
+        // The page is written as the publisher's own draft (its row rule), which must not exist yet.
+        const { userId } = rowsOf('POST /thu-nghiem/ket-thuc', session(res));
+        if (await repo.draft(userId, file)) return show(req, res, 409, EXPERIMENT_MESSAGES.ownDraft);
         try {
           await repo.saveDraft(author, file, `${JSON.stringify(ended, null, 2)}\n`, undefined, `Kết thúc thử nghiệm ${id}: phiên bản ${variant} thành trang`);
-          await repo.sendForReview(author.id, file);
-          const result = await repo.publishable(author.id, file, fieldMerge);
+          await repo.sendForReview(userId, file);
+          const result = await repo.publishable(userId, file, fieldMerge);
           const problems = await problemsAfterPublish(repo, file, result.content);
           if (problems.length) {
             await audit(req, 'end-experiment-refused', { target: file, detail: `${id}: ${variant}, ${problems.length} lỗi` });
@@ -147,7 +150,7 @@ export function experimentHandlers({
               .join(' · ');
             return show(req, res, 422, `${EXPERIMENT_MESSAGES.problems(problems.length)} ${first}`);
           }
-          const commit = await repo.publish(author, author.id, file, result);
+          const commit = await repo.publish(author, userId, file, result);
           await audit(req, 'end-experiment', { target: file, detail: `${id}: ${variant} → ${commit}` });
           if (!content.releases) return res.redirect(303, '/thu-nghiem?thong-bao=da-ket-thuc');
           try {
@@ -170,5 +173,5 @@ export function experimentHandlers({
         }
       },
     ],
-  } satisfies Record<string, RequestHandler[]>;
+  } satisfies Partial<RouteHandlers>;
 }

@@ -2,7 +2,7 @@
 // drafts sent back or not yet sent (authors), new leads nobody has called (sales), and a second factor
 // to turn on. Counts only, each a link to the page where the work is; each only for a role that opens it.
 import type { LeadStore } from '../server/leads/store.ts';
-import { ACCESS, allows, type RouteKey } from './access.ts';
+import { allows, type RouteKey } from './access.ts';
 import type { User } from './accounts.ts';
 import type { ContentRepo } from './content/contentRepo.ts';
 import { selectLeads } from './leadQuery.ts';
@@ -14,7 +14,7 @@ export interface WaitingWork {
 }
 
 export async function landingWork({ user, repo, leads, work }: { user: User; repo?: ContentRepo; leads: LeadStore; work: LeadWork }): Promise<WaitingWork[]> {
-  const opens = (route: RouteKey) => allows(ACCESS[route], user.role);
+  const opens = (route: RouteKey) => allows(route, user.role);
   const waiting: WaitingWork[] = [];
   if (repo && (opens('GET /duyet') || opens('GET /noi-dung'))) {
     const drafts = await repo.drafts().catch(() => null);

@@ -2,16 +2,18 @@
 // with plain forms (post/redirect/get), the same as JSON, and the CSV. Every view and export of
 // personal data writes an audit entry (view-leads with the ids shown, view-lead, export-leads), and
 // so does every status change and note (lead-status, lead-note).
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import { toCsv } from '../server/leads/export.ts';
 import type { LeadRecord, LeadStore } from '../server/leads/store.ts';
+import { allows } from './access.ts';
 import type { Session } from './accounts.ts';
 import { pageOf, queryText, readInboxQuery, selectLeads, type InboxLead, type InboxQuery } from './leadQuery.ts';
 import { leadPage, leadsPage } from './leadsPage.ts';
-import { isLeadStatus, readNote, STATUS_NAMES, WORK_MESSAGES, type LeadWork } from './leadWork.ts';
+import { readNote, STATUS_NAMES, type LeadStatus, type LeadWork } from './leadWork.ts';
 import { html } from './html.ts';
 import { layout, noticeIn, sendPage } from './pages.ts';
 import type { Audit } from './auditActions.ts';
+import { onInvalidBody, type RouteHandlers } from './routes.ts';
 
 export const LEAD_MESSAGES = {
   notFound: 'Không tìm thấy khách hàng này.',
@@ -32,8 +34,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const distinct = (values: string[]) => [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b, 'vi'));
 
 /** Where a form of the inbox returns: an address of the inbox itself, else the lead's page (never another site). */
-function backTo(value: unknown, leadId: string): string {
-  const back = typeof value === 'string' ? value : '';
+function backTo(back: string, leadId: string): string {
   return /^\/khach-hang(?:[/?]|$)/.test(back) && !/[\\\s]|\/\//.test(back) && back.length < 1000 ? back : `/khach-hang/${leadId}`;
 }
 /** " (q=… status=…)" for the audit log, '' without a filter. */
@@ -70,19 +71,18 @@ export function leadHandlers({ leads, work, audit, now }: { leads: LeadStore; wo
     await audit(req, 'view-lead', { target: lead.id });
     sendPage(
       res.status(status),
-      leadPage({ lead, changes, notes, csrf: session(res).csrf, message: noticeOf(req), auditLink: session(res).user.role === 'admin', ...extra }),
+      leadPage({ lead, changes, notes, csrf: session(res).csrf, message: noticeOf(req), auditLink: allows('GET /nhat-ky', session(res).user.role), ...extra }),
     );
   };
-  /** Records the body's status for the lead; the Vietnamese message when the status is not one of the list. */
-  const changeStatus = async (req: Request, res: Response, lead: InboxLead) => {
-    const status: unknown = req.body?.status;
-    if (!isLeadStatus(status)) return { error: WORK_MESSAGES.status };
+  /** Records the status for the lead (one of the list: its schema says so, bodies.ts). */
+  const changeStatus = async (req: Request, res: Response, lead: InboxLead, status: LeadStatus) => {
     const { changed, previous } = await work.setStatus(lead.id, status, session(res).user.email, now());
     if (changed) await audit(req, 'lead-status', { target: lead.id, detail: `${previous} → ${status}` });
     return { changed, status };
   };
-  const addNote = async (req: Request, res: Response, lead: InboxLead) => {
-    const read = readNote(req.body?.note);
+  /** Adds the note; the Vietnamese message when it is empty, too long or hides characters (readNote). */
+  const addNote = async (req: Request, res: Response, lead: InboxLead, note: string) => {
+    const read = readNote(note);
     if ('error' in read) return read;
     await work.addNote(lead.id, read.note, session(res).user.email, now());
     await audit(req, 'lead-note', { target: lead.id, detail: `${Array.from(read.note).length} ký tự` });
@@ -155,32 +155,37 @@ export function leadHandlers({ leads, work, audit, now }: { leads: LeadStore; wo
       },
     ],
     'POST /khach-hang/:id/trang-thai': [
+      // A status not in the list: the lead's page again, the message at the field.
+      onInvalidBody(async (req, res, { message }) => {
+        const lead = await leadOf(req);
+        if (!lead) return notFound(req, res);
+        await detail(req, res, lead, 400, { statusError: message });
+      }),
       async (req, res) => {
         const lead = await leadOf(req);
         if (!lead) return notFound(req, res);
-        const result = await changeStatus(req, res, lead);
-        if ('error' in result) return detail(req, res, lead, 400, { statusError: result.error });
-        res.redirect(303, withNotice(backTo(req.body?.['tro-ve'], lead.id), result.changed ? 'da-doi-trang-thai' : 'khong-doi'));
+        const result = await changeStatus(req, res, lead, req.body.status);
+        res.redirect(303, withNotice(backTo(req.body['tro-ve'] ?? '', lead.id), result.changed ? 'da-doi-trang-thai' : 'khong-doi'));
       },
     ],
     'POST /api/leads/:id/status': [
       async (req, res) => {
         const lead = await leadOf(req);
         if (!lead) return notFound(req, res);
-        const result = await changeStatus(req, res, lead);
-        if ('error' in result) return void res.status(400).json({ error: result.error, errors: { status: result.error } });
-        res.json(result);
+        res.json(await changeStatus(req, res, lead, req.body.status));
       },
     ],
     'POST /khach-hang/:id/ghi-chu': [
+      onInvalidBody(async (req, res, { message }) => {
+        const lead = await leadOf(req);
+        if (!lead) return notFound(req, res);
+        await detail(req, res, lead, 400, { noteError: { error: message, text: '' } });
+      }),
       async (req, res) => {
         const lead = await leadOf(req);
         if (!lead) return notFound(req, res);
-        const result = await addNote(req, res, lead);
-        if ('error' in result)
-          return detail(req, res, lead, 400, {
-            noteError: { error: result.error, text: typeof req.body?.note === 'string' ? req.body.note.slice(0, 4000) : '' },
-          });
+        const result = await addNote(req, res, lead, req.body.note);
+        if ('error' in result) return detail(req, res, lead, 400, { noteError: { error: result.error, text: req.body.note.slice(0, 4000) } });
         res.redirect(303, `/khach-hang/${lead.id}?thong-bao=da-them-ghi-chu`);
       },
     ],
@@ -188,10 +193,10 @@ export function leadHandlers({ leads, work, audit, now }: { leads: LeadStore; wo
       async (req, res) => {
         const lead = await leadOf(req);
         if (!lead) return notFound(req, res);
-        const result = await addNote(req, res, lead);
+        const result = await addNote(req, res, lead, req.body.note);
         if ('error' in result) return void res.status(400).json({ error: result.error, errors: { note: result.error } });
         res.status(201).json(result);
       },
     ],
-  } satisfies Record<string, RequestHandler[]>;
+  } satisfies Partial<RouteHandlers>;
 }

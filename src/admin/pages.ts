@@ -3,7 +3,7 @@
 // which escapes every value shown.
 import type { Response } from 'express';
 import type { User } from './accounts.ts';
-import { ACCESS, allows, type RouteKey } from './access.ts';
+import { allows, type RouteKey } from './access.ts';
 import { html, trustedHtml, type SafeHtml } from './html.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password.ts';
 
@@ -154,7 +154,7 @@ const LANDING_LINKS: [route: RouteKey, label: string][] = [
 
 /** The landing page: what waits for this person (landingWork.ts), then every page their role opens. */
 export function landingPage(user: User, csrf: string, waiting: readonly { href: string; text: string }[] = []): SafeHtml {
-  const links = LANDING_LINKS.filter(([route]) => allows(ACCESS[route], user.role)).map(
+  const links = LANDING_LINKS.filter(([route]) => allows(route, user.role)).map(
     ([route, label]) => html`<li><a href="${route.slice('GET '.length)}">${label}</a></li>`,
   );
   const work = waiting.length
@@ -249,10 +249,10 @@ export function invitationPage({
 }
 
 /** The heading of each answer to a page the admin cannot show; the message below it says why. */
-const NOTICE_TITLES = { 403: 'Không có quyền', 404: 'Không tìm thấy', 503: 'Chức năng chưa sẵn sàng' } as const;
+const NOTICE_TITLES = { 400: 'Chưa gửi được', 403: 'Không có quyền', 404: 'Không tìm thấy', 503: 'Chức năng chưa sẵn sàng' } as const;
 export type NoticeStatus = keyof typeof NOTICE_TITLES;
 
-/** A signed-in user's page the admin cannot show: their role does not open it (403), what it names is not there (404), or this server is not set up for it (503). */
+/** A page the admin cannot show: a form's body it refuses (400), a role that does not open it (403), what it names is not there (404), or this server is not set up for it (503). */
 export function noticePage(status: NoticeStatus, message: string): SafeHtml {
   const title = NOTICE_TITLES[status];
   return layout(title, html`<h1>${title}</h1><p>${message}</p><p><a href="/">← Trang chính</a></p>`);

@@ -35,11 +35,13 @@ import { FailoverStore } from '../server/failoverStore.ts';
 import { requestLog, type Logger } from '../server/requestLog.ts';
 import { securityHeaders } from '../server/securityHeaders.ts';
 import { loadServerContent } from '../server/serverContent.ts';
-import { ACCESS, allows, OPEN_BEFORE_TWO_FACTOR, type RouteKey } from './access.ts';
-import { isRole, type Accounts, type Role, type Session, type User } from './accounts.ts';
+import { allows, auditActionsOf, OPEN_BEFORE_TWO_FACTOR, POLICY, rowsOf, type BodyOf, type RouteKey, type RoutePolicy } from './access.ts';
+import type { Accounts, Role, Session, User } from './accounts.ts';
+import { INVALID_BODY, INVALID_FORM } from './bodies.ts';
+import { compileBodies, invalidAnswerOf, onInvalidBody, refusalOf, type BodyRefusal, type RouteHandlers } from './routes.ts';
 import type { AdminConfig } from './config.ts';
 import { noticeIn, sendNotice, sendPage, invitationPage, landingPage, passwordPage, signInPage, type PasswordErrors } from './pages.ts';
-import { dummyHash, hashPassword, verifyPassword } from './password.ts';
+import { dummyHash, hashPassword, PASSWORD_MAX, verifyPassword } from './password.ts';
 import { passwordProblem } from './passwordRules.ts';
 import { isEmailAddress } from '../lib/lead.ts';
 
@@ -65,7 +67,7 @@ export const MESSAGES = {
   forbidden: 'Bạn không có quyền thực hiện thao tác này.',
   csrf: 'Phiên làm việc không hợp lệ. Vui lòng tải lại trang rồi thử lại.',
   notFound: 'Không tìm thấy.',
-  invalid: 'Dữ liệu chưa hợp lệ.',
+  invalid: INVALID_BODY,
   exists: 'Email này đã có tài khoản.',
   ownAccount: 'Bạn không thể tự khóa hay đổi vai trò của chính mình: hãy nhờ một quản trị viên khác.',
   lastAdmin: 'Phải còn ít nhất một quản trị viên đang hoạt động: hãy cấp quyền quản trị cho người khác trước.',
@@ -102,7 +104,8 @@ export interface AdminServerOptions {
   mail?: PasswordMail;
 }
 
-type Locals = { session?: Session; sessionId?: string };
+/** `route`: the request's route in the policy, set by the guard. */
+type Locals = { session?: Session; sessionId?: string; route?: RouteKey };
 const locals = (res: Response) => res.locals as Locals;
 
 const cookieOf = (req: Request) => cookieValue(req, SESSION_COOKIE);
@@ -129,8 +132,13 @@ export function createAdminServer({
     const entries = await accounts.auditLog({ ...filter, limit: limit + 1 });
     return { entries: entries.slice(0, limit), older: entries.length > limit ? entries[limit - 1]!.seq : undefined };
   };
-  const audit = (req: Request, action: AuditAction, extra: { actor?: string; target?: string; detail?: string } = {}) =>
-    accounts.audit({ at: now(), actor: locals(req.res!).session?.user.email, address: req.ip, action, ...extra });
+  /** An entry of the audit log: one of the actions the request's route declares (access.ts), or the guard's `denied`. */
+  const audit = (req: Request, action: AuditAction, extra: { actor?: string; target?: string; detail?: string } = {}) => {
+    const { route } = locals(req.res!);
+    if (route && action !== 'denied' && !auditActionsOf(route).includes(action))
+      throw new Error(`${route} writes the audit action ${action}, which its policy does not declare (access.ts)`);
+    return accounts.audit({ at: now(), actor: locals(req.res!).session?.user.email, address: req.ip, action, ...extra });
+  };
 
   /** Sign-in attempts beyond the limit: 429 with the sign-in page saying so (audited before the answer). */
   const refuseSignIn: RequestHandler = async (req, res) => {
@@ -179,18 +187,29 @@ export function createAdminServer({
   /** Writes come from the admin's own pages only: the Origin header, then the session's token. */
   const sameOrigin = (req: Request) => req.get('origin') === (config.origin ?? `${req.protocol}://${req.get('host')}`);
 
+  /** A body its schema refuses: 400, as JSON (the message, and the field's own when it has one) or a Vietnamese page. */
+  const refuseBody = (req: Request, res: Response, { field, message }: BodyRefusal) => {
+    if (!wantsJson(req)) return sendNotice(res, 400, message === INVALID_BODY ? INVALID_FORM : message);
+    res.status(400).json({ error: message, ...(field && message !== INVALID_BODY ? { errors: { [field]: message } } : {}) });
+  };
   const needsTwoFactor = (user: User) => !user.twoFactor && (config.requireTwoFactor ?? []).includes(user.role);
+  /**
+   * The route's policy (access.ts), before its handlers: two-factor sign-in where required, the roles, the
+   * origin and the session's token of a write, then the body against its schema — answered 400 (JSON: the
+   * message, and the field's; a form: its own page when its route has one, else a Vietnamese page).
+   */
   const guard =
-    (key: RouteKey): RequestHandler =>
+    (key: RouteKey, invalidAnswer?: (req: Request, res: Response, refusal: BodyRefusal) => unknown): RequestHandler =>
     async (req, res, next) => {
-      const access = ACCESS[key];
+      const access = POLICY[key].access;
       const session = locals(res).session;
+      locals(res).route = key;
       // A role that must sign in with two factors does nothing else until it does (the landing page included).
       if (session && needsTwoFactor(session.user) && !OPEN_BEFORE_TWO_FACTOR.has(key) && (access !== 'public' || key === 'GET /')) {
         if (wantsJson(req)) return res.status(403).json({ error: TWO_FACTOR_MESSAGES.required });
         return res.redirect(303, '/xac-thuc-hai-buoc?thong-bao=bat-buoc');
       }
-      if (!allows(access, session?.user.role)) {
+      if (!allows(key, session?.user.role)) {
         if (!session && !wantsJson(req)) return res.redirect(303, '/dang-nhap');
         if (session) void audit(req, 'denied', { target: key });
         if (session && !wantsJson(req)) return sendNotice(res, 403, MESSAGES.forbidden);
@@ -201,6 +220,12 @@ export function createAdminServer({
         if (session && access !== 'public') {
           const token = req.get('x-csrf-token') ?? (typeof req.body?._csrf === 'string' ? req.body._csrf : undefined);
           if (token !== session.csrf) return res.status(403).json({ error: MESSAGES.csrf });
+        }
+        if (typeof (POLICY[key] as RoutePolicy).body === 'object') {
+          // A write without a body (no content type) is an empty one.
+          req.body ??= {};
+          const refusal = refusalOf(key, req.body);
+          if (refusal) return (invalidAnswer ?? refuseBody)(req, res, refusal);
         }
       }
       next();
@@ -234,27 +259,29 @@ export function createAdminServer({
     return { link: `${origin}/loi-moi/${token}`, expiresAt: new Date(now() + config.invitationTtlMs).toISOString() };
   };
   /** An invitation for the form's or the body's email and role: its one-time link. */
-  const invite = async (req: Request, res: Response): Promise<{ link: string; expiresAt: string } | Refusal> => {
-    const { email, role } = (req.body ?? {}) as { email?: unknown; role?: unknown };
-    if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !isRole(role)) return { status: 400, error: MESSAGES.invalid };
+  const invite = async (
+    req: Request,
+    res: Response,
+    { email, role }: BodyOf<'POST /api/invitations'>,
+  ): Promise<{ link: string; expiresAt: string } | Refusal> => {
     if (await accounts.userByEmail(email)) return { status: 409, error: MESSAGES.exists };
     const token = await accounts.invite({ email, role, invitedBy: locals(res).session!.user.id, now: now(), ttlMs: config.invitationTtlMs });
     await audit(req, 'invite', { target: email.toLowerCase(), detail: role });
     return invitationLink(req, token);
   };
-  /** Disables the account `:id`, or gives it the body's role. */
-  const changeUser = async (req: Request, change: 'disable' | 'role'): Promise<{ user: User | undefined } | Refusal> => {
+  /** The routes that change an account: their row rule says which accounts (never one's own). */
+  type AccountChange = 'POST /api/users/:id/disable' | 'POST /tai-khoan/:id/vo-hieu' | 'POST /api/users/:id/role' | 'POST /tai-khoan/:id/vai-tro';
+  /** Disables the account `:id`, or gives it `role`. */
+  const changeUser = async (req: Request, route: AccountChange, role?: Role): Promise<{ user: User | undefined } | Refusal> => {
     const target = await accounts.user(String(req.params.id));
     if (!target) return { status: 404, error: MESSAGES.notFound };
     // Refused on the server, whatever a page shows: an admin locking themselves out, or the site left without one.
-    if (target.id === locals(req.res!).session!.user.id) return { status: 409, error: MESSAGES.ownAccount };
-    if (change === 'disable') {
+    if (!rowsOf(route, locals(req.res!).session!)(target)) return { status: 409, error: MESSAGES.ownAccount };
+    if (role === undefined) {
       const done = await accounts.disableUser(target.id, now());
       if (done === 'last-admin') return { status: 409, error: MESSAGES.lastAdmin };
       await audit(req, 'disable-user', { target: target.email });
     } else {
-      const role = req.body?.role;
-      if (!isRole(role)) return { status: 400, error: MESSAGES.invalid };
       const done = await accounts.setRole(target.id, role);
       if (done === 'last-admin') return { status: 409, error: MESSAGES.lastAdmin };
       await audit(req, 'change-role', { target: target.email, detail: `${target.role} → ${role}` });
@@ -271,13 +298,12 @@ export function createAdminServer({
     });
 
   /** A form of the accounts page: the change, then back to the page saying so (or the page with the refusal). */
-  const accountForm =
-    (change: 'disable' | 'role', notice: keyof typeof USER_NOTICES): RequestHandler =>
-    async (req, res) => {
-      const changed = await changeUser(req, change);
-      if ('status' in changed) return void sendPage(res.status(changed.status), await accountsPage(res, { error: changed.error }));
-      res.redirect(303, `/tai-khoan?thong-bao=${notice}`);
-    };
+  const afterAccountForm = async (res: Response, changed: Awaited<ReturnType<typeof changeUser>>, notice: keyof typeof USER_NOTICES) => {
+    if ('status' in changed) return void sendPage(res.status(changed.status), await accountsPage(res, { error: changed.error }));
+    res.redirect(303, `/tai-khoan?thong-bao=${notice}`);
+  };
+  /** The accounts page's forms answer a refused body with the page and its error, as any refusal. */
+  const accountsPageRefusal = onInvalidBody(async (_req, res) => void sendPage(res.status(400), await accountsPage(res, { error: MESSAGES.invalid })));
 
   const editor = editorHandlers({ content, audit, now, editorDir, siteUrl: config.siteUrl });
   // Redis too when the admin has it: its limits then count per instance, which an operator should know (docs/operations.md).
@@ -291,7 +317,7 @@ export function createAdminServer({
         record: (conflict) => accounts.audit({ at: now(), action: 'content-sync-conflict', detail: conflict }),
       })
     : undefined;
-  const handlers: Record<RouteKey, RequestHandler[]> = {
+  const handlers: RouteHandlers = {
     'GET /healthz': [health],
     'GET /readyz': [health],
     'GET /': [
@@ -304,11 +330,12 @@ export function createAdminServer({
     ],
     'GET /dang-nhap': [(_req, res) => void sendPage(res, signInPage())],
     'POST /dang-nhap': [
+      // Longer than any account's email or password (bodies.ts): the same refusal as a wrong password.
+      onInvalidBody((_req, res) => void sendPage(res.status(400), signInPage({ error: MESSAGES.badCredentials }))),
       perAddress,
       perAccount,
       async (req, res) => {
-        const email = typeof req.body?.email === 'string' ? req.body.email.slice(0, 200) : '';
-        const password = typeof req.body?.password === 'string' ? req.body.password.slice(0, 1024) : '';
+        const { email, password } = req.body;
         const user = email ? await accounts.userByEmail(email) : undefined;
         // The same work whether the account exists or not, and one message for every failure.
         const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
@@ -341,11 +368,11 @@ export function createAdminServer({
     'POST /loi-moi/:token': [
       async (req, res) => {
         const token = String(req.params.token);
-        const password = typeof req.body?.password === 'string' ? req.body.password : '';
+        const { password } = req.body;
         const open = await accounts.invitation(token, now());
         // The first admin's link names no email: the person gives theirs here.
         const asksEmail = open?.email === '';
-        const typedEmail = typeof req.body?.email === 'string' ? req.body.email.trim().slice(0, 200) : '';
+        const typedEmail = (req.body.email ?? '').trim();
         const email = asksEmail ? typedEmail : open?.email;
         if (open && asksEmail && !isEmailAddress(typedEmail))
           return sendPage(res.status(400), invitationPage({ token, email: '', typedEmail, emailError: MESSAGES.email }));
@@ -381,11 +408,16 @@ export function createAdminServer({
       },
     ],
     'POST /mat-khau': [
+      // A field longer than any password (bodies.ts): said at that field.
+      onInvalidBody((_req, res, { field }) => {
+        const { user, csrf } = locals(res).session!;
+        const name = field === 'mat-khau-moi' || field === 'nhap-lai' ? field : 'mat-khau-hien-tai';
+        sendPage(res.status(400), passwordPage({ email: user.email, csrf, errors: { [name]: `Mật khẩu dài tối đa ${PASSWORD_MAX} ký tự.` } }));
+      }),
       passwordGuesses,
       async (req, res) => {
         const { user, csrf } = locals(res).session!;
-        const field = (name: string) => (typeof req.body?.[name] === 'string' ? (req.body[name] as string).slice(0, 1024) : '');
-        const [current, next, again] = [field('mat-khau-hien-tai'), field('mat-khau-moi'), field('nhap-lai')];
+        const { 'mat-khau-hien-tai': current, 'mat-khau-moi': next, 'nhap-lai': again } = req.body;
         // A wrong current password is 401, the one failure the guesses' limit counts.
         const refuse = (errors: PasswordErrors, status = 400) => void sendPage(res.status(status), passwordPage({ email: user.email, csrf, errors }));
         const stored = await accounts.userByEmail(user.email);
@@ -408,21 +440,21 @@ export function createAdminServer({
     'GET /api/users': [async (_req, res) => void res.json({ users: await accounts.users() })],
     'POST /api/invitations': [
       async (req, res) => {
-        const made = await invite(req, res);
+        const made = await invite(req, res, req.body);
         if ('status' in made) return res.status(made.status).json({ error: made.error });
         res.status(201).json(made);
       },
     ],
     'POST /api/users/:id/disable': [
       async (req, res) => {
-        const changed = await changeUser(req, 'disable');
+        const changed = await changeUser(req, 'POST /api/users/:id/disable');
         if ('status' in changed) return res.status(changed.status).json({ error: changed.error });
         res.json(changed);
       },
     ],
     'POST /api/users/:id/role': [
       async (req, res) => {
-        const changed = await changeUser(req, 'role');
+        const changed = await changeUser(req, 'POST /api/users/:id/role', req.body.role);
         if ('status' in changed) return res.status(changed.status).json({ error: changed.error });
         res.json(changed);
       },
@@ -438,13 +470,14 @@ export function createAdminServer({
         ),
     ],
     'POST /tai-khoan/moi': [
+      accountsPageRefusal,
       async (req, res) => {
-        const made = await invite(req, res);
+        const made = await invite(req, res, req.body);
         if ('status' in made) return sendPage(res.status(made.status), await accountsPage(res, { error: made.error }));
-        sendPage(res.status(201), await accountsPage(res, { invitation: { email: String(req.body.email).toLowerCase(), ...made } }));
+        sendPage(res.status(201), await accountsPage(res, { invitation: { email: req.body.email.toLowerCase(), ...made } }));
       },
     ],
-    'POST /tai-khoan/:id/vo-hieu': [accountForm('disable', 'da-khoa')],
+    'POST /tai-khoan/:id/vo-hieu': [async (req, res) => afterAccountForm(res, await changeUser(req, 'POST /tai-khoan/:id/vo-hieu'), 'da-khoa')],
     'POST /tai-khoan/:id/dat-lai': [
       async (req, res) => {
         const target = await accounts.user(String(req.params.id));
@@ -464,7 +497,10 @@ export function createAdminServer({
         sendPage(res.status(201), await accountsPage(res, { invitation }));
       },
     ],
-    'POST /tai-khoan/:id/vai-tro': [accountForm('role', 'da-doi-vai-tro')],
+    'POST /tai-khoan/:id/vai-tro': [
+      accountsPageRefusal,
+      async (req, res) => afterAccountForm(res, await changeUser(req, 'POST /tai-khoan/:id/vai-tro', req.body.role), 'da-doi-vai-tro'),
+    ],
     'GET /api/audit': [
       async (req, res) => {
         const { errors, filter } = readAuditQuery(req.query);
@@ -503,7 +539,9 @@ export function createAdminServer({
   };
 
   // The editor's preview finds the published branch's images and icons where the built site's are missing.
-  for (const [key, fallback] of Object.entries(editor.siteFiles)) handlers[key as RouteKey].push(...fallback);
+  for (const [key, fallback] of Object.entries(editor.siteFiles)) (handlers[key as RouteKey] as RequestHandler[]).push(...fallback);
+  // Every body schema compiled before the first request (a broken one fails the start).
+  compileBodies();
 
   const app = express();
   app.disable('x-powered-by');
@@ -540,9 +578,12 @@ export function createAdminServer({
     if (session) Object.assign(locals(res), { session, sessionId: id });
     next();
   });
-  for (const key of Object.keys(ACCESS) as RouteKey[]) {
+  for (const key of Object.keys(POLICY) as RouteKey[]) {
     const [method, path] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
-    app[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path, guard(key), ...handlers[key]);
+    const route = handlers[key] as RequestHandler[];
+    // A form's own answer to a refused body is the guard's to give (routes.ts: onInvalidBody).
+    const invalidAnswer = invalidAnswerOf(route);
+    app[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path, guard(key, invalidAnswer), ...(invalidAnswer ? route.slice(1) : route));
   }
   // Deny by default: every other method and path.
   app.use((req, res) => void res.status(404).json({ error: MESSAGES.notFound }));

@@ -1,10 +1,12 @@
-// The signed-in person's own sessions (access.ts: any signed-in user): the page, ending one other session,
-// ending all others. Only one's own, and never the current one (that is signing out); each end audited.
-import type { Request, RequestHandler, Response } from 'express';
+// The signed-in person's own sessions (access.ts: any signed-in user, their own rows): the page, ending one
+// other session, ending all others. Only one's own, and never the current one (that is signing out); each end audited.
+import type { Request, Response } from 'express';
+import { rowsOf } from './access.ts';
 import type { Accounts, Session, SessionTimeouts } from './accounts.ts';
 import type { Audit } from './auditActions.ts';
 import { SESSION_MESSAGES, sessionsPage } from './sessionsPage.ts';
 import { sendPage } from './pages.ts';
+import type { RouteHandlers } from './routes.ts';
 import { shownMinute } from './time.ts';
 
 const locals = (res: Response) => res.locals as { session: Session; sessionId: string };
@@ -13,7 +15,7 @@ export function sessionHandlers({ accounts, audit, now, timeouts }: { accounts: 
   const page = async (res: Response, notice: { message?: string; error?: string }) => {
     const { session, sessionId } = locals(res);
     return sessionsPage({
-      sessions: await accounts.sessionsOf(session.user.id, now(), sessionId),
+      sessions: await accounts.sessionsOf(rowsOf('GET /phien-dang-nhap', session).userId, now(), sessionId),
       csrf: session.csrf,
       idleMinutes: Math.round(timeouts.idleMs / 60_000),
       maxHours: Math.round(timeouts.absoluteMs / 3_600_000),
@@ -29,24 +31,25 @@ export function sessionHandlers({ accounts, audit, now, timeouts }: { accounts: 
   };
 
   return {
-    'GET /phien-dang-nhap': [(async (req, res) => void sendPage(res, await page(res, noticeOf(req)))) as RequestHandler],
+    'GET /phien-dang-nhap': [async (req, res) => void sendPage(res, await page(res, noticeOf(req)))],
     'POST /phien-dang-nhap/ket-thuc': [
-      (async (req, res) => {
+      async (req, res) => {
         const { session, sessionId } = locals(res);
-        const handle = typeof req.body?.phien === 'string' ? req.body.phien.slice(0, 64) : '';
-        const ended = (await accounts.sessionsOf(session.user.id, now(), sessionId)).find((s) => s.handle === handle && !s.current);
-        if (!ended || !(await accounts.endSessionOf(session.user.id, handle))) return res.redirect(303, '/phien-dang-nhap?thong-bao=het-roi');
+        const { phien: handle } = req.body;
+        const { userId } = rowsOf('POST /phien-dang-nhap/ket-thuc', session);
+        const ended = (await accounts.sessionsOf(userId, now(), sessionId)).find((s) => s.handle === handle && !s.current);
+        if (!ended || !(await accounts.endSessionOf(userId, handle))) return res.redirect(303, '/phien-dang-nhap?thong-bao=het-roi');
         await audit(req, 'end-session', { detail: `${ended.device || 'không rõ thiết bị'}, đăng nhập lúc ${shownMinute(ended.startedAt)}` });
         res.redirect(303, '/phien-dang-nhap?thong-bao=da-ket-thuc');
-      }) as RequestHandler,
+      },
     ],
     'POST /phien-dang-nhap/ket-thuc-khac': [
-      (async (req, res) => {
+      async (req, res) => {
         const { session, sessionId } = locals(res);
-        const count = await accounts.endOtherSessions(session.user.id, sessionId, now());
+        const count = await accounts.endOtherSessions(rowsOf('POST /phien-dang-nhap/ket-thuc-khac', session).userId, sessionId, now());
         await audit(req, 'end-other-sessions', { detail: String(count) });
         res.redirect(303, `/phien-dang-nhap?da-ket-thuc-khac=${count}`);
-      }) as RequestHandler,
+      },
     ],
-  };
+  } satisfies Partial<RouteHandlers>;
 }

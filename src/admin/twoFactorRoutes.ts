@@ -7,6 +7,7 @@ import type { Accounts, Session } from './accounts.ts';
 import type { Audit } from './auditActions.ts';
 import { cookieValue, setCookie } from './cookies.ts';
 import type { AccountNotices } from './passwordReset.ts';
+import type { RouteHandlers } from './routes.ts';
 import { noticeIn, sendPage, signInPage } from './pages.ts';
 import { keyUri, SIGN_IN_STEP_MS, type TwoFactor } from './twoFactor.ts';
 import { signInCodePage, TWO_FACTOR_MESSAGES, twoFactorPage } from './twoFactorPages.ts';
@@ -18,9 +19,6 @@ type CodeLimiter = (limit: number, prefix: string, key: (req: Request) => string
 
 type Locals = { session?: Session; sessionId?: string; step?: { id: string; userId: string; email: string } };
 const locals = (res: Response) => res.locals as Locals;
-
-/** The code a form sent (`ma`), bounded. */
-const codeOf = (req: Request) => (typeof req.body?.ma === 'string' ? req.body.ma.slice(0, 40) : '');
 
 export function twoFactorHandlers({
   accounts,
@@ -123,14 +121,14 @@ export function twoFactorHandlers({
       res.redirect(303, '/dang-nhap/ma-xac-thuc');
     },
     handlers: {
-      'GET /dang-nhap/ma-xac-thuc': [withStep, ((_req, res) => void sendPage(res, signInCodePage({ email: locals(res).step!.email }))) as RequestHandler],
+      'GET /dang-nhap/ma-xac-thuc': [withStep, (_req, res) => void sendPage(res, signInCodePage({ email: locals(res).step!.email }))],
       'POST /dang-nhap/ma-xac-thuc': [
         addressLimit,
         withStep,
         stepCodes,
-        (async (req, res) => {
+        async (req, res) => {
           const step = locals(res).step!;
-          const code = codeOf(req);
+          const code = req.body.ma;
           const kind = code.trim() ? await twoFactor.verify(step.userId, code, now()) : null;
           if (!kind) {
             if (code.trim()) await accounts.audit({ at: now(), action: 'sign-in-code-failed', target: step.email, address: req.ip });
@@ -144,28 +142,28 @@ export function twoFactorHandlers({
           setCookie(res, SIGN_IN_STEP_COOKIE, '', 0);
           await signIn(req, res, step.userId, step.email, kind === 'recovery' ? 'mã dự phòng' : 'mã trong ứng dụng');
           res.redirect(303, kind === 'recovery' ? '/xac-thuc-hai-buoc?thong-bao=da-dung-ma-du-phong' : '/');
-        }) as RequestHandler,
+        },
       ],
       'GET /xac-thuc-hai-buoc': [
-        (async (req, res) => {
+        async (req, res) => {
           const said = String(req.query['thong-bao'] ?? '');
           const { user } = locals(res).session!;
           const message =
             said === 'da-dung-ma-du-phong' ? TWO_FACTOR_MESSAGES.usedRecovery((await twoFactor.state(user.id)).recoveryLeft) : noticeIn(MESSAGES, said);
           sendPage(res, await page(res, { message, setup: await setupOf(req, res) }));
-        }) as RequestHandler,
+        },
       ],
       'POST /xac-thuc-hai-buoc/bat-dau': [
-        (async (_req, res) => {
+        async (_req, res) => {
           await twoFactor.begin(locals(res).session!.user.id);
           res.redirect(303, '/xac-thuc-hai-buoc');
-        }) as RequestHandler,
+        },
       ],
       'POST /xac-thuc-hai-buoc/bat': [
         settingsCodes,
-        (async (req, res) => {
+        async (req, res) => {
           const { session, sessionId } = locals(res);
-          const code = codeOf(req);
+          const code = req.body.ma;
           const codes = code.trim() ? await twoFactor.confirm(session!.user.id, code, now()) : null;
           if (!codes) return refuse(req, res, 'bat', code);
           // The other sessions were opened with the password alone.
@@ -173,45 +171,45 @@ export function twoFactorHandlers({
           await audit(req, 'enable-two-factor');
           notices.twoFactorChanged(session!.user.email, 'on');
           sendPage(res, await page(res, { recoveryCodes: codes, message: TWO_FACTOR_MESSAGES.enabled }));
-        }) as RequestHandler,
+        },
       ],
       'POST /xac-thuc-hai-buoc/ma-du-phong': [
         settingsCodes,
-        (async (req, res) => {
+        async (req, res) => {
           const { user } = locals(res).session!;
-          const code = codeOf(req);
+          const code = req.body.ma;
           if (!code.trim() || !(await twoFactor.verify(user.id, code, now()))) return refuse(req, res, 'ma-du-phong', code);
           const codes = await twoFactor.newRecoveryCodes(user.id);
           await audit(req, 'new-recovery-codes');
           notices.twoFactorChanged(user.email, 'new-codes');
           sendPage(res, await page(res, { recoveryCodes: codes }));
-        }) as RequestHandler,
+        },
       ],
       'POST /xac-thuc-hai-buoc/tat': [
         settingsCodes,
-        (async (req, res) => {
+        async (req, res) => {
           const { user } = locals(res).session!;
-          const code = codeOf(req);
+          const code = req.body.ma;
           if (!code.trim() || !(await twoFactor.verify(user.id, code, now()))) return refuse(req, res, 'tat', code);
           await twoFactor.disable(user.id);
           await audit(req, 'disable-two-factor');
           notices.twoFactorChanged(user.email, 'off');
           res.redirect(303, '/xac-thuc-hai-buoc?thong-bao=da-tat');
-        }) as RequestHandler,
+        },
       ],
       'POST /tai-khoan/:id/tat-hai-buoc': [
-        (async (req, res) => {
+        async (req, res) => {
           const { target, turnedOff } = await turnOffFor(req);
           res.redirect(303, `/tai-khoan?thong-bao=${turnedOff ? 'da-tat-hai-buoc' : target ? 'khong-co-hai-buoc' : 'khong-thay'}`);
-        }) as RequestHandler,
+        },
       ],
       'POST /api/users/:id/two-factor/disable': [
-        (async (req, res) => {
+        async (req, res) => {
           const { target, turnedOff } = await turnOffFor(req);
           if (!target) return res.status(404).json({ error: 'Không tìm thấy.' });
           res.json({ user: await accounts.user(target.id), turnedOff });
-        }) as RequestHandler,
+        },
       ],
-    },
+    } satisfies Partial<RouteHandlers>,
   };
 }

@@ -3,9 +3,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ACCESS, type RouteKey } from '../../src/admin/access.ts';
+import { ACCESS, POLICY, type RouteKey } from '../../src/admin/access.ts';
 import { CONTENT_MESSAGES } from '../../src/admin/content/contentRoutes.ts';
-import { ROLES, tokenHash } from '../../src/admin/accounts.ts';
+import { ROLES, tokenHash, type Role } from '../../src/admin/accounts.ts';
 import { hashPassword, SCRYPT_PARAMS } from '../../src/admin/password.ts';
 import { WEAK_PASSWORD_MESSAGES } from '../../src/admin/passwordRules.ts';
 import { MESSAGES, PASSWORD_MESSAGES } from '../../src/admin/server.ts';
@@ -580,4 +580,163 @@ describe.each(STORE_KINDS)('admin server on %s', (kind) => {
     nobody.child.stdin!.end(`${NEW}\n`);
     await expect(nobody).rejects.toMatchObject({ stderr: expect.stringContaining('nobody@a.vn has no account') });
   }, 60_000);
+});
+
+/**
+ * Who may call each route, written out by hand (not read from access.ts): the policy must say exactly
+ * this, and the server must let each role (and a visitor without a session) through exactly these.
+ */
+const EXPECTED_ACCESS: Record<string, 'public' | 'signed-in' | readonly Role[]> = {
+  'GET /healthz': 'public',
+  'GET /readyz': 'public',
+  'GET /': 'public',
+  'GET /dang-nhap': 'public',
+  'POST /dang-nhap': 'public',
+  'POST /dang-xuat': 'signed-in',
+  'GET /quen-mat-khau': 'public',
+  'POST /quen-mat-khau': 'public',
+  'GET /loi-moi/:token': 'public',
+  'POST /loi-moi/:token': 'public',
+  'GET /api/me': 'signed-in',
+  'GET /mat-khau': 'signed-in',
+  'POST /mat-khau': 'signed-in',
+  'GET /phien-dang-nhap': 'signed-in',
+  'POST /phien-dang-nhap/ket-thuc': 'signed-in',
+  'POST /phien-dang-nhap/ket-thuc-khac': 'signed-in',
+  'GET /dang-nhap/ma-xac-thuc': 'public',
+  'POST /dang-nhap/ma-xac-thuc': 'public',
+  'GET /xac-thuc-hai-buoc': 'signed-in',
+  'POST /xac-thuc-hai-buoc/bat-dau': 'signed-in',
+  'POST /xac-thuc-hai-buoc/bat': 'signed-in',
+  'POST /xac-thuc-hai-buoc/ma-du-phong': 'signed-in',
+  'POST /xac-thuc-hai-buoc/tat': 'signed-in',
+  'POST /tai-khoan/:id/tat-hai-buoc': ['admin'],
+  'POST /api/users/:id/two-factor/disable': ['admin'],
+  'GET /api/users': ['admin'],
+  'POST /api/invitations': ['admin'],
+  'POST /api/users/:id/disable': ['admin'],
+  'POST /api/users/:id/role': ['admin'],
+  'GET /api/audit': ['admin'],
+  'GET /nhat-ky': ['admin'],
+  'GET /tai-khoan': ['admin'],
+  'POST /tai-khoan/moi': ['admin'],
+  'POST /tai-khoan/:id/vo-hieu': ['admin'],
+  'POST /tai-khoan/:id/vai-tro': ['admin'],
+  'POST /tai-khoan/:id/dat-lai': ['admin'],
+  'GET /khach-hang': ['sales', 'admin'],
+  'GET /api/leads': ['sales', 'admin'],
+  'GET /api/leads.csv': ['sales', 'admin'],
+  'GET /khach-hang/:id': ['sales', 'admin'],
+  'POST /khach-hang/:id/trang-thai': ['sales', 'admin'],
+  'POST /khach-hang/:id/ghi-chu': ['sales', 'admin'],
+  'GET /api/leads/:id': ['sales', 'admin'],
+  'POST /api/leads/:id/status': ['sales', 'admin'],
+  'POST /api/leads/:id/notes': ['sales', 'admin'],
+  'GET /api/pages': ['editor', 'publisher', 'admin'],
+  'GET /thu-nghiem': 'signed-in',
+  'POST /thu-nghiem/ket-thuc': ['publisher', 'admin'],
+  'GET /noi-dung': ['editor', 'publisher', 'admin'],
+  'POST /noi-dung/tao': ['editor', 'publisher', 'admin'],
+  'POST /noi-dung/gui-duyet': ['editor', 'publisher', 'admin'],
+  'GET /noi-dung/bo-nhap': ['editor', 'publisher', 'admin'],
+  'POST /noi-dung/bo-nhap': ['editor', 'publisher', 'admin'],
+  'GET /api/content/page': ['editor', 'publisher', 'admin'],
+  'POST /api/content/draft': ['editor', 'publisher', 'admin'],
+  'POST /api/content/review': ['editor', 'publisher', 'admin'],
+  'POST /api/content/lease': ['editor', 'publisher', 'admin'],
+  'POST /api/content/lease/renew': ['editor', 'publisher', 'admin'],
+  'POST /api/content/lease/release': ['editor', 'publisher', 'admin'],
+  'GET /lich-su': ['editor', 'publisher', 'admin'],
+  'GET /duyet': ['publisher', 'admin'],
+  'GET /duyet/xem': ['publisher', 'admin'],
+  'POST /duyet/dang': ['publisher', 'admin'],
+  'POST /duyet/tra-lai': ['publisher', 'admin'],
+  'POST /lich-su/khoi-phuc': ['publisher', 'admin'],
+  'GET /phat-hanh': ['publisher', 'admin'],
+  'POST /phat-hanh/quay-lai': ['publisher', 'admin'],
+  'GET /xem-truoc/:token': 'public',
+  'GET /xem-truoc/:token/images/*file': 'public',
+  'GET /assets/*file': 'public',
+  'GET /icons/*file': 'public',
+  'GET /images/*file': 'public',
+  'GET /favicon.svg': 'public',
+  'GET /lien-ket-xem-truoc': ['editor', 'publisher', 'admin'],
+  'POST /lien-ket-xem-truoc/tao': ['editor', 'publisher', 'admin'],
+  'POST /lien-ket-xem-truoc/thu-hoi': ['editor', 'publisher', 'admin'],
+  'GET /api/preview-links': ['editor', 'publisher', 'admin'],
+  'POST /api/preview-links': ['editor', 'publisher', 'admin'],
+  'POST /api/preview-links/revoke': ['editor', 'publisher', 'admin'],
+  'GET /soan-thao/': ['editor', 'publisher', 'admin'],
+  'GET /soan-thao/preview': ['editor', 'publisher', 'admin'],
+  'GET /soan-thao/assets/:file': ['editor', 'publisher', 'admin'],
+  'GET /soan-thao/api/project': ['editor', 'publisher', 'admin'],
+  'GET /soan-thao/api/pages': ['editor', 'publisher', 'admin'],
+  'GET /soan-thao/api/page': ['editor', 'publisher', 'admin'],
+  'GET /soan-thao/api/page/hash': ['editor', 'publisher', 'admin'],
+  'POST /soan-thao/api/check': ['editor', 'publisher', 'admin'],
+  'POST /soan-thao/api/preview': ['editor', 'publisher', 'admin'],
+  'PUT /soan-thao/api/page': ['editor', 'publisher', 'admin'],
+  'POST /soan-thao/api/page': ['editor', 'publisher', 'admin'],
+  'DELETE /soan-thao/api/page': ['editor', 'publisher', 'admin'],
+  'POST /soan-thao/api/upload': ['editor', 'publisher', 'admin'],
+};
+
+describe('the routes’ roles against the table written out by hand', () => {
+  // (The guard is the same code on both databases: SQLite only.)
+  const fx = adminFixture('SQLite');
+
+  it('the policy gives each route exactly the roles of the hand-written table', () => {
+    expect(Object.fromEntries(Object.entries(POLICY).map(([key, policy]) => [key, policy.access]))).toEqual(EXPECTED_ACCESS);
+  });
+
+  it('lets each role, and no session, through exactly the routes the hand-written table gives it; a write let through stops at its body’s schema', async () => {
+    const who = ['none', ...ROLES] as const;
+    const sessions: Partial<Record<Role, { cookie: string; csrf: string }>> = {};
+    for (const role of ROLES) {
+      const { cookie } = await fx.signIn(`${role}@a.vn`);
+      sessions[role] = { cookie: cookie!, csrf: await fx.csrfOf(cookie!) };
+    }
+    // The landing page and the two-factor code's page are public, and their own handlers send a visitor
+    // without a session (or sign-in step) to the sign-in page, as the guard would: not a refusal.
+    const sentToSignInByHandler = new Set(['GET /', 'GET /dang-nhap/ma-xac-thuc']);
+    const expected: [string, string, string][] = [];
+    const answered: [string, string, string][] = [];
+    for (const [key, access] of Object.entries(EXPECTED_ACCESS)) {
+      const [method, pattern] = key.split(' ') as [string, string];
+      const path = pattern.replace(':token', 'x'.repeat(43)).replace(':id', '00000000-0000-4000-8000-000000000000').replace('*file', 'x.png');
+      for (const person of who) {
+        const session = person === 'none' ? undefined : sessions[person];
+        const allowed = access === 'public' || (session !== undefined && (access === 'signed-in' || access.includes(person as Role)));
+        expected.push([key, person, allowed ? 'through' : 'refused']);
+        // A write: from the admin's origin with the session's token, and a body no schema accepts (a JSON
+        // array), so one let through is answered 400 by its schema and its handler never runs.
+        const res = await fetch(fx.url + path, {
+          method,
+          redirect: 'manual',
+          headers: {
+            ...fx.as(session?.cookie),
+            ...(method === 'GET' ? {} : { origin: fx.url, 'content-type': 'application/json', ...(session ? { 'x-csrf-token': session.csrf } : {}) }),
+          },
+          ...(method === 'GET' ? {} : { body: '[]' }),
+        });
+        const text = await res.text();
+        const refused = session
+          ? res.status === 403 && text.includes(MESSAGES.forbidden)
+          : (res.status === 401 && text.includes(MESSAGES.signedOut)) ||
+            (res.status === 303 && res.headers.get('location') === '/dang-nhap' && !sentToSignInByHandler.has(key));
+        answered.push([key, person, refused ? 'refused' : 'through']);
+        // Let through, a write stops at its schema: 400. (The upload's body is the image's bytes, read by its
+        // route: without a content repository, 503. A lead's forms answer a refused body with the lead's
+        // page, and there is no such lead: 404.)
+        const stopped = key.endsWith('/upload') ? 503 : key.startsWith('POST /khach-hang/:id/') ? 404 : 400;
+        if (!refused && method !== 'GET') expect([key, person, res.status]).toEqual([key, person, stopped]);
+      }
+    }
+    expect(answered).toEqual(expected);
+    // Nothing but the sign-ins, the guard's refusals and the inbox's views reached the audit log: no handler of a write ran.
+    const entries = await fx.store.auditLog();
+    const refusedSignedIn = expected.filter(([, person, verdict]) => person !== 'none' && verdict === 'refused').length;
+    expect(entries.filter((e) => e.action === 'denied')).toHaveLength(refusedSignedIn);
+    expect(new Set(entries.map((e) => e.action))).toEqual(new Set(['sign-in', 'denied', 'view-leads', 'export-leads']));
+  }, 120_000);
 });

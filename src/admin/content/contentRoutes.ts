@@ -4,8 +4,10 @@
 // CONTENT_REMOTE unset) each answers that publishing is not set up, in Vietnamese.
 import type { SiteReleases } from '../releases/siteReleases.ts';
 import type { Logger } from '../../server/requestLog.ts';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
+import { allows, rowsOf, type RouteKey } from '../access.ts';
 import type { Session } from '../accounts.ts';
+import type { RouteHandler, RouteHandlers, RouteRequest } from '../routes.ts';
 import { NewPageRefusal, parseRoute, todayInVietnam } from '../../engine/pageCreation/newPage.ts';
 import { PLACEHOLDER_META, TEMPLATES, type TemplateName } from '../../engine/pageCreation/pageTemplates.ts';
 import { html } from '../html.ts';
@@ -85,10 +87,13 @@ export const authorOf = (res: Response): Author => {
   return { id: user.id, name: user.email.split('@')[0], email: user.email };
 };
 const text = (value: unknown, max = 300) => (typeof value === 'string' ? value.slice(0, max) : '');
+/** A file named by the query (`?tep=`, `?file=`): a content path, or undefined. */
 const fileParam = (value: unknown) => {
   const file = text(value);
   return isContentPath(file) ? file : undefined;
 };
+/** A file named by a body (a string of its schema's length): a content path, or undefined. */
+const contentFile = (file: string) => (isContentPath(file) ? file : undefined);
 
 /** pages/<route>.json (the form a new page takes; an existing /x/index.json is found by `read` first). */
 const fileOfRoute = (route: string) => `pages${route}.json`;
@@ -190,7 +195,7 @@ export function contentHandlers({
     reviewListPage({ drafts: await repo.drafts(), titleOf: await draftTitles(), message: noticeOf(req), error, syncConflict: syncConflict() });
   /** Runs `handler` with the repository, or answers that publishing is not set up. */
   const withRepo =
-    (handler: (repo: ContentRepo, req: Request, res: Response) => Promise<unknown>): RequestHandler =>
+    <K extends RouteKey>(handler: (repo: ContentRepo, req: RouteRequest<K>, res: Response) => Promise<unknown>): RouteHandler<K> =>
     async (req, res, next) => {
       if (!repo) {
         if (req.path.startsWith('/api/')) return void res.status(503).json({ error: CONTENT_MESSAGES.notSetUp });
@@ -240,9 +245,10 @@ export function contentHandlers({
     'GET /noi-dung': [
       withRepo(async (repo, req, res) => {
         const [files, drafts, held, pageNames] = await Promise.all([repo.list('pages'), repo.drafts(), leases.live(now()), titles()]);
-        const { user, csrf } = session(res);
+        const { csrf } = session(res);
+        const { userId } = rowsOf('GET /noi-dung', session(res));
         const draftAction = (d: Draft) =>
-          d.userId === user.id ? html`${!d.removed && previewLinkForm(d, csrf)}${d.inReview !== d.head && sendForReviewForm(d, csrf)}${discardLink(d)}` : '';
+          d.userId === userId ? html`${!d.removed && previewLinkForm(d, csrf)}${d.inReview !== d.head && sendForReviewForm(d, csrf)}${discardLink(d)}` : '';
         sendPage(
           res,
           contentListPage({
@@ -278,23 +284,23 @@ export function contentHandlers({
             }),
           );
         };
-        const author = authorOf(res);
-        const made = await newPageDraft(repo, author, text(req.body?.['dia-chi'], 200), text(req.body?.['bat-dau'], 300));
+        const { 'dia-chi': address, 'bat-dau': start } = req.body;
+        const made = await newPageDraft(repo, authorOf(res), address, start);
         if ('error' in made) return refuse(made.error, made.status);
-        await audit(req, 'create-page', { target: made.file, detail: text(req.body?.['bat-dau'], 300) });
+        await audit(req, 'create-page', { target: made.file, detail: start });
         res.redirect(303, '/noi-dung?thong-bao=da-tao');
       }),
     ],
     /** The author's own draft sent for review from the page list (the same as POST /api/content/review). */
     'POST /noi-dung/gui-duyet': [
       withRepo(async (repo, req, res) => {
-        const file = fileParam(req.body?.tep);
-        const author = authorOf(res);
-        const draft = file ? await repo.draft(author.id, file) : undefined;
+        const file = contentFile(req.body.tep);
+        const { userId } = rowsOf('POST /noi-dung/gui-duyet', session(res));
+        const draft = file ? await repo.draft(userId, file) : undefined;
         if (!file || !draft) return void sendNotice(res, 404, CONTENT_MESSAGES.noDraft);
         const placeholders = placeholderProblems(file, draft.removed ? undefined : draft.content);
         if (placeholders.length) return void sendPage(res.status(422), notSentPage(file, PLACEHOLDER_MESSAGES.notSent(placeholders.length), placeholders));
-        const commit = await repo.sendForReview(author.id, file);
+        const commit = await repo.sendForReview(userId, file);
         await audit(req, 'send-for-review', { target: file, detail: commit });
         res.redirect(303, '/noi-dung?thong-bao=da-gui-duyet');
       }),
@@ -302,25 +308,26 @@ export function contentHandlers({
     'GET /noi-dung/bo-nhap': [
       withRepo(async (repo, req, res) => {
         const file = fileParam(req.query.tep);
-        const { user, csrf } = session(res);
-        const draft = file ? await repo.draft(user.id, file) : undefined;
+        const { csrf } = session(res);
+        const draft = file ? await repo.draft(rowsOf('GET /noi-dung/bo-nhap', session(res)).userId, file) : undefined;
         if (!file || !draft) return void sendNotice(res, 404, CONTENT_MESSAGES.noDraft);
         sendPage(res, discardPage({ draft, published: (await repo.read(file)) !== undefined, csrf }));
       }),
     ],
     'POST /noi-dung/bo-nhap': [
       withRepo(async (repo, req, res) => {
-        const file = fileParam(req.body?.tep);
-        const { user, csrf } = session(res);
-        const draft = file ? await repo.draft(user.id, file) : undefined;
+        const file = contentFile(req.body.tep);
+        const { csrf } = session(res);
+        const { userId } = rowsOf('POST /noi-dung/bo-nhap', session(res));
+        const draft = file ? await repo.draft(userId, file) : undefined;
         if (!file || !draft) return void sendNotice(res, 404, CONTENT_MESSAGES.noDraft);
-        const confirmed = text(req.body?.['ban-nhap'], 64);
+        const { 'ban-nhap': confirmed } = req.body;
         // Saved again since the page was read: what was confirmed is not what would be lost.
         const again = async () =>
           void sendPage(
             res.status(409),
             discardPage({
-              draft: (await repo.draft(user.id, file)) ?? draft,
+              draft: (await repo.draft(userId, file)) ?? draft,
               published: (await repo.read(file)) !== undefined,
               csrf,
               error: CONTENT_MESSAGES.savedSince,
@@ -328,7 +335,7 @@ export function contentHandlers({
           );
         if (confirmed !== draft.head) return again();
         try {
-          await repo.discardDraft(user.id, file, confirmed);
+          await repo.discardDraft(userId, file, confirmed);
         } catch (error) {
           if (error instanceof ContentConflict) return again();
           throw error;
@@ -339,21 +346,20 @@ export function contentHandlers({
     ],
     'POST /api/content/lease': [
       withRepo(async (_repo, req, res) => {
-        const body = (req.body ?? {}) as { file?: unknown; takeOver?: unknown };
-        const file = fileParam(body.file);
+        const file = contentFile(req.body.file);
+        const takeOver = req.body.takeOver === true;
         if (!file) return void res.status(400).json({ error: CONTENT_MESSAGES.notContent });
         // Whom a take-over takes the page from (its audit detail: that person may still keep their unsaved edits as their draft).
-        const before = body.takeOver === true ? await leases.holder(file, now()) : undefined;
-        const result = await leases.take(file, session(res).user, now(), body.takeOver === true);
+        const before = takeOver ? await leases.holder(file, now()) : undefined;
+        const result = await leases.take(file, session(res).user, now(), takeOver);
         if ('heldBy' in result) return void res.status(409).json({ error: heldMessage(result.heldBy), heldBy: result.heldBy });
-        if (body.takeOver === true)
-          await audit(req, 'take-over', { target: file, ...(before && before.userId !== session(res).user.id ? { detail: before.email } : {}) });
+        if (takeOver) await audit(req, 'take-over', { target: file, ...(before && before.userId !== session(res).user.id ? { detail: before.email } : {}) });
         res.json(result);
       }),
     ],
     'POST /api/content/lease/renew': [
       withRepo(async (_repo, req, res) => {
-        const file = fileParam((req.body as { file?: unknown } | undefined)?.file);
+        const file = contentFile(req.body.file);
         if (!file) return void res.status(400).json({ error: CONTENT_MESSAGES.notContent });
         const result = await leases.renew(file, session(res).user, now());
         if ('heldBy' in result) return void res.status(409).json({ error: takenOverMessage(result.heldBy), heldBy: result.heldBy });
@@ -362,9 +368,9 @@ export function contentHandlers({
     ],
     'POST /api/content/lease/release': [
       withRepo(async (_repo, req, res) => {
-        const file = fileParam((req.body as { file?: unknown } | undefined)?.file);
+        const file = contentFile(req.body.file);
         if (!file) return void res.status(400).json({ error: CONTENT_MESSAGES.notContent });
-        await leases.release(file, session(res).user.id);
+        await leases.release(file, rowsOf('POST /api/content/lease/release', session(res)).userId);
         res.json({});
       }),
     ],
@@ -372,42 +378,42 @@ export function contentHandlers({
       withRepo(async (repo, req, res) => {
         const file = fileParam(req.query.file);
         if (!file) return void res.status(400).json({ error: CONTENT_MESSAGES.notContent });
-        const [published, draft] = await Promise.all([repo.read(file), repo.draft(authorOf(res).id, file)]);
+        const [published, draft] = await Promise.all([repo.read(file), repo.draft(rowsOf('GET /api/content/page', session(res)).userId, file)]);
         res.json({ file, published: published ?? null, head: await repo.head(), draft: draft ?? null });
       }),
     ],
     'POST /api/content/draft': [
       withRepo(async (repo, req, res) => {
-        const body = (req.body ?? {}) as { file?: unknown; content?: unknown; expectedHead?: unknown };
-        const file = fileParam(body.file);
+        const { content, expectedHead } = req.body;
+        const file = contentFile(req.body.file);
         if (!file || !file.startsWith('pages/') || !file.endsWith('.json')) return void res.status(400).json({ error: CONTENT_MESSAGES.notContent });
-        if (typeof body.content !== 'string') return void res.status(400).json({ error: CONTENT_MESSAGES.notJson });
         try {
-          JSON.parse(body.content);
+          JSON.parse(content);
         } catch {
           return void res.status(400).json({ error: CONTENT_MESSAGES.notJson });
         }
         // Someone else has the page open: view only until it is released, expires or is taken over.
         const holder = await leases.holder(file, now());
-        if (holder && holder.userId !== session(res).user.id) return void res.status(409).json({ error: heldMessage(holder), heldBy: holder });
-        const expected = typeof body.expectedHead === 'string' && /^[0-9a-f]{40}$/.test(body.expectedHead) ? body.expectedHead : undefined;
-        const draft = await repo.saveDraft(authorOf(res), file, body.content, expected);
+        if (holder && holder.userId !== rowsOf('POST /api/content/draft', session(res)).userId)
+          return void res.status(409).json({ error: heldMessage(holder), heldBy: holder });
+        const draft = await repo.saveDraft(authorOf(res), file, content, expectedHead ?? undefined);
         await audit(req, 'save-draft', { target: file, detail: draft.head });
         res.json({ draft });
       }),
     ],
     'POST /api/content/review': [
       withRepo(async (repo, req, res) => {
-        const file = fileParam((req.body as { file?: unknown } | undefined)?.file);
+        const file = contentFile(req.body.file);
         if (!file) return void res.status(400).json({ error: CONTENT_MESSAGES.notContent });
-        const draft = await repo.draft(authorOf(res).id, file);
+        const { userId } = rowsOf('POST /api/content/review', session(res));
+        const draft = await repo.draft(userId, file);
         const placeholders = draft && !draft.removed ? placeholderProblems(file, draft.content) : [];
         if (placeholders.length)
           return void res.status(422).json({
             error: PLACEHOLDER_MESSAGES.notSent(placeholders.length),
             problems: placeholders.map(({ position, message }) => ({ position, message })),
           });
-        const commit = await repo.sendForReview(authorOf(res).id, file);
+        const commit = await repo.sendForReview(userId, file);
         await audit(req, 'send-for-review', { target: file, detail: commit });
         res.json({ inReview: commit });
       }),
@@ -423,8 +429,8 @@ export function contentHandlers({
     ],
     'POST /duyet/dang': [
       withRepo(async (repo, req, res) => {
-        const file = fileParam(req.body?.tep);
-        const userId = text(req.body?.['tac-gia'], 64);
+        const { 'tac-gia': userId } = req.body;
+        const file = contentFile(req.body.tep);
         if (!file || !isUserId(userId)) return void sendNotice(res, 404, CONTENT_MESSAGES.noDraft);
         // Sync, check and merge alone (no periodic sync in between). Developers' commits first: the merge
         // and the check see the branch as the remote has it.
@@ -451,9 +457,9 @@ export function contentHandlers({
     ],
     'POST /duyet/tra-lai': [
       withRepo(async (repo, req, res) => {
-        const file = fileParam(req.body?.tep);
-        const userId = text(req.body?.['tac-gia'], 64);
-        const comment = text(req.body?.comment, 1000).trim();
+        const { 'tac-gia': userId } = req.body;
+        const file = contentFile(req.body.tep);
+        const comment = req.body.comment.trim();
         if (!file || !isUserId(userId) || !(await repo.draft(userId, file))?.inReview) return void sendNotice(res, 404, CONTENT_MESSAGES.noDraft);
         if (!comment) return showReview(repo, res, userId, file, 400);
         await repo.withdrawReview(userId, file, nameOf(session(res).user.email), comment);
@@ -468,23 +474,22 @@ export function contentHandlers({
         if (!file || !versions.length) return void sendNotice(res, 404, CONTENT_MESSAGES.noPage);
         const { user, csrf } = session(res);
         const title = (await titles()).published.get(file);
-        sendPage(res, historyPage({ file, title, versions, canRestore: user.role !== 'editor', csrf, message: noticeOf(req) }));
+        sendPage(res, historyPage({ file, title, versions, canRestore: allows('POST /lich-su/khoi-phuc', user.role), csrf, message: noticeOf(req) }));
       }),
     ],
     'POST /lich-su/khoi-phuc': [
       withRepo(async (repo, req, res) => {
-        const file = fileParam(req.body?.tep);
-        const commit = text(req.body?.['phien-ban'], 40);
+        const file = contentFile(req.body.tep);
+        const { 'phien-ban': commit } = req.body;
         // Only a published version of this very file.
         const published = file ? (await repo.history(file, 500)).some((version) => version.commit === commit) : false;
         const content = file && published ? await repo.read(file, commit) : undefined;
         if (!file || content === undefined) return void sendNotice(res, 404, CONTENT_MESSAGES.noVersion);
-        const author = authorOf(res);
-        const current = await repo.draft(author.id, file);
-        const draft = await repo.saveDraft(author, file, content, current?.head, `Khôi phục ${file} từ ${commit.slice(0, 7)}`);
+        const current = await repo.draft(rowsOf('POST /lich-su/khoi-phuc', session(res)).userId, file);
+        const draft = await repo.saveDraft(authorOf(res), file, content, current?.head, `Khôi phục ${file} từ ${commit.slice(0, 7)}`);
         await audit(req, 'restore', { target: file, detail: `${commit} → ${draft.head}` });
         res.redirect(303, `/lich-su?tep=${encodeURIComponent(file)}&thong-bao=da-khoi-phuc`);
       }),
     ],
-  } satisfies Record<string, RequestHandler[]>;
+  } satisfies Partial<RouteHandlers>;
 }

@@ -6,7 +6,7 @@
 // (src/editor/server/store.ts over an export of the published branch), and saves it as their draft
 // (never the published branch) by compare-and-swap: a stale base answers 409, which the editor meets
 // with its three-way merge. A page someone else holds the lease of is not saved (423).
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import express from 'express';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
@@ -24,8 +24,9 @@ import { PathRefused } from '../../editor/server/safePath.ts';
 import { hashText, ProjectStore } from '../../editor/server/store.ts';
 import { warmUpload } from '../../publish/images/imagePipeline.ts';
 import { prepareUpload, UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB, UploadRefused } from '../../editor/server/upload.ts';
-import { ACCESS } from '../access.ts';
+import { allows, rowsOf, type RouteKey } from '../access.ts';
 import type { Session } from '../accounts.ts';
+import type { RouteHandler, RouteHandlers, RouteRequest } from '../routes.ts';
 import { sendNotice } from '../pages.ts';
 import { authorOf, CONTENT_MESSAGES, heldMessage, newPageDraft } from './contentRoutes.ts';
 import { ContentConflict, type ContentRepo } from './contentRepo.ts';
@@ -42,9 +43,6 @@ export const EDITOR_PAGES = { index: 'src/editor/index.html', preview: 'src/edit
 
 /** An upload's body: the image's bytes, at most UPLOAD_LIMIT_MB (as `npm run edit` takes it). */
 const rawImage = express.raw({ type: () => true, limit: UPLOAD_LIMIT_BYTES });
-
-/** Who may use the editor: the roles of its page in the routes table. */
-const EDITOR_ROLES: readonly string[] = ACCESS['GET /soan-thao/'];
 
 /** What the content repository holds that the validator reads (as problemsAfterPublish exports it). */
 const WORKSPACE_FOLDERS = ['pages', 'public', 'schema', 'src/sections'];
@@ -182,9 +180,9 @@ export function editorHandlers({
 
   /** Runs `handler` with the repository and the published branch's workspace; answers errors as the editor expects them. */
   const api =
-    (
-      handler: (ctx: { repo: ContentRepo; leases: Leases; store: ProjectStore; dirs: ContentDirs }, req: Request, res: Response) => Promise<unknown>,
-    ): RequestHandler =>
+    <K extends RouteKey>(
+      handler: (ctx: { repo: ContentRepo; leases: Leases; store: ProjectStore; dirs: ContentDirs }, req: RouteRequest<K>, res: Response) => Promise<unknown>,
+    ): RouteHandler<K> =>
     async (req, res, next) => {
       if (!content || !workspace) return void res.status(503).json({ error: CONTENT_MESSAGES.notSetUp });
       try {
@@ -232,7 +230,7 @@ export function editorHandlers({
     (folder: string): RequestHandler =>
     (req, res, next) => {
       const role = (res.locals as { session?: Session }).session?.user.role;
-      if (!role || !EDITOR_ROLES.includes(role) || res.headersSent) return next();
+      if (!allows('GET /soan-thao/', role) || !role || res.headersSent) return next();
       return api(async ({ dirs }) => {
         const given = (req.params as { file?: string | string[] }).file;
         const parts = given === undefined ? [] : ([] as string[]).concat(given);
@@ -268,7 +266,7 @@ export function editorHandlers({
       api(async ({ repo, store }, _req, res) => {
         const pages = store.listPages();
         // The author's new pages (drafts of files not published yet) too.
-        const own = (await repo.drafts(session(res).user.id)).filter((draft) => draft.file.endsWith('.json'));
+        const own = (await repo.drafts(rowsOf('GET /soan-thao/api/pages', session(res)).userId)).filter((draft) => draft.file.endsWith('.json'));
         // A page the author's draft deletes is gone for them (until it is published, or they restore it).
         const removed = new Set(own.filter((draft) => draft.removed).map((draft) => draft.file));
         for (const draft of own.filter((d) => !d.removed))
@@ -288,7 +286,7 @@ export function editorHandlers({
       api(async ({ repo, store }, req, res) => {
         const file = String(req.query.file ?? '');
         store.pagePath(file);
-        const userId = session(res).user.id;
+        const { userId } = rowsOf('GET /soan-thao/api/page', session(res));
         const draft = await repo.draft(userId, file);
         if (draft?.removed) return void res.status(404).json({ error: EDITOR_MESSAGES.removedInDraft });
         const text = draft?.content ?? (await repo.read(file));
@@ -312,36 +310,36 @@ export function editorHandlers({
       api(async ({ repo, store }, req, res) => {
         const file = String(req.query.file ?? '');
         store.pagePath(file);
-        res.json({ hash: await versionOf(repo, session(res).user.id, file) });
+        res.json({ hash: await versionOf(repo, rowsOf('GET /soan-thao/api/page/hash', session(res)).userId, file) });
       }),
     ],
     'POST /soan-thao/api/check': [
       api(async ({ store }, req, res) => {
-        store.pagePath(req.body?.file);
-        res.json({ issues: store.check(req.body.file, req.body?.value) });
+        store.pagePath(req.body.file);
+        res.json({ issues: store.check(req.body.file, req.body.value) });
       }),
     ],
     'POST /soan-thao/api/preview': [
       api(async ({ store }, req, res) => {
-        const { page: shown, site } = store.preview(req.body?.value);
-        res.json({ page: { ...shown, route: String(req.body?.route ?? '/') }, site });
+        const { page: shown, site } = store.preview(req.body.value);
+        res.json({ page: { ...shown, route: req.body.route ?? '/' }, site });
       }),
     ],
     'PUT /soan-thao/api/page': [
       api(async ({ repo, leases, store }, req, res) => {
-        const { file, value, baseHash, afterTakeOver } = (req.body ?? {}) as { file?: unknown; value?: unknown; baseHash?: unknown; afterTakeOver?: unknown };
-        store.pagePath(file);
-        const name = String(file);
+        const { file: name, value, baseHash, afterTakeOver } = req.body;
+        store.pagePath(name);
         const { user } = session(res);
+        const { userId } = rowsOf('PUT /soan-thao/api/page', session(res));
         // Someone else has the page open: view only until it is released, expires or is taken over. One
         // save passes: the unsaved edits of the person the page was taken from, kept as their own draft.
         const holder = await leases.holder(name, now());
-        const keeping = afterTakeOver === true && holder !== undefined && holder.userId !== user.id && (await leases.takenFrom(holder, user.email));
-        if (holder && holder.userId !== user.id && !keeping) return void res.status(423).json({ error: heldMessage(holder), heldBy: holder });
-        const draft = await repo.draft(user.id, name);
+        const keeping = afterTakeOver === true && holder !== undefined && holder.userId !== userId && (await leases.takenFrom(holder, user.email));
+        if (holder && holder.userId !== userId && !keeping) return void res.status(423).json({ error: heldMessage(holder), heldBy: holder });
+        const draft = await repo.draft(userId, name);
         const before = draft?.content ?? (await repo.read(name));
-        const current = await versionOf(repo, user.id, name);
-        if (current !== String(baseHash ?? '')) return void res.status(409).json({ status: 'conflict', hash: current });
+        const current = await versionOf(repo, userId, name);
+        if (current !== baseHash) return void res.status(409).json({ status: 'conflict', hash: current });
         const issues = store.check(name, value);
         if (issues.length > 0) return void res.status(422).json({ status: 'invalid', issues });
         let text = `${JSON.stringify(value, null, 2)}\n`;
@@ -356,7 +354,7 @@ export function editorHandlers({
           saved = await repo.saveDraft(authorOf(res), name, text, draft?.head);
         } catch (error) {
           if (!(error instanceof ContentConflict)) throw error;
-          return void res.status(409).json({ status: 'conflict', hash: await versionOf(repo, user.id, name) });
+          return void res.status(409).json({ status: 'conflict', hash: await versionOf(repo, userId, name) });
         }
         await audit(req, 'save-draft', { target: name, detail: keeping ? `${saved.head} (after take-over by ${holder!.email})` : saved.head });
         res.json({ status: 'saved', hash: saved.head });
@@ -365,9 +363,9 @@ export function editorHandlers({
     /** A new page as the author's draft: the page list's own "Tạo trang" (a starter template, or a copy of a page). */
     'POST /soan-thao/api/page': [
       api(async ({ repo }, req, res) => {
-        const { route, template, from } = (req.body ?? {}) as { route?: unknown; template?: unknown; from?: unknown };
-        const start = typeof from === 'string' ? `trang:${from}` : `mau:${typeof template === 'string' ? template : 'landing'}`;
-        const made = await newPageDraft(repo, authorOf(res), typeof route === 'string' ? route.slice(0, 200) : '', start);
+        const { route, template, from } = req.body;
+        const start = from !== undefined && from !== null ? `trang:${from}` : `mau:${template ?? 'landing'}`;
+        const made = await newPageDraft(repo, authorOf(res), route, start);
         if ('error' in made) return void res.status(made.status === 409 ? 409 : 422).json({ status: 'invalid', report: made.error });
         await audit(req, 'create-page', { target: made.file, detail: start });
         res.status(201).json({ status: 'saved', file: made.file, route: made.route });
@@ -383,17 +381,17 @@ export function editorHandlers({
       api(async ({ repo, leases, store }, req, res) => {
         const name = String(req.query.file ?? '');
         store.pagePath(name);
-        const { user } = session(res);
+        const { userId } = rowsOf('DELETE /soan-thao/api/page', session(res));
         const holder = await leases.holder(name, now());
-        if (holder && holder.userId !== user.id) return void res.status(423).json({ error: heldMessage(holder), heldBy: holder });
-        const draft = await repo.draft(user.id, name);
+        if (holder && holder.userId !== userId) return void res.status(423).json({ error: heldMessage(holder), heldBy: holder });
+        const draft = await repo.draft(userId, name);
         const published = await repo.read(name);
         if (!draft && published === undefined) return void res.status(404).json({ error: EDITOR_MESSAGES.noFile });
-        const current = await versionOf(repo, user.id, name);
+        const current = await versionOf(repo, userId, name);
         if (current !== String(req.query.hash ?? '')) return void res.status(409).json({ status: 'conflict', hash: current });
         try {
           if (published === undefined) {
-            await repo.discardDraft(user.id, name, draft!.head);
+            await repo.discardDraft(userId, name, draft!.head);
             await audit(req, 'discard-draft', { target: name, detail: draft!.head });
             return void res.json({ status: 'deleted' });
           }
@@ -404,7 +402,7 @@ export function editorHandlers({
           res.json({ status: 'deleted', hash: saved.head });
         } catch (error) {
           if (!(error instanceof ContentConflict)) throw error;
-          res.status(409).json({ status: 'conflict', hash: await versionOf(repo, user.id, name) });
+          res.status(409).json({ status: 'conflict', hash: await versionOf(repo, userId, name) });
         }
       }),
     ],
@@ -422,12 +420,12 @@ export function editorHandlers({
       api(async ({ repo, leases, store, dirs }, req, res) => {
         const page = String(req.query.file ?? '');
         store.pagePath(page);
-        const { user } = session(res);
+        const { userId } = rowsOf('POST /soan-thao/api/upload', session(res));
         const holder = await leases.holder(page, now());
-        if (holder && holder.userId !== user.id) return void res.status(423).json({ error: heldMessage(holder), heldBy: holder });
-        const draftHead = await repo.draftHead(user.id, page);
+        if (holder && holder.userId !== userId) return void res.status(423).json({ error: heldMessage(holder), heldBy: holder });
+        const draftHead = await repo.draftHead(userId, page);
         if (!draftHead && (await repo.read(page)) === undefined) return void res.status(404).json({ error: EDITOR_MESSAGES.noFile });
-        const image = await prepareUpload(String(req.query.name ?? ''), req.body as Buffer);
+        const image = await prepareUpload(String(req.query.name ?? ''), req.body);
         const body = image.bytes;
         const shown = { width: image.width, height: image.height };
         const [published, drafted] = await Promise.all([
@@ -450,7 +448,7 @@ export function editorHandlers({
         void warmUpload(path.join(dirs.displayRoot, 'public'), file.slice('public'.length));
       }),
     ],
-  } satisfies Record<string, RequestHandler[]>;
+  } satisfies Partial<RouteHandlers>;
 
   /** Added after the preview links' handlers of the same routes (server.ts). */
   const siteFiles = {

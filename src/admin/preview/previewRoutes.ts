@@ -7,6 +7,8 @@
 // an unknown, tampered, expired or revoked link gets a Vietnamese page (404/410) and never the draft.
 // Every answer of a link says noindex. Making, revoking and opening a link are audited.
 import type { Request, RequestHandler, Response } from 'express';
+import { rowsOf, type RouteKey } from '../access.ts';
+import type { RouteHandlers } from '../routes.ts';
 import path from 'node:path';
 import { rateLimit } from 'express-rate-limit';
 import { redisRateLimitStore, type Redis } from '../../server/redis.ts';
@@ -36,9 +38,9 @@ type Refusal = { status: number; error: string };
 
 const NOINDEX = 'noindex, nofollow, noarchive';
 const session = (res: Response) => (res.locals as { session: Session }).session;
-const text = (value: unknown, max = 300) => (typeof value === 'string' ? value.slice(0, max) : '');
 const isPageFile = (file: string) => isContentPath(file) && file.startsWith('pages/') && file.endsWith('.json');
-const canSeeAll = (role: string) => role === 'publisher' || role === 'admin';
+/** The routes of the links' page and API: their row rule (access.ts) says which drafts and links one reaches. */
+type LinkRoute = Extract<RouteKey, `${string} /lien-ket-xem-truoc${string}` | `${string} /api/preview-links${string}`>;
 
 export function previewHandlers({
   preview,
@@ -63,41 +65,49 @@ export function previewHandlers({
   redis?: Redis;
   logger: Logger;
 }) {
-  /** The drafts `session`'s user may make a link for: their own, and (publisher, admin) everyone's in review. */
-  const draftsFor = async (repo: ContentRepo, { user }: Session): Promise<Draft[]> =>
-    (await repo.drafts()).filter((d) => d.userId === user.id || (canSeeAll(user.role) && d.inReview));
+  /** The drafts `session`'s user may make a link for (its row rule: their own, and for reviewers everyone's in review). */
+  const draftsFor = async (repo: ContentRepo, route: LinkRoute, session: Session): Promise<Draft[]> => {
+    const rows = rowsOf(route, session);
+    return (await repo.drafts()).filter(rows.drafts);
+  };
 
-  const create = async (req: Request, res: Response): Promise<{ url: string; link: PreviewLink } | Refusal> => {
+  /** A link of `file`, the draft of `author` (the session's user when none is named). */
+  const create = async (
+    req: Request,
+    res: Response,
+    route: LinkRoute,
+    file: string,
+    author: string | null | undefined,
+  ): Promise<{ url: string; link: PreviewLink } | Refusal> => {
     if (!preview) return { status: 503, error: PREVIEW_MESSAGES.notSetUp };
     if (!repo) return { status: 503, error: CONTENT_MESSAGES.notSetUp };
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const file = text(body.file ?? body.tep);
     if (!isPageFile(file) || file.split('/').some((part) => part.startsWith('_'))) return { status: 400, error: PREVIEW_MESSAGES.notAPage };
     const { user } = session(res);
-    // The author is the session's user unless another is named (publishers and admins, drafts in review only).
-    const authorId = text(body.author ?? body['tac-gia'], 64) || user.id;
+    const rows = rowsOf(route, session(res));
+    // The author is the session's user unless another is named (the row rule: reviewers, drafts in review only).
+    const authorId = author || user.id;
     if (!isUserId(authorId)) return { status: 404, error: PREVIEW_MESSAGES.noDraft };
-    if (authorId !== user.id && !canSeeAll(user.role)) {
+    if (authorId !== user.id && !rows.othersDrafts) {
       await audit(req, 'denied', { target: 'preview-link', detail: `${file} của ${authorId}` });
       return { status: 403, error: PREVIEW_MESSAGES.notYours };
     }
     const draft = await repo.draft(authorId, file);
     if (!draft) return { status: 404, error: PREVIEW_MESSAGES.noDraft };
     if (draft.removed) return { status: 400, error: PREVIEW_MESSAGES.removal };
+    if (!rows.drafts(draft)) return { status: 404, error: PREVIEW_MESSAGES.notInReview };
     // One's own draft: its last save. Someone else's: the version they sent for review.
-    const version = authorId === user.id ? draft.head : draft.inReview;
-    if (!version) return { status: 404, error: PREVIEW_MESSAGES.notInReview };
+    const version = authorId === user.id ? draft.head : draft.inReview!;
     const { path, link } = await preview.links.create({ file, authorId, version, by: user, now: now(), ttlMs: preview.ttlMs });
     await audit(req, 'create-preview-link', { target: file, detail: `${link.id.slice(0, 12)} ${version} hết hạn ${link.expiresAt}` });
     return { url: `${originOf(req)}${path}`, link };
   };
 
-  const revoke = async (req: Request, res: Response, id: string): Promise<{ link: PreviewLink } | Refusal> => {
+  const revoke = async (req: Request, res: Response, route: LinkRoute, id: string): Promise<{ link: PreviewLink } | Refusal> => {
     if (!preview) return { status: 503, error: PREVIEW_MESSAGES.notSetUp };
     const link = await preview.links.byId(id);
     if (!link) return { status: 404, error: PREVIEW_MESSAGES.noLink };
     const { user } = session(res);
-    if (!canSeeAll(user.role) && link.createdBy !== user.id && link.authorId !== user.id) {
+    if (!rowsOf(route, session(res)).revokes(link)) {
       await audit(req, 'denied', { target: 'preview-link', detail: `thu hồi ${link.id.slice(0, 12)}` });
       return { status: 403, error: PREVIEW_MESSAGES.cannotRevoke };
     }
@@ -105,20 +115,21 @@ export function previewHandlers({
     return { link: (await preview.links.byId(id))! };
   };
 
-  const listFor = async (res: Response) => {
-    const { user } = session(res);
-    return preview ? preview.links.list(canSeeAll(user.role) ? {} : { createdBy: user.id }) : [];
+  /** The links listed (the row rule: every link, or those one made). */
+  const listFor = async (res: Response, route: LinkRoute) => {
+    const { links } = rowsOf(route, session(res));
+    return preview ? preview.links.list('all' in links ? {} : { createdBy: links.userId }) : [];
   };
 
-  const showPage = async (req: Request, res: Response, status: number, notes: Pick<Parameters<typeof linksPage>[0], 'made' | 'message' | 'error'>) => {
+  const showPage = async (res: Response, route: LinkRoute, status: number, notes: Pick<Parameters<typeof linksPage>[0], 'made' | 'message' | 'error'>) => {
     const s = session(res);
     sendPage(
       res.status(status),
       linksPage({
-        links: await listFor(res),
-        drafts: repo ? await draftsFor(repo, s) : [],
+        links: await listFor(res, route),
+        drafts: repo ? await draftsFor(repo, route, s) : [],
         userId: s.user.id,
-        canRevokeAny: canSeeAll(s.user.role),
+        canRevokeAny: 'all' in rowsOf(route, s).links,
         csrf: s.csrf,
         now: now(),
         ...notes,
@@ -223,40 +234,42 @@ export function previewHandlers({
     'GET /images/*file': [siteFile('images', 'public, max-age=3600')],
     'GET /favicon.svg': [siteFile('', 'public, max-age=3600')],
     'GET /lien-ket-xem-truoc': [
-      (async (req, res) =>
-        showPage(req, res, preview ? 200 : 503, {
+      async (req, res) =>
+        showPage(res, 'GET /lien-ket-xem-truoc', preview ? 200 : 503, {
           message: req.query['thong-bao'] === 'da-thu-hoi' ? PREVIEW_MESSAGES.revoked : undefined,
           error: preview ? undefined : PREVIEW_MESSAGES.notSetUp,
-        })) as RequestHandler,
+        }),
     ],
     'POST /lien-ket-xem-truoc/tao': [
-      (async (req, res) => {
-        const made = await create(req, res);
-        if ('status' in made) return showPage(req, res, made.status, { error: made.error });
-        await showPage(req, res, 201, { made });
-      }) as RequestHandler,
+      async (req, res) => {
+        const route = 'POST /lien-ket-xem-truoc/tao';
+        const made = await create(req, res, route, req.body.tep, req.body['tac-gia']);
+        if ('status' in made) return showPage(res, route, made.status, { error: made.error });
+        await showPage(res, route, 201, { made });
+      },
     ],
     'POST /lien-ket-xem-truoc/thu-hoi': [
-      (async (req, res) => {
-        const done = await revoke(req, res, text(req.body?.ma, 64));
-        if ('status' in done) return showPage(req, res, done.status, { error: done.error });
+      async (req, res) => {
+        const route = 'POST /lien-ket-xem-truoc/thu-hoi';
+        const done = await revoke(req, res, route, req.body.ma);
+        if ('status' in done) return showPage(res, route, done.status, { error: done.error });
         res.redirect(303, '/lien-ket-xem-truoc?thong-bao=da-thu-hoi');
-      }) as RequestHandler,
+      },
     ],
-    'GET /api/preview-links': [(async (_req, res) => void res.json({ links: await listFor(res) })) as RequestHandler],
+    'GET /api/preview-links': [async (_req, res) => void res.json({ links: await listFor(res, 'GET /api/preview-links') })],
     'POST /api/preview-links': [
-      (async (req, res) => {
-        const made = await create(req, res);
+      async (req, res) => {
+        const made = await create(req, res, 'POST /api/preview-links', req.body.file, req.body.author);
         if ('status' in made) return void res.status(made.status).json({ error: made.error });
         res.status(201).json({ url: made.url, link: made.link });
-      }) as RequestHandler,
+      },
     ],
     'POST /api/preview-links/revoke': [
-      (async (req, res) => {
-        const done = await revoke(req, res, text(req.body?.id, 64));
+      async (req, res) => {
+        const done = await revoke(req, res, 'POST /api/preview-links/revoke', req.body.id);
         if ('status' in done) return void res.status(done.status).json({ error: done.error });
         res.json(done);
-      }) as RequestHandler,
+      },
     ],
-  } satisfies Record<string, RequestHandler[]>;
+  } satisfies Partial<RouteHandlers>;
 }

@@ -1,6 +1,6 @@
 // The routes of the site's releases (access.ts says who): the list, and serving an earlier release
 // again. Without a releases folder (SITE_RELEASES unset) both answer that it is not set up.
-import type { RequestHandler, Response } from 'express';
+import type { Response } from 'express';
 import type { Session } from '../accounts.ts';
 import { ContentConflict } from '../content/contentRepo.ts';
 import { authorOf } from '../content/contentRoutes.ts';
@@ -8,6 +8,8 @@ import { sendNotice, sendPage } from '../pages.ts';
 import { releasesPage } from './releasesPage.ts';
 import type { SiteReleases } from './siteReleases.ts';
 import type { Audit } from '../auditActions.ts';
+import type { RouteHandler, RouteHandlers } from '../routes.ts';
+import type { RouteKey } from '../access.ts';
 
 export const RELEASE_MESSAGES = {
   notSetUp: 'Chưa cấu hình thư mục phiên bản của trang web (SITE_RELEASES), nên trang web chưa được cập nhật từ đây.',
@@ -23,14 +25,14 @@ export function releaseHandlers({ releases, audit }: { releases: SiteReleases | 
     sendPage(res.status(status), releasesPage({ releases: list, current, ...(since ? { since } : {}), csrf: session(res).csrf, ...notes }));
   };
   const withReleases =
-    (handler: RequestHandler): RequestHandler =>
+    <K extends RouteKey>(handler: RouteHandler<K>): RouteHandler<K> =>
     (req, res, next) =>
       releases ? handler(req, res, next) : void sendNotice(res, 503, RELEASE_MESSAGES.notSetUp);
   return {
     'GET /phat-hanh': [withReleases((req, res) => show(res, req.query['thong-bao'] === 'da-quay-lai' ? { message: RELEASE_MESSAGES.rolledBack } : {}))],
     'POST /phat-hanh/quay-lai': [
       withReleases(async (req, res) => {
-        const id = typeof req.body?.ban === 'string' ? req.body.ban.slice(0, 80) : '';
+        const { ban: id } = req.body;
         if (!releases!.list().releases.some((release) => release.id === id)) return show(res, { error: RELEASE_MESSAGES.unknown }, 404);
         try {
           await releases!.rollback(id, authorOf(res));
@@ -43,5 +45,5 @@ export function releaseHandlers({ releases, audit }: { releases: SiteReleases | 
         res.redirect(303, '/phat-hanh?thong-bao=da-quay-lai');
       }),
     ],
-  };
+  } satisfies Partial<RouteHandlers>;
 }

@@ -114,10 +114,17 @@ describe('mobile menu', () => {
   });
 });
 
+/** The dock and the call/chat buttons come in once the page is scrolled past the start of its first screen (global.css). */
+const scrolled = async (page: Page) => {
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await page.getByRole('button', { name: site.ui.dock }).waitFor({ state: 'visible' });
+};
+
 describe('dock and Launchpad', () => {
   it('toggles the quick links and highlights the current page', async () => {
     const { page } = await openPage(h, desktop);
     await ready(page);
+    await scrolled(page);
     const toggle = page.getByRole('button', { name: site.ui.dock });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
@@ -135,6 +142,7 @@ describe('dock and Launchpad', () => {
     it(`on a ${width} px phone every open quick link says its name, readable, inside the screen, none over another`, async () => {
       const { page } = await openPage(h, { ...mobile, viewport: { width, height: 740 } });
       await ready(page);
+      await scrolled(page);
       const toggle = page.getByRole('button', { name: site.ui.dock });
       await toggle.click();
       const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
@@ -173,6 +181,7 @@ describe('dock and Launchpad', () => {
   it("opens the Launchpad, closes on backdrop click and Escape; a shortcut loads its page's document", async () => {
     const { page, problems } = await openPage(h, mobile);
     await ready(page);
+    await scrolled(page);
     const button = page.getByRole('button', { name: site.ui.launchpad });
     if (!(await button.isVisible())) await page.getByRole('button', { name: site.ui.dock }).click();
     await button.click();
@@ -204,6 +213,7 @@ describe('floating contact buttons', () => {
   it('call the hotline and open the chat in a new tab', async () => {
     const { page } = await openPage(h, mobile);
     await ready(page);
+    await scrolled(page);
     const call = page.locator(`a[href="tel:${site.company.hotline}"]`).filter({ visible: true }).first();
     expect(await call.getAttribute('aria-label')).toContain(site.company.phone);
     const chat = page.locator(`a[href="${site.company.chatUrl}"]`);

@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { accounts as openAccounts } from '../src/admin/accounts.ts';
-import { readAdminConfig } from '../src/admin/config.ts';
+import { readAdminConfig, type AdminConfig } from '../src/admin/config.ts';
 import { openAdminDb } from '../src/admin/db.ts';
 import { openContentRepo } from '../src/admin/content/contentRepo.ts';
 import { siteReleases } from '../src/admin/releases/siteReleases.ts';
@@ -104,8 +104,7 @@ function settings(remote: string, previewSecret: string): NodeJS.ProcessEnv {
 }
 
 /** The first release, built from the content repository when the releases folder has none: the site server needs one to serve. */
-async function ensureFirstRelease(serverEnv: NodeJS.ProcessEnv): Promise<void> {
-  const config = readAdminConfig(serverEnv);
+async function ensureFirstRelease(config: AdminConfig): Promise<void> {
   if (!config.content || !config.releases) return;
   mkdirSync(config.releases, { recursive: true });
   if (currentReleaseId(config.releases)) return;
@@ -120,8 +119,7 @@ async function ensureFirstRelease(serverEnv: NodeJS.ProcessEnv): Promise<void> {
 }
 
 /** The one-time link to the first admin account, while there is no account (a new one each start; the earlier ones end). */
-async function firstAdminLink(serverEnv: NodeJS.ProcessEnv): Promise<string | undefined> {
-  const config = readAdminConfig(serverEnv);
+async function firstAdminLink(config: AdminConfig): Promise<string | undefined> {
   const db = openAdminDb(config.leads);
   try {
     const token = await openAccounts(db, config.sessions).firstAdminLink({ now: Date.now(), ttlMs: config.invitationTtlMs });
@@ -160,12 +158,20 @@ mkdirSync(dataDir, { recursive: true });
 ensureBuild();
 const { previewSecret } = ensureSecrets();
 const serverEnv = settings(ensureRemote(), previewSecret);
+// The settings as the admin reads them, once: a wrong one stops the start here, naming it.
+const config = (() => {
+  try {
+    return readAdminConfig(serverEnv);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+})();
 try {
-  await ensureFirstRelease(serverEnv);
+  await ensureFirstRelease(config);
 } catch (error) {
   fail(`the first release could not be built: ${error instanceof Error ? error.message : String(error)}`);
 }
-const link = await firstAdminLink(serverEnv);
+const link = await firstAdminLink(config);
 // The admin first: its database's tables exist before the site server stores a lead in the same file.
 const admin = start('admin.ts', serverEnv, /Admin: (\S+)/);
 const site = start('serve.ts', serverEnv, /Site: (\S+)/);
@@ -194,7 +200,7 @@ try {
       `  Trang web:  ${siteAddress}`,
       `  Quản trị:   ${adminAddress}`,
       link
-        ? `  Tạo tài khoản quản trị đầu tiên (liên kết dùng được một lần, trong ${Math.round(readAdminConfig(serverEnv).invitationTtlMs / 3_600_000)} giờ):\n  ${link}`
+        ? `  Tạo tài khoản quản trị đầu tiên (liên kết dùng được một lần, trong ${Math.round(config.invitationTtlMs / 3_600_000)} giờ):\n  ${link}`
         : '  Đăng nhập bằng tài khoản đã tạo. Quên mật khẩu: npm run admin -- users password --email <email>',
       `  Dữ liệu:    ${dataDir} (giữ lại giữa các lần chạy; sao lưu: docs/hosting.md)`,
       '  Dừng: Ctrl+C',

@@ -271,11 +271,8 @@ export function accounts(db: Db, timeouts: SessionTimeouts) {
       return Number(row.n);
     },
 
-    /** A one-time invitation; returns the token for the link (only its hash is stored). */
-    /** `userId`: a password reset link for that existing account, instead of an invitation of a new person. */
-    async invite(invitation: { email: string; role: Role; invitedBy: string; now: number; ttlMs: number; userId?: string | null }): Promise<string> {
-      return insertInvitation(invitation);
-    },
+    /** A one-time invitation (`userId`: a password reset link for that account); returns the token for the link. */
+    invite: insertInvitation,
     /**
      * The first admin's one-time link, while the admin has no account at all: an invitation with no email
      * (the person types theirs), for the admin role. A new link ends the earlier ones not used yet, so only
